@@ -7,10 +7,8 @@ let package = Package(
     .library(name: "FieldEngine", targets: ["FieldEngine"])
   ],
   targets: [
-    .target(
-      name: "FieldEngine",
-      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-    ),
+    // No unsafeFlags on library targets: SwiftPM refuses them in packages used as dependencies.
+    .target(name: "FieldEngine"),
     .testTarget(name: "FieldEngineTests", dependencies: ["FieldEngine"]),
   ],
   swiftLanguageModes: [.v6]
