@@ -1,0 +1,59 @@
+/// What an edit did, and why: the engine's answer to every `Edit`.
+public struct EditOutcome: Equatable, Sendable {
+  /// The kind of answer.
+  public enum Status: Equatable, Sendable {
+    /// The edit went in as asked.
+    case applied
+    /// The edit went in changed: filtered, truncated, or cleaned of controls.
+    case adjusted
+    /// The edit was refused; nothing changed.
+    case refused
+    /// The edit had nothing to do (a move at the end of the text, an empty insert).
+    case unchanged
+  }
+
+  /// The kind of answer.
+  public var status: Status
+  /// Why, in structured form; empty when the edit went in as asked.
+  public var reasons: [Reason]
+
+  /// Creates an outcome.
+  public init(_ status: Status, _ reasons: [Reason] = []) {
+    self.status = status
+    self.reasons = reasons
+  }
+
+  /// True when the text, cursor or selection may have changed.
+  public var changedState: Bool { status == .applied || status == .adjusted }
+
+  /// The message to show the user, or nil when there is nothing to say.
+  public var message: String? { Wording.message(for: self) }
+}
+
+/// Why an edit was adjusted or refused.
+public enum Reason: Equatable, Hashable, Sendable {
+  /// Characters a character rule refuses (the first rule that refused them).
+  case characterRefused([Character], RuleSummary)
+  /// The edit would take the text past a limit.
+  case limitReached(LengthLimit)
+  /// Text from `origin` went in partly: `kept` of `offered` characters. Under `.filter`, `notAllowed`
+  /// were dropped by `rule`; under `.truncate`, the text stopped at the refused `stoppedAt`; and
+  /// `overLimit` did not fit `limit`.
+  case partlyKept(
+    origin: EditOrigin, offered: Int, kept: Int, notAllowed: Int, rule: RuleSummary?, stoppedAt: Character?,
+    overLimit: Int, limit: LengthLimit?)
+  /// A deletion would join its neighbours into a character that a rule refuses.
+  case joinRefused(Character, RuleSummary)
+  /// Controls were removed from the text, or line breaks and tabs replaced by spaces.
+  case cleaned(CleaningReport)
+  /// The field's rules are broken, so it takes no text.
+  case misconfigured(ConfigurationError)
+  /// Undo with no history.
+  case nothingToUndo
+  /// Redo with nothing undone.
+  case nothingToRedo
+  /// Yank with an empty kill ring.
+  case killRingEmpty
+  /// Yank-pop that does not directly follow a yank.
+  case yankPopWithoutYank
+}

@@ -1,0 +1,154 @@
+/// Every English sentence the engine says, in one place.
+public enum Wording {
+  /// The message for an outcome, or nil when there is nothing to tell the user.
+  public static func message(for outcome: EditOutcome) -> String? {
+    let parts = outcome.reasons.map(describe)
+    return parts.isEmpty ? nil : parts.joined(separator: "; ")
+  }
+
+  /// One reason in words.
+  public static func describe(_ reason: Reason) -> String {
+    switch reason {
+    case .characterRefused(let characters, let rule):
+      return "\(list(characters)) \(characters.count == 1 ? "is" : "are") not allowed: \(describe(rule))"
+    case .limitReached(let limit):
+      return "limit of \(amount(limit.maximum, limit.unit)) reached"
+    case .partlyKept(let origin, let offered, let kept, let notAllowed, let rule, let stop, let overLimit, let limit):
+      var causes: [String] = []
+      if notAllowed > 0 {
+        causes.append("\(notAllowed) not allowed" + (rule.map { " (\(describe($0)))" } ?? ""))
+      }
+      if let stop {
+        causes.append("stopped at \(quote(stop)), not allowed" + (rule.map { " (\(describe($0)))" } ?? ""))
+      }
+      if overLimit > 0 {
+        causes.append("\(overLimit) over the limit" + (limit.map { " of \(amount($0.maximum, $0.unit))" } ?? ""))
+      }
+      let head = "\(verb(origin)) \(kept) of \(amount(offered, .characters))"
+      return causes.isEmpty ? head : head + ": " + causes.joined(separator: ", ")
+    case .joinRefused(let character, let rule):
+      return "cannot delete: it would join \(quote(character)), which is not allowed: \(describe(rule))"
+    case .cleaned(let report):
+      return describe(report)
+    case .misconfigured(let error):
+      return "this field takes no text: \(describe(error))"
+    case .nothingToUndo: return "nothing to undo"
+    case .nothingToRedo: return "nothing to redo"
+    case .killRingEmpty: return "nothing to yank: the kill ring is empty"
+    case .yankPopWithoutYank: return "Alt-Y cycles the kill ring only right after a yank"
+    }
+  }
+
+  /// A character rule in words: "only AEIOUaeiou", "no 0123456789", "digits only".
+  public static func describe(_ rule: RuleSummary) -> String {
+    switch rule {
+    case .onlyCharacters(let spelling): "only \(spelling)"
+    case .noCharacters(let spelling): "no \(spelling)"
+    case .custom(let name): name
+    }
+  }
+
+  /// A configuration error in words.
+  public static func describe(_ error: ConfigurationError) -> String {
+    switch error {
+    case .negativeLimit(let limit):
+      "a maximum length must be 0 or more, got \(limit.maximum) (\(unitName(limit.unit, plural: true)))"
+    case .emptyAllowedSet:
+      "the allowed set is empty, so no character could ever be typed; give at least one character or no set"
+    }
+  }
+
+  /// What cleaning did, in words: "removed 2 escape sequences; 1 line break became a space".
+  public static func describe(_ report: CleaningReport) -> String {
+    var removed: [String] = []
+    if report.escapeSequences > 0 { removed.append(count(report.escapeSequences, "escape sequence")) }
+    if report.controls > 0 { removed.append(count(report.controls, "control character")) }
+    var parts: [String] = []
+    if !removed.isEmpty { parts.append("removed " + removed.joined(separator: " and ")) }
+    let spaced = report.lineBreaks + report.tabs
+    if spaced > 0 {
+      var what: [String] = []
+      if report.lineBreaks > 0 { what.append(count(report.lineBreaks, "line break")) }
+      if report.tabs > 0 { what.append(count(report.tabs, "tab")) }
+      parts.append(what.joined(separator: " and ") + (spaced == 1 ? " became a space" : " became spaces"))
+    }
+    return parts.joined(separator: "; ")
+  }
+
+  /// The rules of a field in a few words, for a hint beside it: "max 5 · only AEIOUaeiou".
+  public static func summary(of rules: FieldRules) -> String {
+    var parts: [String] = []
+    for limit in rules.limits {
+      parts.append(limit.unit == .characters ? "max \(limit.maximum)" : "max \(amount(limit.maximum, limit.unit))")
+    }
+    parts += rules.characterRules.map { describe($0.summary) }
+    return parts.joined(separator: " · ")
+  }
+
+  /// The message of the `required` validator.
+  public static let requiredMissing = "a value is required"
+
+  /// The message of the `minLength` validator.
+  public static func tooShort(minimum: Int, actual: Int) -> String {
+    "at least \(amount(minimum, .characters)) needed, got \(actual)"
+  }
+
+  /// The message for a value that breaks a limit, as `tfield check` reports it.
+  public static func overLimit(_ limit: LengthLimit, actual: Int) -> String {
+    "longer than the limit of \(amount(limit.maximum, limit.unit)): \(actual)"
+  }
+
+  /// The message for a value holding control characters, which no field ever holds.
+  public static func containsControls(_ report: CleaningReport) -> String {
+    "contains control characters (" + describe(report) + " when typed or pasted)"
+  }
+
+  /// "5 characters", "1 UTF-8 byte", "10 columns".
+  public static func amount(_ number: Int, _ unit: LengthUnit) -> String {
+    "\(number) \(unitName(unit, plural: number != 1))"
+  }
+
+  /// The name of a unit: "character(s)", "scalar(s)", "UTF-8 byte(s)", "UTF-16 code unit(s)", "column(s)".
+  public static func unitName(_ unit: LengthUnit, plural: Bool) -> String {
+    let name =
+      switch unit {
+      case .characters: "character"
+      case .scalars: "Unicode scalar"
+      case .utf8Bytes: "UTF-8 byte"
+      case .utf16CodeUnits: "UTF-16 code unit"
+      case .columns: "column"
+      }
+    return plural ? name + "s" : name
+  }
+
+  /// A character quoted for a message, with invisible ones named by code point: 'b', 'é', U+200B.
+  public static func quote(_ character: Character) -> String {
+    let visible = character.unicodeScalars.contains { TerminalWidth.columns(of: $0) > 0 }
+    if visible { return "'\(character)'" }
+    return character.unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
+  }
+
+  private static func list(_ characters: [Character]) -> String {
+    let shown = characters.prefix(3).map(quote).joined(separator: ", ")
+    return characters.count > 3 ? shown + " and \(characters.count - 3) more" : shown
+  }
+
+  private static func verb(_ origin: EditOrigin) -> String {
+    switch origin {
+    case .typing: "typed"
+    case .paste: "pasted"
+    case .yank: "yanked"
+    case .code: "set"
+    case .deletion, .history: "kept"
+    }
+  }
+
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  private static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+}

@@ -1,0 +1,115 @@
+extension Field {
+  /// Carries out an edit. Every edit that changes text goes through one replacement, checked by the
+  /// rules before anything changes; the outcome says what happened and why.
+  @discardableResult
+  public mutating func apply(_ edit: Edit) -> EditOutcome {
+    let previous = lastAction
+    lastAction = .other
+    let selection = buffer.selectedOffsets
+    let head = buffer.headOffset
+    switch edit {
+    case .insert(let text):
+      let outcome = replace(selection, with: text, origin: .typing)
+      if outcome.changedState { lastAction = .typing }
+      return outcome
+    case .paste(let text):
+      return replace(selection, with: text, origin: .paste)
+    case .setText(let text):
+      return replace(0..<buffer.endOffset, with: text, origin: .code)
+    case .deleteBackward:
+      if buffer.hasSelection { return replace(selection, with: "", origin: .deletion) }
+      guard let start = buffer.offset(before: head) else { return EditOutcome(.unchanged) }
+      return replace(start..<head, with: "", origin: .deletion)
+    case .deleteForward:
+      if buffer.hasSelection { return replace(selection, with: "", origin: .deletion) }
+      guard let end = buffer.offset(after: head) else { return EditOutcome(.unchanged) }
+      return replace(head..<end, with: "", origin: .deletion)
+    case .deleteWordBackward:
+      let range = buffer.hasSelection ? selection : buffer.wordStart(before: head)..<head
+      return kill(range, previous: previous, prepend: true)
+    case .deleteWordForward:
+      let range = buffer.hasSelection ? selection : head..<buffer.wordEnd(after: head)
+      return kill(range, previous: previous, prepend: false)
+    case .killToEnd:
+      return kill(head..<buffer.endOffset, previous: previous, prepend: false)
+    case .killToStart:
+      return kill(0..<head, previous: previous, prepend: true)
+    case .yank:
+      guard let newest = killRing.entries.first else { return EditOutcome(.refused, [.killRingEmpty]) }
+      return yank(newest, entry: 0, replacing: selection)
+    case .yankPop:
+      guard case .yank(let range, let entry) = previous else {
+        return EditOutcome(.refused, [.yankPopWithoutYank])
+      }
+      let next = (entry + 1) % killRing.entries.count
+      return yank(killRing.entries[next], entry: next, replacing: range)
+    case .move(let motion, let extending):
+      return move(motion, extending: extending)
+    case .selectAll:
+      return select(anchor: 0, head: buffer.endOffset)
+    case .undo:
+      guard let step = history.undoSteps.popLast() else { return EditOutcome(.refused, [.nothingToUndo]) }
+      let range = step.offset..<step.offset + step.inserted.utf8.count
+      let outcome = replace(range, with: step.removed, origin: .history, record: false)
+      if outcome.changedState {
+        buffer.select(anchor: step.before.anchor, head: step.before.head)
+        history.redoSteps.append(step)
+      }
+      return outcome
+    case .redo:
+      guard let step = history.redoSteps.popLast() else { return EditOutcome(.refused, [.nothingToRedo]) }
+      let range = step.offset..<step.offset + step.removed.utf8.count
+      let outcome = replace(range, with: step.inserted, origin: .history, record: false)
+      if outcome.changedState {
+        buffer.select(anchor: step.after.anchor, head: step.after.head)
+        history.undoSteps.append(step)
+      }
+      return outcome
+    }
+  }
+
+  /// Deletes a range and puts its text on the kill ring; kills that follow each other join.
+  private mutating func kill(_ range: Range<Int>, previous: LastAction, prepend: Bool) -> EditOutcome {
+    guard !range.isEmpty else { return EditOutcome(.unchanged) }
+    let killed = String(buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
+    let outcome = replace(range, with: "", origin: .deletion)
+    if outcome.changedState {
+      killRing.add(killed, joiningNewest: previous == .kill, prepend: prepend)
+      lastAction = .kill
+    }
+    return outcome
+  }
+
+  private mutating func yank(_ text: String, entry: Int, replacing range: Range<Int>) -> EditOutcome {
+    let outcome = replace(range, with: text, origin: .yank)
+    if outcome.changedState {
+      lastAction = .yank(range: range.lowerBound..<buffer.headOffset, entry: entry)
+    }
+    return outcome
+  }
+
+  private mutating func move(_ motion: Motion, extending: Bool) -> EditOutcome {
+    let head = buffer.headOffset
+    let selection = buffer.selectedOffsets
+    let target: Int
+    switch motion {
+    case .characterLeft:
+      if buffer.hasSelection && !extending { return select(anchor: selection.lowerBound, head: selection.lowerBound) }
+      target = buffer.offset(before: head) ?? head
+    case .characterRight:
+      if buffer.hasSelection && !extending { return select(anchor: selection.upperBound, head: selection.upperBound) }
+      target = buffer.offset(after: head) ?? head
+    case .wordLeft: target = buffer.wordStart(before: head)
+    case .wordRight: target = buffer.wordEnd(after: head)
+    case .start: target = 0
+    case .end: target = buffer.endOffset
+    }
+    return select(anchor: extending ? buffer.anchorOffset : target, head: target)
+  }
+
+  private mutating func select(anchor: Int, head: Int) -> EditOutcome {
+    if anchor == buffer.anchorOffset && head == buffer.headOffset { return EditOutcome(.unchanged) }
+    buffer.select(anchor: anchor, head: head)
+    return EditOutcome(.applied)
+  }
+}

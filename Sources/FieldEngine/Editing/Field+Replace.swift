@@ -1,0 +1,256 @@
+extension Field {
+  /// The one door: every change of the text comes through here. It cleans the new text, asks the
+  /// rules under the origin's policy, and commits only what they accept, with the reasons.
+  ///
+  /// `range` is in UTF-8 offsets on character boundaries. On success the cursor sits after the
+  /// inserted text and, when `record` is true, the change becomes an undo step.
+  mutating func replace(_ range: Range<Int>, with raw: String, origin: EditOrigin, record: Bool = true)
+    -> EditOutcome
+  {
+    var reasons: [Reason] = []
+    var inserted = raw
+    if origin != .history {
+      let cleaned = InputCleaner.clean(raw)
+      inserted = cleaned.text
+      if !cleaned.report.isEmpty { reasons.append(.cleaned(cleaned.report)) }
+    }
+    if inserted.isEmpty && range.isEmpty {
+      return EditOutcome(reasons.isEmpty ? .unchanged : .refused, reasons)
+    }
+    if !inserted.isEmpty, let error = rules.configurationErrors.first {
+      return EditOutcome(.refused, [.misconfigured(error)])
+    }
+    var plan = Planner(buffer: buffer, rules: rules, range: range, origin: origin)
+    guard let decision = plan.decide(inserted) else {
+      return EditOutcome(.refused, reasons + plan.reasons)
+    }
+    reasons += plan.reasons
+    commit(range, with: decision.text, metrics: decision.metrics, record: record, origin: origin)
+    if decision.text.isEmpty && range.isEmpty { return EditOutcome(.refused, reasons) }
+    return EditOutcome(reasons.isEmpty ? .applied : .adjusted, reasons)
+  }
+
+  private mutating func commit(
+    _ range: Range<Int>, with text: String, metrics: TextMetrics, record: Bool, origin: EditOrigin
+  ) {
+    let before = (anchor: buffer.anchorOffset, head: buffer.headOffset)
+    let removed = range.isEmpty ? "" : String(buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
+    buffer.commit(replacing: range, with: text, metrics: metrics)
+    let windowStart = buffer.offset(before: range.lowerBound) ?? 0
+    let cursor = buffer.boundary(atOrAfter: range.lowerBound + text.utf8.count, from: windowStart)
+    buffer.select(anchor: cursor, head: cursor)
+    guard record else { return }
+    let step = UndoStep(
+      offset: range.lowerBound, removed: removed, inserted: text, before: before,
+      after: (anchor: cursor, head: cursor))
+    if origin == .typing, lastAction == .typing, history.coalesceTyping(step) { return }
+    history.record(step)
+  }
+}
+
+/// Decides what part of an inserted text a field takes, under one policy.
+struct Planner {
+  let buffer: TextBuffer
+  let rules: FieldRules
+  let range: Range<Int>
+  let origin: EditOrigin
+  let policy: EditPolicy
+  /// Why the text was refused or cut; filled by `decide`.
+  var reasons: [Reason] = []
+
+  init(buffer: TextBuffer, rules: FieldRules, range: Range<Int>, origin: EditOrigin) {
+    self.buffer = buffer
+    self.rules = rules
+    self.range = range
+    self.origin = origin
+    self.policy = rules.policy(for: origin)
+  }
+
+  /// The accepted text and the metrics the buffer will have, or nil when the edit is refused.
+  mutating func decide(_ text: String) -> (text: String, metrics: TextMetrics)? {
+    let removed = TextMetrics(measuring: buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
+    let base = buffer.metrics - removed
+    if text.isEmpty {
+      // Deletions are always allowed, except one that joins its neighbours into a refused character.
+      let examination = buffer.examine(replacing: range, with: "", rules: rules.characterRules)
+      if let first = examination.violations.first {
+        reasons.append(.joinRefused(first.character, rules.characterRules[first.rule].summary))
+        return nil
+      }
+      return ("", totals(base: base, examination: examination, inserted: .zero))
+    }
+    switch policy {
+    case .reject: return rejectWhole(text, base: base, removedCharacters: removed.characters)
+    case .truncate, .filter: return keepWhatFits(text, base: base, removedCharacters: removed.characters)
+    }
+  }
+
+  /// The buffer's metrics after the edit: additive units from the pieces, characters from the window.
+  private func totals(base: TextMetrics, examination: WindowExamination, inserted: TextMetrics) -> TextMetrics {
+    var result = base + inserted
+    result.characters = buffer.metrics.characters + examination.characterDelta
+    return result
+  }
+
+  /// The first limit the new metrics break, counting only limits the edit makes worse.
+  private func brokenLimit(_ metrics: TextMetrics) -> LengthLimit? {
+    rules.limits.first { metrics[$0.unit] > $0.maximum && metrics[$0.unit] > buffer.metrics[$0.unit] }
+  }
+
+  private mutating func rejectWhole(_ text: String, base: TextMetrics, removedCharacters: Int) -> (
+    text: String, metrics: TextMetrics
+  )? {
+    let examination = buffer.examine(replacing: range, with: text[...], rules: rules.characterRules)
+    if !examination.violations.isEmpty {
+      let rule = examination.violations[0].rule
+      let refused = examination.violations.filter { $0.rule == rule }.map(\.character)
+      reasons.append(.characterRefused(refused, rules.characterRules[rule].summary))
+      return nil
+    }
+    let metrics = totals(base: base, examination: examination, inserted: TextMetrics(measuring: text))
+    if let limit = brokenLimit(metrics) {
+      reasons.append(.limitReached(limit))
+      return nil
+    }
+    return (text, metrics)
+  }
+
+  /// `.truncate` keeps the text up to its first refused character; `.filter` drops refused
+  /// characters. Both then keep the longest run of leading characters that fits every limit.
+  private mutating func keepWhatFits(_ original: String, base: TextMetrics, removedCharacters: Int) -> (
+    text: String, metrics: TextMetrics
+  )? {
+    let offered = original.count
+    var text = original
+    var notAllowed = 0
+    var refusingRule: RuleSummary?
+    var stop: Character?
+    if !rules.characterRules.isEmpty {
+      let screened = screen(original)
+      text = screened.kept
+      notAllowed = screened.dropped
+      refusingRule = screened.rule
+      stop = screened.stop
+    }
+    // Characters can still merge with their neighbours into one a rule refuses: drop those parts.
+    var examination = buffer.examine(replacing: range, with: text[...], rules: rules.characterRules)
+    while !examination.violations.isEmpty {
+      if examination.hasViolationOutsideInsertion {
+        let first = examination.violations[0]
+        reasons.append(.characterRefused([first.character], rules.characterRules[first.rule].summary))
+        return nil
+      }
+      refusingRule = refusingRule ?? rules.characterRules[examination.violations[0].rule].summary
+      if policy == .truncate { stop = stop ?? examination.violations[0].character }
+      text = removeOverlaps(of: examination, from: text)
+      examination = buffer.examine(replacing: range, with: text[...], rules: rules.characterRules)
+    }
+    var metrics = totals(base: base, examination: examination, inserted: TextMetrics(measuring: text))
+    var bindingLimit: LengthLimit?
+    if let limit = brokenLimit(metrics) {
+      bindingLimit = limit
+      let fitted = longestFittingPrefix(of: text, base: base, removedCharacters: removedCharacters)
+      (text, metrics) = fitted ?? ("", metrics)
+    }
+    let kept = text.count
+    guard kept < offered else { return (text, metrics) }
+    if kept == 0 && notAllowed == 0 && stop == nil, let bindingLimit {
+      reasons.append(.limitReached(bindingLimit))
+      return nil
+    }
+    reasons.append(
+      .partlyKept(
+        origin: origin, offered: offered, kept: kept, notAllowed: notAllowed, rule: refusingRule,
+        stoppedAt: stop, overLimit: bindingLimit == nil ? 0 : offered - notAllowed - kept, limit: bindingLimit))
+    return kept == 0 ? nil : (text, metrics)
+  }
+
+  /// Applies the character rules to the text's own characters: `.filter` drops refused ones,
+  /// `.truncate` stops at the first.
+  private func screen(_ text: String) -> (kept: String, dropped: Int, rule: RuleSummary?, stop: Character?) {
+    var kept = ""
+    var dropped = 0
+    var rule: RuleSummary?
+    var runStart = text.startIndex
+    var position = text.startIndex
+    while position < text.endIndex {
+      let next = text.index(after: position)
+      if let refusing = rules.firstRuleRefusing(text[position]) {
+        rule = rule ?? refusing.summary
+        kept += text[runStart..<position]
+        if policy == .truncate { return (kept, 0, rule, text[position]) }
+        dropped += 1
+        runStart = next
+      }
+      position = next
+    }
+    if runStart == text.startIndex { return (text, 0, nil, nil) }
+    kept += text[runStart...]
+    return (kept, dropped, rule, nil)
+  }
+
+  /// Removes the inserted text's share of every refused window character.
+  private func removeOverlaps(of examination: WindowExamination, from text: String) -> String {
+    var cuts: [Range<Int>] = []
+    for violation in examination.violations where examination.overlapsInsertion(violation.range) {
+      let lower = max(violation.range.lowerBound - examination.insertedStart, 0)
+      let upper = min(violation.range.upperBound - examination.insertedStart, examination.insertedLength)
+      if policy == .truncate {
+        cuts.append(lower..<examination.insertedLength)
+        break
+      }
+      cuts.append(lower..<upper)
+    }
+    var bytes = Array(text.utf8)
+    for cut in cuts.reversed() { bytes.removeSubrange(cut) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The longest prefix of `text`, in whole characters, that fits every limit, with the metrics the
+  /// buffer would then have; nil when not even one character fits.
+  private func longestFittingPrefix(of text: String, base: TextMetrics, removedCharacters: Int) -> (
+    text: String, metrics: TextMetrics
+  )? {
+    // Estimate from the text's own characters, then confirm in context.
+    var running = base
+    running.characters = buffer.metrics.characters - removedCharacters
+    var count = 0
+    for character in text {
+      let next = running + TextMetrics(character: character)
+      if rules.limits.contains(where: { next[$0.unit] > $0.maximum }) { break }
+      running = next
+      count += 1
+    }
+    func attempt(_ characters: Int) -> (text: String, metrics: TextMetrics)? {
+      let prefix = String(text.prefix(characters))
+      let examination = buffer.examine(replacing: range, with: prefix[...], rules: rules.characterRules)
+      guard examination.violations.isEmpty else { return nil }
+      var metrics = base + TextMetrics(measuring: prefix)
+      metrics.characters = buffer.metrics.characters + examination.characterDelta
+      return brokenLimit(metrics) == nil ? (prefix, metrics) : nil
+    }
+    if var best = attempt(count) {
+      // Merging with neighbours can make room for one or two more.
+      var extra = count + 1
+      while extra <= count + 2, let better = attempt(extra), better.text.utf8.count > best.text.utf8.count {
+        best = better
+        extra += 1
+      }
+      return best.text.isEmpty ? nil : best
+    }
+    var low = 0
+    var high = count - 1
+    var best: (text: String, metrics: TextMetrics)?
+    while low <= high {
+      let middle = (low + high) / 2
+      if let fits = attempt(middle) {
+        best = fits
+        low = middle + 1
+      } else {
+        high = middle - 1
+      }
+    }
+    if let best, best.text.isEmpty { return nil }
+    return best
+  }
+}

@@ -1,0 +1,95 @@
+/// One text field: its identity, rules, validators and text. A value type: copy it, compare it,
+/// keep it in an array; `apply(_:)` is the only way its text changes.
+///
+/// ```swift
+/// var field = Field(id: "vowels", label: "Vowels")
+/// field.maxLength = 5
+/// field.allowedCharacters = "AEIOUaeiou"
+/// let outcome = field.apply(.insert("b"))   // refused: "'b' is not allowed: only AEIOUaeiou"
+/// ```
+public struct Field: Sendable {
+  /// The field's identifier, unique in its form.
+  public let id: String
+  /// The label shown beside the field.
+  public var label: String
+  /// The restrictions and policies. Changing them puts the current text through the new rules
+  /// (as a value set from code), so a field never holds a value its rules refuse.
+  public var rules: FieldRules {
+    didSet { _ = reapplyRules() }
+  }
+  /// Checks that report and never block typing.
+  public var validators: [Validator]
+  /// The text, cursor and selection.
+  public internal(set) var buffer = TextBuffer()
+  /// The kill ring used by kills and yanks. A `Form` shares one ring among its fields.
+  public var killRing = KillRing()
+
+  var history = UndoHistory()
+  var lastAction = LastAction.other
+
+  enum LastAction: Equatable, Sendable {
+    case other
+    case typing
+    case kill
+    case yank(range: Range<Int>, entry: Int)
+  }
+
+  /// Creates a field; `value` goes in through the paste policy, like any value set from code.
+  public init(
+    id: String, label: String = "", rules: FieldRules = FieldRules(), validators: [Validator] = [],
+    value: String = ""
+  ) {
+    self.id = id
+    self.label = label
+    self.rules = rules
+    self.validators = validators
+    if !value.isEmpty {
+      _ = apply(.setText(value))
+      history = UndoHistory()
+    }
+  }
+
+  /// The current value.
+  public var text: String { buffer.text }
+
+  /// The maximum length in characters (the seeds' `maxLength`); nil for no limit.
+  public var maxLength: Int? {
+    get { rules.maxLength }
+    set { rules.maxLength = newValue }
+  }
+
+  /// Only these characters may be typed (the seeds' `allowedChars`); nil for no such rule.
+  public var allowedCharacters: String? {
+    get { rules.allowedCharacters }
+    set { rules.allowedCharacters = newValue }
+  }
+
+  /// These characters may never be typed; nil for no such rule.
+  public var bannedCharacters: String? {
+    get { rules.bannedCharacters }
+    set { rules.bannedCharacters = newValue }
+  }
+
+  /// True when there is a step to undo.
+  public var canUndo: Bool { !history.undoSteps.isEmpty }
+  /// True when there is a step to redo.
+  public var canRedo: Bool { !history.redoSteps.isEmpty }
+
+  /// Runs the validators and returns what fails, in order; empty when the value is acceptable.
+  public func validate() -> [Violation] {
+    validators.compactMap { $0.check(buffer.text, characterCount: buffer.metrics.characters) }
+  }
+
+  /// Puts the current text through the rules again; history is cleared, since earlier states may
+  /// break the new rules. Returns what was dropped, if anything.
+  @discardableResult
+  public mutating func reapplyRules() -> EditOutcome {
+    history = UndoHistory()
+    lastAction = .other
+    guard !buffer.text.isEmpty else { return EditOutcome(.unchanged) }
+    let old = buffer.text
+    buffer = TextBuffer()
+    let outcome = replace(0..<0, with: old, origin: .code, record: false)
+    return outcome
+  }
+}

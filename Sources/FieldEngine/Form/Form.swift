@@ -1,0 +1,99 @@
+/// Fields in order, with focus, one kill ring for all of them, and submission.
+public struct Form: Sendable {
+  /// The fields, in display order.
+  public private(set) var fields: [Field]
+  /// The index of the focused field.
+  public private(set) var focusIndex = 0
+  /// The kill ring the fields share: kill in one field, yank in another.
+  public private(set) var killRing = KillRing()
+
+  /// Creates a form. Ids must be unique and every field's rules must make sense.
+  public init(_ fields: [Field]) throws(FormError) {
+    guard !fields.isEmpty else { throw .noFields }
+    var seen = Set<String>()
+    for field in fields {
+      guard seen.insert(field.id).inserted else { throw .duplicateID(field.id) }
+      if let error = field.rules.configurationErrors.first { throw .misconfigured(id: field.id, error) }
+    }
+    self.fields = fields
+  }
+
+  /// The focused field.
+  public var focused: Field { fields[focusIndex] }
+
+  /// The field with an id, if any.
+  public subscript(id: String) -> Field? { fields.first { $0.id == id } }
+
+  /// Every field's value by id.
+  public var values: [String: String] {
+    Dictionary(uniqueKeysWithValues: fields.map { ($0.id, $0.text) })
+  }
+
+  /// Applies an edit to the focused field, with the form's kill ring.
+  @discardableResult
+  public mutating func apply(_ edit: Edit) -> EditOutcome {
+    fields[focusIndex].killRing = killRing
+    let outcome = fields[focusIndex].apply(edit)
+    killRing = fields[focusIndex].killRing
+    fields[focusIndex].killRing = KillRing()
+    return outcome
+  }
+
+  /// Applies an edit to the field with an id, which gets focus.
+  @discardableResult
+  public mutating func apply(_ edit: Edit, to id: String) -> EditOutcome? {
+    guard let index = fields.firstIndex(where: { $0.id == id }) else { return nil }
+    focusIndex = index
+    return apply(edit)
+  }
+
+  /// Moves focus to the next field, wrapping after the last.
+  public mutating func focusNext() { focusIndex = (focusIndex + 1) % fields.count }
+  /// Moves focus to the previous field, wrapping before the first.
+  public mutating func focusPrevious() { focusIndex = (focusIndex + fields.count - 1) % fields.count }
+  /// Moves focus to a field by index (clamped to the fields).
+  public mutating func focus(_ index: Int) { focusIndex = min(max(index, 0), fields.count - 1) }
+
+  /// Every field's failing validators, in field order; empty when the form can be submitted.
+  public func validate() -> [(id: String, violations: [Violation])] {
+    fields.compactMap { field in
+      let violations = field.validate()
+      return violations.isEmpty ? nil : (field.id, violations)
+    }
+  }
+
+  /// Submits the form: the values by id when every validator passes; otherwise focus moves to the
+  /// first failing field and its violations come back.
+  public mutating func submit() -> Result<[String: String], SubmitFailure> {
+    guard let failure = validate().first else { return .success(values) }
+    focusIndex = fields.firstIndex { $0.id == failure.id } ?? focusIndex
+    return .failure(SubmitFailure(id: failure.id, violations: failure.violations))
+  }
+}
+
+/// Why a form could not be submitted: the first failing field and what fails in it.
+public struct SubmitFailure: Error, Equatable, Sendable {
+  /// The failing field's id.
+  public var id: String
+  /// Its failing validators.
+  public var violations: [Violation]
+}
+
+/// A form that cannot be built.
+public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A form needs at least one field.
+  case noFields
+  /// Two fields share an id.
+  case duplicateID(String)
+  /// A field's rules make no sense.
+  case misconfigured(id: String, ConfigurationError)
+
+  /// The error in words.
+  public var description: String {
+    switch self {
+    case .noFields: "a form needs at least one field"
+    case .duplicateID(let id): "two fields have the id \"\(id)\""
+    case .misconfigured(let id, let error): "field \"\(id)\": \(error.description)"
+    }
+  }
+}

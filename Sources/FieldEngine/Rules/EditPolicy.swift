@@ -1,0 +1,26 @@
+/// What a field does with an edit that does not fit its rules.
+public enum EditPolicy: String, CaseIterable, Sendable, Hashable, Codable {
+  /// Refuse the edit whole (the seed's `MaxLengthTextField`). The default for typing.
+  case reject
+  /// Keep the first characters that fit, up to the first that does not (the seed's "partial paste").
+  case truncate
+  /// Drop the characters the character rules refuse, then keep the first that fit the limits.
+  /// The default for paste.
+  case filter
+}
+
+/// Where an edit's text came from; decides the policy and the wording of messages.
+public enum EditOrigin: String, Sendable, Hashable, CaseIterable {
+  /// A key typed by the user.
+  case typing
+  /// A paste.
+  case paste
+  /// Text yanked back from the kill ring.
+  case yank
+  /// A value set by the program (`Edit.setText`, a form file's value).
+  case code
+  /// A deletion or kill.
+  case deletion
+  /// Undo or redo, which restore an earlier state exactly.
+  case history
+}

@@ -1,0 +1,111 @@
+/// A field's restrictions (checked on every edit, they block it) and its policies.
+///
+/// Declared the way the seeds declare a field, property by property:
+///
+/// ```swift
+/// var rules = FieldRules()
+/// rules.maxLength = 5
+/// rules.allowedCharacters = "AEIOUaeiou"
+/// rules.limits.append(LengthLimit(64, .utf8Bytes))
+/// ```
+public struct FieldRules: Sendable {
+  /// Length limits, any number of them, each in its own unit; all must hold.
+  public var limits: [LengthLimit]
+  /// Character rules; every character of the text must satisfy each of them.
+  public var characterRules: [CharacterRule]
+  /// What typing does with an edit that does not fit. Default: `.reject`.
+  public var typingPolicy: EditPolicy
+  /// What paste, yank and values set from code do with text that does not fit. Default: `.filter`.
+  public var pastePolicy: EditPolicy
+
+  /// Creates rules; with no arguments, a field that takes anything.
+  public init(
+    limits: [LengthLimit] = [], characterRules: [CharacterRule] = [], typingPolicy: EditPolicy = .reject,
+    pastePolicy: EditPolicy = .filter
+  ) {
+    self.limits = limits
+    self.characterRules = characterRules
+    self.typingPolicy = typingPolicy
+    self.pastePolicy = pastePolicy
+  }
+
+  /// The maximum length in characters (the seeds' `maxLength`), or nil for no such limit.
+  public var maxLength: Int? {
+    get { limit(in: .characters) }
+    set { setLimit(newValue, in: .characters) }
+  }
+
+  /// The characters allowed (the seeds' `allowedChars`), or nil for no such rule.
+  public var allowedCharacters: String? {
+    get { spelling { if case .allowed(let set) = $0 { set } else { nil } } }
+    set { replaceRule(newValue.map(CharacterRule.allowed)) { if case .allowed = $0 { true } else { false } } }
+  }
+
+  /// The characters banned (the seeds' announced next field), or nil for no such rule.
+  public var bannedCharacters: String? {
+    get { spelling { if case .banned(let set) = $0 { set } else { nil } } }
+    set { replaceRule(newValue.map(CharacterRule.banned)) { if case .banned = $0 { true } else { false } } }
+  }
+
+  /// The strictest limit in a unit, or nil.
+  public func limit(in unit: LengthUnit) -> Int? {
+    limits.filter { $0.unit == unit }.map(\.maximum).min()
+  }
+
+  /// Replaces the limits in a unit with one limit, or removes them when `maximum` is nil.
+  public mutating func setLimit(_ maximum: Int?, in unit: LengthUnit) {
+    limits.removeAll { $0.unit == unit }
+    if let maximum { limits.append(LengthLimit(maximum, unit)) }
+  }
+
+  /// The policy that applies to text from an origin.
+  public func policy(for origin: EditOrigin) -> EditPolicy {
+    switch origin {
+    case .typing: typingPolicy
+    case .paste, .yank, .code: pastePolicy
+    case .deletion, .history: .reject
+    }
+  }
+
+  /// Configuration errors, in the order they were declared; empty when the rules make sense.
+  public var configurationErrors: [ConfigurationError] {
+    var errors: [ConfigurationError] = []
+    for limit in limits where limit.maximum < 0 { errors.append(.negativeLimit(limit)) }
+    for rule in characterRules {
+      if case .allowed(let set) = rule.kind, set.isEmpty { errors.append(.emptyAllowedSet) }
+    }
+    return errors
+  }
+
+  /// Throws the first configuration error, if any.
+  public func validate() throws(ConfigurationError) {
+    if let error = configurationErrors.first { throw error }
+  }
+
+  /// The first character rule that refuses `character`, or nil when all permit it.
+  func firstRuleRefusing(_ character: Character) -> CharacterRule? {
+    for rule in characterRules where !rule.permits(character) { return rule }
+    return nil
+  }
+
+  private func spelling(_ match: (CharacterRule.Kind) -> CharacterClass?) -> String? {
+    for rule in characterRules { if let set = match(rule.kind) { return set.spelling } }
+    return nil
+  }
+
+  private mutating func replaceRule(_ rule: CharacterRule?, matching: (CharacterRule.Kind) -> Bool) {
+    characterRules.removeAll { matching($0.kind) }
+    if let rule { characterRules.append(rule) }
+  }
+}
+
+/// A mistake in a field's rules, found before any text is checked.
+public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// A limit below zero.
+  case negativeLimit(LengthLimit)
+  /// An allowed set with no characters: it would silently allow nothing (the seed's bug).
+  case emptyAllowedSet
+
+  /// The error in words.
+  public var description: String { Wording.describe(self) }
+}

@@ -1,0 +1,95 @@
+/// A maximum length in one unit: "at most 5 characters", "at most 64 UTF-8 bytes".
+public struct LengthLimit: Equatable, Hashable, Sendable {
+  /// The unit the limit counts in.
+  public var unit: LengthUnit
+  /// The largest length allowed, at least 0.
+  public var maximum: Int
+
+  /// Creates a limit. A negative maximum is a configuration error reported by `FieldRules.validate()`.
+  public init(_ maximum: Int, _ unit: LengthUnit = .characters) {
+    self.unit = unit
+    self.maximum = maximum
+  }
+}
+
+/// A set of characters compared whole, with canonical equivalence: precomposed "é" and `e` + U+0301
+/// are the same member. Written the way the seeds write it: `CharacterClass("AEIOUaeiou")`.
+public struct CharacterClass: Equatable, Hashable, Sendable {
+  /// The members, as written (Swift's `Character` equality and hashing are canonical).
+  public let members: Set<Character>
+  /// The text the class was written as, kept for messages ("only AEIOUaeiou").
+  public let spelling: String
+
+  /// Creates a class from the characters of a string.
+  public init(_ characters: String) {
+    spelling = characters
+    members = Set(characters)
+  }
+
+  /// True when the class holds a character canonically equivalent to `character`.
+  public func contains(_ character: Character) -> Bool { members.contains(character) }
+  /// True when the class has no members.
+  public var isEmpty: Bool { members.isEmpty }
+}
+
+/// A restriction on each character of a field's text.
+public struct CharacterRule: Sendable, CustomStringConvertible {
+  /// What the rule requires of a character.
+  public enum Kind: Sendable {
+    /// Only members of the class.
+    case allowed(CharacterClass)
+    /// Anything but members of the class.
+    case banned(CharacterClass)
+    /// A predicate of your own, with words for messages ("digits only").
+    case custom(name: String, predicate: @Sendable (Character) -> Bool)
+  }
+
+  /// The requirement.
+  public let kind: Kind
+
+  /// A rule that allows only the characters of `characters`.
+  public static func allowed(_ characters: String) -> CharacterRule {
+    CharacterRule(kind: .allowed(CharacterClass(characters)))
+  }
+  /// A rule that refuses the characters of `characters`.
+  public static func banned(_ characters: String) -> CharacterRule {
+    CharacterRule(kind: .banned(CharacterClass(characters)))
+  }
+  /// A rule of your own: `.custom("digits only") { $0.isASCII && $0.isNumber }`.
+  public static func custom(_ name: String, _ predicate: @escaping @Sendable (Character) -> Bool)
+    -> CharacterRule
+  {
+    CharacterRule(kind: .custom(name: name, predicate: predicate))
+  }
+
+  /// True when the rule lets `character` into a field.
+  public func permits(_ character: Character) -> Bool {
+    switch kind {
+    case .allowed(let set): set.contains(character)
+    case .banned(let set): !set.contains(character)
+    case .custom(_, let predicate): predicate(character)
+    }
+  }
+
+  /// How messages name the rule.
+  public var summary: RuleSummary {
+    switch kind {
+    case .allowed(let set): .onlyCharacters(set.spelling)
+    case .banned(let set): .noCharacters(set.spelling)
+    case .custom(let name, _): .custom(name)
+    }
+  }
+
+  /// The rule in words, as `Wording` puts it.
+  public var description: String { Wording.describe(summary) }
+}
+
+/// A character rule reduced to what messages need: comparable and free of closures.
+public enum RuleSummary: Equatable, Hashable, Sendable {
+  /// Only the characters of the string.
+  case onlyCharacters(String)
+  /// None of the characters of the string.
+  case noCharacters(String)
+  /// A rule of the user's own, by name.
+  case custom(String)
+}

@@ -1,0 +1,95 @@
+/// A unit in which a text's length can be counted.
+public enum LengthUnit: String, CaseIterable, Sendable, Hashable, Codable {
+  /// User-perceived characters (Swift `Character`): "👍🏽" is 1. The default.
+  case characters
+  /// Unicode scalars: "👍🏽" is 2, "e" + U+0301 is 2.
+  case scalars
+  /// Bytes of UTF-8, for database columns and protocols: "👍🏽" is 8.
+  case utf8Bytes
+  /// UTF-16 code units, as UIKit, Java and HTML count: "👍🏽" is 4.
+  case utf16CodeUnits
+  /// Terminal columns (`TerminalWidth`): "👍🏽" is 4, "日" 2.
+  case columns
+}
+
+/// A text's length in every `LengthUnit` at once, kept up to date edit by edit.
+public struct TextMetrics: Equatable, Hashable, Sendable {
+  /// User-perceived characters.
+  public var characters: Int
+  /// Unicode scalars.
+  public var scalars: Int
+  /// UTF-8 bytes.
+  public var utf8Bytes: Int
+  /// UTF-16 code units.
+  public var utf16CodeUnits: Int
+  /// Terminal columns.
+  public var columns: Int
+
+  /// Metrics of the empty text.
+  public static let zero = TextMetrics(characters: 0, scalars: 0, utf8Bytes: 0, utf16CodeUnits: 0, columns: 0)
+
+  /// Creates metrics from explicit counts.
+  public init(characters: Int, scalars: Int, utf8Bytes: Int, utf16CodeUnits: Int, columns: Int) {
+    self.characters = characters
+    self.scalars = scalars
+    self.utf8Bytes = utf8Bytes
+    self.utf16CodeUnits = utf16CodeUnits
+    self.columns = columns
+  }
+
+  /// Measures a text in one pass over its scalars plus one over its characters.
+  public init(measuring text: some StringProtocol) {
+    var scalars = 0
+    var utf16 = 0
+    var columns = 0
+    for scalar in text.unicodeScalars {
+      scalars += 1
+      utf16 += scalar.value > 0xFFFF ? 2 : 1
+      columns += TerminalWidth.columns(of: scalar)
+    }
+    self.init(
+      characters: text.count, scalars: scalars, utf8Bytes: text.utf8.count, utf16CodeUnits: utf16,
+      columns: columns)
+  }
+
+  /// Measures one character, without segmenting anything.
+  public init(character: Character) {
+    var scalars = 0
+    var utf16 = 0
+    var columns = 0
+    for scalar in character.unicodeScalars {
+      scalars += 1
+      utf16 += scalar.value > 0xFFFF ? 2 : 1
+      columns += TerminalWidth.columns(of: scalar)
+    }
+    self.init(
+      characters: 1, scalars: scalars, utf8Bytes: character.utf8.count, utf16CodeUnits: utf16, columns: columns)
+  }
+
+  /// The count in one unit.
+  public subscript(unit: LengthUnit) -> Int {
+    switch unit {
+    case .characters: characters
+    case .scalars: scalars
+    case .utf8Bytes: utf8Bytes
+    case .utf16CodeUnits: utf16CodeUnits
+    case .columns: columns
+    }
+  }
+
+  /// The unit-by-unit sum.
+  public static func + (lhs: TextMetrics, rhs: TextMetrics) -> TextMetrics {
+    TextMetrics(
+      characters: lhs.characters + rhs.characters, scalars: lhs.scalars + rhs.scalars,
+      utf8Bytes: lhs.utf8Bytes + rhs.utf8Bytes, utf16CodeUnits: lhs.utf16CodeUnits + rhs.utf16CodeUnits,
+      columns: lhs.columns + rhs.columns)
+  }
+
+  /// The unit-by-unit difference.
+  public static func - (lhs: TextMetrics, rhs: TextMetrics) -> TextMetrics {
+    TextMetrics(
+      characters: lhs.characters - rhs.characters, scalars: lhs.scalars - rhs.scalars,
+      utf8Bytes: lhs.utf8Bytes - rhs.utf8Bytes, utf16CodeUnits: lhs.utf16CodeUnits - rhs.utf16CodeUnits,
+      columns: lhs.columns - rhs.columns)
+  }
+}
