@@ -1,0 +1,32 @@
+import FieldEngine
+import Testing
+
+/// A field with the given rules, for tests.
+func makeField(
+  maxLength: Int? = nil, allowed: String? = nil, banned: String? = nil, limits: [LengthLimit] = [],
+  typing: EditPolicy = .reject, paste: EditPolicy = .filter, value: String = ""
+) -> Field {
+  var rules = FieldRules(limits: limits, typingPolicy: typing, pastePolicy: paste)
+  rules.maxLength = maxLength ?? rules.maxLength
+  rules.allowedCharacters = allowed
+  rules.bannedCharacters = banned
+  return Field(id: "f", rules: rules, value: value)
+}
+
+extension Field {
+  /// Types each character of `text` as its own keystroke (or each scalar, with `byScalar`).
+  @discardableResult
+  mutating func type(_ text: String, byScalar: Bool = false) -> [EditOutcome] {
+    var outcomes: [EditOutcome] = []
+    if byScalar {
+      for scalar in text.unicodeScalars { outcomes.append(apply(.insert(String(scalar)))) }
+    } else {
+      for character in text { outcomes.append(apply(.insert(String(character)))) }
+    }
+    #expect(invariantViolations() == [])
+    return outcomes
+  }
+
+  /// The cursor as a character offset.
+  var cursorColumn: Int { buffer.cursorCharacterOffset }
+}
