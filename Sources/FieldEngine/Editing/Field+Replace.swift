@@ -35,8 +35,9 @@ extension Field {
   ) {
     let before = (anchor: buffer.anchorOffset, head: buffer.headOffset)
     let removed = range.isEmpty ? "" : String(buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
-    buffer.commit(replacing: range, with: text, metrics: metrics)
+    // The boundary before the edit stays a boundary; the edit's own start may not (a mark joins).
     let windowStart = buffer.offset(before: range.lowerBound) ?? 0
+    buffer.commit(replacing: range, with: text, metrics: metrics)
     let cursor = buffer.boundary(atOrAfter: range.lowerBound + text.utf8.count, from: windowStart)
     buffer.select(anchor: cursor, head: cursor)
     guard record else { return }
