@@ -9,7 +9,7 @@ extension Field {
     let head = buffer.headOffset
     switch edit {
     case .insert(let text):
-      let outcome = replace(selection, with: text, origin: .typing)
+      let outcome = replace(selection, with: text, origin: .typing, coalescing: previous == .typing && selection.isEmpty)
       if outcome.changedState { lastAction = .typing }
       return outcome
     case .paste(let text):

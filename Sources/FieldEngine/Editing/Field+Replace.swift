@@ -4,8 +4,9 @@ extension Field {
   ///
   /// `range` is in UTF-8 offsets on character boundaries. On success the cursor sits after the
   /// inserted text and, when `record` is true, the change becomes an undo step.
-  mutating func replace(_ range: Range<Int>, with raw: String, origin: EditOrigin, record: Bool = true)
-    -> EditOutcome
+  mutating func replace(
+    _ range: Range<Int>, with raw: String, origin: EditOrigin, record: Bool = true, coalescing: Bool = false
+  ) -> EditOutcome
   {
     var reasons: [Reason] = []
     var inserted = raw
@@ -25,13 +26,13 @@ extension Field {
       return EditOutcome(.refused, reasons + plan.reasons)
     }
     reasons += plan.reasons
-    commit(range, with: decision.text, metrics: decision.metrics, record: record, origin: origin)
+    commit(range, with: decision.text, metrics: decision.metrics, record: record, coalescing: coalescing)
     if decision.text.isEmpty && range.isEmpty { return EditOutcome(.refused, reasons) }
     return EditOutcome(reasons.isEmpty ? .applied : .adjusted, reasons)
   }
 
   private mutating func commit(
-    _ range: Range<Int>, with text: String, metrics: TextMetrics, record: Bool, origin: EditOrigin
+    _ range: Range<Int>, with text: String, metrics: TextMetrics, record: Bool, coalescing: Bool
   ) {
     let before = (anchor: buffer.anchorOffset, head: buffer.headOffset)
     let removed = range.isEmpty ? "" : String(buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
@@ -44,7 +45,7 @@ extension Field {
     let step = UndoStep(
       offset: range.lowerBound, removed: removed, inserted: text, before: before,
       after: (anchor: cursor, head: cursor))
-    if origin == .typing, lastAction == .typing, history.coalesceTyping(step) { return }
+    if coalescing, history.coalesceTyping(step) { return }
     history.record(step)
   }
 }
