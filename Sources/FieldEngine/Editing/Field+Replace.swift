@@ -10,8 +10,21 @@ extension Field {
   {
     var reasons: [Reason] = []
     var inserted = raw
+    var range = range
+    // Undo can replace a range that a later combining mark made part of a bigger character: widen
+    // the range to whole characters, carrying the widened parts along unchanged.
+    let lower = buffer.characterStart(containing: range.lowerBound)
+    var upper = buffer.characterStart(containing: range.upperBound)
+    if upper < range.upperBound { upper = buffer.offset(after: upper) ?? buffer.endOffset }
+    if lower != range.lowerBound || upper != range.upperBound {
+      let text = buffer.text
+      inserted =
+        String(text[buffer.index(at: lower)..<buffer.index(at: range.lowerBound)]) + raw
+        + String(text[buffer.index(at: range.upperBound)..<buffer.index(at: upper)])
+      range = lower..<upper
+    }
     if origin != .history {
-      let cleaned = InputCleaner.clean(raw)
+      let cleaned = InputCleaner.clean(inserted)
       inserted = cleaned.text
       if !cleaned.report.isEmpty { reasons.append(.cleaned(cleaned.report)) }
     }

@@ -51,6 +51,13 @@ public struct TextBuffer: Equatable, Sendable {
     offset >= endOffset ? nil : self.offset(of: text.index(after: index(at: offset)))
   }
 
+  /// The start of the character that holds the byte at `offset` (the offset itself on a boundary).
+  func characterStart(containing offset: Int) -> Int {
+    guard offset > 0 && offset < endOffset else { return min(max(offset, 0), endOffset) }
+    // Swift rounds an index inside a character down to the character's start before stepping.
+    return self.offset(of: text.index(before: text.index(after: index(at: offset))))
+  }
+
   /// True for the characters words are made of: letters, digits, marks and connector punctuation.
   static func isWordCharacter(_ character: Character) -> Bool {
     character.isLetter || character.isNumber || character == "_"
