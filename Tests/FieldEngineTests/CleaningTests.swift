@@ -4,25 +4,27 @@ import Testing
 /// Control characters never enter a field, whatever its policy.
 @Suite("Control characters")
 struct CleaningTests {
-  @Test("what each kind of control becomes", arguments: [
-    ("a\rb", "a b", "1 line break became a space"),
-    ("a\nb", "a b", "1 line break became a space"),
-    ("a\r\nb", "a b", "1 line break became a space"),
-    ("a\r\n\r\nb", "a  b", "2 line breaks became spaces"),
-    ("a\tb", "a b", "1 tab became a space"),
-    ("\u{1B}[31mred\u{1B}[0m", "red", "removed 2 escape sequences"),
-    ("\u{1B}]0;title\u{07}x", "x", "removed 1 escape sequence"),
-    ("\u{1B}]8;;http://e.x\u{1B}\\link\u{1B}]8;;\u{1B}\\", "link", "removed 2 escape sequences"),
-    ("\u{1B}P1$r\u{1B}\\ok", "ok", "removed 1 escape sequence"),
-    ("\u{1B}OAup", "up", "removed 1 escape sequence"),
-    ("\u{1B}(Bx", "x", "removed 1 escape sequence"),
-    ("\u{1B}7x\u{1B}8", "x", "removed 2 escape sequences"),
-    ("\u{9B}1mx", "x", "removed 1 escape sequence"),
-    ("\u{9D}0;t\u{9C}x", "x", "removed 1 escape sequence"),
-    ("a\u{0}b\u{7}c\u{7F}d\u{85}e", "abcde", "removed 4 control characters"),
-    ("x\u{1B}", "x", "removed 1 escape sequence"),
-    ("\u{1B}[31", "", "removed 1 escape sequence"),
-  ])
+  @Test(
+    "what each kind of control becomes",
+    arguments: [
+      ("a\rb", "a b", "1 line break became a space"),
+      ("a\nb", "a b", "1 line break became a space"),
+      ("a\r\nb", "a b", "1 line break became a space"),
+      ("a\r\n\r\nb", "a  b", "2 line breaks became spaces"),
+      ("a\tb", "a b", "1 tab became a space"),
+      ("\u{1B}[31mred\u{1B}[0m", "red", "removed 2 escape sequences"),
+      ("\u{1B}]0;title\u{07}x", "x", "removed 1 escape sequence"),
+      ("\u{1B}]8;;http://e.x\u{1B}\\link\u{1B}]8;;\u{1B}\\", "link", "removed 2 escape sequences"),
+      ("\u{1B}P1$r\u{1B}\\ok", "ok", "removed 1 escape sequence"),
+      ("\u{1B}OAup", "up", "removed 1 escape sequence"),
+      ("\u{1B}(Bx", "x", "removed 1 escape sequence"),
+      ("\u{1B}7x\u{1B}8", "x", "removed 2 escape sequences"),
+      ("\u{9B}1mx", "x", "removed 1 escape sequence"),
+      ("\u{9D}0;t\u{9C}x", "x", "removed 1 escape sequence"),
+      ("a\u{0}b\u{7}c\u{7F}d\u{85}e", "abcde", "removed 4 control characters"),
+      ("x\u{1B}", "x", "removed 1 escape sequence"),
+      ("\u{1B}[31", "", "removed 1 escape sequence"),
+    ])
   func cleaning(input: String, expected: String, message: String) {
     let (text, report) = InputCleaner.clean(input)
     #expect(text == expected)

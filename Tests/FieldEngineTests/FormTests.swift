@@ -67,10 +67,12 @@ struct FormTests {
     #expect(field.validate() == [Violation(rule: "even", message: "needs an even length")])
   }
 
-  @Test("forms refuse duplicate ids and no fields", arguments: [
-    ([Field(id: "a"), Field(id: "a")], FormError.duplicateID("a")),
-    ([], FormError.noFields),
-  ])
+  @Test(
+    "forms refuse duplicate ids and no fields",
+    arguments: [
+      ([Field(id: "a"), Field(id: "a")], FormError.duplicateID("a")),
+      ([], FormError.noFields),
+    ])
   func badForms(fields: [Field], error: FormError) {
     #expect(throws: error) { try Form(fields) }
     #expect(!error.description.isEmpty)

@@ -13,7 +13,9 @@ struct GraphemeConformanceTests {
     var text: String { String(String.UnicodeScalarView(clusters.joined())) }
     /// Lines with C0/C1 controls: a single-line field turns those into spaces or drops them.
     var expected: [String] { clusters.map { String(String.UnicodeScalarView($0)) } }
-    var hasControls: Bool { clusters.joined().contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) } }
+    var hasControls: Bool {
+      clusters.joined().contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
+    }
   }
 
   static let path = "/usr/share/unicode/auxiliary/GraphemeBreakTest.txt"
@@ -24,7 +26,8 @@ struct GraphemeConformanceTests {
     }
     var cases: [Case] = []
     for (number, raw) in contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+      let line =
+        raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
       guard line.contains("÷") else { continue }
       var clusters: [[Unicode.Scalar]] = []
       var current: [Unicode.Scalar] = []
@@ -93,7 +96,8 @@ struct GraphemeConformanceTests {
       one.maxLength = 1
       for cluster in expected {
         one.apply(.setText(""))
-        #expect(one.apply(.paste(cluster)).status == .applied, "line \(testCase.line): \(cluster.debugDescription)")
+        #expect(
+          one.apply(.paste(cluster)).status == .applied, "line \(testCase.line): \(cluster.debugDescription)")
       }
       checked += 1
     }

@@ -39,7 +39,9 @@ struct RandomEditTests {
     switch Int.random(in: 0..<5, using: &rng) {
     case 0: rules.allowedCharacters = randomText(&rng, maxPieces: 8) + "a"
     case 1: rules.bannedCharacters = randomText(&rng, maxPieces: 6)
-    case 2: rules.characterRules.append(.custom("no emoji") { !$0.unicodeScalars.contains { $0.properties.isEmoji && $0.value > 0xFF } })
+    case 2:
+      rules.characterRules.append(
+        .custom("no emoji") { !$0.unicodeScalars.contains { $0.properties.isEmoji && $0.value > 0xFF } })
     case 3:
       rules.allowedCharacters = "ae\u{301}🇯🇵🇯日x "
       rules.bannedCharacters = "x"
@@ -82,7 +84,9 @@ struct RandomEditTests {
         let outcome = field.apply(edit)
         steps += 1
         if outcome.status == .refused || outcome.status == .unchanged {
-          #expect(field.buffer == before, "sequence \(sequence): \(edit) was \(outcome.status) but changed the buffer")
+          #expect(
+            field.buffer == before,
+            "sequence \(sequence): \(edit) was \(outcome.status) but changed the buffer")
         }
         if outcome.status == .refused || outcome.status == .adjusted {
           #expect(outcome.message != nil, "sequence \(sequence): \(edit) gave no reason")

@@ -56,7 +56,9 @@ struct SeedBehaviourTests {
     var field = makeField(maxLength: 5, allowed: "AEIOUaeiou")
     let outcome = field.apply(.paste("Hello, Universe!"))
     #expect(field.text == "eoUie")
-    #expect(outcome.message == "pasted 5 of 16 characters: 10 not allowed (only AEIOUaeiou), 1 over the limit of 5 characters")
+    #expect(
+      outcome.message
+        == "pasted 5 of 16 characters: 10 not allowed (only AEIOUaeiou), 1 over the limit of 5 characters")
   }
 
   @Test("the example message of the issue: pasted 5 of 13 characters: 8 not allowed")

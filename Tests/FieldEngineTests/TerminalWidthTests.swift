@@ -20,9 +20,11 @@ struct TerminalWidthTests {
     #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(10).map { String($0, radix: 16) })")
   }
 
-  @Test("the widths DEVELOPERS.md measured against tmux", arguments: [
-    ("日", 2), ("👍", 2), ("👍🏽", 4), ("e\u{301}", 1), ("🇯🇵", 2), ("Ａ", 2), ("a", 1),
-  ])
+  @Test(
+    "the widths DEVELOPERS.md measured against tmux",
+    arguments: [
+      ("日", 2), ("👍", 2), ("👍🏽", 4), ("e\u{301}", 1), ("🇯🇵", 2), ("Ａ", 2), ("a", 1),
+    ])
   func measured(text: String, columns: Int) {
     #expect(TerminalWidth.columns(of: Character(text)) == columns)
     #expect(TerminalWidth.columns(of: text) == columns)

@@ -107,13 +107,15 @@ struct UnicodeTests {
     #expect(field.buffer.metrics.columns == 5)
   }
 
-  @Test("lengths in every unit", arguments: [
-    ("👍🏽", TextMetrics(characters: 1, scalars: 2, utf8Bytes: 8, utf16CodeUnits: 4, columns: 4)),
-    ("e\u{301}", TextMetrics(characters: 1, scalars: 2, utf8Bytes: 3, utf16CodeUnits: 2, columns: 1)),
-    ("🇯🇵", TextMetrics(characters: 1, scalars: 2, utf8Bytes: 8, utf16CodeUnits: 4, columns: 2)),
-    ("日本", TextMetrics(characters: 2, scalars: 2, utf8Bytes: 6, utf16CodeUnits: 2, columns: 4)),
-    ("Ａ", TextMetrics(characters: 1, scalars: 1, utf8Bytes: 3, utf16CodeUnits: 1, columns: 2)),
-  ])
+  @Test(
+    "lengths in every unit",
+    arguments: [
+      ("👍🏽", TextMetrics(characters: 1, scalars: 2, utf8Bytes: 8, utf16CodeUnits: 4, columns: 4)),
+      ("e\u{301}", TextMetrics(characters: 1, scalars: 2, utf8Bytes: 3, utf16CodeUnits: 2, columns: 1)),
+      ("🇯🇵", TextMetrics(characters: 1, scalars: 2, utf8Bytes: 8, utf16CodeUnits: 4, columns: 2)),
+      ("日本", TextMetrics(characters: 2, scalars: 2, utf8Bytes: 6, utf16CodeUnits: 2, columns: 4)),
+      ("Ａ", TextMetrics(characters: 1, scalars: 1, utf8Bytes: 3, utf16CodeUnits: 1, columns: 2)),
+    ])
   func metrics(text: String, expected: TextMetrics) {
     var field = makeField()
     field.type(text, byScalar: true)

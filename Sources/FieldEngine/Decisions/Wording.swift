@@ -13,7 +13,8 @@ public enum Wording {
       return "\(list(characters)) \(characters.count == 1 ? "is" : "are") not allowed: \(describe(rule))"
     case .limitReached(let limit):
       return "limit of \(amount(limit.maximum, limit.unit)) reached"
-    case .partlyKept(let origin, let offered, let kept, let notAllowed, let rule, let stop, let overLimit, let limit):
+    case .partlyKept(
+      let origin, let offered, let kept, let notAllowed, let rule, let stop, let overLimit, let limit):
       var causes: [String] = []
       if notAllowed > 0 {
         causes.append("\(notAllowed) not allowed" + (rule.map { " (\(describe($0)))" } ?? ""))
@@ -22,7 +23,8 @@ public enum Wording {
         causes.append("stopped at \(quote(stop)), not allowed" + (rule.map { " (\(describe($0)))" } ?? ""))
       }
       if overLimit > 0 {
-        causes.append("\(overLimit) over the limit" + (limit.map { " of \(amount($0.maximum, $0.unit))" } ?? ""))
+        causes.append(
+          "\(overLimit) over the limit" + (limit.map { " of \(amount($0.maximum, $0.unit))" } ?? ""))
       }
       let head = "\(verb(origin)) \(kept) of \(amount(offered, .characters))"
       return causes.isEmpty ? head : head + ": " + causes.joined(separator: ", ")
@@ -79,7 +81,8 @@ public enum Wording {
   public static func summary(of rules: FieldRules) -> String {
     var parts: [String] = []
     for limit in rules.limits {
-      parts.append(limit.unit == .characters ? "max \(limit.maximum)" : "max \(amount(limit.maximum, limit.unit))")
+      parts.append(
+        limit.unit == .characters ? "max \(limit.maximum)" : "max \(amount(limit.maximum, limit.unit))")
     }
     parts += rules.characterRules.map { describe($0.summary) }
     return parts.joined(separator: " · ")

@@ -9,7 +9,8 @@ extension Field {
     let head = buffer.headOffset
     switch edit {
     case .insert(let text):
-      let outcome = replace(selection, with: text, origin: .typing, coalescing: previous == .typing && selection.isEmpty)
+      let outcome = replace(
+        selection, with: text, origin: .typing, coalescing: previous == .typing && selection.isEmpty)
       if outcome.changedState { lastAction = .typing }
       return outcome
     case .paste(let text):
@@ -94,10 +95,14 @@ extension Field {
     let target: Int
     switch motion {
     case .characterLeft:
-      if buffer.hasSelection && !extending { return select(anchor: selection.lowerBound, head: selection.lowerBound) }
+      if buffer.hasSelection && !extending {
+        return select(anchor: selection.lowerBound, head: selection.lowerBound)
+      }
       target = buffer.offset(before: head) ?? head
     case .characterRight:
-      if buffer.hasSelection && !extending { return select(anchor: selection.upperBound, head: selection.upperBound) }
+      if buffer.hasSelection && !extending {
+        return select(anchor: selection.upperBound, head: selection.upperBound)
+      }
       target = buffer.offset(after: head) ?? head
     case .wordLeft: target = buffer.wordStart(before: head)
     case .wordRight: target = buffer.wordEnd(after: head)

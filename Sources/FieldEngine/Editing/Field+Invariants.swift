@@ -19,10 +19,13 @@ extension Field {
     }
     for (name, position) in [("anchor", buffer.anchorOffset), ("cursor", buffer.headOffset)]
     where !boundaries.contains(position) {
-      problems.append("\(name) at UTF-8 offset \(position) is not a character boundary of \(text.debugDescription)")
+      problems.append(
+        "\(name) at UTF-8 offset \(position) is not a character boundary of \(text.debugDescription)")
     }
     if rules.configurationErrors.isEmpty || !text.isEmpty {
-      problems += rules.violations(of: text).map { "text \(text.debugDescription) breaks \($0.rule): \($0.message)" }
+      problems += rules.violations(of: text).map {
+        "text \(text.debugDescription) breaks \($0.rule): \($0.message)"
+      }
     }
     return problems
   }

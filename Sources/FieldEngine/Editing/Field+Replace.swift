@@ -6,8 +6,7 @@ extension Field {
   /// inserted text and, when `record` is true, the change becomes an undo step.
   mutating func replace(
     _ range: Range<Int>, with raw: String, origin: EditOrigin, record: Bool = true, coalescing: Bool = false
-  ) -> EditOutcome
-  {
+  ) -> EditOutcome {
     var reasons: [Reason] = []
     var inserted = raw
     var range = range
@@ -48,7 +47,9 @@ extension Field {
     _ range: Range<Int>, with text: String, metrics: TextMetrics, record: Bool, coalescing: Bool
   ) {
     let before = (anchor: buffer.anchorOffset, head: buffer.headOffset)
-    let removed = range.isEmpty ? "" : String(buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
+    let removed =
+      range.isEmpty
+      ? "" : String(buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
     // The boundary before the edit stays a boundary; the edit's own start may not (a mark joins).
     let windowStart = buffer.offset(before: range.lowerBound) ?? 0
     buffer.commit(replacing: range, with: text, metrics: metrics)
@@ -83,7 +84,8 @@ struct Planner {
 
   /// The accepted text and the metrics the buffer will have, or nil when the edit is refused.
   mutating func decide(_ text: String) -> (text: String, metrics: TextMetrics)? {
-    let removed = TextMetrics(measuring: buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
+    let removed = TextMetrics(
+      measuring: buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
     let base = buffer.metrics - removed
     if text.isEmpty {
       // Deletions are always allowed, except one that joins its neighbours into a refused character.
@@ -101,7 +103,8 @@ struct Planner {
   }
 
   /// The buffer's metrics after the edit: additive units from the pieces, characters from the window.
-  private func totals(base: TextMetrics, examination: WindowExamination, inserted: TextMetrics) -> TextMetrics {
+  private func totals(base: TextMetrics, examination: WindowExamination, inserted: TextMetrics) -> TextMetrics
+  {
     var result = base + inserted
     result.characters = buffer.metrics.characters + examination.characterDelta
     return result
@@ -176,7 +179,8 @@ struct Planner {
     reasons.append(
       .partlyKept(
         origin: origin, offered: offered, kept: kept, notAllowed: notAllowed, rule: refusingRule,
-        stoppedAt: stop, overLimit: bindingLimit == nil ? 0 : offered - notAllowed - kept, limit: bindingLimit))
+        stoppedAt: stop, overLimit: bindingLimit == nil ? 0 : offered - notAllowed - kept, limit: bindingLimit
+      ))
     return kept == 0 ? nil : (text, metrics)
   }
 

@@ -37,7 +37,9 @@ struct WindowExamination {
 
 extension TextBuffer {
   /// Examines replacing `range` (UTF-8 offsets on character boundaries) with `inserted`.
-  func examine(replacing range: Range<Int>, with inserted: Substring, rules: [CharacterRule]) -> WindowExamination {
+  func examine(replacing range: Range<Int>, with inserted: Substring, rules: [CharacterRule])
+    -> WindowExamination
+  {
     let lower = index(at: range.lowerBound)
     let upper = index(at: range.upperBound)
     let windowStart = range.lowerBound > 0 ? text.index(before: lower) : lower

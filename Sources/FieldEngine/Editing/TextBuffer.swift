@@ -20,7 +20,9 @@ public struct TextBuffer: Equatable, Sendable {
   /// The selection's anchor.
   public var anchor: String.Index { index(at: anchorOffset) }
   /// The selected range; empty when nothing is selected.
-  public var selectedRange: Range<String.Index> { index(at: selectedOffsets.lowerBound)..<index(at: selectedOffsets.upperBound) }
+  public var selectedRange: Range<String.Index> {
+    index(at: selectedOffsets.lowerBound)..<index(at: selectedOffsets.upperBound)
+  }
   /// The selected range as UTF-8 offsets.
   public var selectedOffsets: Range<Int> { min(anchorOffset, headOffset)..<max(anchorOffset, headOffset) }
   /// True when a non-empty range is selected.
@@ -95,7 +97,8 @@ public struct TextBuffer: Equatable, Sendable {
   }
 
   /// Replaces a range of the text and sets the new metrics; the caller has checked everything.
-  mutating func commit(replacing range: Range<Int>, with replacement: String, metrics newMetrics: TextMetrics) {
+  mutating func commit(replacing range: Range<Int>, with replacement: String, metrics newMetrics: TextMetrics)
+  {
     text.replaceSubrange(index(at: range.lowerBound)..<index(at: range.upperBound), with: replacement)
     metrics = newMetrics
   }

@@ -10,13 +10,15 @@ extension FieldRules {
     }
     let metrics = TextMetrics(measuring: value)
     for limit in limits where metrics[limit.unit] > limit.maximum {
-      found.append(Violation(rule: limit.unit.ruleName, message: Wording.overLimit(limit, actual: metrics[limit.unit])))
+      found.append(
+        Violation(rule: limit.unit.ruleName, message: Wording.overLimit(limit, actual: metrics[limit.unit])))
     }
     for rule in characterRules {
       var refused: [Character] = []
       for character in value where !rule.permits(character) { refused.append(character) }
       if !refused.isEmpty {
-        found.append(Violation(rule: rule.ruleName, message: Wording.describe(.characterRefused(refused, rule.summary))))
+        found.append(
+          Violation(rule: rule.ruleName, message: Wording.describe(.characterRefused(refused, rule.summary))))
       }
     }
     return found

@@ -63,7 +63,8 @@ public struct TextMetrics: Equatable, Hashable, Sendable {
       columns += TerminalWidth.columns(of: scalar)
     }
     self.init(
-      characters: 1, scalars: scalars, utf8Bytes: character.utf8.count, utf16CodeUnits: utf16, columns: columns)
+      characters: 1, scalars: scalars, utf8Bytes: character.utf8.count, utf16CodeUnits: utf16,
+      columns: columns)
   }
 
   /// The count in one unit.
