@@ -2,7 +2,7 @@ extension KeyDecoder {
   /// Text units (printable characters, CR, LF, TAB) read in a row within one read.
   struct TextRun {
     var bytes: [UInt8] = []
-    var printableScalars = 0
+    /// How many of the bytes are CR, LF or TAB.
     var whitespace = 0
   }
 
@@ -83,7 +83,6 @@ extension KeyDecoder {
   ) {
     if detectsUnbracketedPaste {
       run.bytes.append(contentsOf: bytes)
-      run.printableScalars += scalars
     } else if scalars == 1 {
       events.append(.text(String(decoding: bytes, as: UTF8.self)))
     } else {
@@ -91,16 +90,18 @@ extension KeyDecoder {
     }
   }
 
-  /// Emits a finished run: one unit is typed text (or Enter, or Tab), more is a paste.
+  /// Emits a finished run: one `Character` is typed text (or Enter, or Tab), more is a paste.
+  /// CR LF is one `Character`, so it is one Enter.
   private func endRun(_ run: inout TextRun, into events: inout [KeyEvent]) {
     defer { run = TextRun() }
-    switch (run.printableScalars, run.whitespace) {
-    case (0, 0): return
-    case (0, 1): events.append(Self.controlKey(run.bytes[0]))
-    case (_, 0):
-      let text = String(decoding: run.bytes, as: UTF8.self)
-      events.append(Self.hasOneCharacter(text) ? .text(text) : .paste(text))
-    default: events.append(.paste(String(decoding: run.bytes, as: UTF8.self)))
+    guard !run.bytes.isEmpty else { return }
+    let text = String(decoding: run.bytes, as: UTF8.self)
+    if !Self.hasOneCharacter(text) {
+      events.append(.paste(text))
+    } else if run.whitespace > 0 {
+      events.append(Self.controlKey(run.bytes[0]))
+    } else {
+      events.append(.text(text))
     }
   }
 

@@ -15,10 +15,10 @@
 ///   ``droppedInvalidBytes``; they never become U+FFFD. C1 control characters (U+0080–U+009F)
 ///   typed outside a paste are swallowed and counted in ``ignoredSequences``.
 /// - **Unbracketed paste.** A terminal that does not bracket pastes delivers a paste in one read,
-///   so: a run of two or more *units* within one read, where a unit is a printable `Character`
-///   or one of CR, LF, TAB, and the run is not interrupted by any other key or sequence, becomes
-///   one `.paste` (so a newline in it does not submit). A run of one unit is `.text(character)`,
-///   or `.key(.enter, [])` for CR or LF, or `.key(.tab, [])` for TAB. Several keys typed faster
+///   so: a run of printable characters, CR, LF and TAB within one read, not interrupted by any
+///   other key or sequence, that holds two or more `Character`s becomes one `.paste` (so a
+///   newline in it does not submit). A run of one `Character` is `.text(character)`, or
+///   `.key(.enter, [])` for CR, LF or CR LF, or `.key(.tab, [])` for TAB. Several keys typed faster
 ///   than the reader reads therefore arrive as a paste; key sequences in the same read stay keys.
 ///   With ``detectsUnbracketedPaste`` off, every Unicode scalar is its own `.text`.
 /// - **Control bytes.** 0x0D and 0x0A are Enter, 0x09 Tab, 0x7F Backspace, 0x00 `control("@")`,
