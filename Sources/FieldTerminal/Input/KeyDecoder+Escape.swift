@@ -9,6 +9,9 @@ extension KeyDecoder {
     case alt(KeyEvent, length: Int)
     /// An unknown sequence of `length` bytes, swallowed.
     case ignored(length: Int)
+    /// A CSI sequence longer than ``KeyDecoder/maximumSequenceLength``: swallow `length` bytes
+    /// and skip the rest of it.
+    case overlong(length: Int)
   }
 
   /// The shape of an escape sequence by the ECMA-48 grammar, whatever its meaning.
@@ -19,11 +22,14 @@ extension KeyDecoder {
     case incomplete
     /// A CSI or SS3 sequence broken off by a byte that cannot be in it, after this many bytes.
     case aborted(Int)
+    /// A CSI sequence that reached the length limit without ending.
+    case overlong(Int)
     /// ESC followed by something that does not start a CSI or SS3 sequence.
     case notASequence
   }
 
-  /// The longest CSI sequence kept whole; a longer one is swallowed in pieces.
+  /// The longest CSI sequence held while waiting for its end; the rest of a longer one is
+  /// skipped as it arrives.
   static let maximumSequenceLength = 64
 
   /// Decodes the bytes from the ESC at `start`. With `final`, nothing waits.
@@ -42,6 +48,8 @@ extension KeyDecoder {
     switch shape {
     case .complete(let length):
       return .ignored(length: length)
+    case .overlong(let length):
+      return .overlong(length: length)
     case .aborted(let length) where length > 2:
       return .ignored(length: length)
     case .incomplete where buffer.count - start > 2:
@@ -91,6 +99,8 @@ extension KeyDecoder {
       return .sequence(.pasteStart, length: length + 1)
     case .ignored(let length):
       return .ignored(length: length + 1)
+    case .overlong(let length):
+      return .overlong(length: length + 1)
     case .alt:
       return altEscape
     }
@@ -113,7 +123,7 @@ extension KeyDecoder {
     var index = start + 2
     while index < limit && (0x30...0x3F).contains(buffer[index]) { index += 1 }
     while index < limit && (0x20...0x2F).contains(buffer[index]) { index += 1 }
-    if index == start + maximumSequenceLength { return .aborted(index - start) }
+    if index == start + maximumSequenceLength { return .overlong(index - start) }
     guard index < buffer.count else { return .incomplete }
     let finalByte = buffer[index]
     guard (0x40...0x7E).contains(finalByte) else { return .aborted(index - start) }
@@ -122,5 +132,17 @@ extension KeyDecoder {
       return start + 6 <= buffer.count ? .complete(6) : .incomplete
     }
     return .complete(index + 1 - start)
+  }
+}
+
+extension KeyDecoder {
+  /// Skips the rest of an overlong CSI sequence: parameter and intermediate bytes, then its final
+  /// byte. Returns the index after what it skipped.
+  mutating func skipSequence(_ buffer: [UInt8], from start: Int) -> Int {
+    var index = start
+    while index < buffer.count && (0x20...0x3F).contains(buffer[index]) { index += 1 }
+    guard index < buffer.count else { return index }
+    skippingSequence = false
+    return (0x40...0x7E).contains(buffer[index]) ? index + 1 : index
   }
 }

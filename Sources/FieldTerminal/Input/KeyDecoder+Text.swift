@@ -48,6 +48,10 @@ extension KeyDecoder {
         case .ignored(let length):
           ignoredSequences += 1
           index += length
+        case .overlong(let length):
+          ignoredSequences += 1
+          skippingSequence = true
+          return index + length
         }
       } else if byte < 0x80 {
         endRun(&run, into: &events)

@@ -74,6 +74,8 @@ public struct KeyDecoder: Sendable {
   var lastInput: UInt64 = 0
   /// The bracketed paste being collected, if any.
   var paste: Paste?
+  /// Inside a CSI sequence too long to hold: its remaining bytes are skipped as they come.
+  var skippingSequence = false
 
   struct Paste {
     var bytes: [UInt8] = []
@@ -129,7 +131,7 @@ public struct KeyDecoder: Sendable {
   /// nothing is waiting. Call ``flush(now:)`` at that time if no more input has come.
   public var pendingDeadline: UInt64? {
     if paste != nil { return deadline(after: pasteTimeout) }
-    if !pending.isEmpty { return deadline(after: escapeTimeout) }
+    if !pending.isEmpty || skippingSequence { return deadline(after: escapeTimeout) }
     return nil
   }
 
@@ -167,6 +169,7 @@ public struct KeyDecoder: Sendable {
     } else if !waiting.isEmpty {
       decode(waiting, final: true, into: &events)
     }
+    skippingSequence = false
     return events
   }
 
@@ -181,6 +184,8 @@ public struct KeyDecoder: Sendable {
     while index < buffer.count {
       if paste != nil {
         index = collectPaste(buffer, from: index, into: &events)
+      } else if skippingSequence {
+        index = skipSequence(buffer, from: index)
       } else {
         index = scan(buffer, from: index, final: final, into: &events)
       }
