@@ -1,7 +1,7 @@
 /// The escape sequences the decoder knows, and the terminfo capabilities that can add to them.
 ///
-/// The built-in table is xterm's (which also covers tmux, screen, GNOME Terminal, iTerm2, Kitty,
-/// Alacritty, WezTerm and the Linux console's arrows): see ``xterm``. A caller that has read the
+/// The built-in table is xterm's, which most terminal emulators, tmux and screen follow: see
+/// ``xterm``. A caller that has read the
 /// terminal's terminfo entry hands the capability strings to ``KeyDecoder/init(terminfo:escapeTimeout:pasteCap:pasteTimeout:detectsUnbracketedPaste:)``;
 /// they override and extend the table.
 public enum KeySequences {
