@@ -1,0 +1,89 @@
+/// One thing the user did at the keyboard, as decoded from the bytes a terminal sends.
+///
+/// ``KeyDecoder`` produces these; the key bindings map them to commands.
+///
+/// - `.text` is typed text: what one key press produced, usually one `Character`
+///   (`"a"`, `"é"`, `"👍🏽"`).
+/// - `.paste` is pasted text: the content of a bracketed paste (kept raw: it may contain
+///   controls and escape sequences, which the engine removes), or several characters that
+///   arrived in one read from a terminal that does not bracket pastes (see ``KeyDecoder``).
+/// - `.key` is every other key: cursor and editing keys, function keys, control keys, and
+///   Alt with a printable key.
+public enum KeyEvent: Equatable, Sendable {
+  /// Text typed by one key press: one or more characters, usually one.
+  case text(String)
+  /// Pasted text, raw: a bracketed paste keeps escape sequences, ESC and C1 characters as
+  /// content; a paste never submits, cancels or moves anything by itself.
+  case paste(String)
+  /// A non-text key with the modifiers held down.
+  case key(Key, Modifiers)
+
+  /// A key that is not plain typed text.
+  public enum Key: Hashable, Sendable {
+    /// The Up arrow.
+    case up
+    /// The Down arrow.
+    case down
+    /// The Left arrow.
+    case left
+    /// The Right arrow.
+    case right
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// Page Up (Prior).
+    case pageUp
+    /// Page Down (Next).
+    case pageDown
+    /// Insert.
+    case insert
+    /// Delete (forward delete, `ESC [ 3 ~`).
+    case delete
+    /// Backspace: byte 0x7F (DEL), or whatever byte the terminfo `kbs` capability names.
+    /// Byte 0x08 is `.control("h")` unless `kbs` is `^H` (as for vt100).
+    case backspace
+    /// Tab (byte 0x09, also Ctrl-I).
+    case tab
+    /// Shift-Tab (`ESC [ Z`).
+    case backTab
+    /// Enter: byte 0x0D (CR, also Ctrl-M) or 0x0A (LF, also Ctrl-J).
+    case enter
+    /// Escape on its own: a lone ESC byte that nothing followed within the escape timeout.
+    case escape
+    /// Function key F1 to F12 (`function(1)` is F1).
+    case function(Int)
+    /// A control key, named by its lowercase letter or symbol: byte 0x01 is `control("a")`,
+    /// 0x03 is `control("c")`, 0x00 is `control("@")` (Ctrl-Space, Ctrl-@), 0x1C is
+    /// `control("\\")`, 0x1D is `control("]")`, 0x1E is `control("^")`, 0x1F is
+    /// `control("_")`. The control bytes that have their own key (Tab, Enter, Escape,
+    /// Backspace) never appear here.
+    case control(Character)
+    /// A printable key pressed with Alt (sent as ESC followed by the character): Alt-B is
+    /// `.key(.character("b"), [.alt])`, Alt-Shift-B is `.key(.character("B"), [.alt])`.
+    case character(Character)
+  }
+
+  /// The modifier keys held with a key.
+  ///
+  /// Alt comes from an ESC prefix or from an xterm modifier parameter; Shift and Control only
+  /// from an xterm modifier parameter (`ESC [ 1 ; m A` with m = 1 + shift 1 + alt 2 + control 4)
+  /// or a terminfo shifted-key capability (`kLFT`, `kRIT`, `kHOM`, `kEND`, `kDC`, `kUP`, `kDN`).
+  /// Shift is never added to a `.character` key: the character itself is already shifted.
+  public struct Modifiers: OptionSet, Hashable, Sendable {
+    /// The raw bits: shift 1, alt 2, control 4 (the xterm modifier parameter minus one).
+    public let rawValue: UInt8
+
+    /// Makes a set of modifiers from its raw bits (shift 1, alt 2, control 4).
+    public init(rawValue: UInt8) {
+      self.rawValue = rawValue
+    }
+
+    /// Shift.
+    public static let shift = Modifiers(rawValue: 1)
+    /// Alt (Meta, Option).
+    public static let alt = Modifiers(rawValue: 2)
+    /// Control.
+    public static let control = Modifiers(rawValue: 4)
+  }
+}

@@ -1,0 +1,108 @@
+import FieldTerminal
+import Testing
+
+/// Property: the events do not depend on how the bytes are split across reads.
+@Suite("Any split of the same bytes decodes the same")
+struct KeyDecoderSplitPropertyTests {
+  /// Every kind of input the decoder knows, as pieces to string together at random.
+  static let pieces: [[UInt8]] = {
+    var pieces: [[UInt8]] = Array(KeySequences.xterm.keys).sorted { $0.lexicographicallyPrecedes($1) }
+    pieces += (altKeys + controlKeys + swallowedSequences).map(\.input)
+    pieces += [
+      bytes("a"), bytes("Z"), bytes(" "), bytes("é"), bytes("€"), bytes("𝄞"), bytes("👍🏽"),
+      bytes("e\u{301}"), bytes("\u{301}"), bytes("🇯🇵"), bytes("\r\n"), bytes("[A"), bytes("OA"),
+      [0xFF], [0x80], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xC2, 0x9B],
+      [0x1B], [0x1B, 0x1B], esc("["), esc("O"), csi("1;"),
+      csi("") + [UInt8](repeating: UInt8(ascii: "2"), count: 100) + bytes("~"),
+      bracketed(bytes("pasted") + csi("A") + [0x1B, 0xFF] + bytes("\u{9B}\r\n")),
+      bracketed(csi("200~") + esc("[201")), bracketed([]),
+      csi("200~") + bytes("half a marker ") + esc("[20"),
+      csi("201~"),
+    ]
+    return pieces
+  }()
+
+  static func stream(seed: UInt64, length: Int) -> [UInt8] {
+    var random = SplitMix64(seed: seed)
+    var stream: [UInt8] = []
+    while stream.count < length {
+      stream += pieces.randomElement(using: &random)!
+    }
+    return stream
+  }
+
+  static func randomSplit(_ input: [UInt8], seed: UInt64) -> [[UInt8]] {
+    var random = SplitMix64(seed: seed)
+    let count = Int.random(in: 1...max(1, input.count / 3), using: &random)
+    let offsets = (0..<count).map { _ in Int.random(in: 0...input.count, using: &random) }
+    return split(input, at: offsets)
+  }
+
+  @Test("Without the paste rule, events and counters are identical for any split", arguments: 0..<40)
+  func identicalEvents(seed: UInt64) {
+    let input = Self.stream(seed: seed, length: 4000)
+    var whole = KeyDecoder(pasteCap: 64, detectsUnbracketedPaste: false)
+    var pieces = whole
+    let expected = decodeInPieces([input], with: &whole)
+    #expect(expected.count > 100)
+    let actual = decodeInPieces(Self.randomSplit(input, seed: seed &+ 1000), with: &pieces)
+    #expect(actual == expected, "seed \(seed)")
+    #expect(actual.count == expected.count)
+    #expect(Counters(pieces) == Counters(whole), "seed \(seed)")
+  }
+
+  @Test("One byte per read decodes like one read, without the paste rule")
+  func oneBytePerRead() {
+    let input = Self.stream(seed: 99, length: 20_000)
+    var whole = KeyDecoder(detectsUnbracketedPaste: false)
+    var pieces = whole
+    let expected = decodeInPieces([input], with: &whole)
+    let actual = decodeInPieces(input.map { [$0] }, with: &pieces)
+    #expect(actual == expected)
+    #expect(Counters(pieces) == Counters(whole))
+  }
+
+  @Test("With the paste rule, only the grouping of text into text and pastes differs", arguments: 0..<20)
+  func sameTextWithPasteRule(seed: UInt64) {
+    let input = Self.stream(seed: seed, length: 4000)
+    var whole = KeyDecoder()
+    var pieces = whole
+    let expected = decodeInPieces([input], with: &whole)
+    let actual = decodeInPieces(Self.randomSplit(input, seed: seed &+ 2000), with: &pieces)
+    #expect(Self.mergingText(actual) == Self.mergingText(expected), "seed \(seed)")
+    #expect(Counters(pieces) == Counters(whole), "seed \(seed)")
+  }
+
+  /// The events with every run of text, pastes, Enter and Tab joined into one string, so that
+  /// how the reads grouped the text no longer shows. CR LF in one read is one Enter, and CR and
+  /// LF in two reads are two: line breaks are compared as one LF per run of them.
+  static func mergingText(_ events: [KeyEvent]) -> [String] {
+    var result: [String] = []
+    var text = ""
+    for event in events {
+      switch event {
+      case .text(let string), .paste(let string): text += string
+      case .key(.enter, []): text += "\n"
+      case .key(.tab, []): text += "\t"
+      case .key:
+        if !text.isEmpty { result.append(text) }
+        text = ""
+        result.append("\(event)")
+      }
+    }
+    if !text.isEmpty { result.append(text) }
+    return result.map { $0.collapsingLineBreaks() }
+  }
+}
+
+extension String {
+  fileprivate func collapsingLineBreaks() -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in unicodeScalars {
+      let isBreak = scalar == "\r" || scalar == "\n"
+      if isBreak && scalars.last == "\n" { continue }
+      scalars.append(isBreak ? "\n" : scalar)
+    }
+    return String(scalars)
+  }
+}
