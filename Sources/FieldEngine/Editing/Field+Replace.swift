@@ -33,14 +33,22 @@ extension Field {
     if !inserted.isEmpty, let error = rules.configurationErrors.first {
       return EditOutcome(.refused, [.misconfigured(error)])
     }
-    var plan = Planner(buffer: buffer, rules: rules, range: range, origin: origin)
-    guard let decision = plan.decide(inserted) else {
-      return EditOutcome(.refused, reasons + plan.reasons)
-    }
-    reasons += plan.reasons
+    // The planner holds a copy of the buffer: it must be gone before the commit, or the commit
+    // would copy the whole text on write.
+    let planned = Self.plan(buffer: buffer, rules: rules, range: range, origin: origin, inserted: inserted)
+    reasons += planned.reasons
+    guard let decision = planned.decision else { return EditOutcome(.refused, reasons) }
     commit(range, with: decision.text, metrics: decision.metrics, record: record, coalescing: coalescing)
     if decision.text.isEmpty && range.isEmpty { return EditOutcome(.refused, reasons) }
     return EditOutcome(reasons.isEmpty ? .applied : .adjusted, reasons)
+  }
+
+  private static func plan(
+    buffer: TextBuffer, rules: FieldRules, range: Range<Int>, origin: EditOrigin, inserted: String
+  ) -> (decision: (text: String, metrics: TextMetrics)?, reasons: [Reason]) {
+    var planner = Planner(buffer: buffer, rules: rules, range: range, origin: origin)
+    let decision = planner.decide(inserted)
+    return (decision, planner.reasons)
   }
 
   private mutating func commit(
