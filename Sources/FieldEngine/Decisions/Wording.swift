@@ -60,6 +60,15 @@ public enum Wording {
     }
   }
 
+  /// A form error in words.
+  public static func describe(_ error: FormError) -> String {
+    switch error {
+    case .noFields: "a form needs at least one field"
+    case .duplicateID(let id): "two fields have the id \"\(id)\""
+    case .misconfigured(let id, let error): "field \"\(id)\": \(describe(error))"
+    }
+  }
+
   /// What cleaning did, in words: "removed 2 escape sequences; 1 line break became a space".
   public static func describe(_ report: CleaningReport) -> String {
     var removed: [String] = []

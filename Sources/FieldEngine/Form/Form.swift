@@ -89,11 +89,5 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
   case misconfigured(id: String, ConfigurationError)
 
   /// The error in words.
-  public var description: String {
-    switch self {
-    case .noFields: "a form needs at least one field"
-    case .duplicateID(let id): "two fields have the id \"\(id)\""
-    case .misconfigured(let id, let error): "field \"\(id)\": \(error.description)"
-    }
-  }
+  public var description: String { Wording.describe(self) }
 }
