@@ -50,23 +50,28 @@ extension Field {
       return select(anchor: 0, head: buffer.endOffset)
     case .undo:
       guard let step = history.undoSteps.popLast() else { return EditOutcome(.refused, [.nothingToUndo]) }
-      let range = step.offset..<step.offset + step.inserted.utf8.count
-      let outcome = replace(range, with: step.removed, origin: .history, record: false)
-      if outcome.changedState {
-        buffer.select(anchor: step.before.anchor, head: step.before.head)
-        history.redoSteps.append(step)
-      }
-      return outcome
+      return replay(step, undoing: true)
     case .redo:
       guard let step = history.redoSteps.popLast() else { return EditOutcome(.refused, [.nothingToRedo]) }
-      let range = step.offset..<step.offset + step.removed.utf8.count
-      let outcome = replace(range, with: step.inserted, origin: .history, record: false)
-      if outcome.changedState {
-        buffer.select(anchor: step.after.anchor, head: step.after.head)
-        history.undoSteps.append(step)
-      }
+      return replay(step, undoing: false)
+    }
+  }
+
+  /// Replays a step backwards (undo) or forwards (redo) through the one door, restores the
+  /// selection of that side exactly, and moves the step to the other stack.
+  private mutating func replay(_ step: UndoStep, undoing: Bool) -> EditOutcome {
+    let (current, restored) = undoing ? (step.inserted, step.removed) : (step.removed, step.inserted)
+    let selection = undoing ? step.before : step.after
+    let outcome = replace(
+      step.offset..<step.offset + current.utf8.count, with: restored, origin: .history, record: false)
+    guard outcome.changedState else {
+      // A step that cannot replay goes back where it was, so the history is not lost.
+      if undoing { history.undoSteps.append(step) } else { history.redoSteps.append(step) }
       return outcome
     }
+    buffer.select(anchor: selection.anchor, head: selection.head)
+    if undoing { history.redoSteps.append(step) } else { history.undoSteps.append(step) }
+    return outcome
   }
 
   /// Deletes a range and puts its text on the kill ring; kills that follow each other join.

@@ -39,32 +39,28 @@ public struct TextMetrics: Equatable, Hashable, Sendable {
 
   /// Measures a text in one pass over its scalars plus one over its characters.
   public init(measuring text: some StringProtocol) {
-    var scalars = 0
-    var utf16 = 0
-    var columns = 0
-    for scalar in text.unicodeScalars {
-      scalars += 1
-      utf16 += scalar.value > 0xFFFF ? 2 : 1
-      columns += TerminalWidth.columns(of: scalar)
-    }
-    self.init(
-      characters: text.count, scalars: scalars, utf8Bytes: text.utf8.count, utf16CodeUnits: utf16,
-      columns: columns)
+    self = Self.scalarSums(text.unicodeScalars, characters: text.count, utf8Bytes: text.utf8.count)
   }
 
   /// Measures one character, without segmenting anything.
   public init(character: Character) {
-    var scalars = 0
+    self = Self.scalarSums(character.unicodeScalars, characters: 1, utf8Bytes: character.utf8.count)
+  }
+
+  /// Scalars, UTF-16 code units and columns are sums over scalars: one loop counts all three.
+  private static func scalarSums(
+    _ scalars: some Sequence<Unicode.Scalar>, characters: Int, utf8Bytes: Int
+  ) -> TextMetrics {
+    var count = 0
     var utf16 = 0
     var columns = 0
-    for scalar in character.unicodeScalars {
-      scalars += 1
+    for scalar in scalars {
+      count += 1
       utf16 += scalar.value > 0xFFFF ? 2 : 1
       columns += TerminalWidth.columns(of: scalar)
     }
-    self.init(
-      characters: 1, scalars: scalars, utf8Bytes: character.utf8.count, utf16CodeUnits: utf16,
-      columns: columns)
+    return TextMetrics(
+      characters: characters, scalars: count, utf8Bytes: utf8Bytes, utf16CodeUnits: utf16, columns: columns)
   }
 
   /// The count in one unit.
