@@ -11,9 +11,9 @@ let package = Package(
     // No unsafeFlags on library targets: SwiftPM refuses them in packages used as dependencies.
     .target(name: "FieldEngine"),
     .testTarget(name: "FieldEngineTests", dependencies: ["FieldEngine"]),
-    // The terminal front end. For now only the pure-Swift key decoder (Sources/FieldTerminal/Input).
-    .target(name: "FieldTerminal"),
-    .testTarget(name: "FieldTerminalTests", dependencies: ["FieldTerminal"]),
+    // The terminal front end: key decoding, key bindings, layout, rendering, the terminal session.
+    .target(name: "FieldTerminal", dependencies: ["FieldEngine"]),
+    .testTarget(name: "FieldTerminalTests", dependencies: ["FieldTerminal", "FieldEngine"]),
   ],
   swiftLanguageModes: [.v6]
 )

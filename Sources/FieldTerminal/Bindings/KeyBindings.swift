@@ -1,0 +1,112 @@
+import FieldEngine
+
+/// The key table: data, not a `switch`. Typed text inserts and pastes paste; every other key is
+/// looked up here. The README's key table and the help line are printed from it.
+public struct KeyBindings: Sendable {
+  /// The rows, in the order the README lists them.
+  public let bindings: [KeyBinding]
+  private let lookup: [KeyEvent.Key: [(KeyEvent.Modifiers, Command)]]
+
+  /// Creates a table; the first row that names a key wins.
+  public init(_ bindings: [KeyBinding]) {
+    self.bindings = bindings
+    var lookup: [KeyEvent.Key: [(KeyEvent.Modifiers, Command)]] = [:]
+    for binding in bindings {
+      for case .key(let key, let modifiers) in binding.keys {
+        lookup[key, default: []].append((modifiers, binding.command))
+      }
+    }
+    self.lookup = lookup
+  }
+
+  /// The command for a key event, or nil when the key is not bound (it is then ignored).
+  public func command(for event: KeyEvent) -> Command? {
+    switch event {
+    case .text(let text): return .edit(.insert(text))
+    case .paste(let text): return .edit(.paste(text))
+    case .key(let key, let modifiers):
+      return lookup[key]?.first { $0.0 == modifiers }?.1
+    }
+  }
+
+  /// The help line: the short labels of the rows that have one, joined.
+  public var helpLine: String {
+    bindings.compactMap(\.helpLine).joined(separator: " · ")
+  }
+
+  /// The table as Markdown, for the README.
+  public var markdownTable: String {
+    var lines = ["| Keys | Action |", "| --- | --- |"]
+    for binding in bindings { lines.append("| \(binding.keyNames) | \(binding.help) |") }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension KeyBindings {
+  /// The readline/emacs habits of a terminal line editor.
+  public static let standard = KeyBindings(standardRows)
+
+  private static func key(_ key: KeyEvent.Key, _ modifiers: KeyEvent.Modifiers = []) -> KeyEvent {
+    .key(key, modifiers)
+  }
+
+  private static func control(_ letter: Character) -> KeyEvent { .key(.control(letter), []) }
+  private static func alt(_ letter: Character) -> KeyEvent { .key(.character(letter), [.alt]) }
+
+  private static let standardRows: [KeyBinding] = [
+    KeyBinding("←, Ctrl-B", [key(.left), control("b")], .edit(.move(.characterLeft)), "one character left"),
+    KeyBinding(
+      "→, Ctrl-F", [key(.right), control("f")], .edit(.move(.characterRight)), "one character right"),
+    KeyBinding(
+      "Alt-B, Ctrl-←", [alt("b"), key(.left, [.control]), key(.left, [.alt])], .edit(.move(.wordLeft)),
+      "one word left"),
+    KeyBinding(
+      "Alt-F, Ctrl-→", [alt("f"), key(.right, [.control]), key(.right, [.alt])], .edit(.move(.wordRight)),
+      "one word right"),
+    KeyBinding("Home, Ctrl-A", [key(.home), control("a")], .edit(.move(.start)), "to the start"),
+    KeyBinding("End, Ctrl-E", [key(.end), control("e")], .edit(.move(.end)), "to the end"),
+    KeyBinding(
+      "Shift-←", [key(.left, [.shift])], .edit(.move(.characterLeft, extending: true)),
+      "extend the selection left"),
+    KeyBinding(
+      "Shift-→", [key(.right, [.shift])], .edit(.move(.characterRight, extending: true)),
+      "extend the selection right"),
+    KeyBinding(
+      "Shift-Ctrl-←", [key(.left, [.shift, .control])], .edit(.move(.wordLeft, extending: true)),
+      "extend the selection a word left"),
+    KeyBinding(
+      "Shift-Ctrl-→", [key(.right, [.shift, .control])], .edit(.move(.wordRight, extending: true)),
+      "extend the selection a word right"),
+    KeyBinding(
+      "Shift-Home", [key(.home, [.shift])], .edit(.move(.start, extending: true)),
+      "extend the selection to the start"),
+    KeyBinding(
+      "Shift-End", [key(.end, [.shift])], .edit(.move(.end, extending: true)),
+      "extend the selection to the end"),
+    KeyBinding(
+      "Backspace, Ctrl-H", [key(.backspace), control("h")], .edit(.deleteBackward),
+      "delete the character before the cursor (or the selection)"),
+    KeyBinding(
+      "Delete, Ctrl-D", [key(.delete), control("d")], .edit(.deleteForward),
+      "delete the character under the cursor (or the selection)"),
+    KeyBinding(
+      "Ctrl-W, Alt-Backspace", [control("w"), key(.backspace, [.alt]), key(.control("h"), [.alt])],
+      .edit(.deleteWordBackward), "kill the word before the cursor"),
+    KeyBinding("Alt-D", [alt("d")], .edit(.deleteWordForward), "kill the word after the cursor"),
+    KeyBinding("Ctrl-K", [control("k")], .edit(.killToEnd), "kill to the end"),
+    KeyBinding("Ctrl-U", [control("u")], .edit(.killToStart), "kill to the start"),
+    KeyBinding("Ctrl-Y", [control("y")], .edit(.yank), "yank the last kill"),
+    KeyBinding("Alt-Y", [alt("y")], .edit(.yankPop), "right after a yank, cycle through older kills"),
+    KeyBinding("Ctrl-_, Ctrl-Z", [control("_"), control("z")], .edit(.undo), "undo", helpLine: "^Z undo"),
+    KeyBinding("Alt-Ctrl-_", [key(.control("_"), [.alt])], .edit(.redo), "redo"),
+    KeyBinding("Ctrl-L", [control("l")], .redraw, "redraw the screen"),
+    KeyBinding("Tab, ↓", [key(.tab), key(.down)], .nextField, "next field (wraps)", helpLine: "Tab next"),
+    KeyBinding(
+      "Shift-Tab, ↑", [key(.backTab), key(.up), key(.tab, [.shift])], .previousField, "previous field (wraps)"
+    ),
+    KeyBinding(
+      "Enter", [key(.enter)], .submit, "submit, when every field's checks pass", helpLine: "Enter submit"),
+    KeyBinding("Escape", [key(.escape)], .cancel, "cancel", helpLine: "Esc cancel"),
+    KeyBinding("Ctrl-C", [control("c")], .interrupt, "interrupt (exit status 130)", helpLine: "^C quit"),
+  ]
+}
