@@ -128,6 +128,20 @@ static void tf_install(int signal_number, void (*handler)(int)) {
   sigaction(signal_number, &action, NULL);
 }
 
+static void tf_on_continue(int signal_number) {
+  (void)signal_number;
+  int saved_errno = errno;
+  if (tf_active && tf_tty_fd >= 0) {
+    tcsetattr(tf_tty_fd, TCSANOW, &tf_program_termios);
+    tf_write_all(tf_tty_fd, tf_enter_bytes, tf_enter_count);
+    tf_suspended = 0;
+    tf_redraw_pending = 1;
+    tf_resize_pending = 1;  // the window may have changed while stopped
+    tf_wake();
+  }
+  errno = saved_errno;
+}
+
 static void tf_on_suspend(int signal_number) {
   int saved_errno = errno;
   if (tf_active) {
@@ -141,19 +155,10 @@ static void tf_on_suspend(int signal_number) {
   sigprocmask(SIG_UNBLOCK, &unblock, NULL);
   raise(SIGTSTP);  // stops here; SIGCONT's handler runs before raise returns
   tf_install(signal_number, tf_on_suspend);
-  errno = saved_errno;
-}
-
-static void tf_on_continue(int signal_number) {
-  (void)signal_number;
-  int saved_errno = errno;
-  if (tf_active && tf_tty_fd >= 0) {
-    tcsetattr(tf_tty_fd, TCSANOW, &tf_program_termios);
-    tf_write_all(tf_tty_fd, tf_enter_bytes, tf_enter_count);
-    tf_suspended = 0;
-    tf_redraw_pending = 1;
-    tf_resize_pending = 1;  // the window may have changed while stopped
-    tf_wake();
+  if (tf_active && tf_suspended) {
+    // The kernel discards SIGTSTP in an orphaned process group (no job-control shell to resume
+    // it): nothing stopped, so go back to program mode at once.
+    tf_on_continue(SIGCONT);
   }
   errno = saved_errno;
 }

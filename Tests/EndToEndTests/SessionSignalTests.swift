@@ -30,7 +30,7 @@ extension EndToEnd {
     @Test("SIGTSTP restores the terminal while stopped; SIGCONT brings the screen back")
     func stopAndContinue() throws {
       let tmux = Tmux()
-      let pid = try startProbe(in: tmux)
+      let pid = try startProbe(in: tmux, asJob: true)
       #expect(kill(pid, SIGTSTP) == 0)
       try waitForState(pid, "T")
       #expect(try tmux.alternateScreenOn() == false)
@@ -43,6 +43,21 @@ extension EndToEnd {
       #expect(screen[1] == "日本 👍🏽 é")
       #expect(try tmux.alternateScreenOn())
       #expect(try tmux.sttySettings().isOn("icanon") == false)
+      try tmux.sendKeys(literal: "a")
+      try tmux.waitFor(text: "hex 61")
+      try tmux.sendKeys(literal: "q")
+      #expect(try tmux.exitStatus() == 0)
+      try expectRestored(tmux)
+    }
+
+    @Test("SIGTSTP where nothing can resume a stop (orphaned group): the probe carries on")
+    func orphanedStop() throws {
+      let tmux = Tmux()
+      let pid = try startProbe(in: tmux)
+      #expect(kill(pid, SIGTSTP) == 0)
+      let screen = try tmux.waitFor(text: "redraws 1")
+      #expect(screen[1] == "日本 👍🏽 é")
+      #expect(try tmux.alternateScreenOn())
       try tmux.sendKeys(literal: "a")
       try tmux.waitFor(text: "hex 61")
       try tmux.sendKeys(literal: "q")

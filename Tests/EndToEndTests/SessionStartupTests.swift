@@ -22,21 +22,11 @@ extension EndToEnd {
 
     @Test("no controlling terminal: a clear message on stderr, exit 2")
     func noControllingTerminal() throws {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-      process.arguments = ["--wait", try Binaries.path(of: "tf-session-probe")]
-      var environment = ProcessInfo.processInfo.environment
-      environment["TERM"] = "xterm-256color"
-      environment["SWIFT_BACKTRACE"] = "enable=no"
-      process.environment = environment
-      process.standardInput = FileHandle.nullDevice
-      let errors = Pipe()
-      process.standardError = errors
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 2)
+      let result = try spawn(
+        ["/usr/bin/setsid", "--wait", try Binaries.path(of: "tf-session-probe")],
+        environment: testEnvironment())
+      #expect(result.status == 2)
+      let message = result.errors
       #expect(message.hasPrefix("tf-session-probe: no terminal: cannot open /dev/tty: "), "stderr: \(message)")
     }
   }

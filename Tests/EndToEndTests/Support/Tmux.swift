@@ -52,7 +52,7 @@ final class Tmux {
       "printf '%s\\n' \(Self.beforeMarker); env \(termSetting) \(command); "
       + "printf 'EXIT:%s\\n' \"$?\"; exec cat"
     try run([
-      "new-session", "-d", "-x", String(width), "-y", String(height), "sh", "-c", script,
+      "new-session", "-d", "-s", "probe", "-x", String(width), "-y", String(height), "sh", "-c", script,
     ])
   }
 
@@ -150,7 +150,7 @@ final class Tmux {
     return pid
   }
 
-  private var target: String { "\(socketName):0.0" }
+  private var target: String { "probe:0.0" }
 
   private func display(_ format: String) throws -> String {
     try run(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -167,29 +167,10 @@ final class Tmux {
 
   /// Runs a program with the test environment and returns its stdout; throws on failure.
   static func execute(_ path: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["LANG"] = "C.UTF-8"
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    environment["TERM"] = "xterm-256color"
-    environment.removeValue(forKey: "TMUX")
-    environment.removeValue(forKey: "LC_ALL")
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let message = String(decoding: errorData, as: UTF8.self)
-      throw Failure(description: "\(arguments.joined(separator: " ")) failed: \(message)")
+    let result = try spawn([path] + arguments, environment: testEnvironment())
+    guard result.status == 0 else {
+      throw Failure(description: "\(arguments.joined(separator: " ")) failed: \(result.errors)")
     }
-    return String(decoding: data, as: UTF8.self)
+    return result.output
   }
 }
