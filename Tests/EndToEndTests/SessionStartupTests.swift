@@ -27,7 +27,8 @@ extension EndToEnd {
         environment: testEnvironment())
       #expect(result.status == 2)
       let message = result.errors
-      #expect(message.hasPrefix("tf-session-probe: no terminal: cannot open /dev/tty: "), "stderr: \(message)")
+      #expect(
+        message.hasPrefix("tf-session-probe: no terminal: cannot open /dev/tty: "), "stderr: \(message)")
     }
   }
 }

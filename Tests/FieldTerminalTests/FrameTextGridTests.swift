@@ -60,7 +60,8 @@ struct FrameTextGridTests {
     frame.put("a", row: 1, column: 0)
     frame.put("b", row: -1, column: 0)
     #expect(frame.rows == [[]])
-    let fromRows = Frame(width: 3, height: 1, rows: [[Span(column: 0, text: "a")], [Span(column: 0, text: "b")]])
+    let fromRows = Frame(
+      width: 3, height: 1, rows: [[Span(column: 0, text: "a")], [Span(column: 0, text: "b")]])
     #expect(fromRows.textGrid(width: testWidth) == ["a"])
   }
 

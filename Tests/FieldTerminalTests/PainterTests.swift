@@ -95,7 +95,8 @@ struct SessionPieceTests {
       TerminalSessionError.noTerminal(path: "/dev/tty", reason: "No such device or address").description
         == "no terminal: cannot open /dev/tty: No such device or address")
     #expect(TerminalSessionError.terminalTypeUnset.description.contains("TERM is not set"))
-    #expect(TerminalSessionError.unknownTerminalType("xyz").description.contains("unknown terminal type \"xyz\""))
+    #expect(
+      TerminalSessionError.unknownTerminalType("xyz").description.contains("unknown terminal type \"xyz\""))
   }
 
   @Test("the key capabilities are the ones the decoder needs")

@@ -37,7 +37,12 @@ final class Tmux {
   }
 
   deinit {
+    let socket = try? run(["display-message", "-p", "#{socket_path}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
     _ = try? run(["kill-server"])
+    if let socket, !socket.isEmpty {
+      try? FileManager.default.removeItem(atPath: socket)
+    }
   }
 
   /// Starts the server with one `width` x `height` pane that runs `command` (a shell command
