@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Wide-character ncurses: CNCursesW (pkg-config "ncursesw") on Linux; on macOS (untested), whose
+/// system ncurses is wide-capable but ships no ncursesw pkg-config file, CNCursesMacOS.
+let ncurses: [Target.Dependency] = [
+  .target(name: "CNCursesW", condition: .when(platforms: [.linux, .openbsd, .android])),
+  .target(name: "CNCursesMacOS", condition: .when(platforms: [.macOS])),
+]
+
 let package = Package(
   name: "TerminalFields",
   products: [
@@ -11,9 +18,23 @@ let package = Package(
     // No unsafeFlags on library targets: SwiftPM refuses them in packages used as dependencies.
     .target(name: "FieldEngine"),
     .testTarget(name: "FieldEngineTests", dependencies: ["FieldEngine"]),
+
+    // The shim header defines NCURSES_WIDECHAR itself because SwiftPM drops pkg-config's -D flags.
+    .systemLibrary(name: "CNCursesW", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
+    // macOS (untested): links "ncurses" and reuses CNCursesW's shim header.
+    .systemLibrary(name: "CNCursesMacOS"),
+    // Async-signal-safe restoration of the terminal (signal handlers written in C).
+    .target(name: "CTerminalSupport"),
     // The terminal front end: key decoding, key bindings, layout, rendering, the terminal session.
-    .target(name: "FieldTerminal", dependencies: ["FieldEngine"]),
+    .target(name: "FieldTerminal", dependencies: ["FieldEngine", "CTerminalSupport"] + ncurses),
     .testTarget(name: "FieldTerminalTests", dependencies: ["FieldTerminal", "FieldEngine"]),
+
+    // Test support, not a product: a small program that opens a TerminalSession so that the
+    // end-to-end tests can drive the real terminal plumbing inside tmux.
+    .executableTarget(
+      name: "tf-session-probe", dependencies: ["FieldTerminal"] + ncurses, path: "Tests/Support/SessionProbe"),
+    // Depends on the programs it runs so that `swift test` alone builds them.
+    .testTarget(name: "EndToEndTests", dependencies: ["tf-session-probe"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,235 @@
+#define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE 1
+
+#include "CTerminalSupport.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+
+enum { tf_bytes_capacity = 1024 };
+
+static volatile sig_atomic_t tf_active = 0;
+static volatile sig_atomic_t tf_resize_pending = 0;
+static volatile sig_atomic_t tf_redraw_pending = 0;
+static volatile sig_atomic_t tf_suspended = 0;
+static int tf_tty_fd = -1;
+static int tf_wake_pipe[2] = {-1, -1};
+static struct termios tf_saved_termios;
+static struct termios tf_program_termios;
+static char tf_leave_bytes[tf_bytes_capacity];
+static size_t tf_leave_count = 0;
+static char tf_enter_bytes[tf_bytes_capacity];
+static size_t tf_enter_count = 0;
+
+static const int tf_termination_signals[] = {SIGTERM, SIGHUP, SIGINT, SIGQUIT};
+static const int tf_crash_signals[] = {SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP};
+static const int tf_other_signals[] = {SIGTSTP, SIGCONT, SIGWINCH};
+enum { tf_signal_limit = 65 };
+static struct sigaction tf_original_actions[tf_signal_limit];
+static int tf_original_saved[tf_signal_limit];
+
+#define TF_COUNT(array) (sizeof(array) / sizeof((array)[0]))
+
+static void tf_write_all(int fd, const char *bytes, size_t count) {
+  while (count > 0) {
+    ssize_t written = write(fd, bytes, count);
+    if (written < 0) {
+      if (errno == EINTR) continue;
+      return;
+    }
+    bytes += written;
+    count -= (size_t)written;
+  }
+}
+
+static void tf_wake(void) {
+  if (tf_wake_pipe[1] >= 0) {
+    char byte = 1;
+    ssize_t ignored = write(tf_wake_pipe[1], &byte, 1);
+    (void)ignored;
+  }
+}
+
+int tf_support_begin(int tty_fd) {
+  if (tf_active) return -2;
+  if (tcgetattr(tty_fd, &tf_saved_termios) != 0) return -1;
+  tf_program_termios = tf_saved_termios;
+  if (pipe(tf_wake_pipe) != 0) return -1;
+  for (int i = 0; i < 2; i++) {
+    fcntl(tf_wake_pipe[i], F_SETFL, fcntl(tf_wake_pipe[i], F_GETFL) | O_NONBLOCK);
+    fcntl(tf_wake_pipe[i], F_SETFD, FD_CLOEXEC);
+  }
+  tf_tty_fd = tty_fd;
+  tf_resize_pending = 0;
+  tf_redraw_pending = 0;
+  tf_suspended = 0;
+  tf_active = 1;
+  return 0;
+}
+
+static size_t tf_copy(char *destination, const char *source, size_t count) {
+  if (count > tf_bytes_capacity) count = tf_bytes_capacity;
+  memcpy(destination, source, count);
+  return count;
+}
+
+void tf_support_set_leave_bytes(const char *bytes, size_t count) {
+  tf_leave_count = tf_copy(tf_leave_bytes, bytes, count);
+}
+
+void tf_support_set_enter_bytes(const char *bytes, size_t count) {
+  tf_enter_count = tf_copy(tf_enter_bytes, bytes, count);
+}
+
+void tf_support_save_program_mode(void) {
+  if (tf_tty_fd >= 0) tcgetattr(tf_tty_fd, &tf_program_termios);
+}
+
+void tf_support_restore_termios(void) {
+  if (tf_tty_fd >= 0) tcsetattr(tf_tty_fd, TCSANOW, &tf_saved_termios);
+}
+
+void tf_support_restore_terminal(void) {
+  if (!tf_active || tf_tty_fd < 0) return;
+  tf_write_all(tf_tty_fd, tf_leave_bytes, tf_leave_count);
+  tf_support_restore_termios();
+}
+
+static void tf_on_termination(int signal_number) {
+  int saved_errno = errno;
+  tf_support_restore_terminal();
+  signal(signal_number, SIG_DFL);
+  raise(signal_number);  // delivered, with the default action, when this handler returns
+  errno = saved_errno;
+}
+
+static void tf_on_crash(int signal_number) {
+  tf_support_restore_terminal();
+  // Hand the signal to whoever had it before (Swift's backtracer when enabled, else SIG_DFL).
+  if (signal_number < tf_signal_limit && tf_original_saved[signal_number]) {
+    sigaction(signal_number, &tf_original_actions[signal_number], NULL);
+  } else {
+    signal(signal_number, SIG_DFL);
+  }
+  raise(signal_number);
+}
+
+static void tf_install(int signal_number, void (*handler)(int)) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = handler;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;  // no SA_RESTART: poll() must return EINTR so the caller sees the flags
+  sigaction(signal_number, &action, NULL);
+}
+
+static void tf_on_continue(int signal_number) {
+  (void)signal_number;
+  int saved_errno = errno;
+  if (tf_active && tf_tty_fd >= 0) {
+    tcsetattr(tf_tty_fd, TCSANOW, &tf_program_termios);
+    tf_write_all(tf_tty_fd, tf_enter_bytes, tf_enter_count);
+    tf_suspended = 0;
+    tf_redraw_pending = 1;
+    tf_resize_pending = 1;  // the window may have changed while stopped
+    tf_wake();
+  }
+  errno = saved_errno;
+}
+
+static void tf_on_suspend(int signal_number) {
+  int saved_errno = errno;
+  if (tf_active) {
+    tf_support_restore_terminal();
+    tf_suspended = 1;
+  }
+  signal(SIGTSTP, SIG_DFL);
+  sigset_t unblock;
+  sigemptyset(&unblock);
+  sigaddset(&unblock, SIGTSTP);
+  sigprocmask(SIG_UNBLOCK, &unblock, NULL);
+  raise(SIGTSTP);  // stops here; SIGCONT's handler runs before raise returns
+  tf_install(signal_number, tf_on_suspend);
+  if (tf_active && tf_suspended) {
+    // The kernel discards SIGTSTP in an orphaned process group (no job-control shell to resume
+    // it): nothing stopped, so go back to program mode at once.
+    tf_on_continue(SIGCONT);
+  }
+  errno = saved_errno;
+}
+
+static void tf_on_window_change(int signal_number) {
+  (void)signal_number;
+  int saved_errno = errno;
+  tf_resize_pending = 1;
+  tf_wake();
+  errno = saved_errno;
+}
+
+static void tf_save_action(int signal_number) {
+  if (signal_number >= tf_signal_limit) return;
+  if (sigaction(signal_number, NULL, &tf_original_actions[signal_number]) == 0) {
+    tf_original_saved[signal_number] = 1;
+  }
+}
+
+void tf_support_save_original_actions(void) {
+  for (size_t i = 0; i < TF_COUNT(tf_termination_signals); i++) tf_save_action(tf_termination_signals[i]);
+  for (size_t i = 0; i < TF_COUNT(tf_crash_signals); i++) tf_save_action(tf_crash_signals[i]);
+  for (size_t i = 0; i < TF_COUNT(tf_other_signals); i++) tf_save_action(tf_other_signals[i]);
+}
+
+int tf_support_install_handlers(void) {
+  for (size_t i = 0; i < TF_COUNT(tf_termination_signals); i++) {
+    tf_install(tf_termination_signals[i], tf_on_termination);
+  }
+  for (size_t i = 0; i < TF_COUNT(tf_crash_signals); i++) tf_install(tf_crash_signals[i], tf_on_crash);
+  tf_install(SIGTSTP, tf_on_suspend);
+  tf_install(SIGCONT, tf_on_continue);
+  tf_install(SIGWINCH, tf_on_window_change);
+  return 0;
+}
+
+void tf_support_restore_original_actions(void) {
+  for (int signal_number = 1; signal_number < tf_signal_limit; signal_number++) {
+    if (tf_original_saved[signal_number]) {
+      sigaction(signal_number, &tf_original_actions[signal_number], NULL);
+      tf_original_saved[signal_number] = 0;
+    }
+  }
+}
+
+int tf_support_wake_fd(void) { return tf_active ? tf_wake_pipe[0] : -1; }
+
+void tf_support_drain_wake(void) {
+  char buffer[64];
+  if (tf_wake_pipe[0] < 0) return;
+  while (read(tf_wake_pipe[0], buffer, sizeof buffer) > 0) {
+  }
+}
+
+int tf_support_take_resize(void) { return __atomic_exchange_n(&tf_resize_pending, 0, __ATOMIC_SEQ_CST); }
+
+int tf_support_take_redraw(void) { return __atomic_exchange_n(&tf_redraw_pending, 0, __ATOMIC_SEQ_CST); }
+
+int tf_support_window_size(int fd, int *rows, int *columns) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+  *rows = size.ws_row;
+  *columns = size.ws_col;
+  return 0;
+}
+
+void tf_support_end(void) {
+  tf_active = 0;
+  for (int i = 0; i < 2; i++) {
+    if (tf_wake_pipe[i] >= 0) close(tf_wake_pipe[i]);
+    tf_wake_pipe[i] = -1;
+  }
+  tf_tty_fd = -1;
+}

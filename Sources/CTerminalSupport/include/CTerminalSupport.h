@@ -1,0 +1,61 @@
+// Async-signal-safe terminal restoration for FieldTerminal's TerminalSession.
+//
+// Signal handlers must touch only C-level state and call only async-signal-safe functions, so they
+// live here, in C. The session gives this file, once, everything a handler needs: the tty's file
+// descriptor, the termios saved before anything changed, the termios of program mode, and the byte
+// strings (precomputed from terminfo) that leave and re-enter program mode. One session at a time.
+#ifndef TF_CTERMINALSUPPORT_H
+#define TF_CTERMINALSUPPORT_H
+
+#include <stddef.h>
+
+/// Starts the session on `tty_fd`: saves its termios (tcgetattr) and opens the self-pipe.
+/// Returns 0, or -1 with errno set (e.g. ENOTTY), or -2 when a session is already active.
+int tf_support_begin(int tty_fd);
+
+/// Copies the bytes that leave program mode (paste off, keypad off, cursor visible, leave the
+/// alternate screen); written by every restore, from a signal handler or not. Truncated at 1 KiB.
+void tf_support_set_leave_bytes(const char *bytes, size_t count);
+
+/// Copies the bytes that re-enter program mode after SIGCONT. Truncated at 1 KiB.
+void tf_support_set_enter_bytes(const char *bytes, size_t count);
+
+/// Records the tty's current termios as program mode (called after raw/noecho/nonl).
+void tf_support_save_program_mode(void);
+
+/// Records the current dispositions of every signal the session handles (call before newterm,
+/// which installs handlers of its own).
+void tf_support_save_original_actions(void);
+
+/// Installs the session's handlers: termination (TERM, HUP, INT, QUIT), crash (SEGV, ABRT, BUS, ILL,
+/// FPE, TRAP), job control (TSTP, CONT) and SIGWINCH.
+int tf_support_install_handlers(void);
+
+/// Puts back the dispositions saved by tf_support_save_original_actions.
+void tf_support_restore_original_actions(void);
+
+/// Writes the leave bytes and sets the saved termios. Async-signal-safe.
+void tf_support_restore_terminal(void);
+
+/// Sets the termios saved at tf_support_begin. Async-signal-safe.
+void tf_support_restore_termios(void);
+
+/// The read end of the self-pipe, readable after SIGWINCH or SIGCONT; -1 when inactive.
+int tf_support_wake_fd(void);
+
+/// Empties the self-pipe.
+void tf_support_drain_wake(void);
+
+/// Returns 1 and clears the flag when a SIGWINCH (or SIGCONT) arrived since the last call.
+int tf_support_take_resize(void);
+
+/// Returns 1 and clears the flag when the program re-entered program mode after SIGCONT.
+int tf_support_take_redraw(void);
+
+/// Reads the tty's size with ioctl(TIOCGWINSZ). Returns 0, or -1 with errno set.
+int tf_support_window_size(int fd, int *rows, int *columns);
+
+/// Closes the self-pipe and marks the session inactive (handlers then do nothing but re-raise).
+void tf_support_end(void);
+
+#endif

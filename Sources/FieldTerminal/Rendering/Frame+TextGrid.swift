@@ -1,0 +1,70 @@
+extension Frame {
+  /// The frame as plain text, one string per row, for golden tests.
+  ///
+  /// Each `Character` takes `width(character)` cells. A wide character sits in its first cell and
+  /// its second cell adds nothing, so "日本" reads as "日本" while taking four cells. A character
+  /// of width zero joins the cell before it. Text is clipped at the frame's right edge; a wide
+  /// character that does not fit whole is not drawn. A later span overwrites an earlier one, and a
+  /// wide character whose half is overwritten leaves a space in its other half, as on a terminal.
+  /// Trailing spaces are trimmed, as `tmux capture-pane` does.
+  ///
+  /// - Parameter width: the number of cells a character takes; the package's one width function
+  ///   is `TerminalWidth.columns(of:)` in FieldEngine.
+  public func textGrid(width: (Character) -> Int) -> [String] {
+    rows.map { spans in
+      var line = CellLine(width: self.width)
+      for span in spans {
+        line.draw(span.text, from: span.column, width: width)
+      }
+      return line.text
+    }
+  }
+}
+
+/// One row of cells: `nil` is the second half of a wide character.
+struct CellLine {
+  private(set) var cells: [String?]
+
+  init(width: Int) {
+    cells = Array(repeating: " ", count: width)
+  }
+
+  var text: String {
+    var result = cells.compactMap { $0 }.joined()
+    while result.last == " " {
+      result.removeLast()
+    }
+    return result
+  }
+
+  mutating func draw(_ text: String, from start: Int, width: (Character) -> Int) {
+    var column = start
+    for character in text {
+      let cellCount = width(character)
+      if cellCount <= 0 {
+        if column > 0, column - 1 < cells.count, column - 1 >= 0 {
+          var lead = column - 1
+          while lead > 0, cells[lead] == nil { lead -= 1 }
+          cells[lead] = (cells[lead] ?? "") + String(character)
+        }
+        continue
+      }
+      if column + cellCount > cells.count { return }
+      if column >= 0 {
+        place(character, at: column, cellCount: cellCount)
+      }
+      column += cellCount
+    }
+  }
+
+  private mutating func place(_ character: Character, at column: Int, cellCount: Int) {
+    let end = column + cellCount
+    // A wide character cut in half by this one leaves a space in its other half.
+    if cells[column] == nil, column > 0 { cells[column - 1] = " " }
+    if end < cells.count, cells[end] == nil { cells[end] = " " }
+    cells[column] = String(character)
+    for index in column + 1..<end {
+      cells[index] = nil
+    }
+  }
+}

@@ -1,0 +1,111 @@
+/// The pure description of one screen: what to draw where, and where the cursor goes.
+///
+/// A frame knows nothing of ncurses; the `Painter` paints it, tests compare it (or its
+/// ``textGrid(width:)``) with golden text. Rows and columns count terminal cells from zero at the
+/// top left. A span's text is drawn from its column on, one `Character` after another, each
+/// taking as many cells as the width function says ("日" takes 2, "é" takes 1).
+public struct Frame: Equatable, Sendable {
+  /// The number of columns the frame was laid out for.
+  public var width: Int
+  /// The number of rows the frame was laid out for.
+  public var height: Int
+  /// The spans of each row, top to bottom; `rows.count == height`.
+  public var rows: [[Span]]
+  /// Where the cursor shows, or `nil` to hide it.
+  public var cursor: Position?
+
+  /// Creates a frame of `height` empty rows.
+  public init(width: Int, height: Int, cursor: Position? = nil) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    self.rows = Array(repeating: [], count: self.height)
+    self.cursor = cursor
+  }
+
+  /// Creates a frame from its rows; missing rows are empty, extra rows are dropped.
+  public init(width: Int, height: Int, rows: [[Span]], cursor: Position? = nil) {
+    self.init(width: width, height: height, cursor: cursor)
+    for (index, row) in rows.prefix(self.height).enumerated() {
+      self.rows[index] = row
+    }
+  }
+
+  /// Adds a span to a row; a row outside the frame is ignored.
+  public mutating func put(
+    _ text: String, row: Int, column: Int, style: Style = [], role: ColorRole = .none
+  ) {
+    guard rows.indices.contains(row) else { return }
+    rows[row].append(Span(column: column, text: text, style: style, role: role))
+  }
+}
+
+/// A cell position on the screen, counted from zero at the top left.
+public struct Position: Equatable, Hashable, Sendable {
+  /// The row, from the top.
+  public var row: Int
+  /// The column, in terminal cells from the left.
+  public var column: Int
+
+  /// Creates a position.
+  public init(row: Int, column: Int) {
+    self.row = row
+    self.column = column
+  }
+}
+
+/// A run of text drawn from one column of a row, in one style.
+public struct Span: Equatable, Sendable {
+  /// The cell where the text starts.
+  public var column: Int
+  /// The text; it should hold no control characters.
+  public var text: String
+  /// The attributes of the text.
+  public var style: Style
+  /// The colour role; drawn as a colour only when the terminal has colours and NO_COLOR is unset.
+  public var role: ColorRole
+
+  /// Creates a span.
+  public init(column: Int, text: String, style: Style = [], role: ColorRole = .none) {
+    self.column = column
+    self.text = text
+    self.style = style
+    self.role = role
+  }
+}
+
+/// Text attributes that every terminal (vt100 included) can show.
+public struct Style: OptionSet, Hashable, Sendable {
+  /// The bits of the set.
+  public let rawValue: UInt8
+
+  /// Creates a style from its bits.
+  public init(rawValue: UInt8) {
+    self.rawValue = rawValue
+  }
+
+  /// Foreground and background swapped.
+  public static let reverse = Style(rawValue: 1 << 0)
+  /// Bold or bright.
+  public static let bold = Style(rawValue: 1 << 1)
+  /// Dim, half-bright.
+  public static let dim = Style(rawValue: 1 << 2)
+  /// Underlined.
+  public static let underline = Style(rawValue: 1 << 3)
+  /// The terminal's best highlighting mode (reverse on most).
+  public static let standout = Style(rawValue: 1 << 4)
+}
+
+/// What a span means, which the painter shows as a colour where colours are available and wanted,
+/// and otherwise as an attribute (see `Painter`).
+public enum ColorRole: Equatable, Hashable, Sendable, CaseIterable {
+  /// No colour: the terminal's default.
+  case none
+  /// The focused field.
+  case focus
+  /// An error or a refused edit.
+  case error
+  /// Help text, hints, placeholders.
+  case hint
+  /// A success or confirmation message.
+  case success
+}

@@ -1,0 +1,160 @@
+#if os(macOS)
+  import CNCursesMacOS
+#else
+  import CNCursesW
+#endif
+
+/// Paints a `Frame` with ncurses: the only code besides `TerminalSession` that calls ncurses.
+///
+/// Each paint erases the screen, draws every span (clipped to the screen: nothing is written past
+/// the right edge, and a wide character that does not fit whole is left out), places or hides
+/// the cursor, and lets ncurses send only what changed (`wnoutrefresh` + `doupdate`). Text goes
+/// to `waddnwstr` as the whole scalar sequence of each character, so "👍🏽" keeps its skin tone
+/// (`setcchar` would stop at the first spacing scalar).
+///
+/// Colour roles become colour pairs only when the terminal has colours and NO_COLOR is unset or
+/// empty; otherwise each role becomes an attribute (see ``Painter/fallbackStyle(for:)``), so
+/// TERM=vt100 and monochrome terminals show every role.
+struct Painter {
+  /// Whether roles are drawn as colour pairs.
+  let usesColor: Bool
+  /// The cells a character takes, as ncurses counts them.
+  let width: (Character) -> Int
+
+  /// Creates a painter; `usesColor` must be true only after ``setUpColors()`` returned true.
+  init(usesColor: Bool, width: @escaping (Character) -> Int = Painter.cellWidth) {
+    self.usesColor = usesColor
+    self.width = width
+  }
+
+  /// The C library's wcwidth summed over the character's scalars, as ncurses advances the cursor
+  /// when it is given the whole scalar sequence. Controls count zero.
+  static func cellWidth(of character: Character) -> Int {
+    character.unicodeScalars.reduce(0) { sum, scalar in
+      sum + max(0, Int(tf_wcwidth(wchar_t(bitPattern: scalar.value))))
+    }
+  }
+
+  /// Starts colours when the terminal has them and NO_COLOR is unset or empty, and defines one
+  /// pair per role on the terminal's default background. Returns whether colours are in use.
+  static func setUpColors(noColor: String?) -> Bool {
+    if let noColor, !noColor.isEmpty { return false }
+    guard has_colors(), start_color() == OK, tf_color_count() >= 8 else { return false }
+    let background: Int16 = use_default_colors() == OK ? -1 : tf_color_black()
+    for role in ColorRole.allCases where role != .none {
+      let colors = foregroundAndBackground(for: role, defaultBackground: background)
+      init_pair(pairNumber(for: role), colors.foreground, colors.background)
+    }
+    return true
+  }
+
+  /// The attributes that stand for a role where colours are not used.
+  static func fallbackStyle(for role: ColorRole) -> Style {
+    switch role {
+    case .none: []
+    case .focus: [.reverse]
+    case .error: [.bold, .underline]
+    case .hint: [.dim]
+    case .success: [.bold]
+    }
+  }
+
+  /// The colour pair number of a role (0, the default pair, for `.none`).
+  static func pairNumber(for role: ColorRole) -> Int16 {
+    switch role {
+    case .none: 0
+    case .focus: 1
+    case .error: 2
+    case .hint: 3
+    case .success: 4
+    }
+  }
+
+  private static func foregroundAndBackground(
+    for role: ColorRole, defaultBackground: Int16
+  ) -> (foreground: Int16, background: Int16) {
+    switch role {
+    case .none: (-1, defaultBackground)
+    case .focus: (tf_color_black(), tf_color_cyan())
+    case .error: (tf_color_red(), defaultBackground)
+    case .hint: (tf_color_cyan(), defaultBackground)
+    case .success: (tf_color_green(), defaultBackground)
+    }
+  }
+
+  /// The ncurses attributes and colour pair of a span.
+  func attributes(of span: Span) -> (attributes: attr_t, pair: Int16) {
+    var style = span.style
+    var pair: Int16 = 0
+    if usesColor {
+      pair = Self.pairNumber(for: span.role)
+      if span.role == .error { style.insert(.bold) }
+    } else {
+      style.formUnion(Self.fallbackStyle(for: span.role))
+    }
+    return (Self.attributes(of: style), pair)
+  }
+
+  /// The ncurses attribute bits of a style.
+  static func attributes(of style: Style) -> attr_t {
+    var bits = tf_attr_normal()
+    if style.contains(.reverse) { bits |= tf_attr_reverse() }
+    if style.contains(.bold) { bits |= tf_attr_bold() }
+    if style.contains(.dim) { bits |= tf_attr_dim() }
+    if style.contains(.underline) { bits |= tf_attr_underline() }
+    if style.contains(.standout) { bits |= tf_attr_standout() }
+    return bits
+  }
+
+  /// The part of a span's text that fits on a screen `columns` wide: the column where drawing
+  /// starts and the characters drawn. Characters left of column 0 or crossing the right edge are
+  /// dropped.
+  func visiblePart(of span: Span, columns: Int) -> (column: Int, text: [Character])? {
+    var column = span.column
+    var start: Int?
+    var visible: [Character] = []
+    for character in span.text {
+      let cells = width(character)
+      if column + cells > columns { break }
+      if column >= 0 {
+        if start == nil { start = column }
+        visible.append(character)
+      }
+      column += cells
+    }
+    guard let start, !visible.isEmpty else { return nil }
+    return (start, visible)
+  }
+
+  /// Paints `frame` on `window` and updates the physical screen.
+  func paint(_ frame: Frame, on window: UnsafeMutablePointer<WINDOW>) {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    tf_getmaxyx(window, &rows, &columns)
+    werase(window)
+    for (rowIndex, spans) in frame.rows.enumerated() where rowIndex < Int(rows) {
+      for span in spans {
+        guard let part = visiblePart(of: span, columns: Int(columns)) else { continue }
+        let scalars = part.text.flatMap { character in
+          character.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        }
+        let (bits, pair) = attributes(of: span)
+        _ = scalars.withUnsafeBufferPointer { buffer in
+          tf_draw(
+            window, Int32(rowIndex), Int32(part.column), buffer.baseAddress, Int32(buffer.count),
+            bits, pair)
+        }
+      }
+    }
+    wattr_set(window, tf_attr_normal(), 0, nil)
+    if let cursor = frame.cursor, cursor.row >= 0, cursor.row < Int(rows), columns > 0 {
+      // A cursor just past the last column (after text that fills the row) stays on the screen.
+      wmove(window, Int32(cursor.row), Int32(min(max(0, cursor.column), Int(columns) - 1)))
+      curs_set(1)
+    } else {
+      curs_set(0)
+    }
+    wnoutrefresh(window)
+    doupdate()
+  }
+}

@@ -1,0 +1,60 @@
+import CTerminalSupport
+
+#if os(macOS)
+  import CNCursesMacOS
+  import Darwin
+#else
+  import CNCursesW
+  import Glibc
+#endif
+
+extension TerminalSession {
+  /// Waits for input from the terminal and returns the bytes of one read (at most 64 KiB).
+  ///
+  /// A read can end inside a UTF-8 character or an escape sequence; the decoder keeps the rest
+  /// for the next call.
+  ///
+  /// - Parameter timeoutMilliseconds: how long to wait; negative waits for ever.
+  /// - Returns: the bytes read; `nil` when nothing came: the timeout passed, or a signal (a window
+  ///   resize, a continue after a stop) woke the wait early, so the caller should look at
+  ///   ``checkResize()`` and ``takeRedrawRequest()``; an empty array at end of file or hang-up.
+  public func readBytes(timeoutMilliseconds: Int32) -> [UInt8]? {
+    let wakeDescriptor = tf_support_wake_fd()
+    var descriptors = [
+      pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
+    ]
+    let ready = poll(&descriptors, nfds_t(wakeDescriptor >= 0 ? 2 : 1), timeoutMilliseconds)
+    if ready < 0 { return errno == EINTR ? nil : [] }
+    if ready == 0 { return nil }
+    let ttyEvents = Int32(descriptors[0].revents)
+    if ttyEvents & Int32(POLLIN) != 0 {
+      return readAvailable()
+    }
+    if ttyEvents & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 { return [] }
+    tf_support_drain_wake()
+    return nil
+  }
+
+  private func readAvailable() -> [UInt8]? {
+    let count = buffer.withUnsafeMutableBytes { raw in
+      read(fileDescriptor, raw.baseAddress, raw.count)
+    }
+    if count > 0 { return Array(buffer[0..<count]) }
+    if count == 0 { return [] }
+    return errno == EINTR || errno == EAGAIN ? nil : []
+  }
+
+  /// Applies a window size change: when a SIGWINCH (or a continue) arrived since the last call,
+  /// reads the size with `ioctl(TIOCGWINSZ)` and tells ncurses (`resizeterm`). Returns whether
+  /// the caller should lay out and paint again.
+  public func checkResize() -> Bool {
+    guard tf_support_take_resize() != 0 else { return false }
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    guard tf_support_window_size(fileDescriptor, &rows, &columns) == 0, rows > 0, columns > 0
+    else { return true }
+    resizeterm(rows, columns)
+    return true
+  }
+}

@@ -1,0 +1,51 @@
+import CTerminalSupport
+
+#if os(macOS)
+  import CNCursesMacOS
+#else
+  import CNCursesW
+#endif
+
+extension TerminalSession {
+  /// The terminfo capabilities of the keys a field editor uses, in the order of
+  /// ``terminfoKeys()``.
+  public static let keyCapabilities: [String] =
+    [
+      "kcuu1", "kcud1", "kcub1", "kcuf1", "khome", "kend", "kpp", "knp", "kich1", "kdch1", "kbs",
+      "kcbt",
+    ] + (1...12).map { "kf\($0)" } + ["kLFT", "kRIT", "kHOM", "kEND", "kDC"]
+
+  /// The byte strings the terminal sends for its keys, by terminfo capability name (see
+  /// ``keyCapabilities``), as this terminal's terminfo entry gives them in keypad transmit mode.
+  /// Capabilities the entry lacks or cancels are left out.
+  public func terminfoKeys() -> [String: [UInt8]] {
+    var keys: [String: [UInt8]] = [:]
+    for name in Self.keyCapabilities {
+      if let bytes = Self.capability(name), !bytes.isEmpty {
+        keys[name] = bytes
+      }
+    }
+    return keys
+  }
+
+  /// A string capability of the current terminal, or nil when absent or cancelled.
+  static func capability(_ name: String) -> [UInt8]? {
+    guard let value = tigetstr(name), tf_capability_missing(value) == 0 else { return nil }
+    return Array(String(cString: value).utf8)
+  }
+
+  /// Gives the signal handlers the bytes that leave program mode (bracketed paste off, keypad
+  /// off, cursor visible, alternate screen left) and re-enter it after a stop.
+  static func storeModeBytes() {
+    let leave =
+      bracketedPasteOff + (capability("rmkx") ?? []) + (capability("cnorm") ?? [])
+      + (capability("rmcup") ?? [])
+    let enter = (capability("smcup") ?? []) + (capability("smkx") ?? []) + bracketedPasteOn
+    leave.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { tf_support_set_leave_bytes($0.baseAddress, $0.count) }
+    }
+    enter.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { tf_support_set_enter_bytes($0.baseAddress, $0.count) }
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import CTerminalSupport
+
+#if os(macOS)
+  import CNCursesMacOS
+  import Darwin
+#else
+  import CNCursesW
+  import Glibc
+#endif
+
+/// The terminal, opened for a full-screen program: ncurses draws, input is read as raw bytes.
+///
+/// The session opens /dev/tty, not stdin and stdout, so `value=$(program)` works: the interface
+/// is on the terminal and stdout stays free for the result. It saves the tty's termios before it
+/// changes anything, starts ncurses (`newterm`) in raw mode without echo, with keypad transmit mode
+/// on (the terminal then sends the terminfo key strings of ``terminfoKeys()``) and bracketed paste
+/// on. Input is read by ``readBytes(timeoutMilliseconds:)`` in large reads and never through
+/// ncurses.
+///
+/// The terminal is restored on every way out: ``end()`` (also called by `deinit`); SIGTERM,
+/// SIGHUP, SIGINT and SIGQUIT sent by another process (restored, then the signal is re-raised with
+/// its default action, so the shell sees 128+n); a crash (SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE,
+/// SIGTRAP: restored with async-signal-safe calls only, then the signal goes to its previous
+/// handler); SIGTSTP (restored, stopped; on SIGCONT program mode comes back and
+/// ``takeRedrawRequest()`` returns true). In raw mode Ctrl-C is not a signal but the byte 3: the
+/// caller decides, typically by ending the session and exiting with status 130.
+///
+/// One session at a time per process; use it from one thread.
+public final class TerminalSession {
+  /// The tty's file descriptor.
+  let fileDescriptor: Int32
+  private let file: UnsafeMutablePointer<FILE>
+  private let screen: OpaquePointer
+  private let painter: Painter
+  private var needsFullRepaint = false
+  private var ended = false
+  var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+
+  /// The bytes that turn bracketed paste on.
+  static let bracketedPasteOn: [UInt8] = Array("\u{1B}[?2004h".utf8)
+  /// The bytes that turn bracketed paste off.
+  static let bracketedPasteOff: [UInt8] = Array("\u{1B}[?2004l".utf8)
+
+  /// Opens the terminal.
+  ///
+  /// - Parameter devicePath: the terminal device; /dev/tty is the process's controlling terminal.
+  /// - Throws: `TerminalSessionError`: `.terminalTypeUnset` or `.unknownTerminalType` when TERM
+  ///   is missing or unknown to terminfo, `.noTerminal` when the device cannot be opened or is not
+  ///   a terminal. The terminal is left unchanged when it throws.
+  public init(devicePath: String = "/dev/tty") throws {
+    TerminalLocale.setUp()
+    guard let termPointer = getenv("TERM"), termPointer.pointee != 0 else {
+      throw TerminalSessionError.terminalTypeUnset
+    }
+    let terminalType = String(cString: termPointer)
+
+    let descriptor = open(devicePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw TerminalSessionError.noTerminal(path: devicePath, reason: Self.errnoText())
+    }
+    switch tf_support_begin(descriptor) {
+    case 0: break
+    case -2:
+      close(descriptor)
+      throw TerminalSessionError.sessionAlreadyOpen
+    default:
+      let reason = Self.errnoText()
+      close(descriptor)
+      throw TerminalSessionError.noTerminal(path: devicePath, reason: reason)
+    }
+    guard let file = fdopen(descriptor, "r+") else {
+      let reason = Self.errnoText()
+      tf_support_end()
+      close(descriptor)
+      throw TerminalSessionError.setupFailed(operation: "fdopen", reason: reason)
+    }
+    tf_support_save_original_actions()
+    guard let screen = newterm(nil, file, file) else {
+      tf_support_restore_original_actions()
+      tf_support_restore_termios()
+      tf_support_end()
+      fclose(file)
+      throw TerminalSessionError.unknownTerminalType(terminalType)
+    }
+    self.fileDescriptor = descriptor
+    self.file = file
+    self.screen = screen
+
+    raw()
+    noecho()
+    nonl()
+    keypad(tf_stdscr(), true)
+    let noColor = getenv("NO_COLOR").map { String(cString: $0) }
+    painter = Painter(usesColor: Painter.setUpColors(noColor: noColor))
+    tf_support_save_program_mode()
+    Self.storeModeBytes()
+    tf_support_install_handlers()
+    send(Self.bracketedPasteOn)
+    doupdate()
+  }
+
+  deinit {
+    end()
+  }
+
+  /// Leaves program mode and gives the terminal back as it was: bracketed paste off, `endwin`
+  /// (keypad off, cursor visible, alternate screen left), the termios saved at start set again,
+  /// the signal dispositions from before the session put back, the device closed. Calling it again
+  /// does nothing.
+  public func end() {
+    guard !ended else { return }
+    ended = true
+    send(Self.bracketedPasteOff)
+    endwin()
+    tf_support_restore_termios()
+    tf_support_restore_original_actions()
+    tf_support_end()
+    delscreen(screen)
+    fclose(file)
+  }
+
+  /// The screen size ncurses is drawing for.
+  public var size: (rows: Int, columns: Int) {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    tf_getmaxyx(tf_stdscr(), &rows, &columns)
+    return (Int(rows), Int(columns))
+  }
+
+  /// Paints a frame; after ``takeRedrawRequest()`` returned true the whole screen is sent again.
+  public func paint(_ frame: Frame) {
+    guard !ended else { return }
+    if needsFullRepaint {
+      needsFullRepaint = false
+      clearok(tf_curscr(), true)
+      // ncurses skips curs_set when it believes nothing changes; after a stop and continue the
+      // terminal's cursor was made visible behind its back, so flip it both ways.
+      curs_set(frame.cursor == nil ? 1 : 0)
+    }
+    painter.paint(frame, on: tf_stdscr())
+  }
+
+  /// Returns true once after the program came back from a stop (SIGTSTP then SIGCONT): the
+  /// caller should paint again; that paint redraws the whole screen.
+  public func takeRedrawRequest() -> Bool {
+    guard !ended, tf_support_take_redraw() != 0 else { return false }
+    needsFullRepaint = true
+    return true
+  }
+
+  /// Writes bytes straight to the terminal, bypassing ncurses.
+  func send(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = write(fileDescriptor, raw.baseAddress! + offset, raw.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        offset += written
+      }
+    }
+  }
+
+  static func errnoText() -> String {
+    String(cString: strerror(errno))
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// End-to-end tests: the real binaries inside tmux. One at a time: they share two cores with
+/// builds, and their timing must not depend on each other.
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct EndToEnd {}
+
+/// Starts the probe in a fresh tmux pane and returns its pid, read from its title line.
+func startProbe(
+  in tmux: Tmux, term: Tmux.TerminalType = .named("xterm-256color"), width: Int = 60, height: Int = 12,
+  asJob: Bool = false
+) throws -> Int32 {
+  var probe = try Binaries.path(of: "tf-session-probe")
+  if asJob {
+    let wrapper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Support/run-as-job.py")
+    probe = "python3 \(wrapper.path) \(probe)"
+  }
+  try tmux.start(probe, term: term, width: width, height: height)
+  let screen = try tmux.waitFor(text: "tf-session-probe pid")
+  let title = screen.first { $0.contains("tf-session-probe pid") }!
+  guard let pid = title.split(separator: " ").last.flatMap({ Int32($0) }) else {
+    throw Tmux.Failure(description: "no pid in the title line: \(title)")
+  }
+  return pid
+}
+
+/// Checks what a person sees after the probe has gone: the shell's screen back (no alternate
+/// screen, the text printed before the probe visible, the probe's text gone), a sane tty, and a
+/// paste that arrives without bracketed-paste markers. A terminal without an alternate screen
+/// (vt100) keeps the program's last screen, so only the tty and the paste are checked there.
+func expectRestored(
+  _ tmux: Tmux, hasAlternateScreen: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  #expect(try tmux.alternateScreenOn() == false, sourceLocation: sourceLocation)
+  let settings = try tmux.sttySettings()
+  #expect(settings.isSane, "stty -a: \(settings)", sourceLocation: sourceLocation)
+  if hasAlternateScreen {
+    let screen = try tmux.capture()
+    #expect(screen.contains(Tmux.beforeMarker), "screen: \(screen)", sourceLocation: sourceLocation)
+    #expect(!screen.contains { $0.contains("tf-session-probe pid") }, sourceLocation: sourceLocation)
+  }
+  try tmux.paste("pasted-after-exit")
+  let after = try tmux.waitFor(text: "pasted-after-exit")
+  #expect(!after.joined().contains("200~"), "screen: \(after)", sourceLocation: sourceLocation)
+}
+
+/// The one-letter state of a process from /proc (R, S, T, …).
+func processState(_ pid: Int32) -> Character? {
+  guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+    let close = stat.lastIndex(of: ")")
+  else { return nil }
+  return stat[stat.index(close, offsetBy: 2)...].first
+}
+
+/// Waits until a process reaches a state.
+func waitForState(_ pid: Int32, _ state: Character, timeout: Duration = .seconds(10)) throws {
+  let clock = ContinuousClock()
+  let deadline = clock.now + timeout
+  while processState(pid) != state {
+    if clock.now > deadline {
+      throw Tmux.Failure(description: "process \(pid) never reached state \(state)")
+    }
+    Thread.sleep(forTimeInterval: 0.02)
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Finds the package's built executables next to the test bundle (`.build/<triple>/debug`).
+enum Binaries {
+  /// The build products directory: the directory of the running test bundle.
+  static var productsDirectory: URL {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var directory = bundle.deletingLastPathComponent()
+    if directory.pathExtension == "xctest" || directory.path.contains(".xctest/") {
+      while directory.pathExtension != "xctest", directory.path != "/" {
+        directory.deleteLastPathComponent()
+      }
+      directory.deleteLastPathComponent()
+    }
+    return directory
+  }
+
+  /// The path of a built executable; throws a clear error when it is missing.
+  static func path(of name: String) throws -> String {
+    let candidates = [
+      productsDirectory.appendingPathComponent(name),
+      URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/debug/\(name)"),
+    ]
+    for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate.path) {
+      return candidate.path
+    }
+    throw Tmux.Failure(
+      description: "\(name) is not built (looked in \(candidates.map(\.path))); run `swift build` first")
+  }
+}

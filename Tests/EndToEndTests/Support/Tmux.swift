@@ -1,0 +1,181 @@
+import Foundation
+
+/// A private tmux server with one pane: a real terminal emulator for end-to-end tests.
+///
+/// Each instance starts its own server (`tmux -L <unique name> -f /dev/null`) so that tests never
+/// touch a user's tmux, and kills only that server in `deinit`. The pane runs `sh -c` with a
+/// script built by ``start(_:term:width:height:)``: it prints a marker, runs the command, prints
+/// `EXIT:<status>` and then runs `cat`, so the pane stays open and a paste after exit shows
+/// whether bracketed paste was left on.
+final class Tmux {
+  /// What TERM the command sees.
+  enum TerminalType {
+    /// TERM set to this name.
+    case named(String)
+    /// TERM removed from the environment.
+    case unset
+  }
+
+  /// An error of the harness itself (tmux failed, a wait timed out).
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// The text printed before the command runs.
+  static let beforeMarker = "BEFORE-COMMAND"
+  private nonisolated(unsafe) static var counter = 0
+  private static let counterLock = NSLock()
+
+  let socketName: String
+
+  init() {
+    Self.counterLock.lock()
+    Self.counter += 1
+    let number = Self.counter
+    Self.counterLock.unlock()
+    socketName = "tf-e2e-\(getpid())-\(number)-\(UInt32.random(in: 0...UInt32.max))"
+  }
+
+  deinit {
+    let socket = try? run(["display-message", "-p", "#{socket_path}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    _ = try? run(["kill-server"])
+    if let socket, !socket.isEmpty {
+      try? FileManager.default.removeItem(atPath: socket)
+    }
+  }
+
+  /// Starts the server with one `width` x `height` pane that runs `command` (a shell command
+  /// line) with LANG=C.UTF-8, SWIFT_BACKTRACE=enable=no and the given TERM.
+  func start(_ command: String, term: TerminalType, width: Int = 60, height: Int = 12) throws {
+    let termSetting =
+      switch term {
+      case .named(let name): "TERM=\(Self.quote(name))"
+      case .unset: "-u TERM"
+      }
+    let script =
+      "printf '%s\\n' \(Self.beforeMarker); env \(termSetting) \(command); "
+      + "printf 'EXIT:%s\\n' \"$?\"; exec cat"
+    try run([
+      "new-session", "-d", "-s", "probe", "-x", String(width), "-y", String(height), "sh", "-c", script,
+    ])
+  }
+
+  /// Types text as it is (`send-keys -l`).
+  func sendKeys(literal text: String) throws {
+    try run(["send-keys", "-t", target, "-l", text])
+  }
+
+  /// Presses named keys (`send-keys Escape`, `C-c`, `Enter`, …).
+  func sendKeys(_ names: String...) throws {
+    try run(["send-keys", "-t", target] + names)
+  }
+
+  /// Pastes text as a terminal does: bracketed when the program turned bracketed paste on.
+  func paste(_ text: String) throws {
+    try run(["set-buffer", "-b", "tf-paste", text])
+    try run(["paste-buffer", "-p", "-r", "-d", "-b", "tf-paste", "-t", target])
+  }
+
+  /// The lines of the visible screen, trailing spaces removed.
+  func capture() throws -> [String] {
+    try run(["capture-pane", "-p", "-t", target]).components(separatedBy: "\n").dropLast().map { $0 }
+  }
+
+  /// The cursor's column and row.
+  func cursor() throws -> (x: Int, y: Int) {
+    let fields = try display("#{cursor_x} #{cursor_y}").split(separator: " ").compactMap { Int($0) }
+    guard fields.count == 2 else { throw Failure(description: "cannot read the cursor position") }
+    return (fields[0], fields[1])
+  }
+
+  /// Whether the pane shows the alternate screen.
+  func alternateScreenOn() throws -> Bool {
+    try display("#{alternate_on}") == "1"
+  }
+
+  /// The pane's tty device, e.g. /dev/pts/3.
+  func paneTTY() throws -> String {
+    try display("#{pane_tty}")
+  }
+
+  /// Resizes the window.
+  func resize(width: Int, height: Int) throws {
+    try run(["resize-window", "-t", target, "-x", String(width), "-y", String(height)])
+  }
+
+  /// The output of `stty -a` for the pane's tty, read from outside the pane.
+  func sttySettings() throws -> TerminalSettings {
+    let output = try Self.execute("/usr/bin/env", ["stty", "-a", "-F", try paneTTY()])
+    return TerminalSettings(sttyOutput: output)
+  }
+
+  /// Polls the screen every 20 ms until a line contains `text`; returns the screen.
+  @discardableResult
+  func waitFor(text: String, timeout: Duration = .seconds(10)) throws -> [String] {
+    try waitFor(timeout: timeout, "\"\(text)\" on the screen") { screen in
+      screen.contains { $0.contains(text) }
+    }
+  }
+
+  /// Polls the screen every 20 ms until `condition` holds; returns the screen.
+  @discardableResult
+  func waitFor(
+    timeout: Duration = .seconds(10), _ what: String, _ condition: ([String]) throws -> Bool
+  ) throws -> [String] {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while true {
+      let screen = try capture()
+      if try condition(screen) { return screen }
+      if clock.now > deadline {
+        throw Failure(
+          description: "timed out waiting for \(what); the screen was:\n" + screen.joined(separator: "\n"))
+      }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+  }
+
+  /// Waits for the command to finish and returns its exit status (128+n for signal n).
+  func exitStatus(timeout: Duration = .seconds(10)) throws -> Int {
+    let screen = try waitFor(text: "EXIT:", timeout: timeout)
+    let line = screen.last { $0.contains("EXIT:") }!
+    let digits = line.split(separator: ":").last.map(String.init) ?? ""
+    guard let status = Int(digits.trimmingCharacters(in: .whitespaces)) else {
+      throw Failure(description: "cannot read the exit status from \(line)")
+    }
+    return status
+  }
+
+  /// The pid of the pane's first process (the `sh` that runs the command).
+  func shellPID() throws -> Int32 {
+    guard let pid = Int32(try display("#{pane_pid}")) else {
+      throw Failure(description: "cannot read the pane's pid")
+    }
+    return pid
+  }
+
+  private var target: String { "probe:0.0" }
+
+  private func display(_ format: String) throws -> String {
+    try run(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  @discardableResult
+  private func run(_ arguments: [String]) throws -> String {
+    try Self.execute("/usr/bin/env", ["tmux", "-L", socketName, "-f", "/dev/null"] + arguments)
+  }
+
+  private static func quote(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// Runs a program with the test environment and returns its stdout; throws on failure.
+  static func execute(_ path: String, _ arguments: [String]) throws -> String {
+    let result = try spawn([path] + arguments, environment: testEnvironment())
+    guard result.status == 0 else {
+      throw Failure(description: "\(arguments.joined(separator: " ")) failed: \(result.errors)")
+    }
+    return result.output
+  }
+}

@@ -1,0 +1,99 @@
+// tf-session-probe: test support for the end-to-end tests, not a tool for users.
+//
+// It opens a TerminalSession and paints a small frame: a title with its pid, the sample text
+// "日本 👍🏽 é" with the cursor just after it, the number of bytes read so far, the bytes of the last
+// read in hex, and how many times it redrew after a stop. Keys: "q" ends and exits 0; Ctrl-C (byte
+// 3 in raw mode) ends and exits 130; "!" crashes on purpose (fatalError) so that the crash path
+// can be tested. When the session cannot start it prints the reason on stderr and exits 2.
+import FieldTerminal
+
+#if os(macOS)
+  import CNCursesMacOS
+  import Darwin
+#else
+  import CNCursesW
+  import Glibc
+#endif
+
+let sample = "日本 👍🏽 é"
+
+/// Writes a line to stderr (the C global `stderr` is not usable from Swift 6).
+func printError(_ message: String) {
+  let bytes = Array("tf-session-probe: \(message)\n".utf8)
+  _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+/// The cells a character takes: the C library's wcwidth summed over its scalars.
+func cellWidth(_ character: Character) -> Int {
+  character.unicodeScalars.reduce(0) { $0 + max(0, Int(tf_wcwidth(wchar_t(bitPattern: $1.value)))) }
+}
+
+struct ProbeState {
+  var total = 0
+  var lastRead: [UInt8] = []
+  var redraws = 0
+  var resizes = 0
+
+  func frame(rows: Int, columns: Int) -> Frame {
+    let sampleWidth = sample.reduce(0) { $0 + cellWidth($1) }
+    var frame = Frame(width: columns, height: rows, cursor: Position(row: 1, column: sampleWidth))
+    frame.put("tf-session-probe pid \(getpid())", row: 0, column: 0, style: .bold)
+    frame.put(sample, row: 1, column: 0, role: .focus)
+    frame.put("read \(total) bytes", row: 2, column: 0)
+    let hex = lastRead.map { byte in
+      let digits = String(byte, radix: 16)
+      return digits.count == 1 ? "0" + digits : digits
+    }
+    frame.put("hex " + hex.joined(separator: " "), row: 3, column: 0)
+    frame.put("redraws \(redraws) resizes \(resizes) size \(rows)x\(columns)", row: 4, column: 0)
+    frame.put("q quits, ctrl-c interrupts, ! crashes", row: 5, column: 0, role: .hint)
+    return frame
+  }
+}
+
+let session: TerminalSession
+do {
+  session = try TerminalSession()
+} catch {
+  printError("\(error)")
+  exit(2)
+}
+
+var state = ProbeState()
+@MainActor func repaint() {
+  let size = session.size
+  session.paint(state.frame(rows: size.rows, columns: size.columns))
+}
+
+repaint()
+while true {
+  var changed = false
+  if session.takeRedrawRequest() {
+    state.redraws += 1
+    changed = true
+  }
+  if session.checkResize() {
+    state.resizes += 1
+    changed = true
+  }
+  if changed { repaint() }
+  guard let bytes = session.readBytes(timeoutMilliseconds: 500) else { continue }
+  if bytes.isEmpty {
+    session.end()
+    exit(1)
+  }
+  state.total += bytes.count
+  state.lastRead = bytes
+  if bytes.contains(3) {
+    session.end()
+    exit(130)
+  }
+  if bytes.contains(UInt8(ascii: "q")) {
+    session.end()
+    exit(0)
+  }
+  if bytes.contains(UInt8(ascii: "!")) {
+    fatalError("deliberate crash requested with '!'")
+  }
+  repaint()
+}
