@@ -44,17 +44,17 @@ public struct TextBuffer: Equatable, Sendable {
   public var cursorCharacterOffset: Int { text.distance(from: text.startIndex, to: cursor) }
 
   /// The boundary one character before `offset`, or nil at the start.
-  func offset(before offset: Int) -> Int? {
+  public func offset(before offset: Int) -> Int? {
     offset == 0 ? nil : self.offset(of: text.index(before: index(at: offset)))
   }
 
   /// The boundary one character after `offset`, or nil at the end.
-  func offset(after offset: Int) -> Int? {
+  public func offset(after offset: Int) -> Int? {
     offset >= endOffset ? nil : self.offset(of: text.index(after: index(at: offset)))
   }
 
   /// The start of the character that holds the byte at `offset` (the offset itself on a boundary).
-  func characterStart(containing offset: Int) -> Int {
+  public func characterStart(containing offset: Int) -> Int {
     guard offset > 0 && offset < endOffset else { return min(max(offset, 0), endOffset) }
     // Swift rounds an index inside a character down to the character's start before stepping.
     return self.offset(of: text.index(before: text.index(after: index(at: offset))))

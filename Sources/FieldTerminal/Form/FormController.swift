@@ -1,0 +1,165 @@
+import FieldEngine
+
+/// A form driven one step at a time: feed it bytes from the terminal, ask it for the `Frame` to
+/// draw. It does no I/O, so a host program can drive it from its own event loop, and tests can
+/// drive it without a terminal. `FormRunner` builds the interactive loop on it.
+public struct FormController: Sendable {
+  /// Where the form stands.
+  public enum Status: Equatable, Sendable {
+    /// Still editing.
+    case running
+    /// Submitted with every validator passing: the values by id.
+    case submitted([String: String])
+    /// Cancelled with Escape.
+    case cancelled
+    /// Interrupted with Ctrl-C.
+    case interrupted
+  }
+
+  /// A line for the message row: why a key was refused, what a paste dropped.
+  public struct Message: Equatable, Sendable {
+    /// What went wrong, or what was adjusted.
+    public enum Kind: Equatable, Sendable {
+      /// A refused key or a failed check.
+      case error
+      /// An adjusted edit, or information.
+      case info
+    }
+    /// The words.
+    public var text: String
+    /// How to show them.
+    public var kind: Kind
+
+    /// Creates a message.
+    public init(_ text: String, _ kind: Kind) {
+      self.text = text
+      self.kind = kind
+    }
+  }
+
+  /// The form and its fields.
+  public private(set) var form: Form
+  /// Where the form stands.
+  public private(set) var status = Status.running
+  /// The message row, or nil.
+  public private(set) var message: Message?
+  /// The title row.
+  public var title: String
+  /// The key table.
+  public let bindings: KeyBindings
+  /// The key decoder, with its counters.
+  public private(set) var decoder: KeyDecoder
+  /// The screen size in cells.
+  public private(set) var width: Int
+  /// The screen height in rows.
+  public private(set) var height: Int
+  /// Set by Ctrl-L until the host takes it with `takeRedrawRequest()`.
+  public private(set) var redrawRequested = false
+  /// For each field, the UTF-8 offset of the first character shown (horizontal scrolling).
+  public private(set) var scrollOffsets: [Int]
+
+  /// Creates a controller for a screen of `width` x `height` cells.
+  public init(
+    form: Form, title: String, width: Int, height: Int, bindings: KeyBindings = .standard,
+    decoder: KeyDecoder = KeyDecoder()
+  ) {
+    self.form = form
+    self.title = title
+    self.bindings = bindings
+    self.decoder = decoder
+    self.width = width
+    self.height = height
+    self.scrollOffsets = Array(repeating: 0, count: form.fields.count)
+    for index in form.fields.indices { updateScroll(index) }
+  }
+
+  /// When the decoder must be asked again (a lone Escape, a paste with no end), in its clock.
+  public var deadline: UInt64? { decoder.pendingDeadline }
+
+  /// Decodes bytes read from the terminal and handles every key they hold.
+  public mutating func feed(_ bytes: some Collection<UInt8>, now: UInt64) {
+    let truncated = decoder.truncatedPastes
+    for event in decoder.feed(bytes, now: now) where status == .running { handle(event) }
+    noteTruncatedPaste(since: truncated)
+  }
+
+  /// Resolves what the decoder was waiting for once its deadline has passed.
+  public mutating func tick(now: UInt64) {
+    let truncated = decoder.truncatedPastes
+    for event in decoder.flush(now: now) where status == .running { handle(event) }
+    noteTruncatedPaste(since: truncated)
+  }
+
+  /// Handles one key event.
+  public mutating func handle(_ event: KeyEvent) {
+    guard status == .running, let command = bindings.command(for: event) else { return }
+    message = nil
+    switch command {
+    case .edit(let edit):
+      let outcome = form.apply(edit)
+      if let text = outcome.message {
+        message = Message(text, outcome.status == .refused ? .error : .info)
+      }
+    case .nextField: form.focusNext()
+    case .previousField: form.focusPrevious()
+    case .submit:
+      switch form.submit() {
+      case .success(let values): status = .submitted(values)
+      case .failure(let failure):
+        let label = form.focused.label.isEmpty ? failure.id : form.focused.label
+        message = Message("\(label): " + failure.violations.map(\.message).joined(separator: "; "), .error)
+      }
+    case .cancel: status = .cancelled
+    case .interrupt: status = .interrupted
+    case .redraw: redrawRequested = true
+    }
+    updateScroll(form.focusIndex)
+  }
+
+  /// Shows a message until the next key, such as what an initial value lost to the rules.
+  public mutating func show(_ message: Message?) { self.message = message }
+
+  /// Applies an edit to a field as if from code, showing the outcome's message.
+  @discardableResult
+  public mutating func apply(_ edit: Edit, to id: String) -> EditOutcome? {
+    let focus = form.focusIndex
+    let outcome = form.apply(edit, to: id)
+    if let text = outcome?.message { message = Message(text, outcome?.status == .refused ? .error : .info) }
+    if let index = form.fields.firstIndex(where: { $0.id == id }) { updateScroll(index) }
+    form.focus(focus)
+    return outcome
+  }
+
+  /// Lays the form out for a new screen size; no text is lost.
+  public mutating func resize(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+    for index in form.fields.indices { updateScroll(index) }
+  }
+
+  /// Returns true once after Ctrl-L asked for a full redraw.
+  public mutating func takeRedrawRequest() -> Bool {
+    defer { redrawRequested = false }
+    return redrawRequested
+  }
+
+  /// The screen to draw now. Pure: drawing never changes the state.
+  public func frame() -> Frame { FormLayout(controller: self).frame() }
+
+  private mutating func noteTruncatedPaste(since before: Int) {
+    guard decoder.truncatedPastes > before else { return }
+    let cap = decoder.pasteCap
+    let text = "paste too large: only its first \(cap / (1 << 20)) MiB were read"
+    message = Message(message.map { text + "; " + $0.text } ?? text, .error)
+  }
+
+  /// Keeps the cursor of a field inside its box: scrolls as little as possible, never splits a
+  /// character, and costs the width of the box, not the length of the text.
+  private mutating func updateScroll(_ index: Int) {
+    let geometry = FormLayout.Geometry(form: form, width: width, height: height)
+    guard geometry.fits else { return }
+    let area = geometry.fieldWidths[index]
+    scrollOffsets[index] = FormLayout.scroll(
+      form.fields[index].buffer, from: scrollOffsets[index], areaWidth: area)
+  }
+}

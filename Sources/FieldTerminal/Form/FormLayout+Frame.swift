@@ -1,0 +1,113 @@
+import FieldEngine
+
+extension FormLayout {
+  /// The frame for the controller's state and screen size.
+  func frame() -> Frame {
+    let width = controller.width
+    let height = controller.height
+    let form = controller.form
+    let geometry = Geometry(form: form, width: width, height: height)
+    var frame = Frame(width: width, height: height)
+    guard geometry.fits else {
+      let notice = "make the window larger: this form needs \(geometry.minimumWidth)x\(geometry.minimumHeight)"
+      frame.put(Self.fit(notice, columns: width), row: 0, column: 0, style: .bold, role: .error)
+      return frame
+    }
+    frame.put(Self.fit(controller.title, columns: width - 1), row: 0, column: 1, style: .bold)
+    for (index, field) in form.fields.enumerated() {
+      let row = Geometry.firstFieldRow + index * Geometry.rowsPerField
+      let focused = index == form.focusIndex
+      if focused { frame.put("›", row: row, column: 0, style: .bold, role: .focus) }
+      frame.put(
+        Self.fit(field.label, columns: geometry.labelWidth), row: row, column: Geometry.labelColumn,
+        style: focused ? .bold : [], role: focused ? .focus : .none)
+      let area = geometry.fieldWidths[index]
+      let cursor = drawField(
+        field, into: &frame, row: row, column: geometry.boxColumn, area: area,
+        start: controller.scrollOffsets[index], focused: focused)
+      if focused { frame.cursor = cursor }
+      let hint = Self.hint(for: field)
+      if !hint.isEmpty {
+        frame.put(Self.fit(hint, columns: width - geometry.boxColumn - 2), row: row + 1, column: geometry.boxColumn + 1, style: .dim, role: .hint)
+      }
+    }
+    if let message = controller.message {
+      frame.put(
+        Self.fit(message.text, columns: width - 2), row: height - 2, column: 1,
+        style: message.kind == .error ? .bold : [], role: message.kind == .error ? .error : .success)
+    }
+    frame.put(Self.fit(controller.bindings.helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim, role: .hint)
+    return frame
+  }
+
+  /// Draws a field's box and visible text; returns where the cursor goes.
+  private func drawField(
+    _ field: Field, into frame: inout Frame, row: Int, column: Int, area: Int, start: Int, focused: Bool
+  ) -> Position {
+    let buffer = field.buffer
+    let text = buffer.text
+    let selection = focused ? buffer.selectedOffsets : 0..<0
+    frame.put(start > 0 ? "<" : "[", row: row, column: column, role: focused ? .focus : .none)
+    var used = 0
+    var position = start
+    var cursorColumn = column + 1
+    var run = ""
+    var runSelected = false
+    var runColumn = column + 1
+    func flush() {
+      if !run.isEmpty {
+        frame.put(run, row: row, column: runColumn, style: runSelected ? .reverse : .underline)
+      }
+      run = ""
+    }
+    while position < buffer.endOffset {
+      let next = buffer.offset(after: position)!
+      let character = text[buffer.index(at: position)]
+      let width = TerminalWidth.columns(of: character)
+      if used + width > area { break }
+      if position == buffer.headOffset { cursorColumn = column + 1 + used }
+      let selected = selection.contains(position)
+      if selected != runSelected || run.isEmpty {
+        flush()
+        runSelected = selected
+        runColumn = column + 1 + used
+      }
+      run.append(character)
+      used += width
+      position = next
+    }
+    flush()
+    if buffer.headOffset >= position { cursorColumn = column + 1 + used }
+    if used < area {
+      frame.put(String(repeating: " ", count: area - used), row: row, column: column + 1 + used, style: .underline)
+    }
+    frame.put(position < buffer.endOffset ? ">" : "]", row: row, column: column + 1 + area, role: focused ? .focus : .none)
+    return Position(row: row, column: min(cursorColumn, column + area))
+  }
+
+  /// The rules in words and a live counter per limit: "max 5 · only AEIOUaeiou · 3/5".
+  static func hint(for field: Field) -> String {
+    let summary = Wording.summary(of: field.rules)
+    var parts = [summary.isEmpty ? "no limit" : summary]
+    for limit in field.rules.limits {
+      let count = field.buffer.metrics[limit.unit]
+      parts.append(limit.unit == .characters ? "\(count)/\(limit.maximum)" : "\(count)/\(limit.maximum) \(Wording.unitName(limit.unit, plural: true))")
+    }
+    return parts.joined(separator: " · ")
+  }
+
+  /// Cuts text to whole characters that fit in `columns`, marking a cut with "…".
+  static func fit(_ text: String, columns: Int) -> String {
+    guard columns > 0 else { return "" }
+    guard TerminalWidth.columns(of: text) > columns else { return text }
+    var kept = ""
+    var used = 0
+    for character in text {
+      let width = TerminalWidth.columns(of: character)
+      if used + width > columns - 1 { break }
+      kept.append(character)
+      used += width
+    }
+    return kept + "…"
+  }
+}

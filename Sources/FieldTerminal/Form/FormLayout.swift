@@ -1,0 +1,95 @@
+import FieldEngine
+
+/// The layout of a form on a screen: a pure function from a controller's state and the screen
+/// size to a `Frame`. Widths come from `TerminalWidth`, the package's one width function.
+///
+/// ```
+///  Title
+///
+/// › Label     [text of the field          ]
+///              max 5 · only AEIOUaeiou · 3/5
+///   Other     [                           ]
+///
+///  'b' is not allowed: only AEIOUaeiou
+///  Tab next · Enter submit · Esc cancel · ^Z undo · ^C quit
+/// ```
+struct FormLayout {
+  let controller: FormController
+
+  /// Where things go for a form on a screen of a given size.
+  struct Geometry {
+    /// The first column of the labels.
+    static let labelColumn = 2
+    /// The first row of the fields.
+    static let firstFieldRow = 2
+    /// Rows per field: the field, then its rules and counters.
+    static let rowsPerField = 2
+    /// The narrowest box worth drawing.
+    static let minimumArea = 4
+
+    /// The columns given to labels.
+    let labelWidth: Int
+    /// The column of each box's opening bracket.
+    let boxColumn: Int
+    /// The inner width of each field's box.
+    let fieldWidths: [Int]
+    /// The smallest screen that fits, for the notice.
+    let minimumWidth: Int
+    /// The fewest rows that fit.
+    let minimumHeight: Int
+    /// True when the screen is large enough.
+    let fits: Bool
+
+    init(form: Form, width: Int, height: Int) {
+      let longest = form.fields.map { TerminalWidth.columns(of: $0.label) }.max() ?? 0
+      labelWidth = min(longest, max(8, width / 3))
+      boxColumn = Self.labelColumn + labelWidth + 2
+      let available = width - boxColumn - 2
+      fieldWidths = form.fields.map { min(Self.desiredWidth($0.rules), max(available, 0)) }
+      minimumWidth = boxColumn + 2 + Self.minimumArea
+      minimumHeight = Self.firstFieldRow + Self.rowsPerField * form.fields.count + 2
+      fits = width >= minimumWidth && height >= minimumHeight
+    }
+
+    /// Wide enough for the field's limit (two columns a character: characters can be wide) plus
+    /// the cursor's cell; unlimited fields take what there is.
+    static func desiredWidth(_ rules: FieldRules) -> Int {
+      var columns = Int.max
+      for limit in rules.limits {
+        let most =
+          switch limit.unit {
+          case .characters, .scalars, .utf16CodeUnits: limit.maximum * 2
+          case .utf8Bytes, .columns: limit.maximum
+          }
+        columns = min(columns, most)
+      }
+      return columns == Int.max ? Int.max : max(columns + 1, 2)
+    }
+  }
+
+  /// The first visible offset that keeps the cursor's cell inside a box `areaWidth` wide, moving
+  /// as little as possible from `start`.
+  static func scroll(_ buffer: TextBuffer, from start: Int, areaWidth: Int) -> Int {
+    let text = buffer.text
+    let cursor = buffer.headOffset
+    var first = min(buffer.characterStart(containing: min(start, buffer.endOffset)), cursor)
+    let cursorCell = cursor < buffer.endOffset ? max(1, TerminalWidth.columns(of: text[buffer.index(at: cursor)])) : 1
+    var used = 0
+    var position = first
+    while position < cursor && used + cursorCell <= areaWidth {
+      let next = buffer.offset(after: position)!
+      used += TerminalWidth.columns(of: text[buffer.index(at: position)..<buffer.index(at: next)])
+      position = next
+    }
+    if position >= cursor && used + cursorCell <= areaWidth { return first }
+    used = cursorCell
+    first = cursor
+    while let previous = buffer.offset(before: first) {
+      let width = TerminalWidth.columns(of: text[buffer.index(at: previous)..<buffer.index(at: first)])
+      if used + width > areaWidth { break }
+      used += width
+      first = previous
+    }
+    return first
+  }
+}
