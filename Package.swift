@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "FieldEngine", targets: ["FieldEngine"]),
     .library(name: "FieldTerminal", targets: ["FieldTerminal"]),
+    .executable(name: "fields-demo", targets: ["fields-demo"]),
   ],
   targets: [
     // No unsafeFlags on library targets: SwiftPM refuses them in packages used as dependencies.
@@ -29,12 +30,16 @@ let package = Package(
     .target(name: "FieldTerminal", dependencies: ["FieldEngine", "CTerminalSupport"] + ncurses),
     .testTarget(name: "FieldTerminalTests", dependencies: ["FieldTerminal", "FieldEngine"]),
 
+    // The demo: the seeds' labelled fields in one form (`swift run fields-demo`).
+    .executableTarget(
+      name: "fields-demo", dependencies: ["FieldEngine", "FieldTerminal"], path: "Demos/FieldsDemo"),
+
     // Test support, not a product: a small program that opens a TerminalSession so that the
     // end-to-end tests can drive the real terminal plumbing inside tmux.
     .executableTarget(
       name: "tf-session-probe", dependencies: ["FieldTerminal"] + ncurses, path: "Tests/Support/SessionProbe"),
     // Depends on the programs it runs so that `swift test` alone builds them.
-    .testTarget(name: "EndToEndTests", dependencies: ["tf-session-probe"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["tf-session-probe", "fields-demo"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import FieldEngine
 import Testing
 
 @testable import FieldTerminal
@@ -63,13 +64,13 @@ struct PainterTests {
     #expect(Set(ColorRole.allCases.map(Painter.pairNumber(for:))).count == ColorRole.allCases.count)
   }
 
-  @Test("the default width sums wcwidth over a character's scalars")
+  @Test("the painter places text with the package's one width function")
   func defaultWidth() {
-    TerminalLocale.setUp()
-    #expect(Painter.cellWidth(of: "a") == 1)
-    #expect(Painter.cellWidth(of: "日") == 2)
-    #expect(Painter.cellWidth(of: "e\u{301}") == 1)
-    #expect(Painter.cellWidth(of: "👍🏽") == 4)
+    let painter = Painter(usesColor: false)
+    for text in ["a", "日", "e\u{301}", "👍🏽", "🇯🇵"] {
+      #expect(painter.width(Character(text)) == TerminalWidth.columns(of: Character(text)))
+    }
+    #expect(painter.width("👍🏽") == 4)
   }
 }
 

@@ -54,6 +54,14 @@ extension KeyBindings {
   private static func alt(_ letter: Character) -> KeyEvent { .key(.character(letter), [.alt]) }
 
   private static let standardRows: [KeyBinding] = [
+    KeyBinding("Tab, ↓", [key(.tab), key(.down)], .nextField, "next field (wraps)", helpLine: "Tab next"),
+    KeyBinding(
+      "Shift-Tab, ↑", [key(.backTab), key(.up), key(.tab, [.shift])], .previousField, "previous field (wraps)"
+    ),
+    KeyBinding(
+      "Enter", [key(.enter)], .submit, "submit, when every field's checks pass", helpLine: "Enter submit"),
+    KeyBinding("Escape", [key(.escape)], .cancel, "cancel", helpLine: "Esc cancel"),
+    KeyBinding("Ctrl-C", [control("c")], .interrupt, "interrupt (exit status 130)", helpLine: "^C quit"),
     KeyBinding("←, Ctrl-B", [key(.left), control("b")], .edit(.move(.characterLeft)), "one character left"),
     KeyBinding(
       "→, Ctrl-F", [key(.right), control("f")], .edit(.move(.characterRight)), "one character right"),
@@ -100,13 +108,5 @@ extension KeyBindings {
     KeyBinding("Ctrl-_, Ctrl-Z", [control("_"), control("z")], .edit(.undo), "undo", helpLine: "^Z undo"),
     KeyBinding("Alt-Ctrl-_", [key(.control("_"), [.alt])], .edit(.redo), "redo"),
     KeyBinding("Ctrl-L", [control("l")], .redraw, "redraw the screen"),
-    KeyBinding("Tab, ↓", [key(.tab), key(.down)], .nextField, "next field (wraps)", helpLine: "Tab next"),
-    KeyBinding(
-      "Shift-Tab, ↑", [key(.backTab), key(.up), key(.tab, [.shift])], .previousField, "previous field (wraps)"
-    ),
-    KeyBinding(
-      "Enter", [key(.enter)], .submit, "submit, when every field's checks pass", helpLine: "Enter submit"),
-    KeyBinding("Escape", [key(.escape)], .cancel, "cancel", helpLine: "Esc cancel"),
-    KeyBinding("Ctrl-C", [control("c")], .interrupt, "interrupt (exit status 130)", helpLine: "^C quit"),
   ]
 }

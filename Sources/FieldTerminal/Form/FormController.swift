@@ -40,7 +40,7 @@ public struct FormController: Sendable {
   /// The form and its fields.
   public private(set) var form: Form
   /// Where the form stands.
-  public private(set) var status = Status.running
+  public internal(set) var status = Status.running
   /// The message row, or nil.
   public private(set) var message: Message?
   /// The title row.
@@ -48,7 +48,7 @@ public struct FormController: Sendable {
   /// The key table.
   public let bindings: KeyBindings
   /// The key decoder, with its counters.
-  public private(set) var decoder: KeyDecoder
+  public internal(set) var decoder: KeyDecoder
   /// The screen size in cells.
   public private(set) var width: Int
   /// The screen height in rows.

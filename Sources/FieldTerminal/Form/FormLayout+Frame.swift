@@ -9,7 +9,8 @@ extension FormLayout {
     let geometry = Geometry(form: form, width: width, height: height)
     var frame = Frame(width: width, height: height)
     guard geometry.fits else {
-      let notice = "make the window larger: this form needs \(geometry.minimumWidth)x\(geometry.minimumHeight)"
+      let notice =
+        "make the window larger: this form needs \(geometry.minimumWidth)x\(geometry.minimumHeight)"
       frame.put(Self.fit(notice, columns: width), row: 0, column: 0, style: .bold, role: .error)
       return frame
     }
@@ -28,7 +29,9 @@ extension FormLayout {
       if focused { frame.cursor = cursor }
       let hint = Self.hint(for: field)
       if !hint.isEmpty {
-        frame.put(Self.fit(hint, columns: width - geometry.boxColumn - 2), row: row + 1, column: geometry.boxColumn + 1, style: .dim, role: .hint)
+        frame.put(
+          Self.fit(hint, columns: width - geometry.boxColumn - 2), row: row + 1,
+          column: geometry.boxColumn + 1, style: .dim, role: .hint)
       }
     }
     if let message = controller.message {
@@ -36,7 +39,9 @@ extension FormLayout {
         Self.fit(message.text, columns: width - 2), row: height - 2, column: 1,
         style: message.kind == .error ? .bold : [], role: message.kind == .error ? .error : .success)
     }
-    frame.put(Self.fit(controller.bindings.helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim, role: .hint)
+    frame.put(
+      Self.fit(controller.bindings.helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim,
+      role: .hint)
     return frame
   }
 
@@ -79,9 +84,12 @@ extension FormLayout {
     flush()
     if buffer.headOffset >= position { cursorColumn = column + 1 + used }
     if used < area {
-      frame.put(String(repeating: " ", count: area - used), row: row, column: column + 1 + used, style: .underline)
+      frame.put(
+        String(repeating: " ", count: area - used), row: row, column: column + 1 + used, style: .underline)
     }
-    frame.put(position < buffer.endOffset ? ">" : "]", row: row, column: column + 1 + area, role: focused ? .focus : .none)
+    frame.put(
+      position < buffer.endOffset ? ">" : "]", row: row, column: column + 1 + area,
+      role: focused ? .focus : .none)
     return Position(row: row, column: min(cursorColumn, column + area))
   }
 
@@ -91,7 +99,10 @@ extension FormLayout {
     var parts = [summary.isEmpty ? "no limit" : summary]
     for limit in field.rules.limits {
       let count = field.buffer.metrics[limit.unit]
-      parts.append(limit.unit == .characters ? "\(count)/\(limit.maximum)" : "\(count)/\(limit.maximum) \(Wording.unitName(limit.unit, plural: true))")
+      parts.append(
+        limit.unit == .characters
+          ? "\(count)/\(limit.maximum)"
+          : "\(count)/\(limit.maximum) \(Wording.unitName(limit.unit, plural: true))")
     }
     return parts.joined(separator: " · ")
   }

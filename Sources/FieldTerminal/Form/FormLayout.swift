@@ -73,7 +73,8 @@ struct FormLayout {
     let text = buffer.text
     let cursor = buffer.headOffset
     var first = min(buffer.characterStart(containing: min(start, buffer.endOffset)), cursor)
-    let cursorCell = cursor < buffer.endOffset ? max(1, TerminalWidth.columns(of: text[buffer.index(at: cursor)])) : 1
+    let cursorCell =
+      cursor < buffer.endOffset ? max(1, TerminalWidth.columns(of: text[buffer.index(at: cursor)])) : 1
     var used = 0
     var position = first
     while position < cursor && used + cursorCell <= areaWidth {

@@ -1,3 +1,5 @@
+import FieldEngine
+
 extension Frame {
   /// The frame as plain text, one string per row, for golden tests.
   ///
@@ -8,9 +10,9 @@ extension Frame {
   /// wide character whose half is overwritten leaves a space in its other half, as on a terminal.
   /// Trailing spaces are trimmed, as `tmux capture-pane` does.
   ///
-  /// - Parameter width: the number of cells a character takes; the package's one width function
-  ///   is `TerminalWidth.columns(of:)` in FieldEngine.
-  public func textGrid(width: (Character) -> Int) -> [String] {
+  /// - Parameter width: the number of cells a character takes; by default the package's one width
+  ///   function, `TerminalWidth.columns(of:)`.
+  public func textGrid(width: (Character) -> Int = TerminalWidth.columns(of:)) -> [String] {
     rows.map { spans in
       var line = CellLine(width: self.width)
       for span in spans {

@@ -1,3 +1,5 @@
+import FieldEngine
+
 #if os(macOS)
   import CNCursesMacOS
 #else
@@ -22,17 +24,9 @@ struct Painter {
   let width: (Character) -> Int
 
   /// Creates a painter; `usesColor` must be true only after ``setUpColors()`` returned true.
-  init(usesColor: Bool, width: @escaping (Character) -> Int = Painter.cellWidth) {
+  init(usesColor: Bool, width: @escaping (Character) -> Int = TerminalWidth.columns(of:)) {
     self.usesColor = usesColor
     self.width = width
-  }
-
-  /// The C library's wcwidth summed over the character's scalars, as ncurses advances the cursor
-  /// when it is given the whole scalar sequence. Controls count zero.
-  static func cellWidth(of character: Character) -> Int {
-    character.unicodeScalars.reduce(0) { sum, scalar in
-      sum + max(0, Int(tf_wcwidth(wchar_t(bitPattern: scalar.value))))
-    }
   }
 
   /// Starts colours when the terminal has them and NO_COLOR is unset or empty, and defines one

@@ -140,6 +140,11 @@ public final class TerminalSession {
     painter.paint(frame, on: tf_stdscr())
   }
 
+  /// Makes the next paint send the whole screen again (Ctrl-L).
+  public func requestFullRepaint() {
+    needsFullRepaint = true
+  }
+
   /// Returns true once after the program came back from a stop (SIGTSTP then SIGCONT): the
   /// caller should paint again; that paint redraws the whole screen.
   public func takeRedrawRequest() -> Bool {

@@ -1,0 +1,46 @@
+import FieldEngine
+import FieldTerminal
+import FoundationEssentials
+
+#if os(macOS)
+  import Darwin
+#else
+  import Glibc
+#endif
+
+/// fields-demo: the seeds' labelled fields in one form. Enter prints the values as one JSON
+/// object (sorted keys) and exits 0; Escape exits 1; Ctrl-C exits 130; no terminal exits 2.
+func fail(_ message: String) -> Never {
+  let bytes = Array("fields-demo: \(message)\n".utf8)
+  _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  exit(2)
+}
+
+let form: Form
+do {
+  form = try Form(DemoForm.fields())
+} catch {
+  fail(error.description)
+}
+
+let controller = FormController(
+  form: form, title: "TerminalFields demo: Tab moves between fields, Enter submits", width: 80, height: 24)
+let ended: FormController
+do {
+  ended = try FormRunner.run(controller)
+} catch {
+  fail("\(error)")
+}
+
+switch ended.status {
+case .submitted(let values):
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  guard let data = try? encoder.encode(values) else { fail("could not encode the values as JSON") }
+  print(String(decoding: data, as: UTF8.self))
+  exit(0)
+case .cancelled, .running:
+  exit(1)
+case .interrupted:
+  exit(130)
+}

@@ -1,0 +1,52 @@
+#if os(macOS)
+  import Darwin
+#else
+  import Glibc
+#endif
+
+/// The interactive loop: a `TerminalSession` feeding a `FormController` until the form is
+/// submitted, cancelled or interrupted. The terminal is restored before `run` returns, on every
+/// way out; signals and crashes restore it through the session's handlers.
+public enum FormRunner {
+  /// Runs the form on the terminal and returns the controller as it ended.
+  ///
+  /// - Throws: `TerminalSessionError` when there is no usable terminal; nothing was changed then.
+  public static func run(_ controller: FormController) throws -> FormController {
+    var controller = controller
+    let session = try TerminalSession()
+    defer { session.end() }
+    controller.decoder = KeyDecoder(terminfo: session.terminfoKeys())
+    var size = session.size
+    controller.resize(width: size.columns, height: size.rows)
+    session.paint(controller.frame())
+    while controller.status == .running {
+      let timeout = controller.deadline.map { Int32(clamping: max(0, Int64($0) - Int64(now()))) } ?? -1
+      let bytes = session.readBytes(timeoutMilliseconds: timeout)
+      if let bytes {
+        // End of input (the terminal hung up): leave as if cancelled; nothing more can be typed.
+        guard !bytes.isEmpty else {
+          controller.status = .cancelled
+          break
+        }
+        controller.feed(bytes, now: now())
+      } else {
+        controller.tick(now: now())
+      }
+      _ = session.takeRedrawRequest()
+      if session.checkResize() {
+        size = session.size
+        controller.resize(width: size.columns, height: size.rows)
+      }
+      if controller.takeRedrawRequest() { session.requestFullRepaint() }
+      session.paint(controller.frame())
+    }
+    return controller
+  }
+
+  /// Milliseconds on the monotonic clock, the decoder's time.
+  static func now() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1000 + UInt64(time.tv_nsec) / 1_000_000
+  }
+}
