@@ -1,0 +1,76 @@
+import FieldEngine
+import Foundation
+import Testing
+
+@testable import FieldTerminal
+
+@Suite("Key bindings")
+struct KeyBindingsTests {
+  typealias Key = KeyEvent.Key
+
+  @Test(
+    "readline/emacs habits",
+    arguments: [
+      (KeyEvent.key(.left, []), Command.edit(.move(.characterLeft))),
+      (.key(.control("b"), []), .edit(.move(.characterLeft))),
+      (.key(.right, []), .edit(.move(.characterRight))),
+      (.key(.control("f"), []), .edit(.move(.characterRight))),
+      (.key(.character("b"), [.alt]), .edit(.move(.wordLeft))),
+      (.key(.character("f"), [.alt]), .edit(.move(.wordRight))),
+      (.key(.left, [.control]), .edit(.move(.wordLeft))),
+      (.key(.right, [.control]), .edit(.move(.wordRight))),
+      (.key(.home, []), .edit(.move(.start))),
+      (.key(.control("a"), []), .edit(.move(.start))),
+      (.key(.end, []), .edit(.move(.end))),
+      (.key(.control("e"), []), .edit(.move(.end))),
+      (.key(.backspace, []), .edit(.deleteBackward)),
+      (.key(.control("h"), []), .edit(.deleteBackward)),
+      (.key(.delete, []), .edit(.deleteForward)),
+      (.key(.control("d"), []), .edit(.deleteForward)),
+      (.key(.control("w"), []), .edit(.deleteWordBackward)),
+      (.key(.backspace, [.alt]), .edit(.deleteWordBackward)),
+      (.key(.character("d"), [.alt]), .edit(.deleteWordForward)),
+      (.key(.control("k"), []), .edit(.killToEnd)),
+      (.key(.control("u"), []), .edit(.killToStart)),
+      (.key(.control("y"), []), .edit(.yank)),
+      (.key(.character("y"), [.alt]), .edit(.yankPop)),
+      (.key(.control("_"), []), .edit(.undo)),
+      (.key(.control("z"), []), .edit(.undo)),
+      (.key(.control("_"), [.alt]), .edit(.redo)),
+      (.key(.left, [.shift]), .edit(.move(.characterLeft, extending: true))),
+      (.key(.right, [.shift]), .edit(.move(.characterRight, extending: true))),
+      (.key(.home, [.shift]), .edit(.move(.start, extending: true))),
+      (.key(.end, [.shift]), .edit(.move(.end, extending: true))),
+      (.key(.control("l"), []), .redraw),
+      (.key(.tab, []), .nextField),
+      (.key(.down, []), .nextField),
+      (.key(.backTab, []), .previousField),
+      (.key(.up, []), .previousField),
+      (.key(.enter, []), .submit),
+      (.key(.escape, []), .cancel),
+      (.key(.control("c"), []), .interrupt),
+      (.text("é"), .edit(.insert("é"))),
+      (.paste("a\nb"), .edit(.paste("a\nb"))),
+    ])
+  func binding(event: KeyEvent, command: Command) {
+    #expect(KeyBindings.standard.command(for: event) == command)
+  }
+
+  @Test("unbound keys do nothing", arguments: [KeyEvent.key(.function(9), []), .key(.pageUp, [.alt])])
+  func unbound(event: KeyEvent) {
+    #expect(KeyBindings.standard.command(for: event) == nil)
+  }
+
+  @Test("the README's key table is the table")
+  func readmeTable() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    #expect(text.contains(KeyBindings.standard.markdownTable), "README.md must hold:\n\(KeyBindings.standard.markdownTable)")
+  }
+
+  @Test("the help line names the main keys")
+  func helpLine() {
+    #expect(KeyBindings.standard.helpLine == "Tab next · Enter submit · Esc cancel · ^C quit · ^Z undo")
+  }
+}
