@@ -66,7 +66,9 @@ struct KeyBindingsTests {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
-    #expect(text.contains(KeyBindings.standard.markdownTable), "README.md must hold:\n\(KeyBindings.standard.markdownTable)")
+    #expect(
+      text.contains(KeyBindings.standard.markdownTable),
+      "README.md must hold:\n\(KeyBindings.standard.markdownTable)")
   }
 
   @Test("the help line names the main keys")

@@ -30,7 +30,7 @@ extension FormLayout {
       let hint = Self.hint(for: field)
       if !hint.isEmpty {
         frame.put(
-          Self.fit(hint, columns: width - geometry.boxColumn - 2), row: row + 1,
+          Self.fit(hint, columns: width - geometry.boxColumn - 1), row: row + 1,
           column: geometry.boxColumn + 1, style: .dim, role: .hint)
       }
     }
