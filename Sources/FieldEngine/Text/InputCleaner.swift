@@ -32,7 +32,7 @@ public enum InputCleaner {
   /// Returns the text with controls replaced or removed, and what was changed.
   public static func clean(_ text: String) -> (text: String, report: CleaningReport) {
     guard needsCleaning(text) else { return (text, CleaningReport()) }
-    var scanner = Scanner(scalars: Array(text.unicodeScalars))
+    var scanner = Scanner(text)
     return scanner.run()
   }
 
@@ -47,23 +47,37 @@ public enum InputCleaner {
     return false
   }
 
+  /// One pass over the scalars; clean runs are copied whole, so the cost is the text's length and
+  /// the memory is the output's.
   private struct Scanner {
-    let scalars: [Unicode.Scalar]
-    var position = 0
-    var output = String.UnicodeScalarView()
+    let scalars: String.UnicodeScalarView
+    var position: String.UnicodeScalarView.Index
+    var output = ""
     var report = CleaningReport()
 
-    init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
+    init(_ text: String) {
+      scalars = text.unicodeScalars
+      position = scalars.startIndex
+      output.reserveCapacity(text.utf8.count)
+    }
+
+    /// The scalar value at the position, or nil at the end.
+    var current: UInt32? { position < scalars.endIndex ? scalars[position].value : nil }
+
+    mutating func advance() { position = scalars.index(after: position) }
 
     mutating func run() -> (text: String, report: CleaningReport) {
-      output.reserveCapacity(scalars.count)
-      while position < scalars.count {
-        let scalar = scalars[position]
-        let value = scalar.value
-        position += 1
+      var runStart = position
+      while let value = current {
+        guard value < 0x20 || (0x7F..<0xA0).contains(value) else {
+          advance()
+          continue
+        }
+        output.unicodeScalars.append(contentsOf: scalars[runStart..<position])
+        advance()
         switch value {
         case 0x0D:
-          if position < scalars.count && scalars[position].value == 0x0A { position += 1 }
+          if current == 0x0A { advance() }
           output.append(" ")
           report.lineBreaks += 1
         case 0x0A:
@@ -78,37 +92,34 @@ public enum InputCleaner {
           controlSequence()
         case 0x9D, 0x90, 0x98, 0x9E, 0x9F:
           controlString()
-        case 0..<0x20, 0x7F..<0xA0:
-          report.controls += 1
         default:
-          output.append(scalar)
+          report.controls += 1
         }
+        runStart = position
       }
-      return (String(output), report)
+      output.unicodeScalars.append(contentsOf: scalars[runStart..<position])
+      return (output, report)
     }
 
     /// After ESC: drops the whole sequence it starts.
     mutating func escape() {
       report.escapeSequences += 1
-      guard position < scalars.count else { return }
-      let next = scalars[position].value
+      guard let next = current else { return }
       switch next {
       case 0x5B:  // [
-        position += 1
+        advance()
         controlSequence(countIt: false)
       case 0x5D, 0x50, 0x58, 0x5E, 0x5F:  // ] P X ^ _
-        position += 1
+        advance()
         controlString(countIt: false)
       case 0x4E, 0x4F:  // SS2, SS3: one more character follows
-        position += 1
-        if position < scalars.count && scalars[position].value >= 0x20 && scalars[position].value < 0x7F {
-          position += 1
-        }
+        advance()
+        if let value = current, value >= 0x20 && value < 0x7F { advance() }
       case 0x20...0x2F:  // nF: intermediates, then one final byte
-        while position < scalars.count && (0x20...0x2F).contains(scalars[position].value) { position += 1 }
-        if position < scalars.count && (0x30...0x7E).contains(scalars[position].value) { position += 1 }
+        while let value = current, (0x20...0x2F).contains(value) { advance() }
+        if let value = current, (0x30...0x7E).contains(value) { advance() }
       case 0x30...0x7E:  // Fp, Fe, Fs: a single final byte
-        position += 1
+        advance()
       default:
         break  // ESC before anything else: only the ESC goes
       }
@@ -117,12 +128,11 @@ public enum InputCleaner {
     /// CSI: parameter and intermediate bytes, then one final byte.
     mutating func controlSequence(countIt: Bool = true) {
       if countIt { report.escapeSequences += 1 }
-      while position < scalars.count {
-        let value = scalars[position].value
+      while let value = current {
         if (0x20...0x3F).contains(value) {
-          position += 1
+          advance()
         } else {
-          if (0x40...0x7E).contains(value) { position += 1 }
+          if (0x40...0x7E).contains(value) { advance() }
           return
         }
       }
@@ -131,12 +141,11 @@ public enum InputCleaner {
     /// OSC, DCS, SOS, PM, APC: everything up to BEL or ST (ESC \ or U+009C), or the end.
     mutating func controlString(countIt: Bool = true) {
       if countIt { report.escapeSequences += 1 }
-      while position < scalars.count {
-        let value = scalars[position].value
-        position += 1
+      while let value = current {
+        advance()
         if value == 0x07 || value == 0x9C { return }
         if value == 0x1B {
-          if position < scalars.count && scalars[position].value == 0x5C { position += 1 }
+          if current == 0x5C { advance() }
           return
         }
       }
