@@ -34,6 +34,10 @@ let package = Package(
     .executableTarget(
       name: "fields-demo", dependencies: ["FieldEngine", "FieldTerminal"], path: "Demos/FieldsDemo"),
 
+    // Benchmarks (release mode): `swift run -c release tf-bench`; see BENCHMARKS.md.
+    .executableTarget(
+      name: "tf-bench", dependencies: ["FieldEngine", "FieldTerminal"], path: "Benchmarks/Engine"),
+
     // Test support, not a product: a small program that opens a TerminalSession so that the
     // end-to-end tests can drive the real terminal plumbing inside tmux.
     .executableTarget(

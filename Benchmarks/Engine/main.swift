@@ -1,0 +1,142 @@
+import FieldEngine
+import FieldTerminal
+
+/// tf-bench: measures the engine and the front end in release mode and prints a table, or JSON
+/// with --json. Run: swift run -c release tf-bench [--json] [--quick]
+struct Row {
+  let group: String
+  let name: String
+  let value: Double
+  let unit: String
+}
+
+var rows: [Row] = []
+let quick = CommandLine.arguments.contains("--quick")
+let json = CommandLine.arguments.contains("--json")
+
+@MainActor func record(_ group: String, _ name: String, _ value: Double, _ unit: String) {
+  rows.append(Row(group: group, name: name, value: value, unit: unit))
+  if !json { print("\(group) | \(name) | \(format(value)) \(unit)") }
+}
+
+func format(_ value: Double) -> String {
+  let rounded = (value * 100).rounded() / 100
+  return value >= 100 ? String(Int(value.rounded())) : String(rounded)
+}
+
+/// The field kinds of the typing rows.
+let kinds: [(String, (Int) -> FieldRules)] = [
+  ("unlimited", { _ in FieldRules() }),
+  ("5 characters", { _ in FieldRules(limits: [LengthLimit(5)]) }),
+  (
+    "allowed characters",
+    { _ in
+      var rules = FieldRules(); rules.allowedCharacters = "abcdefghij"; return rules
+    }
+  ),
+  ("UTF-8 bytes", { n in FieldRules(limits: [LengthLimit(4 * n + 64, .utf8Bytes)]) }),
+]
+let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]
+
+// Typing N characters one at a time, from an empty field.
+for (name, rules) in kinds {
+  for n in sizes {
+    let letters = Array("abcdefghij").map(String.init)
+    let time = measure(repeats: n >= 1_000_000 ? 1 : 3) {
+      var field = Field(id: "f", rules: rules(n))
+      for index in 0..<n { field.apply(.insert(letters[index % 10])) }
+      blackHole(field)
+    }
+    record("typing N characters", "\(name), N=\(n)", time / Double(n), "ns/key")
+  }
+}
+
+// One keystroke at the end of a text of length L: the cost must not grow with L. (A 5-character
+// field never holds a long text, so it has no row here.)
+for (name, rules) in kinds where name != "5 characters" {
+  for length in [1_000, 1_000_000] {
+    var field = Field(id: "f", rules: rules(length + 100_000))
+    field.apply(.paste(String(repeating: "abcdefghij", count: length / 10)))
+    let keys = 20_000
+    let time = measure {
+      for _ in 0..<keys / 2 {
+        field.apply(.insert("a"))
+        field.apply(.deleteBackward)
+      }
+    }
+    record("keystroke at length L", "\(name), L=\(length)", time / Double(keys), "ns/key")
+  }
+}
+
+// Pasting 1 MiB.
+let mebibyte = 1 << 20
+let ascii = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: mebibyte / 45 + 1)
+let mixedUnit = "日本語テキスト👍🏽👨‍👩‍👧e\u{301}🇯🇵 café "
+let mixed = String(repeating: mixedUnit, count: mebibyte / mixedUnit.utf8.count + 1)
+for (textName, text) in [("ASCII", ascii), ("mixed", mixed)] {
+  for (fieldName, rules) in [
+    ("unlimited", FieldRules()),
+    (
+      "filtering",
+      {
+        var r = FieldRules(); r.bannedCharacters = "aeiou日👍🏽"; return r
+      }()
+    ),
+  ] {
+    let time = measure {
+      var field = Field(id: "p", rules: rules)
+      field.apply(.paste(text))
+      blackHole(field)
+    }
+    record("paste 1 MiB", "\(textName) into \(fieldName) (\(text.count) characters)", time / 1e6, "ms")
+  }
+}
+
+// Building the view model of the focused field per keystroke, with a short and a long text.
+for length in [1_000, 1_000_000] {
+  var field = Field(id: "v", label: "Text")
+  field.apply(.paste(String(repeating: "abcdefghi ", count: length / 10)))
+  var controller = FormController(form: try! Form([field]), title: "bench", width: 80, height: 24)
+  let keys = 10_000
+  let time = measure {
+    for _ in 0..<keys / 2 {
+      controller.handle(.text("x"))
+      blackHole(controller.frame())
+      controller.handle(.key(.backspace, []))
+      blackHole(controller.frame())
+    }
+  }
+  record("keystroke + view model", "L=\(length)", time / Double(keys), "ns/key")
+}
+
+// Undo of a 1M-character paste.
+let million = String(repeating: "abcdefghij", count: 100_000)
+var undoTime = 0.0
+undoTime = measure {
+  var field = Field(id: "u")
+  field.apply(.paste(million))
+  let start = nanoseconds()
+  field.apply(.undo)
+  undoTime = Double(nanoseconds() - start)
+  blackHole(field)
+}
+record("undo", "undo of a 1M-character paste", undoTime / 1e6, "ms")
+
+// Ratios the targets speak of (BENCHMARKS.md).
+@MainActor func value(_ group: String, _ name: String) -> Double {
+  rows.first { $0.group == group && $0.name == name }!.value
+}
+for (name, _) in kinds where name != "5 characters" {
+  let ratio =
+    value("keystroke at length L", "\(name), L=1000000") / value("keystroke at length L", "\(name), L=1000")
+  record("ratio", "keystroke at 1M / at 1k, \(name)", ratio, "x")
+}
+let viewRatio = value("keystroke + view model", "L=1000000") / value("keystroke + view model", "L=1000")
+record("ratio", "view model at 1M / at 1k", viewRatio, "x")
+
+if json {
+  let items = rows.map {
+    "{\"group\":\"\($0.group)\",\"name\":\"\($0.name)\",\"unit\":\"\($0.unit)\",\"value\":\(format($0.value))}"
+  }
+  print("[" + items.joined(separator: ",") + "]")
+}
