@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# End-to-end benchmark of fields-demo inside tmux, measured side by side in one run:
+#  - a bracketed paste of 100k and 1M characters into the unlimited field, then Enter, until the
+#    program exits, against raw-reader (Benchmarks/raw-reader.c: reads the same bytes through the
+#    same tmux and prints the same JSON), both with stdout to a file;
+#  - time from start to the first painted screen, against `dialog --inputbox`;
+#  - peak RSS (/usr/bin/time -v) of fields-demo with a 100k paste.
+# Needs: tmux, cc, python3, dialog, /usr/bin/time (apt-get install tmux dialog time).
+# Usage: Benchmarks/end-to-end.sh [--json] [--runs N]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+json=0
+runs=3
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --json) json=1 ;;
+    --runs) runs="$2"; shift ;;
+    *) echo "usage: $0 [--json] [--runs N]" >&2; exit 2 ;;
+  esac
+  shift
+done
+for tool in tmux cc python3 dialog /usr/bin/time; do
+  command -v "$tool" >/dev/null || { echo "end-to-end.sh: $tool is missing (apt-get install tmux dialog time)" >&2; exit 2; }
+done
+
+work=$(mktemp -d)
+socket="tfbench-$$"
+tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
+cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+swift build -c release --product fields-demo >/dev/null
+demo="$(swift build -c release --show-bin-path)/fields-demo"
+cc -O2 -o "$work/raw-reader" Benchmarks/raw-reader.c
+raw="$work/raw-reader"
+for n in 100000 1000000; do
+  python3 -c "import sys; sys.stdout.write(('abcdefghij' * ($n // 10)))" > "$work/paste-$n"
+done
+
+tmux_ new-session -d -x 120 -y 40 -e LANG=C.UTF-8 -e SWIFT_BACKTRACE=enable=no "bash --norc --noprofile"
+tmux_ set-option -g history-limit 0 >/dev/null
+
+now_ms() { local t=${EPOCHREALTIME/./}; echo $(( t / 1000 )); }  # bash's own clock: no fork
+wait_screen() { # wait until the pane shows $1
+  local deadline=$(( $(date +%s) + 30 ))
+  until tmux_ capture-pane -p | grep -qF -- "$1"; do
+    [ "$(date +%s)" -lt "$deadline" ] || { echo "timed out waiting for: $1" >&2; tmux_ capture-pane -p >&2; exit 1; }
+  done
+}
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+# One paste of payload $2 into program $1 (ready when the screen shows $3), then Enter; prints ms.
+paste_once() {
+  local program="$1" payload="$2" ready="$3"
+  tmux_ send-keys "clear; $program > $work/out.json; tmux -L $socket wait-for -S done" Enter
+  wait_screen "$ready"
+  tmux_ load-buffer -b payload "$payload"
+  local start end
+  start=$(now_ms)
+  tmux_ paste-buffer -p -r -b payload
+  tmux_ send-keys Enter
+  tmux_ wait-for done
+  end=$(now_ms)
+  python3 - "$work/out.json" "$(wc -c < "$payload")" <<'PY'
+import json, sys
+value = json.load(open(sys.argv[1]))["unlimited"]
+assert len(value) == int(sys.argv[2]), (len(value), sys.argv[2])
+PY
+  echo $(( end - start ))
+}
+
+# From the start command to the first painted screen (the screen shows $2); prints ms.
+first_paint_once() {
+  local program="$1" ready="$2" quit="$3"
+  tmux_ send-keys "clear" Enter
+  sleep 0.2
+  local start end
+  start=$(now_ms)
+  tmux_ send-keys "$program" Enter
+  wait_screen "$ready"
+  end=$(now_ms)
+  tmux_ send-keys $quit
+  sleep 0.3
+  echo $(( end - start ))
+}
+
+declare -A result
+for n in 100000 1000000; do
+  for who in demo raw; do
+    if [ "$who" = demo ]; then program="$demo"; ready="Unlimited"; else program="$raw"; ready="raw-reader ready"; fi
+    times=""
+    for _ in $(seq "$runs"); do times+="$(paste_once "$program" "$work/paste-$n" "$ready")"$'\n'; done
+    result["paste-$n-$who"]=$(printf '%s' "$times" | median)
+  done
+done
+for who in demo dialog; do
+  times=""
+  for _ in $(seq "$runs"); do
+    if [ "$who" = demo ]; then
+      times+="$(first_paint_once "$demo" "Unlimited" Escape)"$'\n'
+    else
+      times+="$(first_paint_once "dialog --inputbox Value 8 40" "Value" Escape)"$'\n'
+    fi
+  done
+  result["paint-$who"]=$(printf '%s' "$times" | median)
+done
+
+# Peak RSS with a 100k paste.
+tmux_ send-keys "clear; /usr/bin/time -v -o $work/rss.txt $demo > $work/out.json; tmux -L $socket wait-for -S done" Enter
+wait_screen "Unlimited"
+tmux_ load-buffer -b payload "$work/paste-100000"
+tmux_ paste-buffer -p -r -b payload
+tmux_ send-keys Enter
+tmux_ wait-for done
+rss_kb=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/rss.txt")
+
+ratio() { python3 -c "print(round($1 / max($2, 1), 2))"; }
+if [ "$json" = 1 ]; then
+  printf '{"paste100kDemoMs":%s,"paste100kRawMs":%s,"paste1MDemoMs":%s,"paste1MRawMs":%s,' \
+    "${result[paste-100000-demo]}" "${result[paste-100000-raw]}" "${result[paste-1000000-demo]}" "${result[paste-1000000-raw]}"
+  printf '"firstPaintDemoMs":%s,"firstPaintDialogMs":%s,"peakRSS100kKiB":%s}\n' \
+    "${result[paint-demo]}" "${result[paint-dialog]}" "$rss_kb"
+else
+  echo "end to end (median of $runs runs, ms)        fields-demo   limit    ratio"
+  for n in 100000 1000000; do
+    printf 'paste %-8s chars + Enter until exit   %8s  %8s   %sx (raw-reader)\n' "$n" \
+      "${result[paste-$n-demo]}" "${result[paste-$n-raw]}" "$(ratio "${result[paste-$n-demo]}" "${result[paste-$n-raw]}")"
+  done
+  printf 'start to first painted screen             %8s  %8s   %sx (dialog --inputbox)\n' \
+    "${result[paint-demo]}" "${result[paint-dialog]}" "$(ratio "${result[paint-demo]}" "${result[paint-dialog]}")"
+  printf 'peak RSS with a 100k paste                %8s KiB\n' "$rss_kb"
+fi
