@@ -1,6 +1,5 @@
 import FieldEngine
 import FieldTerminal
-import FoundationEssentials
 
 #if os(macOS)
   import Darwin
@@ -34,10 +33,7 @@ do {
 
 switch ended.status {
 case .submitted(let values):
-  let encoder = JSONEncoder()
-  encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-  guard let data = try? encoder.encode(values) else { fail("could not encode the values as JSON") }
-  print(String(decoding: data, as: UTF8.self))
+  print(JSONText.object(values))
   exit(0)
 case .cancelled, .running:
   exit(1)
