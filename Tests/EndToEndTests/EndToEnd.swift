@@ -41,7 +41,8 @@ func expectRestored(
   if hasAlternateScreen {
     let screen = try tmux.capture()
     #expect(screen.contains(Tmux.beforeMarker), "screen: \(screen)", sourceLocation: sourceLocation)
-    #expect(!screen.contains { $0.contains(programText) }, "screen: \(screen)", sourceLocation: sourceLocation)
+    #expect(
+      !screen.contains { $0.contains(programText) }, "screen: \(screen)", sourceLocation: sourceLocation)
   }
   try tmux.paste("pasted-after-exit")
   let after = try tmux.waitFor(text: "pasted-after-exit")

@@ -8,7 +8,8 @@ extension EndToEnd {
     func typeEveryFieldAndSubmit() throws {
       let demo = try FieldsDemo()
       let typed = [
-        "unlimited": "Hi there, 42", "one": "x", "vowels": "aEiOu", "freaky": "freakyyakf", "banned": "no-digits",
+        "unlimited": "Hi there, 42", "one": "x", "vowels": "aEiOu", "freaky": "freakyyakf",
+        "banned": "no-digits",
       ]
       for (index, id) in FieldsDemo.ids.enumerated() {
         if index > 0 { try demo.tmux.sendKeys("Tab") }

@@ -33,7 +33,8 @@ final class FieldsDemo {
     term: String = "xterm-256color", width: Int = 80, height: Int = 24, environment: [String: String] = [:]
   ) throws {
     self.height = height
-    outputPath = FileManager.default.temporaryDirectory
+    outputPath =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("fields-demo-\(UUID().uuidString).out").path
     let settings = ["LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"].merging(environment) { $1 }
     let assignments = settings.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
