@@ -139,5 +139,46 @@ extension EndToEnd {
       #expect(values == ["unlimited": "plai", "one": "1", "vowels": "", "freaky": "", "banned": ""])
       try expectRestored(demo.tmux, hasAlternateScreen: term != "vt100", programText: FieldsDemo.title)
     }
+
+    @Test(
+      "NO_COLOR=1 draws with attributes only; without it the same screen has colours",
+      arguments: [true, false])
+    func noColor(noColor: Bool) throws {
+      let demo = try FieldsDemo(environment: noColor ? ["NO_COLOR": "1"] : [:])
+      try demo.focus("one")
+      try demo.type("a", into: "one")
+      try demo.tmux.sendKeys(literal: "b")
+      try demo.waitForMessage("limit of 1 character reached")
+      let screen = try demo.tmux.captureWithAttributes().joined(separator: "\n")
+      let colours = Self.colourParameters(in: screen)
+      if noColor {
+        #expect(colours.isEmpty, "colours drawn under NO_COLOR: \(colours)")
+      } else {
+        #expect(!colours.isEmpty, "no colours drawn on xterm-256color: \(screen.debugDescription)")
+      }
+      // Attributes remain: bold title, underlined boxes.
+      #expect(screen.contains("\u{1b}[1m") && screen.contains("4m"), "\(screen.debugDescription)")
+      let values = try demo.submit()
+      #expect(values["one"] == "a")
+    }
+
+    /// The SGR parameters that set a foreground or background colour (30–38, 40–48, 90–97,
+    /// 100–107); 39 and 49, the default colours, are not colours.
+    private static func colourParameters(in screen: String) -> [Int] {
+      var found: [Int] = []
+      for sequence in screen.split(separator: "\u{1b}[").dropFirst() {
+        guard let end = sequence.firstIndex(where: { !($0.isNumber || $0 == ";") }), sequence[end] == "m"
+        else {
+          continue
+        }
+        for parameter in sequence[..<end].split(separator: ";").compactMap({ Int($0) })
+        where (30...38).contains(parameter) || (40...48).contains(parameter) || (90...97).contains(parameter)
+          || (100...107).contains(parameter)
+        {
+          found.append(parameter)
+        }
+      }
+      return found
+    }
   }
 }
