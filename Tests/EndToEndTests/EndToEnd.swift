@@ -30,8 +30,10 @@ func startProbe(
 /// screen, the text printed before the probe visible, the probe's text gone), a sane tty, and a
 /// paste that arrives without bracketed-paste markers. A terminal without an alternate screen
 /// (vt100) keeps the program's last screen, so only the tty and the paste are checked there.
+/// `programText` is a text that only the program's own screen shows.
 func expectRestored(
-  _ tmux: Tmux, hasAlternateScreen: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+  _ tmux: Tmux, hasAlternateScreen: Bool = true, programText: String = "tf-session-probe pid",
+  sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
   #expect(try tmux.alternateScreenOn() == false, sourceLocation: sourceLocation)
   let settings = try tmux.sttySettings()
@@ -39,7 +41,8 @@ func expectRestored(
   if hasAlternateScreen {
     let screen = try tmux.capture()
     #expect(screen.contains(Tmux.beforeMarker), "screen: \(screen)", sourceLocation: sourceLocation)
-    #expect(!screen.contains { $0.contains("tf-session-probe pid") }, sourceLocation: sourceLocation)
+    #expect(
+      !screen.contains { $0.contains(programText) }, "screen: \(screen)", sourceLocation: sourceLocation)
   }
   try tmux.paste("pasted-after-exit")
   let after = try tmux.waitFor(text: "pasted-after-exit")

@@ -78,7 +78,8 @@ func spawn(_ arguments: [String], environment: [String: String]) throws -> Spawn
 
 /// The environment of the test process with the settings every end-to-end test wants:
 /// LANG=C.UTF-8, no Swift backtracer (it can hold a pipe open for minutes after a crash), not
-/// inside the caller's tmux.
+/// inside the caller's tmux, and no NO_COLOR (`swift test` sets NO_COLOR=1 for its children, which
+/// would turn colours off in every pane; a test that wants it sets it).
 func testEnvironment(term: String? = "xterm-256color") -> [String: String] {
   var environment = ProcessInfo.processInfo.environment
   environment["LANG"] = "C.UTF-8"
@@ -86,5 +87,6 @@ func testEnvironment(term: String? = "xterm-256color") -> [String: String] {
   environment["TERM"] = term
   environment.removeValue(forKey: "TMUX")
   environment.removeValue(forKey: "LC_ALL")
+  environment.removeValue(forKey: "NO_COLOR")
   return environment
 }

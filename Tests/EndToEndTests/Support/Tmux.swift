@@ -82,6 +82,12 @@ final class Tmux {
     try run(["capture-pane", "-p", "-t", target]).components(separatedBy: "\n").dropLast().map { $0 }
   }
 
+  /// The lines of the visible screen with the escape sequences of their attributes and colours
+  /// (`capture-pane -e`).
+  func captureWithAttributes() throws -> [String] {
+    try run(["capture-pane", "-p", "-e", "-t", target]).components(separatedBy: "\n").dropLast().map { $0 }
+  }
+
   /// The cursor's column and row.
   func cursor() throws -> (x: Int, y: Int) {
     let fields = try display("#{cursor_x} #{cursor_y}").split(separator: " ").compactMap { Int($0) }
