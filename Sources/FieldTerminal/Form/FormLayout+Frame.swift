@@ -11,7 +11,11 @@ extension FormLayout {
     guard geometry.fits else {
       let notice =
         "make the window larger: this form needs \(geometry.minimumWidth)x\(geometry.minimumHeight)"
-      frame.put(Self.fit(notice, columns: width), row: 0, column: 0, style: .bold, role: .error)
+      let lines = Self.wrap(notice, columns: width)
+      for (row, line) in lines.prefix(height).enumerated() {
+        let text = row == height - 1 && lines.count > height ? Self.fit(line + " …", columns: width) : line
+        frame.put(text, row: row, column: 0, style: .bold, role: .error)
+      }
       return frame
     }
     frame.put(Self.fit(controller.title, columns: width - 1), row: 0, column: 1, style: .bold)
@@ -35,9 +39,15 @@ extension FormLayout {
       }
     }
     if let message = controller.message {
-      frame.put(
-        Self.fit(message.text, columns: width - 2), row: height - 2, column: 1,
-        style: message.kind == .error ? .bold : [], role: message.kind == .error ? .error : .success)
+      // A long message wraps upwards into the free rows above the message row.
+      let firstFree = Geometry.firstFieldRow + Geometry.rowsPerField * form.fields.count
+      let lines = Self.wrap(message.text, columns: width - 2)
+      let shown = lines.count <= height - 1 - firstFree ? lines : [Self.fit(message.text, columns: width - 2)]
+      for (index, line) in shown.enumerated() {
+        frame.put(
+          line, row: height - 1 - shown.count + index, column: 1, style: message.kind == .error ? .bold : [],
+          role: message.kind == .error ? .error : .success)
+      }
     }
     frame.put(
       Self.fit(controller.bindings.helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim,
@@ -105,6 +115,36 @@ extension FormLayout {
           : "\(count)/\(limit.maximum) \(Wording.unitName(limit.unit, plural: true))")
     }
     return parts.joined(separator: " · ")
+  }
+
+  /// Breaks text into lines of at most `columns` cells at spaces; a word longer than a line is cut
+  /// at a character boundary.
+  static func wrap(_ text: String, columns: Int) -> [String] {
+    guard columns > 0 else { return [] }
+    var lines: [String] = []
+    var line = ""
+    var used = 0
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      var word = String(word)
+      var size = TerminalWidth.columns(of: word)
+      if used > 0 && used + 1 + size <= columns {
+        line += " " + word
+        used += 1 + size
+        continue
+      }
+      if used > 0 { lines.append(line) }
+      while size > columns {
+        var head = fit(word, columns: columns + 1).dropLast()
+        if head.isEmpty { head = word.prefix(1) }  // a character wider than the line: alone on it
+        lines.append(String(head))
+        word = String(word.dropFirst(head.count))
+        size = TerminalWidth.columns(of: word)
+      }
+      line = word
+      used = size
+    }
+    if used > 0 || lines.isEmpty { lines.append(line) }
+    return lines
   }
 
   /// Cuts text to whole characters that fit in `columns`, marking a cut with "…".

@@ -45,7 +45,12 @@ struct FormLayout {
       labelWidth = min(longest, max(8, width / 3))
       boxColumn = Self.labelColumn + labelWidth + 2
       let available = width - boxColumn - 2
-      fieldWidths = form.fields.map { min(Self.desiredWidth($0.rules), max(available, 0)) }
+      // A box is as wide as its limit allows, and grows to show what it holds: one "👍🏽" in a
+      // one-character field takes 4 columns.
+      fieldWidths = form.fields.map {
+        let holds = $0.buffer.metrics.columns + 1
+        return min(max(Self.desiredWidth($0.rules), holds), max(available, 0))
+      }
       minimumWidth = boxColumn + 2 + Self.minimumArea
       minimumHeight = Self.firstFieldRow + Self.rowsPerField * form.fields.count + 2
       fits = width >= minimumWidth && height >= minimumHeight

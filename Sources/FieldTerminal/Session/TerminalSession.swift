@@ -111,6 +111,11 @@ public final class TerminalSession {
     guard !ended else { return }
     ended = true
     send(Self.bracketedPasteOff)
+    if Self.capability("smcup") == nil {
+      // No alternate screen (vt100): the form would stay under the shell's next lines; clear it.
+      werase(tf_stdscr())
+      wrefresh(tf_stdscr())
+    }
     endwin()
     tf_support_restore_termios()
     tf_support_restore_original_actions()
