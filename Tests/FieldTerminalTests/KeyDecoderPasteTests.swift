@@ -35,6 +35,15 @@ struct KeyDecoderPasteTests {
     #expect(decoder.flush(now: 25) == [.key(.escape, [])])
   }
 
+  @Test("After the first bracketed paste, several characters in one read are typing again")
+  func bracketedPasteEndsTheGuessing() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(bytes("ab"), now: 0) == [.paste("ab")])
+    #expect(decoder.feed(bracketed(bytes("x")), now: 0) == [.paste("x")])
+    #expect(!decoder.detectsUnbracketedPaste)
+    #expect(decoder.feed(bytes("ab\t"), now: 0) == [.text("a"), .text("b"), .key(.tab, [])])
+  }
+
   @Test("An empty paste emits nothing")
   func emptyPaste() {
     #expect(decodeAll(bracketed([])) == [])

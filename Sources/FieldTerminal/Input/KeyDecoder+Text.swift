@@ -44,6 +44,7 @@ extension KeyDecoder {
           index += length
         case .sequence(.pasteStart, let length):
           paste = Paste()
+          detectsUnbracketedPaste = false
           return index + length
         case .ignored(let length):
           ignoredSequences += 1

@@ -52,8 +52,9 @@ public struct KeyDecoder: Sendable {
   /// Milliseconds after the last input at which a bracketed paste with no end marker ends.
   public let pasteTimeout: UInt64
   /// Whether several text characters in one read become one `.paste` (see the type's
-  /// documentation). On by default.
-  public let detectsUnbracketedPaste: Bool
+  /// documentation). On by default; it turns itself off at the first bracketed paste, since a
+  /// terminal that brackets pastes needs no guessing (and a fast typist's keys stay typing).
+  public internal(set) var detectsUnbracketedPaste: Bool
 
   /// How many ill-formed UTF-8 bytes were dropped, in text and in pastes.
   public internal(set) var droppedInvalidBytes = 0

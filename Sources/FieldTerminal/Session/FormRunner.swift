@@ -15,7 +15,8 @@ public enum FormRunner {
     var controller = controller
     let session = try TerminalSession()
     defer { session.end() }
-    controller.decoder = KeyDecoder(terminfo: session.terminfoKeys())
+    controller.decoder = KeyDecoder(
+      terminfo: session.terminfoKeys(), detectsUnbracketedPaste: !session.declaresBracketedPaste)
     var size = session.size
     controller.resize(width: size.columns, height: size.rows)
     session.paint(controller.frame())

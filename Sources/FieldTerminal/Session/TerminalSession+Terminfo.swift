@@ -28,6 +28,13 @@ extension TerminalSession {
     return keys
   }
 
+  /// True when the terminfo entry declares bracketed paste (the extended capabilities `PS`/`BE`
+  /// of xterm, tmux and their kin): pastes then arrive between markers, and several characters in
+  /// one read are typing, not a paste.
+  public var declaresBracketedPaste: Bool {
+    Self.capability("PS") != nil || Self.capability("BE") != nil
+  }
+
   /// A string capability of the current terminal, or nil when absent or cancelled.
   static func capability(_ name: String) -> [UInt8]? {
     guard let value = tigetstr(name), tf_capability_missing(value) == 0 else { return nil }
