@@ -55,13 +55,14 @@ extension Field {
     _ range: Range<Int>, with text: String, metrics: TextMetrics, record: Bool, coalescing: Bool
   ) {
     let before = (anchor: buffer.anchorOffset, head: buffer.headOffset)
+    // Undo and redo record nothing: do not copy what they remove.
     let removed =
-      range.isEmpty
+      !record || range.isEmpty
       ? "" : String(buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
-    // The boundary before the edit stays a boundary; the edit's own start may not (a mark joins).
-    let windowStart = buffer.offset(before: range.lowerBound) ?? 0
     buffer.commit(replacing: range, with: text, metrics: metrics)
-    let cursor = buffer.boundary(atOrAfter: range.lowerBound + text.utf8.count, from: windowStart)
+    // After the inserted text, or after the character it became part of (a mark typed before a
+    // mark, a regional indicator re-pairing): found locally, whatever the paste's length.
+    let cursor = buffer.boundary(atOrAfter: range.lowerBound + text.utf8.count)
     buffer.select(anchor: cursor, head: cursor)
     guard record else { return }
     let step = UndoStep(
@@ -92,8 +93,9 @@ struct Planner {
 
   /// The accepted text and the metrics the buffer will have, or nil when the edit is refused.
   mutating func decide(_ text: String) -> (text: String, metrics: TextMetrics)? {
-    let removed = TextMetrics(
-      measuring: buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
+    // Characters are counted in context (the window), so the pieces need only their scalar sums.
+    let removed = TextMetrics.additive(
+      buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
     let base = buffer.metrics - removed
     if text.isEmpty {
       // Deletions are always allowed, except one that joins its neighbours into a refused character.
@@ -105,8 +107,8 @@ struct Planner {
       return ("", totals(base: base, examination: examination, inserted: .zero))
     }
     switch policy {
-    case .reject: return rejectWhole(text, base: base, removedCharacters: removed.characters)
-    case .truncate, .filter: return keepWhatFits(text, base: base, removedCharacters: removed.characters)
+    case .reject: return rejectWhole(text, base: base)
+    case .truncate, .filter: return keepWhatFits(text, base: base)
     }
   }
 
@@ -123,7 +125,7 @@ struct Planner {
     rules.limits.first { metrics[$0.unit] > $0.maximum && metrics[$0.unit] > buffer.metrics[$0.unit] }
   }
 
-  private mutating func rejectWhole(_ text: String, base: TextMetrics, removedCharacters: Int) -> (
+  private mutating func rejectWhole(_ text: String, base: TextMetrics) -> (
     text: String, metrics: TextMetrics
   )? {
     let examination = buffer.examine(replacing: range, with: text[...], rules: rules.characterRules)
@@ -133,7 +135,7 @@ struct Planner {
       reasons.append(.characterRefused(refused, rules.characterRules[rule].summary))
       return nil
     }
-    let metrics = totals(base: base, examination: examination, inserted: TextMetrics(measuring: text))
+    let metrics = totals(base: base, examination: examination, inserted: TextMetrics.additive(text))
     if let limit = brokenLimit(metrics) {
       reasons.append(.limitReached(limit))
       return nil
@@ -143,7 +145,7 @@ struct Planner {
 
   /// `.truncate` keeps the text up to its first refused character; `.filter` drops refused
   /// characters. Both then keep the longest run of leading characters that fits every limit.
-  private mutating func keepWhatFits(_ original: String, base: TextMetrics, removedCharacters: Int) -> (
+  private mutating func keepWhatFits(_ original: String, base: TextMetrics) -> (
     text: String, metrics: TextMetrics
   )? {
     let offered = original.count
@@ -171,11 +173,11 @@ struct Planner {
       text = removeOverlaps(of: examination, from: text)
       examination = buffer.examine(replacing: range, with: text[...], rules: rules.characterRules)
     }
-    var metrics = totals(base: base, examination: examination, inserted: TextMetrics(measuring: text))
+    var metrics = totals(base: base, examination: examination, inserted: TextMetrics.additive(text))
     var bindingLimit: LengthLimit?
     if let limit = brokenLimit(metrics) {
       bindingLimit = limit
-      let fitted = longestFittingPrefix(of: text, base: base, removedCharacters: removedCharacters)
+      let fitted = longestFittingPrefix(of: text, base: base)
       (text, metrics) = fitted ?? ("", metrics)
     }
     let kept = text.count
@@ -235,12 +237,13 @@ struct Planner {
 
   /// The longest prefix of `text`, in whole characters, that fits every limit, with the metrics the
   /// buffer would then have; nil when not even one character fits.
-  private func longestFittingPrefix(of text: String, base: TextMetrics, removedCharacters: Int) -> (
+  private func longestFittingPrefix(of text: String, base: TextMetrics) -> (
     text: String, metrics: TextMetrics
   )? {
     // Estimate from the text's own characters, then confirm in context.
     var running = base
-    running.characters = buffer.metrics.characters - removedCharacters
+    let replaced = buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)]
+    running.characters = buffer.metrics.characters - replaced.count
     var count = 0
     for character in text {
       let next = running + TextMetrics(character: character)
@@ -252,7 +255,7 @@ struct Planner {
       let prefix = String(text.prefix(characters))
       let examination = buffer.examine(replacing: range, with: prefix[...], rules: rules.characterRules)
       guard examination.violations.isEmpty else { return nil }
-      var metrics = base + TextMetrics(measuring: prefix)
+      var metrics = base + TextMetrics.additive(prefix)
       metrics.characters = buffer.metrics.characters + examination.characterDelta
       return brokenLimit(metrics) == nil ? (prefix, metrics) : nil
     }

@@ -87,13 +87,10 @@ public struct TextBuffer: Equatable, Sendable {
     return self.offset(of: position)
   }
 
-  /// The smallest character boundary at or after `offset`, found by walking forward from `start`,
-  /// a boundary at or before it (costs the distance between them).
-  func boundary(atOrAfter offset: Int, from start: Int) -> Int {
-    var position = index(at: start)
-    let target = index(at: offset)
-    while position < target { position = text.index(after: position) }
-    return self.offset(of: position)
+  /// The smallest character boundary at or after `offset`.
+  func boundary(atOrAfter offset: Int) -> Int {
+    let start = characterStart(containing: offset)
+    return start == offset ? offset : (self.offset(after: start) ?? endOffset)
   }
 
   /// Replaces a range of the text and sets the new metrics; the caller has checked everything.

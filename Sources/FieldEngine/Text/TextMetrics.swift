@@ -42,6 +42,12 @@ public struct TextMetrics: Equatable, Hashable, Sendable {
     self = Self.scalarSums(text.unicodeScalars, characters: text.count, utf8Bytes: text.utf8.count)
   }
 
+  /// The units that are sums over scalars (scalars, UTF-8, UTF-16, columns), with `characters`
+  /// left 0: for pieces whose characters are counted in context by the caller.
+  public static func additive(_ text: some StringProtocol) -> TextMetrics {
+    scalarSums(text.unicodeScalars, characters: 0, utf8Bytes: text.utf8.count)
+  }
+
   /// Measures one character, without segmenting anything.
   public init(character: Character) {
     self = Self.scalarSums(character.unicodeScalars, characters: 1, utf8Bytes: character.utf8.count)

@@ -1,35 +1,46 @@
 /// JSON text for the values the tools print, written without Foundation (whose JSON encoder would
 /// add ~5 MB to a program's memory and a few milliseconds to its start).
 public enum JSONText {
-  /// A JSON string literal: quotes, backslashes and control characters escaped, everything else
-  /// as UTF-8.
+  /// A JSON string literal: quotes, backslashes and control characters escaped (and U+2028,
+  /// U+2029, which JavaScript reads as line ends), everything else as UTF-8. Works on the bytes:
+  /// everything that needs escaping is ASCII or a three-byte sequence starting E2 80.
   public static func string(_ value: String) -> String {
-    var output = "\""
+    var output: [UInt8] = []
     output.reserveCapacity(value.utf8.count + 2)
-    var runStart = value.unicodeScalars.startIndex
-    var position = runStart
-    let scalars = value.unicodeScalars
-    while position < scalars.endIndex {
-      let scalar = scalars[position]
-      let escape: String? =
-        switch scalar.value {
-        case 0x22: "\\\""
-        case 0x5C: "\\\\"
-        case 0x0A: "\\n"
-        case 0x0D: "\\r"
-        case 0x09: "\\t"
-        case 0..<0x20, 0x7F, 0x2028, 0x2029: unicodeEscape(scalar.value)
-        default: nil
+    output.append(0x22)
+    var copy = value
+    copy.withUTF8 { bytes in
+      var runStart = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        var length = 1
+        let escape: String?
+        switch byte {
+        case 0x22: escape = "\\\""
+        case 0x5C: escape = "\\\\"
+        case 0x0A: escape = "\\n"
+        case 0x0D: escape = "\\r"
+        case 0x09: escape = "\\t"
+        case 0..<0x20, 0x7F: escape = unicodeEscape(UInt32(byte))
+        case 0xE2
+        where index + 2 < bytes.count && bytes[index + 1] == 0x80
+          && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+          escape = unicodeEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+          length = 3
+        default: escape = nil
         }
-      if let escape {
-        output.unicodeScalars.append(contentsOf: scalars[runStart..<position])
-        output += escape
-        runStart = scalars.index(after: position)
+        if let escape {
+          output.append(contentsOf: bytes[runStart..<index])
+          output.append(contentsOf: escape.utf8)
+          runStart = index + length
+        }
+        index += length
       }
-      position = scalars.index(after: position)
+      output.append(contentsOf: bytes[runStart..<bytes.count])
     }
-    output.unicodeScalars.append(contentsOf: scalars[runStart..<position])
-    return output + "\""
+    output.append(0x22)
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// A JSON object of strings with its keys sorted, on one line.
