@@ -158,3 +158,26 @@ struct UnicodeTests {
     #expect(field.text == "🇯x🇫🇷")
   }
 }
+
+/// The ASCII fast path of character classes agrees with canonical equivalence.
+@Suite("Character classes")
+struct CharacterClassTests {
+  @Test("K and the Kelvin sign are one member; Å and the Angstrom sign too")
+  func equivalents() {
+    #expect(CharacterClass("\u{212A}").contains("K"))
+    #expect(CharacterClass("K").contains("\u{212A}"))
+    #expect(CharacterClass("\u{212B}").contains("\u{C5}"))
+    #expect(!CharacterClass("k").contains("K"))
+  }
+
+  @Test("every printable ASCII character: the fast path answers as the set does")
+  func asciiAgrees() {
+    let spelling = "AEIOUaeiou0123456789 !~\u{212A}"
+    let set = CharacterClass(spelling)
+    let plain = Set(spelling)
+    for byte in UInt8(0x20)..<0x7F {
+      let character = Character(Unicode.Scalar(byte))
+      #expect(set.contains(character) == plain.contains(character), "\(character)")
+    }
+  }
+}

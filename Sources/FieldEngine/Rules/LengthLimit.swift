@@ -20,14 +20,39 @@ public struct CharacterClass: Equatable, Hashable, Sendable {
   /// The text the class was written as, kept for messages ("only AEIOUaeiou").
   public let spelling: String
 
+  /// For each printable ASCII character, whether the class holds it (or an equivalent such as
+  /// U+212A KELVIN SIGN for "K"), so most look-ups skip hashing: bit n of word n / 64.
+  private let ascii: (UInt64, UInt64)
+
   /// Creates a class from the characters of a string.
   public init(_ characters: String) {
     spelling = characters
     members = Set(characters)
+    var ascii: (UInt64, UInt64) = (0, 0)
+    for byte in UInt8(0x20)..<0x7F where members.contains(Character(Unicode.Scalar(byte))) {
+      if byte < 64 { ascii.0 |= 1 << UInt64(byte) } else { ascii.1 |= 1 << UInt64(byte - 64) }
+    }
+    self.ascii = ascii
   }
 
   /// True when the class holds a character canonically equivalent to `character`.
-  public func contains(_ character: Character) -> Bool { members.contains(character) }
+  public func contains(_ character: Character) -> Bool {
+    if let byte = character.asciiValue, byte >= 0x20 && byte < 0x7F {
+      return byte < 64 ? ascii.0 & (1 << UInt64(byte)) != 0 : ascii.1 & (1 << UInt64(byte - 64)) != 0
+    }
+    return members.contains(character)
+  }
+
+  /// Two classes are equal when they hold the same characters and are written alike.
+  public static func == (lhs: CharacterClass, rhs: CharacterClass) -> Bool {
+    lhs.members == rhs.members && lhs.spelling == rhs.spelling
+  }
+
+  /// Hashes the members and the spelling.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(members)
+    hasher.combine(spelling)
+  }
   /// True when the class has no members.
   public var isEmpty: Bool { members.isEmpty }
 }

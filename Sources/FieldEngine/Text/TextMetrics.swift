@@ -37,36 +37,51 @@ public struct TextMetrics: Equatable, Hashable, Sendable {
     self.columns = columns
   }
 
-  /// Measures a text in one pass over its scalars plus one over its characters.
+  /// Measures a text in one pass over its UTF-8 plus one over its characters.
   public init(measuring text: some StringProtocol) {
-    self = Self.scalarSums(text.unicodeScalars, characters: text.count, utf8Bytes: text.utf8.count)
+    self = Self.additive(text)
+    characters = text.count
   }
 
   /// The units that are sums over scalars (scalars, UTF-8, UTF-16, columns), with `characters`
   /// left 0: for pieces whose characters are counted in context by the caller.
   public static func additive(_ text: some StringProtocol) -> TextMetrics {
-    scalarSums(text.unicodeScalars, characters: 0, utf8Bytes: text.utf8.count)
+    if let sums = text.utf8.withContiguousStorageIfAvailable(scalarSums) { return sums }
+    return Array(text.utf8).withUnsafeBufferPointer(scalarSums)
   }
 
   /// Measures one character, without segmenting anything.
   public init(character: Character) {
-    self = Self.scalarSums(character.unicodeScalars, characters: 1, utf8Bytes: character.utf8.count)
+    self = Self.additive(String(character))
+    characters = 1
   }
 
-  /// Scalars, UTF-16 code units and columns are sums over scalars: one loop counts all three.
-  private static func scalarSums(
-    _ scalars: some Sequence<Unicode.Scalar>, characters: Int, utf8Bytes: Int
-  ) -> TextMetrics {
-    var count = 0
+  /// Scalars, UTF-16 code units and columns are sums over scalars: one loop over valid UTF-8
+  /// counts all three, with ASCII taking the short way.
+  private static func scalarSums(_ bytes: UnsafeBufferPointer<UInt8>) -> TextMetrics {
+    var scalars = 0
     var utf16 = 0
     var columns = 0
-    for scalar in scalars {
-      count += 1
-      utf16 += scalar.value > 0xFFFF ? 2 : 1
-      columns += TerminalWidth.columns(of: scalar)
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        scalars += 1
+        utf16 += 1
+        columns += lead >= 0x20 && lead != 0x7F ? 1 : 0
+        index += 1
+        continue
+      }
+      let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+      for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+      scalars += 1
+      utf16 += length == 4 ? 2 : 1
+      columns += TerminalWidth.columns(of: Unicode.Scalar(value)!)
+      index += length
     }
-    return TextMetrics(
-      characters: characters, scalars: count, utf8Bytes: utf8Bytes, utf16CodeUnits: utf16, columns: columns)
+    return TextMetrics(characters: 0, scalars: scalars, utf8Bytes: count, utf16CodeUnits: utf16, columns: columns)
   }
 
   /// The count in one unit.
