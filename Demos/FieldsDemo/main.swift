@@ -19,8 +19,10 @@ func fail(_ message: String) -> Never {
 let form: Form
 do {
   form = try Form(DemoForm.fields())
-} catch {
+} catch let error as ConfigurationError {
   fail(error.description)
+} catch {
+  fail("\(error)")
 }
 
 let controller = FormController(

@@ -1,5 +1,5 @@
 import FieldEngine
-import Foundation
+import GraphemeBreakData
 import Testing
 
 /// Unicode's own conformance file for characters (GraphemeBreakTest.txt, from Debian's
@@ -7,47 +7,9 @@ import Testing
 /// at the start, pasted, and deleted with Backspace.
 @Suite("Unicode GraphemeBreakTest")
 struct GraphemeConformanceTests {
-  struct Case: Sendable {
-    let line: Int
-    let clusters: [[Unicode.Scalar]]
-    var text: String { String(String.UnicodeScalarView(clusters.joined())) }
-    /// Lines with C0/C1 controls: a single-line field turns those into spaces or drops them.
-    var expected: [String] { clusters.map { String(String.UnicodeScalarView($0)) } }
-    var hasControls: Bool {
-      clusters.joined().contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
-    }
-  }
+  typealias Case = GraphemeBreakTestFile.Case
 
-  static let path = "/usr/share/unicode/auxiliary/GraphemeBreakTest.txt"
-
-  static func load() throws -> [Case] {
-    guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else {
-      throw LoadError(message: "\(path) is missing: install Debian's unicode-data package (.ci/run does)")
-    }
-    var cases: [Case] = []
-    for (number, raw) in contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line =
-        raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-      guard line.contains("÷") else { continue }
-      var clusters: [[Unicode.Scalar]] = []
-      var current: [Unicode.Scalar] = []
-      for token in line.split(separator: " ") {
-        if token == "÷" {
-          if !current.isEmpty { clusters.append(current) }
-          current = []
-        } else if token != "×", let value = UInt32(token, radix: 16), let scalar = Unicode.Scalar(value) {
-          current.append(scalar)
-        }
-      }
-      cases.append(Case(line: number + 1, clusters: clusters))
-    }
-    return cases
-  }
-
-  struct LoadError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
-  }
+  static func load() throws -> [Case] { try GraphemeBreakTestFile.load() }
 
   @Test("the file is there and has its 602 lines of cases")
   func fileLoads() throws {
