@@ -4,6 +4,9 @@ import FieldEngine
 /// and the announced banned-characters field. `Examples/demo-form.json` describes the same fields
 /// for `tfield form` (a test keeps the two equal).
 enum DemoForm {
+  /// The title row.
+  static let title = "TerminalFields demo: Tab moves between fields, Enter submits"
+
   /// The fields as plain descriptions, the same type `tfield` builds from flags and form files.
   static let specs: [FieldSpec] = [
     FieldSpec(id: "unlimited", label: "Unlimited"),

@@ -26,7 +26,7 @@ do {
 }
 
 let controller = FormController(
-  form: form, title: "TerminalFields demo: Tab moves between fields, Enter submits", width: 80, height: 24)
+  form: form, title: DemoForm.title, width: 80, height: 24)
 let ended: FormController
 do {
   ended = try FormRunner.run(controller)

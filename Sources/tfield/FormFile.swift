@@ -88,7 +88,7 @@ struct FormFile: Equatable, Sendable {
     guard case .object(let members) = node.value else {
       throw fail(.wrongType(key: nil, expected: .object), at: node.position)
     }
-    if let id = members.first(where: { $0.key == "id" }), case .string(let text) = id.value.value {
+    if let id = members.first(where: { $0.key == "id" }), case .string(let text) = id.value.value, !text.isEmpty {
       reference.id = text
     }
     try checkDuplicates(members) { problem, position in fail(problem, at: position) }
