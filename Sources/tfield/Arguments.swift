@@ -113,7 +113,8 @@ enum Arguments {
       case "--deny" where takesRules: spec.deny = try words.value(for: word)
       case "--on-type" where takesRules: spec.onType = try policy(words.value(for: word), word.name)
       case "--on-paste" where takesRules: spec.onPaste = try policy(words.value(for: word), word.name)
-      case "--min-length" where takesRules: spec.minLength = try wholeNumber(words.value(for: word), word.name)
+      case "--min-length" where takesRules:
+        spec.minLength = try wholeNumber(words.value(for: word), word.name)
       case "--required" where takesRules:
         guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
         spec.required = true

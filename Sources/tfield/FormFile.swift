@@ -19,7 +19,8 @@ struct FormFile: Equatable, Sendable {
     [("id", .string), ("label", .string), ("value", .string)]
     + LengthUnit.allCases.map { ($0.ruleName, .wholeNumber) }
     + [
-      ("allow", .string), ("deny", .string), ("onType", .policy), ("onPaste", .policy), ("required", .boolean),
+      ("allow", .string), ("deny", .string), ("onType", .policy), ("onPaste", .policy),
+      ("required", .boolean),
       ("minLength", .wholeNumber),
     ]
 
@@ -88,7 +89,9 @@ struct FormFile: Equatable, Sendable {
     guard case .object(let members) = node.value else {
       throw fail(.wrongType(key: nil, expected: .object), at: node.position)
     }
-    if let id = members.first(where: { $0.key == "id" }), case .string(let text) = id.value.value, !text.isEmpty {
+    if let id = members.first(where: { $0.key == "id" }), case .string(let text) = id.value.value,
+      !text.isEmpty
+    {
       reference.id = text
     }
     try checkDuplicates(members) { problem, position in fail(problem, at: position) }

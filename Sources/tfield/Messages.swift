@@ -60,7 +60,8 @@ enum Messages {
   /// The flag whose value is at fault in a configuration error from flags.
   private static func flag(of error: ConfigurationError) -> String {
     switch error {
-    case .negativeLimit(let limit): Arguments.limitFlags.first { $0.unit == limit.unit }?.flag ?? "--max-length"
+    case .negativeLimit(let limit):
+      Arguments.limitFlags.first { $0.unit == limit.unit }?.flag ?? "--max-length"
     case .emptyAllowedSet: "--allow"
     case .negativeMinLength: "--min-length"
     }
@@ -96,7 +97,8 @@ enum Messages {
   static func describe(_ error: FormFileError) -> String {
     var head = error.file + ": "
     if let field = error.field {
-      head += field.id.map { "field \(Output.jsonString($0)) (index \(field.index)): " }
+      head +=
+        field.id.map { "field \(Output.jsonString($0)) (index \(field.index)): " }
         ?? "field at index \(field.index): "
     }
     let at = error.position.map { " (line \($0.line), column \($0.column))" } ?? ""

@@ -19,7 +19,8 @@ enum Output {
     case .plain:
       return values.map { $0.value + "\n" }.joined()
     case .json:
-      return "{" + values.map { jsonString($0.id) + ":" + jsonString($0.value) }.joined(separator: ",") + "}\n"
+      return "{" + values.map { jsonString($0.id) + ":" + jsonString($0.value) }.joined(separator: ",")
+        + "}\n"
     case .shell:
       return values.map { $0.id + "=" + shellQuoted($0.value) + "\n" }.joined()
     case .url:
@@ -30,7 +31,9 @@ enum Output {
 
   /// `check --output json`: `{"valid":…,"violations":[{"rule":…,"message":…}]}` and a newline.
   static func checkReport(_ violations: [Violation]) -> String {
-    let list = violations.map { "{\"rule\":" + jsonString($0.rule) + ",\"message\":" + jsonString($0.message) + "}" }
+    let list = violations.map {
+      "{\"rule\":" + jsonString($0.rule) + ",\"message\":" + jsonString($0.message) + "}"
+    }
     return "{\"valid\":\(violations.isEmpty),\"violations\":[" + list.joined(separator: ",") + "]}\n"
   }
 

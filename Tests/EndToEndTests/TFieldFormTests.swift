@@ -30,7 +30,8 @@ extension EndToEnd {
       // The line is longer than the pane: it wraps, so look at the screen as one text.
       #expect(
         screen.joined().contains(
-          "VALUE:{\"unlimited\":\"héllo\",\"one\":\"🇯🇵\",\"vowels\":\"ae\",\"freaky\":\"\",\"banned\":\"\"} STATUS:0"),
+          "VALUE:{\"unlimited\":\"héllo\",\"one\":\"🇯🇵\",\"vowels\":\"ae\",\"freaky\":\"\",\"banned\":\"\"} STATUS:0"
+        ),
         "screen: \(screen)")
       try expectRestored(tmux)
     }
@@ -72,11 +73,13 @@ extension EndToEnd {
       defer { try? FileManager.default.removeItem(at: directory) }
       let file = directory.appendingPathComponent("form.json")
       try Data("{\"fields\": [\n  {\"id\": \"email\", \"maxLen\": 5}\n]}".utf8).write(to: file)
-      let result = try spawn([try Binaries.path(of: "tfield"), "form", file.path], environment: testEnvironment())
+      let result = try spawn(
+        [try Binaries.path(of: "tfield"), "form", file.path], environment: testEnvironment())
       #expect(result.status == 2)
       #expect(result.output == "")
       #expect(
-        result.errors.hasPrefix("tfield: \(file.path): field \"email\" (index 0): unknown key \"maxLen\" (line 2, column 19)"),
+        result.errors.hasPrefix(
+          "tfield: \(file.path): field \"email\" (index 0): unknown key \"maxLen\" (line 2, column 19)"),
         "stderr: \(result.errors)")
     }
   }

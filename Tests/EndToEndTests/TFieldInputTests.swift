@@ -58,7 +58,9 @@ extension EndToEnd {
       try startScript(try captureScript("--allow abc --label Code --value abxc"), in: tmux)
       let screen = try tmux.waitFor(text: "initial value")
       #expect(
-        screen.contains { $0.contains("Code: initial value: set 3 of 4 characters: 1 not allowed (only abc)") },
+        screen.contains {
+          $0.contains("Code: initial value: set 3 of 4 characters: 1 not allowed (only abc)")
+        },
         "screen: \(screen)")
       try tmux.sendKeys("Enter")
       #expect(try tmux.exitStatus() == 0)
@@ -121,10 +123,12 @@ extension EndToEnd {
     @Test("no terminal: a clear message on stderr, exit 2")
     func noTerminal() throws {
       let result = try spawn(
-        ["/usr/bin/setsid", "--wait", try Binaries.path(of: "tfield"), "input"], environment: testEnvironment())
+        ["/usr/bin/setsid", "--wait", try Binaries.path(of: "tfield"), "input"],
+        environment: testEnvironment())
       #expect(result.status == 2)
       #expect(result.output == "")
-      #expect(result.errors.hasPrefix("tfield: no terminal: cannot open /dev/tty: "), "stderr: \(result.errors)")
+      #expect(
+        result.errors.hasPrefix("tfield: no terminal: cannot open /dev/tty: "), "stderr: \(result.errors)")
     }
 
     @Test("a usage error: the flag named on stderr, exit 2, before any terminal")

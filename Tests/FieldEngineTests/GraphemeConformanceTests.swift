@@ -22,7 +22,8 @@ struct GraphemeConformanceTests {
     // DEVELOPERS.md reported one disagreement (U+2701 U+200D U+2701), and Swift 6.3.1 still has
     // it. Should a toolchain fix it or add others, this names the lines.
     let disagreements = try Self.load().filter { $0.text.map(String.init) != $0.expected }
-    #expect(disagreements.map { $0.clusters.joined().map(\.value) } == GraphemeBreakTestFile.swiftDisagreements)
+    #expect(
+      disagreements.map { $0.clusters.joined().map(\.value) } == GraphemeBreakTestFile.swiftDisagreements)
     #expect(disagreements.allSatisfy { $0.isKnownSwiftDisagreement })
   }
 

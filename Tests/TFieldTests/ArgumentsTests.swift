@@ -8,7 +8,8 @@ struct ArgumentsTests {
   @Test("every rule flag lands in the spec")
   func allRuleFlags() throws {
     let command = try Arguments.parse([
-      "check", "--max-length", "5", "--max-scalars", "6", "--max-bytes=7", "--max-utf16", "8", "--max-columns",
+      "check", "--max-length", "5", "--max-scalars", "6", "--max-bytes=7", "--max-utf16", "8",
+      "--max-columns",
       "9", "--allow", "abc", "--deny", "c", "--on-type", "filter", "--on-paste", "truncate", "--required",
       "--min-length", "2", "--value", "-3", "--output", "json",
     ])
@@ -25,8 +26,10 @@ struct ArgumentsTests {
         == .input(spec: FieldSpec(id: "value", label: "Name", value: "x"), output: .shell))
     #expect(try Arguments.parse(["input"]) == .input(spec: FieldSpec(id: "value"), output: .plain))
     #expect(try Arguments.parse(["form", "f.json"]) == .form(path: "f.json", output: .json))
-    #expect(try Arguments.parse(["form", "--output=url", "--", "-f.json"]) == .form(path: "-f.json", output: .url))
-    #expect(try Arguments.parse(["check"]) == .check(spec: FieldSpec(id: "value"), value: nil, output: .plain))
+    #expect(
+      try Arguments.parse(["form", "--output=url", "--", "-f.json"]) == .form(path: "-f.json", output: .url))
+    #expect(
+      try Arguments.parse(["check"]) == .check(spec: FieldSpec(id: "value"), value: nil, output: .plain))
   }
 
   @Test("help and version")
@@ -46,19 +49,24 @@ struct ArgumentsTests {
 
   static let mistakes: [Mistake] = [
     Mistake(arguments: [], message: "missing subcommand (input, form or check); see tfield --help"),
-    Mistake(arguments: ["edit"], message: "unknown subcommand \"edit\" (input, form or check); see tfield --help"),
     Mistake(
-      arguments: ["check", "--max-len", "3"], message: "check: unknown option --max-len; see tfield check --help"),
+      arguments: ["edit"], message: "unknown subcommand \"edit\" (input, form or check); see tfield --help"),
+    Mistake(
+      arguments: ["check", "--max-len", "3"],
+      message: "check: unknown option --max-len; see tfield check --help"),
     Mistake(
       arguments: ["form", "f.json", "--max-length", "3"],
       message: "form: unknown option --max-length; see tfield form --help"),
     Mistake(arguments: ["check", "--max-length"], message: "--max-length: missing value"),
     Mistake(
-      arguments: ["check", "--max-length", "-3"], message: "--max-length: expected a whole number ≥ 0, got \"-3\""),
+      arguments: ["check", "--max-length", "-3"],
+      message: "--max-length: expected a whole number ≥ 0, got \"-3\""),
     Mistake(
-      arguments: ["input", "--max-bytes=1.5"], message: "--max-bytes: expected a whole number ≥ 0, got \"1.5\""),
+      arguments: ["input", "--max-bytes=1.5"],
+      message: "--max-bytes: expected a whole number ≥ 0, got \"1.5\""),
     Mistake(
-      arguments: ["check", "--min-length", "two"], message: "--min-length: expected a whole number ≥ 0, got \"two\""),
+      arguments: ["check", "--min-length", "two"],
+      message: "--min-length: expected a whole number ≥ 0, got \"two\""),
     Mistake(
       arguments: ["check", "--max-columns", "99999999999999999999"],
       message: "--max-columns: expected a whole number ≥ 0, got \"99999999999999999999\""),
@@ -66,15 +74,18 @@ struct ArgumentsTests {
       arguments: ["check", "--on-type", "drop"],
       message: "--on-type: expected one of reject, truncate, filter, got \"drop\""),
     Mistake(
-      arguments: ["input", "--output", "xml"], message: "--output: expected one of plain, json, shell, url, got \"xml\""),
+      arguments: ["input", "--output", "xml"],
+      message: "--output: expected one of plain, json, shell, url, got \"xml\""),
     Mistake(
-      arguments: ["check", "--output", "shell"], message: "--output: expected one of plain, json, got \"shell\""),
+      arguments: ["check", "--output", "shell"],
+      message: "--output: expected one of plain, json, got \"shell\""),
     Mistake(arguments: ["check", "--required=yes"], message: "--required: takes no value"),
     Mistake(arguments: ["check", "--deny", "a", "--deny", "b"], message: "--deny: given more than once"),
     Mistake(arguments: ["check", "extra"], message: "check: unexpected argument \"extra\""),
     Mistake(arguments: ["form", "a.json", "b.json"], message: "form: unexpected argument \"b.json\""),
     Mistake(arguments: ["form"], message: "form: missing the form file; see tfield form --help"),
-    Mistake(arguments: ["input", "--label", "x", "--value", "y", "--deny"], message: "--deny: missing value"),
+    Mistake(
+      arguments: ["input", "--label", "x", "--value", "y", "--deny"], message: "--deny: missing value"),
   ]
 
   @Test("each mistake is named, exit 2", arguments: mistakes)
@@ -89,7 +100,8 @@ struct ArgumentsTests {
   func configurationErrors() {
     let result = Tool.run(["check", "--allow", "", "--value", "x"])
     #expect(result.status == .error)
-    #expect(result.errors == "tfield: --allow: " + Wording.describe(ConfigurationError.emptyAllowedSet) + "\n")
+    #expect(
+      result.errors == "tfield: --allow: " + Wording.describe(ConfigurationError.emptyAllowedSet) + "\n")
   }
 
   @Test("--help for the tool and each subcommand, --version")

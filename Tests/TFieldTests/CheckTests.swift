@@ -28,7 +28,9 @@ struct CheckTests {
     Sample(name: "thumbs up with skin tone", text: "👍🏽", scalars: 2, bytes: 8, utf16: 4, columns: 4),
     Sample(name: "flag of Japan", text: "🇯🇵", scalars: 2, bytes: 8, utf16: 4, columns: 2),
     Sample(name: "ZWJ family", text: "👨‍👩‍👧", scalars: 5, bytes: 18, utf16: 8, columns: 6),
-    Sample(name: "Hangul syllable from jamo", text: "\u{1100}\u{1161}\u{11A8}", scalars: 3, bytes: 9, utf16: 3, columns: 2),
+    Sample(
+      name: "Hangul syllable from jamo", text: "\u{1100}\u{1161}\u{11A8}", scalars: 3, bytes: 9, utf16: 3,
+      columns: 2),
     Sample(name: "keycap", text: "1\u{FE0F}\u{20E3}", scalars: 3, bytes: 7, utf16: 3, columns: 1),
   ]
 
@@ -59,7 +61,9 @@ struct CheckTests {
 
   @Test("validators: required and minimum length count characters")
   func validators() {
-    #expect(check(["--required", "--value", ""]) == CommandResult(status: .failure, errors: "required: \(Wording.requiredMissing)\n"))
+    #expect(
+      check(["--required", "--value", ""])
+        == CommandResult(status: .failure, errors: "required: \(Wording.requiredMissing)\n"))
     #expect(check(["--min-length", "2", "--value", ""]).status == .success)
     #expect(check(["--min-length", "2", "--value", "👍🏽🇯🇵"]).status == .success)
     #expect(check(["--min-length", "3", "--value", "👍🏽🇯🇵"]).status == .failure)
@@ -83,14 +87,16 @@ struct CheckTests {
     #expect(json.errors == "")
     #expect(
       json.output
-        == "{\"valid\":false,\"violations\":[{\"rule\":\"maxLength\",\"message\":\"longer than the limit of 3 characters: 5\"}]}\n")
+        == "{\"valid\":false,\"violations\":[{\"rule\":\"maxLength\",\"message\":\"longer than the limit of 3 characters: 5\"}]}\n"
+    )
     #expect(check(["--value", "x", "--output", "json"]).output == "{\"valid\":true,\"violations\":[]}\n")
   }
 
   @Test(
     "stdin: one trailing LF or CRLF removed, as $(…) would",
     arguments: [
-      ("abc\n", true), ("abc\r\n", true), ("abc", true), ("abc\n\n", false), ("abcd\n", false), ("ab\n", true),
+      ("abc\n", true), ("abc\r\n", true), ("abc", true), ("abc\n\n", false), ("abcd\n", false),
+      ("ab\n", true),
     ])
   func standardInput(input: String, passes: Bool) {
     #expect(check(["--max-length", "3"], stdin: input).status == (passes ? .success : .failure))
@@ -107,15 +113,19 @@ struct CheckTests {
     var checked = 0
     // Where Swift's Character is known to disagree with the file, check counts Swift's characters
     // (the engine's tests hold the exact list).
-    for testCase in try GraphemeBreakTestFile.load() where !testCase.hasControls && !testCase.isKnownSwiftDisagreement {
+    for testCase in try GraphemeBreakTestFile.load()
+    where !testCase.hasControls && !testCase.isKnownSwiftDisagreement {
       let count = testCase.expected.count
       let text = testCase.text
-      #expect(check(["--max-length", String(count), "--value", text]).status == .success, "line \(testCase.line)")
+      #expect(
+        check(["--max-length", String(count), "--value", text]).status == .success, "line \(testCase.line)")
       let over = check(["--max-length", String(count - 1), "--value", text])
       #expect(
-        over.errors == "maxLength: longer than the limit of \(count - 1) \(count - 1 == 1 ? "character" : "characters"): \(count)\n",
+        over.errors
+          == "maxLength: longer than the limit of \(count - 1) \(count - 1 == 1 ? "character" : "characters"): \(count)\n",
         "line \(testCase.line)")
-      #expect(check(["--min-length", String(count), "--value", text]).status == .success, "line \(testCase.line)")
+      #expect(
+        check(["--min-length", String(count), "--value", text]).status == .success, "line \(testCase.line)")
       checked += 1
     }
     #expect(checked > 400)

@@ -92,16 +92,27 @@ struct FormFileTests {
   @Test(
     "wrong type",
     arguments: [
-      ("{\"fields\": [{\"id\": \"a\", \"maxLength\": \"5\"}]}",
-       "form.json: field \"a\" (index 0): \"maxLength\" must be a whole number (line 1, column 38)"),
-      ("{\"fields\": [{\"id\": \"a\", \"maxBytes\": 2.5}]}",
-       "form.json: field \"a\" (index 0): \"maxBytes\" must be a whole number (line 1, column 37)"),
-      ("{\"fields\": [{\"id\": \"a\", \"required\": \"yes\"}]}",
-       "form.json: field \"a\" (index 0): \"required\" must be true or false (line 1, column 37)"),
-      ("{\"fields\": [{\"id\": \"a\", \"onPaste\": \"drop\"}]}",
-       "form.json: field \"a\" (index 0): \"onPaste\" must be one of \"reject\", \"truncate\", \"filter\" "
-         + "(line 1, column 36)"),
-      ("{\"fields\": [{\"id\": 7}]}", "form.json: field at index 0: \"id\" must be a string (line 1, column 20)"),
+      (
+        "{\"fields\": [{\"id\": \"a\", \"maxLength\": \"5\"}]}",
+        "form.json: field \"a\" (index 0): \"maxLength\" must be a whole number (line 1, column 38)"
+      ),
+      (
+        "{\"fields\": [{\"id\": \"a\", \"maxBytes\": 2.5}]}",
+        "form.json: field \"a\" (index 0): \"maxBytes\" must be a whole number (line 1, column 37)"
+      ),
+      (
+        "{\"fields\": [{\"id\": \"a\", \"required\": \"yes\"}]}",
+        "form.json: field \"a\" (index 0): \"required\" must be true or false (line 1, column 37)"
+      ),
+      (
+        "{\"fields\": [{\"id\": \"a\", \"onPaste\": \"drop\"}]}",
+        "form.json: field \"a\" (index 0): \"onPaste\" must be one of \"reject\", \"truncate\", \"filter\" "
+          + "(line 1, column 36)"
+      ),
+      (
+        "{\"fields\": [{\"id\": 7}]}",
+        "form.json: field at index 0: \"id\" must be a string (line 1, column 20)"
+      ),
       ("{\"fields\": {\"id\": \"a\"}}", "form.json: \"fields\" must be an array (line 1, column 12)"),
       ("{\"fields\": [\"a\"]}", "form.json: field at index 0: expected an object (line 1, column 13)"),
       ("[]", "form.json: expected an object (line 1, column 1)"),
@@ -133,7 +144,8 @@ struct FormFileTests {
   func duplicateID() {
     #expect(
       message("{\"fields\": [{\"id\": \"a\"},\n {\"id\": \"b\"},\n {\"id\": \"a\"}]}")
-        == "form.json: field \"a\" (index 2): the id is already used by the field at index 0 (line 3, column 2)")
+        == "form.json: field \"a\" (index 2): the id is already used by the field at index 0 (line 3, column 2)"
+    )
   }
 
   @Test("missing id, and other missing parts")
@@ -142,7 +154,8 @@ struct FormFileTests {
       message("{\"fields\": [{\"id\": \"a\"}, {\"label\": \"B\"}]}")
         == "form.json: field at index 1: missing \"id\" (line 1, column 26)")
     #expect(
-      message("{\"fields\": [{\"id\": \"\"}]}") == "form.json: field at index 0: \"id\" is empty (line 1, column 20)")
+      message("{\"fields\": [{\"id\": \"\"}]}")
+        == "form.json: field at index 0: \"id\" is empty (line 1, column 20)")
     #expect(message("{\"title\": \"x\"}") == "form.json: missing \"fields\", the list of fields")
     #expect(
       message("{\"fields\": []}")
@@ -155,7 +168,10 @@ struct FormFileTests {
   @Test("a broken file through the tool: the message on stderr, exit 2")
   func throughTheTool() {
     let result = Tool.run(["form", "f.json"], readFile: { _ in .success(Array("{\"fields\": [{}]}".utf8)) })
-    #expect(result == CommandResult(status: .error, errors: "tfield: f.json: field at index 0: missing \"id\" (line 1, column 13)\n"))
+    #expect(
+      result
+        == CommandResult(
+          status: .error, errors: "tfield: f.json: field at index 0: missing \"id\" (line 1, column 13)\n"))
   }
 
   @Test("JSON strings: escapes, surrogate pairs, columns count scalars")
@@ -167,5 +183,21 @@ struct FormFileTests {
     }
     #expect(elements.map(\.value) == [.string("a\"é👍\n"), .string("日"), .number("1")])
     #expect(elements.map(\.position.column) == [2, 29, 34])
+  }
+}
+
+@Suite("README form file")
+struct ReadmeFormFileTests {
+  @Test("the README's form file example is a valid form file")
+  func readmeExample() throws {
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+    let block = try #require(readme.components(separatedBy: "```json\n").dropFirst().first)
+    let text = try #require(block.components(separatedBy: "```").first)
+    let file = try FormFile.parse(Array(text.utf8), name: "README.md")
+    #expect(file.title == "Sign up")
+    #expect(file.fields.map(\.id) == ["name", "code"])
+    #expect(file.fields[1].limits == [.utf8Bytes: 8])
   }
 }

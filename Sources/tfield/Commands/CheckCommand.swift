@@ -29,7 +29,8 @@ enum CheckCommand {
     let status: ExitStatus = violations.isEmpty ? .success : .failure
     switch output {
     case .plain:
-      return CommandResult(status: status, errors: violations.map { Messages.violationLine($0) + "\n" }.joined())
+      return CommandResult(
+        status: status, errors: violations.map { Messages.violationLine($0) + "\n" }.joined())
     case .json:
       return CommandResult(status: status, output: Output.checkReport(violations))
     }

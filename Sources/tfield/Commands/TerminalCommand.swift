@@ -12,7 +12,9 @@ enum TerminalCommand {
       do {
         let (field, outcome) = try spec.makeField()
         fields.append(field)
-        if let message = outcome?.message { notices.append(Messages.initialValueNotice(label: spec.label, message)) }
+        if let message = outcome?.message {
+          notices.append(Messages.initialValueNotice(label: spec.label, message))
+        }
       } catch {
         return .failed(.configuration(error))
       }
