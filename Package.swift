@@ -14,11 +14,14 @@ let package = Package(
     .library(name: "FieldEngine", targets: ["FieldEngine"]),
     .library(name: "FieldTerminal", targets: ["FieldTerminal"]),
     .executable(name: "fields-demo", targets: ["fields-demo"]),
+    .executable(name: "tfield", targets: ["tfield"]),
   ],
   targets: [
     // No unsafeFlags on library targets: SwiftPM refuses them in packages used as dependencies.
     .target(name: "FieldEngine"),
-    .testTarget(name: "FieldEngineTests", dependencies: ["FieldEngine"]),
+    .testTarget(name: "FieldEngineTests", dependencies: ["FieldEngine", "GraphemeBreakData"]),
+    // Test support, not a product: Unicode's GraphemeBreakTest.txt read into cases.
+    .target(name: "GraphemeBreakData", path: "Tests/Support/GraphemeBreakData"),
 
     // The shim header defines NCURSES_WIDECHAR itself because SwiftPM drops pkg-config's -D flags.
     .systemLibrary(name: "CNCursesW", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
@@ -37,13 +40,19 @@ let package = Package(
     // Benchmarks (release mode): `swift run -c release tf-bench`; see BENCHMARKS.md.
     .executableTarget(
       name: "tf-bench", dependencies: ["FieldEngine", "FieldTerminal"], path: "Benchmarks/Engine"),
+    // The command-line tool for shell scripts: input, form, check.
+    .executableTarget(name: "tfield", dependencies: ["FieldEngine", "FieldTerminal"]),
+    // Unit tests of the tool's parsing and commands, run in process (executable modules are
+    // testable), and of the demo's form against the shipped example file.
+    .testTarget(
+      name: "TFieldTests", dependencies: ["tfield", "fields-demo", "FieldEngine", "GraphemeBreakData"]),
 
     // Test support, not a product: a small program that opens a TerminalSession so that the
     // end-to-end tests can drive the real terminal plumbing inside tmux.
     .executableTarget(
       name: "tf-session-probe", dependencies: ["FieldTerminal"] + ncurses, path: "Tests/Support/SessionProbe"),
     // Depends on the programs it runs so that `swift test` alone builds them.
-    .testTarget(name: "EndToEndTests", dependencies: ["tf-session-probe", "fields-demo"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["tf-session-probe", "fields-demo", "tfield"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -18,12 +18,14 @@ func fail(_ message: String) -> Never {
 let form: Form
 do {
   form = try Form(DemoForm.fields())
-} catch {
+} catch let error as ConfigurationError {
   fail(error.description)
+} catch {
+  fail("\(error)")
 }
 
 let controller = FormController(
-  form: form, title: "TerminalFields demo: Tab moves between fields, Enter submits", width: 80, height: 24)
+  form: form, title: DemoForm.title, width: 80, height: 24)
 let ended: FormController
 do {
   ended = try FormRunner.run(controller)

@@ -57,6 +57,8 @@ public enum Wording {
       "a maximum length must be 0 or more, got \(limit.maximum) (\(unitName(limit.unit, plural: true)))"
     case .emptyAllowedSet:
       "the allowed set is empty, so no character could ever be typed; give at least one character or no set"
+    case .negativeMinLength(let minimum):
+      "a minimum length must be 0 or more, got \(minimum)"
     }
   }
 

@@ -105,6 +105,8 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
   case negativeLimit(LengthLimit)
   /// An allowed set with no characters: it would silently allow nothing (the seed's bug).
   case emptyAllowedSet
+  /// A minimum length below zero (`FieldSpec.minLength`).
+  case negativeMinLength(Int)
 
   /// The error in words.
   public var description: String { Wording.describe(self) }

@@ -172,7 +172,8 @@ final class Tmux {
     try Self.execute("/usr/bin/env", ["tmux", "-L", socketName, "-f", "/dev/null"] + arguments)
   }
 
-  private static func quote(_ text: String) -> String {
+  /// Single-quoted for sh.
+  static func quote(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 

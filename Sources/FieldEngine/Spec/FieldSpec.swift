@@ -1,0 +1,102 @@
+/// A field described as plain data: what `tfield`'s flags, a form file and the demo all build,
+/// and the one way from such a description to a `Field` (`makeField()`) or to a verdict on a
+/// value (`violations(of:)`). Every front end goes through here, so the same description gives
+/// the same answer everywhere.
+///
+/// ```swift
+/// var spec = FieldSpec(id: "vowels", label: "Vowels")
+/// spec.limits[.characters] = 5
+/// spec.allow = "AEIOUaeiou"
+/// let field = try spec.makeField().field
+/// ```
+public struct FieldSpec: Equatable, Hashable, Sendable {
+  /// The field's identifier, unique in its form.
+  public var id: String
+  /// The label shown beside the field.
+  public var label: String
+  /// The initial text, set through the paste policy.
+  public var value: String
+  /// The maximum length in each unit that has one (`.characters` is the seeds' `maxLength`).
+  public var limits: [LengthUnit: Int]
+  /// Only these characters are allowed; nil for no such rule, empty is a configuration error.
+  public var allow: String?
+  /// These characters are never allowed; nil for no such rule.
+  public var deny: String?
+  /// What typing does with an edit that does not fit.
+  public var onType: EditPolicy
+  /// What paste, yank and the initial value do with text that does not fit.
+  public var onPaste: EditPolicy
+  /// The value must not be empty on submit.
+  public var required: Bool
+  /// The value must have at least this many characters on submit (an empty value passes unless
+  /// `required`); nil for no minimum.
+  public var minLength: Int?
+
+  /// Creates a description; with only an id, a field that takes anything.
+  public init(
+    id: String, label: String = "", value: String = "", limits: [LengthUnit: Int] = [:],
+    allow: String? = nil, deny: String? = nil, onType: EditPolicy = .reject, onPaste: EditPolicy = .filter,
+    required: Bool = false, minLength: Int? = nil
+  ) {
+    self.id = id
+    self.label = label
+    self.value = value
+    self.limits = limits
+    self.allow = allow
+    self.deny = deny
+    self.onType = onType
+    self.onPaste = onPaste
+    self.required = required
+    self.minLength = minLength
+  }
+
+  /// The restrictions: limits in `LengthUnit` order, then the allowed set, then the banned set.
+  public var rules: FieldRules {
+    var rules = FieldRules(
+      limits: LengthUnit.allCases.compactMap { unit in limits[unit].map { LengthLimit($0, unit) } },
+      typingPolicy: onType, pastePolicy: onPaste)
+    if let allow { rules.characterRules.append(.allowed(allow)) }
+    if let deny { rules.characterRules.append(.banned(deny)) }
+    return rules
+  }
+
+  /// The validators: required, then the minimum length.
+  public var validators: [Validator] {
+    var validators: [Validator] = []
+    if required { validators.append(.required) }
+    if let minLength { validators.append(.minLength(minLength)) }
+    return validators
+  }
+
+  /// Everything wrong with the description itself, in declaration order; empty when it makes sense.
+  public var configurationErrors: [ConfigurationError] {
+    var errors = rules.configurationErrors
+    if let minLength, minLength < 0 { errors.append(.negativeMinLength(minLength)) }
+    return errors
+  }
+
+  /// Builds the field. The initial value goes in through the paste policy, and `valueOutcome` says
+  /// what it lost (nil when there was no initial value), so a front end can tell the user.
+  ///
+  /// - Throws: the first configuration error: a negative length, an empty allowed set.
+  public func makeField() throws(ConfigurationError) -> (field: Field, valueOutcome: EditOutcome?) {
+    if let error = configurationErrors.first { throw error }
+    var field = Field(id: id, label: label, rules: rules, validators: validators)
+    guard !value.isEmpty else { return (field, nil) }
+    let outcome = field.apply(.setText(value))
+    field.history = UndoHistory()
+    field.lastAction = .other
+    return (field, outcome)
+  }
+
+  /// Checks a whole value, arriving without typing, against the restrictions and then the
+  /// validators; empty when the value is acceptable. The same rules a field built by
+  /// `makeField()` enforces and reports.
+  ///
+  /// - Throws: the first configuration error.
+  public func violations(of value: String) throws(ConfigurationError) -> [Violation] {
+    if let error = configurationErrors.first { throw error }
+    let characters = value.count
+    return rules.violations(of: value) + validators.compactMap { $0.check(value, characterCount: characters) }
+  }
+}

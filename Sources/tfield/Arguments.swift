@@ -1,0 +1,196 @@
+import FieldEngine
+
+/// The subcommands of `tfield`.
+enum Subcommand: String, CaseIterable, Sendable {
+  /// One field on the terminal.
+  case input
+  /// Several fields from a form file.
+  case form
+  /// A value against the rules, without a terminal.
+  case check
+}
+
+/// How `input` and `form` print what was entered.
+enum OutputFormat: String, CaseIterable, Sendable {
+  /// The value and a newline (`form`: each value on its own line, in field order).
+  case plain
+  /// A JSON string (`form`: one object of id -> value, in field order).
+  case json
+  /// Quoted for `eval` (`form`: one `id='value'` line per field).
+  case shell
+  /// Percent-encoded as a URL query component (`form`: `id=value&id=value`).
+  case url
+}
+
+/// How `check` reports.
+enum CheckOutput: String, CaseIterable, Sendable {
+  /// Nothing on success; one line per violation on stderr.
+  case plain
+  /// `{"valid": …, "violations": […]}` on stdout.
+  case json
+}
+
+/// What the command line asks for, parsed and checked; no I/O has happened yet.
+enum Command: Equatable, Sendable {
+  /// `--help`: the tool's help, or a subcommand's.
+  case help(Subcommand?)
+  /// `--version`.
+  case version
+  /// `tfield input`.
+  case input(spec: FieldSpec, output: OutputFormat)
+  /// `tfield form FILE`.
+  case form(path: String, output: OutputFormat)
+  /// `tfield check`; `value` is nil when it comes from stdin.
+  case check(spec: FieldSpec, value: String?, output: CheckOutput)
+}
+
+/// A mistake on the command line, as data; `Messages` words it.
+enum UsageError: Error, Equatable, Sendable {
+  /// No subcommand at all.
+  case missingSubcommand
+  /// A subcommand that does not exist.
+  case unknownSubcommand(String)
+  /// An option the subcommand does not take.
+  case unknownOption(String, Subcommand)
+  /// An option that needs a value came last.
+  case missingValue(flag: String)
+  /// A switch such as `--required` was given a value with `=`.
+  case unexpectedValue(flag: String)
+  /// A number that is not a whole number ≥ 0.
+  case notAWholeNumber(flag: String, got: String)
+  /// A value that is not one of the choices.
+  case notAChoice(flag: String, got: String, choices: [String])
+  /// The same option twice.
+  case repeated(flag: String)
+  /// A word the subcommand does not take.
+  case unexpectedArgument(String, Subcommand)
+  /// `form` without its file.
+  case missingFile
+}
+
+/// Parses `tfield`'s arguments (without the program's name) into a `Command`.
+enum Arguments {
+  /// The rule flags that take a whole number, and the unit of each length limit.
+  static let limitFlags: [(flag: String, unit: LengthUnit)] = [
+    ("--max-length", .characters), ("--max-scalars", .scalars), ("--max-bytes", .utf8Bytes),
+    ("--max-utf16", .utf16CodeUnits), ("--max-columns", .columns),
+  ]
+
+  /// Parses the arguments.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    guard let first = arguments.first else { throw .missingSubcommand }
+    if first == "--help" || first == "-h" || first == "help" {
+      guard arguments.count > 1 else { return .help(nil) }
+      guard let subcommand = Subcommand(rawValue: arguments[1]) else {
+        throw .unknownSubcommand(arguments[1])
+      }
+      return .help(subcommand)
+    }
+    if first == "--version" { return .version }
+    guard let subcommand = Subcommand(rawValue: first) else {
+      throw first.hasPrefix("-") ? .unknownOption(first, .input) : .unknownSubcommand(first)
+    }
+    var words = Words(Array(arguments.dropFirst()))
+    var spec = FieldSpec(id: "value")
+    var seen = Set<String>()
+    var value: String?
+    var output: String?
+    var file: String?
+    while let word = words.next() {
+      if word.name == "--help" || word.name == "-h" { return .help(subcommand) }
+      guard word.isOption else {
+        guard subcommand == .form, file == nil else { throw .unexpectedArgument(word.name, subcommand) }
+        file = word.name
+        continue
+      }
+      guard seen.insert(word.name).inserted else { throw .repeated(flag: word.name) }
+      let takesRules = subcommand != .form
+      switch word.name {
+      case "--output": output = try words.value(for: word)
+      case "--value" where subcommand != .form: value = try words.value(for: word)
+      case "--label" where subcommand == .input: spec.label = try words.value(for: word)
+      case "--allow" where takesRules: spec.allow = try words.value(for: word)
+      case "--deny" where takesRules: spec.deny = try words.value(for: word)
+      case "--on-type" where takesRules: spec.onType = try policy(words.value(for: word), word.name)
+      case "--on-paste" where takesRules: spec.onPaste = try policy(words.value(for: word), word.name)
+      case "--min-length" where takesRules:
+        spec.minLength = try wholeNumber(words.value(for: word), word.name)
+      case "--required" where takesRules:
+        guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
+        spec.required = true
+      default:
+        guard takesRules, let unit = limitFlags.first(where: { $0.flag == word.name })?.unit else {
+          throw .unknownOption(word.name, subcommand)
+        }
+        spec.limits[unit] = try wholeNumber(words.value(for: word), word.name)
+      }
+    }
+    switch subcommand {
+    case .input:
+      spec.value = value ?? ""
+      return .input(spec: spec, output: try choice(output ?? "plain", "--output"))
+    case .form:
+      guard let file else { throw .missingFile }
+      return .form(path: file, output: try choice(output ?? "json", "--output"))
+    case .check:
+      return .check(spec: spec, value: value, output: try choice(output ?? "plain", "--output"))
+    }
+  }
+
+  private static func wholeNumber(_ text: String, _ flag: String) throws(UsageError) -> Int {
+    guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(text) else {
+      throw .notAWholeNumber(flag: flag, got: text)
+    }
+    return number
+  }
+
+  private static func policy(_ text: String, _ flag: String) throws(UsageError) -> EditPolicy {
+    try choice(text, flag)
+  }
+
+  private static func choice<T: RawRepresentable & CaseIterable>(_ text: String, _ flag: String)
+    throws(UsageError) -> T where T.RawValue == String
+  {
+    guard let value = T(rawValue: text) else {
+      throw .notAChoice(flag: flag, got: text, choices: T.allCases.map(\.rawValue))
+    }
+    return value
+  }
+
+  /// The words after the subcommand: `--flag value`, `--flag=value`, and plain words. After `--`,
+  /// every word is plain.
+  private struct Words {
+    struct Word {
+      var name: String
+      var attached: String?
+      var isOption: Bool
+    }
+
+    private var remaining: ArraySlice<String>
+    private var onlyPlain = false
+
+    init(_ words: [String]) { remaining = words[...] }
+
+    mutating func next() -> Word? {
+      guard let word = remaining.popFirst() else { return nil }
+      if onlyPlain || !word.hasPrefix("-") || word == "-" { return Word(name: word, isOption: false) }
+      if word == "--" {
+        onlyPlain = true
+        return next()
+      }
+      if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+        return Word(
+          name: String(word[..<equals]), attached: String(word[word.index(after: equals)...]), isOption: true)
+      }
+      return Word(name: word, isOption: true)
+    }
+
+    /// The option's value: attached with `=`, or the next word whatever it looks like, so that
+    /// `--value -3` and `--deny -` work.
+    mutating func value(for word: Word) throws(UsageError) -> String {
+      if let attached = word.attached { return attached }
+      guard let value = remaining.popFirst() else { throw .missingValue(flag: word.name) }
+      return value
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import FieldEngine
+import FieldTerminal
+
+/// `input` and `form`: fields from specs on the terminal, their values printed on submit.
+enum TerminalCommand {
+  /// Builds the fields through `FieldSpec.makeField()`, shows what initial values lost, runs the
+  /// form on /dev/tty and prints the values in `format` once it is submitted.
+  static func run(specs: [FieldSpec], title: String, format: OutputFormat, single: Bool) -> CommandResult {
+    var fields: [Field] = []
+    var notices: [String] = []
+    for spec in specs {
+      do {
+        let (field, outcome) = try spec.makeField()
+        fields.append(field)
+        if let message = outcome?.message {
+          notices.append(Messages.initialValueNotice(label: spec.label, message))
+        }
+      } catch {
+        return .failed(.configuration(error))
+      }
+    }
+    if format == .shell && !single, let bad = specs.first(where: { !Output.isShellName($0.id) }) {
+      return .failed(.notAShellName(id: bad.id))
+    }
+    let form: Form
+    do {
+      form = try Form(fields)
+    } catch {
+      return .failed(.form(error))
+    }
+    var controller = FormController(form: form, title: title, width: 80, height: 24)
+    if !notices.isEmpty { controller.show(FormController.Message(notices.joined(separator: "; "), .info)) }
+    let ended: FormController
+    do {
+      ended = try FormRunner.run(controller)
+    } catch let error as TerminalSessionError {
+      return .failed(.terminal(error))
+    } catch {
+      return .failed(.terminal(.setupFailed(operation: "start", reason: "\(error)")))
+    }
+    switch ended.status {
+    case .submitted:
+      let values = ended.form.fields.map { (id: $0.id, value: $0.text) }
+      let output =
+        single ? Output.value(values.first?.value ?? "", as: format) : Output.values(values, as: format)
+      return CommandResult(status: .success, output: output)
+    case .cancelled, .running: return CommandResult(status: .failure)
+    case .interrupted: return CommandResult(status: .interrupted)
+    }
+  }
+}

@@ -1,0 +1,213 @@
+import FieldEngine
+
+/// A form file: `{"title": "…", "fields": [{"id": "…", …}, …]}` read into `FieldSpec`s, with
+/// every mistake reported with the file, the field and the line and column. The README's schema
+/// is the contract; `keys` below is its list.
+struct FormFile: Equatable, Sendable {
+  /// The title row of the form, if the file gives one.
+  var title: String?
+  /// The fields, in order.
+  var fields: [FieldSpec]
+
+  /// The keys of a field and what each holds.
+  enum Kind: Equatable, Sendable {
+    case string, wholeNumber, boolean, policy
+  }
+
+  /// Every key a field may have, in the README's order.
+  static let keys: [(key: String, kind: Kind)] =
+    [("id", .string), ("label", .string), ("value", .string)]
+    + LengthUnit.allCases.map { ($0.ruleName, .wholeNumber) }
+    + [
+      ("allow", .string), ("deny", .string), ("onType", .policy), ("onPaste", .policy),
+      ("required", .boolean),
+      ("minLength", .wholeNumber),
+    ]
+
+  /// Reads and checks a form file's bytes; `name` is how messages name the file.
+  static func parse(_ bytes: [UInt8], name: String) throws(FormFileError) -> FormFile {
+    let root: JSONNode
+    do {
+      root = try JSONReader.parse(bytes)
+    } catch {
+      throw FormFileError(file: name, position: error.position, problem: .invalidJSON(error.problem))
+    }
+    func fail(_ problem: FormFileError.Problem, at position: TextPosition?) -> FormFileError {
+      FormFileError(file: name, position: position, problem: problem)
+    }
+    guard case .object(let members) = root.value else {
+      throw fail(.wrongType(key: nil, expected: .object), at: root.position)
+    }
+    var file = FormFile(title: nil, fields: [])
+    var fieldsNode: JSONNode?
+    try checkDuplicates(members) { problem, position in fail(problem, at: position) }
+    for member in members {
+      switch member.key {
+      case "title":
+        guard case .string(let title) = member.value.value else {
+          throw fail(.wrongType(key: "title", expected: .string), at: member.value.position)
+        }
+        file.title = title
+      case "fields": fieldsNode = member.value
+      default: throw fail(.unknownKey(member.key), at: member.keyPosition)
+      }
+    }
+    guard let fieldsNode else { throw fail(.missingFields, at: nil) }
+    guard case .array(let elements) = fieldsNode.value else {
+      throw fail(.wrongType(key: "fields", expected: .array), at: fieldsNode.position)
+    }
+    guard !elements.isEmpty else { throw fail(.noFields, at: fieldsNode.position) }
+    var firstIndex: [String: Int] = [:]
+    for (index, element) in elements.enumerated() {
+      let spec = try field(element, index: index, file: name)
+      if let earlier = firstIndex[spec.id] {
+        throw FormFileError(
+          file: name, field: FieldReference(id: spec.id, index: index), position: element.position,
+          problem: .duplicateID(firstIndex: earlier))
+      }
+      firstIndex[spec.id] = index
+      file.fields.append(spec)
+    }
+    return file
+  }
+
+  private static func checkDuplicates(
+    _ members: [JSONMember], _ fail: (FormFileError.Problem, TextPosition) -> FormFileError
+  ) throws(FormFileError) {
+    var keys = Set<String>()
+    for member in members where !keys.insert(member.key).inserted {
+      throw fail(.duplicateKey(member.key), member.keyPosition)
+    }
+  }
+
+  /// One element of "fields" into a spec; every check of a field is here.
+  private static func field(_ node: JSONNode, index: Int, file: String) throws(FormFileError) -> FieldSpec {
+    var reference = FieldReference(id: nil, index: index)
+    func fail(_ problem: FormFileError.Problem, at position: TextPosition) -> FormFileError {
+      FormFileError(file: file, field: reference, position: position, problem: problem)
+    }
+    guard case .object(let members) = node.value else {
+      throw fail(.wrongType(key: nil, expected: .object), at: node.position)
+    }
+    if let id = members.first(where: { $0.key == "id" }), case .string(let text) = id.value.value,
+      !text.isEmpty
+    {
+      reference.id = text
+    }
+    try checkDuplicates(members) { problem, position in fail(problem, at: position) }
+    var spec = FieldSpec(id: "")
+    var hasID = false
+    for member in members {
+      guard let kind = keys.first(where: { $0.key == member.key })?.kind else {
+        throw fail(.unknownKey(member.key), at: member.keyPosition)
+      }
+      let value = member.value
+      let wrongType = fail(.wrongType(key: member.key, expected: kind.expected), at: value.position)
+      switch (member.key, value.value) {
+      case ("id", .string(let text)):
+        guard !text.isEmpty else { throw fail(.emptyID, at: value.position) }
+        spec.id = text
+        hasID = true
+      case ("label", .string(let text)): spec.label = text
+      case ("value", .string(let text)): spec.value = text
+      case ("allow", .string(let text)): spec.allow = text
+      case ("deny", .string(let text)): spec.deny = text
+      case ("required", .bool(let flag)): spec.required = flag
+      case ("onType", .string(let text)):
+        guard let policy = EditPolicy(rawValue: text) else { throw wrongType }
+        spec.onType = policy
+      case ("onPaste", .string(let text)):
+        guard let policy = EditPolicy(rawValue: text) else { throw wrongType }
+        spec.onPaste = policy
+      case (let key, .number(let literal)) where kind == .wholeNumber:
+        guard let number = Int(literal) else { throw wrongType }
+        if key == "minLength" {
+          spec.minLength = number
+        } else if let unit = LengthUnit.allCases.first(where: { $0.ruleName == key }) {
+          spec.limits[unit] = number
+        }
+      default: throw wrongType
+      }
+    }
+    guard hasID else { throw fail(.missingID, at: node.position) }
+    if let error = spec.configurationErrors.first {
+      let key = error.key
+      let position = members.first { $0.key == key }?.value.position ?? node.position
+      throw fail(.configuration(error), at: position)
+    }
+    return spec
+  }
+}
+
+/// A field named in a message: by id when it has one, and always by index.
+struct FieldReference: Equatable, Sendable {
+  /// The field's id, if the file gives one.
+  var id: String?
+  /// Its index in "fields", from 0.
+  var index: Int
+}
+
+/// A form file that cannot be used, as data; `Messages` words it.
+struct FormFileError: Error, Equatable, Sendable {
+  /// What is wrong.
+  enum Problem: Equatable, Sendable {
+    /// The file cannot be read (the system's reason).
+    case unreadable(String)
+    /// The text is not JSON.
+    case invalidJSON(JSONSyntaxError.Problem)
+    /// A key the schema does not have.
+    case unknownKey(String)
+    /// The same key twice in one object.
+    case duplicateKey(String)
+    /// A value of the wrong type; `key` nil for the file or a field itself.
+    case wrongType(key: String?, expected: ExpectedType)
+    /// No "fields".
+    case missingFields
+    /// "fields" is empty.
+    case noFields
+    /// A field without "id".
+    case missingID
+    /// A field whose "id" is "".
+    case emptyID
+    /// A field with the id of an earlier one.
+    case duplicateID(firstIndex: Int)
+    /// Rules that make no sense: a negative length, an empty allowed set.
+    case configuration(ConfigurationError)
+  }
+
+  /// What a value should have been.
+  enum ExpectedType: Equatable, Sendable {
+    case object, array, string, wholeNumber, boolean, policy
+  }
+
+  /// The file as named on the command line.
+  var file: String
+  /// The field, when the problem is inside one.
+  var field: FieldReference?
+  /// Where in the file, when known.
+  var position: TextPosition?
+  /// What is wrong.
+  var problem: Problem
+}
+
+extension FormFile.Kind {
+  fileprivate var expected: FormFileError.ExpectedType {
+    switch self {
+    case .string: .string
+    case .wholeNumber: .wholeNumber
+    case .boolean: .boolean
+    case .policy: .policy
+    }
+  }
+}
+
+extension ConfigurationError {
+  /// The form-file key whose value is at fault.
+  fileprivate var key: String {
+    switch self {
+    case .negativeLimit(let limit): limit.unit.ruleName
+    case .emptyAllowedSet: "allow"
+    case .negativeMinLength: "minLength"
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/// The `--help` texts and the version.
+enum Help {
+  /// `tfield --version`.
+  static let version = "tfield 0.1.0"
+
+  private static let rules = """
+    Rules (the same for input and check):
+      --max-length N       at most N characters (user-perceived: "👍🏽" is 1)
+      --max-scalars N      at most N Unicode scalars
+      --max-bytes N        at most N bytes of UTF-8
+      --max-utf16 N        at most N UTF-16 code units
+      --max-columns N      at most N terminal columns
+      --allow CHARS        only these characters
+      --deny CHARS         never these characters
+      --on-type POLICY     what typing does with what does not fit: reject (default), truncate, filter
+      --on-paste POLICY    the same for paste and --value: reject, truncate, filter (default)
+      --required           the value must not be empty
+      --min-length N       at least N characters (an empty value passes unless --required)
+    """
+
+  /// The help of the tool, or of a subcommand.
+  static func text(for subcommand: Subcommand?) -> String {
+    switch subcommand {
+    case nil:
+      """
+      tfield: constrained text fields for shell scripts
+
+      Usage:
+        tfield input [RULES] [--label TEXT] [--value TEXT] [--output FORMAT]
+        tfield form FILE [--output FORMAT]
+        tfield check [RULES] [--value TEXT] [--output plain|json]
+        tfield --version
+
+      The fields draw on /dev/tty, so v=$(tfield input) works. FORMAT is plain, json, shell or url.
+      Exit status: 0 submitted or valid, 1 cancelled or invalid, 2 error, 130 Ctrl-C.
+      See tfield SUBCOMMAND --help.
+
+      """
+    case .input?:
+      """
+      Usage: tfield input [RULES] [--label TEXT] [--value TEXT] [--output FORMAT]
+
+      One field on the terminal (/dev/tty); the value goes to stdout. Enter submits when the
+      checks pass, Escape cancels (exit 1), Ctrl-C interrupts (exit 130).
+
+        --label TEXT         the label beside the field
+        --value TEXT         the initial text, put through the paste policy; what it loses is shown
+        --output FORMAT      plain (default), json, shell (for eval "v=$(…)"), url
+
+      """ + rules + "\n"
+    case .form?:
+      """
+      Usage: tfield form FILE [--output FORMAT]
+
+      The fields of a JSON form file on the terminal; prints their values.
+        --output FORMAT      json (default: one object of id -> value), plain (one value a line),
+                             shell (id='value' lines for eval), url (id=value&id=value)
+
+      FILE: {"title": "…", "fields": [{"id": "name", "label": "Name", "value": "",
+        "maxLength": 20, "maxScalars": 0, "maxBytes": 0, "maxUTF16": 0, "maxColumns": 0,
+        "allow": "…", "deny": "…", "onType": "reject", "onPaste": "filter",
+        "required": true, "minLength": 2}]}
+      Only "fields" and each field's "id" are required; see the README.
+
+      """
+    case .check?:
+      """
+      Usage: tfield check [RULES] [--value TEXT] [--output plain|json]
+
+      Checks a value against the rules and validators, with no terminal. Without --value, reads
+      all of stdin and removes one trailing newline (LF or CRLF). Exit 0 when the value passes,
+      1 when it does not (one line per violation on stderr, or the JSON report).
+        --output json        {"valid": …, "violations": [{"rule": …, "message": …}]} on stdout
+
+      """ + rules + "\n"
+    }
+  }
+}

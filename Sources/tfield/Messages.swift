@@ -1,0 +1,157 @@
+import FieldEngine
+import FieldTerminal
+
+/// How `tfield` ends: its exit statuses, the README's table.
+enum ExitStatus: Int32, Sendable {
+  /// Submitted (`input`, `form`); the value passes (`check`).
+  case success = 0
+  /// Cancelled with Escape (`input`, `form`); the value fails a rule (`check`).
+  case failure = 1
+  /// Any error: usage, configuration, form file, no terminal. The message is on stderr.
+  case error = 2
+  /// Interrupted with Ctrl-C.
+  case interrupted = 130
+}
+
+/// Everything that stops `tfield` with exit status 2, as data.
+enum ToolError: Error, Equatable, Sendable {
+  /// A mistake on the command line.
+  case usage(UsageError)
+  /// A form file that cannot be used.
+  case formFile(FormFileError)
+  /// Rules from flags that make no sense (`--allow ""`).
+  case configuration(ConfigurationError)
+  /// Fields that cannot make a form (two with one id).
+  case form(FormError)
+  /// No usable terminal.
+  case terminal(TerminalSessionError)
+  /// stdin could not be read (the system's reason).
+  case stdinUnreadable(String)
+  /// stdin is not UTF-8.
+  case stdinNotUTF8
+  /// `form --output shell` with an id that cannot be a shell variable.
+  case notAShellName(id: String)
+}
+
+/// Every sentence `tfield` itself says about an error, in one place. The engine's sentences
+/// (rules, violations, configuration) come from `Wording`.
+enum Messages {
+  /// The line for stderr, without its newline: "tfield: …".
+  static func line(for error: ToolError) -> String {
+    "tfield: " + describe(error)
+  }
+
+  /// An error in words.
+  static func describe(_ error: ToolError) -> String {
+    switch error {
+    case .usage(let usage): describe(usage)
+    case .formFile(let file): describe(file)
+    case .configuration(let configuration): flag(of: configuration) + ": " + Wording.describe(configuration)
+    case .form(let form): Wording.describe(form)
+    case .terminal(let terminal): terminal.description
+    case .stdinUnreadable(let reason): "cannot read stdin: \(reason)"
+    case .stdinNotUTF8: "stdin is not UTF-8 text"
+    case .notAShellName(let id):
+      "--output shell: the field id \"\(id)\" is not a shell variable name (letters, digits and _, "
+        + "not starting with a digit)"
+    }
+  }
+
+  /// The flag whose value is at fault in a configuration error from flags.
+  private static func flag(of error: ConfigurationError) -> String {
+    switch error {
+    case .negativeLimit(let limit):
+      Arguments.limitFlags.first { $0.unit == limit.unit }?.flag ?? "--max-length"
+    case .emptyAllowedSet: "--allow"
+    case .negativeMinLength: "--min-length"
+    }
+  }
+
+  /// A command-line mistake in words, with where to find help.
+  static func describe(_ error: UsageError) -> String {
+    switch error {
+    case .missingSubcommand:
+      return "missing subcommand (input, form or check); see tfield --help"
+    case .unknownSubcommand(let word):
+      return "unknown subcommand \"\(word)\" (input, form or check); see tfield --help"
+    case .unknownOption(let flag, let subcommand):
+      return "\(subcommand.rawValue): unknown option \(flag); see tfield \(subcommand.rawValue) --help"
+    case .missingValue(let flag):
+      return "\(flag): missing value"
+    case .unexpectedValue(let flag):
+      return "\(flag): takes no value"
+    case .notAWholeNumber(let flag, let got):
+      return "\(flag): expected a whole number ≥ 0, got \(Output.jsonString(got))"
+    case .notAChoice(let flag, let got, let choices):
+      return "\(flag): expected one of \(choices.joined(separator: ", ")), got \(Output.jsonString(got))"
+    case .repeated(let flag):
+      return "\(flag): given more than once"
+    case .unexpectedArgument(let word, let subcommand):
+      return "\(subcommand.rawValue): unexpected argument \(Output.jsonString(word))"
+    case .missingFile:
+      return "form: missing the form file; see tfield form --help"
+    }
+  }
+
+  /// A form-file mistake: `form.json: field "email" (index 2): unknown key "maxLen" (line 7, column 5)`.
+  static func describe(_ error: FormFileError) -> String {
+    var head = error.file + ": "
+    if let field = error.field {
+      head +=
+        field.id.map { "field \(Output.jsonString($0)) (index \(field.index)): " }
+        ?? "field at index \(field.index): "
+    }
+    let at = error.position.map { " (line \($0.line), column \($0.column))" } ?? ""
+    switch error.problem {
+    case .unreadable(let reason): return head + "cannot read the file: \(reason)"
+    case .invalidJSON(let problem):
+      let position = error.position.map { " at line \($0.line), column \($0.column)" } ?? ""
+      return head + "invalid JSON\(position): " + describe(problem)
+    case .unknownKey(let key):
+      let known = error.field == nil ? "title, fields" : FormFile.keys.map(\.key).joined(separator: ", ")
+      return head + "unknown key \(Output.jsonString(key))\(at); known keys: \(known)"
+    case .duplicateKey(let key): return head + "key \(Output.jsonString(key)) given twice\(at)"
+    case .wrongType(let key, let expected):
+      let subject = key.map { Output.jsonString($0) + " must be " } ?? "expected "
+      return head + subject + describe(expected) + at
+    case .missingFields: return head + "missing \"fields\", the list of fields"
+    case .noFields: return head + "\"fields\" is empty: a form needs at least one field\(at)"
+    case .missingID: return head + "missing \"id\"\(at)"
+    case .emptyID: return head + "\"id\" is empty\(at)"
+    case .duplicateID(let first): return head + "the id is already used by the field at index \(first)\(at)"
+    case .configuration(let configuration): return head + Wording.describe(configuration) + at
+    }
+  }
+
+  private static func describe(_ expected: FormFileError.ExpectedType) -> String {
+    switch expected {
+    case .object: "an object"
+    case .array: "an array"
+    case .string: "a string"
+    case .wholeNumber: "a whole number"
+    case .boolean: "true or false"
+    case .policy: "one of \"reject\", \"truncate\", \"filter\""
+    }
+  }
+
+  private static func describe(_ problem: JSONSyntaxError.Problem) -> String {
+    switch problem {
+    case .expected(let what): "expected \(what)"
+    case .invalidEscape: "invalid escape in a string"
+    case .controlInString: "a control character in a string must be escaped"
+    case .invalidUTF8: "a string is not UTF-8"
+    case .loneSurrogate: "a \\u escape is half of a surrogate pair"
+    case .tooDeep: "nested more than \(JSONReader.maximumDepth) levels deep"
+    }
+  }
+
+  /// `check`'s line on stderr for one violation: "maxLength: longer than the limit of 5 characters: 6".
+  static func violationLine(_ violation: Violation) -> String {
+    "\(violation.rule): \(violation.message)"
+  }
+
+  /// The message row for an initial value that lost something to the rules.
+  static func initialValueNotice(label: String, _ message: String) -> String {
+    label.isEmpty ? "initial value: \(message)" : "\(label): initial value: \(message)"
+  }
+}

@@ -1,0 +1,102 @@
+import FieldEngine
+
+/// The text `input`, `form` and `check` print on stdout, in each format.
+enum Output {
+  /// `input`'s value in a format, with its final newline.
+  static func value(_ value: String, as format: OutputFormat) -> String {
+    switch format {
+    case .plain: value + "\n"
+    case .json: jsonString(value) + "\n"
+    case .shell: shellQuoted(value) + "\n"
+    case .url: urlQueryComponent(value) + "\n"
+    }
+  }
+
+  /// `form`'s values, in field order, in a format, with the final newline. For `.shell` every id
+  /// must be a shell name (`isShellName`); the caller checks before the form opens.
+  static func values(_ values: [(id: String, value: String)], as format: OutputFormat) -> String {
+    switch format {
+    case .plain:
+      return values.map { $0.value + "\n" }.joined()
+    case .json:
+      return "{" + values.map { jsonString($0.id) + ":" + jsonString($0.value) }.joined(separator: ",")
+        + "}\n"
+    case .shell:
+      return values.map { $0.id + "=" + shellQuoted($0.value) + "\n" }.joined()
+    case .url:
+      return values.map { urlQueryComponent($0.id) + "=" + urlQueryComponent($0.value) }
+        .joined(separator: "&") + "\n"
+    }
+  }
+
+  /// `check --output json`: `{"valid":…,"violations":[{"rule":…,"message":…}]}` and a newline.
+  static func checkReport(_ violations: [Violation]) -> String {
+    let list = violations.map {
+      "{\"rule\":" + jsonString($0.rule) + ",\"message\":" + jsonString($0.message) + "}"
+    }
+    return "{\"valid\":\(violations.isEmpty),\"violations\":[" + list.joined(separator: ",") + "]}\n"
+  }
+
+  /// A JSON string literal: quotes, backslashes and C0 controls escaped, everything else as is.
+  static func jsonString(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\u{8}": result += "\\b"
+      case "\u{C}": result += "\\f"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  /// Single-quoted for a POSIX shell: `'` becomes `'\''`, nothing else is special inside single
+  /// quotes, and the closing quote is the last character, so `$(…)` (which strips trailing
+  /// newlines) cannot eat a newline of the value: `eval "v=$(tfield input --output shell)"` sets
+  /// exactly the value and runs nothing.
+  static func shellQuoted(_ text: String) -> String {
+    var result = "'"
+    for scalar in text.unicodeScalars {
+      if scalar == "'" {
+        result += "'\\''"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "'"
+  }
+
+  /// True when `name` can be a shell variable: a letter or `_`, then letters, digits and `_`.
+  static func isShellName(_ name: String) -> Bool {
+    guard let first = name.utf8.first, !(0x30...0x39).contains(first) else { return false }
+    return name.utf8.allSatisfy { isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "_") }
+  }
+
+  /// Percent-encoded as a URL query component (RFC 3986): the unreserved characters `A-Z a-z 0-9
+  /// - . _ ~` stay, every other byte of the UTF-8 becomes `%XX`, so a space is `%20`, `&` is `%26`,
+  /// `+` is `%2B` and "é" is `%C3%A9`.
+  static func urlQueryComponent(_ text: String) -> String {
+    let digits = Array("0123456789ABCDEF".utf8)
+    var bytes: [UInt8] = []
+    for byte in text.utf8 {
+      if isASCIIAlphanumeric(byte) || Array("-._~".utf8).contains(byte) {
+        bytes.append(byte)
+      } else {
+        bytes += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+  }
+}

@@ -1,0 +1,55 @@
+#if os(macOS)
+  import Darwin
+#else
+  import Glibc
+#endif
+
+/// The little I/O `tfield` does outside the terminal session: whole files, stdin, stdout, stderr.
+enum SystemIO {
+  /// Reads a whole file, or returns the system's reason it cannot.
+  static func readFile(_ path: String) -> Result<[UInt8], SystemError> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(SystemError.current()) }
+    defer { close(descriptor) }
+    return readAll(descriptor)
+  }
+
+  /// Reads a descriptor to its end.
+  static func readAll(_ descriptor: Int32) -> Result<[UInt8], SystemError> {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { return .success(bytes) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(SystemError.current())
+      }
+      bytes += chunk[0..<count]
+    }
+  }
+
+  /// Writes all of a text to a descriptor.
+  static func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return }
+      bytes = bytes.dropFirst(count)
+    }
+  }
+
+  /// A failed system call's reason, as `strerror` words it.
+  struct SystemError: Error, Equatable, Sendable {
+    /// The reason: "No such file or directory".
+    let reason: String
+
+    static func current() -> SystemError { SystemError(reason: String(cString: strerror(errno))) }
+  }
+}
+
+/// The C library's `write`, out of reach of `SystemIO.write`'s name.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}

@@ -1,0 +1,50 @@
+/// `tfield` as a function from arguments to what it prints and how it ends.
+enum Tool {
+  /// Runs the command line (without the program's name). `stdin` is read only by `check` without
+  /// `--value`.
+  static func run(
+    _ arguments: [String],
+    stdin: () -> Result<[UInt8], SystemIO.SystemError> = { SystemIO.readAll(0) },
+    readFile: (String) -> Result<[UInt8], SystemIO.SystemError> = SystemIO.readFile
+  ) -> CommandResult {
+    let command: Command
+    do {
+      command = try Arguments.parse(arguments)
+    } catch {
+      return .failed(.usage(error))
+    }
+    switch command {
+    case .help(let subcommand):
+      return CommandResult(status: .success, output: Help.text(for: subcommand))
+    case .version:
+      return CommandResult(status: .success, output: Help.version + "\n")
+    case .check(let spec, let value, let output):
+      return CheckCommand.run(spec: spec, value: value, output: output, stdin: stdin)
+    case .input(let spec, let output):
+      return TerminalCommand.run(specs: [spec], title: "", format: output, single: true)
+    case .form(let path, let output):
+      let file: FormFile
+      switch loadForm(path, readFile: readFile) {
+      case .success(let loaded): file = loaded
+      case .failure(let error): return .failed(.formFile(error))
+      }
+      return TerminalCommand.run(specs: file.fields, title: file.title ?? path, format: output, single: false)
+    }
+  }
+
+  /// Reads and parses a form file, naming it as given.
+  static func loadForm(
+    _ path: String, readFile: (String) -> Result<[UInt8], SystemIO.SystemError> = SystemIO.readFile
+  ) -> Result<FormFile, FormFileError> {
+    switch readFile(path) {
+    case .failure(let error):
+      return .failure(FormFileError(file: path, problem: .unreadable(error.reason)))
+    case .success(let bytes):
+      do {
+        return .success(try FormFile.parse(bytes, name: path))
+      } catch {
+        return .failure(error)
+      }
+    }
+  }
+}

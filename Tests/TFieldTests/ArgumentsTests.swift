@@ -1,0 +1,118 @@
+import FieldEngine
+import Testing
+
+@testable import tfield
+
+@Suite("tfield arguments")
+struct ArgumentsTests {
+  @Test("every rule flag lands in the spec")
+  func allRuleFlags() throws {
+    let command = try Arguments.parse([
+      "check", "--max-length", "5", "--max-scalars", "6", "--max-bytes=7", "--max-utf16", "8",
+      "--max-columns",
+      "9", "--allow", "abc", "--deny", "c", "--on-type", "filter", "--on-paste", "truncate", "--required",
+      "--min-length", "2", "--value", "-3", "--output", "json",
+    ])
+    let spec = FieldSpec(
+      id: "value", limits: [.characters: 5, .scalars: 6, .utf8Bytes: 7, .utf16CodeUnits: 8, .columns: 9],
+      allow: "abc", deny: "c", onType: .filter, onPaste: .truncate, required: true, minLength: 2)
+    #expect(command == .check(spec: spec, value: "-3", output: .json))
+  }
+
+  @Test("input: label, value, output; form: file and output; defaults")
+  func subcommands() throws {
+    #expect(
+      try Arguments.parse(["input", "--label", "Name", "--value", "x", "--output", "shell"])
+        == .input(spec: FieldSpec(id: "value", label: "Name", value: "x"), output: .shell))
+    #expect(try Arguments.parse(["input"]) == .input(spec: FieldSpec(id: "value"), output: .plain))
+    #expect(try Arguments.parse(["form", "f.json"]) == .form(path: "f.json", output: .json))
+    #expect(
+      try Arguments.parse(["form", "--output=url", "--", "-f.json"]) == .form(path: "-f.json", output: .url))
+    #expect(
+      try Arguments.parse(["check"]) == .check(spec: FieldSpec(id: "value"), value: nil, output: .plain))
+  }
+
+  @Test("help and version")
+  func helpAndVersion() throws {
+    #expect(try Arguments.parse(["--help"]) == .help(nil))
+    #expect(try Arguments.parse(["help", "form"]) == .help(.form))
+    #expect(try Arguments.parse(["check", "--max-length", "3", "-h"]) == .help(.check))
+    #expect(try Arguments.parse(["input", "--help"]) == .help(.input))
+    #expect(try Arguments.parse(["--version"]) == .version)
+  }
+
+  struct Mistake: CustomTestStringConvertible, Sendable {
+    let arguments: [String]
+    let message: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let mistakes: [Mistake] = [
+    Mistake(arguments: [], message: "missing subcommand (input, form or check); see tfield --help"),
+    Mistake(
+      arguments: ["edit"], message: "unknown subcommand \"edit\" (input, form or check); see tfield --help"),
+    Mistake(
+      arguments: ["check", "--max-len", "3"],
+      message: "check: unknown option --max-len; see tfield check --help"),
+    Mistake(
+      arguments: ["form", "f.json", "--max-length", "3"],
+      message: "form: unknown option --max-length; see tfield form --help"),
+    Mistake(arguments: ["check", "--max-length"], message: "--max-length: missing value"),
+    Mistake(
+      arguments: ["check", "--max-length", "-3"],
+      message: "--max-length: expected a whole number ≥ 0, got \"-3\""),
+    Mistake(
+      arguments: ["input", "--max-bytes=1.5"],
+      message: "--max-bytes: expected a whole number ≥ 0, got \"1.5\""),
+    Mistake(
+      arguments: ["check", "--min-length", "two"],
+      message: "--min-length: expected a whole number ≥ 0, got \"two\""),
+    Mistake(
+      arguments: ["check", "--max-columns", "99999999999999999999"],
+      message: "--max-columns: expected a whole number ≥ 0, got \"99999999999999999999\""),
+    Mistake(
+      arguments: ["check", "--on-type", "drop"],
+      message: "--on-type: expected one of reject, truncate, filter, got \"drop\""),
+    Mistake(
+      arguments: ["input", "--output", "xml"],
+      message: "--output: expected one of plain, json, shell, url, got \"xml\""),
+    Mistake(
+      arguments: ["check", "--output", "shell"],
+      message: "--output: expected one of plain, json, got \"shell\""),
+    Mistake(arguments: ["check", "--required=yes"], message: "--required: takes no value"),
+    Mistake(arguments: ["check", "--deny", "a", "--deny", "b"], message: "--deny: given more than once"),
+    Mistake(arguments: ["check", "extra"], message: "check: unexpected argument \"extra\""),
+    Mistake(arguments: ["form", "a.json", "b.json"], message: "form: unexpected argument \"b.json\""),
+    Mistake(arguments: ["form"], message: "form: missing the form file; see tfield form --help"),
+    Mistake(
+      arguments: ["input", "--label", "x", "--value", "y", "--deny"], message: "--deny: missing value"),
+  ]
+
+  @Test("each mistake is named, exit 2", arguments: mistakes)
+  func mistake(_ mistake: Mistake) {
+    let result = Tool.run(mistake.arguments, stdin: { .success([]) })
+    #expect(result.status == .error)
+    #expect(result.errors == "tfield: " + mistake.message + "\n")
+    #expect(result.output == "")
+  }
+
+  @Test("rules from flags that make no sense name the flag, exit 2")
+  func configurationErrors() {
+    let result = Tool.run(["check", "--allow", "", "--value", "x"])
+    #expect(result.status == .error)
+    #expect(
+      result.errors == "tfield: --allow: " + Wording.describe(ConfigurationError.emptyAllowedSet) + "\n")
+  }
+
+  @Test("--help for the tool and each subcommand, --version")
+  func helpTexts() {
+    for arguments in [["--help"], ["input", "--help"], ["form", "--help"], ["check", "--help"]] {
+      let result = Tool.run(arguments)
+      #expect(result.status == .success)
+      #expect(result.output.hasPrefix("Usage:") || result.output.hasPrefix("tfield:"))
+      #expect(result.output.contains(arguments.count == 1 ? "tfield input" : "tfield " + arguments[0]))
+    }
+    #expect(Tool.run(["input", "--help"]).output.contains("--max-utf16 N"))
+    #expect(Tool.run(["--version"]).output == "tfield 0.1.0\n")
+  }
+}

@@ -1,0 +1,203 @@
+import FieldEngine
+import Foundation
+import Testing
+
+@testable import fields_demo
+@testable import tfield
+
+@Suite("tfield form files")
+struct FormFileTests {
+  /// Parses a file's text as `form.json`; returns the message of the error it must raise.
+  func message(_ text: String) -> String {
+    do {
+      _ = try FormFile.parse(Array(text.utf8), name: "form.json")
+      return "no error"
+    } catch {
+      return Messages.describe(error)
+    }
+  }
+
+  @Test("every key of the schema")
+  func allKeys() throws {
+    let text = """
+      {"title": "Sign up", "fields": [
+        {"id": "name", "label": "Name", "value": "Ada", "maxLength": 20, "maxScalars": 21, "maxBytes": 22,
+         "maxUTF16": 23, "maxColumns": 24, "allow": "abc", "deny": "b", "onType": "truncate",
+         "onPaste": "reject", "required": true, "minLength": 2},
+        {"id": "plain"}
+      ]}
+      """
+    let file = try FormFile.parse(Array(text.utf8), name: "f")
+    #expect(file.title == "Sign up")
+    #expect(
+      file.fields == [
+        FieldSpec(
+          id: "name", label: "Name", value: "Ada",
+          limits: [.characters: 20, .scalars: 21, .utf8Bytes: 22, .utf16CodeUnits: 23, .columns: 24],
+          allow: "abc", deny: "b", onType: .truncate, onPaste: .reject, required: true, minLength: 2),
+        FieldSpec(id: "plain"),
+      ])
+  }
+
+  @Test("the shipped example describes exactly the demo's fields")
+  func exampleIsTheDemo() throws {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Examples/demo-form.json").path
+    let file = try Tool.loadForm(path).get()
+    #expect(file.fields == DemoForm.specs)
+    #expect(file.title == DemoForm.title)
+    #expect(file.fields.map(\.id) == ["unlimited", "one", "vowels", "freaky", "banned"])
+  }
+
+  @Test("unreadable file")
+  func unreadable() {
+    let result = Tool.run(["form", "/nonexistent/form.json"])
+    #expect(result.status == .error)
+    #expect(
+      result.errors == "tfield: /nonexistent/form.json: cannot read the file: No such file or directory\n")
+  }
+
+  @Test("invalid JSON, with its position")
+  func invalidJSON() {
+    #expect(
+      message("{\"fields\": [\n  {\"id\": \"a\"},\n  {\"id\": \"b\" \"label\": \"x\"}\n]}")
+        == "form.json: invalid JSON at line 3, column 14: expected ',' or '}'")
+    #expect(message("") == "form.json: invalid JSON at line 1, column 1: expected a value")
+    #expect(
+      message("{\"fields\": [{\"id\": \"é\u{1}\"}]}")
+        == "form.json: invalid JSON at line 1, column 22: a control character in a string must be escaped")
+    #expect(message("{} x") == "form.json: invalid JSON at line 1, column 4: expected the end of the file")
+  }
+
+  @Test("unknown key, named with the field and its position")
+  func unknownKey() {
+    let text = """
+      {"fields": [
+        {"id": "name"},
+        {"id": "age"},
+        {"id": "email",
+          "maxLen": 5}
+      ]}
+      """
+    #expect(
+      message(text)
+        == "form.json: field \"email\" (index 2): unknown key \"maxLen\" (line 5, column 5); known keys: id, "
+        + "label, value, maxLength, maxScalars, maxBytes, maxUTF16, maxColumns, allow, deny, onType, onPaste, "
+        + "required, minLength")
+    #expect(
+      message("{\"fields\": [{\"id\": \"a\"}], \"titel\": \"x\"}")
+        == "form.json: unknown key \"titel\" (line 1, column 27); known keys: title, fields")
+  }
+
+  @Test(
+    "wrong type",
+    arguments: [
+      (
+        "{\"fields\": [{\"id\": \"a\", \"maxLength\": \"5\"}]}",
+        "form.json: field \"a\" (index 0): \"maxLength\" must be a whole number (line 1, column 38)"
+      ),
+      (
+        "{\"fields\": [{\"id\": \"a\", \"maxBytes\": 2.5}]}",
+        "form.json: field \"a\" (index 0): \"maxBytes\" must be a whole number (line 1, column 37)"
+      ),
+      (
+        "{\"fields\": [{\"id\": \"a\", \"required\": \"yes\"}]}",
+        "form.json: field \"a\" (index 0): \"required\" must be true or false (line 1, column 37)"
+      ),
+      (
+        "{\"fields\": [{\"id\": \"a\", \"onPaste\": \"drop\"}]}",
+        "form.json: field \"a\" (index 0): \"onPaste\" must be one of \"reject\", \"truncate\", \"filter\" "
+          + "(line 1, column 36)"
+      ),
+      (
+        "{\"fields\": [{\"id\": 7}]}",
+        "form.json: field at index 0: \"id\" must be a string (line 1, column 20)"
+      ),
+      ("{\"fields\": {\"id\": \"a\"}}", "form.json: \"fields\" must be an array (line 1, column 12)"),
+      ("{\"fields\": [\"a\"]}", "form.json: field at index 0: expected an object (line 1, column 13)"),
+      ("[]", "form.json: expected an object (line 1, column 1)"),
+    ])
+  func wrongType(text: String, expected: String) {
+    #expect(message(text) == expected)
+  }
+
+  @Test("negative length")
+  func negativeLength() {
+    #expect(
+      message("{\"fields\": [{\"id\": \"a\",\n \"maxUTF16\": -1}]}")
+        == "form.json: field \"a\" (index 0): a maximum length must be 0 or more, got -1 (UTF-16 code units) "
+        + "(line 2, column 14)")
+    #expect(
+      message("{\"fields\": [{\"id\": \"a\", \"minLength\": -2}]}")
+        == "form.json: field \"a\" (index 0): a minimum length must be 0 or more, got -2 (line 1, column 38)")
+  }
+
+  @Test("empty allowed set")
+  func emptyAllowedSet() {
+    #expect(
+      message("{\"fields\": [{\"id\": \"a\", \"allow\": \"\"}]}")
+        == "form.json: field \"a\" (index 0): " + Wording.describe(ConfigurationError.emptyAllowedSet)
+        + " (line 1, column 34)")
+  }
+
+  @Test("duplicate id")
+  func duplicateID() {
+    #expect(
+      message("{\"fields\": [{\"id\": \"a\"},\n {\"id\": \"b\"},\n {\"id\": \"a\"}]}")
+        == "form.json: field \"a\" (index 2): the id is already used by the field at index 0 (line 3, column 2)"
+    )
+  }
+
+  @Test("missing id, and other missing parts")
+  func missingID() {
+    #expect(
+      message("{\"fields\": [{\"id\": \"a\"}, {\"label\": \"B\"}]}")
+        == "form.json: field at index 1: missing \"id\" (line 1, column 26)")
+    #expect(
+      message("{\"fields\": [{\"id\": \"\"}]}")
+        == "form.json: field at index 0: \"id\" is empty (line 1, column 20)")
+    #expect(message("{\"title\": \"x\"}") == "form.json: missing \"fields\", the list of fields")
+    #expect(
+      message("{\"fields\": []}")
+        == "form.json: \"fields\" is empty: a form needs at least one field (line 1, column 12)")
+    #expect(
+      message("{\"fields\": [{\"id\": \"a\", \"id\": \"b\"}]}")
+        == "form.json: field \"a\" (index 0): key \"id\" given twice (line 1, column 25)")
+  }
+
+  @Test("a broken file through the tool: the message on stderr, exit 2")
+  func throughTheTool() {
+    let result = Tool.run(["form", "f.json"], readFile: { _ in .success(Array("{\"fields\": [{}]}".utf8)) })
+    #expect(
+      result
+        == CommandResult(
+          status: .error, errors: "tfield: f.json: field at index 0: missing \"id\" (line 1, column 13)\n"))
+  }
+
+  @Test("JSON strings: escapes, surrogate pairs, columns count scalars")
+  func jsonStrings() throws {
+    let node = try JSONReader.parse(Array("[\"a\\\"\\u00e9\\ud83d\\udc4d\\n\", \"日\", 1]".utf8))
+    guard case .array(let elements) = node.value else {
+      Issue.record("not an array: \(node)")
+      return
+    }
+    #expect(elements.map(\.value) == [.string("a\"é👍\n"), .string("日"), .number("1")])
+    #expect(elements.map(\.position.column) == [2, 29, 34])
+  }
+}
+
+@Suite("README form file")
+struct ReadmeFormFileTests {
+  @Test("the README's form file example is a valid form file")
+  func readmeExample() throws {
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+    let block = try #require(readme.components(separatedBy: "```json\n").dropFirst().first)
+    let text = try #require(block.components(separatedBy: "```").first)
+    let file = try FormFile.parse(Array(text.utf8), name: "README.md")
+    #expect(file.title == "Sign up")
+    #expect(file.fields.map(\.id) == ["name", "code"])
+    #expect(file.fields[1].limits == [.utf8Bytes: 8])
+  }
+}
