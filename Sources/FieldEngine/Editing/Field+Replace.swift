@@ -99,7 +99,7 @@ struct Planner {
     let base = buffer.metrics - removed
     if text.isEmpty {
       // Deletions are always allowed, except one that joins its neighbours into a refused character.
-      let examination = buffer.examine(replacing: range, with: "", rules: rules.characterRules)
+      let examination = buffer.examine(replacing: range, with: "", rules: rules.screen)
       if let first = examination.violations.first {
         reasons.append(.joinRefused(first.character, rules.characterRules[first.rule].summary))
         return nil
@@ -128,7 +128,7 @@ struct Planner {
   private mutating func rejectWhole(_ text: String, base: TextMetrics) -> (
     text: String, metrics: TextMetrics
   )? {
-    let examination = buffer.examine(replacing: range, with: text[...], rules: rules.characterRules)
+    let examination = buffer.examine(replacing: range, with: text[...], rules: rules.screen)
     if !examination.violations.isEmpty {
       let rule = examination.violations[0].rule
       let refused = examination.violations.filter { $0.rule == rule }.map(\.character)
@@ -161,7 +161,7 @@ struct Planner {
       stop = screened.stop
     }
     // Characters can still merge with their neighbours into one a rule refuses: drop those parts.
-    var examination = buffer.examine(replacing: range, with: text[...], rules: rules.characterRules)
+    var examination = buffer.examine(replacing: range, with: text[...], rules: rules.screen)
     while !examination.violations.isEmpty {
       if examination.hasViolationOutsideInsertion {
         let first = examination.violations[0]
@@ -171,7 +171,7 @@ struct Planner {
       refusingRule = refusingRule ?? rules.characterRules[examination.violations[0].rule].summary
       if policy == .truncate { stop = stop ?? examination.violations[0].character }
       text = removeOverlaps(of: examination, from: text)
-      examination = buffer.examine(replacing: range, with: text[...], rules: rules.characterRules)
+      examination = buffer.examine(replacing: range, with: text[...], rules: rules.screen)
     }
     var metrics = totals(base: base, examination: examination, inserted: TextMetrics.additive(text))
     var bindingLimit: LengthLimit?
@@ -197,25 +197,31 @@ struct Planner {
   /// Applies the character rules to the text's own characters: `.filter` drops refused ones,
   /// `.truncate` stops at the first.
   private func screen(_ text: String) -> (kept: String, dropped: Int, rule: RuleSummary?, stop: Character?) {
-    var kept = ""
+    // One pass over the characters, tracking UTF-8 offsets; kept runs are copied as bytes.
+    var kept: [UInt8] = []
     var dropped = 0
-    var rule: RuleSummary?
-    var runStart = text.startIndex
-    var position = text.startIndex
-    while position < text.endIndex {
-      let next = text.index(after: position)
-      if let refusing = rules.firstRuleRefusing(text[position]) {
-        rule = rule ?? refusing.summary
-        kept += text[runStart..<position]
-        if policy == .truncate { return (kept, 0, rule, text[position]) }
+    var rule: Int?
+    var runStart = 0
+    var offset = 0
+    let utf8 = text.utf8
+    for character in text {
+      let length = character.utf8.count
+      if let refusing = rules.screen.firstRefusing(character) {
+        rule = rule ?? refusing
+        if kept.isEmpty { kept.reserveCapacity(utf8.count) }
+        kept.append(
+          contentsOf: utf8[
+            utf8.index(utf8.startIndex, offsetBy: runStart)..<utf8.index(utf8.startIndex, offsetBy: offset)])
+        let summary = rules.characterRules[rule!].summary
+        if policy == .truncate { return (String(decoding: kept, as: UTF8.self), 0, summary, character) }
         dropped += 1
-        runStart = next
+        runStart = offset + length
       }
-      position = next
+      offset += length
     }
-    if runStart == text.startIndex { return (text, 0, nil, nil) }
-    kept += text[runStart...]
-    return (kept, dropped, rule, nil)
+    guard let rule else { return (text, 0, nil, nil) }
+    kept.append(contentsOf: utf8[utf8.index(utf8.startIndex, offsetBy: runStart)...])
+    return (String(decoding: kept, as: UTF8.self), dropped, rules.characterRules[rule].summary, nil)
   }
 
   /// Removes the inserted text's share of every refused window character.
@@ -253,7 +259,7 @@ struct Planner {
     }
     func attempt(_ characters: Int) -> (text: String, metrics: TextMetrics)? {
       let prefix = String(text.prefix(characters))
-      let examination = buffer.examine(replacing: range, with: prefix[...], rules: rules.characterRules)
+      let examination = buffer.examine(replacing: range, with: prefix[...], rules: rules.screen)
       guard examination.violations.isEmpty else { return nil }
       var metrics = base + TextMetrics.additive(prefix)
       metrics.characters = buffer.metrics.characters + examination.characterDelta

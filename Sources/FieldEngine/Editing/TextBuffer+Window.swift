@@ -37,7 +37,7 @@ struct WindowExamination {
 
 extension TextBuffer {
   /// Examines replacing `range` (UTF-8 offsets on character boundaries) with `inserted`.
-  func examine(replacing range: Range<Int>, with inserted: Substring, rules: [CharacterRule])
+  func examine(replacing range: Range<Int>, with inserted: Substring, rules: CharacterScreen)
     -> WindowExamination
   {
     let lower = index(at: range.lowerBound)
@@ -58,7 +58,7 @@ extension TextBuffer {
       var violationCount = 0
       for character in window {
         let length = character.utf8.count
-        if !rules.isEmpty, let rule = rules.firstIndex(where: { !$0.permits(character) }) {
+        if !rules.isEmpty, let rule = rules.firstRefusing(character) {
           violationCount += 1
           if violations.count < WindowExamination.violationCap {
             violations.append((character, offset..<offset + length, rule))

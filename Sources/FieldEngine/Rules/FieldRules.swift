@@ -12,7 +12,11 @@ public struct FieldRules: Sendable {
   /// Length limits, any number of them, each in its own unit; all must hold.
   public var limits: [LengthLimit]
   /// Character rules; every character of the text must satisfy each of them.
-  public var characterRules: [CharacterRule]
+  public var characterRules: [CharacterRule] {
+    didSet { screen = CharacterScreen(characterRules) }
+  }
+  /// The character rules prepared for checking, kept in step with `characterRules`.
+  private(set) var screen: CharacterScreen
   /// What typing does with an edit that does not fit. Default: `.reject`.
   public var typingPolicy: EditPolicy
   /// What paste, yank and values set from code do with text that does not fit. Default: `.filter`.
@@ -25,6 +29,7 @@ public struct FieldRules: Sendable {
   ) {
     self.limits = limits
     self.characterRules = characterRules
+    self.screen = CharacterScreen(characterRules)
     self.typingPolicy = typingPolicy
     self.pastePolicy = pastePolicy
   }
@@ -84,8 +89,7 @@ public struct FieldRules: Sendable {
 
   /// The first character rule that refuses `character`, or nil when all permit it.
   func firstRuleRefusing(_ character: Character) -> CharacterRule? {
-    for rule in characterRules where !rule.permits(character) { return rule }
-    return nil
+    screen.firstRefusing(character).map { characterRules[$0] }
   }
 
   private func spelling(_ match: (CharacterRule.Kind) -> CharacterClass?) -> String? {

@@ -80,7 +80,8 @@ public struct CharacterRule: Sendable, CustomStringConvertible {
   public static func banned(_ characters: String) -> CharacterRule {
     CharacterRule(kind: .banned(CharacterClass(characters)))
   }
-  /// A rule of your own: `.custom("digits only") { $0.isASCII && $0.isNumber }`.
+  /// A rule of your own: `.custom("digits only") { $0.isASCII && $0.isNumber }`. The predicate
+  /// must depend on the character alone: its answers for printable ASCII are worked out once.
   public static func custom(_ name: String, _ predicate: @escaping @Sendable (Character) -> Bool)
     -> CharacterRule
   {

@@ -81,7 +81,8 @@ public struct TextMetrics: Equatable, Hashable, Sendable {
       columns += TerminalWidth.columns(of: Unicode.Scalar(value)!)
       index += length
     }
-    return TextMetrics(characters: 0, scalars: scalars, utf8Bytes: count, utf16CodeUnits: utf16, columns: columns)
+    return TextMetrics(
+      characters: 0, scalars: scalars, utf8Bytes: count, utf16CodeUnits: utf16, columns: columns)
   }
 
   /// The count in one unit.
