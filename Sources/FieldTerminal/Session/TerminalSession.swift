@@ -89,6 +89,9 @@ public final class TerminalSession {
     raw()
     noecho()
     nonl()
+    // We read the terminal ourselves; ncurses' typeahead check would also flush its output after
+    // every line it updates (one write a row): off, a frame goes out in one write.
+    typeahead(-1)
     keypad(tf_stdscr(), true)
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }
     painter = Painter(usesColor: Painter.setUpColors(noColor: noColor))
