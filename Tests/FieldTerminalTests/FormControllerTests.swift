@@ -169,6 +169,18 @@ struct FormControllerTests {
     #expect(other.status == .interrupted)
   }
 
+  @Test("reads in the middle of a bracketed paste change nothing, so the host need not paint")
+  func revisionDuringPaste() throws {
+    var controller = try Self.controller()
+    let before = controller.revision
+    controller.feed(Array("\u{1B}[200~first half ".utf8), now: 0)
+    controller.feed(Array("second half".utf8), now: 1)
+    #expect(controller.revision == before)
+    controller.feed(Array("\u{1B}[201~".utf8), now: 2)
+    #expect(controller.revision == before + 1)
+    #expect(controller.form.focused.text == "first half second half")
+  }
+
   @Test("Ctrl-L asks for a redraw once; selection shows in reverse video")
   func redrawAndSelection() throws {
     var controller = try Self.controller()

@@ -57,6 +57,9 @@ public struct FormController: Sendable {
   public private(set) var redrawRequested = false
   /// For each field, the UTF-8 offset of the first character shown (horizontal scrolling).
   public private(set) var scrollOffsets: [Int]
+  /// Counts the changes that can alter the frame: a host paints again only when it moved (reads
+  /// in the middle of a long paste change nothing on the screen).
+  public private(set) var revision = 0
 
   /// Creates a controller for a screen of `width` x `height` cells.
   public init(
@@ -93,6 +96,7 @@ public struct FormController: Sendable {
   /// Handles one key event.
   public mutating func handle(_ event: KeyEvent) {
     guard status == .running, let command = bindings.command(for: event) else { return }
+    revision += 1
     message = nil
     switch command {
     case .edit(let edit):
@@ -117,12 +121,16 @@ public struct FormController: Sendable {
   }
 
   /// Shows a message until the next key, such as what an initial value lost to the rules.
-  public mutating func show(_ message: Message?) { self.message = message }
+  public mutating func show(_ message: Message?) {
+    self.message = message
+    revision += 1
+  }
 
   /// Applies an edit to a field as if from code, showing the outcome's message.
   @discardableResult
   public mutating func apply(_ edit: Edit, to id: String) -> EditOutcome? {
     let focus = form.focusIndex
+    revision += 1
     let outcome = form.apply(edit, to: id)
     if let text = outcome?.message { message = Message(text, outcome?.status == .refused ? .error : .info) }
     if let index = form.fields.firstIndex(where: { $0.id == id }) { updateScroll(index) }
@@ -134,6 +142,7 @@ public struct FormController: Sendable {
   public mutating func resize(width: Int, height: Int) {
     self.width = width
     self.height = height
+    revision += 1
     for index in form.fields.indices { updateScroll(index) }
   }
 
@@ -148,6 +157,7 @@ public struct FormController: Sendable {
 
   private mutating func noteTruncatedPaste(since before: Int) {
     guard decoder.truncatedPastes > before else { return }
+    revision += 1
     let cap = decoder.pasteCap
     let text = "paste too large: only its first \(cap / (1 << 20)) MiB were read"
     message = Message(message.map { text + "; " + $0.text } ?? text, .error)

@@ -129,8 +129,10 @@ struct Painter {
     for (rowIndex, spans) in frame.rows.enumerated() where rowIndex < Int(rows) {
       for span in spans {
         guard let part = visiblePart(of: span, columns: Int(columns)) else { continue }
-        let scalars = part.text.flatMap { character in
-          character.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        var scalars: [wchar_t] = []
+        scalars.reserveCapacity(part.text.count + 4)
+        for character in part.text {
+          for scalar in character.unicodeScalars { scalars.append(wchar_t(bitPattern: scalar.value)) }
         }
         let (bits, pair) = attributes(of: span)
         _ = scalars.withUnsafeBufferPointer { buffer in

@@ -20,6 +20,7 @@ public enum FormRunner {
     var size = session.size
     controller.resize(width: size.columns, height: size.rows)
     session.paint(controller.frame())
+    var painted = controller.revision
     while controller.status == .running {
       let timeout = controller.deadline.map { Int32(clamping: max(0, Int64($0) - Int64(now()))) } ?? -1
       let bytes = session.readBytes(timeoutMilliseconds: timeout)
@@ -33,13 +34,19 @@ public enum FormRunner {
       } else {
         controller.tick(now: now())
       }
-      _ = session.takeRedrawRequest()
+      var repaint = session.takeRedrawRequest()
       if session.checkResize() {
         size = session.size
         controller.resize(width: size.columns, height: size.rows)
       }
-      if controller.takeRedrawRequest() { session.requestFullRepaint() }
-      session.paint(controller.frame())
+      if controller.takeRedrawRequest() {
+        session.requestFullRepaint()
+        repaint = true
+      }
+      if repaint || controller.revision != painted {
+        session.paint(controller.frame())
+        painted = controller.revision
+      }
     }
     return controller
   }
