@@ -8,7 +8,8 @@
 
 /// Sets the process locale so that ncurses draws wide characters.
 ///
-/// `setlocale(LC_ALL, "")` takes the user's locale. When its codeset is not UTF-8 and the user
+/// `setlocale(LC_CTYPE, "")` takes the user's character set: the only category that matters to
+/// drawing and to `wcwidth` (loading all of them costs a dozen file reads at every start). When its codeset is not UTF-8 and the user
 /// chose no locale (LC_ALL, LC_CTYPE and LANG unset, empty, "C" or "POSIX") or chose a UTF-8 one
 /// that is not installed, LC_CTYPE falls back to "C.UTF-8": wide characters then work, while
 /// messages and collation stay as the user set them. A deliberately chosen legacy locale (for
@@ -17,7 +18,7 @@ enum TerminalLocale {
   /// Applies the rule above; returns whether the character type is UTF-8 afterwards.
   @discardableResult
   static func setUp() -> Bool {
-    setlocale(LC_ALL, "")
+    setlocale(LC_CTYPE, "")
     if isUTF8 { return true }
     let names: [String] = ["LC_ALL", "LC_CTYPE", "LANG"]
     let chosen = names.lazy
