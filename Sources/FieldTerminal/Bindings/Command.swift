@@ -16,6 +16,28 @@ public enum Command: Equatable, Hashable, Sendable {
   case interrupt
   /// Redraw the whole screen.
   case redraw
+  /// Open a prompt for the focused field's value (where the host offers dialogs).
+  case openPrompt
+  /// Open an editable choice list for the focused field's value (where the host offers dialogs).
+  case openList
+  /// Move the highlight of a choice list.
+  case moveHighlight(ListMove)
+}
+
+/// How a choice list's highlight moves.
+public enum ListMove: Equatable, Hashable, Sendable {
+  /// One row up.
+  case up
+  /// One row down.
+  case down
+  /// One page up.
+  case pageUp
+  /// One page down.
+  case pageDown
+  /// To the first row.
+  case first
+  /// To the last row.
+  case last
 }
 
 /// One row of the key table: the keys, the command they run, and the words for help and README.

@@ -108,5 +108,32 @@ extension KeyBindings {
     KeyBinding("Ctrl-_, Ctrl-Z", [control("_"), control("z")], .edit(.undo), "undo", helpLine: "^Z undo"),
     KeyBinding("Alt-Ctrl-_", [key(.control("_"), [.alt])], .edit(.redo), "redo"),
     KeyBinding("Ctrl-L", [control("l")], .redraw, "redraw the screen"),
+    KeyBinding(
+      "F2", [key(.function(2))], .openPrompt, "prompt for the focused field's value (fields-demo)"),
+    KeyBinding(
+      "F3", [key(.function(3))], .openList, "choose the focused field's value from a list (fields-demo)"),
+  ]
+
+  /// The keys of a choice list: moving, filtering by typing, choosing.
+  public static let list = KeyBindings(listRows)
+
+  private static let listRows: [KeyBinding] = [
+    KeyBinding("↑, Ctrl-P", [key(.up), control("p")], .moveHighlight(.up), "previous row"),
+    KeyBinding("↓, Ctrl-N", [key(.down), control("n")], .moveHighlight(.down), "next row"),
+    KeyBinding("Page Up", [key(.pageUp)], .moveHighlight(.pageUp), "one page up"),
+    KeyBinding("Page Down", [key(.pageDown)], .moveHighlight(.pageDown), "one page down"),
+    KeyBinding("Home", [key(.home)], .moveHighlight(.first), "first row"),
+    KeyBinding("End", [key(.end)], .moveHighlight(.last), "last row (\"Other…\" when offered)"),
+    KeyBinding(
+      "Enter", [key(.enter)], .submit, "choose the highlighted item; on \"Other…\", prompt for a new one",
+      helpLine: "Enter choose"),
+    KeyBinding("Escape", [key(.escape)], .cancel, "cancel", helpLine: "Esc cancel"),
+    KeyBinding("Ctrl-C", [control("c")], .interrupt, "interrupt (exit status 130)", helpLine: "^C quit"),
+    KeyBinding(
+      "Backspace, Ctrl-H", [key(.backspace), control("h")], .edit(.deleteBackward),
+      "delete the last character of the filter"),
+    KeyBinding("Ctrl-W", [control("w")], .edit(.deleteWordBackward), "delete the last word of the filter"),
+    KeyBinding("Ctrl-U", [control("u")], .edit(.killToStart), "clear the filter"),
+    KeyBinding("Ctrl-L", [control("l")], .redraw, "redraw the screen"),
   ]
 }

@@ -3,7 +3,7 @@ import FieldEngine
 /// A form driven one step at a time: feed it bytes from the terminal, ask it for the `Frame` to
 /// draw. It does no I/O, so a host program can drive it from its own event loop, and tests can
 /// drive it without a terminal. `FormRunner` builds the interactive loop on it.
-public struct FormController: Sendable {
+public struct FormController: TerminalComponent {
   /// Where the form stands.
   public enum Status: Equatable, Sendable {
     /// Still editing.
@@ -48,18 +48,25 @@ public struct FormController: Sendable {
   /// The key table.
   public let bindings: KeyBindings
   /// The key decoder, with its counters.
-  public internal(set) var decoder: KeyDecoder
+  public var decoder: KeyDecoder
   /// The screen size in cells.
   public private(set) var width: Int
   /// The screen height in rows.
   public private(set) var height: Int
   /// Set by Ctrl-L until the host takes it with `takeRedrawRequest()`.
-  public private(set) var redrawRequested = false
+  public internal(set) var redrawRequested = false
   /// For each field, the UTF-8 offset of the first character shown (horizontal scrolling).
   public private(set) var scrollOffsets: [Int]
   /// Counts the changes that can alter the frame: a host paints again only when it moved (reads
   /// in the middle of a long paste change nothing on the screen).
-  public private(set) var revision = 0
+  public internal(set) var revision = 0
+  /// F2 and F3 open a prompt and a choice list for the focused field (as in fields-demo); off by
+  /// default.
+  public var offersDialogs = false
+  /// The sample values F3's list offers, by field id; an item added with "Other…" is kept here.
+  public var choices: [String: [String]] = [:]
+  /// The dialog open over the form, or nil.
+  public internal(set) var dialog: Dialog?
 
   /// Creates a controller for a screen of `width` x `height` cells.
   public init(
@@ -75,6 +82,12 @@ public struct FormController: Sendable {
     self.scrollOffsets = Array(repeating: 0, count: form.fields.count)
     for index in form.fields.indices { updateScroll(index) }
   }
+
+  /// True once the form is submitted, cancelled or interrupted.
+  public var isFinished: Bool { status != .running }
+
+  /// The terminal hung up: the form ends as if cancelled.
+  public mutating func endOfInput() { status = .cancelled }
 
   /// When the decoder must be asked again (a lone Escape, a paste with no end), in its clock.
   public var deadline: UInt64? { decoder.pendingDeadline }
@@ -95,7 +108,12 @@ public struct FormController: Sendable {
 
   /// Handles one key event.
   public mutating func handle(_ event: KeyEvent) {
-    guard status == .running, let command = bindings.command(for: event) else { return }
+    guard status == .running else { return }
+    if dialog != nil {
+      handleInDialog(event)
+      return
+    }
+    guard let command = bindings.command(for: event) else { return }
     revision += 1
     message = nil
     switch command {
@@ -116,6 +134,8 @@ public struct FormController: Sendable {
     case .cancel: status = .cancelled
     case .interrupt: status = .interrupted
     case .redraw: redrawRequested = true
+    case .openPrompt, .openList: openDialog(for: command)
+    case .moveHighlight: break
     }
     updateScroll(form.focusIndex)
   }
@@ -144,6 +164,7 @@ public struct FormController: Sendable {
     self.height = height
     revision += 1
     for index in form.fields.indices { updateScroll(index) }
+    resizeDialog()
   }
 
   /// Returns true once after Ctrl-L asked for a full redraw.
@@ -153,7 +174,11 @@ public struct FormController: Sendable {
   }
 
   /// The screen to draw now. Pure: drawing never changes the state.
-  public func frame() -> Frame { FormLayout(controller: self).frame() }
+  public func frame() -> Frame {
+    dialog == nil ? FormLayout(controller: self).frame() : dialogFrame()
+  }
+
+  mutating func requestRedraw() { redrawRequested = true }
 
   private mutating func noteTruncatedPaste(since before: Int) {
     guard decoder.truncatedPastes > before else { return }

@@ -27,7 +27,7 @@ extension FormLayout {
         Self.fit(field.label, columns: geometry.labelWidth), row: row, column: Geometry.labelColumn,
         style: focused ? .bold : [], role: focused ? .focus : .none)
       let area = geometry.fieldWidths[index]
-      let cursor = drawField(
+      let cursor = Self.drawField(
         field, into: &frame, row: row, column: geometry.boxColumn, area: area,
         start: controller.scrollOffsets[index], focused: focused)
       if focused { frame.cursor = cursor }
@@ -56,7 +56,7 @@ extension FormLayout {
   }
 
   /// Draws a field's box and visible text; returns where the cursor goes.
-  private func drawField(
+  static func drawField(
     _ field: Field, into frame: inout Frame, row: Int, column: Int, area: Int, start: Int, focused: Bool
   ) -> Position {
     let buffer = field.buffer

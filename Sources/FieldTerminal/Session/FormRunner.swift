@@ -4,14 +4,14 @@
   import Glibc
 #endif
 
-/// The interactive loop: a `TerminalSession` feeding a `FormController` until the form is
-/// submitted, cancelled or interrupted. The terminal is restored before `run` returns, on every
+/// The interactive loop: a `TerminalSession` feeding a `TerminalComponent` (a form, a prompt, a
+/// choice list) until it is finished. The terminal is restored before `run` returns, on every
 /// way out; signals and crashes restore it through the session's handlers.
 public enum FormRunner {
-  /// Runs the form on the terminal and returns the controller as it ended.
+  /// Runs the component on the terminal and returns it as it ended.
   ///
   /// - Throws: `TerminalSessionError` when there is no usable terminal; nothing was changed then.
-  public static func run(_ controller: FormController) throws -> FormController {
+  public static func run<Component: TerminalComponent>(_ controller: Component) throws -> Component {
     var controller = controller
     let session = try TerminalSession()
     defer { session.end() }
@@ -21,13 +21,13 @@ public enum FormRunner {
     controller.resize(width: size.columns, height: size.rows)
     session.paint(controller.frame())
     var painted = controller.revision
-    while controller.status == .running {
+    while !controller.isFinished {
       let timeout = controller.deadline.map { Int32(clamping: max(0, Int64($0) - Int64(now()))) } ?? -1
       let bytes = session.readBytes(timeoutMilliseconds: timeout)
       if let bytes {
         // End of input (the terminal hung up): leave as if cancelled; nothing more can be typed.
         guard !bytes.isEmpty else {
-          controller.status = .cancelled
+          controller.endOfInput()
           break
         }
         controller.feed(bytes, now: now())

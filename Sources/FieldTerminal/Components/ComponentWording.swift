@@ -1,0 +1,40 @@
+/// The words the prompt and the choice list put on the screen, in one place.
+enum ComponentWording {
+  /// The OK button.
+  static let ok = "OK"
+  /// The Cancel button.
+  static let cancel = "Cancel"
+  /// The prompt's help row.
+  static let promptHelp = "Tab next · Enter OK · Esc cancel"
+  /// The last row of an editable list.
+  static let other = "Other…"
+  /// The filter row's label.
+  static let filter = "Filter: "
+  /// The list's help row beside its key table's help line.
+  static let typeToFilter = "type to filter"
+  /// The title of the prompt for a new item.
+  static let newItemTitle = "New item"
+  /// The message of the prompt for a new item.
+  static let newItemMessage = "Type the new item; Enter adds it to the list."
+
+  /// "12 of 100000".
+  static func count(_ shown: Int, of total: Int) -> String { "\(shown) of \(total)" }
+
+  /// After "Other…": the item was added, or was already there.
+  static func added(_ item: String, alreadyThere: Bool) -> String {
+    alreadyThere
+      ? "\"\(item)\" is already in the list: chosen; Enter confirms"
+      : "added \"\(item)\": chosen; Enter confirms"
+  }
+
+  /// The title of the demo's prompt for a field.
+  static func promptTitle(for label: String) -> String { label.isEmpty ? "Value" : label }
+
+  /// The message of the demo's prompt for a field.
+  static let promptMessage = "Enter a new value; it goes into the field through its rules."
+
+  /// The screen is too small for the component.
+  static func tooSmall(width: Int, height: Int) -> String {
+    "make the window larger: this needs \(width)x\(height)"
+  }
+}

@@ -1,0 +1,114 @@
+import FieldEngine
+
+/// The layout of a prompt: a box centred on the screen, drawn over whatever the frame holds.
+///
+/// ```
+/// ┌─ Title ──────────────────────────────┐
+/// │ The message, wrapped to the box.     │
+/// │                                      │
+/// │ [text of the field                 ] │
+/// │ max 5 · only AEIOUaeiou · 3/5        │
+/// │           [ OK ]  [ Cancel ]         │
+/// │ 'b' is not allowed: only AEIOUaeiou  │
+/// │ Tab next · Enter OK · Esc cancel     │
+/// └──────────────────────────────────────┘
+/// ```
+struct PromptLayout {
+  let prompt: PromptController
+
+  /// Where the box goes on a screen.
+  struct Geometry {
+    /// The box's outer width and height.
+    let boxWidth: Int
+    let boxHeight: Int
+    /// The box's top row and left column.
+    let top: Int
+    let left: Int
+    /// The message, wrapped to the box.
+    let messageLines: [String]
+    /// The inner width of the field's box; 0 when the screen is too small.
+    let fieldArea: Int
+    /// The smallest screen that fits.
+    let minimumWidth = 24
+    /// True when the screen is large enough.
+    let fits: Bool
+
+    init(prompt: PromptController) {
+      let wanted = max(52, TerminalWidth.columns(of: prompt.title) + 8)
+      boxWidth = max(0, min(prompt.width - 2, wanted))
+      let inner = boxWidth - 4
+      let lines = FormLayout.wrap(prompt.message, columns: max(inner, 1))
+      let room = max(1, prompt.height - 8)
+      messageLines = lines.count <= room ? lines : Array(lines.prefix(room - 1)) + ["…"]
+      boxHeight = messageLines.count + 8
+      fits = prompt.width >= minimumWidth && prompt.height >= boxHeight
+      top = max(0, (prompt.height - boxHeight) / 2)
+      left = max(0, (prompt.width - boxWidth) / 2)
+      fieldArea = fits ? inner - 2 : 0
+    }
+  }
+
+  /// Draws the box over the frame's content; sets the frame's cursor.
+  func draw(into frame: inout Frame) {
+    let geometry = Geometry(prompt: prompt)
+    guard geometry.fits else {
+      frame.rows = Array(repeating: [], count: frame.height)
+      let notice = ComponentWording.tooSmall(width: geometry.minimumWidth, height: geometry.boxHeight)
+      for (row, line) in FormLayout.wrap(notice, columns: frame.width).prefix(frame.height).enumerated() {
+        frame.put(line, row: row, column: 0, style: .bold, role: .error)
+      }
+      frame.cursor = nil
+      return
+    }
+    let (top, left, width) = (geometry.top, geometry.left, geometry.boxWidth)
+    let inner = width - 4
+    let title = FormLayout.fit(prompt.title, columns: inner - 2)
+    let titleColumns = title.isEmpty ? 0 : TerminalWidth.columns(of: title) + 2
+    let topBorder =
+      "┌─" + (title.isEmpty ? "" : " " + title + " ")
+      + String(repeating: "─", count: max(0, width - 3 - titleColumns)) + "┐"
+    frame.put(topBorder, row: top, column: left, style: .bold)
+    for row in top + 1..<top + geometry.boxHeight - 1 {
+      frame.put("│" + String(repeating: " ", count: width - 2) + "│", row: row, column: left)
+    }
+    frame.put(
+      "└" + String(repeating: "─", count: width - 2) + "┘", row: top + geometry.boxHeight - 1, column: left)
+    var row = top + 1
+    for line in geometry.messageLines {
+      frame.put(line, row: row, column: left + 2)
+      row += 1
+    }
+    row += 1
+    let onField = prompt.focus == .field
+    let cursor = FormLayout.drawField(
+      prompt.field, into: &frame, row: row, column: left + 2, area: geometry.fieldArea,
+      start: prompt.scrollOffset, focused: onField)
+    let hint = FormLayout.hint(for: prompt.field)
+    frame.put(FormLayout.fit(hint, columns: inner), row: row + 1, column: left + 2, style: .dim, role: .hint)
+    let ok = "[ \(ComponentWording.ok) ]"
+    let cancel = "[ \(ComponentWording.cancel) ]"
+    let buttonsWidth = TerminalWidth.columns(of: ok) + 2 + TerminalWidth.columns(of: cancel)
+    let okColumn = left + (width - buttonsWidth) / 2
+    let cancelColumn = okColumn + TerminalWidth.columns(of: ok) + 2
+    let buttonRow = row + 2
+    frame.put(
+      ok, row: buttonRow, column: okColumn, style: prompt.focus == .ok ? [.reverse, .bold] : [],
+      role: prompt.focus == .ok ? .focus : .none)
+    frame.put(
+      cancel, row: buttonRow, column: cancelColumn, style: prompt.focus == .cancel ? [.reverse, .bold] : [],
+      role: prompt.focus == .cancel ? .focus : .none)
+    if let notice = prompt.notice {
+      frame.put(
+        FormLayout.fit(notice.text, columns: inner), row: row + 3, column: left + 2,
+        style: notice.kind == .error ? .bold : [], role: notice.kind == .error ? .error : .success)
+    }
+    frame.put(
+      FormLayout.fit(ComponentWording.promptHelp, columns: inner), row: row + 4, column: left + 2, style: .dim,
+      role: .hint)
+    switch prompt.focus {
+    case .field: frame.cursor = cursor
+    case .ok: frame.cursor = Position(row: buttonRow, column: okColumn + 2)
+    case .cancel: frame.cursor = Position(row: buttonRow, column: cancelColumn + 2)
+    }
+  }
+}

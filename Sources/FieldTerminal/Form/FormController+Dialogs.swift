@@ -1,0 +1,95 @@
+import FieldEngine
+
+extension FormController {
+  /// A dialog open over the form: F2's prompt or F3's choice list, for the focused field.
+  public enum Dialog: Sendable {
+    /// A prompt whose field has the focused field's rules.
+    case prompt(PromptController)
+    /// An editable list of the focused field's choices.
+    case list(ChoiceListController)
+  }
+
+  /// Opens F2's prompt or F3's list for the focused field, when the host offers dialogs.
+  mutating func openDialog(for command: Command) {
+    guard offersDialogs else { return }
+    let field = form.focused
+    let title = ComponentWording.promptTitle(for: field.label)
+    switch command {
+    case .openPrompt:
+      let promptField = Field(id: field.id, label: field.label, rules: field.rules, validators: field.validators)
+      dialog = .prompt(
+        PromptController(
+          title: title, message: ComponentWording.promptMessage, field: promptField, width: width,
+          height: height))
+    case .openList:
+      let list = ChoiceList(items: choices[field.id] ?? [], chosen: field.text, allowsOther: true)
+      dialog = .list(
+        ChoiceListController(title: title, list: list, newItemRules: field.rules, width: width, height: height))
+    default: break
+    }
+  }
+
+  /// Sends a key to the open dialog; when it ends with a value, the value goes into the focused
+  /// field as a value set from code, through that field's rules.
+  mutating func handleInDialog(_ event: KeyEvent) {
+    guard let open = dialog else { return }
+    revision += 1
+    var result: String??
+    var interrupted = false
+    switch open {
+    case .prompt(var prompt):
+      prompt.handle(event)
+      if prompt.takeRedrawRequest() { requestRedraw() }
+      dialog = .prompt(prompt)
+      switch prompt.status {
+      case .running: return
+      case .submitted(let value): result = .some(value)
+      case .cancelled: result = .some(nil)
+      case .interrupted: interrupted = true
+      }
+    case .list(var list):
+      list.handle(event)
+      if list.takeRedrawRequest() { requestRedraw() }
+      dialog = .list(list)
+      switch list.status {
+      case .running: return
+      case .chosen(let value):
+        result = .some(value)
+        choices[form.focused.id] = list.list.items
+      case .cancelled: result = .some(nil)
+      case .interrupted: interrupted = true
+      }
+    }
+    dialog = nil
+    if interrupted {
+      status = .interrupted
+    } else if case .some(.some(let value)) = result {
+      apply(.setText(value), to: form.focused.id)
+    }
+  }
+
+  /// Lays an open dialog out for a new screen size.
+  mutating func resizeDialog() {
+    switch dialog {
+    case .prompt(var prompt):
+      prompt.resize(width: width, height: height)
+      dialog = .prompt(prompt)
+    case .list(var list):
+      list.resize(width: width, height: height)
+      dialog = .list(list)
+    case nil: break
+    }
+  }
+
+  /// The frame with the open dialog: the prompt over the form, the list on the whole screen.
+  func dialogFrame() -> Frame {
+    switch dialog {
+    case .prompt(let prompt):
+      var frame = FormLayout(controller: self).frame()
+      PromptLayout(prompt: prompt).draw(into: &frame)
+      return frame
+    case .list(let list): return list.frame()
+    case nil: return FormLayout(controller: self).frame()
+    }
+  }
+}
