@@ -16,6 +16,16 @@ enum DemoForm {
     FieldSpec(id: "banned", label: "No digits", deny: "0123456789"),
   ]
 
+  /// Sample values for F3's list, by field id; some break their field's rules on purpose, to
+  /// show that a chosen value goes in through them.
+  static let choices: [String: [String]] = [
+    "unlimited": ["héllo 日本 👍🏽", "apple", "Banana", "cherry", "Ångström"],
+    "one": ["🇯🇵", "a", "é", "7", "xy"],
+    "vowels": ["ae", "AEIOU", "oui", "eau", "Hello"],
+    "freaky": ["freak", "fry", "kerry", "ray", "freaky freaky"],
+    "banned": ["Oslo", "R2-D2", "no digits here", "2026"],
+  ]
+
   /// The fields, built through `FieldSpec.makeField()` like every other front end's.
   static func fields() throws(ConfigurationError) -> [Field] {
     var fields: [Field] = []

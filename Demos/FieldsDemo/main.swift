@@ -7,7 +7,8 @@ import FieldTerminal
   import Glibc
 #endif
 
-/// fields-demo: the seeds' labelled fields in one form. Enter prints the values as one JSON
+/// fields-demo: the seeds' labelled fields in one form; F2 prompts for the focused field's value,
+/// F3 offers a list of sample values (both go in through the field's rules). Enter prints the values as one JSON
 /// object (sorted keys) and exits 0; Escape exits 1; Ctrl-C exits 130; no terminal exits 2.
 func fail(_ message: String) -> Never {
   let bytes = Array("fields-demo: \(message)\n".utf8)
@@ -24,8 +25,10 @@ do {
   fail("\(error)")
 }
 
-let controller = FormController(
+var controller = FormController(
   form: form, title: DemoForm.title, width: 80, height: 24)
+controller.offersDialogs = true
+controller.choices = DemoForm.choices
 let ended: FormController
 do {
   ended = try FormRunner.run(controller)

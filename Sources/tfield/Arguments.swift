@@ -8,6 +8,10 @@ enum Subcommand: String, CaseIterable, Sendable {
   case form
   /// A value against the rules, without a terminal.
   case check
+  /// A prompt dialog: a title, a message, one field, OK and Cancel.
+  case prompt
+  /// An editable choice list.
+  case choose
 }
 
 /// How `input` and `form` print what was entered.
@@ -42,6 +46,27 @@ enum Command: Equatable, Sendable {
   case form(path: String, output: OutputFormat)
   /// `tfield check`; `value` is nil when it comes from stdin.
   case check(spec: FieldSpec, value: String?, output: CheckOutput)
+  /// `tfield prompt`: the spec holds the rules and the initial value.
+  case prompt(spec: FieldSpec, title: String, message: String, output: OutputFormat)
+  /// `tfield choose`; `items` is nil when they come from stdin; the spec holds the rules of an item
+  /// added with "Other…".
+  case choose(Choose)
+}
+
+/// What `tfield choose` was asked for.
+struct Choose: Equatable, Sendable {
+  /// The items from the command line, or nil to read stdin's lines.
+  var items: [String]?
+  /// The item marked as the current choice.
+  var selected: String?
+  /// Offer "Other…" for a new item.
+  var other = false
+  /// The title row.
+  var title = ""
+  /// The rules of a new item.
+  var spec = FieldSpec(id: "item")
+  /// How the choice is printed.
+  var output = OutputFormat.plain
 }
 
 /// A mistake on the command line, as data; `Messages` words it.
@@ -96,9 +121,17 @@ enum Arguments {
     var value: String?
     var output: String?
     var file: String?
+    var title: String?
+    var message: String?
+    var choose = Choose()
+    var items: [String] = []
     while let word = words.next() {
       if word.name == "--help" || word.name == "-h" { return .help(subcommand) }
       guard word.isOption else {
+        if subcommand == .choose {
+          items.append(word.name)
+          continue
+        }
         guard subcommand == .form, file == nil else { throw .unexpectedArgument(word.name, subcommand) }
         file = word.name
         continue
@@ -107,7 +140,13 @@ enum Arguments {
       let takesRules = subcommand != .form
       switch word.name {
       case "--output": output = try words.value(for: word)
-      case "--value" where subcommand != .form: value = try words.value(for: word)
+      case "--value" where subcommand != .form && subcommand != .choose: value = try words.value(for: word)
+      case "--title" where subcommand == .prompt || subcommand == .choose: title = try words.value(for: word)
+      case "--message" where subcommand == .prompt: message = try words.value(for: word)
+      case "--selected" where subcommand == .choose: choose.selected = try words.value(for: word)
+      case "--other" where subcommand == .choose:
+        guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
+        choose.other = true
       case "--label" where subcommand == .input: spec.label = try words.value(for: word)
       case "--allow" where takesRules: spec.allow = try words.value(for: word)
       case "--deny" where takesRules: spec.deny = try words.value(for: word)
@@ -134,6 +173,17 @@ enum Arguments {
       return .form(path: file, output: try choice(output ?? "json", "--output"))
     case .check:
       return .check(spec: spec, value: value, output: try choice(output ?? "plain", "--output"))
+    case .prompt:
+      spec.value = value ?? ""
+      return .prompt(
+        spec: spec, title: title ?? "", message: message ?? "", output: try choice(output ?? "plain", "--output"))
+    case .choose:
+      choose.items = items.isEmpty ? nil : items
+      choose.title = title ?? ""
+      spec.id = "item"
+      choose.spec = spec
+      choose.output = try choice(output ?? "plain", "--output")
+      return .choose(choose)
     }
   }
 

@@ -4,7 +4,7 @@ enum Help {
   static let version = "tfield 0.1.0"
 
   private static let rules = """
-    Rules (the same for input and check):
+    Rules (the same for input, check, prompt, and choose's new items):
       --max-length N       at most N characters (user-perceived: "👍🏽" is 1)
       --max-scalars N      at most N Unicode scalars
       --max-bytes N        at most N bytes of UTF-8
@@ -29,10 +29,12 @@ enum Help {
         tfield input [RULES] [--label TEXT] [--value TEXT] [--output FORMAT]
         tfield form FILE [--output FORMAT]
         tfield check [RULES] [--value TEXT] [--output plain|json]
+        tfield prompt [RULES] [--title TEXT] [--message TEXT] [--value TEXT] [--output FORMAT]
+        tfield choose [--other] [--selected ITEM] [--title TEXT] [RULES] [--output FORMAT] [ITEM …]
         tfield --version
 
       The fields draw on /dev/tty, so v=$(tfield input) works. FORMAT is plain, json, shell or url.
-      Exit status: 0 submitted or valid, 1 cancelled or invalid, 2 error, 130 Ctrl-C.
+      Exit status: 0 submitted, chosen or valid, 1 cancelled or invalid, 2 error, 130 Ctrl-C.
       See tfield SUBCOMMAND --help.
 
       """
@@ -71,6 +73,37 @@ enum Help {
       all of stdin and removes one trailing newline (LF or CRLF). Exit 0 when the value passes,
       1 when it does not (one line per violation on stderr, or the JSON report).
         --output json        {"valid": …, "violations": [{"rule": …, "message": …}]} on stdout
+
+      """ + rules + "\n"
+    case .prompt?:
+      """
+      Usage: tfield prompt [RULES] [--title TEXT] [--message TEXT] [--value TEXT] [--output FORMAT]
+
+      A prompt dialog centred on the terminal (/dev/tty): the title, the message, one field and
+      OK and Cancel; the value goes to stdout. Tab moves between the field and the buttons;
+      Enter on the field or OK submits when the checks pass; Escape or Cancel cancels (exit 1);
+      Ctrl-C interrupts (exit 130).
+
+        --title TEXT         the title on the box's border
+        --message TEXT       the message above the field
+        --value TEXT         the initial text, put through the paste policy
+        --output FORMAT      plain (default), json, shell (for eval "v=$(…)"), url
+
+      """ + rules + "\n"
+    case .choose?:
+      """
+      Usage: tfield choose [--other] [--selected ITEM] [--title TEXT] [RULES] [--output FORMAT] [ITEM …]
+
+      An editable list on the terminal (/dev/tty); the chosen item goes to stdout. The items are
+      the arguments, or the lines of stdin when there are none. ↑ ↓ Home End Page Up Page Down
+      move; typing filters (case-insensitive); Enter chooses; Escape cancels (exit 1); Ctrl-C
+      interrupts (exit 130).
+
+        --other              a last row "Other…" prompts for a new item under the RULES; it is
+                             added (once), the list sorted case-insensitively and the item chosen
+        --selected ITEM      mark ITEM as the current choice
+        --title TEXT         the title row
+        --output FORMAT      plain (default), json, shell (for eval "v=$(…)"), url
 
       """ + rules + "\n"
     }

@@ -3,9 +3,9 @@ import FieldTerminal
 
 /// How `tfield` ends: its exit statuses, the README's table.
 enum ExitStatus: Int32, Sendable {
-  /// Submitted (`input`, `form`); the value passes (`check`).
+  /// Submitted (`input`, `form`, `prompt`), chosen (`choose`); the value passes (`check`).
   case success = 0
-  /// Cancelled with Escape (`input`, `form`); the value fails a rule (`check`).
+  /// Cancelled with Escape (`input`, `form`, `prompt`, `choose`); the value fails a rule (`check`).
   case failure = 1
   /// Any error: usage, configuration, form file, no terminal. The message is on stderr.
   case error = 2
@@ -31,6 +31,8 @@ enum ToolError: Error, Equatable, Sendable {
   case stdinNotUTF8
   /// `form --output shell` with an id that cannot be a shell variable.
   case notAShellName(id: String)
+  /// `choose` with no items (none given, none on stdin) and no `--other`.
+  case noItems
 }
 
 /// Every sentence `tfield` itself says about an error, in one place. The engine's sentences
@@ -51,6 +53,8 @@ enum Messages {
     case .terminal(let terminal): terminal.description
     case .stdinUnreadable(let reason): "cannot read stdin: \(reason)"
     case .stdinNotUTF8: "stdin is not UTF-8 text"
+    case .noItems:
+      "choose: no items: give them as arguments or as lines on stdin, or offer --other"
     case .notAShellName(let id):
       "--output shell: the field id \"\(id)\" is not a shell variable name (letters, digits and _, "
         + "not starting with a digit)"
@@ -71,9 +75,9 @@ enum Messages {
   static func describe(_ error: UsageError) -> String {
     switch error {
     case .missingSubcommand:
-      return "missing subcommand (input, form or check); see tfield --help"
+      return "missing subcommand (input, form, check, prompt or choose); see tfield --help"
     case .unknownSubcommand(let word):
-      return "unknown subcommand \"\(word)\" (input, form or check); see tfield --help"
+      return "unknown subcommand \"\(word)\" (input, form, check, prompt or choose); see tfield --help"
     case .unknownOption(let flag, let subcommand):
       return "\(subcommand.rawValue): unknown option \(flag); see tfield \(subcommand.rawValue) --help"
     case .missingValue(let flag):

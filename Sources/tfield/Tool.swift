@@ -1,7 +1,7 @@
 /// `tfield` as a function from arguments to what it prints and how it ends.
 enum Tool {
   /// Runs the command line (without the program's name). `stdin` is read only by `check` without
-  /// `--value`.
+  /// `--value` and by `choose` without items.
   static func run(
     _ arguments: [String],
     stdin: () -> Result<[UInt8], SystemIO.SystemError> = { SystemIO.readAll(0) },
@@ -20,6 +20,10 @@ enum Tool {
       return CommandResult(status: .success, output: Help.version + "\n")
     case .check(let spec, let value, let output):
       return CheckCommand.run(spec: spec, value: value, output: output, stdin: stdin)
+    case .prompt(let spec, let title, let message, let output):
+      return DialogCommands.prompt(spec: spec, title: title, message: message, format: output)
+    case .choose(let choose):
+      return DialogCommands.choose(choose, stdin: stdin)
     case .input(let spec, let output):
       return TerminalCommand.run(specs: [spec], title: "", format: output, single: true)
     case .form(let path, let output):

@@ -73,6 +73,8 @@ struct KeyBindingsTests {
 
   @Test("the help line names the main keys")
   func helpLine() {
-    #expect(KeyBindings.standard.helpLine == "Tab next · Enter submit · Esc cancel · ^C quit · ^Z undo")
+    #expect(
+      KeyBindings.standard.helpLine
+        == "Tab next · Enter submit · Esc cancel · ^C quit · ^Z undo · F2 prompt · F3 list")
   }
 }

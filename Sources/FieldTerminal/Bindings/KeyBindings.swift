@@ -30,8 +30,11 @@ public struct KeyBindings: Sendable {
   }
 
   /// The help line: the short labels of the rows that have one, joined.
-  public var helpLine: String {
-    bindings.compactMap(\.helpLine).joined(separator: " · ")
+  public var helpLine: String { helpLine { _ in true } }
+
+  /// The help line of the rows `include` keeps (a form without dialogs leaves out F2 and F3).
+  public func helpLine(_ include: (KeyBinding) -> Bool) -> String {
+    bindings.filter(include).compactMap(\.helpLine).joined(separator: " · ")
   }
 
   /// The table as Markdown, for the README.
@@ -109,9 +112,11 @@ extension KeyBindings {
     KeyBinding("Alt-Ctrl-_", [key(.control("_"), [.alt])], .edit(.redo), "redo"),
     KeyBinding("Ctrl-L", [control("l")], .redraw, "redraw the screen"),
     KeyBinding(
-      "F2", [key(.function(2))], .openPrompt, "prompt for the focused field's value (fields-demo)"),
+      "F2", [key(.function(2))], .openPrompt, "prompt for the focused field's value (fields-demo)",
+      helpLine: "F2 prompt"),
     KeyBinding(
-      "F3", [key(.function(3))], .openList, "choose the focused field's value from a list (fields-demo)"),
+      "F3", [key(.function(3))], .openList, "choose the focused field's value from a list (fields-demo)",
+      helpLine: "F3 list"),
   ]
 
   /// The keys of a choice list: moving, filtering by typing, choosing.

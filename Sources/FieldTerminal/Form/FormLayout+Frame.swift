@@ -50,9 +50,15 @@ extension FormLayout {
       }
     }
     frame.put(
-      Self.fit(controller.bindings.helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim,
+      Self.fit(helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim,
       role: .hint)
     return frame
+  }
+
+  /// The help line; F2 and F3 only where the controller offers dialogs.
+  var helpLine: String {
+    let offers = controller.offersDialogs
+    return controller.bindings.helpLine { offers || ($0.command != .openPrompt && $0.command != .openList) }
   }
 
   /// Draws a field's box and visible text; returns where the cursor goes.

@@ -1,0 +1,67 @@
+import FieldEngine
+import FieldTerminal
+
+/// `prompt` and `choose`: a prompt dialog or an editable choice list on the terminal, the value
+/// printed when submitted or chosen.
+enum DialogCommands {
+  /// Runs a prompt whose field is built from the spec; prints its value.
+  static func prompt(spec: FieldSpec, title: String, message: String, format: OutputFormat) -> CommandResult {
+    let prompt: PromptController
+    do {
+      prompt = try PromptController(title: title, message: message, spec: spec)
+    } catch {
+      return .failed(.configuration(error))
+    }
+    return finish(run(prompt).map { ($0.status == .interrupted, $0.value) }, format: format)
+  }
+
+  /// Runs a choice list of the items (or of stdin's lines); prints the chosen item.
+  static func choose(_ choose: Choose, stdin: () -> Result<[UInt8], SystemIO.SystemError>) -> CommandResult {
+    var items = choose.items ?? []
+    if choose.items == nil {
+      switch stdin() {
+      case .failure(let error): return .failed(.stdinUnreadable(error.reason))
+      case .success(let bytes):
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .failed(.stdinNotUTF8) }
+        items = lines(of: text)
+      }
+    }
+    guard !items.isEmpty || choose.other else { return .failed(.noItems) }
+    let rules = choose.spec.rules
+    do {
+      try rules.validate()
+    } catch {
+      return .failed(.configuration(error))
+    }
+    let list = ChoiceList(items: items, chosen: choose.selected, allowsOther: choose.other)
+    let controller = ChoiceListController(title: choose.title, list: list, newItemRules: rules)
+    return finish(run(controller).map { ($0.status == .interrupted, $0.value) }, format: choose.output)
+  }
+
+  /// The lines of a text: LF or CRLF ends a line; empty lines are left out.
+  static func lines(of text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: true).compactMap {
+      let line = $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+      return line.isEmpty ? nil : line
+    }
+  }
+
+  private static func run<C: TerminalComponent>(_ component: C) -> Result<C, ToolError> {
+    do {
+      return .success(try FormRunner.run(component))
+    } catch let error as TerminalSessionError {
+      return .failure(.terminal(error))
+    } catch {
+      return .failure(.terminal(.setupFailed(operation: "start", reason: "\(error)")))
+    }
+  }
+
+  private static func finish(_ ended: Result<(Bool, String?), ToolError>, format: OutputFormat) -> CommandResult {
+    switch ended {
+    case .failure(let error): return .failed(error)
+    case .success((true, _)): return CommandResult(status: .interrupted)
+    case .success((false, let value?)): return CommandResult(status: .success, output: Output.value(value, as: format))
+    case .success((false, nil)): return CommandResult(status: .failure)
+    }
+  }
+}
