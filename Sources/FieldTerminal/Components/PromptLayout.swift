@@ -34,8 +34,7 @@ struct PromptLayout {
     let fits: Bool
 
     init(prompt: PromptController) {
-      let wanted = max(52, TerminalWidth.columns(of: prompt.title) + 8)
-      boxWidth = max(0, min(prompt.width - 2, wanted))
+      boxWidth = max(0, min(prompt.width - 2, max(52, TerminalWidth.columns(of: prompt.title) + 8)))
       let inner = boxWidth - 4
       let lines = FormLayout.wrap(prompt.message, columns: max(inner, 1))
       let room = max(1, prompt.height - 8)
@@ -44,7 +43,10 @@ struct PromptLayout {
       fits = prompt.width >= minimumWidth && prompt.height >= boxHeight
       top = max(0, (prompt.height - boxHeight) / 2)
       left = max(0, (prompt.width - boxWidth) / 2)
-      fieldArea = fits ? inner - 2 : 0
+      // As wide as the field's limit allows (as in a form), growing to show what it holds.
+      let wanted = max(
+        FormLayout.Geometry.desiredWidth(prompt.field.rules), prompt.field.buffer.metrics.columns + 1)
+      fieldArea = fits ? min(inner - 2, wanted) : 0
     }
   }
 
