@@ -71,6 +71,35 @@ struct KeyBindingsTests {
       "README.md must hold:\n\(KeyBindings.standard.markdownTable)")
   }
 
+  @Test(
+    "a choice list's keys",
+    arguments: [
+      (KeyEvent.key(.up, []), Command.moveHighlight(.up)), (.key(.down, []), .moveHighlight(.down)),
+      (.key(.pageUp, []), .moveHighlight(.pageUp)), (.key(.pageDown, []), .moveHighlight(.pageDown)),
+      (.key(.home, []), .moveHighlight(.first)), (.key(.end, []), .moveHighlight(.last)),
+      (.key(.enter, []), .submit), (.key(.escape, []), .cancel), (.key(.control("c"), []), .interrupt),
+      (.key(.backspace, []), .edit(.deleteBackward)), (.key(.control("u"), []), .edit(.killToStart)),
+      (.text("a"), .edit(.insert("a"))),
+    ])
+  func listBinding(event: KeyEvent, command: Command) {
+    #expect(KeyBindings.list.command(for: event) == command)
+  }
+
+  @Test("F2 and F3 open the form's dialogs")
+  func dialogKeys() {
+    #expect(KeyBindings.standard.command(for: .key(.function(2), [])) == .openPrompt)
+    #expect(KeyBindings.standard.command(for: .key(.function(3), [])) == .openList)
+  }
+
+  @Test("the README's choice-list key table is the table")
+  func readmeListTable() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    #expect(
+      text.contains(KeyBindings.list.markdownTable), "README.md must hold:\n\(KeyBindings.list.markdownTable)")
+  }
+
   @Test("the help line names the main keys")
   func helpLine() {
     #expect(

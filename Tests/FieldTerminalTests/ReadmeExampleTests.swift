@@ -27,3 +27,15 @@ struct ReadmeFormExampleTests {
     #expect(controller.status == .submitted(["name": "", "code": "ABCD"]))
   }
 }
+
+/// The README's prompt and choice-list example, compiled as written; not called, for the same
+/// reason as `readmeFormExample`.
+func readmeDialogExample() throws {
+  let spec = FieldSpec(id: "name", limits: [.characters: 20], required: true)
+  let prompt = try PromptController(title: "Name", message: "Who is speaking?", spec: spec)
+  if let name = try FormRunner.run(prompt).value { print(name) }  // nil: cancelled
+
+  let list = ChoiceList(items: ["Oslo", "Lima", "Kyoto"], chosen: "Lima", allowsOther: true)
+  let ended = try FormRunner.run(ChoiceListController(title: "City", list: list))
+  if case .chosen(let city) = ended.status { print(city) }
+}

@@ -1,0 +1,207 @@
+import FieldEngine
+import Testing
+
+@testable import FieldTerminal
+
+/// The editable choice list without a terminal: its state, its keys, its screens.
+@Suite("Choice list")
+struct ChoiceListTests {
+  static let fruit = ["pear", "Apple", "banana", "Cherry", "apricot"]
+
+  static func controller(
+    _ items: [String] = fruit, chosen: String? = nil, other: Bool = true, rules: FieldRules = FieldRules(),
+    width: Int = 40, height: Int = 9
+  ) -> ChoiceListController {
+    ChoiceListController(
+      title: "Fruit", list: ChoiceList(items: items, chosen: chosen, allowsOther: other), newItemRules: rules,
+      width: width, height: height)
+  }
+
+  static func type(_ text: String, into controller: inout ChoiceListController) {
+    for character in text { controller.handle(.text(String(character))) }
+  }
+
+  static func items(_ list: ChoiceList) -> [String] { list.matches.map { list.items[$0] } }
+
+  @Test("the chosen item is marked and highlighted; moves stop at the ends; Other… is the last row")
+  func moving() {
+    var list = ChoiceList(items: Self.fruit, chosen: "banana", allowsOther: true)
+    #expect(list.chosen == 2)
+    #expect(list.highlight == 2)
+    list.move(.up, page: 2)
+    #expect(list.highlightedItem == 1)
+    list.move(.pageUp, page: 2)
+    #expect(list.highlight == 0)
+    list.move(.pageDown, page: 2)
+    #expect(list.highlight == 2)
+    list.move(.last, page: 2)
+    #expect(list.isOtherHighlighted)
+    #expect(list.highlightedItem == nil)
+    list.move(.down, page: 2)
+    #expect(list.highlight == 5)
+    list.move(.first, page: 2)
+    #expect(list.highlight == 0)
+  }
+
+  @Test(
+    "the filter is a case-insensitive substring",
+    arguments: [
+      ("AP", ["Apple", "apricot"]), ("an", ["banana"]), ("R", ["pear", "Cherry", "apricot"]), ("", fruit),
+      ("kiwi", []),
+    ])
+  func filter(text: String, expected: [String]) {
+    var list = ChoiceList(items: Self.fruit)
+    list.setFilter(text)
+    #expect(Self.items(list) == expected)
+  }
+
+  @Test("non-ASCII items filter case-insensitively too; narrowing and widening agree with a fresh filter")
+  func unicodeFilter() {
+    let items = ["Ångström", "ÉCOLE", "école", "日本", "straße"]
+    var list = ChoiceList(items: items)
+    list.setFilter("é")
+    #expect(Self.items(list) == ["ÉCOLE", "école"])
+    list.setFilter("éc")
+    #expect(Self.items(list) == ["ÉCOLE", "école"])
+    list.setFilter("åN")
+    #expect(Self.items(list) == ["Ångström"])
+    list.setFilter("ß")
+    #expect(Self.items(list) == ["straße"])
+  }
+
+  @Test("the highlighted item stays highlighted while the filter keeps it")
+  func highlightKept() {
+    var list = ChoiceList(items: Self.fruit, chosen: "apricot")
+    list.setFilter("a")
+    #expect(list.highlightedItem == 4)
+    list.setFilter("ap")
+    #expect(list.highlightedItem == 4)
+    list.setFilter("pe")
+    #expect(list.highlightedItem == 0)
+  }
+
+  @Test("adding sorts case-insensitively, chooses the item, and never adds it twice")
+  func adding() {
+    var list = ChoiceList(items: Self.fruit, chosen: "pear", allowsOther: true)
+    list.setFilter("x")
+    let added = list.add("blueberry")
+    #expect(added)
+    #expect(list.items == ["Apple", "apricot", "banana", "blueberry", "Cherry", "pear"])
+    #expect(list.chosen == 3)
+    #expect(list.highlight == 3)
+    #expect(list.filter == "")
+    let addedAgain = list.add("Cherry")
+    #expect(!addedAgain)
+    #expect(list.items.count == 6)
+    #expect(list.chosen == 4)
+  }
+
+  @Test("the screen: title, filter and count, marks, Other…, help; a long item is cut with a marker")
+  func screen() {
+    var controller = Self.controller(
+      ["pear", "a very long item that does not fit on the screen at all"], chosen: "pear")
+    controller.handle(.key(.down, []))
+    #expect(
+      controller.frame().textGrid() == [
+        " Fruit",
+        " Filter: [                     ] 2 of 2",
+        "  ✓ pear",
+        "›   a very long item that does not fit …",
+        "    Other…",
+        "",
+        "",
+        "",
+        " type to filter · Enter choose · Esc c…",
+      ])
+    #expect(controller.frame().cursor == Position(row: 1, column: 10))
+  }
+
+  @Test("a long list scrolls to keep the highlight on the screen")
+  func scrolling() {
+    var controller = Self.controller((1...100).map { "item \($0)" })
+    #expect(controller.pageRows == 5)
+    for _ in 0..<6 { controller.handle(.key(.down, [])) }
+    #expect(controller.scrollOffset == 2)
+    #expect(controller.frame().textGrid()[2...6] == ["    item 3", "    item 4", "    item 5", "    item 6", "›   item 7"])
+    controller.handle(.key(.pageDown, []))
+    #expect(controller.list.highlight == 11)
+    controller.handle(.key(.end, []))
+    #expect(controller.frame().textGrid()[6] == "›   Other…")
+    controller.handle(.key(.home, []))
+    #expect(controller.scrollOffset == 0)
+  }
+
+  @Test("typing filters; Backspace and Ctrl-U widen it again; Enter chooses the highlighted item")
+  func typingAndChoosing() {
+    var controller = Self.controller()
+    Self.type("CH", into: &controller)
+    #expect(controller.frame().textGrid()[1] == " Filter: [CH                   ] 1 of 5")
+    #expect(controller.frame().textGrid()[2] == "›   Cherry")
+    controller.handle(.key(.backspace, []))
+    #expect(Self.items(controller.list) == ["Cherry", "apricot"])
+    controller.handle(.key(.control("u"), []))
+    #expect(controller.list.matches.count == 5)
+    #expect(controller.list.highlightedItem == 3)
+    controller.handle(.key(.up, []))
+    controller.handle(.key(.enter, []))
+    #expect(controller.status == .chosen("banana"))
+    #expect(controller.value == "banana")
+  }
+
+  @Test("Other…: a prompt over the list, the filter as its text; the new item is added, sorted, chosen")
+  func other() {
+    var controller = Self.controller(rules: FieldRules(limits: [LengthLimit(8)]))
+    Self.type("kiwi", into: &controller)
+    controller.handle(.key(.enter, []))
+    #expect(controller.prompt?.field.text == "kiwi")
+    #expect(controller.frame().textGrid().contains { $0.contains("New item") })
+    Self.type("fruit!", into: &controller)
+    #expect(controller.prompt?.field.text == "kiwifrui")
+    controller.handle(.key(.enter, []))
+    #expect(controller.prompt == nil)
+    #expect(controller.status == .running)
+    #expect(controller.list.items == ["Apple", "apricot", "banana", "Cherry", "kiwifrui", "pear"])
+    #expect(controller.list.chosen == 4)
+    let grid = controller.frame().textGrid()
+    #expect(grid[6] == "› ✓ kiwifrui")
+    #expect(grid[7] == " added \"kiwifrui\": chosen; Enter confi…")
+    controller.handle(.key(.enter, []))
+    #expect(controller.status == .chosen("kiwifrui"))
+  }
+
+  @Test("Escape in Other…'s prompt goes back to the list; Escape in the list cancels")
+  func escapes() {
+    var controller = Self.controller()
+    controller.handle(.key(.end, []))
+    controller.handle(.key(.enter, []))
+    #expect(controller.prompt != nil)
+    controller.handle(.key(.escape, []))
+    #expect(controller.prompt == nil)
+    #expect(controller.status == .running)
+    #expect(controller.list.items == Self.fruit)
+    controller.handle(.key(.escape, []))
+    #expect(controller.status == .cancelled)
+  }
+
+  @Test("Ctrl-C interrupts, in the list and in the prompt")
+  func interrupts() {
+    var inList = Self.controller()
+    inList.feed([0x03], now: 0)
+    #expect(inList.status == .interrupted)
+    var inPrompt = Self.controller()
+    inPrompt.handle(.key(.end, []))
+    inPrompt.handle(.key(.enter, []))
+    inPrompt.feed([0x03], now: 0)
+    #expect(inPrompt.status == .interrupted)
+  }
+
+  @Test("an empty list without Other… ignores Enter; control characters in an item are drawn as �")
+  func edges() {
+    var empty = Self.controller([], other: false)
+    empty.handle(.key(.enter, []))
+    empty.handle(.key(.down, []))
+    #expect(empty.status == .running)
+    let controls = Self.controller(["a\u{1B}[31mb"], other: false)
+    #expect(controls.frame().textGrid()[2] == "›   a�[31mb")
+  }
+}

@@ -1,0 +1,95 @@
+import FieldEngine
+import Testing
+
+@testable import FieldTerminal
+
+/// F2 and F3 over a form: the value goes into the focused field through its rules.
+@Suite("Form dialogs")
+struct FormDialogTests {
+  static func controller(offers: Bool = true, width: Int = 60) throws -> FormController {
+    var vowels = Field(id: "vowels", label: "Vowels")
+    vowels.maxLength = 5
+    vowels.allowedCharacters = "AEIOUaeiou"
+    var controller = FormController(
+      form: try Form([Field(id: "name", label: "Name"), vowels]), title: "Demo", width: width, height: 16)
+    controller.offersDialogs = offers
+    controller.choices = ["vowels": ["ae", "Hello"]]
+    return controller
+  }
+
+  @Test("F2: a prompt over the form with the field's rules; its value goes into the field")
+  func prompt() throws {
+    var controller = try Self.controller()
+    controller.handle(.key(.tab, []))
+    controller.handle(.key(.function(2), []))
+    let grid = controller.frame().textGrid()
+    #expect(grid[0] == " Demo")
+    #expect(grid.contains { $0.contains("┌─ Vowels ─") })
+    #expect(grid.contains { $0.contains("│ max 5 · only AEIOUaeiou · 0/5") })
+    for character in "ox" { controller.handle(.text(String(character))) }
+    #expect(controller.frame().textGrid().contains { $0.contains("│ 'x' is not allowed: only AEIOUaeiou") })
+    controller.handle(.text("i"))
+    controller.handle(.key(.enter, []))
+    #expect(controller.dialog == nil)
+    #expect(controller.form["vowels"]?.text == "oi")
+    #expect(controller.status == .running)
+  }
+
+  @Test("F2 then Escape leaves the field as it was")
+  func promptCancelled() throws {
+    var controller = try Self.controller()
+    controller.handle(.text("x"))
+    controller.handle(.key(.function(2), []))
+    controller.handle(.text("y"))
+    controller.handle(.key(.escape, []))
+    #expect(controller.dialog == nil)
+    #expect(controller.form["name"]?.text == "x")
+    #expect(controller.status == .running)
+  }
+
+  @Test("F3: the field's samples; a chosen value goes in through the field's rules")
+  func list() throws {
+    var controller = try Self.controller()
+    controller.handle(.key(.tab, []))
+    controller.handle(.key(.function(3), []))
+    #expect(controller.frame().textGrid()[0] == " Vowels")
+    controller.handle(.key(.down, []))
+    controller.handle(.key(.enter, []))
+    #expect(controller.form["vowels"]?.text == "eo")
+    #expect(controller.message?.text == "set 2 of 5 characters: 3 not allowed (only AEIOUaeiou)")
+  }
+
+  @Test("F3, Other…: the new item is kept among the field's choices")
+  func listOther() throws {
+    var controller = try Self.controller()
+    controller.handle(.key(.tab, []))
+    controller.handle(.key(.function(3), []))
+    controller.handle(.key(.end, []))
+    controller.handle(.key(.enter, []))
+    controller.handle(.text("A"))
+    controller.handle(.key(.enter, []))
+    controller.handle(.key(.enter, []))
+    #expect(controller.form["vowels"]?.text == "A")
+    #expect(controller.choices["vowels"] == ["A", "ae", "Hello"])
+  }
+
+  @Test("Ctrl-C in a dialog interrupts the form")
+  func interrupt() throws {
+    var controller = try Self.controller()
+    controller.handle(.key(.function(3), []))
+    controller.handle(.key(.control("c"), []))
+    #expect(controller.status == .interrupted)
+  }
+
+  @Test("without dialogs, F2 and F3 do nothing and the help line leaves them out")
+  func noDialogs() throws {
+    var controller = try Self.controller(offers: false, width: 100)
+    controller.handle(.key(.function(2), []))
+    controller.handle(.key(.function(3), []))
+    #expect(controller.dialog == nil)
+    #expect(controller.frame().textGrid()[15] == " Tab next · Enter submit · Esc cancel · ^C quit · ^Z undo")
+    #expect(
+      try Self.controller(width: 100).frame().textGrid()[15]
+        == " Tab next · Enter submit · Esc cancel · ^C quit · ^Z undo · F2 prompt · F3 list")
+  }
+}

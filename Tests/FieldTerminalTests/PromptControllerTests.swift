@@ -1,0 +1,120 @@
+import FieldEngine
+import Testing
+
+@testable import FieldTerminal
+
+/// The prompt dialog without a terminal: keys in, state and whole screens out.
+@Suite("Prompt controller and layout")
+struct PromptControllerTests {
+  static func prompt(_ spec: FieldSpec = FieldSpec(id: "name", limits: [.characters: 5]), width: Int = 60)
+    throws -> PromptController
+  {
+    try PromptController(title: "Name", message: "Who are you?", spec: spec, width: width, height: 12)
+  }
+
+  static func type(_ text: String, into prompt: inout PromptController) {
+    for character in text { prompt.handle(.text(String(character))) }
+  }
+
+  @Test("the box centred on the screen: title, message, field with its rules, buttons, help")
+  func screen() throws {
+    var prompt = try Self.prompt()
+    Self.type("héllo!", into: &prompt)
+    #expect(
+      prompt.frame().textGrid() == [
+        "",
+        "    ┌─ Name ───────────────────────────────────────────┐",
+        "    │ Who are you?                                     │",
+        "    │                                                  │",
+        "    │ [héllo      ]                                    │",
+        "    │ max 5 · 5/5                                      │",
+        "    │                [ OK ]  [ Cancel ]                │",
+        "    │ limit of 5 characters reached                    │",
+        "    │ Tab next · Enter OK · Esc cancel                 │",
+        "    └──────────────────────────────────────────────────┘",
+        "",
+        "",
+      ])
+    #expect(prompt.frame().cursor == Position(row: 4, column: 12))
+  }
+
+  @Test("Enter on the field submits the value, through the field's rules")
+  func submitOnField() throws {
+    var prompt = try Self.prompt(FieldSpec(id: "v", allow: "aeiou"))
+    Self.type("eh", into: &prompt)
+    #expect(prompt.notice == FormController.Message("'h' is not allowed: only aeiou", .error))
+    prompt.handle(.paste("loud"))
+    prompt.handle(.key(.enter, []))
+    #expect(prompt.status == .submitted("eou"))
+    #expect(prompt.value == "eou")
+    prompt.handle(.text("x"))
+    #expect(prompt.value == "eou")
+  }
+
+  @Test("Tab walks field, OK, Cancel and back; Enter on OK submits, on Cancel cancels")
+  func buttons() throws {
+    var prompt = try Self.prompt()
+    Self.type("ab", into: &prompt)
+    prompt.handle(.key(.tab, []))
+    #expect(prompt.focus == .ok)
+    #expect(prompt.frame().cursor == Position(row: 6, column: 23))
+    prompt.handle(.key(.tab, []))
+    #expect(prompt.focus == .cancel)
+    prompt.handle(.key(.tab, []))
+    #expect(prompt.focus == .field)
+    prompt.handle(.key(.backTab, []))
+    #expect(prompt.focus == .cancel)
+    var cancelled = prompt
+    cancelled.handle(.key(.enter, []))
+    #expect(cancelled.status == .cancelled)
+    #expect(cancelled.value == nil)
+    prompt.handle(.key(.backTab, []))
+    prompt.handle(.key(.enter, []))
+    #expect(prompt.status == .submitted("ab"))
+  }
+
+  @Test("Escape cancels, Ctrl-C interrupts, a hang-up cancels")
+  func endings() throws {
+    var escaped = try Self.prompt()
+    escaped.feed(Array("ab".utf8), now: 0)
+    escaped.feed([0x1B], now: 0)
+    #expect(!escaped.isFinished)
+    escaped.tick(now: 10_000)
+    #expect(escaped.status == .cancelled)
+    var interrupted = try Self.prompt()
+    interrupted.feed([0x03], now: 0)
+    #expect(interrupted.status == .interrupted)
+    var hungUp = try Self.prompt()
+    hungUp.endOfInput()
+    #expect(hungUp.status == .cancelled)
+  }
+
+  @Test("a failing validator keeps the prompt open and says why; typing on a button edits the field")
+  func validators() throws {
+    var prompt = try Self.prompt(FieldSpec(id: "v", required: true))
+    prompt.handle(.key(.tab, []))
+    prompt.handle(.key(.enter, []))
+    #expect(prompt.status == .running)
+    #expect(prompt.focus == .field)
+    #expect(prompt.notice?.text == "a value is required")
+    prompt.handle(.key(.tab, []))
+    prompt.handle(.text("x"))
+    #expect(prompt.focus == .field)
+    #expect(prompt.field.text == "x")
+  }
+
+  @Test("an initial value goes in through the paste policy and says what it lost")
+  func initialValue() throws {
+    let prompt = try Self.prompt(FieldSpec(id: "v", value: "abxc", allow: "abc"))
+    #expect(prompt.field.text == "abc")
+    #expect(prompt.notice?.text == "set 3 of 4 characters: 1 not allowed (only abc)")
+  }
+
+  @Test("a screen too small for the box says so")
+  func tooSmall() throws {
+    var prompt = try Self.prompt()
+    prompt.resize(width: 20, height: 5)
+    #expect(prompt.frame().textGrid()[0] == "make the window")
+    #expect(prompt.frame().cursor == nil)
+  }
+}
