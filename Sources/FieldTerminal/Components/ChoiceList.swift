@@ -3,9 +3,10 @@
 /// "Other…" when `allowsOther`. A value type with no I/O.
 ///
 /// Filtering is made for long lists: each item's lowercased UTF-8 is computed once, into one
-/// contiguous byte buffer (an ASCII item is lowercased byte by byte; any other through
-/// `String.lowercased()`), and a filter keystroke scans those bytes, or only the previous matches
-/// when the new filter holds the old one.
+/// contiguous byte buffer (ASCII byte by byte, other scalars by their Unicode lowercase mapping),
+/// and a filter keystroke scans those bytes, or only the previous matches when the new filter
+/// holds the old one. A match is found in bytes, so a filter "e" also finds the "e" of an "é"
+/// written as `e` + U+0301.
 public struct ChoiceList: Sendable {
   /// The items, in their order.
   public private(set) var items: [String]
@@ -79,15 +80,13 @@ public struct ChoiceList: Sendable {
   @discardableResult
   public mutating func add(_ item: String) -> Bool {
     let isNew = !items.contains(item)
-    if isNew { items.append(item) }
-    let sortKeys = items.map { Keys.lowercasedBytes($0) }
-    let order = items.indices.sorted {
-      let left = sortKeys[$0]
-      let right = sortKeys[$1]
-      return left == right ? items[$0] < items[$1] : left.lexicographicallyPrecedes(right)
+    if isNew {
+      items.append(item)
+      keys.append(item)
     }
+    let order = keys.sortedOrder { items[$0] < items[$1] }
     items = order.map { items[$0] }
-    keys = Keys(items: items)
+    keys = keys.reordered(order)
     chosen = items.firstIndex(of: item)
     query = []
     filter = ""
@@ -127,17 +126,58 @@ public struct ChoiceList: Sendable {
       }
     }
 
+    mutating func append(_ item: String) {
+      Self.appendLowercased(item, to: &bytes)
+      starts.append(bytes.count)
+    }
+
+    /// The item indices in the order of their keys, ties broken by `tie`.
+    func sortedOrder(tie: (Int, Int) -> Bool) -> [Int] {
+      bytes.withUnsafeBufferPointer { buffer in
+        Array(0..<starts.count - 1).sorted { left, right in
+          let a = buffer[starts[left]..<starts[left + 1]]
+          let b = buffer[starts[right]..<starts[right + 1]]
+          return a.elementsEqual(b) ? tie(left, right) : a.lexicographicallyPrecedes(b)
+        }
+      }
+    }
+
+    /// The keys of the items in a new order.
+    func reordered(_ order: [Int]) -> Keys {
+      var result = Keys(items: [])
+      result.bytes.reserveCapacity(bytes.count)
+      result.starts.reserveCapacity(starts.count)
+      for index in order {
+        result.bytes.append(contentsOf: bytes[starts[index]..<starts[index + 1]])
+        result.starts.append(result.bytes.count)
+      }
+      return result
+    }
+
     static func lowercasedBytes(_ text: String) -> [UInt8] {
       var bytes: [UInt8] = []
       appendLowercased(text, to: &bytes)
       return bytes
     }
 
+    /// Appends the lowercased UTF-8 of a text: ASCII byte by byte, other scalars through their
+    /// Unicode lowercase mapping only when they change (most do not), so a list opens quickly.
     static func appendLowercased(_ text: String, to bytes: inout [UInt8]) {
-      if text.utf8.allSatisfy({ $0 < 0x80 }) {
-        for byte in text.utf8 { bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
-      } else {
-        bytes.append(contentsOf: text.lowercased().utf8)
+      let done: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        for byte in utf8 { bytes.append(byte &+ (byte &- 0x41 < 26 ? 0x20 : 0)) }
+        return true
+      }
+      if done == true { return }
+      for scalar in text.unicodeScalars {
+        if scalar.isASCII {
+          let byte = UInt8(scalar.value)
+          bytes.append(byte &+ (byte &- 0x41 < 26 ? 0x20 : 0))
+        } else if scalar.properties.changesWhenLowercased {
+          bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+        } else {
+          bytes.append(contentsOf: UTF8.encode(scalar)!)
+        }
       }
     }
 
