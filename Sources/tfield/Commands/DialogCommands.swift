@@ -40,9 +40,10 @@ enum DialogCommands {
 
   /// The lines of a text: LF or CRLF ends a line; empty lines are left out.
   static func lines(of text: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: true).compactMap {
-      let line = $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-      return line.isEmpty ? nil : line
+    // By bytes: "\r\n" is one Character, which a split on "\n" would not cut.
+    text.utf8.split(separator: 0x0A).compactMap {
+      let line = $0.last == 0x0D ? $0.dropLast() : $0
+      return line.isEmpty ? nil : String(Substring(line))
     }
   }
 
