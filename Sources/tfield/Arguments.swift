@@ -176,7 +176,8 @@ enum Arguments {
     case .prompt:
       spec.value = value ?? ""
       return .prompt(
-        spec: spec, title: title ?? "", message: message ?? "", output: try choice(output ?? "plain", "--output"))
+        spec: spec, title: title ?? "", message: message ?? "",
+        output: try choice(output ?? "plain", "--output"))
     case .choose:
       choose.items = items.isEmpty ? nil : items
       choose.title = title ?? ""

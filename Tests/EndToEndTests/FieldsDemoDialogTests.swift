@@ -45,7 +45,8 @@ extension EndToEnd {
       try demo.tmux.sendKeys("Enter")
       let screen = try demo.tmux.waitFor(text: "added \"Bergen\"")
       let rows = screen.filter { $0.hasPrefix("  ") || $0.hasPrefix("›") }.map { $0.dropFirst(4) }
-      #expect(rows == ["Oslo", "R2-D2", "no digits here", "2026", "Bergen", "Other…"].sortedForTest, "\(screen)")
+      #expect(
+        rows == ["Oslo", "R2-D2", "no digits here", "2026", "Bergen", "Other…"].sortedForTest, "\(screen)")
       #expect(screen.contains("› ✓ Bergen"), "screen: \(screen)")
       try demo.tmux.sendKeys("Enter")
       try demo.waitFor("banned", showing: "Bergen")

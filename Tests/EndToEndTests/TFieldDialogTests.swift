@@ -6,7 +6,8 @@ import Testing
 func dialogScript(_ subcommand: String, _ arguments: String, stdin: String? = nil) throws -> String {
   let tool = try Binaries.path(of: "tfield")
   let feed = stdin.map { "printf '\($0)' | " } ?? ""
-  return "v=$(\(feed)\(tool) \(subcommand) \(arguments)); s=$?; printf 'VALUE:[%s] STATUS:%s\\n' \"$v\" \"$s\"; "
+  return
+    "v=$(\(feed)\(tool) \(subcommand) \(arguments)); s=$?; printf 'VALUE:[%s] STATUS:%s\\n' \"$v\" \"$s\"; "
     + "exit $s"
 }
 
@@ -34,7 +35,8 @@ extension EndToEnd {
     @Test("prompt: Tab to OK submits; Tab to Cancel cancels with exit 1; Escape cancels; Ctrl-C is 130")
     func promptButtons() throws {
       for (keys, value, status) in [
-        (["Tab", "Enter"], "ab", 0), (["Tab", "Tab", "Enter"], "", 1), (["Escape"], "", 1), (["C-c"], "", 130),
+        (["Tab", "Enter"], "ab", 0), (["Tab", "Tab", "Enter"], "", 1), (["Escape"], "", 1),
+        (["C-c"], "", 130),
       ] {
         let tmux = Tmux()
         try startScript(try dialogScript("prompt", "--title T --max-length 5"), in: tmux)
@@ -50,7 +52,8 @@ extension EndToEnd {
       }
     }
 
-    @Test("choose from stdin: the choice marked; filter; Other… adds an item, sorted and chosen; Enter prints it")
+    @Test(
+      "choose from stdin: the choice marked; filter; Other… adds an item, sorted and chosen; Enter prints it")
     func chooseOther() throws {
       let tmux = Tmux()
       let script = try dialogScript(
@@ -79,7 +82,8 @@ extension EndToEnd {
       try expectRestored(tmux, programText: "Other…")
     }
 
-    @Test("choose from arguments: ↓ and Enter choose; Escape in Other…'s prompt goes back, in the list cancels")
+    @Test(
+      "choose from arguments: ↓ and Enter choose; Escape in Other…'s prompt goes back, in the list cancels")
     func chooseAndCancel() throws {
       let tmux = Tmux()
       try startScript(try dialogScript("choose", "red green blue"), in: tmux)

@@ -122,7 +122,10 @@ struct ChoiceListTests {
     #expect(controller.pageRows == 5)
     for _ in 0..<6 { controller.handle(.key(.down, [])) }
     #expect(controller.scrollOffset == 2)
-    #expect(controller.frame().textGrid()[2...6] == ["    item 3", "    item 4", "    item 5", "    item 6", "›   item 7"])
+    #expect(
+      controller.frame().textGrid()[2...6] == [
+        "    item 3", "    item 4", "    item 5", "    item 6", "›   item 7",
+      ])
     controller.handle(.key(.pageDown, []))
     #expect(controller.list.highlight == 11)
     controller.handle(.key(.end, []))

@@ -97,7 +97,8 @@ struct KeyBindingsTests {
       .deletingLastPathComponent().appendingPathComponent("README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     #expect(
-      text.contains(KeyBindings.list.markdownTable), "README.md must hold:\n\(KeyBindings.list.markdownTable)")
+      text.contains(KeyBindings.list.markdownTable), "README.md must hold:\n\(KeyBindings.list.markdownTable)"
+    )
   }
 
   @Test("the help line names the main keys")

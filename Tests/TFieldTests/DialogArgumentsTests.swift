@@ -13,10 +13,12 @@ struct DialogArgumentsTests {
         "--output", "json",
       ])
         == .prompt(
-          spec: FieldSpec(id: "value", value: "Oslo", deny: "0123456789"), title: "City", message: "Where to?",
+          spec: FieldSpec(id: "value", value: "Oslo", deny: "0123456789"), title: "City",
+          message: "Where to?",
           output: .json))
     #expect(
-      try Arguments.parse(["prompt"]) == .prompt(spec: FieldSpec(id: "value"), title: "", message: "", output: .plain))
+      try Arguments.parse(["prompt"])
+        == .prompt(spec: FieldSpec(id: "value"), title: "", message: "", output: .plain))
   }
 
   @Test("choose: items, --other, --selected, a new item's rules; no items means stdin")
@@ -26,7 +28,8 @@ struct DialogArgumentsTests {
       spec: FieldSpec(id: "item", limits: [.characters: 8]))
     #expect(
       try Arguments.parse([
-        "choose", "--other", "--selected", "plum", "--title", "Fruit", "--max-length", "8", "pear", "--", "-x",
+        "choose", "--other", "--selected", "plum", "--title", "Fruit", "--max-length", "8", "pear", "--",
+        "-x",
         "plum",
       ]) == .choose(expected))
     expected = Choose()
@@ -54,14 +57,17 @@ struct DialogArgumentsTests {
     let result = Tool.run(["choose"], stdin: { .success(Array("\n\n".utf8)) })
     #expect(result.status == .error)
     #expect(
-      result.errors == "tfield: choose: no items: give them as arguments or as lines on stdin, or offer --other\n")
+      result.errors
+        == "tfield: choose: no items: give them as arguments or as lines on stdin, or offer --other\n")
     let notUTF8 = Tool.run(["choose"], stdin: { .success([0xFF]) })
     #expect(notUTF8.errors == "tfield: stdin is not UTF-8 text\n")
   }
 
   @Test("a rule that makes no sense stops prompt and choose before the terminal")
   func configuration() {
-    #expect(Tool.run(["prompt", "--allow", ""]).errors == "tfield: --allow: " + Wording.describe(.emptyAllowedSet) + "\n")
+    #expect(
+      Tool.run(["prompt", "--allow", ""]).errors == "tfield: --allow: " + Wording.describe(.emptyAllowedSet)
+        + "\n")
     #expect(
       Tool.run(["choose", "--other", "--allow", "", "a"]).errors
         == "tfield: --allow: " + Wording.describe(.emptyAllowedSet) + "\n")

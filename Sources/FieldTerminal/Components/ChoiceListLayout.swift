@@ -75,7 +75,9 @@ struct ChoiceListLayout {
       let text: String
       if index < list.matches.count {
         let item = list.matches[index]
-        if item == list.chosen { frame.put(Self.chosenMark, row: row, column: 2, style: .bold, role: .success) }
+        if item == list.chosen {
+          frame.put(Self.chosenMark, row: row, column: 2, style: .bold, role: .success)
+        }
         text = FormLayout.fit(Self.printable(list.items[item]), columns: textWidth)
       } else {
         text = ComponentWording.other
@@ -102,7 +104,8 @@ struct ChoiceListLayout {
     }
     var result = ""
     for scalar in item.unicodeScalars {
-      result.unicodeScalars.append(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "\u{FFFD}" : scalar)
+      result.unicodeScalars.append(
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "\u{FFFD}" : scalar)
     }
     return result
   }

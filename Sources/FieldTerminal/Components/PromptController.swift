@@ -116,7 +116,9 @@ public struct PromptController: TerminalComponent {
       // Typing on a button goes to the field, as a person who types expects.
       focus = .field
       let outcome = field.apply(edit)
-      if let text = outcome.message { notice = FormController.Message(text, outcome.status == .refused ? .error : .info) }
+      if let text = outcome.message {
+        notice = FormController.Message(text, outcome.status == .refused ? .error : .info)
+      }
     case .nextField: focus = Focus(rawValue: (focus.rawValue + 1) % 3)!
     case .previousField: focus = Focus(rawValue: (focus.rawValue + 2) % 3)!
     case .submit:

@@ -105,7 +105,8 @@ struct PromptLayout {
         style: notice.kind == .error ? .bold : [], role: notice.kind == .error ? .error : .success)
     }
     frame.put(
-      FormLayout.fit(ComponentWording.promptHelp, columns: inner), row: row + 4, column: left + 2, style: .dim,
+      FormLayout.fit(ComponentWording.promptHelp, columns: inner), row: row + 4, column: left + 2,
+      style: .dim,
       role: .hint)
     switch prompt.focus {
     case .field: frame.cursor = cursor

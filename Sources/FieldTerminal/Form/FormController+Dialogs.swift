@@ -16,7 +16,8 @@ extension FormController {
     let title = ComponentWording.promptTitle(for: field.label)
     switch command {
     case .openPrompt:
-      let promptField = Field(id: field.id, label: field.label, rules: field.rules, validators: field.validators)
+      let promptField = Field(
+        id: field.id, label: field.label, rules: field.rules, validators: field.validators)
       dialog = .prompt(
         PromptController(
           title: title, message: ComponentWording.promptMessage, field: promptField, width: width,
@@ -24,7 +25,8 @@ extension FormController {
     case .openList:
       let list = ChoiceList(items: choices[field.id] ?? [], chosen: field.text, allowsOther: true)
       dialog = .list(
-        ChoiceListController(title: title, list: list, newItemRules: field.rules, width: width, height: height))
+        ChoiceListController(
+          title: title, list: list, newItemRules: field.rules, width: width, height: height))
     default: break
     }
   }

@@ -57,11 +57,14 @@ enum DialogCommands {
     }
   }
 
-  private static func finish(_ ended: Result<(Bool, String?), ToolError>, format: OutputFormat) -> CommandResult {
+  private static func finish(_ ended: Result<(Bool, String?), ToolError>, format: OutputFormat)
+    -> CommandResult
+  {
     switch ended {
     case .failure(let error): return .failed(error)
     case .success((true, _)): return CommandResult(status: .interrupted)
-    case .success((false, let value?)): return CommandResult(status: .success, output: Output.value(value, as: format))
+    case .success((false, let value?)):
+      return CommandResult(status: .success, output: Output.value(value, as: format))
     case .success((false, nil)): return CommandResult(status: .failure)
     }
   }
