@@ -96,6 +96,27 @@ struct ChoiceListTests {
     #expect(list.chosen == 4)
   }
 
+  @Test("adding to a sorted list inserts in place; the result equals a fresh sort, filters included")
+  func insertInPlace() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("aAbBéÉz")
+    for _ in 0..<50 {
+      var list = ChoiceList(items: [], allowsOther: true)
+      var reference: [String] = []
+      for _ in 0..<12 {
+        let item = String(
+          (0..<Int.random(in: 1...3, using: &generator)).map { _ in alphabet.randomElement()! })
+        list.add(item)
+        if !reference.contains(item) { reference.append(item) }
+        reference.sort { $0.lowercased() == $1.lowercased() ? $0 < $1 : $0.lowercased() < $1.lowercased() }
+        #expect(list.items == reference)
+        #expect(list.chosen.map { list.items[$0] } == item)
+      }
+      list.setFilter("b")
+      #expect(Self.items(list) == reference.filter { $0.lowercased().contains("b") })
+    }
+  }
+
   @Test("the screen: title, filter and count, marks, Other…, help; a long item is cut with a marker")
   func screen() {
     var controller = Self.controller(

@@ -80,13 +80,28 @@ public struct ChoiceList: Sendable {
   @discardableResult
   public mutating func add(_ item: String) -> Bool {
     let isNew = !items.contains(item)
-    if isNew {
-      items.append(item)
-      keys.append(item)
+    let key = Keys.lowercasedBytes(item)
+    if keys.isSorted(tie: { items[$0] < items[$1] }) {
+      // Already sorted (after the first "Other…", always): insert in place, O(n).
+      if isNew {
+        var low = 0
+        var high = items.count
+        while low < high {
+          let middle = (low + high) / 2
+          if keys.precedes(middle, key, tie: items[middle] < item) { low = middle + 1 } else { high = middle }
+        }
+        items.insert(item, at: low)
+        keys.insert(key, at: low)
+      }
+    } else {
+      if isNew {
+        items.append(item)
+        keys.append(item)
+      }
+      let order = keys.sortedOrder { items[$0] < items[$1] }
+      items = order.map { items[$0] }
+      keys = keys.reordered(order)
     }
-    let order = keys.sortedOrder { items[$0] < items[$1] }
-    items = order.map { items[$0] }
-    keys = keys.reordered(order)
     chosen = items.firstIndex(of: item)
     query = []
     filter = ""
@@ -118,7 +133,9 @@ public struct ChoiceList: Sendable {
     var starts: [Int] = [0]
 
     init(items: [String]) {
-      bytes.reserveCapacity(items.count * 8)
+      var total = 0
+      for item in items { total += item.utf8.count }
+      bytes.reserveCapacity(total + total / 8)
       starts.reserveCapacity(items.count + 1)
       for item in items {
         Self.appendLowercased(item, to: &bytes)
@@ -129,6 +146,33 @@ public struct ChoiceList: Sendable {
     mutating func append(_ item: String) {
       Self.appendLowercased(item, to: &bytes)
       starts.append(bytes.count)
+    }
+
+    /// True when item `index`'s key sorts before `key` (`tie` when they are equal).
+    func precedes(_ index: Int, _ key: [UInt8], tie: @autoclosure () -> Bool) -> Bool {
+      bytes.withUnsafeBufferPointer { buffer in
+        let own = buffer[starts[index]..<starts[index + 1]]
+        return own.elementsEqual(key) ? tie() : own.lexicographicallyPrecedes(key)
+      }
+    }
+
+    /// True when every key is in order (ties by `tie`, which must say "in order" for equals).
+    func isSorted(tie: (Int, Int) -> Bool) -> Bool {
+      bytes.withUnsafeBufferPointer { buffer in
+        for index in 0..<max(0, starts.count - 2) {
+          let a = buffer[starts[index]..<starts[index + 1]]
+          let b = buffer[starts[index + 1]..<starts[index + 2]]
+          if b.lexicographicallyPrecedes(a) || (a.elementsEqual(b) && tie(index + 1, index)) { return false }
+        }
+        return true
+      }
+    }
+
+    /// Inserts a key before item `index`.
+    mutating func insert(_ key: [UInt8], at index: Int) {
+      bytes.insert(contentsOf: key, at: starts[index])
+      starts.insert(starts[index] + key.count, at: index + 1)
+      for position in index + 2..<starts.count { starts[position] += key.count }
     }
 
     /// The item indices in the order of their keys, ties broken by `tie`.
@@ -165,7 +209,11 @@ public struct ChoiceList: Sendable {
     static func appendLowercased(_ text: String, to bytes: inout [UInt8]) {
       let done: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
-        for byte in utf8 { bytes.append(byte &+ (byte &- 0x41 < 26 ? 0x20 : 0)) }
+        let start = bytes.count
+        bytes.append(contentsOf: utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+          for index in start..<buffer.count where buffer[index] &- 0x41 < 26 { buffer[index] |= 0x20 }
+        }
         return true
       }
       if done == true { return }

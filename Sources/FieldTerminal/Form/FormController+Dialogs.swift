@@ -12,6 +12,7 @@ extension FormController {
   /// Opens F2's prompt or F3's list for the focused field, when the host offers dialogs.
   mutating func openDialog(for command: Command) {
     guard offersDialogs else { return }
+    message = nil
     let field = form.focused
     let title = ComponentWording.promptTitle(for: field.label)
     switch command {

@@ -42,7 +42,7 @@ public struct FormController: TerminalComponent {
   /// Where the form stands.
   public internal(set) var status = Status.running
   /// The message row, or nil.
-  public private(set) var message: Message?
+  public internal(set) var message: Message?
   /// The title row.
   public var title: String
   /// The key table.
