@@ -137,6 +137,24 @@ struct ChoiceListTests {
     #expect(controller.frame().cursor == Position(row: 1, column: 10))
   }
 
+  @Test("a wide item is cut at a character boundary, never inside a wide character")
+  func wideItem() {
+    let controller = Self.controller([String(repeating: "日本", count: 30)], other: false, width: 20)
+    let row = controller.frame().textGrid()[2]
+    #expect(row == "›   日本日本日本日…")
+    #expect(TerminalWidth.columns(of: row) <= 20)
+  }
+
+  @Test("a resize keeps the highlighted row on the screen")
+  func resize() {
+    var controller = Self.controller((1...100).map { "item \($0)" }, height: 30)
+    for _ in 0..<20 { controller.handle(.key(.down, [])) }
+    #expect(controller.scrollOffset == 0)
+    controller.resize(width: 40, height: 9)
+    #expect(controller.scrollOffset == 16)
+    #expect(controller.frame().textGrid()[6] == "›   item 21")
+  }
+
   @Test("a long list scrolls to keep the highlight on the screen")
   func scrolling() {
     var controller = Self.controller((1...100).map { "item \($0)" })
