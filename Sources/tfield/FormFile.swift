@@ -208,6 +208,9 @@ extension ConfigurationError {
     case .negativeLimit(let limit): limit.unit.ruleName
     case .emptyAllowedSet: "allow"
     case .negativeMinLength: "minLength"
+    case .invalidPattern: "pattern"
+    case .invalidMask: "mask"
+    case .invalidNumber: "min"
     }
   }
 }

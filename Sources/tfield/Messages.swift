@@ -64,6 +64,9 @@ enum Messages {
       Arguments.limitFlags.first { $0.unit == limit.unit }?.flag ?? "--max-length"
     case .emptyAllowedSet: "--allow"
     case .negativeMinLength: "--min-length"
+    case .invalidPattern: "--pattern"
+    case .invalidMask: "--mask"
+    case .invalidNumber: "--min"
     }
   }
 

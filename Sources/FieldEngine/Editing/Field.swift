@@ -25,6 +25,8 @@ public struct Field: Sendable {
   public var killRing = KillRing()
 
   var history = UndoHistory()
+  /// The format's automaton states along the text (empty without a format).
+  var trail = FormatTrail(format: nil, text: "")
   var lastAction = LastAction.other
 
   enum LastAction: Equatable, Sendable {
@@ -43,6 +45,7 @@ public struct Field: Sendable {
     self.label = label
     self.rules = rules
     self.validators = validators
+    trail = FormatTrail(format: rules.format, text: "")
     if !value.isEmpty {
       _ = apply(.setText(value))
       history = UndoHistory()
@@ -77,7 +80,19 @@ public struct Field: Sendable {
 
   /// Runs the validators and returns what fails, in order; empty when the value is acceptable.
   public func validate() -> [Violation] {
-    validators.compactMap { $0.check(buffer.text, characterCount: buffer.metrics.characters) }
+    let format = formatState.flatMap { rules.format?.violation(for: $0, isEmpty: buffer.text.isEmpty) }
+    return (format.map { [$0] } ?? []) + validators.compactMap { $0.check(buffer.text, characterCount: buffer.metrics.characters) }
+  }
+
+  /// Where the text stands against the format, or nil without one. Constant time: read from the
+  /// states cached along the text.
+  public var formatState: FormatState? {
+    rules.format.map { format in format.state(trail.end) { buffer.text[...] } }
+  }
+
+  /// The value to hand on: for a mask field, `withLiterals` false gives the slots only.
+  public func value(withLiterals: Bool) -> String {
+    rules.format?.value(of: buffer.text, withLiterals: withLiterals) ?? buffer.text
   }
 
   /// Puts the current text through the rules again; history is cleared, since earlier states may
@@ -86,9 +101,13 @@ public struct Field: Sendable {
   public mutating func reapplyRules() -> EditOutcome {
     history = UndoHistory()
     lastAction = .other
-    guard !buffer.text.isEmpty else { return EditOutcome(.unchanged) }
+    guard !buffer.text.isEmpty else {
+      trail = FormatTrail(format: rules.format, text: "")
+      return EditOutcome(.unchanged)
+    }
     let old = buffer.text
     buffer = TextBuffer()
+    trail = FormatTrail(format: rules.format, text: "")
     let outcome = replace(0..<0, with: old, origin: .code, record: false)
     return outcome
   }

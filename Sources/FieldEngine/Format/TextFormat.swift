@@ -1,0 +1,159 @@
+/// A whole-text format that a field's text must be able to grow into: a pattern, a typed number or
+/// an input mask. As a restriction, an insertion is taken only when some continuation of the
+/// result can still be valid; deletions stay allowed, and may leave text that cannot (the field is
+/// then invalid until fixed). The field is incomplete until the text is a valid whole value.
+///
+/// Compiled once into an automaton over characters; a field caches the automaton's states along
+/// its text, so typing at the end costs the same whatever the text's length.
+public struct TextFormat: Sendable, Hashable {
+  /// What the format is.
+  public enum Kind: Sendable, Hashable {
+    /// A regular expression from `Pattern`'s subset.
+    case pattern(Pattern)
+    /// A typed number.
+    case number(NumberFormat)
+    /// An input mask.
+    case mask(Mask)
+  }
+
+  /// What the format is.
+  public let kind: Kind
+  let automaton: Automaton
+
+  /// A pattern checked while typing: `try .pattern("[A-Z]{2}[0-9]{4}")`.
+  ///
+  /// - Throws: `ConfigurationError.invalidPattern` for anything outside the subset.
+  public static func pattern(_ source: String) throws(ConfigurationError) -> TextFormat {
+    let pattern = try Pattern(source)
+    return TextFormat(kind: .pattern(pattern), automaton: pattern.automaton)
+  }
+
+  /// A typed number: `try .number(.integer(minimum: 0, maximum: 130))`.
+  ///
+  /// - Throws: `ConfigurationError.invalidNumber` for malformed or reversed bounds.
+  public static func number(_ number: NumberFormat) throws(ConfigurationError) -> TextFormat {
+    if let error = number.configurationError { throw error }
+    let shape = try Pattern(number.shape)
+    return TextFormat(kind: .number(number), automaton: shape.automaton)
+  }
+
+  /// An input mask: `try .mask("(999) 000-0000")`.
+  ///
+  /// - Throws: `ConfigurationError.invalidMask` for a template without slots.
+  public static func mask(_ template: String) throws(ConfigurationError) -> TextFormat {
+    let mask = try Mask(template)
+    return TextFormat(kind: .mask(mask), automaton: mask.automaton)
+  }
+
+  /// Formats are equal when they are the same kind, written alike.
+  public static func == (left: TextFormat, right: TextFormat) -> Bool { left.kind == right.kind }
+  /// Hashes the kind.
+  public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
+
+  /// The format in a few words: "pattern [A-Z]{2}[0-9]{4}", "an integer from 0 to 130",
+  /// "mask (999) 000-0000".
+  public var summary: String { Wording.describe(self) }
+
+  /// The mask, when the format is one.
+  var mask: Mask? { if case .mask(let mask) = kind { mask } else { nil } }
+
+  /// True when text whose states are `states` can still become valid. `text` is the whole text,
+  /// read only for numbers with a range (whose texts are a few characters long).
+  func isViable(_ states: StateSet, text: () -> Substring) -> Bool {
+    guard !states.isEmpty else { return false }
+    if case .number(let number) = kind, number.minimum != nil || number.maximum != nil {
+      return number.canReachRange(text())
+    }
+    return true
+  }
+
+  /// Where a text with these states stands.
+  func state(_ states: StateSet, text: () -> Substring) -> FormatState {
+    guard isViable(states, text: text) else { return .impossible }
+    guard automaton.accepts(states) else { return .incomplete }
+    if case .number(let number) = kind, !number.isInRange(text()) { return .incomplete }
+    return .complete
+  }
+
+  /// Where a whole text stands, read from its start.
+  public func state(of text: String) -> FormatState {
+    state(automaton.run(automaton.initial, text)) { text[...] }
+  }
+
+  /// The value to hand on: for a mask, `withLiterals` false gives the slots only ("5551234567");
+  /// other formats give the text as it is.
+  public func value(of text: String, withLiterals: Bool = true) -> String {
+    guard !withLiterals, let mask else { return text }
+    return mask.rawValue(of: text)
+  }
+
+  /// The reason a text in `state` fails, or nil when it is complete (or empty: `required` says
+  /// whether an empty value is wanted).
+  public func violation(for state: FormatState, isEmpty: Bool) -> Violation? {
+    if isEmpty || state == .complete { return nil }
+    return state == .incomplete
+      ? Violation(rule: "incomplete", message: Wording.incomplete(self))
+      : Violation(rule: "invalid", message: Wording.invalid(self))
+  }
+}
+
+/// The automaton states along a field's text, every `spacing` characters, and at its end: an edit
+/// re-reads the text from the last checkpoint before it, never from the start.
+struct FormatTrail: Sendable, Equatable {
+  /// UTF-8 offsets of the checkpoints, increasing; the first is 0.
+  var offsets: [Int] = [0]
+  /// The states after the text up to each checkpoint.
+  var states: [StateSet] = [[]]
+  /// The states after the whole text.
+  var end: StateSet = []
+
+  static let spacing = 32
+
+  /// A trail for `text` read from its start.
+  init(format: TextFormat?, text: String) {
+    guard let format else { return }
+    states = [format.automaton.initial]
+    end = format.automaton.initial
+    extend(format: format, text: text)
+  }
+
+  /// The last checkpoint at or before `offset`.
+  func checkpoint(atOrBefore offset: Int) -> (offset: Int, states: StateSet) {
+    var low = 0
+    var high = offsets.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if offsets[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return (offsets[low], states[low])
+  }
+
+  /// Keeps the checkpoints at or before `offset` (a boundary whose text before it is unchanged) and
+  /// reads the rest of `text` from the last of them.
+  mutating func update(format: TextFormat?, text: String, unchangedBefore offset: Int) {
+    guard format != nil else { return }
+    while offsets.count > 1 && offsets.last! > offset {
+      offsets.removeLast()
+      states.removeLast()
+    }
+    extend(format: format!, text: text)
+  }
+
+  private mutating func extend(format: TextFormat, text: String) {
+    let utf8 = text.utf8
+    var offset = offsets.last!
+    var current = states.last!
+    var counted = 0
+    let start = utf8.index(utf8.startIndex, offsetBy: offset)
+    for character in text[start...] {
+      if !current.isEmpty { current = format.automaton.step(current, character) }
+      offset += character.utf8.count
+      counted += 1
+      if counted % Self.spacing == 0 {
+        offsets.append(offset)
+        states.append(current)
+      }
+    }
+    end = current
+  }
+}
