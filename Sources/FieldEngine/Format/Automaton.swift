@@ -6,6 +6,9 @@ enum CharacterTest: Sendable, Hashable {
   case any
   /// A class: matches when any item matches, or, when negated, when none does.
   case set(items: [ClassItem], negated: Bool)
+  /// A mask slot: a character of the class (any, when nil) already in the slot's case, or a space
+  /// for an optional slot.
+  case slot(ClassItem?, casing: Mask.Casing, optional: Bool)
 
   /// True when the character passes the test.
   func matches(_ character: Character) -> Bool {
@@ -13,6 +16,9 @@ enum CharacterTest: Sendable, Hashable {
     case .literal(let expected): return character == expected
     case .any: return true
     case .set(let items, let negated): return items.contains { $0.matches(character) } != negated
+    case .slot(let item, let casing, let optional):
+      if optional && character == " " { return true }
+      return casing.apply(character) == character && (item?.matches(character) ?? true)
     }
   }
 }

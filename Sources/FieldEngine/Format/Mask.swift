@@ -102,9 +102,7 @@ public struct Mask: Sendable, Hashable {
       let test: CharacterTest
       switch slot {
       case .literal(let literal): test = .literal(literal)
-      case .entry(let item, let required, _):
-        let items = (item.map { [$0] } ?? []) + (required ? [] : [ClassItem.character(" ")])
-        test = item == nil ? .any : .set(items: items, negated: false)
+      case .entry(let item, let required, let casing): test = .slot(item, casing: casing, optional: !required)
       }
       _ = automaton.addState(test, target: index + 1)
     }
