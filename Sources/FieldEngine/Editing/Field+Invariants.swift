@@ -41,7 +41,11 @@ extension Field {
     if let cached = checkpoints.removeValue(forKey: 0), cached != states {
       problems.append("format states at the start differ from the initial states")
     }
+    var lastStart = 0
+    var beforeLast = states
     for character in buffer.text {
+      lastStart = offset
+      beforeLast = states
       states = format.automaton.step(states, character)
       offset += character.utf8.count
       if let cached = checkpoints.removeValue(forKey: offset), cached != states {
@@ -49,6 +53,9 @@ extension Field {
       }
     }
     if !checkpoints.isEmpty { problems.append("format checkpoints off character boundaries: \(checkpoints.keys)") }
+    if trail.lastStart != lastStart || trail.beforeLast != beforeLast {
+      problems.append("cached format states before the last character differ from a re-reading")
+    }
     if trail.end != states { problems.append("cached format states at the end differ from a re-reading") }
     return problems
   }

@@ -97,8 +97,9 @@ public struct TextFormat: Sendable, Hashable {
   }
 }
 
-/// The automaton states along a field's text, every `spacing` characters, and at its end: an edit
-/// re-reads the text from the last checkpoint before it, never from the start.
+/// The automaton states along a field's text, every `spacing` characters, before its last
+/// character and at its end: an edit re-reads the text from the last cached state before it, never
+/// from the start, and typing at the end re-reads only the last character.
 struct FormatTrail: Sendable, Equatable {
   /// UTF-8 offsets of the checkpoints, increasing; the first is 0.
   var offsets: [Int] = [0]
@@ -106,6 +107,11 @@ struct FormatTrail: Sendable, Equatable {
   var states: [StateSet] = [[]]
   /// The states after the whole text.
   var end: StateSet = []
+  /// Where the last character starts (0 for an empty text), the states before it, and how many
+  /// characters lie between the last checkpoint and it.
+  var lastStart = 0
+  var beforeLast: StateSet = []
+  var lastCount = 0
 
   static let spacing = 32
 
@@ -114,11 +120,13 @@ struct FormatTrail: Sendable, Equatable {
     guard let format else { return }
     states = [format.automaton.initial]
     end = format.automaton.initial
-    extend(format: format, text: text)
+    beforeLast = end
+    extend(format: format, text: text, from: 0, states: end, count: 0)
   }
 
-  /// The last checkpoint at or before `offset`.
+  /// The last cached state at or before `offset`.
   func checkpoint(atOrBefore offset: Int) -> (offset: Int, states: StateSet) {
+    if lastStart <= offset { return (lastStart, beforeLast) }
     var low = 0
     var high = offsets.count - 1
     while low < high {
@@ -128,31 +136,41 @@ struct FormatTrail: Sendable, Equatable {
     return (offsets[low], states[low])
   }
 
-  /// Keeps the checkpoints at or before `offset` (a boundary whose text before it is unchanged) and
-  /// reads the rest of `text` from the last of them.
+  /// Keeps the states cached at or before `offset` (a boundary whose text before it is unchanged)
+  /// and reads the rest of `text` from the last of them.
   mutating func update(format: TextFormat?, text: String, unchangedBefore offset: Int) {
-    guard format != nil else { return }
+    guard let format else { return }
     while offsets.count > 1 && offsets.last! > offset {
       offsets.removeLast()
       states.removeLast()
     }
-    extend(format: format!, text: text)
+    if lastStart <= offset && lastStart >= offsets.last! {
+      extend(format: format, text: text, from: lastStart, states: beforeLast, count: lastCount)
+    } else {
+      extend(format: format, text: text, from: offsets.last!, states: states.last!, count: 0)
+    }
   }
 
-  private mutating func extend(format: TextFormat, text: String) {
+  private mutating func extend(format: TextFormat, text: String, from start: Int, states initial: StateSet, count: Int) {
     let utf8 = text.utf8
-    var offset = offsets.last!
-    var current = states.last!
-    var counted = 0
-    let start = utf8.index(utf8.startIndex, offsetBy: offset)
-    for character in text[start...] {
+    var offset = start
+    var current = initial
+    var counted = count
+    lastStart = start
+    beforeLast = initial
+    lastCount = count
+    for character in text[utf8.index(utf8.startIndex, offsetBy: start)...] {
+      if counted == Self.spacing {
+        offsets.append(offset)
+        states.append(current)
+        counted = 0
+      }
+      lastStart = offset
+      beforeLast = current
+      lastCount = counted
       if !current.isEmpty { current = format.automaton.step(current, character) }
       offset += character.utf8.count
       counted += 1
-      if counted % Self.spacing == 0 {
-        offsets.append(offset)
-        states.append(current)
-      }
     }
     end = current
   }
