@@ -89,7 +89,7 @@ struct NumberAndMaskTests {
     #expect(field.validate() == [])
     var price = Field(id: "price", rules: FieldRules(format: try .number(Self.price)))
     price.type("0.")
-    #expect(price.validate() == [Violation(rule: "incomplete", message: "incomplete: decimal from 0.5 to 99.99, at most 2 decimal places")])
+    #expect(price.validate() == [Violation(rule: "incomplete", message: "not complete yet (decimal from 0.5 to 99.99, at most 2 decimal places)")])
     price.type("4")
     #expect(price.text == "0.")
     price.type("75")

@@ -67,12 +67,12 @@ public enum Wording {
     }
   }
 
-  /// The message for a value that can still become valid but is not yet: "incomplete: …".
-  public static func incomplete(_ format: TextFormat) -> String { "incomplete: \(describe(format))" }
+  /// The message for a value that can still become valid but is not yet: "not complete yet (…)".
+  public static func incomplete(_ format: TextFormat) -> String { "not complete yet (\(describe(format)))" }
 
   /// The message for a value no continuation can make valid (left so by a deletion).
   public static func invalid(_ format: TextFormat) -> String {
-    "invalid: does not fit the \(describe(format)); fix it before submitting"
+    "cannot be completed (\(describe(format))); fix it before submitting"
   }
 
   /// A configuration error in words.
@@ -90,6 +90,8 @@ public enum Wording {
       "mask \"\(template)\": \(problem)"
     case .invalidNumber(let problem):
       "number field: \(problem)"
+    case .severalFormats(let formats):
+      "a field takes one format, got \(formats.joined(separator: " and "))"
     }
   }
 

@@ -12,6 +12,10 @@ public struct Field: Sendable {
   public let id: String
   /// The label shown beside the field.
   public var label: String
+  /// Text shown dimmed while the field is empty ("" for none).
+  public var placeholder = ""
+  /// True when the text is echoed as one mask glyph per character.
+  public var isPassword = false
   /// The restrictions and policies. Changing them puts the current text through the new rules
   /// (as a value set from code), so a field never holds a value its rules refuse.
   public var rules: FieldRules {

@@ -15,6 +15,14 @@ public struct NumberFormat: Sendable, Hashable {
   /// The most digits after the point (decimals only); nil for any number.
   public let places: Int?
 
+  /// A number from its parts as written (flags and form files); check `configurationError`.
+  public init(isDecimal: Bool, minimum: String? = nil, maximum: String? = nil, places: Int? = nil) {
+    self.isDecimal = isDecimal
+    self.minimum = minimum
+    self.maximum = maximum
+    self.places = isDecimal ? places : 0
+  }
+
   /// An integer, optionally between `minimum` and `maximum` inclusive.
   public static func integer(minimum: Int? = nil, maximum: Int? = nil) -> NumberFormat {
     NumberFormat(isDecimal: false, minimum: minimum.map(String.init), maximum: maximum.map(String.init), places: 0)

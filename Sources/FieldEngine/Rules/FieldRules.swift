@@ -122,6 +122,8 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
   case invalidMask(String, problem: String)
   /// A number format whose bounds are malformed or reversed: what is wrong.
   case invalidNumber(String)
+  /// More than one whole-text format for one field (mask, integer or decimal, pattern).
+  case severalFormats([String])
 
   /// The error in words.
   public var description: String { Wording.describe(self) }
