@@ -144,6 +144,7 @@ public enum Wording {
         limit.unit == .characters ? "max \(limit.maximum)" : "max \(amount(limit.maximum, limit.unit))")
     }
     parts += rules.characterRules.map { describe($0.summary) }
+    if let format = rules.format { parts.append(describe(format)) }
     return parts.joined(separator: " · ")
   }
 

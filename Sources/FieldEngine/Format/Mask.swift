@@ -94,6 +94,9 @@ public struct Mask: Sendable, Hashable {
     self.slots = slots
   }
 
+  /// The characters of a whole value: one per slot and literal.
+  public var length: Int { slots.count }
+
   /// The automaton of the template: state i is "before slot i"; optional slots at the end can be
   /// skipped to acceptance.
   var automaton: Automaton {

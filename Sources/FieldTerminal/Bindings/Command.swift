@@ -16,6 +16,8 @@ public enum Command: Equatable, Hashable, Sendable {
   case interrupt
   /// Redraw the whole screen.
   case redraw
+  /// Show or hide the text of the focused password field.
+  case toggleReveal
 }
 
 /// One row of the key table: the keys, the command they run, and the words for help and README.

@@ -108,5 +108,6 @@ extension KeyBindings {
     KeyBinding("Ctrl-_, Ctrl-Z", [control("_"), control("z")], .edit(.undo), "undo", helpLine: "^Z undo"),
     KeyBinding("Alt-Ctrl-_", [key(.control("_"), [.alt])], .edit(.redo), "redo"),
     KeyBinding("Ctrl-L", [control("l")], .redraw, "redraw the screen"),
+    KeyBinding("F4", [key(.function(4))], .toggleReveal, "show or hide the text of a password field"),
   ]
 }

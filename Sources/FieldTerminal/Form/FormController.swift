@@ -60,6 +60,8 @@ public struct FormController: Sendable {
   /// Counts the changes that can alter the frame: a host paints again only when it moved (reads
   /// in the middle of a long paste change nothing on the screen).
   public private(set) var revision = 0
+  /// For each field, true when its password text is shown (F4).
+  public private(set) var revealed: [Bool]
 
   /// Creates a controller for a screen of `width` x `height` cells.
   public init(
@@ -73,6 +75,7 @@ public struct FormController: Sendable {
     self.width = width
     self.height = height
     self.scrollOffsets = Array(repeating: 0, count: form.fields.count)
+    self.revealed = Array(repeating: false, count: form.fields.count)
     for index in form.fields.indices { updateScroll(index) }
   }
 
@@ -116,6 +119,8 @@ public struct FormController: Sendable {
     case .cancel: status = .cancelled
     case .interrupt: status = .interrupted
     case .redraw: redrawRequested = true
+    case .toggleReveal:
+      if form.focused.isPassword { revealed[form.focusIndex].toggle() }
     }
     updateScroll(form.focusIndex)
   }
@@ -152,6 +157,9 @@ public struct FormController: Sendable {
     return redrawRequested
   }
 
+  /// True when field `index` is a password field whose text is hidden.
+  func isMasked(_ index: Int) -> Bool { form.fields[index].isPassword && !revealed[index] }
+
   /// The screen to draw now. Pure: drawing never changes the state.
   public func frame() -> Frame { FormLayout(controller: self).frame() }
 
@@ -170,6 +178,6 @@ public struct FormController: Sendable {
     guard geometry.fits else { return }
     let area = geometry.fieldWidths[index]
     scrollOffsets[index] = FormLayout.scroll(
-      form.fields[index].buffer, from: scrollOffsets[index], areaWidth: area)
+      form.fields[index].buffer, from: scrollOffsets[index], areaWidth: area, masked: isMasked(index))
   }
 }
