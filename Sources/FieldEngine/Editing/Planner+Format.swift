@@ -46,6 +46,13 @@ extension Planner {
         keptOffered += 1
         continue
       }
+      if let mask = format.mask, start >= headLength, let position = states.first,
+        mask.isEcho(character, before: position == accept ? mask.length : Int(position))
+      {
+        // The user types a literal the mask already typed for them: nothing to add.
+        keptOffered += 1
+        continue
+      }
       if policy == .reject || start < headLength {
         reasons.append(.characterRefused([character], .format(format.summary)))
         return nil
@@ -67,7 +74,8 @@ extension Planner {
           origin: origin, offered: offered, kept: keptOffered, notAllowed: dropped, rule: .format(format.summary),
           stoppedAt: stop, overLimit: 0, limit: nil))
     }
-    return kept.isEmpty ? nil : kept
+    // Only echoes of literals: taken, and nothing changes.
+    return kept.isEmpty && keptOffered == 0 ? nil : kept
   }
 
   /// True when the text after replacing the range with `text` can still become valid.

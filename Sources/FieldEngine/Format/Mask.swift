@@ -136,6 +136,17 @@ public struct Mask: Sendable, Hashable {
     return nil
   }
 
+  /// True when `character` is one of the literals right before slot `position`: typed for the
+  /// user, so typing it again changes nothing ("(555) " then ")" or " ").
+  func isEcho(_ character: Character, before position: Int) -> Bool {
+    var index = position - 1
+    while index >= 0, case .literal(let literal) = slots[index] {
+      if literal == character { return true }
+      index -= 1
+    }
+    return false
+  }
+
   /// The literals that follow slot `position`, up to the next slot.
   func literals(at position: Int) -> [Character] {
     var result: [Character] = []

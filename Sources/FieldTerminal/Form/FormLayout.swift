@@ -69,7 +69,11 @@ struct FormLayout {
           }
         columns = min(columns, most)
       }
-      if case .mask(let mask)? = rules.format?.kind { columns = min(columns, mask.length * 2) }
+      switch rules.format?.kind {
+      case .mask(let mask)?: columns = min(columns, mask.length * 2)
+      case .number?: columns = min(columns, 20)
+      default: break
+      }
       return columns == Int.max ? Int.max : max(columns + 1, 2)
     }
   }

@@ -6,7 +6,9 @@ import Testing
 /// message row, the hint rows.
 final class FieldsDemo {
   /// The fields in the order the demo shows them.
-  static let ids = ["unlimited", "one", "vowels", "freaky", "banned"]
+  static let ids = [
+    "unlimited", "one", "vowels", "freaky", "banned", "phone", "age", "code", "password",
+  ]
   /// The start of the demo's title row.
   static let title = "TerminalFields demo"
 
