@@ -136,7 +136,9 @@ extension EndToEnd {
       #expect(exitStatus == status)
       if status == 0 {
         #expect(
-          output == #"{"banned":"","freaky":"","one":"","unlimited":"kept?","vowels":""}"# + "\n",
+          output
+            == #"{"age":"","banned":"","code":"","freaky":"","one":"","password":"","phone":"","unlimited":"kept?","#
+            + #""vowels":""}"# + "\n",
           "stdout: \(output.debugDescription)")
       } else {
         #expect(output.isEmpty, "stdout: \(output.debugDescription)")
