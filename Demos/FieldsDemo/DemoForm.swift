@@ -16,7 +16,8 @@ enum DemoForm {
     FieldSpec(id: "banned", label: "No digits", deny: "0123456789"),
     FieldSpec(id: "phone", label: "Phone", mask: "(999) 000-0000", placeholder: "type the digits"),
     FieldSpec(id: "age", label: "Age", number: .integer(minimum: 0, maximum: 130)),
-    FieldSpec(id: "code", label: "Code", pattern: "[A-Z]{2}[0-9]{4}", placeholder: "two letters, four digits"),
+    FieldSpec(
+      id: "code", label: "Code", pattern: "[A-Z]{2}[0-9]{4}", placeholder: "two letters, four digits"),
     FieldSpec(id: "password", label: "Password", password: true),
   ]
 

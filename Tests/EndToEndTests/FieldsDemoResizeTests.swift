@@ -47,9 +47,12 @@ extension EndToEnd {
       try expectForm(demo, width: 80, height: 24)
       try demo.type("o", into: "vowels")
       let values = try demo.submit()
-      #expect(values == ["unlimited": "resize me", "one": "", "vowels": "aeio", "freaky": "", "banned": "", "phone": "", "age": "", "code": "",
-        "password": "",
-      ])
+      #expect(
+        values == [
+          "unlimited": "resize me", "one": "", "vowels": "aeio", "freaky": "", "banned": "", "phone": "",
+          "age": "", "code": "",
+          "password": "",
+        ])
     }
 
     @Test("too small for the form: a notice with the size it needs; growing back shows the text intact")
@@ -62,9 +65,12 @@ extension EndToEnd {
       try demo.tmux.resize(width: 80, height: 24)
       try expectForm(demo, width: 80, height: 24)
       let values = try demo.submit()
-      #expect(values == ["unlimited": "resize me", "one": "", "vowels": "aei", "freaky": "", "banned": "", "phone": "", "age": "", "code": "",
-        "password": "",
-      ])
+      #expect(
+        values == [
+          "unlimited": "resize me", "one": "", "vowels": "aei", "freaky": "", "banned": "", "phone": "",
+          "age": "", "code": "",
+          "password": "",
+        ])
     }
 
     @Test("20x5, narrower than the notice: the notice can still be read, not cut to \"make the window lar…\"")
@@ -80,9 +86,12 @@ extension EndToEnd {
       try demo.tmux.resize(width: 80, height: 24)
       try expectForm(demo, width: 80, height: 24)
       let values = try demo.submit()
-      #expect(values == ["unlimited": "resize me", "one": "", "vowels": "aei", "freaky": "", "banned": "", "phone": "", "age": "", "code": "",
-        "password": "",
-      ])
+      #expect(
+        values == [
+          "unlimited": "resize me", "one": "", "vowels": "aei", "freaky": "", "banned": "", "phone": "",
+          "age": "", "code": "",
+          "password": "",
+        ])
     }
   }
 }

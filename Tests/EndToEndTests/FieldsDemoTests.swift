@@ -66,7 +66,8 @@ extension EndToEnd {
       let steps: [(key: String, focus: String)] = [
         ("BTab", "password"), ("Up", "code"), ("BTab", "age"), ("Up", "phone"), ("Up", "banned"),
         ("Up", "freaky"), ("BTab", "vowels"), ("Up", "one"), ("Up", "unlimited"), ("Up", "password"),
-        ("Tab", "unlimited"), ("Down", "one"), ("BTab", "unlimited"), ("BTab", "password"), ("Down", "unlimited"),
+        ("Tab", "unlimited"), ("Down", "one"), ("BTab", "unlimited"), ("BTab", "password"),
+        ("Down", "unlimited"),
       ]
       for step in steps {
         try demo.tmux.sendKeys(step.key)
@@ -80,9 +81,12 @@ extension EndToEnd {
       // Text typed after all that lands in the focused field only.
       try demo.type("w", into: "unlimited")
       let values = try demo.submit()
-      #expect(values == ["unlimited": "w", "one": "", "vowels": "", "freaky": "", "banned": "", "phone": "", "age": "", "code": "",
-        "password": "",
-      ])
+      #expect(
+        values == [
+          "unlimited": "w", "one": "", "vowels": "", "freaky": "", "banned": "", "phone": "", "age": "",
+          "code": "",
+          "password": "",
+        ])
     }
 
     @Test("refused keys leave the text alone and say why on the message row")
@@ -120,9 +124,12 @@ extension EndToEnd {
       #expect(FieldsDemo.box("freaky", in: screen)?.text == "fre")
 
       let values = try demo.submit()
-      #expect(values == ["unlimited": "", "one": "q", "vowels": "ae", "freaky": "fre", "banned": "ok", "phone": "", "age": "", "code": "",
-        "password": "",
-      ])
+      #expect(
+        values == [
+          "unlimited": "", "one": "q", "vowels": "ae", "freaky": "fre", "banned": "ok", "phone": "",
+          "age": "", "code": "",
+          "password": "",
+        ])
     }
 
     @Test(
@@ -163,9 +170,12 @@ extension EndToEnd {
       #expect(cursor.y == FieldsDemo.row(of: "unlimited"))
       #expect(cursor.x == (FieldsDemo.box("unlimited", in: screen)?.openColumn ?? -5) + 5)
       let values = try demo.submit()
-      #expect(values == ["unlimited": "plai", "one": "1", "vowels": "", "freaky": "", "banned": "", "phone": "", "age": "", "code": "",
-        "password": "",
-      ])
+      #expect(
+        values == [
+          "unlimited": "plai", "one": "1", "vowels": "", "freaky": "", "banned": "", "phone": "", "age": "",
+          "code": "",
+          "password": "",
+        ])
       try expectRestored(demo.tmux, hasAlternateScreen: term != "vt100", programText: FieldsDemo.title)
     }
 

@@ -89,7 +89,12 @@ struct NumberAndMaskTests {
     #expect(field.validate() == [])
     var price = Field(id: "price", rules: FieldRules(format: try .number(Self.price)))
     price.type("0.")
-    #expect(price.validate() == [Violation(rule: "incomplete", message: "not complete yet (decimal from 0.5 to 99.99, at most 2 decimal places)")])
+    #expect(
+      price.validate() == [
+        Violation(
+          rule: "incomplete",
+          message: "not complete yet (decimal from 0.5 to 99.99, at most 2 decimal places)")
+      ])
     price.type("4")
     #expect(price.text == "0.")
     price.type("75")
@@ -133,7 +138,9 @@ struct NumberAndMaskTests {
     #expect(throws: ConfigurationError.invalidNumber("the maximum \"1,5\" is not a decimal like -2.5")) {
       try TextFormat.number(.decimal(maximum: "1,5"))
     }
-    #expect(throws: ConfigurationError.invalidMask("--", problem: "it has no slot to type in (0 9 L ? A a & C)")) {
+    #expect(
+      throws: ConfigurationError.invalidMask("--", problem: "it has no slot to type in (0 9 L ? A a & C)")
+    ) {
       try TextFormat.mask("--")
     }
   }

@@ -54,20 +54,36 @@ struct PatternTests {
   }
 
   static let bad: [Bad] = [
-    Bad(pattern: "^ab", message: "pattern \"^ab\" at character 1: an anchor '^' (the whole text always has to match) is not supported"),
-    Bad(pattern: "ab$", message: "pattern \"ab$\" at character 3: an anchor '$' (the whole text always has to match) is not supported"),
+    Bad(
+      pattern: "^ab",
+      message:
+        "pattern \"^ab\" at character 1: an anchor '^' (the whole text always has to match) is not supported"),
+    Bad(
+      pattern: "ab$",
+      message:
+        "pattern \"ab$\" at character 3: an anchor '$' (the whole text always has to match) is not supported"),
     Bad(pattern: "(a", message: "pattern \"(a\" at character 1: this '(' is never closed"),
     Bad(pattern: "a)", message: "pattern \"a)\" at character 2: this ')' closes no group"),
     Bad(pattern: "[ab", message: "pattern \"[ab\" at character 1: this '[' is never closed"),
     Bad(pattern: "*a", message: "pattern \"*a\" at character 1: '*' has nothing before it to repeat"),
-    Bad(pattern: "a{3,1}", message: "pattern \"a{3,1}\" at character 2: a repeat is written {m}, {m,} or {m,n} with m <= n"),
+    Bad(
+      pattern: "a{3,1}",
+      message: "pattern \"a{3,1}\" at character 2: a repeat is written {m}, {m,} or {m,n} with m <= n"),
     Bad(pattern: "a*?", message: "pattern \"a*?\" at character 3: a lazy quantifier is not supported"),
     Bad(pattern: "(a)\\1", message: "pattern \"(a)\\1\" at character 4: the escape '\\1' is not supported"),
     Bad(pattern: "\\bx", message: "pattern \"\\bx\" at character 1: the escape '\\b' is not supported"),
-    Bad(pattern: "(?=a)", message: "pattern \"(?=a)\" at character 1: a lookaround or named group '(?' is not supported"),
-    Bad(pattern: "[z-a]", message: "pattern \"[z-a]\" at character 2: a range needs single characters in order, like A-Z"),
+    Bad(
+      pattern: "(?=a)",
+      message: "pattern \"(?=a)\" at character 1: a lookaround or named group '(?' is not supported"),
+    Bad(
+      pattern: "[z-a]",
+      message: "pattern \"[z-a]\" at character 2: a range needs single characters in order, like A-Z"),
     Bad(pattern: "a\\", message: "pattern \"a\\\" at character 2: a '\\' at the end escapes nothing"),
-    Bad(pattern: "(a{100}){300}", message: "pattern \"(a{100}){300}\" at character 1: the pattern expands to more than 20000 states; use smaller repeats"),
+    Bad(
+      pattern: "(a{100}){300}",
+      message:
+        "pattern \"(a{100}){300}\" at character 1: the pattern expands to more than 20000 states; use smaller repeats"
+    ),
   ]
 
   @Test("anything outside the subset is a configuration error with its position", arguments: bad)
@@ -91,7 +107,8 @@ struct PatternTests {
     #expect(field.text == "AB1234")
     #expect(field.formatState == .complete)
     #expect(field.validate() == [])
-    #expect(field.apply(.insert("9")).message == "'9' is not allowed: does not fit the pattern [A-Z]{2}[0-9]{4}")
+    #expect(
+      field.apply(.insert("9")).message == "'9' is not allowed: does not fit the pattern [A-Z]{2}[0-9]{4}")
   }
 
   @Test("a deletion that leaves an impossible text is allowed; the field is invalid until fixed")

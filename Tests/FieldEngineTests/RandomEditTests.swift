@@ -30,7 +30,8 @@ struct RandomEditTests {
   static let formats: [TextFormat] = [
     try! .pattern("[A-Z]{2}[0-9]{4}"), try! .pattern("(ab|é)*x?"), try! .pattern("\\w+( \\w+)*"),
     try! .pattern("[^x]{0,5}1"), try! .pattern(".e\u{301}?(👍🏽|🇯🇵)+"),
-    try! .number(.integer(minimum: 0, maximum: 130)), try! .number(.decimal(minimum: "-5", maximum: "99.5", places: 1)),
+    try! .number(.integer(minimum: 0, maximum: 130)),
+    try! .number(.decimal(minimum: "-5", maximum: "99.5", places: 1)),
     try! .number(.decimal()), try! .mask("(999) 000-0000"), try! .mask(">LL-&&"), try! .mask("\\e9?C"),
   ]
 

@@ -48,8 +48,10 @@ struct CheckFormatTests {
 
   @Test("format flags that make no sense are errors that name the flag")
   func mistakes() {
-    #expect(check(["--min", "3", "--value", "4"]).errors == "tfield: --min: give --integer or --decimal with it\n")
-    #expect(check(["--integer", "--decimal"]).errors == "tfield: --integer and --decimal: give one of them\n")
+    #expect(
+      check(["--min", "3", "--value", "4"]).errors == "tfield: --min: give --integer or --decimal with it\n")
+    #expect(
+      check(["--integer", "--decimal"]).errors == "tfield: --integer and --decimal: give one of them\n")
     #expect(
       check(["--pattern", "a(b", "--value", "a"]).errors
         == "tfield: --pattern: pattern \"a(b\" at character 2: this '(' is never closed\n")

@@ -238,10 +238,12 @@ struct FormFileFormatTests {
         + "always has to match) is not supported (line 1, column 36)")
     #expect(
       message("{\"fields\": [{\"id\": \"a\", \"max\": 3}]}")
-        == "form.json: field \"a\" (index 0): \"max\" needs \"integer\": true or \"decimal\": true (line 1, column 25)")
+        == "form.json: field \"a\" (index 0): \"max\" needs \"integer\": true or \"decimal\": true (line 1, column 25)"
+    )
     #expect(
       message("{\"fields\": [{\"id\": \"a\", \"mask\": \"00\", \"pattern\": \"x\"}]}")
-        == "form.json: field \"a\" (index 0): a field takes one format, got mask and pattern (line 1, column 50)")
+        == "form.json: field \"a\" (index 0): a field takes one format, got mask and pattern (line 1, column 50)"
+    )
   }
 }
 

@@ -52,7 +52,9 @@ extension Field {
         problems.append("cached format states at UTF-8 offset \(offset) differ from a re-reading")
       }
     }
-    if !checkpoints.isEmpty { problems.append("format checkpoints off character boundaries: \(checkpoints.keys)") }
+    if !checkpoints.isEmpty {
+      problems.append("format checkpoints off character boundaries: \(checkpoints.keys)")
+    }
     if trail.lastStart != lastStart || trail.beforeLast != beforeLast {
       problems.append("cached format states before the last character differ from a re-reading")
     }

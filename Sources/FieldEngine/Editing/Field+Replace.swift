@@ -40,7 +40,9 @@ extension Field {
     reasons += planned.reasons
     guard let decision = planned.decision else { return EditOutcome(.refused, reasons) }
     // Nothing to change: a mask's literal typed again over the one it typed for the user.
-    if decision.text.isEmpty && range.isEmpty { return EditOutcome(reasons.isEmpty ? .unchanged : .refused, reasons) }
+    if decision.text.isEmpty && range.isEmpty {
+      return EditOutcome(reasons.isEmpty ? .unchanged : .refused, reasons)
+    }
     commit(range, with: decision.text, metrics: decision.metrics, record: record, coalescing: coalescing)
     return EditOutcome(reasons.isEmpty ? .applied : .adjusted, reasons)
   }

@@ -85,7 +85,8 @@ public struct Field: Sendable {
   /// Runs the validators and returns what fails, in order; empty when the value is acceptable.
   public func validate() -> [Violation] {
     let format = formatState.flatMap { rules.format?.violation(for: $0, isEmpty: buffer.text.isEmpty) }
-    return (format.map { [$0] } ?? []) + validators.compactMap { $0.check(buffer.text, characterCount: buffer.metrics.characters) }
+    return (format.map { [$0] } ?? [])
+      + validators.compactMap { $0.check(buffer.text, characterCount: buffer.metrics.characters) }
   }
 
   /// Where the text stands against the format, or nil without one. Constant time: read from the

@@ -40,7 +40,12 @@ extension Planner {
         start < headLength
         ? String(Substring(window.utf8.dropFirst(headLength).prefix(offset - headLength)))
         : String(typed)
-      if format.isViable(next, text: { Substring(String(buffer.text[..<buffer.index(at: checkpoint.offset)]) + head + kept + insertedPart) }) {
+      if format.isViable(
+        next,
+        text: {
+          Substring(String(buffer.text[..<buffer.index(at: checkpoint.offset)]) + head + kept + insertedPart)
+        })
+      {
         states = next
         kept += insertedPart
         keptOffered += 1
@@ -71,7 +76,8 @@ extension Planner {
     if dropped > 0 || stop != nil {
       reasons.append(
         .partlyKept(
-          origin: origin, offered: offered, kept: keptOffered, notAllowed: dropped, rule: .format(format.summary),
+          origin: origin, offered: offered, kept: keptOffered, notAllowed: dropped,
+          rule: .format(format.summary),
           stoppedAt: stop, overLimit: 0, limit: nil))
     }
     // Only echoes of literals: taken, and nothing changes.

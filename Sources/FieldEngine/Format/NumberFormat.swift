@@ -25,12 +25,15 @@ public struct NumberFormat: Sendable, Hashable {
 
   /// An integer, optionally between `minimum` and `maximum` inclusive.
   public static func integer(minimum: Int? = nil, maximum: Int? = nil) -> NumberFormat {
-    NumberFormat(isDecimal: false, minimum: minimum.map(String.init), maximum: maximum.map(String.init), places: 0)
+    NumberFormat(
+      isDecimal: false, minimum: minimum.map(String.init), maximum: maximum.map(String.init), places: 0)
   }
 
   /// A decimal, optionally between `minimum` and `maximum` inclusive (written as decimals, "-2.5"),
   /// with at most `places` digits after the point.
-  public static func decimal(minimum: String? = nil, maximum: String? = nil, places: Int? = nil) -> NumberFormat {
+  public static func decimal(minimum: String? = nil, maximum: String? = nil, places: Int? = nil)
+    -> NumberFormat
+  {
     NumberFormat(isDecimal: true, minimum: minimum, maximum: maximum, places: places)
   }
 
@@ -99,7 +102,8 @@ public struct NumberFormat: Sendable, Hashable {
     // The largest fraction a completion can have: `places` nines, or enough nines to pass `low`.
     func largest(after fraction: [UInt8]) -> [UInt8] {
       guard isDecimal, places != 0 else { return fraction }
-      let extra = places.map { max($0 - fraction.count, 0) } ?? max(low.fraction.count - fraction.count, 0) + 1
+      let extra =
+        places.map { max($0 - fraction.count, 0) } ?? max(low.fraction.count - fraction.count, 0) + 1
       return fraction + Array(repeating: 9, count: extra)
     }
     if hasPoint {
@@ -109,7 +113,8 @@ public struct NumberFormat: Sendable, Hashable {
     }
     for zeros in 0...(high.integer.count + 1) {
       let smallest = Magnitude(integer: integer + Array(repeating: 0, count: zeros), fraction: [])
-      let biggest = Magnitude(integer: integer + Array(repeating: 9, count: zeros), fraction: largest(after: []))
+      let biggest = Magnitude(
+        integer: integer + Array(repeating: 9, count: zeros), fraction: largest(after: []))
       if Magnitude.compare(smallest, high) > 0 { return false }
       if Magnitude.compare(biggest, low) >= 0 { return true }
     }
@@ -167,7 +172,8 @@ struct Magnitude {
     if left.integer.count != right.integer.count { return left.integer.count < right.integer.count ? -1 : 1 }
     for (a, b) in zip(left.integer, right.integer) where a != b { return a < b ? -1 : 1 }
     for (a, b) in zip(left.fraction, right.fraction) where a != b { return a < b ? -1 : 1 }
-    return left.fraction.count == right.fraction.count ? 0 : left.fraction.count < right.fraction.count ? -1 : 1
+    return left.fraction.count == right.fraction.count
+      ? 0 : left.fraction.count < right.fraction.count ? -1 : 1
   }
 
   /// Compares with signs; -0 equals 0.

@@ -109,13 +109,16 @@ struct PatternParser {
     case ".": return .test(.any)
     case "\\": return .test(try escape(inClass: false).test)
     case "*", "+", "?", "{": throw fail(.nothingToRepeat(character), at: start)
-    case "^", "$": throw fail(.unsupported("an anchor '\(character)' (the whole text always has to match)"), at: start)
+    case "^", "$":
+      throw fail(.unsupported("an anchor '\(character)' (the whole text always has to match)"), at: start)
     default: return .test(.literal(character))
     }
   }
 
   /// Reads the escape after a `\`: a class shorthand or an escaped punctuation character.
-  private mutating func escape(inClass: Bool) throws(PatternParseError) -> (test: CharacterTest, item: ClassItem) {
+  private mutating func escape(inClass: Bool) throws(PatternParseError) -> (
+    test: CharacterTest, item: ClassItem
+  ) {
     guard let character = current else { throw fail(.trailingBackslash, at: index - 1) }
     index += 1
     switch character {

@@ -151,7 +151,9 @@ struct FormatTrail: Sendable, Equatable {
     }
   }
 
-  private mutating func extend(format: TextFormat, text: String, from start: Int, states initial: StateSet, count: Int) {
+  private mutating func extend(
+    format: TextFormat, text: String, from start: Int, states initial: StateSet, count: Int
+  ) {
     let utf8 = text.utf8
     var offset = start
     var current = initial
