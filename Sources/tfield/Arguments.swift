@@ -143,6 +143,9 @@ enum Arguments {
       case "--password" where subcommand == .input:
         guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
         spec.password = true
+      case "--unmasked" where subcommand == .input:
+        guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
+        spec.unmasked = true
       case "--placeholder" where subcommand == .input: spec.placeholder = try words.value(for: word)
       default:
         guard takesRules, let unit = limitFlags.first(where: { $0.flag == word.name })?.unit else {

@@ -23,7 +23,7 @@ struct FormFile: Equatable, Sendable {
       ("required", .boolean),
       ("minLength", .wholeNumber), ("mask", .string), ("integer", .boolean), ("decimal", .boolean),
       ("min", .number), ("max", .number), ("places", .wholeNumber), ("pattern", .string),
-      ("password", .boolean), ("placeholder", .string),
+      ("password", .boolean), ("placeholder", .string), ("unmasked", .boolean),
     ]
 
   /// Reads and checks a form file's bytes; `name` is how messages name the file.
@@ -121,6 +121,7 @@ struct FormFile: Equatable, Sendable {
       case ("pattern", .string(let text)): spec.pattern = text
       case ("placeholder", .string(let text)): spec.placeholder = text
       case ("password", .bool(let flag)): spec.password = flag
+      case ("unmasked", .bool(let flag)): spec.unmasked = flag
       case ("integer", .bool(let flag)): number.integer = flag
       case ("decimal", .bool(let flag)): number.decimal = flag
       case ("min", .number(let literal)): number.minimum = literal

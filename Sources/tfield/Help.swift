@@ -56,6 +56,7 @@ enum Help {
         --label TEXT         the label beside the field
         --placeholder TEXT   shown dimmed while the field is empty
         --password           echo one • per character; F4 shows the text
+        --unmasked           print a --mask field's value without its literals
         --value TEXT         the initial text, put through the paste policy; what it loses is shown
         --output FORMAT      plain (default), json, shell (for eval "v=$(…)"), url
 
@@ -73,7 +74,7 @@ enum Help {
         "allow": "…", "deny": "…", "onType": "reject", "onPaste": "filter",
         "required": true, "minLength": 2, "mask": "(999) 000-0000", "integer": true,
         "decimal": false, "min": 0, "max": 130, "places": 2, "pattern": "[A-Z]{2}[0-9]{4}",
-        "password": false, "placeholder": "…"}]}
+        "password": false, "placeholder": "…", "unmasked": false}]}
       Only "fields" and each field's "id" are required; see the README.
 
       """

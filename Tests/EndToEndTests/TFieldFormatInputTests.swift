@@ -21,6 +21,18 @@ extension EndToEnd {
       try expectRestored(tmux)
     }
 
+    @Test("--unmasked: stdout has the slots only")
+    func unmasked() throws {
+      let tmux = Tmux()
+      try startScript(try captureScript("--mask '>LL-000' --unmasked"), in: tmux)
+      try tmux.waitFor(text: "Enter submit")
+      try tmux.type("ab123")
+      try tmux.waitFor(text: "[AB-123")
+      try tmux.sendKeys("Enter")
+      #expect(try tmux.exitStatus() == 0)
+      #expect(try tmux.capture().contains("VALUE:[AB123] STATUS:0"))
+    }
+
     @Test("--decimal --min --max --places: prefixes pass, a digit past the places is refused")
     func decimal() throws {
       let tmux = Tmux()

@@ -86,7 +86,8 @@ struct FormFileTests {
       message(text)
         == "form.json: field \"email\" (index 2): unknown key \"maxLen\" (line 5, column 5); known keys: id, "
         + "label, value, maxLength, maxScalars, maxBytes, maxUTF16, maxColumns, allow, deny, onType, onPaste, "
-        + "required, minLength, mask, integer, decimal, min, max, places, pattern, password, placeholder")
+        + "required, minLength, mask, integer, decimal, min, max, places, pattern, password, placeholder, unmasked"
+    )
     #expect(
       message("{\"fields\": [{\"id\": \"a\"}], \"titel\": \"x\"}")
         == "form.json: unknown key \"titel\" (line 1, column 27); known keys: title, fields")
@@ -217,7 +218,7 @@ struct FormFileFormatTests {
   func keys() throws {
     let text = """
       {"fields": [
-        {"id": "phone", "mask": "(999) 000-0000", "placeholder": "digits"},
+        {"id": "phone", "mask": "(999) 000-0000", "placeholder": "digits", "unmasked": true},
         {"id": "price", "decimal": true, "min": 0.5, "max": 99.99, "places": 2},
         {"id": "code", "pattern": "[A-Z]{2}[0-9]{4}", "password": true}
       ]}
@@ -225,6 +226,7 @@ struct FormFileFormatTests {
     let file = try FormFile.parse(Array(text.utf8), name: "form.json")
     #expect(file.fields[0].mask == "(999) 000-0000")
     #expect(file.fields[0].placeholder == "digits")
+    #expect(file.fields[0].unmasked)
     #expect(file.fields[1].number == .decimal(minimum: "0.5", maximum: "99.99", places: 2))
     #expect(file.fields[2].pattern == "[A-Z]{2}[0-9]{4}")
     #expect(file.fields[2].password)

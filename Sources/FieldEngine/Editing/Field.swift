@@ -16,6 +16,9 @@ public struct Field: Sendable {
   public var placeholder = ""
   /// True when the text is echoed as one mask glyph per character.
   public var isPassword = false
+  /// For a mask field, whether the submitted value keeps the literals ("(555) 123-4567", the
+  /// default) or holds the slots only ("5551234567").
+  public var submitsLiterals = true
   /// The restrictions and policies. Changing them puts the current text through the new rules
   /// (as a value set from code), so a field never holds a value its rules refuse.
   public var rules: FieldRules {
@@ -99,6 +102,10 @@ public struct Field: Sendable {
   public func value(withLiterals: Bool) -> String {
     rules.format?.value(of: buffer.text, withLiterals: withLiterals) ?? buffer.text
   }
+
+  /// The value a form submits: the text, or for a mask field with `submitsLiterals` false, the
+  /// slots only.
+  public var submittedValue: String { value(withLiterals: submitsLiterals) }
 
   /// Puts the current text through the rules again; history is cleared, since earlier states may
   /// break the new rules. Returns what was dropped, if anything.

@@ -42,6 +42,8 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
   public var password: Bool
   /// Text shown dimmed while the field is empty; nil for none.
   public var placeholder: String?
+  /// A mask field submits its slots only, without the literals.
+  public var unmasked = false
 
   /// Creates a description; with only an id, a field that takes anything.
   public init(
@@ -121,6 +123,7 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
     var field = Field(id: id, label: label, rules: rules, validators: validators)
     field.isPassword = password
     field.placeholder = placeholder ?? ""
+    field.submitsLiterals = !unmasked
     guard !value.isEmpty else { return (field, nil) }
     let outcome = field.apply(.setText(value))
     field.history = UndoHistory()
