@@ -165,6 +165,17 @@ for length in [10, 10_000] {
   record("pattern keystroke at length L", "L=\(length)", time / Double(keys), "ns/key")
 }
 
+// A paste into a pattern field costs time in proportion to the paste.
+for length in [10_000, 100_000] {
+  let text = String(repeating: "abcdefghij", count: length / 10)
+  let time = measure {
+    var field = Field(id: "f", rules: patternRules)
+    field.apply(.paste(text))
+    blackHole(field)
+  }
+  record("pattern paste", "N=\(length)", time / 1e6, "ms")
+}
+
 // Ratios the targets speak of (BENCHMARKS.md).
 @MainActor func value(_ group: String, _ name: String) -> Double {
   rows.first { $0.group == group && $0.name == name }!.value
