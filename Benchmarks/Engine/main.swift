@@ -175,6 +175,16 @@ for length in [10_000, 100_000] {
   }
   record("pattern paste", "N=\(length)", time / 1e6, "ms")
 }
+let numberRules = FieldRules(format: try! .number(.integer(minimum: 1)))
+for length in [10_000, 100_000] {
+  let text = String(repeating: "1234567890", count: length / 10)
+  let time = measure {
+    var field = Field(id: "f", rules: numberRules)
+    field.apply(.paste(text))
+    blackHole(field)
+  }
+  record("number paste", "N=\(length)", time / 1e6, "ms")
+}
 
 // Ratios the targets speak of (BENCHMARKS.md).
 @MainActor func value(_ group: String, _ name: String) -> Double {

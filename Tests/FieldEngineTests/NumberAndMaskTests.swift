@@ -27,6 +27,8 @@ struct NumberAndMaskTests {
   static let signed = NumberFormat.integer(minimum: -40, maximum: 60)
   static let price = NumberFormat.decimal(minimum: "0.5", maximum: "99.99", places: 2)
   static let loose = NumberFormat.decimal()
+  static let adult = NumberFormat.integer(minimum: 18, maximum: 130)
+  static let natural = NumberFormat.integer(minimum: 1)
 
   static let cases: [Case] = [
     .number(age, "0-130", "", .incomplete),
@@ -58,6 +60,14 @@ struct NumberAndMaskTests {
     .number(price, "0.5-99.99", "100", .impossible),
     .number(price, "0.5-99.99", "1.", .incomplete),
     .number(price, "0.5-99.99", "-", .impossible),
+    .number(adult, "18-130", "1", .incomplete),
+    .number(adult, "18-130", "14", .impossible),
+    .number(adult, "18-130", "18", .complete),
+    .number(adult, "18-130", "5", .incomplete),
+    .number(adult, "18-130", "99", .complete),
+    .number(natural, "1-", "0", .incomplete),
+    .number(natural, "1-", "-", .impossible),
+    .number(natural, "1-", "123456789012345678901234567890", .complete),
     .number(loose, "decimal", "-", .incomplete),
     .number(loose, "decimal", "-1.", .incomplete),
     .number(loose, "decimal", "-1.25", .complete),
@@ -100,6 +110,14 @@ struct NumberAndMaskTests {
     price.type("75")
     #expect(price.text == "0.75")
     #expect(price.validate() == [])
+  }
+
+  @Test("a long paste into a number bounded on one side only costs its length")
+  func longPaste() throws {
+    var field = Field(id: "n", rules: FieldRules(format: try .number(Self.natural)))
+    field.apply(.paste(String(repeating: "1234567890", count: 2_000)))
+    #expect(field.text.count == 20_000)
+    #expect(field.formatState == .complete)
   }
 
   @Test("a mask types its literals: typing or pasting digits fills the slots")

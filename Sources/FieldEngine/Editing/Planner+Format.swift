@@ -40,8 +40,9 @@ extension Planner {
         start < headLength
         ? String(Substring(window.utf8.dropFirst(headLength).prefix(offset - headLength)))
         : String(typed)
+      let first = checkpoint.offset > 0 ? buffer.text.first : head.first ?? kept.first ?? insertedPart.first
       if format.isViable(
-        next,
+        next, first: first,
         text: {
           Substring(String(buffer.text[..<buffer.index(at: checkpoint.offset)]) + head + kept + insertedPart)
         })
@@ -90,7 +91,8 @@ extension Planner {
     let before = buffer.text[buffer.index(at: checkpoint.offset)..<buffer.index(at: range.lowerBound)]
     let after = buffer.text[buffer.index(at: range.upperBound)...]
     let states = format.automaton.run(checkpoint.states, String(before) + text + after)
-    return format.isViable(states) {
+    let first = range.lowerBound > 0 ? buffer.text.first : text.first ?? after.first
+    return format.isViable(states, first: first) {
       Substring(String(buffer.text[..<buffer.index(at: range.lowerBound)]) + text + after)
     }
   }

@@ -75,7 +75,7 @@ public struct NumberFormat: Sendable, Hashable {
 
   /// The bounds, on the side of zero of the text's sign, as magnitudes: [low, high], high nil for
   /// none; nil when no value of that sign is allowed.
-  private func side(negative: Bool) -> (low: Magnitude, high: Magnitude?)? {
+  func side(negative: Bool) -> (low: Magnitude, high: Magnitude?)? {
     let low = minimum.flatMap(Magnitude.signed)
     let high = maximum.flatMap(Magnitude.signed)
     if negative {

@@ -57,27 +57,33 @@ public struct TextFormat: Sendable, Hashable {
   /// The mask, when the format is one.
   var mask: Mask? { if case .mask(let mask) = kind { mask } else { nil } }
 
-  /// True when text whose states are `states` can still become valid. `text` is the whole text,
-  /// read only for numbers with a range (whose texts are a few characters long).
-  func isViable(_ states: StateSet, text: () -> Substring) -> Bool {
+  /// True when text whose states are `states` can still become valid. `first` is the text's first
+  /// character; `text` is the whole text, read only for a number whose range bounds it on that
+  /// side of zero (such texts are a few characters long).
+  func isViable(_ states: StateSet, first: Character?, text: () -> Substring) -> Bool {
     guard !states.isEmpty else { return false }
     if case .number(let number) = kind, number.minimum != nil || number.maximum != nil {
-      return number.canReachRange(text())
+      guard let side = number.side(negative: first == "-") else { return false }
+      return side.high == nil || number.canReachRange(text())
     }
     return true
   }
 
   /// Where a text with these states stands.
-  func state(_ states: StateSet, text: () -> Substring) -> FormatState {
-    guard isViable(states, text: text) else { return .impossible }
+  func state(_ states: StateSet, text: Substring) -> FormatState {
+    guard isViable(states, first: text.first, text: { text }) else { return .impossible }
     guard automaton.accepts(states) else { return .incomplete }
-    if case .number(let number) = kind, !number.isInRange(text()) { return .incomplete }
+    if case .number(let number) = kind, number.minimum != nil || number.maximum != nil,
+      !number.isInRange(text)
+    {
+      return .incomplete
+    }
     return .complete
   }
 
   /// Where a whole text stands, read from its start.
   public func state(of text: String) -> FormatState {
-    state(automaton.run(automaton.initial, text)) { text[...] }
+    state(automaton.run(automaton.initial, text), text: text[...])
   }
 
   /// The value to hand on: for a mask, `withLiterals` false gives the slots only ("5551234567");
