@@ -82,7 +82,14 @@ struct PatternTests {
     Bad(
       pattern: "(a{100}){300}",
       message:
-        "pattern \"(a{100}){300}\" at character 1: the pattern expands to more than 20000 states; use smaller repeats"
+        "pattern \"(a{100}){300}\" at character 1: the pattern is too large to check while typing "
+        + "(limit: 20000 states); use smaller repeats"
+    ),
+    Bad(
+      pattern: "(a*){4000}",
+      message:
+        "pattern \"(a*){4000}\" at character 1: the pattern is too large to check while typing "
+        + "(limit: 20000 states); use smaller repeats"
     ),
   ]
 

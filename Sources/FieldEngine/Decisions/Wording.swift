@@ -106,7 +106,8 @@ public enum Wording {
     case .badRepeat: "a repeat is written {m}, {m,} or {m,n} with m <= n"
     case .badRange: "a range needs single characters in order, like A-Z"
     case .trailingBackslash: "a '\\' at the end escapes nothing"
-    case .tooLarge(let states): "the pattern expands to more than \(states) states; use smaller repeats"
+    case .tooLarge(let states):
+      "the pattern is too large to check while typing (limit: \(states) states); use smaller repeats"
     }
   }
 

@@ -90,8 +90,14 @@ struct Automaton: Sendable {
   /// The number of states.
   var count: Int { tests.count }
 
-  /// Fixes the start and accepting states and works out closures and liveness.
-  mutating func finish(start: Int, accept: Int) {
+  /// The most states all closures together may hold: beyond it a pattern is too large to check
+  /// keystroke by keystroke (`(a*){5000}` would need hundreds of megabytes).
+  static let maximumClosureEntries = 2_000_000
+
+  /// Fixes the start and accepting states and works out closures and liveness; false when the
+  /// closures would exceed `maximumClosureEntries`.
+  @discardableResult
+  mutating func finish(start: Int, accept: Int) -> Bool {
     self.start = start
     self.accept = accept
     // Liveness: backwards from accept over test and empty moves.
@@ -110,7 +116,10 @@ struct Automaton: Sendable {
       }
     }
     var seen = [Int](repeating: -1, count: count)
-    closures = (0..<count).map { origin in
+    var entries = 0
+    closures = []
+    closures.reserveCapacity(count)
+    for origin in 0..<count {
       var result: StateSet = []
       var stack = [origin]
       seen[origin] = origin
@@ -121,9 +130,12 @@ struct Automaton: Sendable {
           stack.append(next)
         }
       }
-      return result.sorted()
+      entries += result.count
+      if entries > Self.maximumClosureEntries { return false }
+      closures.append(result.sorted())
     }
     initial = closures[start]
+    return true
   }
 
   /// The states after reading one more character.

@@ -40,7 +40,9 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     }
     let accept = builder.automaton.addState()
     builder.automaton.addEpsilon(from: fragment.end, to: accept)
-    builder.automaton.finish(start: fragment.start, accept: accept)
+    guard builder.automaton.finish(start: fragment.start, accept: accept) else {
+      throw .invalidPattern(source, position: 1, problem: .tooLarge(Self.maximumStates))
+    }
     automaton = builder.automaton
   }
 
