@@ -148,6 +148,24 @@ struct NumberAndMaskTests {
     #expect(cased.text == "AB-12")
   }
 
+  @Test("← and → step over a mask's literals, from slot to slot")
+  func cursorSkipsLiterals() throws {
+    var field = Field(id: "phone", rules: FieldRules(format: try .mask("(999) 000-0000")), value: "5551234")
+    #expect(field.text == "(555) 123-4")
+    let columns = (0..<6).map { _ in
+      field.apply(.move(.characterLeft))
+      return field.cursorColumn
+    }
+    #expect(columns == [10, 8, 7, 6, 3, 2])
+    field.apply(.move(.characterRight))
+    #expect(field.cursorColumn == 3)
+    field.apply(.move(.characterRight))
+    #expect(field.cursorColumn == 6)
+    field.apply(.move(.start))
+    field.apply(.move(.characterLeft))
+    #expect(field.cursorColumn == 0)
+  }
+
   @Test("configuration errors are worded")
   func errors() {
     #expect(throws: ConfigurationError.invalidNumber("the minimum 9 is above the maximum 1")) {

@@ -147,6 +147,12 @@ public struct Mask: Sendable, Hashable {
     return false
   }
 
+  /// True when position `index` of the template is a literal.
+  func isLiteral(at index: Int) -> Bool {
+    guard index < slots.count, case .literal = slots[index] else { return false }
+    return true
+  }
+
   /// The literals that follow slot `position`, up to the next slot.
   func literals(at position: Int) -> [Character] {
     var result: [Character] = []
