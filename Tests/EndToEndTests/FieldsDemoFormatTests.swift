@@ -32,6 +32,18 @@ extension EndToEnd {
       try demo.tmux.sendKeys(literal: "1")
       screen = try demo.waitForMessage("'1' is not allowed: does not fit the pattern [A-Z]{2}[0-9]{4}")
       try demo.type("Z9876", into: "code")
+      // A deletion may leave text no key can complete: allowed, shown invalid, refused on submit.
+      try demo.tmux.sendKeys("Home")
+      try demo.tmux.sendKeys("Delete")
+      screen = try demo.waitFor("code", showing: "Z9876")
+      #expect(FieldsDemo.hint("code", in: screen) == "pattern [A-Z]{2}[0-9]{4} · invalid")
+      try demo.tmux.sendKeys("Enter")
+      try demo.waitForMessage(
+        "Code: cannot be completed (pattern [A-Z]{2}[0-9]{4}); fix it before submitting")
+      try demo.tmux.sendKeys(literal: "A")
+      screen = try demo.waitFor("code", showing: "AZ9876")
+      #expect(FieldsDemo.hint("code", in: screen) == "pattern [A-Z]{2}[0-9]{4}")
+      try demo.tmux.sendKeys("End")
 
       try demo.focus("password")
       for character in "s3cret" { try demo.tmux.sendKeys(literal: String(character)) }
