@@ -1,7 +1,7 @@
 import FieldEngine
 
 /// The seeds' fields in one form: unlimited, one character, five vowels, ten letters of "freaky",
-/// and the announced banned-characters field. `Examples/demo-form.json` describes the same fields
+/// the announced banned-characters field, then issue 8's mask, number, pattern and password fields. `Examples/demo-form.json` describes the same fields
 /// for `tfield form` (a test keeps the two equal).
 enum DemoForm {
   /// The title row.
@@ -14,6 +14,11 @@ enum DemoForm {
     FieldSpec(id: "vowels", label: "Vowels", limits: [.characters: 5], allow: "AEIOUaeiou"),
     FieldSpec(id: "freaky", label: "Freaky", limits: [.characters: 10], allow: "freaky"),
     FieldSpec(id: "banned", label: "No digits", deny: "0123456789"),
+    FieldSpec(id: "phone", label: "Phone", mask: "(999) 000-0000", placeholder: "type the digits"),
+    FieldSpec(id: "age", label: "Age", number: .integer(minimum: 0, maximum: 130)),
+    FieldSpec(
+      id: "code", label: "Code", pattern: "[A-Z]{2}[0-9]{4}", placeholder: "two letters, four digits"),
+    FieldSpec(id: "password", label: "Password", password: true),
   ]
 
   /// Sample values for F3's list, by field id; some break their field's rules on purpose, to

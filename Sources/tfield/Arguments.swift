@@ -91,6 +91,10 @@ enum UsageError: Error, Equatable, Sendable {
   case unexpectedArgument(String, Subcommand)
   /// `form` without its file.
   case missingFile
+  /// `--min`, `--max` or `--places` without `--integer` or `--decimal`.
+  case needsNumberKind(flag: String)
+  /// Both `--integer` and `--decimal`.
+  case bothNumberKinds
 }
 
 /// Parses `tfield`'s arguments (without the program's name) into a `Command`.
@@ -125,6 +129,9 @@ enum Arguments {
     var message: String?
     var choose = Choose()
     var items: [String] = []
+    var numberKind: String?
+    var bounds: (minimum: String?, maximum: String?, places: Int?) = (nil, nil, nil)
+    var boundFlag: String?
     while let word = words.next() {
       if word.name == "--help" || word.name == "-h" { return .help(subcommand) }
       guard word.isOption else {
@@ -157,12 +164,41 @@ enum Arguments {
       case "--required" where takesRules:
         guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
         spec.required = true
+      case "--mask" where takesRules: spec.mask = try words.value(for: word)
+      case "--pattern" where takesRules: spec.pattern = try words.value(for: word)
+      case "--integer" where takesRules, "--decimal" where takesRules:
+        guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
+        guard numberKind == nil else { throw .bothNumberKinds }
+        numberKind = word.name
+      case "--min" where takesRules:
+        bounds.minimum = try words.value(for: word)
+        boundFlag = boundFlag ?? word.name
+      case "--max" where takesRules:
+        bounds.maximum = try words.value(for: word)
+        boundFlag = boundFlag ?? word.name
+      case "--places" where takesRules:
+        bounds.places = try wholeNumber(words.value(for: word), word.name)
+        boundFlag = boundFlag ?? word.name
+      case "--password" where subcommand == .input:
+        guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
+        spec.password = true
+      case "--unmasked" where subcommand == .input:
+        guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
+        spec.unmasked = true
+      case "--placeholder" where subcommand == .input: spec.placeholder = try words.value(for: word)
       default:
         guard takesRules, let unit = limitFlags.first(where: { $0.flag == word.name })?.unit else {
           throw .unknownOption(word.name, subcommand)
         }
         spec.limits[unit] = try wholeNumber(words.value(for: word), word.name)
       }
+    }
+    if let numberKind {
+      spec.number = NumberFormat(
+        isDecimal: numberKind == "--decimal", minimum: bounds.minimum, maximum: bounds.maximum,
+        places: bounds.places)
+    } else if let boundFlag {
+      throw .needsNumberKind(flag: boundFlag)
     }
     switch subcommand {
     case .input:

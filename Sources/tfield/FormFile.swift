@@ -11,7 +11,7 @@ struct FormFile: Equatable, Sendable {
 
   /// The keys of a field and what each holds.
   enum Kind: Equatable, Sendable {
-    case string, wholeNumber, boolean, policy
+    case string, wholeNumber, boolean, policy, number
   }
 
   /// Every key a field may have, in the README's order.
@@ -21,7 +21,9 @@ struct FormFile: Equatable, Sendable {
     + [
       ("allow", .string), ("deny", .string), ("onType", .policy), ("onPaste", .policy),
       ("required", .boolean),
-      ("minLength", .wholeNumber),
+      ("minLength", .wholeNumber), ("mask", .string), ("integer", .boolean), ("decimal", .boolean),
+      ("min", .number), ("max", .number), ("places", .wholeNumber), ("pattern", .string),
+      ("password", .boolean), ("placeholder", .string), ("unmasked", .boolean),
     ]
 
   /// Reads and checks a form file's bytes; `name` is how messages name the file.
@@ -97,6 +99,8 @@ struct FormFile: Equatable, Sendable {
     try checkDuplicates(members) { problem, position in fail(problem, at: position) }
     var spec = FieldSpec(id: "")
     var hasID = false
+    var number: (integer: Bool, decimal: Bool, minimum: String?, maximum: String?, places: Int?)
+    number = (false, false, nil, nil, nil)
     for member in members {
       guard let kind = keys.first(where: { $0.key == member.key })?.kind else {
         throw fail(.unknownKey(member.key), at: member.keyPosition)
@@ -113,6 +117,18 @@ struct FormFile: Equatable, Sendable {
       case ("allow", .string(let text)): spec.allow = text
       case ("deny", .string(let text)): spec.deny = text
       case ("required", .bool(let flag)): spec.required = flag
+      case ("mask", .string(let text)): spec.mask = text
+      case ("pattern", .string(let text)): spec.pattern = text
+      case ("placeholder", .string(let text)): spec.placeholder = text
+      case ("password", .bool(let flag)): spec.password = flag
+      case ("unmasked", .bool(let flag)): spec.unmasked = flag
+      case ("integer", .bool(let flag)): number.integer = flag
+      case ("decimal", .bool(let flag)): number.decimal = flag
+      case ("min", .number(let literal)): number.minimum = literal
+      case ("max", .number(let literal)): number.maximum = literal
+      case ("places", .number(let literal)):
+        guard let places = Int(literal) else { throw wrongType }
+        number.places = places
       case ("onType", .string(let text)):
         guard let policy = EditPolicy(rawValue: text) else { throw wrongType }
         spec.onType = policy
@@ -130,6 +146,17 @@ struct FormFile: Equatable, Sendable {
       }
     }
     guard hasID else { throw fail(.missingID, at: node.position) }
+    if number.integer && number.decimal {
+      throw fail(.configuration(.severalFormats(["integer", "decimal"])), at: node.position)
+    }
+    if number.integer || number.decimal {
+      spec.number = NumberFormat(
+        isDecimal: number.decimal, minimum: number.minimum, maximum: number.maximum, places: number.places)
+    } else if let key = ["min", "max", "places"].first(where: { key in members.contains { $0.key == key } }),
+      let member = members.first(where: { $0.key == key })
+    {
+      throw fail(.numberWithoutKind(key), at: member.keyPosition)
+    }
     if let error = spec.configurationErrors.first {
       let key = error.key
       let position = members.first { $0.key == key }?.value.position ?? node.position
@@ -173,11 +200,13 @@ struct FormFileError: Error, Equatable, Sendable {
     case duplicateID(firstIndex: Int)
     /// Rules that make no sense: a negative length, an empty allowed set.
     case configuration(ConfigurationError)
+    /// "min", "max" or "places" without "integer" or "decimal".
+    case numberWithoutKind(String)
   }
 
   /// What a value should have been.
   enum ExpectedType: Equatable, Sendable {
-    case object, array, string, wholeNumber, boolean, policy
+    case object, array, string, wholeNumber, boolean, policy, number
   }
 
   /// The file as named on the command line.
@@ -197,6 +226,7 @@ extension FormFile.Kind {
     case .wholeNumber: .wholeNumber
     case .boolean: .boolean
     case .policy: .policy
+    case .number: .number
     }
   }
 }
@@ -208,6 +238,10 @@ extension ConfigurationError {
     case .negativeLimit(let limit): limit.unit.ruleName
     case .emptyAllowedSet: "allow"
     case .negativeMinLength: "minLength"
+    case .invalidPattern: "pattern"
+    case .invalidMask: "mask"
+    case .invalidNumber: "min"
+    case .severalFormats: "pattern"
     }
   }
 }

@@ -16,6 +16,16 @@ enum Help {
       --on-paste POLICY    the same for paste and --value: reject, truncate, filter (default)
       --required           the value must not be empty
       --min-length N       at least N characters (an empty value passes unless --required)
+      --mask TEMPLATE      an input mask: 0 digit, 9 optional digit, L letter, ? optional letter,
+                           A letter or digit, a optional, & any character, C optional, > upper case,
+                           < lower case, | as typed, \\x the literal x, anything else a literal
+      --integer            a whole number, like -12
+      --decimal            a decimal number, like -2.5
+      --min N, --max N     the smallest and largest number allowed (with --integer or --decimal)
+      --places N           at most N digits after the point (with --decimal)
+      --pattern REGEX      a pattern checked while typing: literals, [classes], ranges, ., \\d \\w \\s,
+                           * + ? {m,n}, |, groups; keys that can no longer lead to a match are refused
+                           (only one of --mask, --integer/--decimal, --pattern)
     """
 
   /// The help of the tool, or of a subcommand.
@@ -46,6 +56,9 @@ enum Help {
       checks pass, Escape cancels (exit 1), Ctrl-C interrupts (exit 130).
 
         --label TEXT         the label beside the field
+        --placeholder TEXT   shown dimmed while the field is empty
+        --password           echo one • per character; F4 shows the text
+        --unmasked           print a --mask field's value without its literals
         --value TEXT         the initial text, put through the paste policy; what it loses is shown
         --output FORMAT      plain (default), json, shell (for eval "v=$(…)"), url
 
@@ -61,7 +74,9 @@ enum Help {
       FILE: {"title": "…", "fields": [{"id": "name", "label": "Name", "value": "",
         "maxLength": 20, "maxScalars": 0, "maxBytes": 0, "maxUTF16": 0, "maxColumns": 0,
         "allow": "…", "deny": "…", "onType": "reject", "onPaste": "filter",
-        "required": true, "minLength": 2}]}
+        "required": true, "minLength": 2, "mask": "(999) 000-0000", "integer": true,
+        "decimal": false, "min": 0, "max": 130, "places": 2, "pattern": "[A-Z]{2}[0-9]{4}",
+        "password": false, "placeholder": "…", "unmasked": false}]}
       Only "fields" and each field's "id" are required; see the README.
 
       """

@@ -68,6 +68,10 @@ enum Messages {
       Arguments.limitFlags.first { $0.unit == limit.unit }?.flag ?? "--max-length"
     case .emptyAllowedSet: "--allow"
     case .negativeMinLength: "--min-length"
+    case .invalidPattern: "--pattern"
+    case .invalidMask: "--mask"
+    case .invalidNumber: "--min"
+    case .severalFormats: "--pattern"
     }
   }
 
@@ -94,6 +98,10 @@ enum Messages {
       return "\(subcommand.rawValue): unexpected argument \(Output.jsonString(word))"
     case .missingFile:
       return "form: missing the form file; see tfield form --help"
+    case .needsNumberKind(let flag):
+      return "\(flag): give --integer or --decimal with it"
+    case .bothNumberKinds:
+      return "--integer and --decimal: give one of them"
     }
   }
 
@@ -124,6 +132,8 @@ enum Messages {
     case .emptyID: return head + "\"id\" is empty\(at)"
     case .duplicateID(let first): return head + "the id is already used by the field at index \(first)\(at)"
     case .configuration(let configuration): return head + Wording.describe(configuration) + at
+    case .numberWithoutKind(let key):
+      return head + "\(Output.jsonString(key)) needs \"integer\": true or \"decimal\": true\(at)"
     }
   }
 
@@ -135,6 +145,7 @@ enum Messages {
     case .wholeNumber: "a whole number"
     case .boolean: "true or false"
     case .policy: "one of \"reject\", \"truncate\", \"filter\""
+    case .number: "a number"
     }
   }
 

@@ -38,16 +38,21 @@ extension EndToEnd {
         "cursor \(cursor)", sourceLocation: sourceLocation)
     }
 
-    @Test("60x20 and back to 80x24: the form is laid out again with every text intact")
+    @Test("60x22 and back to 80x24: the form is laid out again with every text intact")
     func resizeAndBack() throws {
       let demo = try demoWithText()
-      try demo.tmux.resize(width: 60, height: 20)
-      try expectForm(demo, width: 60, height: 20)
+      try demo.tmux.resize(width: 60, height: 22)
+      try expectForm(demo, width: 60, height: 22)
       try demo.tmux.resize(width: 80, height: 24)
       try expectForm(demo, width: 80, height: 24)
       try demo.type("o", into: "vowels")
       let values = try demo.submit()
-      #expect(values == ["unlimited": "resize me", "one": "", "vowels": "aeio", "freaky": "", "banned": ""])
+      #expect(
+        values == [
+          "unlimited": "resize me", "one": "", "vowels": "aeio", "freaky": "", "banned": "", "phone": "",
+          "age": "", "code": "",
+          "password": "",
+        ])
     }
 
     @Test("too small for the form: a notice with the size it needs; growing back shows the text intact")
@@ -55,12 +60,17 @@ extension EndToEnd {
       let demo = try demoWithText()
       try demo.tmux.resize(width: 50, height: 8)
       let screen = try demo.tmux.waitFor(text: "make the window larger")
-      #expect(screen.first == "make the window larger: this form needs 23x14", "\(screen)")
+      #expect(screen.first == "make the window larger: this form needs 23x22", "\(screen)")
       #expect(!screen.joined().contains("resize me"), "\(screen)")
       try demo.tmux.resize(width: 80, height: 24)
       try expectForm(demo, width: 80, height: 24)
       let values = try demo.submit()
-      #expect(values == ["unlimited": "resize me", "one": "", "vowels": "aei", "freaky": "", "banned": ""])
+      #expect(
+        values == [
+          "unlimited": "resize me", "one": "", "vowels": "aei", "freaky": "", "banned": "", "phone": "",
+          "age": "", "code": "",
+          "password": "",
+        ])
     }
 
     @Test("20x5, narrower than the notice: the notice can still be read, not cut to \"make the window lar…\"")
@@ -72,11 +82,16 @@ extension EndToEnd {
       }
       let words = screen.joined(separator: " ").split(separator: " ").joined(separator: " ")
       #expect(words.contains("make the window larger"), "the screen at 20x5: \(screen)")
-      #expect(words.contains("needs 18x14"), "the screen at 20x5: \(screen)")
+      #expect(words.contains("needs 18x22"), "the screen at 20x5: \(screen)")
       try demo.tmux.resize(width: 80, height: 24)
       try expectForm(demo, width: 80, height: 24)
       let values = try demo.submit()
-      #expect(values == ["unlimited": "resize me", "one": "", "vowels": "aei", "freaky": "", "banned": ""])
+      #expect(
+        values == [
+          "unlimited": "resize me", "one": "", "vowels": "aei", "freaky": "", "banned": "", "phone": "",
+          "age": "", "code": "",
+          "password": "",
+        ])
     }
   }
 }

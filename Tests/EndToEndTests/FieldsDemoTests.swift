@@ -9,11 +9,30 @@ extension EndToEnd {
       let demo = try FieldsDemo()
       let typed = [
         "unlimited": "Hi there, 42", "one": "x", "vowels": "aEiOu", "freaky": "freakyyakf",
-        "banned": "no-digits",
+        "banned": "no-digits", "phone": "(555) 123-4567", "age": "42", "code": "AB1234", "password": "pw",
       ]
       for (index, id) in FieldsDemo.ids.enumerated() {
         if index > 0 { try demo.tmux.sendKeys("Tab") }
         try demo.waitForFocus(id)
+        if id == "phone" {
+          // The mask types its literals: each digit shows with the literals around it.
+          let shown = [
+            "(5", "(55", "(555) ", "(555) 1", "(555) 12", "(555) 123-", "(555) 123-4", "(555) 123-45",
+            "(555) 123-456", "(555) 123-4567",
+          ]
+          for (digit, text) in zip("5551234567", shown) {
+            try demo.tmux.sendKeys(literal: String(digit))
+            try demo.waitFor(id, showing: text)
+          }
+          continue
+        }
+        if id == "password" {
+          try demo.tmux.sendKeys(literal: "p")
+          try demo.waitFor(id, showing: "•")
+          try demo.tmux.sendKeys(literal: "w")
+          try demo.waitFor(id, showing: "••")
+          continue
+        }
         try demo.type(typed[id]!, into: id)
       }
       let screen = try demo.screen()
@@ -23,6 +42,8 @@ extension EndToEnd {
         #expect(box?.open == "[" && box?.close == "]", "\(id): \(String(describing: box))")
         shown[id] = box?.text
       }
+      #expect(shown["password"] == "••")
+      shown["password"] = "pw"
       #expect(shown == typed, "screen:\n\(screen.joined(separator: "\n"))")
       #expect(FieldsDemo.hint("vowels", in: screen) == "max 5 · only AEIOUaeiou · 5/5")
       #expect(FieldsDemo.hint("freaky", in: screen) == "max 10 · only freaky · 10/10")
@@ -43,8 +64,9 @@ extension EndToEnd {
       let demo = try FieldsDemo()
       try demo.waitForFocus("unlimited")
       let steps: [(key: String, focus: String)] = [
-        ("BTab", "banned"), ("Up", "freaky"), ("BTab", "vowels"), ("Up", "one"), ("Up", "unlimited"),
-        ("Up", "banned"), ("Tab", "unlimited"), ("Down", "one"), ("BTab", "unlimited"), ("BTab", "banned"),
+        ("BTab", "password"), ("Up", "code"), ("BTab", "age"), ("Up", "phone"), ("Up", "banned"),
+        ("Up", "freaky"), ("BTab", "vowels"), ("Up", "one"), ("Up", "unlimited"), ("Up", "password"),
+        ("Tab", "unlimited"), ("Down", "one"), ("BTab", "unlimited"), ("BTab", "password"),
         ("Down", "unlimited"),
       ]
       for step in steps {
@@ -59,7 +81,12 @@ extension EndToEnd {
       // Text typed after all that lands in the focused field only.
       try demo.type("w", into: "unlimited")
       let values = try demo.submit()
-      #expect(values == ["unlimited": "w", "one": "", "vowels": "", "freaky": "", "banned": ""])
+      #expect(
+        values == [
+          "unlimited": "w", "one": "", "vowels": "", "freaky": "", "banned": "", "phone": "", "age": "",
+          "code": "",
+          "password": "",
+        ])
     }
 
     @Test("refused keys leave the text alone and say why on the message row")
@@ -97,7 +124,12 @@ extension EndToEnd {
       #expect(FieldsDemo.box("freaky", in: screen)?.text == "fre")
 
       let values = try demo.submit()
-      #expect(values == ["unlimited": "", "one": "q", "vowels": "ae", "freaky": "fre", "banned": "ok"])
+      #expect(
+        values == [
+          "unlimited": "", "one": "q", "vowels": "ae", "freaky": "fre", "banned": "ok", "phone": "",
+          "age": "", "code": "",
+          "password": "",
+        ])
     }
 
     @Test(
@@ -111,7 +143,9 @@ extension EndToEnd {
       #expect(exitStatus == status)
       if status == 0 {
         #expect(
-          output == #"{"banned":"","freaky":"","one":"","unlimited":"kept?","vowels":""}"# + "\n",
+          output
+            == #"{"age":"","banned":"","code":"","freaky":"","one":"","password":"","phone":"","unlimited":"kept?","#
+            + #""vowels":""}"# + "\n",
           "stdout: \(output.debugDescription)")
       } else {
         #expect(output.isEmpty, "stdout: \(output.debugDescription)")
@@ -136,7 +170,12 @@ extension EndToEnd {
       #expect(cursor.y == FieldsDemo.row(of: "unlimited"))
       #expect(cursor.x == (FieldsDemo.box("unlimited", in: screen)?.openColumn ?? -5) + 5)
       let values = try demo.submit()
-      #expect(values == ["unlimited": "plai", "one": "1", "vowels": "", "freaky": "", "banned": ""])
+      #expect(
+        values == [
+          "unlimited": "plai", "one": "1", "vowels": "", "freaky": "", "banned": "", "phone": "", "age": "",
+          "code": "",
+          "password": "",
+        ])
       try expectRestored(demo.tmux, hasAlternateScreen: term != "vt100", programText: FieldsDemo.title)
     }
 

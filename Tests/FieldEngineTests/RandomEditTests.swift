@@ -23,6 +23,16 @@ struct RandomEditTests {
     "a", "b", "e", "E", "x", "1", "7", " ", "é", "e\u{301}", "\u{301}", "\u{308}", "👍", "🏽", "👍🏽",
     "\u{200D}", "👨", "👩", "🇯", "🇵", "🇫", "🇷", "日", "本", "Ａ", "\u{1100}", "\u{1161}", "\u{11A8}",
     "\n", "\r\n", "\t", "\u{1B}[31m", "\u{1B}", "\u{7F}", "\u{85}", "क", "\u{94D}", "ष",
+    "A", "B", "0", "9", "-", ".", "(",
+  ]
+
+  /// Formats of every kind, some of them met by the pieces above.
+  static let formats: [TextFormat] = [
+    try! .pattern("[A-Z]{2}[0-9]{4}"), try! .pattern("(ab|é)*x?"), try! .pattern("\\w+( \\w+)*"),
+    try! .pattern("[^x]{0,5}1"), try! .pattern(".e\u{301}?(👍🏽|🇯🇵)+"),
+    try! .number(.integer(minimum: 0, maximum: 130)),
+    try! .number(.decimal(minimum: "-5", maximum: "99.5", places: 1)),
+    try! .number(.decimal()), try! .mask("(999) 000-0000"), try! .mask(">LL-&&"), try! .mask("\\e9?C"),
   ]
 
   static func randomText(_ rng: inout SplitMix64, maxPieces: Int) -> String {
@@ -47,6 +57,7 @@ struct RandomEditTests {
       rules.bannedCharacters = "x"
     default: break
     }
+    if Int.random(in: 0..<3, using: &rng) == 0 { rules.format = formats.randomElement(using: &rng)! }
     return rules
   }
 
@@ -73,6 +84,7 @@ struct RandomEditTests {
   func randomSequences() {
     var rng = SplitMix64(state: 0x7E57_F1E1_D5)
     var steps = 0
+    var formattedSteps = 0
     for sequence in 0..<10_000 {
       let rules = Self.randomRules(&rng)
       var field = Field(id: "r", rules: rules)
@@ -91,6 +103,15 @@ struct RandomEditTests {
         if outcome.status == .refused || outcome.status == .adjusted {
           #expect(outcome.message != nil, "sequence \(sequence): \(edit) gave no reason")
         }
+        // Insertions never leave text that no continuation can make valid (deletions may).
+        if outcome.changedState, field.formatState == .impossible, before.text != field.text {
+          switch edit {
+          case .insert, .paste, .setText, .yank, .yankPop:
+            Issue.record("sequence \(sequence): \(edit) left \(field.text.debugDescription) impossible")
+          default: break
+          }
+        }
+        if field.rules.format != nil && !field.text.isEmpty { formattedSteps += 1 }
         let problems = field.invariantViolations()
         if !problems.isEmpty {
           Issue.record("sequence \(sequence) after \(edits): \(problems)")
@@ -111,6 +132,7 @@ struct RandomEditTests {
       #expect(field.text == end.text, "sequence \(sequence): redo after \(edits)")
     }
     #expect(steps > 150_000)
+    #expect(formattedSteps > 10_000)
   }
 }
 

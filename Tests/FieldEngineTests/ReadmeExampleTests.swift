@@ -26,4 +26,19 @@ struct ReadmeExampleTests {
     column.apply(.paste("tel: 0123 456 789 0123 456 789"))
     #expect(column.text == "01234567890123456789")
   }
+
+  @Test("the masks, numbers and patterns example of the README")
+  func formatsExample() throws {
+    var code = Field(id: "code", rules: FieldRules(format: try .pattern("[A-Z]{2}[0-9]{4}")))
+    #expect(code.apply(.insert("A")).status == .applied)
+    let refused = code.apply(.insert("1"))
+    #expect(refused.status == .refused)
+    #expect(refused.message == "'1' is not allowed: does not fit the pattern [A-Z]{2}[0-9]{4}")
+    var phone = Field(id: "phone", rules: FieldRules(format: try .mask("(999) 000-0000")))
+    phone.apply(.paste("5551234567"))
+    #expect(phone.text == "(555) 123-4567")
+    #expect(phone.value(withLiterals: false) == "5551234567")
+    let age = FieldRules(format: try .number(.integer(minimum: 0, maximum: 130)))
+    #expect(age.format?.state(of: "131") == .impossible)
+  }
 }

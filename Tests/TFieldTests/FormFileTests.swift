@@ -46,7 +46,10 @@ struct FormFileTests {
     let file = try Tool.loadForm(path).get()
     #expect(file.fields == DemoForm.specs)
     #expect(file.title == DemoForm.title)
-    #expect(file.fields.map(\.id) == ["unlimited", "one", "vowels", "freaky", "banned"])
+    #expect(
+      file.fields.map(\.id) == [
+        "unlimited", "one", "vowels", "freaky", "banned", "phone", "age", "code", "password",
+      ])
   }
 
   @Test("unreadable file")
@@ -83,7 +86,8 @@ struct FormFileTests {
       message(text)
         == "form.json: field \"email\" (index 2): unknown key \"maxLen\" (line 5, column 5); known keys: id, "
         + "label, value, maxLength, maxScalars, maxBytes, maxUTF16, maxColumns, allow, deny, onType, onPaste, "
-        + "required, minLength")
+        + "required, minLength, mask, integer, decimal, min, max, places, pattern, password, placeholder, unmasked"
+    )
     #expect(
       message("{\"fields\": [{\"id\": \"a\"}], \"titel\": \"x\"}")
         == "form.json: unknown key \"titel\" (line 1, column 27); known keys: title, fields")
@@ -199,5 +203,54 @@ struct ReadmeFormFileTests {
     #expect(file.title == "Sign up")
     #expect(file.fields.map(\.id) == ["name", "code"])
     #expect(file.fields[1].limits == [.utf8Bytes: 8])
+  }
+}
+
+/// Issue 8's keys in form files.
+@Suite("tfield form files: formats")
+struct FormFileFormatTests {
+  func message(_ text: String) -> String? {
+    if case .failure(let error) = FormFile.parseResult(text) { return Messages.describe(error) }
+    return nil
+  }
+
+  @Test("mask, number, pattern, password and placeholder keys build the spec")
+  func keys() throws {
+    let text = """
+      {"fields": [
+        {"id": "phone", "mask": "(999) 000-0000", "placeholder": "digits", "unmasked": true},
+        {"id": "price", "decimal": true, "min": 0.5, "max": 99.99, "places": 2},
+        {"id": "code", "pattern": "[A-Z]{2}[0-9]{4}", "password": true}
+      ]}
+      """
+    let file = try FormFile.parse(Array(text.utf8), name: "form.json")
+    #expect(file.fields[0].mask == "(999) 000-0000")
+    #expect(file.fields[0].placeholder == "digits")
+    #expect(file.fields[0].unmasked)
+    #expect(file.fields[1].number == .decimal(minimum: "0.5", maximum: "99.99", places: 2))
+    #expect(file.fields[2].pattern == "[A-Z]{2}[0-9]{4}")
+    #expect(file.fields[2].password)
+  }
+
+  @Test("format mistakes are reported with the field and the position")
+  func mistakes() {
+    #expect(
+      message("{\"fields\": [{\"id\": \"a\", \"pattern\": \"^x\"}]}")
+        == "form.json: field \"a\" (index 0): pattern \"^x\" at character 1: an anchor '^' (the whole text "
+        + "always has to match) is not supported (line 1, column 36)")
+    #expect(
+      message("{\"fields\": [{\"id\": \"a\", \"max\": 3}]}")
+        == "form.json: field \"a\" (index 0): \"max\" needs \"integer\": true or \"decimal\": true (line 1, column 25)"
+    )
+    #expect(
+      message("{\"fields\": [{\"id\": \"a\", \"mask\": \"00\", \"pattern\": \"x\"}]}")
+        == "form.json: field \"a\" (index 0): a field takes one format, got mask and pattern (line 1, column 50)"
+    )
+  }
+}
+
+extension FormFile {
+  static func parseResult(_ text: String) -> Result<FormFile, FormFileError> {
+    do { return .success(try parse(Array(text.utf8), name: "form.json")) } catch { return .failure(error) }
   }
 }

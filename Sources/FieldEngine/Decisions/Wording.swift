@@ -47,7 +47,32 @@ public enum Wording {
     case .onlyCharacters(let spelling): "only \(spelling)"
     case .noCharacters(let spelling): "no \(spelling)"
     case .custom(let name): name
+    case .format(let summary): "does not fit the \(summary)"
     }
+  }
+
+  /// A format in a few words: "pattern [A-Z]{2}[0-9]{4}", "integer from 0 to 130",
+  /// "mask (999) 000-0000".
+  public static func describe(_ format: TextFormat) -> String {
+    switch format.kind {
+    case .pattern(let pattern): return "pattern \(pattern.source)"
+    case .mask(let mask): return "mask \(mask.template)"
+    case .number(let number):
+      var words = number.isDecimal ? "decimal" : "integer"
+      if !number.rangeDescription.isEmpty { words += " " + number.rangeDescription }
+      if number.isDecimal, let places = number.places {
+        words += ", at most \(places) decimal place\(places == 1 ? "" : "s")"
+      }
+      return words
+    }
+  }
+
+  /// The message for a value that can still become valid but is not yet: "not complete yet (…)".
+  public static func incomplete(_ format: TextFormat) -> String { "not complete yet (\(describe(format)))" }
+
+  /// The message for a value no continuation can make valid (left so by a deletion).
+  public static func invalid(_ format: TextFormat) -> String {
+    "cannot be completed (\(describe(format))); fix it before submitting"
   }
 
   /// A configuration error in words.
@@ -59,6 +84,30 @@ public enum Wording {
       "the allowed set is empty, so no character could ever be typed; give at least one character or no set"
     case .negativeMinLength(let minimum):
       "a minimum length must be 0 or more, got \(minimum)"
+    case .invalidPattern(let pattern, let position, let problem):
+      "pattern \"\(pattern)\" at character \(position): \(describe(problem))"
+    case .invalidMask(let template, let problem):
+      "mask \"\(template)\": \(problem)"
+    case .invalidNumber(let problem):
+      "number field: \(problem)"
+    case .severalFormats(let formats):
+      "a field takes one format, got \(formats.joined(separator: " and "))"
+    }
+  }
+
+  /// A pattern problem in words.
+  public static func describe(_ problem: PatternProblem) -> String {
+    switch problem {
+    case .unsupported(let construct): "\(construct) is not supported"
+    case .unclosedGroup: "this '(' is never closed"
+    case .unopenedGroup: "this ')' closes no group"
+    case .unclosedClass: "this '[' is never closed"
+    case .nothingToRepeat(let quantifier): "'\(quantifier)' has nothing before it to repeat"
+    case .badRepeat: "a repeat is written {m}, {m,} or {m,n} with m <= n"
+    case .badRange: "a range needs single characters in order, like A-Z"
+    case .trailingBackslash: "a '\\' at the end escapes nothing"
+    case .tooLarge(let states):
+      "the pattern is too large to check while typing (limit: \(states) states); use smaller repeats"
     }
   }
 
@@ -96,6 +145,7 @@ public enum Wording {
         limit.unit == .characters ? "max \(limit.maximum)" : "max \(amount(limit.maximum, limit.unit))")
     }
     parts += rules.characterRules.map { describe($0.summary) }
+    if let format = rules.format { parts.append(describe(format)) }
     return parts.joined(separator: " · ")
   }
 

@@ -103,18 +103,38 @@ extension Field {
       if buffer.hasSelection && !extending {
         return select(anchor: selection.lowerBound, head: selection.lowerBound)
       }
-      target = buffer.offset(before: head) ?? head
+      target = skippingLiterals(buffer.offset(before: head) ?? head, forward: false)
     case .characterRight:
       if buffer.hasSelection && !extending {
         return select(anchor: selection.upperBound, head: selection.upperBound)
       }
-      target = buffer.offset(after: head) ?? head
+      target = skippingLiterals(buffer.offset(after: head) ?? head, forward: true)
     case .wordLeft: target = buffer.wordStart(before: head)
     case .wordRight: target = buffer.wordEnd(after: head)
     case .start: target = 0
     case .end: target = buffer.endOffset
     }
     return select(anchor: extending ? buffer.anchorOffset : target, head: target)
+  }
+
+  /// In a mask field, carries a character move on over the mask's literals, so the cursor steps
+  /// from slot to slot. A mask's text is as short as its template.
+  private func skippingLiterals(_ target: Int, forward: Bool) -> Int {
+    guard let mask = rules.format?.mask else { return target }
+    var offset = target
+    var index = buffer.text[..<buffer.index(at: offset)].count
+    if forward {
+      while index < mask.length, mask.isLiteral(at: index), let next = buffer.offset(after: offset) {
+        offset = next
+        index += 1
+      }
+    } else {
+      while index > 0, mask.isLiteral(at: index), let previous = buffer.offset(before: offset) {
+        offset = previous
+        index -= 1
+      }
+    }
+    return offset
   }
 
   private mutating func select(anchor: Int, head: Int) -> EditOutcome {

@@ -22,11 +22,43 @@ extension Field {
       problems.append(
         "\(name) at UTF-8 offset \(position) is not a character boundary of \(text.debugDescription)")
     }
+    problems += trailProblems()
     if rules.configurationErrors.isEmpty || !text.isEmpty {
       problems += rules.violations(of: text).map {
         "text \(text.debugDescription) breaks \($0.rule): \($0.message)"
       }
     }
+    return problems
+  }
+
+  /// Differences between the cached format states and a reading of the text from its start.
+  private func trailProblems() -> [String] {
+    guard let format = rules.format else { return [] }
+    var problems: [String] = []
+    var states = format.automaton.initial
+    var offset = 0
+    var checkpoints = Dictionary(uniqueKeysWithValues: zip(trail.offsets, trail.states))
+    if let cached = checkpoints.removeValue(forKey: 0), cached != states {
+      problems.append("format states at the start differ from the initial states")
+    }
+    var lastStart = 0
+    var beforeLast = states
+    for character in buffer.text {
+      lastStart = offset
+      beforeLast = states
+      states = format.automaton.step(states, character)
+      offset += character.utf8.count
+      if let cached = checkpoints.removeValue(forKey: offset), cached != states {
+        problems.append("cached format states at UTF-8 offset \(offset) differ from a re-reading")
+      }
+    }
+    if !checkpoints.isEmpty {
+      problems.append("format checkpoints off character boundaries: \(checkpoints.keys)")
+    }
+    if trail.lastStart != lastStart || trail.beforeLast != beforeLast {
+      problems.append("cached format states before the last character differ from a re-reading")
+    }
+    if trail.end != states { problems.append("cached format states at the end differ from a re-reading") }
     return problems
   }
 

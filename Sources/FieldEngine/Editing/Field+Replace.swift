@@ -35,18 +35,24 @@ extension Field {
     }
     // The planner holds a copy of the buffer: it must be gone before the commit, or the commit
     // would copy the whole text on write.
-    let planned = Self.plan(buffer: buffer, rules: rules, range: range, origin: origin, inserted: inserted)
+    let planned = Self.plan(
+      buffer: buffer, rules: rules, trail: trail, range: range, origin: origin, inserted: inserted)
     reasons += planned.reasons
     guard let decision = planned.decision else { return EditOutcome(.refused, reasons) }
+    // Nothing to change: a mask's literal typed again over the one it typed for the user.
+    if decision.text.isEmpty && range.isEmpty {
+      return EditOutcome(reasons.isEmpty ? .unchanged : .refused, reasons)
+    }
     commit(range, with: decision.text, metrics: decision.metrics, record: record, coalescing: coalescing)
-    if decision.text.isEmpty && range.isEmpty { return EditOutcome(.refused, reasons) }
     return EditOutcome(reasons.isEmpty ? .applied : .adjusted, reasons)
   }
 
   private static func plan(
-    buffer: TextBuffer, rules: FieldRules, range: Range<Int>, origin: EditOrigin, inserted: String
+    buffer: TextBuffer, rules: FieldRules, trail: FormatTrail, range: Range<Int>, origin: EditOrigin,
+    inserted: String
   ) -> (decision: (text: String, metrics: TextMetrics)?, reasons: [Reason]) {
     var planner = Planner(buffer: buffer, rules: rules, range: range, origin: origin)
+    planner.trail = trail
     let decision = planner.decide(inserted)
     return (decision, planner.reasons)
   }
@@ -60,6 +66,7 @@ extension Field {
       !record || range.isEmpty
       ? "" : String(buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
     buffer.commit(replacing: range, with: text, metrics: metrics)
+    trail.update(format: rules.format, text: buffer.text, unchangedBefore: range.lowerBound - 1)
     // After the inserted text, or after the character it became part of (a mark typed before a
     // mark, a regional indicator re-pairing): found locally, whatever the paste's length.
     let cursor = buffer.boundary(atOrAfter: range.lowerBound + text.utf8.count)
@@ -82,6 +89,8 @@ struct Planner {
   let policy: EditPolicy
   /// Why the text was refused or cut; filled by `decide`.
   var reasons: [Reason] = []
+  /// The format's states along the buffer's text.
+  var trail = FormatTrail(format: nil, text: "")
 
   init(buffer: TextBuffer, rules: FieldRules, range: Range<Int>, origin: EditOrigin) {
     self.buffer = buffer
@@ -93,6 +102,19 @@ struct Planner {
 
   /// The accepted text and the metrics the buffer will have, or nil when the edit is refused.
   mutating func decide(_ text: String) -> (text: String, metrics: TextMetrics)? {
+    guard !text.isEmpty, let format = rules.format, origin != .history else { return decideUnformatted(text) }
+    guard let fitted = fitFormat(text, format) else { return nil }
+    guard let decision = decideUnformatted(fitted) else { return nil }
+    // Limits may have cut the text, and characters may have merged: check the result as a whole.
+    guard formatAccepts(decision.text, format) else {
+      reasons.append(.characterRefused(Array(fitted), .format(format.summary)))
+      return nil
+    }
+    return decision
+  }
+
+  /// The decision under limits and character rules only.
+  private mutating func decideUnformatted(_ text: String) -> (text: String, metrics: TextMetrics)? {
     // Characters are counted in context (the window), so the pieces need only their scalar sums.
     let removed = TextMetrics.additive(
       buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])

@@ -12,6 +12,13 @@ public struct Field: Sendable {
   public let id: String
   /// The label shown beside the field.
   public var label: String
+  /// Text shown dimmed while the field is empty ("" for none).
+  public var placeholder = ""
+  /// True when the text is echoed as one mask glyph per character.
+  public var isPassword = false
+  /// For a mask field, whether the submitted value keeps the literals ("(555) 123-4567", the
+  /// default) or holds the slots only ("5551234567").
+  public var submitsLiterals = true
   /// The restrictions and policies. Changing them puts the current text through the new rules
   /// (as a value set from code), so a field never holds a value its rules refuse.
   public var rules: FieldRules {
@@ -25,6 +32,8 @@ public struct Field: Sendable {
   public var killRing = KillRing()
 
   var history = UndoHistory()
+  /// The format's automaton states along the text (empty without a format).
+  var trail = FormatTrail(format: nil, text: "")
   var lastAction = LastAction.other
 
   enum LastAction: Equatable, Sendable {
@@ -43,6 +52,7 @@ public struct Field: Sendable {
     self.label = label
     self.rules = rules
     self.validators = validators
+    trail = FormatTrail(format: rules.format, text: "")
     if !value.isEmpty {
       _ = apply(.setText(value))
       history = UndoHistory()
@@ -77,8 +87,25 @@ public struct Field: Sendable {
 
   /// Runs the validators and returns what fails, in order; empty when the value is acceptable.
   public func validate() -> [Violation] {
-    validators.compactMap { $0.check(buffer.text, characterCount: buffer.metrics.characters) }
+    let format = formatState.flatMap { rules.format?.violation(for: $0, isEmpty: buffer.text.isEmpty) }
+    return (format.map { [$0] } ?? [])
+      + validators.compactMap { $0.check(buffer.text, characterCount: buffer.metrics.characters) }
   }
+
+  /// Where the text stands against the format, or nil without one. Constant time: read from the
+  /// states cached along the text.
+  public var formatState: FormatState? {
+    rules.format.map { format in format.state(trail.end, text: buffer.text[...]) }
+  }
+
+  /// The value to hand on: for a mask field, `withLiterals` false gives the slots only.
+  public func value(withLiterals: Bool) -> String {
+    rules.format?.value(of: buffer.text, withLiterals: withLiterals) ?? buffer.text
+  }
+
+  /// The value a form submits: the text, or for a mask field with `submitsLiterals` false, the
+  /// slots only.
+  public var submittedValue: String { value(withLiterals: submitsLiterals) }
 
   /// Puts the current text through the rules again; history is cleared, since earlier states may
   /// break the new rules. Returns what was dropped, if anything.
@@ -86,9 +113,13 @@ public struct Field: Sendable {
   public mutating func reapplyRules() -> EditOutcome {
     history = UndoHistory()
     lastAction = .other
-    guard !buffer.text.isEmpty else { return EditOutcome(.unchanged) }
+    guard !buffer.text.isEmpty else {
+      trail = FormatTrail(format: rules.format, text: "")
+      return EditOutcome(.unchanged)
+    }
     let old = buffer.text
     buffer = TextBuffer()
+    trail = FormatTrail(format: rules.format, text: "")
     let outcome = replace(0..<0, with: old, origin: .code, record: false)
     return outcome
   }

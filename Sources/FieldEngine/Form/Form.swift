@@ -24,9 +24,9 @@ public struct Form: Sendable {
   /// The field with an id, if any.
   public subscript(id: String) -> Field? { fields.first { $0.id == id } }
 
-  /// Every field's value by id.
+  /// Every field's submitted value by id (`Field.submittedValue`).
   public var values: [String: String] {
-    Dictionary(uniqueKeysWithValues: fields.map { ($0.id, $0.text) })
+    Dictionary(uniqueKeysWithValues: fields.map { ($0.id, $0.submittedValue) })
   }
 
   /// Applies an edit to the focused field, with the form's kill ring.

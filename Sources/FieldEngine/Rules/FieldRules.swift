@@ -21,12 +21,16 @@ public struct FieldRules: Sendable {
   public var typingPolicy: EditPolicy
   /// What paste, yank and values set from code do with text that does not fit. Default: `.filter`.
   public var pastePolicy: EditPolicy
+  /// A whole-text format the text must be able to grow into (pattern, typed number, mask), or nil.
+  /// Insertions are taken only while some continuation can be valid; see `TextFormat`.
+  public var format: TextFormat?
 
   /// Creates rules; with no arguments, a field that takes anything.
   public init(
     limits: [LengthLimit] = [], characterRules: [CharacterRule] = [], typingPolicy: EditPolicy = .reject,
-    pastePolicy: EditPolicy = .filter
+    pastePolicy: EditPolicy = .filter, format: TextFormat? = nil
   ) {
+    self.format = format
     self.limits = limits
     self.characterRules = characterRules
     self.screen = CharacterScreen(characterRules)
@@ -111,6 +115,15 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
   case emptyAllowedSet
   /// A minimum length below zero (`FieldSpec.minLength`).
   case negativeMinLength(Int)
+  /// A pattern outside `Pattern`'s subset, or malformed: the pattern, the position of the
+  /// problem in characters from 1, and the problem.
+  case invalidPattern(String, position: Int, problem: PatternProblem)
+  /// A mask template that cannot be used: the template and why.
+  case invalidMask(String, problem: String)
+  /// A number format whose bounds are malformed or reversed: what is wrong.
+  case invalidNumber(String)
+  /// More than one whole-text format for one field (mask, integer or decimal, pattern).
+  case severalFormats([String])
 
   /// The error in words.
   public var description: String { Wording.describe(self) }

@@ -118,4 +118,6 @@ public enum RuleSummary: Equatable, Hashable, Sendable {
   case noCharacters(String)
   /// A rule of the user's own, by name.
   case custom(String)
+  /// A whole-text format (pattern, number, mask), in a few words.
+  case format(String)
 }

@@ -31,13 +31,32 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
   /// The value must have at least this many characters on submit (an empty value passes unless
   /// `required`); nil for no minimum.
   public var minLength: Int?
+  /// An input mask template (see `Mask`); nil for none.
+  public var mask: String?
+  /// A typed number (see `NumberFormat`); nil for none.
+  public var number: NumberFormat?
+  /// A pattern checked while typing (see `Pattern`); nil for none. At most one of `mask`,
+  /// `number` and `pattern` may be given.
+  public var pattern: String?
+  /// The text is echoed as one mask glyph per character (F4 shows it).
+  public var password: Bool
+  /// Text shown dimmed while the field is empty; nil for none.
+  public var placeholder: String?
+  /// A mask field submits its slots only, without the literals.
+  public var unmasked = false
 
   /// Creates a description; with only an id, a field that takes anything.
   public init(
     id: String, label: String = "", value: String = "", limits: [LengthUnit: Int] = [:],
     allow: String? = nil, deny: String? = nil, onType: EditPolicy = .reject, onPaste: EditPolicy = .filter,
-    required: Bool = false, minLength: Int? = nil
+    required: Bool = false, minLength: Int? = nil, mask: String? = nil, number: NumberFormat? = nil,
+    pattern: String? = nil, password: Bool = false, placeholder: String? = nil
   ) {
+    self.mask = mask
+    self.number = number
+    self.pattern = pattern
+    self.password = password
+    self.placeholder = placeholder
     self.id = id
     self.label = label
     self.value = value
@@ -57,7 +76,26 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
       typingPolicy: onType, pastePolicy: onPaste)
     if let allow { rules.characterRules.append(.allowed(allow)) }
     if let deny { rules.characterRules.append(.banned(deny)) }
+    if case .success(let format) = format { rules.format = format }
     return rules
+  }
+
+  /// The whole-text format, nil when there is none, or why it cannot be built.
+  public var format: Result<TextFormat?, ConfigurationError> {
+    let given = [
+      mask.map { _ in "mask" }, number.map { $0.isDecimal ? "decimal" : "integer" },
+      pattern.map { _ in "pattern" },
+    ]
+    .compactMap { $0 }
+    if given.count > 1 { return .failure(.severalFormats(given)) }
+    do throws(ConfigurationError) {
+      if let mask { return .success(try .mask(mask)) }
+      if let number { return .success(try .number(number)) }
+      if let pattern { return .success(try .pattern(pattern)) }
+      return .success(nil)
+    } catch {
+      return .failure(error)
+    }
   }
 
   /// The validators: required, then the minimum length.
@@ -72,6 +110,7 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
   public var configurationErrors: [ConfigurationError] {
     var errors = rules.configurationErrors
     if let minLength, minLength < 0 { errors.append(.negativeMinLength(minLength)) }
+    if case .failure(let error) = format { errors.append(error) }
     return errors
   }
 
@@ -82,6 +121,9 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
   public func makeField() throws(ConfigurationError) -> (field: Field, valueOutcome: EditOutcome?) {
     if let error = configurationErrors.first { throw error }
     var field = Field(id: id, label: label, rules: rules, validators: validators)
+    field.isPassword = password
+    field.placeholder = placeholder ?? ""
+    field.submitsLiterals = !unmasked
     guard !value.isEmpty else { return (field, nil) }
     let outcome = field.apply(.setText(value))
     field.history = UndoHistory()
@@ -97,6 +139,9 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
   public func violations(of value: String) throws(ConfigurationError) -> [Violation] {
     if let error = configurationErrors.first { throw error }
     let characters = value.count
-    return rules.violations(of: value) + validators.compactMap { $0.check(value, characterCount: characters) }
+    let rules = rules
+    let format = rules.format.flatMap { $0.violation(for: $0.state(of: value), isEmpty: value.isEmpty) }
+    return rules.violations(of: value) + (format.map { [$0] } ?? [])
+      + validators.compactMap { $0.check(value, characterCount: characters) }
   }
 }

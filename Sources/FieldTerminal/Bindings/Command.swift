@@ -22,6 +22,8 @@ public enum Command: Equatable, Hashable, Sendable {
   case openList
   /// Move the highlight of a choice list.
   case moveHighlight(ListMove)
+  /// Show or hide the text of the focused password field.
+  case toggleReveal
 }
 
 /// How a choice list's highlight moves.

@@ -117,6 +117,7 @@ extension KeyBindings {
     KeyBinding(
       "F3", [key(.function(3))], .openList, "choose the focused field's value from a list (fields-demo)",
       helpLine: "F3 list"),
+    KeyBinding("F4", [key(.function(4))], .toggleReveal, "show or hide the text of a password field"),
   ]
 
   /// The keys of a choice list: moving, filtering by typing, choosing.

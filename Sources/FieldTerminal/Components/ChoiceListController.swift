@@ -121,7 +121,7 @@ public struct ChoiceListController: TerminalComponent {
     case .cancel: status = .cancelled
     case .interrupt: status = .interrupted
     case .redraw: redrawRequested = true
-    case .nextField, .previousField, .openPrompt, .openList: break
+    case .nextField, .previousField, .openPrompt, .openList, .toggleReveal: break
     }
     updateScroll()
   }

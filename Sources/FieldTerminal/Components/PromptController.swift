@@ -136,7 +136,7 @@ public struct PromptController: TerminalComponent {
     case .cancel: status = .cancelled
     case .interrupt: status = .interrupted
     case .redraw: redrawRequested = true
-    case .openPrompt, .openList, .moveHighlight: break
+    case .openPrompt, .openList, .moveHighlight, .toggleReveal: break
     }
     updateScroll()
   }

@@ -67,6 +67,8 @@ public struct FormController: TerminalComponent {
   public var choices: [String: [String]] = [:]
   /// The dialog open over the form, or nil.
   public internal(set) var dialog: Dialog?
+  /// For each field, true when its password text is shown (F4).
+  public private(set) var revealed: [Bool]
 
   /// Creates a controller for a screen of `width` x `height` cells.
   public init(
@@ -80,6 +82,7 @@ public struct FormController: TerminalComponent {
     self.width = width
     self.height = height
     self.scrollOffsets = Array(repeating: 0, count: form.fields.count)
+    self.revealed = Array(repeating: false, count: form.fields.count)
     for index in form.fields.indices { updateScroll(index) }
   }
 
@@ -136,6 +139,8 @@ public struct FormController: TerminalComponent {
     case .redraw: redrawRequested = true
     case .openPrompt, .openList: openDialog(for: command)
     case .moveHighlight: break
+    case .toggleReveal:
+      if form.focused.isPassword { revealed[form.focusIndex].toggle() }
     }
     updateScroll(form.focusIndex)
   }
@@ -173,6 +178,9 @@ public struct FormController: TerminalComponent {
     return redrawRequested
   }
 
+  /// True when field `index` is a password field whose text is hidden.
+  func isMasked(_ index: Int) -> Bool { form.fields[index].isPassword && !revealed[index] }
+
   /// The screen to draw now. Pure: drawing never changes the state.
   public func frame() -> Frame {
     dialog == nil ? FormLayout(controller: self).frame() : dialogFrame()
@@ -195,6 +203,6 @@ public struct FormController: TerminalComponent {
     guard geometry.fits else { return }
     let area = geometry.fieldWidths[index]
     scrollOffsets[index] = FormLayout.scroll(
-      form.fields[index].buffer, from: scrollOffsets[index], areaWidth: area)
+      form.fields[index].buffer, from: scrollOffsets[index], areaWidth: area, masked: isMasked(index))
   }
 }

@@ -29,7 +29,7 @@ extension FormLayout {
       let area = geometry.fieldWidths[index]
       let cursor = Self.drawField(
         field, into: &frame, row: row, column: geometry.boxColumn, area: area,
-        start: controller.scrollOffsets[index], focused: focused)
+        start: controller.scrollOffsets[index], focused: focused, masked: controller.isMasked(index))
       if focused { frame.cursor = cursor }
       let hint = Self.hint(for: field)
       if !hint.isEmpty {
@@ -63,7 +63,8 @@ extension FormLayout {
 
   /// Draws a field's box and visible text; returns where the cursor goes.
   static func drawField(
-    _ field: Field, into frame: inout Frame, row: Int, column: Int, area: Int, start: Int, focused: Bool
+    _ field: Field, into frame: inout Frame, row: Int, column: Int, area: Int, start: Int, focused: Bool,
+    masked: Bool = false
   ) -> Position {
     let buffer = field.buffer
     let text = buffer.text
@@ -83,8 +84,8 @@ extension FormLayout {
     }
     while position < buffer.endOffset {
       let next = buffer.offset(after: position)!
-      let character = text[buffer.index(at: position)]
-      let width = TerminalWidth.columns(of: character)
+      let character = masked ? Self.passwordGlyph : text[buffer.index(at: position)]
+      let width = Self.cells(String(character), masked: masked)
       if used + width > area { break }
       if position == buffer.headOffset { cursorColumn = column + 1 + used }
       let selected = selection.contains(position)
@@ -99,6 +100,12 @@ extension FormLayout {
     }
     flush()
     if buffer.headOffset >= position { cursorColumn = column + 1 + used }
+    if text.isEmpty && !field.placeholder.isEmpty && area > 1 {
+      // The placeholder, dimmed, leaves the last cell for the cursor.
+      let shown = Self.fit(field.placeholder, columns: area - 1)
+      frame.put(shown, row: row, column: column + 1, style: [.dim, .underline])
+      used = TerminalWidth.columns(of: shown)
+    }
     if used < area {
       frame.put(
         String(repeating: " ", count: area - used), row: row, column: column + 1 + used, style: .underline)
@@ -113,6 +120,11 @@ extension FormLayout {
   static func hint(for field: Field) -> String {
     let summary = Wording.summary(of: field.rules)
     var parts = [summary.isEmpty ? "no limit" : summary]
+    switch field.text.isEmpty ? nil : field.formatState {
+    case .incomplete?: parts.append("incomplete")
+    case .impossible?: parts.append("invalid")
+    default: break
+    }
     for limit in field.rules.limits {
       let count = field.buffer.metrics[limit.unit]
       parts.append(

@@ -48,7 +48,8 @@ struct FormLayout {
       // A box is as wide as its limit allows, and grows to show what it holds: one "👍🏽" in a
       // one-character field takes 4 columns.
       fieldWidths = form.fields.map {
-        let holds = $0.buffer.metrics.columns + 1
+        // A hidden password shows one glyph per character.
+        let holds = ($0.isPassword ? $0.buffer.metrics.characters : $0.buffer.metrics.columns) + 1
         return min(max(Self.desiredWidth($0.rules), holds), max(available, 0))
       }
       minimumWidth = boxColumn + 2 + Self.minimumArea
@@ -68,34 +69,47 @@ struct FormLayout {
           }
         columns = min(columns, most)
       }
+      switch rules.format?.kind {
+      case .mask(let mask)?: columns = min(columns, mask.length * 2)
+      case .number?: columns = min(columns, 20)
+      default: break
+      }
       return columns == Int.max ? Int.max : max(columns + 1, 2)
     }
   }
 
   /// The first visible offset that keeps the cursor's cell inside a box `areaWidth` wide, moving
   /// as little as possible from `start`.
-  static func scroll(_ buffer: TextBuffer, from start: Int, areaWidth: Int) -> Int {
+  static func scroll(_ buffer: TextBuffer, from start: Int, areaWidth: Int, masked: Bool = false) -> Int {
     let text = buffer.text
     let cursor = buffer.headOffset
     var first = min(buffer.characterStart(containing: min(start, buffer.endOffset)), cursor)
     let cursorCell =
-      cursor < buffer.endOffset ? max(1, TerminalWidth.columns(of: text[buffer.index(at: cursor)])) : 1
+      cursor < buffer.endOffset ? max(1, cells(String(text[buffer.index(at: cursor)]), masked: masked)) : 1
     var used = 0
     var position = first
     while position < cursor && used + cursorCell <= areaWidth {
       let next = buffer.offset(after: position)!
-      used += TerminalWidth.columns(of: text[buffer.index(at: position)..<buffer.index(at: next)])
+      used += cells(text[buffer.index(at: position)..<buffer.index(at: next)], masked: masked)
       position = next
     }
     if position >= cursor && used + cursorCell <= areaWidth { return first }
     used = cursorCell
     first = cursor
     while let previous = buffer.offset(before: first) {
-      let width = TerminalWidth.columns(of: text[buffer.index(at: previous)..<buffer.index(at: first)])
+      let width = cells(text[buffer.index(at: previous)..<buffer.index(at: first)], masked: masked)
       if used + width > areaWidth { break }
       used += width
       first = previous
     }
     return first
+  }
+
+  /// The glyph a hidden password shows for each character.
+  static let passwordGlyph: Character = "•"
+
+  /// The cells one character takes: its columns, or one for a hidden password's glyph.
+  static func cells(_ character: some StringProtocol, masked: Bool) -> Int {
+    masked ? 1 : TerminalWidth.columns(of: character)
   }
 }

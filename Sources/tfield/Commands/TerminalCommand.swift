@@ -40,7 +40,7 @@ enum TerminalCommand {
     }
     switch ended.status {
     case .submitted:
-      let values = ended.form.fields.map { (id: $0.id, value: $0.text) }
+      let values = ended.form.fields.map { (id: $0.id, value: $0.submittedValue) }
       let output =
         single ? Output.value(values.first?.value ?? "", as: format) : Output.values(values, as: format)
       return CommandResult(status: .success, output: output)

@@ -6,7 +6,11 @@ import Testing
 /// message row, the hint rows.
 final class FieldsDemo {
   /// The fields in the order the demo shows them.
-  static let ids = ["unlimited", "one", "vowels", "freaky", "banned"]
+  static let ids = [
+    "unlimited", "one", "vowels", "freaky", "banned", "phone", "age", "code", "password",
+  ]
+  /// The placeholders the demo shows in its empty fields.
+  static let placeholders = ["phone": "type the digits", "code": "two letters, four digits"]
   /// The start of the demo's title row.
   static let title = "TerminalFields demo"
 
@@ -116,6 +120,7 @@ final class FieldsDemo {
   /// each for the box to show it, so that no two keys arrive in one read (that is a paste).
   func type(_ text: String, into field: String) throws {
     var shown = try Self.box(field, in: screen())?.text ?? ""
+    if shown == Self.placeholders[field] { shown = "" }
     for character in text {
       shown.append(character)
       try tmux.sendKeys(literal: String(character))

@@ -1,0 +1,176 @@
+/// An input mask: a template of slots and literals, filled left to right, one character a slot.
+///
+/// Template syntax (after .NET's `MaskedTextBox`):
+///
+/// | Mark | Slot |
+/// |------|------|
+/// | `0` | a digit, required |
+/// | `9` | a digit or a space, optional |
+/// | `L` | a letter, required |
+/// | `?` | a letter or a space, optional |
+/// | `A` | a letter or digit, required |
+/// | `a` | a letter, digit or space, optional |
+/// | `&` | any character, required |
+/// | `C` | any character or a space, optional |
+/// | `>` | letters after it are made upper case (not a slot) |
+/// | `<` | letters after it are made lower case (not a slot) |
+/// | `|` | letters after it are kept as typed (not a slot) |
+/// | `\x` | the literal `x` |
+///
+/// Every other character is a literal. Literals are typed for the user: a typed or pasted
+/// character that does not fit the next slot skips ahead over literals and optional slots (which
+/// become spaces) to the first slot it fits, and literals right after the last character typed at
+/// the end are added at once. So typing `5551234567` into `(999) 000-0000` gives `(555) 123-4567`.
+/// Optional slots at the end of the template may be left out.
+public struct Mask: Sendable, Hashable {
+  /// One position of the template.
+  enum Slot: Sendable, Hashable {
+    case literal(Character)
+    case entry(ClassItem?, required: Bool, casing: Casing)
+
+    /// The character this slot takes for `character`, after case conversion; nil when it does not fit.
+    func take(_ character: Character) -> Character? {
+      switch self {
+      case .literal(let literal): return character == literal ? literal : nil
+      case .entry(let item, let required, let casing):
+        if !required && character == " " { return character }
+        let converted = casing.apply(character)
+        if let item, !item.matches(converted) { return nil }
+        return converted
+      }
+    }
+  }
+
+  enum Casing: Sendable, Hashable {
+    case keep, upper, lower
+    func apply(_ character: Character) -> Character {
+      switch self {
+      case .keep: return character
+      case .upper: return Character(String(character).uppercased())
+      case .lower: return Character(String(character).lowercased())
+      }
+    }
+  }
+
+  /// The template as written.
+  public let template: String
+  let slots: [Slot]
+
+  /// Reads a template.
+  ///
+  /// - Throws: `ConfigurationError.invalidMask` for an empty template, a template with no slot, or
+  ///   a `\` at its end.
+  public init(_ template: String) throws(ConfigurationError) {
+    self.template = template
+    var slots: [Slot] = []
+    var casing = Casing.keep
+    var escaped = false
+    for character in template {
+      if escaped {
+        slots.append(.literal(character))
+        escaped = false
+        continue
+      }
+      switch character {
+      case "\\": escaped = true
+      case ">": casing = .upper
+      case "<": casing = .lower
+      case "|": casing = .keep
+      case "0": slots.append(.entry(.digit, required: true, casing: casing))
+      case "9": slots.append(.entry(.digit, required: false, casing: casing))
+      case "L": slots.append(.entry(.letter, required: true, casing: casing))
+      case "?": slots.append(.entry(.letter, required: false, casing: casing))
+      case "A": slots.append(.entry(.word, required: true, casing: casing))
+      case "a": slots.append(.entry(.word, required: false, casing: casing))
+      case "&": slots.append(.entry(nil, required: true, casing: casing))
+      case "C": slots.append(.entry(nil, required: false, casing: casing))
+      default: slots.append(.literal(character))
+      }
+    }
+    if escaped { throw .invalidMask(template, problem: "a '\\' at the end escapes nothing") }
+    guard slots.contains(where: { if case .entry = $0 { true } else { false } }) else {
+      throw .invalidMask(template, problem: "it has no slot to type in (0 9 L ? A a & C)")
+    }
+    self.slots = slots
+  }
+
+  /// The characters of a whole value: one per slot and literal.
+  public var length: Int { slots.count }
+
+  /// The automaton of the template: state i is "before slot i"; optional slots at the end can be
+  /// skipped to acceptance.
+  var automaton: Automaton {
+    var automaton = Automaton()
+    for (index, slot) in slots.enumerated() {
+      let test: CharacterTest
+      switch slot {
+      case .literal(let literal): test = .literal(literal)
+      case .entry(let item, let required, let casing): test = .slot(item, casing: casing, optional: !required)
+      }
+      _ = automaton.addState(test, target: index + 1)
+    }
+    let accept = automaton.addState()
+    var index = slots.count - 1
+    while index >= 0, case .entry(_, false, _) = slots[index] {
+      automaton.addEpsilon(from: index, to: accept)
+      index -= 1
+    }
+    automaton.finish(start: 0, accept: accept)
+    return automaton
+  }
+
+  /// What to type at slot `position` for `character`: the fill (literals, spaces for optional
+  /// slots) and the converted character; nil when it fits no slot ahead.
+  func fit(_ character: Character, at position: Int) -> [Character]? {
+    var typed: [Character] = []
+    var index = position
+    while index < slots.count {
+      if let taken = slots[index].take(character) { return typed + [taken] }
+      switch slots[index] {
+      case .literal(let literal): typed.append(literal)
+      case .entry(_, false, _): typed.append(" ")
+      case .entry(_, true, _): return nil
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// True when `character` is one of the literals right before slot `position`: typed for the
+  /// user, so typing it again changes nothing ("(555) " then ")" or " ").
+  func isEcho(_ character: Character, before position: Int) -> Bool {
+    var index = position - 1
+    while index >= 0, case .literal(let literal) = slots[index] {
+      if literal == character { return true }
+      index -= 1
+    }
+    return false
+  }
+
+  /// True when position `index` of the template is a literal.
+  func isLiteral(at index: Int) -> Bool {
+    guard index < slots.count, case .literal = slots[index] else { return false }
+    return true
+  }
+
+  /// The literals that follow slot `position`, up to the next slot.
+  func literals(at position: Int) -> [Character] {
+    var result: [Character] = []
+    var index = position
+    while index < slots.count, case .literal(let literal) = slots[index] {
+      result.append(literal)
+      index += 1
+    }
+    return result
+  }
+
+  /// The value without its literals, and without the spaces of optional slots left empty:
+  /// "(555) 123-4567" gives "5551234567".
+  public func rawValue(of text: String) -> String {
+    var result = ""
+    for (character, slot) in zip(text, slots) {
+      if case .entry(_, let required, _) = slot, required || character != " " { result.append(character) }
+    }
+    return result
+  }
+}

@@ -1,0 +1,85 @@
+import FieldEngine
+import Testing
+
+@testable import FieldTerminal
+
+/// Issue 8 on screen: masks, numbers and patterns in the hint row, password echo, placeholders.
+@Suite("Formats on screen")
+struct FormatLayoutTests {
+  static func controller() throws -> FormController {
+    let specs = [
+      FieldSpec(id: "phone", label: "Phone", mask: "(999) 000-0000", placeholder: "digits"),
+      FieldSpec(id: "code", label: "Code", pattern: "[A-Z]{2}[0-9]{4}"),
+      FieldSpec(id: "password", label: "Password", password: true),
+    ]
+    let fields = try specs.map { spec throws(ConfigurationError) in try spec.makeField().field }
+    return FormController(form: try Form(fields), title: "Formats", width: 50, height: 12)
+  }
+
+  static func type(_ text: String, into controller: inout FormController) {
+    for character in text { controller.handle(.text(String(character))) }
+  }
+
+  @Test("the placeholder shows dimmed in an empty field; the hint names the format")
+  func firstScreen() throws {
+    let controller = try Self.controller()
+    let frame = controller.frame()
+    #expect(
+      frame.textGrid() == [
+        " Formats",
+        "",
+        "› Phone     [digits                       ]",
+        "             mask (999) 000-0000",
+        "  Code      [                                    ]",
+        "             pattern [A-Z]{2}[0-9]{4}",
+        "  Password  [                                    ]",
+        "             no limit",
+        "",
+        "",
+        "",
+        " Tab next · Enter submit · Esc cancel · ^C quit …",
+      ])
+    #expect(frame.cursor == Position(row: 2, column: 13))
+  }
+
+  @Test("typing into a mask fills its literals; the hint says incomplete until it is whole")
+  func maskTyping() throws {
+    var controller = try Self.controller()
+    Self.type("555123", into: &controller)
+    var grid = controller.frame().textGrid()
+    #expect(grid[2] == "› Phone     [(555) 123-                   ]")
+    #expect(grid[3] == "             mask (999) 000-0000 · incomplete")
+    controller.handle(.key(.enter, []))
+    #expect(controller.status == .running)
+    #expect(controller.message?.text == "Phone: not complete yet (mask (999) 000-0000)")
+    Self.type("4567", into: &controller)
+    grid = controller.frame().textGrid()
+    #expect(grid[3] == "             mask (999) 000-0000")
+  }
+
+  @Test("a refused key in a pattern field says why; a deletion that breaks it shows invalid")
+  func patternTyping() throws {
+    var controller = try Self.controller()
+    controller.handle(.key(.tab, []))
+    Self.type("A1", into: &controller)
+    #expect(controller.message?.text == "'1' is not allowed: does not fit the pattern [A-Z]{2}[0-9]{4}")
+    Self.type("B12", into: &controller)
+    controller.handle(.key(.home, []))
+    controller.handle(.key(.delete, []))
+    #expect(controller.frame().textGrid()[5] == "             pattern [A-Z]{2}[0-9]{4} · invalid")
+  }
+
+  @Test("a password shows one glyph per character, wide or not; F4 shows the text and hides it again")
+  func password() throws {
+    var controller = try Self.controller()
+    controller.handle(.key(.tab, []))
+    controller.handle(.key(.tab, []))
+    Self.type("a日👍🏽", into: &controller)
+    #expect(controller.frame().textGrid()[6] == "› Password  [•••                                 ]")
+    #expect(controller.frame().cursor == Position(row: 6, column: 16))
+    controller.handle(.key(.function(4), []))
+    #expect(controller.frame().textGrid()[6] == "› Password  [a日👍🏽                             ]")
+    controller.handle(.key(.function(4), []))
+    #expect(controller.frame().textGrid()[6] == "› Password  [•••                                 ]")
+  }
+}
