@@ -16,6 +16,16 @@ struct PromptControllerTests {
     for character in text { prompt.handle(.text(String(character))) }
   }
 
+  @Test("a password field in a prompt shows one glyph per character, never its text")
+  func passwordPrompt() throws {
+    var prompt = try Self.prompt(FieldSpec(id: "secret", password: true))
+    Self.type("s3cr3t", into: &prompt)
+    let grid = prompt.frame().textGrid()
+    #expect(grid.contains { $0.contains("[••••••") })
+    #expect(!grid.joined().contains("s3cr3t"))
+    #expect(prompt.field.text == "s3cr3t")
+  }
+
   @Test("the box centred on the screen: title, message, field with its rules, buttons, help")
   func screen() throws {
     var prompt = try Self.prompt()
