@@ -1,3 +1,4 @@
+import FormFiles
 import FieldEngine
 import FieldTerminal
 
