@@ -151,6 +151,12 @@ enum Messages {
     "\(violation.rule): \(violation.message)"
   }
 
+  /// stderr's line when the result cannot be written to stdout (its reader closed the pipe and
+  /// SIGPIPE is ignored).
+  static func outputFailed(_ reason: String) -> String {
+    "tfield: cannot write the result to stdout: \(reason)"
+  }
+
   /// The message row for an initial value that lost something to the rules.
   static func initialValueNotice(label: String, _ message: String) -> String {
     label.isEmpty ? "initial value: \(message)" : "\(label): initial value: \(message)"
