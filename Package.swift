@@ -64,13 +64,17 @@ let package = Package(
     // Fuzzing (see Fuzz/run.sh): the per-input checks in a library, so that `swift test` replays
     // the corpus and every crash found through the same code; one libFuzzer executable each
     // (`swift build -c release --sanitize fuzzer --product fuzz-decoder`).
-    .target(name: "FuzzTargets", dependencies: ["FieldEngine", "FieldTerminal", "FormFiles"], path: "Fuzz/FuzzTargets"),
+    .target(
+      name: "FuzzTargets", dependencies: ["FieldEngine", "FieldTerminal", "FormFiles"],
+      path: "Fuzz/FuzzTargets"),
     .executableTarget(
-      name: "fuzz-decoder", dependencies: ["FuzzTargets"], path: "Fuzz/Decoder", swiftSettings: fuzzerSettings),
+      name: "fuzz-decoder", dependencies: ["FuzzTargets"], path: "Fuzz/Decoder", swiftSettings: fuzzerSettings
+    ),
     .executableTarget(
       name: "fuzz-engine", dependencies: ["FuzzTargets"], path: "Fuzz/Engine", swiftSettings: fuzzerSettings),
     .executableTarget(
-      name: "fuzz-formfile", dependencies: ["FuzzTargets"], path: "Fuzz/FormFile", swiftSettings: fuzzerSettings),
+      name: "fuzz-formfile", dependencies: ["FuzzTargets"], path: "Fuzz/FormFile",
+      swiftSettings: fuzzerSettings),
     .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"]),
   ],
   swiftLanguageModes: [.v6]

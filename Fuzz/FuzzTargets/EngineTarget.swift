@@ -37,7 +37,8 @@ public func fuzzEngine(_ data: [UInt8]) -> [String] {
   }
   for _ in 0..<undone { field.apply(.redo) }
   if field.text != end {
-    problems.append("after \(edits), undo then redo gave \(field.text.debugDescription), not \(end.debugDescription)")
+    problems.append(
+      "after \(edits), undo then redo gave \(field.text.debugDescription), not \(end.debugDescription)")
   }
   return problems
 }
@@ -82,7 +83,8 @@ private func engineRules(_ input: inout FuzzInput) -> FieldRules {
 
 private func engineEdit(_ input: inout FuzzInput) -> Edit {
   switch input.choose(24) {
-  case 0..<6: .insert(input.byte() & 1 == 0 ? enginePieces[input.choose(enginePieces.count)] : engineText(&input))
+  case 0..<6:
+    .insert(input.byte() & 1 == 0 ? enginePieces[input.choose(enginePieces.count)] : engineText(&input))
   case 6, 7: .paste(engineText(&input))
   case 8: .deleteBackward
   case 9: .deleteForward

@@ -25,7 +25,9 @@ public func fuzzFormFile(_ bytes: [UInt8]) -> [String] {
   } catch {
     guard let position = error.position else { return [] }
     if position.line < 1 || position.line > lines || position.column < 1 {
-      return ["\(error.problem) reported at line \(position.line), column \(position.column) of \(lines) lines"]
+      return [
+        "\(error.problem) reported at line \(position.line), column \(position.column) of \(lines) lines"
+      ]
     }
     return []
   }

@@ -1,6 +1,6 @@
-import FormFiles
 import FieldEngine
 import FieldTerminal
+import FormFiles
 
 /// How `tfield` ends: its exit statuses, the README's table.
 enum ExitStatus: Int32, Sendable {

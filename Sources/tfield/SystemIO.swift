@@ -37,7 +37,9 @@ enum SystemIO {
     while !bytes.isEmpty {
       let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return count < 0 ? SystemError.current() : SystemError(reason: "nothing written") }
+      guard count > 0 else {
+        return count < 0 ? SystemError.current() : SystemError(reason: "nothing written")
+      }
       bytes = bytes.dropFirst(count)
     }
     return nil

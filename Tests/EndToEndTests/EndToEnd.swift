@@ -40,7 +40,9 @@ func expectRestored(
   let settings = try tmux.sttySettings()
   #expect(settings.isSane, "stty -a: \(settings)", sourceLocation: sourceLocation)
   let before = try tmux.sttySettingsBefore()
-  #expect(settings.modes == before.modes, "stty -a now: \(settings)\nbefore: \(before)", sourceLocation: sourceLocation)
+  #expect(
+    settings.modes == before.modes, "stty -a now: \(settings)\nbefore: \(before)",
+    sourceLocation: sourceLocation)
   #expect(try tmux.cursorVisible(), "the cursor was left hidden", sourceLocation: sourceLocation)
   if hasAlternateScreen {
     let screen = try tmux.capture()

@@ -20,7 +20,8 @@ struct HostileInputTests {
   @Test("invalid UTF-8 bytes are dropped; the characters around them are kept")
   func invalidUTF8() throws {
     var controller = try Self.controller()
-    controller.feed(Self.bytes("a") + [0xFF, 0xC3] + Self.bytes("b") + [0xED, 0xA0, 0x80] + Self.bytes("é"), now: 0)
+    controller.feed(
+      Self.bytes("a") + [0xFF, 0xC3] + Self.bytes("b") + [0xED, 0xA0, 0x80] + Self.bytes("é"), now: 0)
     controller.feed([0xE2, 0x82], now: 1)
     controller.feed(Self.bytes("c"), now: 2)
     #expect(controller.form.fields[0].text == "abéc")
@@ -91,6 +92,7 @@ struct HostileInputTests {
     controller.feed(Self.bytes("\u{1B}[200~0123456789abcdef\u{1B}[201~z"), now: 0)
     #expect(controller.form.fields[0].text == "01234567z")
     #expect(controller.message?.text == "paste too large: only its first 8 bytes were read")
-    #expect(InputNotices.pasteTruncated(capBytes: 16 << 20) == "paste too large: only its first 16 MiB were read")
+    #expect(
+      InputNotices.pasteTruncated(capBytes: 16 << 20) == "paste too large: only its first 16 MiB were read")
   }
 }

@@ -12,6 +12,7 @@ public struct TextPosition: Equatable, Hashable, Sendable, Comparable {
     self.column = column
   }
 
+  /// Earlier in the file: by line, then by column.
   public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }

@@ -49,7 +49,8 @@ final class FieldsDemo {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
           .deletingLastPathComponent().appendingPathComponent("Support/run-as-job.py").path,
       ] : []
-    let command = (assignments + wrapper + [Self.quote(demo), ">", Self.quote(outputPath)]).joined(separator: " ")
+    let command = (assignments + wrapper + [Self.quote(demo), ">", Self.quote(outputPath)]).joined(
+      separator: " ")
     try tmux.start(command, term: .named(term), width: width, height: height)
     try tmux.waitFor(text: Self.title)
   }
@@ -62,7 +63,8 @@ final class FieldsDemo {
   func pid() throws -> Int32 {
     var parents: [Int32: Int32] = [:]
     for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-      guard let pid = Int32(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+      guard let pid = Int32(name),
+        let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
         let close = stat.lastIndex(of: ")")
       else { continue }
       let fields = stat[stat.index(after: close)...].split(separator: " ")

@@ -36,7 +36,8 @@ final class Tmux {
     let number = Self.counter
     Self.counterLock.unlock()
     socketName = "tf-e2e-\(getpid())-\(number)-\(UInt32.random(in: 0...UInt32.max))"
-    settingsBeforePath = FileManager.default.temporaryDirectory.appendingPathComponent(socketName + ".stty").path
+    settingsBeforePath =
+      FileManager.default.temporaryDirectory.appendingPathComponent(socketName + ".stty").path
   }
 
   deinit {
