@@ -43,4 +43,11 @@ struct FuzzReplayTests {
     }
   }
 
+  @Test("the executables' replay mode: 0 when every file passes, 1 when one breaks, 2 unreadable")
+  func replayStatus() throws {
+    let file = try #require(try Self.inputs("Corpus", "formfile").first).path
+    #expect(replayFiles([file], through: { _ in [] }) == 0)
+    #expect(replayFiles([file, file], through: { $0.isEmpty ? [] : ["broken"] }) == 1)
+    #expect(replayFiles([file, "/nonexistent/fuzz-input"], through: { _ in [] }) == 2)
+  }
 }
