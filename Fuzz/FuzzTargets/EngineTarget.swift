@@ -5,7 +5,8 @@ import FieldEngine
 /// as pieces that stress character boundaries). After every edit the field's invariants hold
 /// (`Field.invariantViolations()`: counts, boundaries, rules); a refused or unchanged edit leaves
 /// the buffer alone; a refused or adjusted one says why. At the end, undo all the way back and
-/// redo all the way forward restores the text.
+/// redo all the way forward restores the text. The sequence stops at 200 edits or once the text
+/// passes 4 KiB.
 ///
 /// - Returns: what broke, empty when nothing did.
 public func fuzzEngine(_ data: [UInt8]) -> [String] {
@@ -13,7 +14,9 @@ public func fuzzEngine(_ data: [UInt8]) -> [String] {
   var field = Field(id: "fuzz", rules: engineRules(&input))
   var problems: [String] = []
   var edits: [Edit] = []
-  while !input.isEmpty && edits.count < 200 {
+  // Kill then yank again and again doubles the text at every round (a fuzzer finds it: its first
+  // timeout); each edit costs the text's length, so the sequence ends past 4 KiB of text.
+  while !input.isEmpty && edits.count < 200 && field.text.utf8.count <= 4096 {
     let edit = engineEdit(&input)
     edits.append(edit)
     let before = field.buffer
