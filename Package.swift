@@ -8,6 +8,9 @@ let ncurses: [Target.Dependency] = [
   .target(name: "CNCursesMacOS", condition: .when(platforms: [.macOS])),
 ]
 
+/// The fuzz executables have no `main` of their own: libFuzzer's comes with `--sanitize fuzzer`.
+let fuzzerSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
 let package = Package(
   name: "TerminalFields",
   products: [
@@ -41,11 +44,15 @@ let package = Package(
     .executableTarget(
       name: "tf-bench", dependencies: ["FieldEngine", "FieldTerminal"], path: "Benchmarks/Engine"),
     // The command-line tool for shell scripts: input, form, check.
-    .executableTarget(name: "tfield", dependencies: ["FieldEngine", "FieldTerminal"]),
+    .executableTarget(name: "tfield", dependencies: ["FieldEngine", "FieldTerminal", "FormFiles"]),
+    // tfield's form files: a JSON reader that keeps positions, and the form-file schema. A library
+    // so that the form-file fuzzer can reach it.
+    .target(name: "FormFiles", dependencies: ["FieldEngine"]),
     // Unit tests of the tool's parsing and commands, run in process (executable modules are
     // testable), and of the demo's form against the shipped example file.
     .testTarget(
-      name: "TFieldTests", dependencies: ["tfield", "fields-demo", "FieldEngine", "GraphemeBreakData"]),
+      name: "TFieldTests",
+      dependencies: ["tfield", "fields-demo", "FieldEngine", "FormFiles", "GraphemeBreakData"]),
 
     // Test support, not a product: a small program that opens a TerminalSession so that the
     // end-to-end tests can drive the real terminal plumbing inside tmux.
@@ -53,6 +60,22 @@ let package = Package(
       name: "tf-session-probe", dependencies: ["FieldTerminal"] + ncurses, path: "Tests/Support/SessionProbe"),
     // Depends on the programs it runs so that `swift test` alone builds them.
     .testTarget(name: "EndToEndTests", dependencies: ["tf-session-probe", "fields-demo", "tfield"]),
+
+    // Fuzzing (see Fuzz/run.sh): the per-input checks in a library, so that `swift test` replays
+    // the corpus and every crash found through the same code; one libFuzzer executable each
+    // (`swift build -c release --sanitize fuzzer --product fuzz-decoder`).
+    .target(
+      name: "FuzzTargets", dependencies: ["FieldEngine", "FieldTerminal", "FormFiles"],
+      path: "Fuzz/FuzzTargets"),
+    .executableTarget(
+      name: "fuzz-decoder", dependencies: ["FuzzTargets"], path: "Fuzz/Decoder", swiftSettings: fuzzerSettings
+    ),
+    .executableTarget(
+      name: "fuzz-engine", dependencies: ["FuzzTargets"], path: "Fuzz/Engine", swiftSettings: fuzzerSettings),
+    .executableTarget(
+      name: "fuzz-formfile", dependencies: ["FuzzTargets"], path: "Fuzz/FormFile",
+      swiftSettings: fuzzerSettings),
+    .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -44,7 +44,8 @@ enum Help {
         tfield --version
 
       The fields draw on /dev/tty, so v=$(tfield input) works. FORMAT is plain, json, shell or url.
-      Exit status: 0 submitted, chosen or valid, 1 cancelled or invalid, 2 error, 130 Ctrl-C.
+      Exit status: 0 submitted, chosen or valid, 1 cancelled or invalid, 2 error, 130 Ctrl-C,
+      128+n killed by signal n (the terminal restored first; 141: stdout closed early).
       See tfield SUBCOMMAND --help.
 
       """

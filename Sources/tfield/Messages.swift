@@ -1,5 +1,6 @@
 import FieldEngine
 import FieldTerminal
+import FormFiles
 
 /// How `tfield` ends: its exit statuses, the README's table.
 enum ExitStatus: Int32, Sendable {
@@ -163,6 +164,12 @@ enum Messages {
   /// `check`'s line on stderr for one violation: "maxLength: longer than the limit of 5 characters: 6".
   static func violationLine(_ violation: Violation) -> String {
     "\(violation.rule): \(violation.message)"
+  }
+
+  /// stderr's line when the result cannot be written to stdout (its reader closed the pipe and
+  /// SIGPIPE is ignored).
+  static func outputFailed(_ reason: String) -> String {
+    "tfield: cannot write the result to stdout: \(reason)"
   }
 
   /// The message row for an initial value that lost something to the rules.

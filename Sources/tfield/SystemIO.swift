@@ -29,15 +29,20 @@ enum SystemIO {
     }
   }
 
-  /// Writes all of a text to a descriptor.
-  static func write(_ text: String, to descriptor: Int32) {
+  /// Writes all of a text to a descriptor; returns the reason when it cannot (a reader that
+  /// closed the pipe where SIGPIPE is ignored: "Broken pipe").
+  @discardableResult
+  static func write(_ text: String, to descriptor: Int32) -> SystemError? {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return }
+      guard count > 0 else {
+        return count < 0 ? SystemError.current() : SystemError(reason: "nothing written")
+      }
       bytes = bytes.dropFirst(count)
     }
+    return nil
   }
 
   /// A failed system call's reason, as `strerror` words it.

@@ -1,3 +1,5 @@
+import FormFiles
+
 /// `tfield` as a function from arguments to what it prints and how it ends.
 enum Tool {
   /// Runs the command line (without the program's name). `stdin` is read only by `check` without

@@ -27,7 +27,8 @@ func startProbe(
 }
 
 /// Checks what a person sees after the probe has gone: the shell's screen back (no alternate
-/// screen, the text printed before the probe visible, the probe's text gone), a sane tty, and a
+/// screen, the text printed before the probe visible, the probe's text gone), a sane tty with
+/// `stty -a` as before the start, the cursor visible, and a
 /// paste that arrives without bracketed-paste markers. A terminal without an alternate screen
 /// (vt100) keeps the program's last screen, so only the tty and the paste are checked there.
 /// `programText` is a text that only the program's own screen shows.
@@ -38,6 +39,11 @@ func expectRestored(
   #expect(try tmux.alternateScreenOn() == false, sourceLocation: sourceLocation)
   let settings = try tmux.sttySettings()
   #expect(settings.isSane, "stty -a: \(settings)", sourceLocation: sourceLocation)
+  let before = try tmux.sttySettingsBefore()
+  #expect(
+    settings.modes == before.modes, "stty -a now: \(settings)\nbefore: \(before)",
+    sourceLocation: sourceLocation)
+  #expect(try tmux.cursorVisible(), "the cursor was left hidden", sourceLocation: sourceLocation)
   if hasAlternateScreen {
     let screen = try tmux.capture()
     #expect(screen.contains(Tmux.beforeMarker), "screen: \(screen)", sourceLocation: sourceLocation)

@@ -2,6 +2,7 @@ import FieldEngine
 import Foundation
 import Testing
 
+@testable import FormFiles
 @testable import fields_demo
 @testable import tfield
 

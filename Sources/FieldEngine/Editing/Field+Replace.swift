@@ -185,14 +185,18 @@ struct Planner {
     // Characters can still merge with their neighbours into one a rule refuses: drop those parts.
     var examination = buffer.examine(replacing: range, with: text[...], rules: rules.screen)
     while !examination.violations.isEmpty {
-      if examination.hasViolationOutsideInsertion {
+      // Nothing left to drop (the text is empty: the replaced range's neighbours join by
+      // themselves into a refused character) or a violation outside the insertion: refused.
+      let reduced =
+        examination.hasViolationOutsideInsertion ? text : removeOverlaps(of: examination, from: text)
+      if reduced.utf8.count == text.utf8.count {
         let first = examination.violations[0]
         reasons.append(.characterRefused([first.character], rules.characterRules[first.rule].summary))
         return nil
       }
       refusingRule = refusingRule ?? rules.characterRules[examination.violations[0].rule].summary
       if policy == .truncate { stop = stop ?? examination.violations[0].character }
-      text = removeOverlaps(of: examination, from: text)
+      text = reduced
       examination = buffer.examine(replacing: range, with: text[...], rules: rules.screen)
     }
     var metrics = totals(base: base, examination: examination, inserted: TextMetrics.additive(text))

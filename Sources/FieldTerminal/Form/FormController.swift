@@ -97,16 +97,16 @@ public struct FormController: TerminalComponent {
 
   /// Decodes bytes read from the terminal and handles every key they hold.
   public mutating func feed(_ bytes: some Collection<UInt8>, now: UInt64) {
-    let truncated = decoder.truncatedPastes
+    let counts = (decoder.truncatedPastes, decoder.unendedPastes)
     for event in decoder.feed(bytes, now: now) where status == .running { handle(event) }
-    noteTruncatedPaste(since: truncated)
+    notePasteTrouble(since: counts)
   }
 
   /// Resolves what the decoder was waiting for once its deadline has passed.
   public mutating func tick(now: UInt64) {
-    let truncated = decoder.truncatedPastes
+    let counts = (decoder.truncatedPastes, decoder.unendedPastes)
     for event in decoder.flush(now: now) where status == .running { handle(event) }
-    noteTruncatedPaste(since: truncated)
+    notePasteTrouble(since: counts)
   }
 
   /// Handles one key event.
@@ -188,11 +188,18 @@ public struct FormController: TerminalComponent {
 
   mutating func requestRedraw() { redrawRequested = true }
 
-  private mutating func noteTruncatedPaste(since before: Int) {
-    guard decoder.truncatedPastes > before else { return }
+  /// Puts a paste cut at the cap, or one that never ended, in front of the message row.
+  private mutating func notePasteTrouble(since before: (truncated: Int, unended: Int)) {
+    var notices: [String] = []
+    if decoder.truncatedPastes > before.truncated {
+      notices.append(InputNotices.pasteTruncated(capBytes: decoder.pasteCap))
+    }
+    if decoder.unendedPastes > before.unended {
+      notices.append(InputNotices.pasteUnended(timeoutMilliseconds: decoder.pasteTimeout))
+    }
+    guard !notices.isEmpty else { return }
     revision += 1
-    let cap = decoder.pasteCap
-    let text = "paste too large: only its first \(cap / (1 << 20)) MiB were read"
+    let text = notices.joined(separator: "; ")
     message = Message(message.map { text + "; " + $0.text } ?? text, .error)
   }
 

@@ -42,7 +42,7 @@
 ///   emitted as a paste as soon as the cap is reached, the rest up to the end marker is
 ///   discarded, and ``truncatedPastes`` and ``discardedPasteBytes`` count it. A paste whose end
 ///   marker does not come within ``pasteTimeout`` milliseconds of the last byte is emitted as
-///   what arrived. An empty bracketed paste emits nothing.
+///   what arrived, and ``unendedPastes`` counts it. An empty bracketed paste emits nothing.
 public struct KeyDecoder: Sendable {
   /// Milliseconds after the last input at which a lone ESC becomes Escape and an incomplete
   /// sequence or character is resolved as it stands.
@@ -64,6 +64,9 @@ public struct KeyDecoder: Sendable {
   public internal(set) var truncatedPastes = 0
   /// How many bytes of pastes were discarded beyond ``pasteCap``.
   public internal(set) var discardedPasteBytes = 0
+  /// How many bracketed pastes ended without their end marker (at ``pasteTimeout``, or at the
+  /// end of input).
+  public internal(set) var unendedPastes = 0
 
   let sequences: SequenceTrie
   /// Control bytes that terminfo names as a key (`kbs=^H`).
@@ -165,6 +168,7 @@ public struct KeyDecoder: Sendable {
     let waiting = pending
     pending = []
     if paste != nil {
+      unendedPastes += 1
       appendToPaste(waiting[...], into: &events)
       endPaste(into: &events)
     } else if !waiting.isEmpty {

@@ -45,7 +45,8 @@ public final class TerminalSession {
   ///
   /// - Parameter devicePath: the terminal device; /dev/tty is the process's controlling terminal.
   /// - Throws: `TerminalSessionError`: `.terminalTypeUnset` or `.unknownTerminalType` when TERM
-  ///   is missing or unknown to terminfo, `.noTerminal` when the device cannot be opened or is not
+  ///   is missing or unknown to terminfo, `.terminalCannotPlaceCursor` when its entry has no
+  ///   cursor addressing (TERM=dumb), `.noTerminal` when the device cannot be opened or is not
   ///   a terminal. The terminal is left unchanged when it throws.
   public init(devicePath: String = "/dev/tty") throws {
     TerminalLocale.setUp()
@@ -81,6 +82,17 @@ public final class TerminalSession {
       tf_support_end()
       fclose(file)
       throw TerminalSessionError.unknownTerminalType(terminalType)
+    }
+    // A terminal without cursor addressing (TERM=dumb) cannot show a form: leave before anything
+    // is drawn or any mode changes (newterm itself sends nothing such a terminal understands).
+    guard Self.capability("cup") != nil else {
+      endwin()
+      delscreen(screen)
+      tf_support_restore_original_actions()
+      tf_support_restore_termios()
+      tf_support_end()
+      fclose(file)
+      throw TerminalSessionError.terminalCannotPlaceCursor(terminalType)
     }
     self.fileDescriptor = descriptor
     self.file = file

@@ -6,6 +6,8 @@ public enum TerminalSessionError: Error, Equatable, Sendable, CustomStringConver
   case terminalTypeUnset
   /// ncurses found no terminfo entry for TERM.
   case unknownTerminalType(String)
+  /// The terminfo entry for TERM cannot place the cursor (no `cup`): `dumb`, a printing terminal.
+  case terminalCannotPlaceCursor(String)
   /// Another session is open in this process.
   case sessionAlreadyOpen
   /// A system call failed while setting up.
@@ -20,6 +22,8 @@ public enum TerminalSessionError: Error, Equatable, Sendable, CustomStringConver
       "no terminal type: TERM is not set, so the kind of terminal is unknown"
     case .unknownTerminalType(let name):
       "unknown terminal type \"\(name)\": terminfo has no entry for TERM=\(name)"
+    case .terminalCannotPlaceCursor(let name):
+      "terminal type \"\(name)\" cannot place the cursor (no cup in terminfo), so fields cannot be drawn"
     case .sessionAlreadyOpen:
       "a terminal session is already open in this process"
     case .setupFailed(let operation, let reason):

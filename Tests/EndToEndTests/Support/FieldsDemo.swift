@@ -32,9 +32,12 @@ final class FieldsDemo {
   let height: Int
   private let outputPath: String
 
-  /// Starts the demo in a `width` x `height` pane and waits for its title.
+  /// Starts the demo in a `width` x `height` pane and waits for its title; with `asJob`, as a
+  /// foreground job in its own process group (Tests/Support/run-as-job.py), so that SIGTSTP
+  /// stops it.
   init(
-    term: String = "xterm-256color", width: Int = 80, height: Int = 24, environment: [String: String] = [:]
+    term: String = "xterm-256color", width: Int = 80, height: Int = 24, environment: [String: String] = [:],
+    asJob: Bool = false
   ) throws {
     self.height = height
     outputPath =
@@ -43,13 +46,49 @@ final class FieldsDemo {
     let settings = ["LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"].merging(environment) { $1 }
     let assignments = settings.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
     let demo = try Binaries.path(of: "fields-demo")
-    let command = (assignments + [Self.quote(demo), ">", Self.quote(outputPath)]).joined(separator: " ")
+    let wrapper =
+      asJob
+      ? [
+        "python3",
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+          .deletingLastPathComponent().appendingPathComponent("Support/run-as-job.py").path,
+      ] : []
+    let command = (assignments + wrapper + [Self.quote(demo), ">", Self.quote(outputPath)]).joined(
+      separator: " ")
     try tmux.start(command, term: .named(term), width: width, height: height)
     try tmux.waitFor(text: Self.title)
   }
 
   deinit {
     try? FileManager.default.removeItem(atPath: outputPath)
+  }
+
+  /// The pid of the demo process in this pane (a descendant of the pane's shell).
+  func pid() throws -> Int32 {
+    var parents: [Int32: Int32] = [:]
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+      guard let pid = Int32(name),
+        let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, let parent = Int32(fields[1]) { parents[pid] = parent }
+    }
+    let shell = try tmux.shellPID()
+    func descends(_ pid: Int32) -> Bool {
+      var current = pid
+      for _ in 0..<8 {
+        guard let parent = parents[current] else { return false }
+        if parent == shell { return true }
+        current = parent
+      }
+      return false
+    }
+    for pid in parents.keys where descends(pid) {
+      let comm = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
+      if comm.hasPrefix("fields-demo") { return pid }
+    }
+    throw Tmux.Failure(description: "no fields-demo process under the pane's shell \(shell)")
   }
 
   /// The screen row of a field's box (its hint is the row below).
@@ -142,8 +181,10 @@ final class FieldsDemo {
   /// Waits for the demo to exit and returns its status and what it printed on stdout. The
   /// shell's `EXIT:<status>` line must be a line of its own: a person reads the shell's output
   /// after the demo, not the demo's leftovers mixed into it.
-  func finish(sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int, output: String) {
-    let screen = try tmux.waitFor(text: "EXIT:")
+  func finish(timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) throws -> (
+    status: Int, output: String
+  ) {
+    let screen = try tmux.waitFor(text: "EXIT:", timeout: timeout)
     let line = screen.last { $0.contains("EXIT:") }!
     let digits = line[line.range(of: "EXIT:")!.upperBound...].prefix { $0.isASCII && $0.isNumber }
     guard let status = Int(digits) else {

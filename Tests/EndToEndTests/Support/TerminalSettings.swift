@@ -14,6 +14,12 @@ struct TerminalSettings: CustomStringConvertible {
     words.contains(Substring(flag)) && !words.contains(Substring("-" + flag))
   }
 
+  /// Everything but the first line (speed, rows, columns), which a resize changes: the modes and
+  /// the control characters.
+  var modes: String {
+    String(description.drop { $0 != "\n" })
+  }
+
   /// Canonical mode with echo and signals, as a shell expects.
   var isSane: Bool {
     ["icanon", "echo", "isig", "icrnl", "opost", "onlcr"].allSatisfy(isOn)

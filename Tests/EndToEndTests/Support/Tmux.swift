@@ -27,6 +27,8 @@ final class Tmux {
   private static let counterLock = NSLock()
 
   let socketName: String
+  /// Where the pane's shell writes `stty -a` before it runs the command.
+  let settingsBeforePath: String
 
   init() {
     Self.counterLock.lock()
@@ -34,12 +36,15 @@ final class Tmux {
     let number = Self.counter
     Self.counterLock.unlock()
     socketName = "tf-e2e-\(getpid())-\(number)-\(UInt32.random(in: 0...UInt32.max))"
+    settingsBeforePath =
+      FileManager.default.temporaryDirectory.appendingPathComponent(socketName + ".stty").path
   }
 
   deinit {
     let socket = try? run(["display-message", "-p", "#{socket_path}"])
       .trimmingCharacters(in: .whitespacesAndNewlines)
     _ = try? run(["kill-server"])
+    try? FileManager.default.removeItem(atPath: settingsBeforePath)
     if let socket, !socket.isEmpty {
       try? FileManager.default.removeItem(atPath: socket)
     }
@@ -54,7 +59,7 @@ final class Tmux {
       case .unset: "-u TERM"
       }
     let script =
-      "printf '%s\\n' \(Self.beforeMarker); env \(termSetting) \(command); "
+      "stty -a > \(Self.quote(settingsBeforePath)); printf '%s\\n' \(Self.beforeMarker); env \(termSetting) \(command); "
       + "printf 'EXIT:%s\\n' \"$?\"; exec cat"
     try run([
       "new-session", "-d", "-s", "probe", "-x", String(width), "-y", String(height), "sh", "-c", script,
@@ -74,6 +79,12 @@ final class Tmux {
   /// Pastes text as a terminal does: bracketed when the program turned bracketed paste on.
   func paste(_ text: String) throws {
     try run(["set-buffer", "-b", "tf-paste", text])
+    try run(["paste-buffer", "-p", "-r", "-d", "-b", "tf-paste", "-t", target])
+  }
+
+  /// Pastes a file's bytes as a terminal does (for pastes too large for a command line).
+  func paste(contentsOf path: String) throws {
+    try run(["load-buffer", "-b", "tf-paste", path])
     try run(["paste-buffer", "-p", "-r", "-d", "-b", "tf-paste", "-t", target])
   }
 
@@ -108,6 +119,11 @@ final class Tmux {
   /// Resizes the window.
   func resize(width: Int, height: Int) throws {
     try run(["resize-window", "-t", target, "-x", String(width), "-y", String(height)])
+  }
+
+  /// `stty -a` as the pane's shell saw it just before the command started.
+  func sttySettingsBefore() throws -> TerminalSettings {
+    TerminalSettings(sttyOutput: try String(contentsOfFile: settingsBeforePath, encoding: .utf8))
   }
 
   /// The output of `stty -a` for the pane's tty, read from outside the pane.
@@ -151,6 +167,11 @@ final class Tmux {
       throw Failure(description: "cannot read the exit status from \(line)")
     }
     return status
+  }
+
+  /// Whether the pane's cursor is visible (a program may have hidden it).
+  func cursorVisible() throws -> Bool {
+    try display("#{cursor_flag}") == "1"
   }
 
   /// The pid of the pane's first process (the `sh` that runs the command).

@@ -1,19 +1,26 @@
 /// A place in a text file: line and column, both from 1; a column counts Unicode scalars, so a
 /// message points where an editor shows the cursor.
-struct TextPosition: Equatable, Hashable, Sendable, Comparable {
+public struct TextPosition: Equatable, Hashable, Sendable, Comparable {
   /// The line, from 1.
-  var line: Int
+  public var line: Int
   /// The column, from 1.
-  var column: Int
+  public var column: Int
 
-  static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
+  /// Line and column, both from 1.
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  /// Earlier in the file: by line, then by column.
+  public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
 }
 
 /// A JSON value whose every part remembers where it was written, so that a form file's errors can
 /// say where to look. Object members keep their order and their duplicates.
-indirect enum JSONValue: Equatable, Sendable {
+public indirect enum JSONValue: Equatable, Sendable {
   /// `{…}`: members in the order written.
   case object([JSONMember])
   /// `[…]`.
@@ -29,27 +36,27 @@ indirect enum JSONValue: Equatable, Sendable {
 }
 
 /// A value and where it starts.
-struct JSONNode: Equatable, Sendable {
+public struct JSONNode: Equatable, Sendable {
   /// The value.
-  var value: JSONValue
+  public var value: JSONValue
   /// Where its first character is.
-  var position: TextPosition
+  public var position: TextPosition
 }
 
 /// A member of an object: its key, where the key starts, and its value.
-struct JSONMember: Equatable, Sendable {
+public struct JSONMember: Equatable, Sendable {
   /// The key, unescaped.
-  var key: String
+  public var key: String
   /// Where the key's opening quote is.
-  var keyPosition: TextPosition
+  public var keyPosition: TextPosition
   /// The value.
-  var value: JSONNode
+  public var value: JSONNode
 }
 
 /// Why a text is not JSON, and where.
-struct JSONSyntaxError: Error, Equatable, Sendable {
+public struct JSONSyntaxError: Error, Equatable, Sendable {
   /// What the reader wanted or found wrong.
-  enum Problem: Equatable, Sendable {
+  public enum Problem: Equatable, Sendable {
     /// Something else came where one of these was due (`"a value"`, `"',' or '}'"`, …).
     case expected(String)
     /// A backslash followed by something JSON does not define.
@@ -65,7 +72,7 @@ struct JSONSyntaxError: Error, Equatable, Sendable {
   }
 
   /// Where the problem is.
-  var position: TextPosition
+  public var position: TextPosition
   /// What it is.
-  var problem: Problem
+  public var problem: Problem
 }

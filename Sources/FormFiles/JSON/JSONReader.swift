@@ -1,7 +1,7 @@
 /// A small JSON reader (RFC 8259) that keeps the line and column of every value and key, for
 /// messages such as `form.json: invalid JSON at line 3, column 14: expected ',' or '}'`.
 /// FoundationEssentials' decoder neither reports unknown keys nor says well where a mistake is.
-struct JSONReader {
+public struct JSONReader {
   private let bytes: [UInt8]
   private var offset = 0
   private var line = 1
@@ -9,10 +9,10 @@ struct JSONReader {
   private var depth = 0
 
   /// Arrays and objects nested deeper than this are refused rather than overflowing the stack.
-  static let maximumDepth = 256
+  public static let maximumDepth = 256
 
   /// Reads one JSON text: a value with only whitespace around it.
-  static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
     var reader = JSONReader(bytes: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       reader.offset = 3

@@ -3,19 +3,19 @@ import FieldEngine
 /// A form file: `{"title": "…", "fields": [{"id": "…", …}, …]}` read into `FieldSpec`s, with
 /// every mistake reported with the file, the field and the line and column. The README's schema
 /// is the contract; `keys` below is its list.
-struct FormFile: Equatable, Sendable {
+public struct FormFile: Equatable, Sendable {
   /// The title row of the form, if the file gives one.
-  var title: String?
+  public var title: String?
   /// The fields, in order.
-  var fields: [FieldSpec]
+  public var fields: [FieldSpec]
 
   /// The keys of a field and what each holds.
-  enum Kind: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable {
     case string, wholeNumber, boolean, policy, number
   }
 
   /// Every key a field may have, in the README's order.
-  static let keys: [(key: String, kind: Kind)] =
+  public static let keys: [(key: String, kind: Kind)] =
     [("id", .string), ("label", .string), ("value", .string)]
     + LengthUnit.allCases.map { ($0.ruleName, .wholeNumber) }
     + [
@@ -27,7 +27,7 @@ struct FormFile: Equatable, Sendable {
     ]
 
   /// Reads and checks a form file's bytes; `name` is how messages name the file.
-  static func parse(_ bytes: [UInt8], name: String) throws(FormFileError) -> FormFile {
+  public static func parse(_ bytes: [UInt8], name: String) throws(FormFileError) -> FormFile {
     let root: JSONNode
     do {
       root = try JSONReader.parse(bytes)
@@ -167,17 +167,23 @@ struct FormFile: Equatable, Sendable {
 }
 
 /// A field named in a message: by id when it has one, and always by index.
-struct FieldReference: Equatable, Sendable {
+public struct FieldReference: Equatable, Sendable {
   /// The field's id, if the file gives one.
-  var id: String?
+  public var id: String?
   /// Its index in "fields", from 0.
-  var index: Int
+  public var index: Int
+
+  /// The field at `index`, with its id when it has one.
+  public init(id: String?, index: Int) {
+    self.id = id
+    self.index = index
+  }
 }
 
 /// A form file that cannot be used, as data; `Messages` words it.
-struct FormFileError: Error, Equatable, Sendable {
+public struct FormFileError: Error, Equatable, Sendable {
   /// What is wrong.
-  enum Problem: Equatable, Sendable {
+  public enum Problem: Equatable, Sendable {
     /// The file cannot be read (the system's reason).
     case unreadable(String)
     /// The text is not JSON.
@@ -205,18 +211,26 @@ struct FormFileError: Error, Equatable, Sendable {
   }
 
   /// What a value should have been.
-  enum ExpectedType: Equatable, Sendable {
+  public enum ExpectedType: Equatable, Sendable {
     case object, array, string, wholeNumber, boolean, policy, number
   }
 
   /// The file as named on the command line.
-  var file: String
+  public var file: String
   /// The field, when the problem is inside one.
-  var field: FieldReference?
+  public var field: FieldReference?
   /// Where in the file, when known.
-  var position: TextPosition?
+  public var position: TextPosition?
   /// What is wrong.
-  var problem: Problem
+  public var problem: Problem
+
+  /// A problem in `file`, inside `field` when given, at `position` when known.
+  public init(file: String, field: FieldReference? = nil, position: TextPosition? = nil, problem: Problem) {
+    self.file = file
+    self.field = field
+    self.position = position
+    self.problem = problem
+  }
 }
 
 extension FormFile.Kind {

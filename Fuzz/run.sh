@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Fuzzes each target for a bounded time: Fuzz/run.sh SECONDS [NAME...]
+# (NAME: decoder, engine, formfile; all three by default). Each runs on a copy of its committed
+# corpus (Fuzz/Corpus/NAME); a crash, hang or failed check is written to Fuzz/Crashes/NAME/, which
+# `swift test` replays (FuzzReplayTests): fix the bug, keep the file. Prints each run's
+# stat::number_of_executed_units. Exit status: 0 when nothing was found, 1 otherwise.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:?usage: Fuzz/run.sh SECONDS [decoder|engine|formfile ...]}
+shift
+names=("$@")
+[ ${#names[@]} -eq 0 ] && names=(decoder engine formfile)
+# Swift's backtracer can hold a pipe open for minutes after a crash.
+export SWIFT_BACKTRACE=enable=no
+status=0
+for name in "${names[@]}"; do
+  # One product per build: --sanitize fuzzer adds libFuzzer's main to every executable it builds.
+  work=$(mktemp -d)
+  if ! swift build -c release --sanitize fuzzer --product "fuzz-$name" >"$work/build" 2>&1; then
+    cat "$work/build"
+    exit 2
+  fi
+  cp -R "Fuzz/Corpus/$name" "$work/corpus"
+  mkdir -p "Fuzz/Crashes/$name"
+  log="$work/log"
+  ".build/release/fuzz-$name" "$work/corpus" -max_len=4096 -max_total_time="$seconds" -timeout=10 \
+    -print_final_stats=1 -artifact_prefix="Fuzz/Crashes/$name/" -close_fd_mask=1 >"$log" 2>&1
+  result=$?
+  units=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
+  echo "fuzz-$name: ${units:-?} inputs in ${seconds}s, exit $result"
+  if [ "$result" -ne 0 ]; then
+    status=1
+    grep -E 'ERROR|Fatal error|Test unit written' "$log" | head -5
+  fi
+  rm -rf "$work"
+done
+exit $status
