@@ -51,20 +51,28 @@ for (name, rules) in kinds {
   }
 }
 
+/// Nanoseconds per keystroke (a typed "a", then Backspace) at the end of a text of `length`
+/// characters under `rules`.
+func keystrokeCost(_ rules: FieldRules, _ length: Int) -> Double {
+  var field = Field(id: "f", rules: rules)
+  field.apply(.paste(String(repeating: "abcdefghij", count: length / 10)))
+  let keys = 20_000
+  let time = measure {
+    for _ in 0..<keys / 2 {
+      field.apply(.insert("a"))
+      field.apply(.deleteBackward)
+    }
+  }
+  return time / Double(keys)
+}
+
 // One keystroke at the end of a text of length L: the cost must not grow with L. (A 5-character
 // field never holds a long text, so it has no row here.)
 for (name, rules) in kinds where name != "5 characters" {
   for length in [1_000, 1_000_000] {
-    var field = Field(id: "f", rules: rules(length + 100_000))
-    field.apply(.paste(String(repeating: "abcdefghij", count: length / 10)))
-    let keys = 20_000
-    let time = measure {
-      for _ in 0..<keys / 2 {
-        field.apply(.insert("a"))
-        field.apply(.deleteBackward)
-      }
-    }
-    record("keystroke at length L", "\(name), L=\(length)", time / Double(keys), "ns/key")
+    record(
+      "keystroke at length L", "\(name), L=\(length)", keystrokeCost(rules(length + 100_000), length),
+      "ns/key")
   }
 }
 
@@ -218,16 +226,7 @@ do {
 // the cost at 10): the automaton re-reads from the last cached state, not from the start.
 let patternRules = FieldRules(format: try! .pattern("[a-j]+( [a-j]+)*"))
 for length in [10, 10_000] {
-  var field = Field(id: "f", rules: patternRules)
-  field.apply(.paste(String(repeating: "abcdefghij", count: length / 10)))
-  let keys = 20_000
-  let time = measure {
-    for _ in 0..<keys / 2 {
-      field.apply(.insert("a"))
-      field.apply(.deleteBackward)
-    }
-  }
-  record("pattern keystroke at length L", "L=\(length)", time / Double(keys), "ns/key")
+  record("pattern keystroke at length L", "L=\(length)", keystrokeCost(patternRules, length), "ns/key")
 }
 
 // A paste into a pattern field costs time in proportion to the paste.
