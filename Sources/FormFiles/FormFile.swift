@@ -251,7 +251,7 @@ extension ConfigurationError {
     switch self {
     case .negativeLimit(let limit): limit.unit.ruleName
     case .emptyAllowedSet: "allow"
-    case .negativeMinLength: "minLength"
+    case .negativeMinLength, .unreachableMinLength: "minLength"
     case .invalidPattern: "pattern"
     case .invalidMask: "mask"
     case .invalidNumber: "min"

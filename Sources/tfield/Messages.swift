@@ -68,7 +68,7 @@ enum Messages {
     case .negativeLimit(let limit):
       Arguments.limitFlags.first { $0.unit == limit.unit }?.flag ?? "--max-length"
     case .emptyAllowedSet: "--allow"
-    case .negativeMinLength: "--min-length"
+    case .negativeMinLength, .unreachableMinLength: "--min-length"
     case .invalidPattern: "--pattern"
     case .invalidMask: "--mask"
     case .invalidNumber: "--min"

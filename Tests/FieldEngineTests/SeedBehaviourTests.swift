@@ -126,6 +126,21 @@ struct SeedBehaviourTests {
     #expect(Wording.describe(ConfigurationError.negativeLimit(LengthLimit(-3))).contains("got -3"))
   }
 
+  @Test("a minimum length that a maximum forbids is a configuration error; columns do not forbid it")
+  func unreachableMinimum() {
+    let tight = FieldSpec(id: "f", limits: [.characters: 5, .utf8Bytes: 3], minLength: 4)
+    #expect(tight.configurationErrors == [.unreachableMinLength(4, LengthLimit(3, .utf8Bytes))])
+    #expect(throws: ConfigurationError.unreachableMinLength(4, LengthLimit(3, .utf8Bytes))) {
+      try tight.makeField()
+    }
+    #expect(
+      Wording.describe(ConfigurationError.unreachableMinLength(4, LengthLimit(3, .utf8Bytes)))
+        == "a minimum length of 4 characters can never be reached under a maximum of 3 UTF-8 bytes")
+    #expect(FieldSpec(id: "f", limits: [.characters: 4], minLength: 4).configurationErrors.isEmpty)
+    // U+200B takes no column, so 3 characters fit in 2 columns.
+    #expect(FieldSpec(id: "f", limits: [.columns: 2], minLength: 3).configurationErrors.isEmpty)
+  }
+
   @Test("a rule of your own: digits only, as a predicate")
   func customRule() {
     var rules = FieldRules()

@@ -106,6 +106,16 @@ struct ArgumentsTests {
       result.errors == "tfield: --allow: " + Wording.describe(ConfigurationError.emptyAllowedSet) + "\n")
   }
 
+  @Test("a minimum length longer than the maximum names --min-length, exit 2")
+  func unreachableMinimum() {
+    let result = Tool.run(["input", "--max-length", "3", "--min-length", "5"])
+    #expect(result.status == .error)
+    #expect(
+      result.errors
+        == "tfield: --min-length: a minimum length of 5 characters can never be reached under a maximum of "
+        + "3 characters\n")
+  }
+
   @Test("--help for the tool and each subcommand, --version")
   func helpTexts() {
     for arguments in [["--help"], ["input", "--help"], ["form", "--help"], ["check", "--help"]] {

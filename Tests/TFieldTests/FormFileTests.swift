@@ -137,6 +137,14 @@ struct FormFileTests {
         == "form.json: field \"a\" (index 0): a minimum length must be 0 or more, got -2 (line 1, column 38)")
   }
 
+  @Test("a minimum length the maximum forbids")
+  func unreachableMinimum() {
+    #expect(
+      message("{\"fields\": [{\"id\": \"a\", \"maxLength\": 2, \"minLength\": 3}]}")
+        == "form.json: field \"a\" (index 0): a minimum length of 3 characters can never be reached under a "
+        + "maximum of 2 characters (line 1, column 54)")
+  }
+
   @Test("empty allowed set")
   func emptyAllowedSet() {
     #expect(

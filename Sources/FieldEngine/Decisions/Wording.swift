@@ -84,6 +84,9 @@ public enum Wording {
       "the allowed set is empty, so no character could ever be typed; give at least one character or no set"
     case .negativeMinLength(let minimum):
       "a minimum length must be 0 or more, got \(minimum)"
+    case .unreachableMinLength(let minimum, let limit):
+      "a minimum length of \(minimum) \(unitName(.characters, plural: minimum != 1)) can never be reached "
+        + "under a maximum of \(limit.maximum) \(unitName(limit.unit, plural: limit.maximum != 1))"
     case .invalidPattern(let pattern, let position, let problem):
       "pattern \"\(pattern)\" at character \(position): \(describe(problem))"
     case .invalidMask(let template, let problem):

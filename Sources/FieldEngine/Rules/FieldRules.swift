@@ -115,6 +115,9 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
   case emptyAllowedSet
   /// A minimum length below zero (`FieldSpec.minLength`).
   case negativeMinLength(Int)
+  /// A minimum length in characters that a maximum length forbids: every character counts at
+  /// least one scalar, UTF-8 byte and UTF-16 code unit, so no text could ever be long enough.
+  case unreachableMinLength(Int, LengthLimit)
   /// A pattern outside `Pattern`'s subset, or malformed: the pattern, the position of the
   /// problem in characters from 1, and the problem.
   case invalidPattern(String, position: Int, problem: PatternProblem)

@@ -110,6 +110,13 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
   public var configurationErrors: [ConfigurationError] {
     var errors = rules.configurationErrors
     if let minLength, minLength < 0 { errors.append(.negativeMinLength(minLength)) }
+    if let minLength,
+      let limit = rules.limits.filter({ $0.unit != .columns }).min(by: { $0.maximum < $1.maximum }),
+      limit.maximum >= 0, minLength > limit.maximum
+    {
+      // Columns are left out: a character can take none (U+200B, a lone combining mark).
+      errors.append(.unreachableMinLength(minLength, limit))
+    }
     if case .failure(let error) = format { errors.append(error) }
     return errors
   }
