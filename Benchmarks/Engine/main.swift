@@ -194,6 +194,14 @@ do {
     blackHole(next.frame())
   }
   record("choice list, 100k items", "one filter keystroke, no match (+ frame)", scan / 1e6, "ms")
+  // "ô" is not ASCII, so each of its 10,000 matches is checked to start and end whole characters
+  // by segmenting the item: the slow path of a match.
+  let wide = measure(repeats: 5) {
+    var next = base
+    next.handle(.text("ô"))
+    blackHole(next.frame())
+  }
+  record("choice list, 100k items", "one filter keystroke, non-ASCII matches (+ frame)", wide / 1e6, "ms")
   let narrowed = measure(repeats: 5) {
     var next = filtered
     next.handle(.text("o"))
@@ -220,6 +228,21 @@ do {
     blackHole(list)
   }
   record("choice list, 100k items", "add to a sorted list (insert)", insert / 1e6, "ms")
+}
+
+// The worst case of a match's check: 100,000 items that each hold characters of several scalars,
+// where every byte match must be segmented: "👍" is found in "👍🏽" as bytes but not as a character.
+do {
+  let items = (0..<100_000).map { "👍🏽 thumbs \($0) e\u{301}tude" }
+  let list = ChoiceListController(title: "bench", list: ChoiceList(items: items))
+  blackHole(list.frame())
+  let clustered = measure(repeats: 5) {
+    var next = list
+    next.handle(.text("👍"))
+    blackHole(next.frame())
+  }
+  record(
+    "choice list, 100k items", "one filter keystroke, every item segmented (+ frame)", clustered / 1e6, "ms")
 }
 
 // A keystroke at the end of a text checked by a pattern (issue 8: at 10,000 characters at most 1.5x

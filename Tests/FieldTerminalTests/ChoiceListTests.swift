@@ -69,6 +69,55 @@ struct ChoiceListTests {
     #expect(Self.items(list) == ["straße"])
   }
 
+  @Test("a match is whole characters, canonically: e does not find the e of e + U+0301, é finds it")
+  func wholeCharacters() {
+    let items = ["e\u{301}tude", "cafe\u{301}", "cafe", "👍🏽 ok", "👍 no", "🇯🇵🇫🇷", "x🇵🇫y"]
+    var list = ChoiceList(items: items)
+    list.setFilter("e")
+    #expect(Self.items(list) == ["e\u{301}tude", "cafe"])
+    list.setFilter("cafe")
+    #expect(Self.items(list) == ["cafe"])
+    list.setFilter("e\u{301}")
+    #expect(Self.items(list) == ["e\u{301}tude", "cafe\u{301}"])
+    // Canonically equivalent: "É" typed precomposed finds `e` + U+0301.
+    list.setFilter("CAF\u{C9}")
+    #expect(Self.items(list) == ["cafe\u{301}"])
+    list.setFilter("👍")
+    #expect(Self.items(list) == ["👍 no"])
+    // 🇵🇫 is inside "🇯🇵🇫🇷" only as bytes: that text is 🇯🇵 then 🇫🇷.
+    list.setFilter("🇵🇫")
+    #expect(Self.items(list) == ["x🇵🇫y"])
+    list.setFilter("🇫🇷")
+    #expect(Self.items(list) == ["🇯🇵🇫🇷"])
+  }
+
+  @Test("random items and filters: the matches are the items whose characters hold the filter's characters")
+  func randomAgainstCharacters() {
+    // Pieces that join into characters of several scalars in every way they can.
+    let pieces = ["a", "E", "e", "\u{301}", "é", "👍", "🏽", "🇯", "🇵", "\u{200D}", "日", "\r", "\n", " "]
+    var random = SplitMix64(seed: 0x7e57)
+    func text(_ count: Int) -> String {
+      (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+    }
+    for _ in 0..<200 {
+      let items = (0..<20).map { _ in text(Int.random(in: 0...6, using: &random)) }
+      var list = ChoiceList(items: items)
+      for _ in 0..<5 {
+        let filter = text(Int.random(in: 1...3, using: &random))
+        list.setFilter(filter)
+        let needle = Array(filter.lowercased())
+        let expected = items.filter { item in
+          let characters = Array(item.lowercased())
+          return characters.count >= needle.count
+            && (0...characters.count - needle.count).contains {
+              characters[$0..<$0 + needle.count].elementsEqual(needle)
+            }
+        }
+        #expect(Self.items(list) == expected, "filter \(filter.unicodeScalars.map(\.value)) over \(items)")
+      }
+    }
+  }
+
   @Test("the highlighted item stays highlighted while the filter keeps it")
   func highlightKept() {
     var list = ChoiceList(items: Self.fruit, chosen: "apricot")

@@ -2,11 +2,11 @@
 /// choice, a case-insensitive substring filter, and the highlighted row. The last row is
 /// "Other…" when `allowsOther`. A value type with no I/O.
 ///
-/// Filtering is made for long lists: each item's lowercased UTF-8 is computed once, into one
+/// Filtering is made for long lists: each item's lowercased UTF-8 in NFC is computed once, into one
 /// contiguous byte buffer (ASCII byte by byte, other scalars by their Unicode lowercase mapping),
 /// and a filter keystroke scans those bytes, or only the previous matches when the new filter
-/// holds the old one. A match is found in bytes, so a filter "e" also finds the "e" of an "é"
-/// written as `e` + U+0301.
+/// holds the old one. A match is found in bytes and kept only when it starts and ends between
+/// whole characters, so a filter "e" does not find the "e" of an "é" written as `e` + U+0301.
 public struct ChoiceList: Sendable {
   /// The items, in their order.
   public private(set) var items: [String]
@@ -61,7 +61,7 @@ public struct ChoiceList: Sendable {
   public mutating func setFilter(_ text: String) {
     let newQuery = Keys.lowercasedBytes(text)
     let kept = highlightedItem
-    let narrowing = Keys.contains(newQuery[...], query[...])
+    let narrowing = newQuery.withUnsafeBufferPointer { Keys.contains($0, query[...]) }
     filter = text
     query = newQuery
     if newQuery.isEmpty {
@@ -131,21 +131,34 @@ public struct ChoiceList: Sendable {
   private struct Keys: Sendable {
     var bytes: [UInt8] = []
     var starts: [Int] = [0]
+    /// For each item, whether its key has a character of more than one scalar ("👍🏽", `e` +
+    /// U+0301). Where it has none, every scalar starts a character, so a byte match (which starts
+    /// and ends on scalars, UTF-8 being self-synchronizing) is whole characters with no check.
+    var clustered: [Bool] = []
 
     init(items: [String]) {
       var total = 0
       for item in items { total += item.utf8.count }
       bytes.reserveCapacity(total + total / 8)
       starts.reserveCapacity(items.count + 1)
-      for item in items {
-        Self.appendLowercased(item, to: &bytes)
-        starts.append(bytes.count)
-      }
+      clustered.reserveCapacity(items.count)
+      for item in items { append(item) }
     }
 
     mutating func append(_ item: String) {
       Self.appendLowercased(item, to: &bytes)
       starts.append(bytes.count)
+      clustered.append(Self.hasClusters(bytes[starts[starts.count - 2]...]))
+    }
+
+    /// True when the UTF-8 `key` has a character of more than one scalar. Below U+0300 every
+    /// scalar is a character of its own but for CR LF (the first scalars that can join another
+    /// are combining marks), so a key with no byte of 0xCC or more (lead bytes from U+0300 on)
+    /// needs no segmenting: most keys, in most lists, even outside ASCII.
+    static func hasClusters(_ key: ArraySlice<UInt8>) -> Bool {
+      guard key.contains(where: { $0 >= 0xCC || $0 == 0x0D }) else { return false }
+      let text = String(decoding: key, as: UTF8.self)
+      return text.count != text.unicodeScalars.count
     }
 
     /// True when item `index`'s key sorts before `key` (`tie` when they are equal).
@@ -172,6 +185,7 @@ public struct ChoiceList: Sendable {
     mutating func insert(_ key: [UInt8], at index: Int) {
       bytes.insert(contentsOf: key, at: starts[index])
       starts.insert(starts[index] + key.count, at: index + 1)
+      clustered.insert(Self.hasClusters(key[...]), at: index)
       for position in index + 2..<starts.count { starts[position] += key.count }
     }
 
@@ -191,9 +205,11 @@ public struct ChoiceList: Sendable {
       var result = Keys(items: [])
       result.bytes.reserveCapacity(bytes.count)
       result.starts.reserveCapacity(starts.count)
+      result.clustered.reserveCapacity(clustered.count)
       for index in order {
         result.bytes.append(contentsOf: bytes[starts[index]..<starts[index + 1]])
         result.starts.append(result.bytes.count)
+        result.clustered.append(clustered[index])
       }
       return result
     }
@@ -204,8 +220,11 @@ public struct ChoiceList: Sendable {
       return bytes
     }
 
-    /// Appends the lowercased UTF-8 of a text: ASCII byte by byte, other scalars through their
-    /// Unicode lowercase mapping only when they change (most do not), so a list opens quickly.
+    /// Appends the lowercased UTF-8 of a text, in Unicode's composed normal form (NFC): ASCII byte
+    /// by byte, other scalars through their Unicode lowercase mapping only when they change (most
+    /// do not), so a list opens quickly. NFC makes canonically equivalent text the same bytes, so
+    /// "é" typed precomposed finds `e` + U+0301 (as macOS writes file names) and the reverse; text
+    /// with no scalar from U+0300 on (no byte of 0xCC or more) is already in NFC.
     static func appendLowercased(_ text: String, to bytes: inout [UInt8]) {
       let done: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
@@ -217,6 +236,13 @@ public struct ChoiceList: Sendable {
         return true
       }
       if done == true { return }
+      let start = bytes.count
+      defer {
+        if bytes[start...].contains(where: { $0 >= 0xCC }) {
+          let composed = String(decoding: bytes[start...], as: UTF8.self)._nfcCodeUnits
+          bytes.replaceSubrange(start..., with: composed)
+        }
+      }
       for scalar in text.unicodeScalars {
         if scalar.isASCII {
           let byte = UInt8(scalar.value)
@@ -231,22 +257,68 @@ public struct ChoiceList: Sendable {
 
     func contains(_ needle: [UInt8], in item: Int) -> Bool {
       bytes.withUnsafeBufferPointer { buffer in
-        Self.contains(buffer[starts[item]..<starts[item + 1]], needle[...])
+        let key = UnsafeBufferPointer(rebasing: buffer[starts[item]..<starts[item + 1]])
+        guard clustered[item] else {
+          return needle.isEmpty || Self.firstMatch(key, needle[...], from: 0) != nil
+        }
+        return Self.contains(key, needle[...])
       }
     }
 
-    /// True when `needle` occurs in `haystack` (bytes; an empty needle occurs everywhere).
-    static func contains<H: Collection<UInt8>>(_ haystack: H, _ needle: ArraySlice<UInt8>) -> Bool
-    where H.Index == Int {
-      guard let first = needle.first else { return true }
+    /// True when `needle` occurs in `haystack` between whole characters (an empty needle occurs
+    /// everywhere). Both are UTF-8; a byte match is checked at its two ends, by the bytes alone
+    /// when an ASCII byte meets an ASCII byte, otherwise by segmenting the haystack.
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: ArraySlice<UInt8>) -> Bool {
+      guard let first = needle.first, let last = needle.last else { return true }
       let count = needle.count
-      var index = haystack.startIndex
-      let end = haystack.endIndex - count
-      while index <= end {
-        if haystack[index] == first && haystack[index..<index + count].elementsEqual(needle) { return true }
-        index += 1
+      var from = 0
+      while let index = firstMatch(haystack, needle, from: from) {
+        if isBoundary(haystack, index, before: first) && isBoundary(haystack, index + count, after: last) {
+          return true
+        }
+        from = index + 1
       }
       return false
+    }
+
+    /// The offset of the first occurrence of `needle` (not empty) at or after `from`, in bytes.
+    @inline(__always)
+    private static func firstMatch(
+      _ haystack: UnsafeBufferPointer<UInt8>, _ needle: ArraySlice<UInt8>, from: Int
+    )
+      -> Int?
+    {
+      let first = needle[needle.startIndex]
+      let count = needle.count
+      var index = from
+      let end = haystack.count - count
+      while index <= end {
+        if haystack[index] == first && haystack[index..<index + count].elementsEqual(needle) { return index }
+        index += 1
+      }
+      return nil
+    }
+
+    /// True when a match starting at `offset` with first byte `first` starts a character.
+    private static func isBoundary(_ haystack: UnsafeBufferPointer<UInt8>, _ offset: Int, before first: UInt8)
+      -> Bool
+    {
+      // Between two ASCII bytes there is always a boundary except inside CR LF.
+      if offset == 0 || (first < 0x80 && first != 0x0A && haystack[offset - 1] < 0x80) { return true }
+      return isCharacterBoundary(haystack, offset)
+    }
+
+    /// True when a match ending at `offset` with last byte `last` ends a character.
+    private static func isBoundary(_ haystack: UnsafeBufferPointer<UInt8>, _ offset: Int, after last: UInt8)
+      -> Bool
+    {
+      if offset == haystack.count || (last < 0x80 && last != 0x0D && haystack[offset] < 0x80) { return true }
+      return isCharacterBoundary(haystack, offset)
+    }
+
+    private static func isCharacterBoundary(_ haystack: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+      let text = String(decoding: haystack, as: UTF8.self)
+      return String.Index(text.utf8.index(text.utf8.startIndex, offsetBy: offset), within: text) != nil
     }
   }
 }
