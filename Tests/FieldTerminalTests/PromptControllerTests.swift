@@ -24,6 +24,31 @@ struct PromptControllerTests {
     #expect(grid.contains { $0.contains("[••••••") })
     #expect(!grid.joined().contains("s3cr3t"))
     #expect(prompt.field.text == "s3cr3t")
+    prompt.handle(.key(.function(4), []))
+    #expect(prompt.frame().textGrid().contains { $0.contains("[s3cr3t") })
+    prompt.handle(.key(.function(4), []))
+    #expect(!prompt.frame().textGrid().joined().contains("s3cr3t"))
+  }
+
+  @Test("F4 leaves a field that is not a password alone")
+  func revealOnlyPasswords() throws {
+    var prompt = try Self.prompt()
+    prompt.handle(.key(.function(4), []))
+    #expect(!prompt.revealed)
+  }
+
+  @Test("a hidden password scrolls by its glyphs: the cursor stays in the box with zero-width characters")
+  func passwordScroll() throws {
+    var prompt = try Self.prompt(FieldSpec(id: "secret", password: true), width: 30)
+    // U+200B takes no column of its own, but its glyph takes one.
+    Self.type(String(repeating: "a\u{200B}", count: 40), into: &prompt)
+    let frame = prompt.frame()
+    let row = try #require(frame.textGrid().firstIndex { $0.contains("<•") })
+    let line = frame.textGrid()[row]
+    let closing = try #require(line.lastIndex(of: "]"))
+    let cursor = try #require(frame.cursor)
+    #expect(cursor.row == row)
+    #expect(cursor.column <= line.distance(from: line.startIndex, to: closing))
   }
 
   @Test("the box centred on the screen: title, message, field with its rules, buttons, help")

@@ -39,6 +39,8 @@ public struct PromptController: TerminalComponent {
   public var message: String
   /// The field: its text reaches it only through the engine.
   public private(set) var field: Field
+  /// True when a password field's text is shown (F4); a password is hidden until then.
+  public private(set) var revealed = false
   /// What has the focus.
   public private(set) var focus = Focus.field
   /// Where the prompt stands.
@@ -136,7 +138,8 @@ public struct PromptController: TerminalComponent {
     case .cancel: status = .cancelled
     case .interrupt: status = .interrupted
     case .redraw: redrawRequested = true
-    case .openPrompt, .openList, .moveHighlight, .toggleReveal: break
+    case .toggleReveal: if field.isPassword { revealed.toggle() }
+    case .openPrompt, .openList, .moveHighlight: break
     }
     updateScroll()
   }
@@ -165,9 +168,12 @@ public struct PromptController: TerminalComponent {
     return frame
   }
 
+  /// True when the field shows one glyph per character instead of its text.
+  var isMasked: Bool { field.isPassword && !revealed }
+
   private mutating func updateScroll() {
     let area = PromptLayout.Geometry(prompt: self).fieldArea
     guard area > 0 else { return }
-    scrollOffset = FormLayout.scroll(field.buffer, from: scrollOffset, areaWidth: area)
+    scrollOffset = FormLayout.scroll(field.buffer, from: scrollOffset, areaWidth: area, masked: isMasked)
   }
 }

@@ -84,7 +84,7 @@ struct PromptLayout {
     let onField = prompt.focus == .field
     let cursor = FormLayout.drawField(
       prompt.field, into: &frame, row: row, column: left + 2, area: geometry.fieldArea,
-      start: prompt.scrollOffset, focused: onField, masked: prompt.field.isPassword)
+      start: prompt.scrollOffset, focused: onField, masked: prompt.isMasked)
     let hint = FormLayout.hint(for: prompt.field)
     frame.put(FormLayout.fit(hint, columns: inner), row: row + 1, column: left + 2, style: .dim, role: .hint)
     let ok = "[ \(ComponentWording.ok) ]"
