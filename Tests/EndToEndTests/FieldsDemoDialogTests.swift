@@ -52,6 +52,60 @@ extension EndToEnd {
       try demo.waitFor("banned", showing: "Bergen")
       #expect(try demo.submit()["banned"] == "Bergen")
     }
+
+    @Test("a resize while the prompt is open lays it out again with its text; too small and back")
+    func resizePrompt() throws {
+      let demo = try FieldsDemo()
+      try demo.focus("unlimited")
+      try demo.tmux.sendKeys("F2")
+      try demo.tmux.waitFor(text: "┌─ Unlimited ─")
+      try demo.tmux.type("日本 👍🏽 kept")
+      try demo.tmux.waitFor(text: "日本 👍🏽 kept")
+      try demo.tmux.resize(width: 40, height: 14)
+      var screen = try demo.tmux.waitFor("the prompt at 40 columns") { rows in
+        rows.contains { $0.contains("┌─ Unlimited ─") && $0.hasSuffix("┐") }
+          && rows.allSatisfy { $0.count <= 40 }
+      }
+      #expect(screen.contains { $0.contains("日本 👍🏽 kept") }, "\(screen)")
+      try demo.tmux.resize(width: 12, height: 4)
+      screen = try demo.tmux.waitFor("the box gone at 12x4") { !$0.contains { $0.contains("┌─ Unlimited") } }
+      try demo.tmux.resize(width: 80, height: 24)
+      // tmux shows its own copy of the old lines at once: wait for the program's new layout.
+      screen = try demo.tmux.waitFor("the prompt at 80 columns") { rows in
+        rows.contains { $0.contains("┌─ Unlimited ─") && $0.count > 40 }
+          && rows.contains { $0.contains("日本 👍🏽 kept") }
+      }
+      #expect(screen[0].contains(FieldsDemo.title), "the form behind the box again: \(screen)")
+      try demo.tmux.type("!")
+      try demo.tmux.sendKeys("Enter")
+      try demo.waitFor("unlimited", showing: "日本 👍🏽 kept!")
+      #expect(try demo.submit()["unlimited"] == "日本 👍🏽 kept!")
+    }
+
+    @Test("a resize while the list is open keeps the filter and the highlighted item")
+    func resizeList() throws {
+      let demo = try FieldsDemo()
+      try demo.focus("banned")
+      try demo.tmux.sendKeys("F3")
+      try demo.tmux.waitFor(text: "4 of 4")
+      try demo.tmux.type("o")
+      try demo.tmux.waitFor(text: "2 of 4")
+      try demo.tmux.sendKeys("Down")
+      let before = try demo.tmux.waitFor("the second match highlighted") { $0.contains { $0.hasPrefix("›") } }
+      let highlighted = try #require(before.first { $0.hasPrefix("›") })
+      try demo.tmux.resize(width: 30, height: 10)
+      try demo.tmux.waitFor("the list at 30 columns") { rows in
+        rows.allSatisfy { $0.count <= 30 } && rows.contains { $0.contains("2 of 4") }
+      }
+      try demo.tmux.resize(width: 80, height: 24)
+      let after = try demo.tmux.waitFor("the list at 80 columns") { rows in
+        rows.contains { $0.contains("2 of 4") } && rows.contains(highlighted)
+      }
+      #expect(after.contains(highlighted), "\(after)")
+      try demo.tmux.sendKeys("Enter")
+      let chosen = String(highlighted.dropFirst(4)).trimmingCharacters(in: .whitespaces)
+      try demo.waitFor("banned", showing: chosen)
+    }
   }
 }
 
