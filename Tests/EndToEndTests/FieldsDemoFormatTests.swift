@@ -47,9 +47,11 @@ extension EndToEnd {
 
       try demo.focus("password")
       for character in "s3cret" { try demo.tmux.sendKeys(literal: String(character)) }
-      try demo.waitFor("password", showing: "••••••")
+      screen = try demo.waitFor("password", showing: "••••••")
+      #expect(FieldsDemo.hint("password", in: screen) == "no limit · F4 shows")
       try demo.tmux.sendKeys("F4")
-      try demo.waitFor("password", showing: "s3cret")
+      screen = try demo.waitFor("password", showing: "s3cret")
+      #expect(FieldsDemo.hint("password", in: screen) == "no limit · F4 hides")
       try demo.tmux.sendKeys("F4")
       try demo.waitFor("password", showing: "••••••")
 

@@ -33,7 +33,7 @@ struct FormatLayoutTests {
         "  Code      [                                    ]",
         "             pattern [A-Z]{2}[0-9]{4}",
         "  Password  [                                    ]",
-        "             no limit",
+        "             no limit · F4 shows",
         "",
         "",
         "",

@@ -22,10 +22,12 @@ struct PromptControllerTests {
     Self.type("s3cr3t", into: &prompt)
     let grid = prompt.frame().textGrid()
     #expect(grid.contains { $0.contains("[••••••") })
+    #expect(grid.contains { $0.contains("│ no limit · F4 shows") })
     #expect(!grid.joined().contains("s3cr3t"))
     #expect(prompt.field.text == "s3cr3t")
     prompt.handle(.key(.function(4), []))
     #expect(prompt.frame().textGrid().contains { $0.contains("[s3cr3t") })
+    #expect(prompt.frame().textGrid().contains { $0.contains("│ no limit · F4 hides") })
     prompt.handle(.key(.function(4), []))
     #expect(!prompt.frame().textGrid().joined().contains("s3cr3t"))
   }

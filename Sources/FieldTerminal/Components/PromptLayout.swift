@@ -85,7 +85,7 @@ struct PromptLayout {
     let cursor = FormLayout.drawField(
       prompt.field, into: &frame, row: row, column: left + 2, area: geometry.fieldArea,
       start: prompt.scrollOffset, focused: onField, masked: prompt.isMasked)
-    let hint = FormLayout.hint(for: prompt.field)
+    let hint = FormLayout.hint(for: prompt.field, masked: prompt.isMasked)
     frame.put(FormLayout.fit(hint, columns: inner), row: row + 1, column: left + 2, style: .dim, role: .hint)
     let ok = "[ \(ComponentWording.ok) ]"
     let cancel = "[ \(ComponentWording.cancel) ]"

@@ -31,7 +31,7 @@ extension FormLayout {
         field, into: &frame, row: row, column: geometry.boxColumn, area: area,
         start: controller.scrollOffsets[index], focused: focused, masked: controller.isMasked(index))
       if focused { frame.cursor = cursor }
-      let hint = Self.hint(for: field)
+      let hint = Self.hint(for: field, masked: controller.isMasked(index))
       if !hint.isEmpty {
         frame.put(
           Self.fit(hint, columns: width - geometry.boxColumn - 1), row: row + 1,
@@ -116,8 +116,9 @@ extension FormLayout {
     return Position(row: row, column: min(cursorColumn, column + area))
   }
 
-  /// The rules in words and a live counter per limit: "max 5 · only AEIOUaeiou · 3/5".
-  static func hint(for field: Field) -> String {
+  /// The rules in words and a live counter per limit: "max 5 · only AEIOUaeiou · 3/5"; for a
+  /// password, the key that shows or hides it.
+  static func hint(for field: Field, masked: Bool) -> String {
     let summary = Wording.summary(of: field.rules)
     var parts = [summary.isEmpty ? "no limit" : summary]
     switch field.text.isEmpty ? nil : field.formatState {
@@ -132,6 +133,7 @@ extension FormLayout {
           ? "\(count)/\(limit.maximum)"
           : "\(count)/\(limit.maximum) \(Wording.unitName(limit.unit, plural: true))")
     }
+    if field.isPassword { parts.append(masked ? "F4 shows" : "F4 hides") }
     return parts.joined(separator: " · ")
   }
 
