@@ -1,15 +1,12 @@
 import FuzzTargets
 
-/// libFuzzer's entry point: one input through `fuzzDecoder`; a problem stops the process so that
-/// libFuzzer saves the input as a crash. Built with `swift build --sanitize fuzzer`, which links
-/// libFuzzer's `main`; see Fuzz/run.sh.
+// Each fuzzer is its own executable: `swift build --sanitize fuzzer` links libFuzzer's `main`,
+// which calls `LLVMFuzzerTestOneInput`; see Fuzz/run.sh.
+
+/// libFuzzer's entry point: one input through `fuzzDecoder`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  let problems = fuzzDecoder(Array(UnsafeBufferPointer(start: data, count: size)))
-  if !problems.isEmpty {
-    fatalError(problems.joined(separator: "\n"))
-  }
-  return 0
+  fuzzOne(data, size, through: fuzzDecoder)
 }
 
 /// The entry point of an ordinary build (SwiftPM links an executable's `main` to

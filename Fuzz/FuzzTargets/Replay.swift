@@ -4,6 +4,15 @@
   import Glibc
 #endif
 
+/// One libFuzzer input through a fuzz target: a problem stops the process (so libFuzzer saves the
+/// input as a crash); otherwise 0, as `LLVMFuzzerTestOneInput` returns.
+public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int, through target: ([UInt8]) -> [String]) -> CInt
+{
+  let problems = target(Array(UnsafeBufferPointer(start: data, count: size)))
+  if !problems.isEmpty { fatalError(problems.joined(separator: "\n")) }
+  return 0
+}
+
 /// Runs each file through a fuzz target, printing what broke; returns the exit status: 0 when
 /// every file passes, 1 when one breaks a check, 2 when one cannot be read.
 public func replayFiles(_ paths: some Sequence<String>, through target: ([UInt8]) -> [String]) -> CInt {
