@@ -22,9 +22,12 @@ let package = Package(
   targets: [
     // No unsafeFlags on library targets: SwiftPM refuses them in packages used as dependencies.
     .target(name: "FieldEngine"),
-    .testTarget(name: "FieldEngineTests", dependencies: ["FieldEngine", "GraphemeBreakData"]),
+    .testTarget(
+      name: "FieldEngineTests", dependencies: ["FieldEngine", "GraphemeBreakData", "SeededRandom"]),
     // Test support, not a product: Unicode's GraphemeBreakTest.txt read into cases.
     .target(name: "GraphemeBreakData", path: "Tests/Support/GraphemeBreakData"),
+    // Test and fuzz support: a seeded random number generator, so a failure can be replayed.
+    .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
 
     // The shim header defines NCURSES_WIDECHAR itself because SwiftPM drops pkg-config's -D flags.
     .systemLibrary(name: "CNCursesW", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
@@ -34,7 +37,7 @@ let package = Package(
     .target(name: "CTerminalSupport"),
     // The terminal front end: key decoding, key bindings, layout, rendering, the terminal session.
     .target(name: "FieldTerminal", dependencies: ["FieldEngine", "CTerminalSupport"] + ncurses),
-    .testTarget(name: "FieldTerminalTests", dependencies: ["FieldTerminal", "FieldEngine"]),
+    .testTarget(name: "FieldTerminalTests", dependencies: ["FieldTerminal", "FieldEngine", "SeededRandom"]),
 
     // The demo: the seeds' labelled fields in one form (`swift run fields-demo`).
     .executableTarget(
@@ -65,7 +68,7 @@ let package = Package(
     // the corpus and every crash found through the same code; one libFuzzer executable each
     // (`swift build -c release --sanitize fuzzer --product fuzz-decoder`).
     .target(
-      name: "FuzzTargets", dependencies: ["FieldEngine", "FieldTerminal", "FormFiles"],
+      name: "FuzzTargets", dependencies: ["FieldEngine", "FieldTerminal", "FormFiles", "SeededRandom"],
       path: "Fuzz/FuzzTargets"),
     .executableTarget(
       name: "fuzz-decoder", dependencies: ["FuzzTargets"], path: "Fuzz/Decoder", swiftSettings: fuzzerSettings

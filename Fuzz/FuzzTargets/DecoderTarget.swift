@@ -1,4 +1,5 @@
 import FieldTerminal
+import SeededRandom
 
 /// Fuzz target for ``KeyDecoder``: the first byte picks options (a paste cap of 16 MiB, 1, 7 or
 /// 64 bytes; a terminfo `kbs` of `^H`; reads 1 or 30 ms apart), the second seeds where the rest is split into reads.
@@ -22,7 +23,7 @@ public func fuzzDecoder(_ data: [UInt8]) -> [String] {
   var events = whole.feed(bytes, now: 0)
   events += whole.finish()
   var pieces = plain
-  var random = SplitMix64(state: UInt64(seed))
+  var random = SplitMix64(seed: UInt64(seed))
   var splitEvents: [KeyEvent] = []
   var start = 0
   while start < bytes.count {

@@ -1,17 +1,6 @@
 import FieldEngine
+import SeededRandom
 import Testing
-
-/// A small, seeded random number generator, so every failure can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Random rules and random edit sequences; after every step the field must be sound and must hold
 /// a value its restrictions accept.
@@ -82,7 +71,7 @@ struct RandomEditTests {
 
   @Test("10,000 random sequences keep every invariant after every edit")
   func randomSequences() {
-    var rng = SplitMix64(state: 0x7E57_F1E1_D5)
+    var rng = SplitMix64(seed: 0x7E57_F1E1_D5)
     var steps = 0
     var formattedSteps = 0
     for sequence in 0..<10_000 {

@@ -1,4 +1,5 @@
 import FieldEngine
+import SeededRandom
 import Testing
 
 @testable import FieldTerminal

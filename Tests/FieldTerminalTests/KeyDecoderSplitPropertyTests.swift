@@ -1,4 +1,5 @@
 import FieldTerminal
+import SeededRandom
 import Testing
 
 /// Property: the events do not depend on how the bytes are split across reads.
