@@ -151,12 +151,16 @@ public struct ChoiceList: Sendable {
       clustered.append(Self.hasClusters(bytes[starts[starts.count - 2]...]))
     }
 
+    /// True when a UTF-8 byte starts a scalar from U+0300 on (continuation bytes are below 0xCC):
+    /// below U+0300 no scalar composes or joins with another, but for CR LF.
+    static func startsScalarFromU0300(_ byte: UInt8) -> Bool { byte >= 0xCC }
+
     /// True when the UTF-8 `key` has a character of more than one scalar. Below U+0300 every
     /// scalar is a character of its own but for CR LF (the first scalars that can join another
     /// are combining marks), so a key with no byte of 0xCC or more (lead bytes from U+0300 on)
     /// needs no segmenting: most keys, in most lists, even outside ASCII.
     static func hasClusters(_ key: ArraySlice<UInt8>) -> Bool {
-      guard key.contains(where: { $0 >= 0xCC || $0 == 0x0D }) else { return false }
+      guard key.contains(where: { startsScalarFromU0300($0) || $0 == 0x0D }) else { return false }
       let text = String(decoding: key, as: UTF8.self)
       return text.count != text.unicodeScalars.count
     }
@@ -238,7 +242,7 @@ public struct ChoiceList: Sendable {
       if done == true { return }
       let start = bytes.count
       defer {
-        if bytes[start...].contains(where: { $0 >= 0xCC }) {
+        if bytes[start...].contains(where: Self.startsScalarFromU0300) {
           let composed = String(decoding: bytes[start...], as: UTF8.self)._nfcCodeUnits
           bytes.replaceSubrange(start..., with: composed)
         }
