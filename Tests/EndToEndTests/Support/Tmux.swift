@@ -140,16 +140,28 @@ final class Tmux {
     }
   }
 
-  /// Polls the screen every 20 ms until `condition` holds; returns the screen.
+  /// Polls the screen every 20 ms until `condition` holds on a settled screen (two captures
+  /// 20 ms apart alike, the cursor in the same place); returns the screen. A program's frame can reach the terminal in more
+  /// than one write, so the first capture that matches may show half a frame: what a test
+  /// reads next from it must be what the program finished drawing.
   @discardableResult
   func waitFor(
     timeout: Duration = .seconds(10), _ what: String, _ condition: ([String]) throws -> Bool
   ) throws -> [String] {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
+    var matched: (screen: [String], x: Int, y: Int)? = nil
     while true {
       let screen = try capture()
-      if try condition(screen) { return screen }
+      if try condition(screen) {
+        let cursor = try self.cursor()
+        if let matched, matched.screen == screen, matched.x == cursor.x, matched.y == cursor.y {
+          return screen
+        }
+        matched = (screen, cursor.x, cursor.y)
+      } else {
+        matched = nil
+      }
       if clock.now > deadline {
         throw Failure(
           description: "timed out waiting for \(what); the screen was:\n" + screen.joined(separator: "\n"))
