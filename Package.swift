@@ -11,6 +11,14 @@ let ncurses: [Target.Dependency] = [
 /// The fuzz executables have no `main` of their own: libFuzzer's comes with `--sanitize fuzzer`.
 let fuzzerSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
+/// Release builds of the programs link everything statically on Linux (DECISIONS.md, 2026-11-30):
+/// no dynamic loader work at start, and no Swift runtime to install beside the binary. Debug
+/// builds stay dynamic: the test bundle links the executable modules and full Foundation, which
+/// cannot link statically.
+let staticExecutable: [LinkerSetting] = [
+  .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))
+]
+
 let package = Package(
   name: "TerminalFields",
   products: [
@@ -41,13 +49,16 @@ let package = Package(
 
     // The demo: the seeds' labelled fields in one form (`swift run fields-demo`).
     .executableTarget(
-      name: "fields-demo", dependencies: ["FieldEngine", "FieldTerminal"], path: "Demos/FieldsDemo"),
+      name: "fields-demo", dependencies: ["FieldEngine", "FieldTerminal"], path: "Demos/FieldsDemo",
+      linkerSettings: staticExecutable),
 
     // Benchmarks (release mode): `swift run -c release tf-bench`; see BENCHMARKS.md.
     .executableTarget(
       name: "tf-bench", dependencies: ["FieldEngine", "FieldTerminal"], path: "Benchmarks/Engine"),
     // The command-line tool for shell scripts: input, form, check.
-    .executableTarget(name: "tfield", dependencies: ["FieldEngine", "FieldTerminal", "FormFiles"]),
+    .executableTarget(
+      name: "tfield", dependencies: ["FieldEngine", "FieldTerminal", "FormFiles"],
+      linkerSettings: staticExecutable),
     // tfield's form files: a JSON reader that keeps positions, and the form-file schema. A library
     // so that the form-file fuzzer can reach it.
     .target(name: "FormFiles", dependencies: ["FieldEngine"]),

@@ -70,7 +70,10 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
   }
 
   /// The restrictions: limits in `LengthUnit` order, then the allowed set, then the banned set.
-  public var rules: FieldRules {
+  public var rules: FieldRules { rules(format: format) }
+
+  /// The restrictions with the format already built (building a format parses it).
+  private func rules(format: Result<TextFormat?, ConfigurationError>) -> FieldRules {
     var rules = FieldRules(
       limits: LengthUnit.allCases.compactMap { unit in limits[unit].map { LengthLimit($0, unit) } },
       typingPolicy: onType, pastePolicy: onPaste)
@@ -107,7 +110,12 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
   }
 
   /// Everything wrong with the description itself, in declaration order; empty when it makes sense.
-  public var configurationErrors: [ConfigurationError] {
+  public var configurationErrors: [ConfigurationError] { built().errors }
+
+  /// The rules and the configuration errors, the format parsed once for both.
+  private func built() -> (rules: FieldRules, errors: [ConfigurationError]) {
+    let format = format
+    let rules = rules(format: format)
     var errors = rules.configurationErrors
     if let minLength, minLength < 0 { errors.append(.negativeMinLength(minLength)) }
     if let minLength,
@@ -118,7 +126,7 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
       errors.append(.unreachableMinLength(minLength, limit))
     }
     if case .failure(let error) = format { errors.append(error) }
-    return errors
+    return (rules, errors)
   }
 
   /// Builds the field. The initial value goes in through the paste policy, and `valueOutcome` says
@@ -126,7 +134,8 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
   ///
   /// - Throws: the first configuration error: a negative length, an empty allowed set.
   public func makeField() throws(ConfigurationError) -> (field: Field, valueOutcome: EditOutcome?) {
-    if let error = configurationErrors.first { throw error }
+    let (rules, errors) = built()
+    if let error = errors.first { throw error }
     var field = Field(id: id, label: label, rules: rules, validators: validators)
     field.isPassword = password
     field.placeholder = placeholder ?? ""
@@ -144,9 +153,9 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
   ///
   /// - Throws: the first configuration error.
   public func violations(of value: String) throws(ConfigurationError) -> [Violation] {
-    if let error = configurationErrors.first { throw error }
+    let (rules, errors) = built()
+    if let error = errors.first { throw error }
     let characters = value.count
-    let rules = rules
     let format = rules.format.flatMap { $0.violation(for: $0.state(of: value), isEmpty: value.isEmpty) }
     return rules.violations(of: value) + (format.map { [$0] } ?? [])
       + validators.compactMap { $0.check(value, characterCount: characters) }

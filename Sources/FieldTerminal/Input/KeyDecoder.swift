@@ -113,9 +113,7 @@ public struct KeyDecoder: Sendable {
     self.pasteTimeout = pasteTimeout
     self.detectsUnbracketedPaste = detectsUnbracketedPaste
     var trie = SequenceTrie()
-    for (sequence, event) in KeySequences.xterm {
-      trie.insert(sequence, .event(event))
-    }
+    KeySequences.forEachXtermSequence { trie.insert($0, .event($1)) }
     var overrides: [UInt8: KeyEvent] = [:]
     for (name, bytes) in terminfo.sorted(by: { $0.key < $1.key }) {
       guard let event = KeySequences.terminfoCapabilities[name] else { continue }

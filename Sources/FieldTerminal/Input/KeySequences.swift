@@ -38,17 +38,27 @@ public enum KeySequences {
   ///   `ESC [ 3 ; m ~` (numbers), m = 1 + shift 1 + alt 2 + control 4, for m = 2…8.
   public static let xterm: [[UInt8]: KeyEvent] = {
     var table: [[UInt8]: KeyEvent] = [:]
+    forEachXtermSequence { table[$0] = $1 }
+    return table
+  }()
+
+  /// Calls `body` with each of ``xterm``'s sequences and its key, without building the table:
+  /// the decoder's trie is made from this at every start, so it builds bytes, not strings.
+  static func forEachXtermSequence(_ body: ([UInt8], KeyEvent) -> Void) {
     let letters: [(UInt8, KeyEvent.Key)] = [
       (ascii("A"), .up), (ascii("B"), .down), (ascii("C"), .right), (ascii("D"), .left),
       (ascii("H"), .home), (ascii("F"), .end),
       (ascii("P"), .function(1)), (ascii("Q"), .function(2)),
       (ascii("R"), .function(3)), (ascii("S"), .function(4)),
     ]
+    let introducer: [UInt8] = [escape, ascii("[")]
     for (letter, key) in letters {
-      table[[escape, ascii("O"), letter]] = .key(key, [])
-      if case .function = key {} else { table[[escape, ascii("["), letter]] = .key(key, []) }
+      body([escape, ascii("O"), letter], .key(key, []))
+      if case .function = key {} else { body(introducer + [letter], .key(key, [])) }
       for parameter in 2...8 {
-        table[csi("1;\(parameter)") + [letter]] = .key(key, modifiers(parameter))
+        body(
+          introducer + [ascii("1"), ascii(";")] + digits(parameter) + [letter],
+          .key(key, modifiers(parameter)))
       }
     }
     let numbered: [(Int, KeyEvent.Key)] = [
@@ -59,15 +69,21 @@ public enum KeySequences {
       (24, .function(12)),
     ]
     for (number, key) in numbered {
-      table[csi("\(number)~")] = .key(key, [])
+      let prefix = introducer + digits(number)
+      body(prefix + [ascii("~")], .key(key, []))
       for parameter in 2...8 {
-        table[csi("\(number);\(parameter)~")] = .key(key, modifiers(parameter))
+        body(prefix + [ascii(";")] + digits(parameter) + [ascii("~")], .key(key, modifiers(parameter)))
       }
     }
-    table[csi("Z")] = .key(.backTab, [])
-    table[[escape, ascii("O"), ascii("M")]] = .key(.enter, [])
-    return table
-  }()
+    body(introducer + [ascii("Z")], .key(.backTab, []))
+    body([escape, ascii("O"), ascii("M")], .key(.enter, []))
+  }
+
+  /// The decimal digits of a number from 0 to 99, as ASCII bytes.
+  private static func digits(_ number: Int) -> [UInt8] {
+    let zero = ascii("0")
+    return number < 10 ? [zero + UInt8(number)] : [zero + UInt8(number / 10), zero + UInt8(number % 10)]
+  }
 
   /// The sequence a terminal in bracketed-paste mode sends before pasted text.
   public static let pasteStart: [UInt8] = csi("200~")
@@ -101,9 +117,17 @@ enum SequenceAction: Equatable, Sendable {
 
 /// A byte trie of the known escape sequences, for longest-match lookup without allocating.
 struct SequenceTrie: Sendable {
+  /// A node's children are a short list (a handful of bytes at most), searched in order: cheaper
+  /// to build at start than a dictionary per node, and as fast to walk.
   private struct Node: Sendable {
-    var children: [UInt8: Int] = [:]
+    var bytes: [UInt8] = []
+    var children: [Int32] = []
     var action: SequenceAction?
+
+    func child(_ byte: UInt8) -> Int? {
+      guard let position = bytes.firstIndex(of: byte) else { return nil }
+      return Int(children[position])
+    }
   }
 
   private var nodes: [Node] = [Node()]
@@ -112,11 +136,12 @@ struct SequenceTrie: Sendable {
   mutating func insert(_ sequence: [UInt8], _ action: SequenceAction) {
     var node = 0
     for byte in sequence {
-      if let next = nodes[node].children[byte] {
+      if let next = nodes[node].child(byte) {
         node = next
       } else {
         nodes.append(Node())
-        nodes[node].children[byte] = nodes.count - 1
+        nodes[node].bytes.append(byte)
+        nodes[node].children.append(Int32(nodes.count - 1))
         node = nodes.count - 1
       }
     }
@@ -131,7 +156,7 @@ struct SequenceTrie: Sendable {
     var node = 0
     var best: (length: Int, action: SequenceAction)?
     var index = start
-    while index < end, let next = nodes[node].children[buffer[index]] {
+    while index < end, let next = nodes[node].child(buffer[index]) {
       node = next
       index += 1
       if let action = nodes[node].action { best = (index - start, action) }
