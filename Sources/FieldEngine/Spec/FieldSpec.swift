@@ -74,13 +74,14 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
 
   /// The restrictions with the format already built (building a format parses it).
   private func rules(format: Result<TextFormat?, ConfigurationError>) -> FieldRules {
-    var rules = FieldRules(
+    var characterRules: [CharacterRule] = []
+    if let allow { characterRules.append(.allowed(allow)) }
+    if let deny { characterRules.append(.banned(deny)) }
+    // Given whole to the initializer: the rules prepare their characters once.
+    return FieldRules(
       limits: LengthUnit.allCases.compactMap { unit in limits[unit].map { LengthLimit($0, unit) } },
-      typingPolicy: onType, pastePolicy: onPaste)
-    if let allow { rules.characterRules.append(.allowed(allow)) }
-    if let deny { rules.characterRules.append(.banned(deny)) }
-    if case .success(let format) = format { rules.format = format }
-    return rules
+      characterRules: characterRules, typingPolicy: onType, pastePolicy: onPaste,
+      format: try? format.get())
   }
 
   /// The whole-text format, nil when there is none, or why it cannot be built.

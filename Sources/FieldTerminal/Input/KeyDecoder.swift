@@ -87,6 +87,13 @@ public struct KeyDecoder: Sendable {
     var discarding = false
   }
 
+  /// ``KeySequences/xterm`` as a trie, built once however many decoders a program makes.
+  private static let xtermTrie: SequenceTrie = {
+    var trie = SequenceTrie()
+    KeySequences.forEachXtermSequence { trie.insert($0, .event($1)) }
+    return trie
+  }()
+
   /// Makes a decoder.
   ///
   /// - Parameters:
@@ -112,8 +119,7 @@ public struct KeyDecoder: Sendable {
     self.pasteCap = max(pasteCap, 0)
     self.pasteTimeout = pasteTimeout
     self.detectsUnbracketedPaste = detectsUnbracketedPaste
-    var trie = SequenceTrie()
-    KeySequences.forEachXtermSequence { trie.insert($0, .event($1)) }
+    var trie = Self.xtermTrie
     var overrides: [UInt8: KeyEvent] = [:]
     for (name, bytes) in terminfo.sorted(by: { $0.key < $1.key }) {
       guard let event = KeySequences.terminfoCapabilities[name] else { continue }

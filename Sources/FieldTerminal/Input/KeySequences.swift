@@ -51,14 +51,26 @@ public enum KeySequences {
       (ascii("P"), .function(1)), (ascii("Q"), .function(2)),
       (ascii("R"), .function(3)), (ascii("S"), .function(4)),
     ]
-    let introducer: [UInt8] = [escape, ascii("[")]
+    // One buffer, refilled for each sequence: no array is built per sequence.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(8)
+    func emit(_ key: KeyEvent.Key, _ parameter: Int, _ fill: (inout [UInt8]) -> Void) {
+      bytes.removeAll(keepingCapacity: true)
+      fill(&bytes)
+      body(bytes, .key(key, modifiers(parameter)))
+    }
     for (letter, key) in letters {
-      body([escape, ascii("O"), letter], .key(key, []))
-      if case .function = key {} else { body(introducer + [letter], .key(key, [])) }
+      emit(key, 1) { $0.append(contentsOf: [escape, ascii("O"), letter]) }
+      if case .function = key {
+      } else {
+        emit(key, 1) { $0.append(contentsOf: [escape, ascii("["), letter]) }
+      }
       for parameter in 2...8 {
-        body(
-          introducer + [ascii("1"), ascii(";")] + digits(parameter) + [letter],
-          .key(key, modifiers(parameter)))
+        emit(key, parameter) {
+          $0.append(contentsOf: [escape, ascii("["), ascii("1"), ascii(";")])
+          appendDigits(parameter, to: &$0)
+          $0.append(letter)
+        }
       }
     }
     let numbered: [(Int, KeyEvent.Key)] = [
@@ -69,20 +81,27 @@ public enum KeySequences {
       (24, .function(12)),
     ]
     for (number, key) in numbered {
-      let prefix = introducer + digits(number)
-      body(prefix + [ascii("~")], .key(key, []))
-      for parameter in 2...8 {
-        body(prefix + [ascii(";")] + digits(parameter) + [ascii("~")], .key(key, modifiers(parameter)))
+      for parameter in 1...8 {
+        emit(key, parameter) {
+          $0.append(contentsOf: [escape, ascii("[")])
+          appendDigits(number, to: &$0)
+          if parameter > 1 {
+            $0.append(ascii(";"))
+            appendDigits(parameter, to: &$0)
+          }
+          $0.append(ascii("~"))
+        }
       }
     }
-    body(introducer + [ascii("Z")], .key(.backTab, []))
-    body([escape, ascii("O"), ascii("M")], .key(.enter, []))
+    emit(.backTab, 1) { $0.append(contentsOf: [escape, ascii("["), ascii("Z")]) }
+    emit(.enter, 1) { $0.append(contentsOf: [escape, ascii("O"), ascii("M")]) }
   }
 
-  /// The decimal digits of a number from 0 to 99, as ASCII bytes.
-  private static func digits(_ number: Int) -> [UInt8] {
+  /// Appends the decimal digits of a number from 0 to 99, as ASCII bytes.
+  private static func appendDigits(_ number: Int, to bytes: inout [UInt8]) {
     let zero = ascii("0")
-    return number < 10 ? [zero + UInt8(number)] : [zero + UInt8(number / 10), zero + UInt8(number % 10)]
+    if number >= 10 { bytes.append(zero + UInt8(number / 10)) }
+    bytes.append(zero + UInt8(number % 10))
   }
 
   /// The sequence a terminal in bracketed-paste mode sends before pasted text.
@@ -92,8 +111,8 @@ public enum KeySequences {
 
   static let escape: UInt8 = 0x1B
 
-  static func ascii(_ character: Character) -> UInt8 {
-    character.asciiValue!
+  static func ascii(_ scalar: Unicode.Scalar) -> UInt8 {
+    UInt8(ascii: scalar)
   }
 
   static func csi(_ rest: String) -> [UInt8] {
@@ -117,31 +136,36 @@ enum SequenceAction: Equatable, Sendable {
 
 /// A byte trie of the known escape sequences, for longest-match lookup without allocating.
 struct SequenceTrie: Sendable {
-  /// A node's children are a short list (a handful of bytes at most), searched in order: cheaper
-  /// to build at start than a dictionary per node, and as fast to walk.
+  /// One node per byte of a sequence. A node's children are a list (a handful of bytes at most)
+  /// linked through `nextSibling`, so the whole trie is one array with nothing allocated per
+  /// node: built at every start in a few microseconds, copied in one piece.
   private struct Node: Sendable {
-    var bytes: [UInt8] = []
-    var children: [Int32] = []
-    var action: SequenceAction?
-
-    func child(_ byte: UInt8) -> Int? {
-      guard let position = bytes.firstIndex(of: byte) else { return nil }
-      return Int(children[position])
-    }
+    var byte: UInt8
+    var firstChild: Int32 = -1
+    var nextSibling: Int32 = -1
+    var action: SequenceAction? = nil
   }
 
-  private var nodes: [Node] = [Node()]
+  private var nodes: [Node] = [Node(byte: 0)]
+
+  private func child(of node: Int, _ byte: UInt8) -> Int? {
+    var candidate = Int(nodes[node].firstChild)
+    while candidate >= 0 {
+      if nodes[candidate].byte == byte { return candidate }
+      candidate = Int(nodes[candidate].nextSibling)
+    }
+    return nil
+  }
 
   /// Adds a sequence, replacing the action of an equal sequence already there.
   mutating func insert(_ sequence: [UInt8], _ action: SequenceAction) {
     var node = 0
     for byte in sequence {
-      if let next = nodes[node].child(byte) {
+      if let next = child(of: node, byte) {
         node = next
       } else {
-        nodes.append(Node())
-        nodes[node].bytes.append(byte)
-        nodes[node].children.append(Int32(nodes.count - 1))
+        nodes.append(Node(byte: byte, nextSibling: nodes[node].firstChild))
+        nodes[node].firstChild = Int32(nodes.count - 1)
         node = nodes.count - 1
       }
     }
@@ -156,12 +180,12 @@ struct SequenceTrie: Sendable {
     var node = 0
     var best: (length: Int, action: SequenceAction)?
     var index = start
-    while index < end, let next = nodes[node].child(buffer[index]) {
+    while index < end, let next = child(of: node, buffer[index]) {
       node = next
       index += 1
       if let action = nodes[node].action { best = (index - start, action) }
     }
-    let wantsMore = index == end && !nodes[node].children.isEmpty
+    let wantsMore = index == end && nodes[node].firstChild >= 0
     return (best, wantsMore)
   }
 }

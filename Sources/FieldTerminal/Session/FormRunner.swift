@@ -15,11 +15,13 @@ public enum FormRunner {
     var controller = controller
     let session = try TerminalSession()
     defer { session.end() }
-    controller.decoder = KeyDecoder(
-      terminfo: session.terminfoKeys(), detectsUnbracketedPaste: !session.declaresBracketedPaste)
     var size = session.size
     controller.resize(width: size.columns, height: size.rows)
     session.paint(controller.frame())
+    // After the first paint: only reading needs the terminal's keys, and keys typed meanwhile wait
+    // in the terminal's buffer.
+    controller.decoder = KeyDecoder(
+      terminfo: session.terminfoKeys(), detectsUnbracketedPaste: !session.declaresBracketedPaste)
     var painted = controller.revision
     while !controller.isFinished {
       let timeout = controller.deadline.map { Int32(clamping: max(0, Int64($0) - Int64(now()))) } ?? -1

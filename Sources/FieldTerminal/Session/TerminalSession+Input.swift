@@ -37,10 +37,8 @@ extension TerminalSession {
   }
 
   private func readAvailable() -> [UInt8]? {
-    let count = buffer.withUnsafeMutableBytes { raw in
-      read(fileDescriptor, raw.baseAddress, raw.count)
-    }
-    if count > 0 { return Array(buffer[0..<count]) }
+    let count = read(fileDescriptor, buffer.baseAddress, buffer.count)
+    if count > 0 { return Array(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) }
     if count == 0 { return [] }
     return errno == EINTR || errno == EAGAIN ? nil : []
   }
