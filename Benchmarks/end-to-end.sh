@@ -29,9 +29,10 @@ tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
 cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
-# The way to ship a Swift command-line program: the Swift runtime linked in, not loaded at start.
-swift build -c release --static-swift-stdlib --product fields-demo 2>/dev/null >/dev/null
-demo="$(swift build -c release --static-swift-stdlib --show-bin-path)/fields-demo"
+# The release build as shipped: Package.swift links it statically (runtime, libc, ncurses), so
+# nothing is loaded at start (see DECISIONS.md, 2026-11-30).
+swift build -c release --product fields-demo 2>/dev/null >/dev/null
+demo="$(swift build -c release --show-bin-path)/fields-demo"
 cc -O2 -o "$work/raw-reader" Benchmarks/raw-reader.c
 raw="$work/raw-reader"
 for n in 100000 1000000; do
@@ -102,7 +103,7 @@ paint_demo=""
 paint_dialog=""
 paint_swift=""
 printf 'import Glibc\nprint("hi")\nfflush(stdout)\n_ = readLine()\n' > "$work/hello.swift"
-swiftc -O -static-stdlib "$work/hello.swift" -o "$work/hello-swift" 2>/dev/null
+swiftc -O -static-executable "$work/hello.swift" -o "$work/hello-swift" 2>/dev/null
 for _ in $(seq $(( runs * 3 ))); do
   paint_demo+="$(TERM=xterm-256color SWIFT_BACKTRACE=enable=no "$work/first-paint" Unlimited "$demo")"$'\n'
   paint_dialog+="$(TERM=xterm-256color "$work/first-paint" Value dialog --inputbox Value 8 40)"$'\n'

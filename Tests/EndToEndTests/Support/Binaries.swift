@@ -15,8 +15,17 @@ enum Binaries {
     return directory
   }
 
-  /// The path of a built executable; throws a clear error when it is missing.
+  /// The path of a built executable; throws a clear error when it is missing. `TF_BINARIES_DIR`
+  /// points the tests at other builds, e.g. the static release programs:
+  /// `swift build -c release && TF_BINARIES_DIR=.build/release swift test --filter EndToEnd`.
   static func path(of name: String) throws -> String {
+    if let directory = ProcessInfo.processInfo.environment["TF_BINARIES_DIR"], !directory.isEmpty {
+      let candidate = URL(fileURLWithPath: directory).appendingPathComponent(name)
+      guard FileManager.default.isExecutableFile(atPath: candidate.path) else {
+        throw Tmux.Failure(description: "TF_BINARIES_DIR has no executable \(name) (\(candidate.path))")
+      }
+      return candidate.path
+    }
     let candidates = [
       productsDirectory.appendingPathComponent(name),
       URL(fileURLWithPath: #filePath)
