@@ -99,6 +99,13 @@ public final class TerminalSession {
     self.fileDescriptor = descriptor
     self.file = file
     self.screen = screen
+    // ncurses 6.4 flushes its output at every cursor move until the screen has been through
+    // endwin and doupdate (`_nc_mvcur` while `_endwin == ewInitial`): a frame left in ~30 writes,
+    // one per row, and the terminal could show it half drawn. One suspend and resume here, before
+    // anything is drawn and before colours start (a resume with colours on would send
+    // orig_colors, resetting a palette the user set), and from then on a frame is one write.
+    endwin()
+    doupdate()
 
     raw()
     noecho()
