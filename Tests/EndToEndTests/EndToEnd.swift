@@ -28,7 +28,7 @@ func startProbe(
 
 /// Checks what a person sees after the probe has gone: the shell's screen back (no alternate
 /// screen, the text printed before the probe visible, the probe's text gone), a sane tty with
-/// `stty -a` as before the start, the cursor visible, and a
+/// `stty -a` as before the start, keypad transmit off, the cursor visible, and a
 /// paste that arrives without bracketed-paste markers. A terminal without an alternate screen
 /// (vt100) keeps the program's last screen, so only the tty and the paste are checked there.
 /// `programText` is a text that only the program's own screen shows.
@@ -37,6 +37,7 @@ func expectRestored(
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
   #expect(try tmux.alternateScreenOn() == false, sourceLocation: sourceLocation)
+  #expect(try tmux.keypadTransmitOn() == false, "keypad transmit left on", sourceLocation: sourceLocation)
   let settings = try tmux.sttySettings()
   #expect(settings.isSane, "stty -a: \(settings)", sourceLocation: sourceLocation)
   let before = try tmux.sttySettingsBefore()

@@ -113,13 +113,16 @@ public final class TerminalSession {
     // We read the terminal ourselves; ncurses' typeahead check would also flush its output after
     // every line it updates (one write a row): off, a frame goes out in one write.
     typeahead(-1)
-    keypad(tf_stdscr(), true)
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }
     painter = Painter(usesColor: Painter.setUpColors(noColor: noColor))
     tf_support_save_program_mode()
     Self.storeModeBytes()
     tf_support_install_handlers()
-    send(Self.bracketedPasteOn)
+    // Keypad transmit (smkx) is sent here, not through ncurses' `keypad()`, which would also
+    // build ncurses' own key tree (0.05 ms at start) for a `getch` this program never calls: the
+    // decoder reads the keys. `endwin` sends rmkx whatever keypad's state; the signal handlers'
+    // leave bytes have it too.
+    send((Self.capability("smkx") ?? []) + Self.bracketedPasteOn)
     doupdate()
   }
 

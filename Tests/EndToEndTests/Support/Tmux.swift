@@ -106,6 +106,11 @@ final class Tmux {
     return (fields[0], fields[1])
   }
 
+  /// Whether the pane's keypad transmit mode (application cursor keys) is on.
+  func keypadTransmitOn() throws -> Bool {
+    try display("#{keypad_cursor_flag}") == "1"
+  }
+
   /// Whether the pane shows the alternate screen.
   func alternateScreenOn() throws -> Bool {
     try display("#{alternate_on}") == "1"
