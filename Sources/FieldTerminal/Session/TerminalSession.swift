@@ -110,8 +110,8 @@ public final class TerminalSession {
     raw()
     noecho()
     nonl()
-    // We read the terminal ourselves; ncurses' typeahead check would also flush its output after
-    // every line it updates (one write a row): off, a frame goes out in one write.
+    // We read the terminal ourselves; ncurses' typeahead check would also flush its output while
+    // it updates (and poll the terminal): off. With the endwin/doupdate above, a frame is one write.
     typeahead(-1)
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }
     painter = Painter(usesColor: Painter.setUpColors(noColor: noColor))

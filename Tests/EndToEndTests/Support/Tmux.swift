@@ -146,9 +146,10 @@ final class Tmux {
   }
 
   /// Polls the screen every 20 ms until `condition` holds on a settled screen (two captures
-  /// 20 ms apart alike, the cursor in the same place); returns the screen. A program's frame can reach the terminal in more
-  /// than one write, so the first capture that matches may show half a frame: what a test
-  /// reads next from it must be what the program finished drawing.
+  /// 20 ms apart alike, the cursor in the same place); returns the screen. A screen can reach
+  /// tmux in more than one write (a program's, or the terminal's own), so the first capture that
+  /// matches may show half of it: what a test reads next must be what the program finished
+  /// drawing.
   @discardableResult
   func waitFor(
     timeout: Duration = .seconds(10), _ what: String, _ condition: ([String]) throws -> Bool
