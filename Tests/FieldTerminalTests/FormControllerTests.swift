@@ -66,13 +66,44 @@ struct FormControllerTests {
     #expect(controller.form.focused.id == "one")
   }
 
-  @Test("a box grows to show a character wider than its limit's estimate")
-  func boxGrows() throws {
+  @Test("a box's width never depends on what it holds; a character wider than the box is shown cut")
+  func boxKeepsItsWidth() throws {
     var controller = try Self.controller()
     controller.handle(.key(.tab, []))
     controller.handle(.text("👨‍👩‍👧‍👦"))
-    #expect(controller.frame().textGrid()[4] == "› One        [👨‍👩‍👧‍👦 ]")
-    #expect(controller.frame().cursor == Position(row: 4, column: 22))
+    // The one-character box keeps its three cells: the family's first person and a marker.
+    #expect(controller.frame().textGrid()[4] == "› One        [👨…]")
+    #expect(controller.frame().cursor == Position(row: 4, column: 16))
+    controller.handle(.key(.home, []))
+    #expect(controller.frame().textGrid()[4] == "› One        [👨…]")
+    #expect(controller.frame().cursor == Position(row: 4, column: 14))
+    // A 45-emoji cluster in the unlimited field: the box stays as wide, shows what fits of it.
+    controller.handle(.key(.backTab, []))
+    let cluster = Array(repeating: "👩", count: 45).joined(separator: "\u{200D}")
+    controller.handle(.text(cluster))
+    let row = controller.frame().textGrid()[2]
+    #expect(row.unicodeScalars.starts(with: "› Unlimited  [👩\u{200D}👩".unicodeScalars), "\(row)")
+    #expect(row.hasSuffix("…]"), "\(row)")
+    #expect(TerminalWidth.columns(of: row) == 50)
+  }
+
+  @Test("Backspace after long text scrolls back: no empty cells at the end while text is hidden")
+  func scrollsBackAfterDeleting() throws {
+    var controller = try Self.controller()
+    Self.type(String(repeating: "abcdefghij", count: 10), into: &controller)
+    for _ in 0..<40 { controller.handle(.key(.backspace, [])) }
+    // 60 characters left: the box (35 cells) shows the last 34 and the cursor's cell.
+    let text = String(String(repeating: "abcdefghij", count: 6).suffix(34))
+    #expect(controller.frame().textGrid()[2] == "› Unlimited  <" + text + " ]")
+    for _ in 0..<40 { controller.handle(.key(.backspace, [])) }
+    // 20 characters: everything shows again, from the start.
+    #expect(controller.frame().textGrid()[2] == "› Unlimited  [abcdefghijabcdefghij               ]")
+    // Widening the screen shows more of a scrolled text, not empty cells.
+    Self.type(String(repeating: "x", count: 40), into: &controller)
+    controller.resize(width: 80, height: 12)
+    #expect(
+      controller.frame().textGrid()[2]
+        == "› Unlimited  [abcdefghijabcdefghij" + String(repeating: "x", count: 40) + "     ]")
   }
 
   @Test("a long message wraps into the free rows above the message row")
@@ -134,14 +165,131 @@ struct FormControllerTests {
   func tooSmall() throws {
     var controller = try Self.controller()
     Self.type("keep me", into: &controller)
-    controller.resize(width: 20, height: 5)
-    #expect(controller.frame().textGrid() == ["make the window", "larger: this form", "needs 18x10", "", ""])
+    controller.resize(width: 17, height: 5)
+    #expect(controller.frame().textGrid() == ["make the window", "larger: this form", "needs 18x5", "", ""])
+    #expect(controller.frame().cursor == nil)
     controller.resize(width: 10, height: 2)
     #expect(controller.frame().textGrid() == ["make the", "window …"])
     controller.resize(width: 1, height: 1)
     #expect(controller.frame().textGrid() == ["…"])
     controller.resize(width: 50, height: 12)
     #expect(controller.frame().textGrid()[2] == "› Unlimited  [keep me                            ]")
+  }
+
+  @Test("the size the notice asks for is one at which the form draws", arguments: [5, 8, 13, 30])
+  func statedMinimumWorks(labelLength: Int) throws {
+    let fields = [Field(id: "a", label: String(repeating: "L", count: labelLength)), Field(id: "b")]
+    var controller = try Self.controller(width: 40, height: 3, fields: fields)
+    let notice = controller.frame().textGrid().joined(separator: " ")
+    let words = notice.split(separator: " ")
+    let size = try #require(words.last).split(separator: "x").compactMap { Int($0) }
+    controller.resize(width: size[0], height: size[1])
+    let fits = [controller.fitsScreen]
+    controller.resize(width: size[0] - 1, height: size[1])
+    let narrower = controller.fitsScreen
+    controller.resize(width: size[0], height: size[1] - 1)
+    let lower = controller.fitsScreen
+    #expect(fits == [true] && !narrower && !lower, "\(notice)")
+  }
+
+  @Test("keys do nothing to a form too small to be seen; Escape, Ctrl-C and Ctrl-L still act")
+  func keysWhileTooSmall() throws {
+    var controller = try Self.controller(width: 12, height: 8)
+    Self.type("abc", into: &controller)
+    controller.handle(.paste("pasted"))
+    controller.handle(.key(.tab, []))
+    controller.handle(.key(.enter, []))
+    #expect(controller.status == .running)
+    #expect(controller.form.focused.id == "unlimited")
+    #expect(controller.form.focused.text == "")
+    controller.handle(.key(.control("l"), []))
+    let redraw = controller.takeRedrawRequest()
+    #expect(redraw)
+    controller.handle(.key(.escape, []))
+    #expect(controller.status == .cancelled)
+    var other = try Self.controller(width: 12, height: 8)
+    other.handle(.key(.control("c"), []))
+    #expect(other.status == .interrupted)
+  }
+
+  @Test("a form taller than the screen scrolls to keep the focused field, its hint and the message")
+  func scrollsVertically() throws {
+    let fields = (1...12).map { number in
+      var field = Field(id: "f\(number)", label: "Field \(number)")
+      field.maxLength = 10
+      return field
+    }
+    var controller = try Self.controller(width: 40, height: 10, fields: fields)
+    #expect(
+      controller.frame().textGrid() == [
+        " Demo                          ↓ 9 more",
+        "› Field 1   [                     ]",
+        "             max 10 · 0/10",
+        "  Field 2   [                     ]",
+        "             max 10 · 0/10",
+        "  Field 3   [                     ]",
+        "             max 10 · 0/10",
+        "",
+        "",
+        " Tab next · Enter submit · Esc cancel …",
+      ])
+    for _ in 0..<4 { controller.handle(.key(.tab, [])) }
+    Self.type("x", into: &controller)
+    var grid = controller.frame().textGrid()
+    #expect(grid[0] == " Demo               ↑ 2 more · ↓ 7 more")
+    #expect(grid[5] == "› Field 5   [x                    ]")
+    #expect(controller.frame().cursor == Position(row: 5, column: 14))
+    // Up to the first field and back round to the last.
+    controller.handle(.key(.backTab, []))
+    controller.handle(.key(.backTab, []))
+    controller.handle(.key(.backTab, []))
+    controller.handle(.key(.backTab, []))
+    controller.handle(.key(.backTab, []))
+    grid = controller.frame().textGrid()
+    #expect(grid[0] == " Demo                          ↑ 9 more")
+    #expect(grid[5] == "› Field 12  [                     ]")
+    controller.handle(.text("!"))
+    controller.handle(.paste(String(repeating: "y", count: 20)))
+    grid = controller.frame().textGrid()
+    // The message wraps into the row the fields leave free.
+    #expect(grid[7...8] == [" pasted 9 of 20 characters: 11 over the", " limit of 10 characters"])
+    // A taller screen shows all the fields again.
+    controller.resize(width: 40, height: 28)
+    #expect(controller.frame().textGrid()[2] == "  Field 1   [                     ]")
+    #expect(controller.frame().textGrid()[24] == "› Field 12  [!yyyyyyyyy           ]")
+  }
+
+  @Test("labels, a title and a message holding control characters are drawn cleaned, never raw")
+  func controlsInDisplayText() throws {
+    var field = Field(id: "tab", label: "Tab\there")
+    field.placeholder = "a\u{1B}[31mred\u{1B}[0m"
+    var controller = FormController(
+      form: try Form([field]), title: "First\nSecond", width: 40, height: 8)
+    controller.show(.init("one\ntwo", .info))
+    let grid = controller.frame().textGrid()
+    #expect(grid[0] == " First Second")
+    #expect(grid[2] == "› Tab here  [ared                      ]")
+    #expect(grid[5] == " one")
+    #expect(grid[6] == " two")
+    for row in controller.frame().rows {
+      for span in row {
+        #expect(!span.text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(span.text)")
+      }
+    }
+  }
+
+  @Test("a limit too large to mean anything makes a box as wide as the screen, not a crash")
+  func hugeLimits() throws {
+    for unit in LengthUnit.allCases {
+      var field = Field(id: "big")
+      field.rules.limits = [LengthLimit(Int.max, unit)]
+      var controller = FormController(form: try Form([field]), title: "", width: 30, height: 6)
+      controller.handle(.text("a"))
+      #expect(controller.frame().textGrid()[2] == "›   [a                       ]", "\(unit)")
+      field.rules.limits = [LengthLimit(4_611_686_018_427_387_904, unit)]
+      controller = FormController(form: try Form([field]), title: "", width: 30, height: 6)
+      #expect(controller.frame().textGrid()[2].hasSuffix("]"), "\(unit)")
+    }
   }
 
   @Test("Enter submits only when validators pass, focusing the first failing field")

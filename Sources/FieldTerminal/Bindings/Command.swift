@@ -26,6 +26,18 @@ public enum Command: Equatable, Hashable, Sendable {
   case toggleReveal
 }
 
+extension Command {
+  /// True for the commands that act while a component cannot be seen (its screen is too small):
+  /// leaving (Escape, Ctrl-C) and redrawing (Ctrl-L). Every other key would change what nobody
+  /// can see, so it is ignored then.
+  public var actsOnHiddenComponent: Bool {
+    switch self {
+    case .cancel, .interrupt, .redraw: true
+    default: false
+    }
+  }
+}
+
 /// How a choice list's highlight moves.
 public enum ListMove: Equatable, Hashable, Sendable {
   /// One row up.

@@ -84,6 +84,11 @@ public struct ChoiceListController: TerminalComponent {
   /// The rows of items a page holds on this screen.
   public var pageRows: Int { ChoiceListLayout.listRows(height: height) }
 
+  /// True when the screen is large enough to show the list.
+  public var fitsScreen: Bool {
+    width >= ChoiceListLayout.minimumWidth && height >= ChoiceListLayout.minimumHeight
+  }
+
   /// Decodes bytes and handles every key they hold.
   public mutating func feed(_ bytes: some Collection<UInt8>, now: UInt64) {
     for event in decoder.feed(bytes, now: now) where !isFinished { handle(event) }
@@ -102,6 +107,8 @@ public struct ChoiceListController: TerminalComponent {
       return
     }
     guard let command = bindings.command(for: event) else { return }
+    // Too small to be seen: only leaving and redrawing act.
+    guard fitsScreen || command.actsOnHiddenComponent else { return }
     revision += 1
     notice = nil
     switch command {

@@ -29,13 +29,22 @@ struct ChoiceListLayout {
   /// The rows of items on a screen `height` rows high (title, filter, message and help rows aside).
   static func listRows(height: Int) -> Int { max(1, height - 4) }
 
+  /// The narrowest filter box for which the count stays on the filter row; on a narrower screen
+  /// the count moves to the title row, so the filter keeps the room to show what is typed.
+  static let filterAreaWithCount = 8
+
+  /// Where the filter's box and the count go: the box's inner width (0 when the screen is too
+  /// small) and whether the count follows it on the filter row (otherwise it ends the title row).
+  static func filterLayout(controller: ChoiceListController) -> (area: Int, countOnFilterRow: Bool) {
+    let count = TerminalWidth.columns(of: countText(controller))
+    let withoutCount = controller.width - 1 - TerminalWidth.columns(of: ComponentWording.filter) - 2 - 1
+    if withoutCount - count - 1 >= filterAreaWithCount { return (withoutCount - count - 1, true) }
+    return (withoutCount >= FormLayout.Geometry.minimumArea ? withoutCount : 0, false)
+  }
+
   /// The inner width of the filter's box; 0 when the screen is too small.
   static func filterArea(controller: ChoiceListController) -> Int {
-    let count = countText(controller)
-    let area =
-      controller.width - 1 - TerminalWidth.columns(of: ComponentWording.filter) - 2 - 1
-      - TerminalWidth.columns(of: count) - 1
-    return area >= 4 ? area : 0
+    filterLayout(controller: controller).area
   }
 
   private static func countText(_ controller: ChoiceListController) -> String {
@@ -46,23 +55,31 @@ struct ChoiceListLayout {
     let width = controller.width
     let height = controller.height
     var frame = Frame(width: width, height: height)
-    guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
-      let notice = ComponentWording.tooSmall(width: Self.minimumWidth, height: Self.minimumHeight)
-      for (row, line) in FormLayout.wrap(notice, columns: width).prefix(height).enumerated() {
-        frame.put(line, row: row, column: 0, style: .bold, role: .error)
-      }
+    guard controller.fitsScreen else {
+      FormLayout.drawTooSmall(
+        ComponentWording.tooSmall(width: Self.minimumWidth, height: Self.minimumHeight), into: &frame)
       return frame
     }
     let list = controller.list
-    frame.put(FormLayout.fit(controller.title, columns: width - 1), row: 0, column: 1, style: .bold)
+    let (area, countOnFilterRow) = Self.filterLayout(controller: controller)
+    var titleRoom = width - 1
+    if !countOnFilterRow {
+      let count = Self.countText(controller)
+      let column = width - 1 - TerminalWidth.columns(of: count)
+      frame.put(count, row: 0, column: column, style: .dim, role: .hint)
+      titleRoom = column - 2
+    }
+    frame.put(
+      FormLayout.fit(DisplayText.line(controller.title), columns: titleRoom), row: 0, column: 1, style: .bold)
     frame.put(ComponentWording.filter, row: 1, column: 1)
-    let area = Self.filterArea(controller: controller)
     let filterColumn = 1 + TerminalWidth.columns(of: ComponentWording.filter)
     if area > 0 {
       frame.cursor = FormLayout.drawField(
         controller.filterField, into: &frame, row: 1, column: filterColumn, area: area,
         start: controller.filterScrollOffset, focused: true)
-      frame.put(Self.countText(controller), row: 1, column: filterColumn + area + 3, style: .dim, role: .hint)
+      if countOnFilterRow {
+        frame.put(Self.countText(controller), row: 1, column: filterColumn + area + 3, style: .dim, role: .hint)
+      }
     }
     let rows = Self.listRows(height: height)
     let textWidth = width - Self.textColumn
@@ -88,7 +105,7 @@ struct ChoiceListLayout {
     }
     if let notice = controller.notice {
       frame.put(
-        FormLayout.fit(notice.text, columns: width - 2), row: height - 2, column: 1,
+        FormLayout.fit(DisplayText.line(notice.text), columns: width - 2), row: height - 2, column: 1,
         style: notice.kind == .error ? .bold : [], role: notice.kind == .error ? .error : .success)
     }
     let help = ([ComponentWording.typeToFilter] + [controller.bindings.helpLine]).joined(separator: " · ")

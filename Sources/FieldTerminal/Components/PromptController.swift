@@ -111,6 +111,8 @@ public struct PromptController: TerminalComponent {
   /// Handles one key event.
   public mutating func handle(_ event: KeyEvent) {
     guard !isFinished, let command = bindings.command(for: event) else { return }
+    // Too small to be seen: only leaving and redrawing act.
+    guard fitsScreen || command.actsOnHiddenComponent else { return }
     revision += 1
     notice = nil
     switch command {
@@ -167,6 +169,9 @@ public struct PromptController: TerminalComponent {
     PromptLayout(prompt: self).draw(into: &frame)
     return frame
   }
+
+  /// True when the screen is large enough to show the prompt.
+  public var fitsScreen: Bool { PromptLayout.Geometry(prompt: self).fits }
 
   /// True when the field shows one glyph per character instead of its text.
   var isMasked: Bool { field.isPassword && !revealed }

@@ -28,25 +28,26 @@ struct PromptLayout {
     let messageLines: [String]
     /// The inner width of the field's box; 0 when the screen is too small.
     let fieldArea: Int
-    /// The smallest screen that fits.
-    let minimumWidth = 24
+    /// The smallest screen that fits: 24 columns, and the box's rows with one line of message.
+    static let minimumWidth = 24
+    static let minimumHeight = 9
     /// True when the screen is large enough.
     let fits: Bool
 
     init(prompt: PromptController) {
-      boxWidth = max(0, min(prompt.width - 2, max(52, TerminalWidth.columns(of: prompt.title) + 8)))
+      let title = TerminalWidth.columns(of: DisplayText.line(prompt.title))
+      boxWidth = max(0, min(prompt.width - 2, max(52, title + 8)))
       let inner = boxWidth - 4
-      let lines = FormLayout.wrap(prompt.message, columns: max(inner, 1))
+      // The message keeps its line breaks, inside the box; anything else of control is cleaned.
+      let lines = DisplayText.wrapped(prompt.message, columns: max(inner, 1))
       let room = max(1, prompt.height - 8)
       messageLines = lines.count <= room ? lines : Array(lines.prefix(room - 1)) + ["…"]
       boxHeight = messageLines.count + 8
-      fits = prompt.width >= minimumWidth && prompt.height >= boxHeight
+      fits = prompt.width >= Self.minimumWidth && prompt.height >= boxHeight
       top = max(0, (prompt.height - boxHeight) / 2)
       left = max(0, (prompt.width - boxWidth) / 2)
-      // As wide as the field's limit allows (as in a form), growing to show what it holds.
-      let wanted = max(
-        FormLayout.Geometry.desiredWidth(prompt.field.rules), prompt.field.buffer.metrics.columns + 1)
-      fieldArea = fits ? min(inner - 2, wanted) : 0
+      // As wide as the field's limit allows, as in a form: never as wide as what it holds.
+      fieldArea = fits ? min(inner - 2, FormLayout.Geometry.desiredWidth(prompt.field.rules)) : 0
     }
   }
 
@@ -54,17 +55,13 @@ struct PromptLayout {
   func draw(into frame: inout Frame) {
     let geometry = Geometry(prompt: prompt)
     guard geometry.fits else {
-      frame.rows = Array(repeating: [], count: frame.height)
-      let notice = ComponentWording.tooSmall(width: geometry.minimumWidth, height: geometry.boxHeight)
-      for (row, line) in FormLayout.wrap(notice, columns: frame.width).prefix(frame.height).enumerated() {
-        frame.put(line, row: row, column: 0, style: .bold, role: .error)
-      }
-      frame.cursor = nil
+      let notice = ComponentWording.tooSmall(width: Geometry.minimumWidth, height: Geometry.minimumHeight)
+      FormLayout.drawTooSmall(notice, into: &frame)
       return
     }
     let (top, left, width) = (geometry.top, geometry.left, geometry.boxWidth)
     let inner = width - 4
-    let title = FormLayout.fit(prompt.title, columns: inner - 2)
+    let title = FormLayout.fit(DisplayText.line(prompt.title), columns: inner - 2)
     let titleColumns = title.isEmpty ? 0 : TerminalWidth.columns(of: title) + 2
     let topBorder =
       "┌─" + (title.isEmpty ? "" : " " + title + " ")
@@ -101,7 +98,7 @@ struct PromptLayout {
       role: prompt.focus == .cancel ? .focus : .none)
     if let notice = prompt.notice {
       frame.put(
-        FormLayout.fit(notice.text, columns: inner), row: row + 3, column: left + 2,
+        FormLayout.fit(DisplayText.line(notice.text), columns: inner), row: row + 3, column: left + 2,
         style: notice.kind == .error ? .bold : [], role: notice.kind == .error ? .error : .success)
     }
     frame.put(

@@ -88,7 +88,9 @@ extension FormController {
   func dialogFrame() -> Frame {
     switch dialog {
     case .prompt(let prompt):
-      var frame = FormLayout(controller: self).frame()
+      // The form behind the box, unless it is too small to show: then the box alone (its
+      // notice would otherwise show round the box's border).
+      var frame = fitsScreen ? FormLayout(controller: self).frame() : Frame(width: width, height: height)
       PromptLayout(prompt: prompt).draw(into: &frame)
       return frame
     case .list(let list): return list.frame()

@@ -57,6 +57,9 @@ public struct FormController: TerminalComponent {
   public internal(set) var redrawRequested = false
   /// For each field, the UTF-8 offset of the first character shown (horizontal scrolling).
   public private(set) var scrollOffsets: [Int]
+  /// The index of the first field shown when the fields do not all fit the screen's height
+  /// (vertical scrolling); 0 when they all fit.
+  public private(set) var firstVisibleField = 0
   /// Counts the changes that can alter the frame: a host paints again only when it moved (reads
   /// in the middle of a long paste change nothing on the screen).
   public internal(set) var revision = 0
@@ -117,6 +120,9 @@ public struct FormController: TerminalComponent {
       return
     }
     guard let command = bindings.command(for: event) else { return }
+    // On a screen too small to show the form, nobody can see what a key would do: only leaving
+    // and redrawing act (a resize is not a key).
+    guard fitsScreen || command.actsOnHiddenComponent else { return }
     revision += 1
     message = nil
     switch command {
@@ -178,6 +184,9 @@ public struct FormController: TerminalComponent {
     return redrawRequested
   }
 
+  /// True when the screen is large enough to show the form.
+  public var fitsScreen: Bool { FormLayout.Geometry(form: form, width: width, height: height).fits }
+
   /// True when field `index` is a password field whose text is hidden.
   func isMasked(_ index: Int) -> Bool { form.fields[index].isPassword && !revealed[index] }
 
@@ -204,12 +213,19 @@ public struct FormController: TerminalComponent {
   }
 
   /// Keeps the cursor of a field inside its box: scrolls as little as possible, never splits a
-  /// character, and costs the width of the box, not the length of the text.
+  /// character, and costs the width of the box, not the length of the text. Keeps the focused
+  /// field in view when the fields scroll vertically.
   private mutating func updateScroll(_ index: Int) {
     let geometry = FormLayout.Geometry(form: form, width: width, height: height)
     guard geometry.fits else { return }
     let area = geometry.fieldWidths[index]
     scrollOffsets[index] = FormLayout.scroll(
       form.fields[index].buffer, from: scrollOffsets[index], areaWidth: area, masked: isMasked(index))
+    let shown = max(1, geometry.visibleFields)
+    let focus = form.focusIndex
+    if focus < firstVisibleField { firstVisibleField = focus }
+    if focus >= firstVisibleField + shown { firstVisibleField = focus - shown + 1 }
+    // A taller screen shows more: no empty rows below while fields are hidden above.
+    firstVisibleField = max(0, min(firstVisibleField, form.fields.count - shown))
   }
 }

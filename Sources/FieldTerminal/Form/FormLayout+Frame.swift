@@ -9,30 +9,40 @@ extension FormLayout {
     let geometry = Geometry(form: form, width: width, height: height)
     var frame = Frame(width: width, height: height)
     guard geometry.fits else {
-      let notice =
-        "make the window larger: this form needs \(geometry.minimumWidth)x\(geometry.minimumHeight)"
-      let lines = Self.wrap(notice, columns: width)
-      for (row, line) in lines.prefix(height).enumerated() {
-        let text = row == height - 1 && lines.count > height ? Self.fit(line + " …", columns: width) : line
-        frame.put(text, row: row, column: 0, style: .bold, role: .error)
-      }
+      Self.drawTooSmall(
+        "make the window larger: this form needs \(geometry.minimumWidth)x\(geometry.minimumHeight)",
+        into: &frame)
       return frame
     }
-    frame.put(Self.fit(controller.title, columns: width - 1), row: 0, column: 1, style: .bold)
-    for (index, field) in form.fields.enumerated() {
-      let row = Geometry.firstFieldRow + index * Geometry.rowsPerField
+    let first = geometry.scrolls ? controller.firstVisibleField : 0
+    let shown = first..<min(form.fields.count, first + geometry.visibleFields)
+    var titleRoom = width - 1
+    if geometry.scrolls {
+      // Which fields are out of view, at the right end of the title row.
+      let more = Self.moreFields(above: shown.lowerBound, below: form.fields.count - shown.upperBound)
+      if !more.isEmpty {
+        let text = Self.fit(more, columns: width - 2)
+        let column = width - 1 - TerminalWidth.columns(of: text)
+        frame.put(text, row: 0, column: column, style: .dim, role: .hint)
+        titleRoom = column - 2
+      }
+    }
+    frame.put(Self.fit(DisplayText.line(controller.title), columns: titleRoom), row: 0, column: 1, style: .bold)
+    for index in shown {
+      let field = form.fields[index]
+      let row = geometry.firstFieldRow + (index - first) * Geometry.rowsPerField
       let focused = index == form.focusIndex
       if focused { frame.put("›", row: row, column: 0, style: .bold, role: .focus) }
       frame.put(
-        Self.fit(field.label, columns: geometry.labelWidth), row: row, column: Geometry.labelColumn,
-        style: focused ? .bold : [], role: focused ? .focus : .none)
+        Self.fit(DisplayText.line(field.label), columns: geometry.labelWidth), row: row,
+        column: Geometry.labelColumn, style: focused ? .bold : [], role: focused ? .focus : .none)
       let area = geometry.fieldWidths[index]
       let cursor = Self.drawField(
         field, into: &frame, row: row, column: geometry.boxColumn, area: area,
         start: controller.scrollOffsets[index], focused: focused, masked: controller.isMasked(index))
       if focused { frame.cursor = cursor }
       let hint = Self.hint(for: field, masked: controller.isMasked(index))
-      if !hint.isEmpty {
+      if !hint.isEmpty && row + 1 < height - 2 {
         frame.put(
           Self.fit(hint, columns: width - geometry.boxColumn - 1), row: row + 1,
           column: geometry.boxColumn + 1, style: .dim, role: .hint)
@@ -40,12 +50,14 @@ extension FormLayout {
     }
     if let message = controller.message {
       // A long message wraps upwards into the free rows above the message row.
-      let firstFree = Geometry.firstFieldRow + Geometry.rowsPerField * form.fields.count
-      let lines = Self.wrap(message.text, columns: width - 2)
-      let shown = lines.count <= height - 1 - firstFree ? lines : [Self.fit(message.text, columns: width - 2)]
-      for (index, line) in shown.enumerated() {
+      let firstFree = geometry.firstFieldRow + Geometry.rowsPerField * shown.count
+      let lines = DisplayText.wrapped(message.text, columns: width - 2)
+      let fitted =
+        lines.count <= height - 1 - firstFree
+        ? lines : [Self.fit(DisplayText.line(message.text), columns: width - 2)]
+      for (index, line) in fitted.enumerated() {
         frame.put(
-          line, row: height - 1 - shown.count + index, column: 1, style: message.kind == .error ? .bold : [],
+          line, row: height - 1 - fitted.count + index, column: 1, style: message.kind == .error ? .bold : [],
           role: message.kind == .error ? .error : .success)
       }
     }
@@ -53,6 +65,27 @@ extension FormLayout {
       Self.fit(helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim,
       role: .hint)
     return frame
+  }
+
+  /// "↑ 2 more · ↓ 7 more": the fields scrolled out of view above and below.
+  static func moreFields(above: Int, below: Int) -> String {
+    var parts: [String] = []
+    if above > 0 { parts.append("↑ \(above) more") }
+    if below > 0 { parts.append("↓ \(below) more") }
+    return parts.joined(separator: " · ")
+  }
+
+  /// A screen too small for a component: the notice alone, wrapped, on an empty frame, with no
+  /// cursor; a notice longer than the screen ends with "…".
+  static func drawTooSmall(_ notice: String, into frame: inout Frame) {
+    frame.rows = Array(repeating: [], count: frame.height)
+    frame.cursor = nil
+    let lines = wrap(notice, columns: frame.width)
+    for (row, line) in lines.prefix(frame.height).enumerated() {
+      let text =
+        row == frame.height - 1 && lines.count > frame.height ? fit(line + " …", columns: frame.width) : line
+      frame.put(text, row: row, column: 0, style: .bold, role: .error)
+    }
   }
 
   /// The help line; F2 and F3 only where the controller offers dialogs.
@@ -84,9 +117,17 @@ extension FormLayout {
     }
     while position < buffer.endOffset {
       let next = buffer.offset(after: position)!
-      let character = masked ? Self.passwordGlyph : text[buffer.index(at: position)]
-      let width = Self.cells(String(character), masked: masked)
-      if used + width > area { break }
+      var shown = masked ? String(Self.passwordGlyph) : String(text[buffer.index(at: position)])
+      var width = Self.cells(shown, masked: masked)
+      var cut = false
+      if used + width > area {
+        // A character wider than the whole box is shown cut, with a marker, rather than not at
+        // all; a cursor right after it at the end then sits on the marker.
+        guard used == 0 else { break }
+        shown = Self.cut(shown, columns: area)
+        width = TerminalWidth.columns(of: shown)
+        cut = true
+      }
       if position == buffer.headOffset { cursorColumn = column + 1 + used }
       let selected = selection.contains(position)
       if selected != runSelected || run.isEmpty {
@@ -94,15 +135,16 @@ extension FormLayout {
         runSelected = selected
         runColumn = column + 1 + used
       }
-      run.append(character)
+      run += shown
       used += width
       position = next
+      if cut { break }
     }
     flush()
     if buffer.headOffset >= position { cursorColumn = column + 1 + used }
     if text.isEmpty && !field.placeholder.isEmpty && area > 1 {
       // The placeholder, dimmed, leaves the last cell for the cursor.
-      let shown = Self.fit(field.placeholder, columns: area - 1)
+      let shown = Self.fit(DisplayText.line(field.placeholder), columns: area - 1)
       frame.put(shown, row: row, column: column + 1, style: [.dim, .underline])
       used = TerminalWidth.columns(of: shown)
     }
@@ -134,7 +176,8 @@ extension FormLayout {
           : "\(count)/\(limit.maximum) \(Wording.unitName(limit.unit, plural: true))")
     }
     if field.isPassword { parts.append(masked ? "F4 shows" : "F4 hides") }
-    return parts.joined(separator: " · ")
+    // A rule's characters are the user's, and may hold a tab or an escape.
+    return DisplayText.line(parts.joined(separator: " · "))
   }
 
   /// Breaks text into lines of at most `columns` cells at spaces; a word longer than a line is cut
@@ -165,6 +208,24 @@ extension FormLayout {
     }
     if used > 0 || lines.isEmpty { lines.append(line) }
     return lines
+  }
+
+  /// A character wider than `columns` cells, cut to its first scalars and "…" (at least the
+  /// marker): a family emoji in a one-character box shows its first person, a 45-emoji cluster
+  /// what fits of it. A joiner left at the end of the cut goes too.
+  static func cut(_ character: String, columns: Int) -> String {
+    var kept = ""
+    var used = 0
+    for scalar in character.unicodeScalars {
+      let width = TerminalWidth.columns(of: scalar)
+      if used + width > columns - 1 { break }
+      kept.unicodeScalars.append(scalar)
+      used += width
+    }
+    while let last = kept.unicodeScalars.last, TerminalWidth.columns(of: last) == 0 {
+      kept.unicodeScalars.removeLast()
+    }
+    return kept + "…"
   }
 
   /// Cuts text to whole characters that fit in `columns`, marking a cut with "…".
