@@ -187,6 +187,53 @@ struct ChoiceListTests {
     #expect(controller.frame().cursor == Position(row: 1, column: 10))
   }
 
+  @Test("a narrow screen keeps the filter visible: the count moves to the title row")
+  func narrow() {
+    var controller = Self.controller(width: 20, height: 8)
+    Self.type("ap", into: &controller)
+    #expect(
+      controller.frame().textGrid() == [
+        " Fruit       2 of 5",
+        " Filter: [ap      ]",
+        "›   Apple",
+        "    apricot",
+        "    Other…",
+        "",
+        "",
+        " type to filter · …",
+      ])
+    #expect(controller.frame().cursor == Position(row: 1, column: 12))
+  }
+
+  @Test("the smallest size it names is one at which it works; keys wait while it is too small")
+  func smallest() {
+    var controller = Self.controller(width: 16, height: 5)
+    Self.type("ch", into: &controller)
+    let grid = controller.frame().textGrid()
+    #expect(grid[1] == " Filter: [ch  ]")
+    #expect(grid[2] == "›   Cherry")
+    controller.resize(width: 15, height: 5)
+    #expect(controller.frame().textGrid()[0] == "make the window")
+    Self.type("x", into: &controller)
+    controller.handle(.key(.enter, []))
+    #expect(controller.status == .running)
+    #expect(controller.filterField.text == "ch")
+    controller.handle(.key(.escape, []))
+    #expect(controller.status == .cancelled)
+  }
+
+  @Test("Other… with a limit too large to mean anything opens its prompt")
+  func hugeLimitOther() {
+    for unit in LengthUnit.allCases {
+      var controller = Self.controller(
+        rules: FieldRules(limits: [LengthLimit(4_611_686_018_427_387_904, unit)]))
+      controller.handle(.key(.end, []))
+      controller.handle(.key(.enter, []))
+      #expect(controller.prompt != nil)
+      #expect(controller.frame().textGrid().contains { $0.contains("New item") }, "\(unit)")
+    }
+  }
+
   @Test("a wide item is cut at a character boundary, never inside a wide character")
   func wideItem() {
     let controller = Self.controller([String(repeating: "日本", count: 30)], other: false, width: 20)

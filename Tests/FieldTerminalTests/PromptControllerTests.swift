@@ -147,11 +147,47 @@ struct PromptControllerTests {
     #expect(prompt.notice?.text == "set 3 of 4 characters: 1 not allowed (only abc)")
   }
 
-  @Test("a screen too small for the box says so")
+  @Test("a screen too small for the box says so, alone, and keys do nothing but leave or redraw")
   func tooSmall() throws {
     var prompt = try Self.prompt()
     prompt.resize(width: 20, height: 5)
-    #expect(prompt.frame().textGrid()[0] == "make the window")
+    #expect(prompt.frame().textGrid() == ["make the window", "larger: this needs", "24x9", "", ""])
     #expect(prompt.frame().cursor == nil)
+    Self.type("abc", into: &prompt)
+    prompt.handle(.key(.enter, []))
+    #expect(prompt.status == .running)
+    #expect(prompt.field.text == "")
+    // The size it names is one at which it draws.
+    prompt.resize(width: 24, height: 9)
+    #expect(prompt.fitsScreen)
+    #expect(prompt.frame().textGrid().contains { $0.contains("Who are you?") })
+    prompt.resize(width: 20, height: 5)
+    prompt.handle(.key(.escape, []))
+    #expect(prompt.status == .cancelled)
+  }
+
+  @Test("a message's line breaks end its lines inside the box; a title's is cleaned")
+  func messageLines() throws {
+    var prompt = try PromptController(
+      title: "Two\nlines", message: "First line.\nSecond line.\tTabbed\u{1B}[31m.",
+      spec: FieldSpec(id: "v"), width: 60, height: 14)
+    prompt.resize(width: 60, height: 14)
+    let grid = prompt.frame().textGrid()
+    let box = grid.filter { $0.contains("│") }
+    #expect(grid.contains { $0.contains("┌─ Two lines ─") }, "\(grid)")
+    #expect(box.contains { $0.contains("│ First line.") && $0.hasSuffix("│") }, "\(grid)")
+    #expect(box.contains { $0.contains("│ Second line. Tabbed.") && $0.hasSuffix("│") }, "\(grid)")
+    #expect(!grid.contains { $0.hasPrefix("Second") })
+  }
+
+  @Test("the field's box is as wide as its rules, whatever it holds, even with a huge limit")
+  func fieldWidth() throws {
+    var prompt = try Self.prompt(FieldSpec(id: "one", limits: [.characters: 1]))
+    prompt.handle(.text("👨‍👩‍👧"))
+    #expect(prompt.frame().textGrid().contains { $0.contains("│ [👨…]") })
+    for unit in LengthUnit.allCases {
+      let huge = try Self.prompt(FieldSpec(id: "big", limits: [unit: 4_611_686_018_427_387_904]))
+      #expect(huge.frame().textGrid().contains { $0.contains("│ [ ") }, "\(unit)")
+    }
   }
 }

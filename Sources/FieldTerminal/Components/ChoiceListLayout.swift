@@ -78,7 +78,8 @@ struct ChoiceListLayout {
         controller.filterField, into: &frame, row: 1, column: filterColumn, area: area,
         start: controller.filterScrollOffset, focused: true)
       if countOnFilterRow {
-        frame.put(Self.countText(controller), row: 1, column: filterColumn + area + 3, style: .dim, role: .hint)
+        frame.put(
+          Self.countText(controller), row: 1, column: filterColumn + area + 3, style: .dim, role: .hint)
       }
     }
     let rows = Self.listRows(height: height)

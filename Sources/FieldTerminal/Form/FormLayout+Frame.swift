@@ -27,7 +27,8 @@ extension FormLayout {
         titleRoom = column - 2
       }
     }
-    frame.put(Self.fit(DisplayText.line(controller.title), columns: titleRoom), row: 0, column: 1, style: .bold)
+    frame.put(
+      Self.fit(DisplayText.line(controller.title), columns: titleRoom), row: 0, column: 1, style: .bold)
     for index in shown {
       let field = form.fields[index]
       let row = geometry.firstFieldRow + (index - first) * Geometry.rowsPerField
