@@ -58,9 +58,9 @@ extension EndToEnd {
     @Test("too small for the form: a notice with the size it needs; growing back shows the text intact")
     func tooSmallThenBack() throws {
       let demo = try demoWithText()
-      try demo.tmux.resize(width: 50, height: 8)
+      try demo.tmux.resize(width: 50, height: 4)
       let screen = try demo.tmux.waitFor(text: "make the window larger")
-      #expect(screen.first == "make the window larger: this form needs 23x22", "\(screen)")
+      #expect(screen.first == "make the window larger: this form needs 18x5", "\(screen)")
       #expect(!screen.joined().contains("resize me"), "\(screen)")
       try demo.tmux.resize(width: 80, height: 24)
       try expectForm(demo, width: 80, height: 24)
@@ -73,16 +73,16 @@ extension EndToEnd {
         ])
     }
 
-    @Test("20x5, narrower than the notice: the notice can still be read, not cut to \"make the window lar…\"")
+    @Test("17x6, narrower than the notice: the notice can still be read, not cut to \"make the window lar…\"")
     func tinyWindowNotice() throws {
       let demo = try demoWithText()
-      try demo.tmux.resize(width: 20, height: 5)
+      try demo.tmux.resize(width: 17, height: 6)
       let screen = try demo.tmux.waitFor("the notice") { screen in
-        screen.count == 5 && screen.joined().contains("make")
+        screen.count == 6 && screen.joined().contains("make")
       }
       let words = screen.joined(separator: " ").split(separator: " ").joined(separator: " ")
-      #expect(words.contains("make the window larger"), "the screen at 20x5: \(screen)")
-      #expect(words.contains("needs 18x22"), "the screen at 20x5: \(screen)")
+      #expect(words.contains("make the window larger"), "the screen at 17x6: \(screen)")
+      #expect(words.contains("needs 18x5"), "the screen at 17x6: \(screen)")
       try demo.tmux.resize(width: 80, height: 24)
       try expectForm(demo, width: 80, height: 24)
       let values = try demo.submit()

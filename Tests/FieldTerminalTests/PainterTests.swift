@@ -35,6 +35,12 @@ struct PainterTests {
     #expect(monochrome.visiblePart(of: Span(column: 0, text: ""), columns: 4) == nil)
   }
 
+  @Test("a control character in a span never reaches the terminal: the last gate drops it")
+  func controlsDropped() {
+    let part = monochrome.visiblePart(of: Span(column: 0, text: "a\u{1B}b\tc\u{9B}\u{7F}"), columns: 10)
+    #expect(part.map { String($0.text) } == "abc")
+  }
+
   @Test("styles map to ncurses attributes")
   func styleAttributes() {
     #expect(Painter.attributes(of: []) == tf_attr_normal())

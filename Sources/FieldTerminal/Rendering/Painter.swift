@@ -102,12 +102,17 @@ struct Painter {
 
   /// The part of a span's text that fits on a screen `columns` wide: the column where drawing
   /// starts and the characters drawn. Characters left of column 0 or crossing the right edge are
-  /// dropped.
+  /// dropped, and so is any character holding a control (C0, DEL, C1): the layouts clean what
+  /// they draw (`DisplayText`), and this is the last gate before the terminal, so nothing in a
+  /// frame can ever reach it as a command.
   func visiblePart(of span: Span, columns: Int) -> (column: Int, text: [Character])? {
     var column = span.column
     var start: Int?
     var visible: [Character] = []
     for character in span.text {
+      if character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+        continue
+      }
       let cells = width(character)
       if column + cells > columns { break }
       if column >= 0 {

@@ -73,6 +73,11 @@ final class Tmux {
 
   /// Presses named keys (`send-keys Escape`, `C-c`, `Enter`, …).
   func sendKeys(_ names: String...) throws {
+    try sendKeys(names)
+  }
+
+  /// Presses named keys, in one `send-keys`.
+  func sendKeys(_ names: [String]) throws {
     try run(["send-keys", "-t", target] + names)
   }
 
