@@ -30,6 +30,9 @@ enum ComponentWording {
   /// The title of the demo's prompt for a field.
   static func promptTitle(for label: String) -> String { label.isEmpty ? "Value" : label }
 
+  /// F3 over a password field.
+  static let noListForPassword = "a password field has no list: a list would show its values in clear"
+
   /// The message of the demo's prompt for a field.
   static let promptMessage = "Enter a new value; it goes into the field through its rules."
 
