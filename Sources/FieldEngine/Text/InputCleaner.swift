@@ -13,7 +13,8 @@ public struct CleaningReport: Equatable, Hashable, Sendable {
 
   /// Creates a report; all counts default to zero.
   public init(
-    lineBreaks: Int = 0, trailingLineBreaks: Int = 0, tabs: Int = 0, escapeSequences: Int = 0, controls: Int = 0
+    lineBreaks: Int = 0, trailingLineBreaks: Int = 0, tabs: Int = 0, escapeSequences: Int = 0,
+    controls: Int = 0
   ) {
     self.lineBreaks = lineBreaks
     self.trailingLineBreaks = trailingLineBreaks
