@@ -45,7 +45,10 @@ let package = Package(
     .target(name: "CTerminalSupport"),
     // The terminal front end: key decoding, key bindings, layout, rendering, the terminal session.
     .target(name: "FieldTerminal", dependencies: ["FieldEngine", "CTerminalSupport"] + ncurses),
-    .testTarget(name: "FieldTerminalTests", dependencies: ["FieldTerminal", "FieldEngine", "SeededRandom"]),
+    // FuzzTargets: the decoder's split properties are stated once, for the fuzzer and the tests.
+    .testTarget(
+      name: "FieldTerminalTests",
+      dependencies: ["FieldTerminal", "FieldEngine", "SeededRandom", "FuzzTargets"]),
 
     // The demo: the seeds' labelled fields in one form (`swift run fields-demo`).
     .executableTarget(

@@ -4,9 +4,10 @@ import SeededRandom
 /// Fuzz target for ``KeyDecoder``: the first byte picks options (a paste cap of 16 MiB, 1, 7 or
 /// 64 bytes; a terminfo `kbs` of `^H`; reads 1 or 30 ms apart), the second seeds where the rest is split into reads.
 ///
-/// Checked, for arbitrary bytes: decoding never traps; without the unbracketed-paste rule, the
-/// events and counters are the same for one read and for the split reads (the decoder's
-/// documented split-invariance); with the rule, typed text (`.text`, `.key(.character)`) never
+/// Checked, for arbitrary bytes: decoding never traps; without the unbracketed-paste rule, one
+/// read and the split reads give the same keys, pastes and counters and the same typed text
+/// (`joiningTypedText`: a read boundary may only cut typed text into more events), and every
+/// `.text` is one `Character`; with the rule, typed text (`.text`, `.key(.character)`) never
 /// holds a control character (C0, DEL, C1), whatever came in.
 ///
 /// - Returns: what broke, empty when nothing did.
@@ -32,8 +33,11 @@ public func fuzzDecoder(_ data: [UInt8]) -> [String] {
     start = end
   }
   splitEvents += pieces.finish()
-  if splitEvents != events {
+  if joiningTypedText(splitEvents) != joiningTypedText(events) {
     problems.append("split reads decode differently: \(splitEvents) vs \(events)")
+  }
+  for event in textEventsNotOneCharacter(events + splitEvents) {
+    problems.append("typed text that is not one character: \(event)")
   }
   if DecoderCounters(pieces) != DecoderCounters(whole) {
     problems.append("split reads count differently: \(DecoderCounters(pieces)) vs \(DecoderCounters(whole))")
@@ -66,6 +70,29 @@ public func fuzzDecoder(_ data: [UInt8]) -> [String] {
     problems.append("something is still waiting after the last deadline")
   }
   return problems
+}
+
+/// The events with every run of consecutive `.text` joined into one: what a split of the input
+/// into reads leaves unchanged without the unbracketed-paste rule (a read boundary inside typed
+/// text only cuts it into more events).
+public func joiningTypedText(_ events: [KeyEvent]) -> [KeyEvent] {
+  var joined: [KeyEvent] = []
+  for event in events {
+    if case .text(let text) = event, case .text(let before)? = joined.last {
+      joined[joined.count - 1] = .text(before + text)
+    } else {
+      joined.append(event)
+    }
+  }
+  return joined
+}
+
+/// The `.text` events that do not hold exactly one `Character`.
+public func textEventsNotOneCharacter(_ events: [KeyEvent]) -> [KeyEvent] {
+  events.filter {
+    guard case .text(let text) = $0 else { return false }
+    return text.count != 1
+  }
 }
 
 /// Decoders made once (making one builds its sequence table): four paste caps, with and without

@@ -12,6 +12,7 @@
 #endif
 
 #include <langinfo.h>
+#include <limits.h>
 #include <locale.h>
 #include <wchar.h>
 
@@ -52,6 +53,14 @@ static inline int tf_draw(WINDOW *window, int row, int column, const wchar_t *te
   wattr_set(window, attributes, pair, NULL);
   if (wmove(window, row, column) == ERR) return ERR;
   return waddnwstr(window, text, count);
+}
+
+/// True when the current locale's character set can encode a wide character (wcrtomb), that
+/// is, when ncurses can send it to the terminal.
+static inline int tf_locale_encodes(wchar_t character) {
+  char bytes[MB_LEN_MAX];
+  mbstate_t state = {0};
+  return wcrtomb(bytes, character, &state) != (size_t)-1;
 }
 
 /// The width that ncurses gives a scalar (the C library's wcwidth): -1 for controls.

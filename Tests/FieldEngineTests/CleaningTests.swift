@@ -11,6 +11,14 @@ struct CleaningTests {
       ("a\nb", "a b", "1 line break became a space"),
       ("a\r\nb", "a b", "1 line break became a space"),
       ("a\r\n\r\nb", "a  b", "2 line breaks became spaces"),
+      ("hunter2\n", "hunter2", "removed the line break at the end"),
+      ("hunter2\r\n", "hunter2", "removed the line break at the end"),
+      ("line\n\n", "line", "removed 2 line breaks at the end"),
+      ("a\r\nb\r\n\r", "a b", "removed 2 line breaks at the end; 1 line break became a space"),
+      ("a\n\tb\n", "a  b", "removed the line break at the end; 1 line break and 1 tab became spaces"),
+      ("end\t\n", "end ", "removed the line break at the end; 1 tab became a space"),
+      ("red\n\u{1B}[0m", "red", "removed 1 escape sequence and the line break at the end"),
+      ("\n", "", "removed the line break at the end"),
       ("a\tb", "a b", "1 tab became a space"),
       ("\u{1B}[31mred\u{1B}[0m", "red", "removed 2 escape sequences"),
       ("\u{1B}]0;title\u{07}x", "x", "removed 1 escape sequence"),
@@ -54,6 +62,32 @@ struct CleaningTests {
     #expect(outcome.status == .refused)
     #expect(field.text.isEmpty)
     #expect(outcome.message == "removed 1 escape sequence")
+  }
+
+  @Test(
+    "a line copied with its newline pastes as the line, in every field and under every policy",
+    arguments: EditPolicy.allCases)
+  func trailingLineBreakDropped(policy: EditPolicy) {
+    var password = makeField(paste: policy)
+    password.isPassword = true
+    let outcome = password.apply(.paste("hunter2\n"))
+    #expect(password.text == "hunter2")
+    #expect(outcome.status == .adjusted)
+    #expect(outcome.message == "removed the line break at the end")
+    var middle = makeField(paste: policy, value: "ab")
+    middle.apply(.move(.characterLeft))
+    middle.apply(.paste("x\r\n\r\n"))
+    #expect(middle.text == "axb")
+    #expect(middle.cursorColumn == 2)
+  }
+
+  @Test("a paste of line breaks only inserts nothing, and says so")
+  func onlyLineBreaks() {
+    var field = makeField(value: "a")
+    let outcome = field.apply(.paste("\r\n"))
+    #expect(field.text == "a")
+    #expect(outcome.status == .refused)
+    #expect(outcome.message == "removed the line break at the end")
   }
 
   @Test("cleaning happens before the rules: a line break can count against a limit as a space")

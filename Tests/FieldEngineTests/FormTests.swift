@@ -38,6 +38,42 @@ struct FormTests {
     #expect(form.apply(.insert("a"), to: "nope") == nil)
   }
 
+  @Test(
+    "text killed in a password field never reaches the shared kill ring",
+    arguments: [Edit.killToStart, .killToEnd, .deleteWordBackward, .deleteWordForward])
+  func passwordKillsStayInTheField(kill: Edit) throws {
+    var password = Field(id: "password", value: "hunter2 secret")
+    password.isPassword = true
+    var form = try Form([Field(id: "unlimited", value: "older"), password])
+    form.apply(.killToStart)  // "older" is killed in an ordinary field: the ring holds it
+    form.apply(.undo)
+    form.focusNext()
+    form.apply(.move(.characterLeft))
+    form.apply(.move(.wordLeft))  // inside "hunter2 |secret": every kill below takes some text
+    let outcome = form.apply(kill)
+    #expect(outcome.status == .applied)
+    #expect(form.focused.text.count < "hunter2 secret".count)
+    #expect(form.killRing.entries == ["older"])
+    form.focusNext()
+    form.apply(.selectAll)
+    form.apply(.yank)
+    #expect(form["unlimited"]?.text == "older")
+  }
+
+  @Test("a password field yanks what other fields killed")
+  func passwordYanks() throws {
+    var password = Field(id: "password")
+    password.isPassword = true
+    var form = try Form([Field(id: "unlimited", value: "pass"), password])
+    form.apply(.killToStart)
+    form.focusNext()
+    form.apply(.yank)
+    #expect(form["password"]?.text == "pass")
+    form.apply(.killToStart)
+    form.apply(.killToStart)
+    #expect(form.killRing.entries == ["pass"])
+  }
+
   @Test("submit refuses until validators pass, and focuses the first failing field")
   func submit() throws {
     var form = try demoForm()

@@ -308,6 +308,42 @@ struct ChoiceListTests {
     #expect(controller.status == .chosen("kiwifrui"))
   }
 
+  @Test("Other…: what the filter's text loses to the new item's rules is said in the prompt's box")
+  func otherSaysWhatTheFilterLost() {
+    var controller = Self.controller(
+      ["apple", "banana"], rules: FieldRules(limits: [LengthLimit(3)]), width: 80, height: 24)
+    Self.type("Pear", into: &controller)
+    controller.handle(.key(.enter, []))
+    #expect(controller.prompt?.field.text == "Pea")
+    let message = "from the filter: set 3 of 4 characters: 1 over the limit of 3 characters"
+    #expect(controller.prompt?.notice == FormController.Message(message, .info))
+    #expect(controller.notice == nil)
+    let grid = controller.frame().textGrid()
+    // Wrapped inside the box, over its help row, between the box's borders.
+    #expect(
+      grid.contains { $0.hasSuffix("│ from the filter: set 3 of 4 characters: 1 over   │") }, "\(grid)")
+    #expect(grid.contains { $0.hasSuffix("│ the limit of 3 characters                        │") }, "\(grid)")
+    #expect(!grid.contains { $0.contains("Tab next · Enter OK") })
+    controller.handle(.text("r"))
+    #expect(controller.prompt?.notice == FormController.Message("limit of 3 characters reached", .error))
+    #expect(controller.frame().textGrid().contains { $0.contains("│ Tab next · Enter OK · Esc cancel") })
+  }
+
+  @Test(
+    "Enter with nothing to choose and no Other… says so on the message row",
+    arguments: [
+      (filter: "zz", message: "no item matches \"zz\": nothing to choose"),
+      ("", "the list is empty: nothing to choose"),
+    ])
+  func nothingToChoose(filter: String, message: String) {
+    var controller = Self.controller(filter.isEmpty ? [] : Self.fruit, other: false, width: 60)
+    Self.type(filter, into: &controller)
+    controller.handle(.key(.enter, []))
+    #expect(controller.status == .running)
+    #expect(controller.notice == FormController.Message(message, .error))
+    #expect(controller.frame().textGrid()[7] == " " + message)
+  }
+
   @Test("Escape in Other…'s prompt goes back to the list; Escape in the list cancels")
   func escapes() {
     var controller = Self.controller()
@@ -334,7 +370,8 @@ struct ChoiceListTests {
     #expect(inPrompt.status == .interrupted)
   }
 
-  @Test("an empty list without Other… ignores Enter; control characters in an item are drawn as �")
+  @Test(
+    "an empty list without Other… stays open on Enter and ↓; control characters in an item are drawn as �")
   func edges() {
     var empty = Self.controller([], other: false)
     empty.handle(.key(.enter, []))

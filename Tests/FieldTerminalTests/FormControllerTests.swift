@@ -342,3 +342,35 @@ struct FormControllerTests {
     #expect(first && !second)
   }
 }
+
+/// Bytes in, text out: a read's characters reach the engine whole, whatever the terminal.
+@Suite("Characters across reads")
+struct CharactersAcrossReadsTests {
+  static func controller(allow: String? = nil, pasteRule: Bool) throws -> FormController {
+    var field = Field(id: "f")
+    field.allowedCharacters = allow
+    return FormController(
+      form: try Form([field]), title: "T", width: 40, height: 8,
+      decoder: KeyDecoder(detectsUnbracketedPaste: pasteRule))
+  }
+
+  @Test(
+    "a character of several scalars in one read is one edit of an allowed character",
+    arguments: [(text: "e\u{301}", pasteRule: false), ("e\u{301}", true), ("🇯🇵", false), ("👍🏽", false)])
+  func oneReadOneCharacter(text: String, pasteRule: Bool) throws {
+    var controller = try Self.controller(allow: text, pasteRule: pasteRule)
+    controller.feed(Array(text.utf8), now: 0)
+    #expect(controller.form.focused.text == text)
+    #expect(controller.message == nil)
+  }
+
+  @Test("a mark typed after its base in another read joins it", arguments: [false, true])
+  func markInNextRead(pasteRule: Bool) throws {
+    var controller = try Self.controller(pasteRule: pasteRule)
+    controller.feed(Array("e".utf8), now: 0)
+    controller.feed(Array("\u{301}".utf8), now: 100)
+    #expect(controller.form.focused.text == "e\u{301}")
+    #expect(controller.form.focused.buffer.metrics.characters == 1)
+    #expect(controller.form.focused.buffer.cursorCharacterOffset == 1)
+  }
+}

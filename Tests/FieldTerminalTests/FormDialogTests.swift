@@ -35,6 +35,45 @@ struct FormDialogTests {
     #expect(controller.status == .running)
   }
 
+  @Test("F2 over a password field: the prompt hides what is typed, F4 shows it, and the hint says so")
+  func promptForPassword() throws {
+    var password = Field(id: "password", label: "Password")
+    password.isPassword = true
+    password.placeholder = "8 or more"
+    password.maxLength = 12
+    var controller = FormController(form: try Form([password]), title: "Demo", width: 60, height: 16)
+    controller.offersDialogs = true
+    controller.handle(.key(.function(2), []))
+    #expect(controller.frame().textGrid().contains { $0.contains("│ [8 or more") })
+    controller.handle(.paste("hunter2"))
+    var grid = controller.frame().textGrid()
+    #expect(!grid.joined().contains("hunter2"))
+    #expect(grid.contains { $0.contains("│ [•••••••") })
+    #expect(grid.contains { $0.contains("│ max 12 · 7/12 · F4 shows") })
+    controller.handle(.key(.function(4), []))
+    grid = controller.frame().textGrid()
+    #expect(grid.contains { $0.contains("│ [hunter2") })
+    #expect(grid.contains { $0.contains("│ max 12 · 7/12 · F4 hides") })
+    controller.handle(.key(.function(4), []))
+    #expect(!controller.frame().textGrid().joined().contains("hunter2"))
+    controller.handle(.key(.enter, []))
+    #expect(controller.form["password"]?.text == "hunter2")
+    #expect(!controller.frame().textGrid().joined().contains("hunter2"))
+  }
+
+  @Test("F3 over a password field opens no list and says why")
+  func noListForPassword() throws {
+    var password = Field(id: "password", label: "Password", value: "hunter2")
+    password.isPassword = true
+    var controller = FormController(form: try Form([password]), title: "Demo", width: 80, height: 16)
+    controller.offersDialogs = true
+    controller.choices = ["password": ["hunter2", "swordfish"]]
+    controller.handle(.key(.function(3), []))
+    #expect(controller.dialog == nil)
+    #expect(controller.message == .init(ComponentWording.noListForPassword, .error))
+    #expect(!controller.frame().textGrid().joined().contains("hunter2"))
+  }
+
   @Test("F2 then Escape leaves the field as it was")
   func promptCancelled() throws {
     var controller = try Self.controller()

@@ -1,8 +1,10 @@
 import FieldTerminal
+import FuzzTargets
 import SeededRandom
 import Testing
 
-/// Property: the events do not depend on how the bytes are split across reads.
+/// Property: the keys, pastes and typed text do not depend on how the bytes are split across
+/// reads; only how typed text is cut into events does, and then only at read boundaries.
 @Suite("Any split of the same bytes decodes the same")
 struct KeyDecoderSplitPropertyTests {
   /// Every kind of input the decoder knows, as pieces to string together at random.
@@ -23,7 +25,19 @@ struct KeyDecoderSplitPropertyTests {
     return pieces
   }()
 
-  static func stream(seed: UInt64, length: Int) -> [UInt8] {
+  /// Text and keys only: characters of one and of several scalars, pieces of characters, keys.
+  /// Left out: invalid bytes, and sequences the decoder swallows (and Alt-[ and Alt-O, which
+  /// start one with the text after them), since those end a run of text without an event.
+  static let charactersAndKeys: [[UInt8]] = {
+    let text = [
+      "a", "Z", " ", "\u{E9}", "e\u{301}", "\u{301}", "👍", "\u{1F3FD}", "👍🏽", "🇯", "🇯🇵", "👨‍👩‍👧", "\u{200D}",
+      "\u{1100}", "\u{1161}", "\u{AC01}",
+    ]
+    let keys = (altKeys + controlKeys).map(\.input).filter { $0 != esc("[") && $0 != esc("O") }
+    return text.map(bytes) + keys + [csi("A"), csi("3~"), bracketed(bytes("p"))]
+  }()
+
+  static func stream(seed: UInt64, length: Int, of pieces: [[UInt8]] = pieces) -> [UInt8] {
     var random = SplitMix64(seed: seed)
     var stream: [UInt8] = []
     while stream.count < length {
@@ -39,28 +53,52 @@ struct KeyDecoderSplitPropertyTests {
     return split(input, at: offsets)
   }
 
-  @Test("Without the paste rule, events and counters are identical for any split", arguments: 0..<40)
-  func identicalEvents(seed: UInt64) {
+  @Test(
+    "Without the paste rule, any split gives the same keys, pastes, typed text and counters",
+    arguments: 0..<40)
+  func sameTextForAnySplit(seed: UInt64) {
     let input = Self.stream(seed: seed, length: 4000)
     var whole = KeyDecoder(pasteCap: 64, detectsUnbracketedPaste: false)
     var pieces = whole
     let expected = decodeInPieces([input], with: &whole)
     #expect(expected.count > 100)
     let actual = decodeInPieces(Self.randomSplit(input, seed: seed &+ 1000), with: &pieces)
-    #expect(actual == expected, "seed \(seed)")
-    #expect(actual.count == expected.count)
+    #expect(joiningTypedText(actual) == joiningTypedText(expected), "seed \(seed)")
+    #expect(textEventsNotOneCharacter(actual + expected) == [], "seed \(seed)")
     #expect(Counters(pieces) == Counters(whole), "seed \(seed)")
   }
 
-  @Test("One byte per read decodes like one read, without the paste rule")
+  @Test("One byte per read gives the same text as one read, without the paste rule")
   func oneBytePerRead() {
     let input = Self.stream(seed: 99, length: 20_000)
     var whole = KeyDecoder(detectsUnbracketedPaste: false)
     var pieces = whole
     let expected = decodeInPieces([input], with: &whole)
     let actual = decodeInPieces(input.map { [$0] }, with: &pieces)
-    #expect(actual == expected)
+    #expect(joiningTypedText(actual) == joiningTypedText(expected))
+    #expect(textEventsNotOneCharacter(actual) == [])
     #expect(Counters(pieces) == Counters(whole))
+  }
+
+  @Test(
+    "Without the paste rule, text that arrives in one read arrives as its whole characters", arguments: 0..<20
+  )
+  func wholeCharactersInOneRead(seed: UInt64) {
+    let input = Self.stream(seed: seed, length: 2000, of: Self.charactersAndKeys)
+    let events = decodeAll(input, with: KeyDecoder(detectsUnbracketedPaste: false))
+    var run: [String] = []
+    var runs = 0
+    for event in events + [.key(.escape, [])] {
+      if case .text(let text) = event {
+        run.append(text)
+        continue
+      }
+      let joined = run.joined()
+      #expect(run == joined.map { String($0) }, "seed \(seed): \(joined.debugDescription)")
+      runs += run.count > 1 ? 1 : 0
+      run = []
+    }
+    #expect(runs > 10, "seed \(seed): too few runs of several characters to show anything")
   }
 
   @Test("With the paste rule, only the grouping of text into text and pastes differs", arguments: 0..<20)

@@ -81,14 +81,21 @@ struct KeyDecoderTextTests {
     expectDecodes(read)
   }
 
-  @Test("Without the paste rule, every scalar is its own text and CR is Enter")
+  @Test("Without the paste rule, a read's text is one typed text per whole character, and CR is Enter")
   func pasteRuleOff() {
     let decoder = KeyDecoder(detectsUnbracketedPaste: false)
     #expect(
-      decodeAll(bytes("ab\ré\te\u{301}"), with: decoder) == [
-        .text("a"), .text("b"), .key(.enter, []), .text("é"), .key(.tab, []), .text("e"),
-        .text("\u{301}"),
+      decodeAll(bytes("ab\ré\te\u{301}👍🏽🇯🇵👨‍👩‍👧\u{1B}[Ax\u{301}"), with: decoder) == [
+        .text("a"), .text("b"), .key(.enter, []), .text("é"), .key(.tab, []), .text("e\u{301}"),
+        .text("👍🏽"), .text("🇯🇵"), .text("👨‍👩‍👧"), .key(.up, []), .text("x\u{301}"),
       ])
+  }
+
+  @Test("Without the paste rule, a mark in the next read is its own text (the engine joins it)")
+  func markInNextRead() {
+    var decoder = KeyDecoder(detectsUnbracketedPaste: false)
+    #expect(
+      decodeInPieces([bytes("e"), bytes("\u{301}")], with: &decoder) == [.text("e"), .text("\u{301}")])
   }
 
   @Test("A character split across reads waits for its end", arguments: [bytes("é"), bytes("€"), bytes("𝄞")])

@@ -80,20 +80,79 @@ struct PainterTests {
   }
 }
 
+/// What the painter sends where the locale's character set lacks a character.
+@Suite("Glyphs under a legacy locale")
+struct GlyphFallbackTests {
+  static let latin1 = GlyphFallback { $0.value < 0x100 }
+  static let ascii = GlyphFallback { $0.isASCII }
+
+  static func drawn(_ text: String, with glyphs: GlyphFallback) -> String {
+    let painter = Painter(usesColor: false, glyphs: glyphs)
+    let scalars = painter.wideCharacters(of: Array(text)).map { Unicode.Scalar(UInt32(bitPattern: $0))! }
+    return String(String.UnicodeScalarView(scalars))
+  }
+
+  @Test(
+    "Latin-1 keeps its own characters, composes what it can, and stands in for the rest, cell for cell",
+    arguments: [
+      (text: "Näme · é", drawn: "Näme · é"),
+      ("e\u{301}", "\u{E9}"),
+      ("日本", "????"),
+      ("👍🏽", "????"),
+      ("›•…✓", ">*~*"),
+      ("┌─┐│└┘", "+-+|++"),
+      ("a\u{200B}b", "ab"),
+      ("x\u{FFFD}", "x?"),
+    ])
+  func latin1(text: String, drawn: String) {
+    #expect(Self.drawn(text, with: Self.latin1) == drawn)
+    #expect(TerminalWidth.columns(of: drawn) == TerminalWidth.columns(of: text))
+  }
+
+  @Test(
+    "ASCII (C without C.UTF-8) stands in for every decoration and character beyond it",
+    arguments: [(text: "› a · b", drawn: "> a - b"), ("é", "?"), ("e\u{301}", "?"), ("日", "??")])
+  func ascii(text: String, drawn: String) {
+    #expect(Self.drawn(text, with: Self.ascii) == drawn)
+  }
+
+  @Test("under UTF-8 every character goes as it is, every scalar of it")
+  func unicode() {
+    let text = "› é e\u{301} 日本 👍🏽 🇯🇵 ┌─┐"
+    #expect(Self.drawn(text, with: .unicode) == text)
+  }
+
+  @Test("every stand-in is one ASCII character as wide as what it stands for")
+  func standIns() {
+    for (original, standIn) in GlyphFallback.standIns {
+      #expect(standIn.isASCII && !standIn.isWhitespace, "\(original)")
+      #expect(TerminalWidth.columns(of: standIn) == TerminalWidth.columns(of: original), "\(original)")
+    }
+  }
+
+  @Test("the decorations the layouts draw all have a stand-in")
+  func decorationsCovered() {
+    let decorations: [Character] = [
+      FormLayout.passwordGlyph, "›", "·", "…", "✓", "\u{FFFD}", "┌", "┐", "└", "┘", "─", "│",
+    ]
+    for decoration in decorations { #expect(GlyphFallback.standIns[decoration] != nil, "\(decoration)") }
+  }
+}
+
 @Suite("Session pieces without a terminal")
 struct SessionPieceTests {
   @Test(
-    "the C.UTF-8 fallback applies only where the user chose no other codeset",
+    "the C.UTF-8 fallback applies unless an installed locale of another codeset was chosen",
     arguments: [
-      (chosen: String?.none, fallBack: true),
-      (chosen: "C", fallBack: true),
-      (chosen: "POSIX", fallBack: true),
-      (chosen: "xx_YY.UTF-8", fallBack: true),
-      (chosen: "en_US.utf8", fallBack: true),
-      (chosen: "de_DE.ISO-8859-1", fallBack: false),
+      (chosen: String?.none, usable: true, fallBack: true),
+      (chosen: "C", usable: true, fallBack: true),
+      (chosen: "POSIX", usable: true, fallBack: true),
+      (chosen: "xx_YY.UTF-8", usable: false, fallBack: true),
+      (chosen: "de_DE.ISO-8859-1", usable: false, fallBack: true),
+      (chosen: "de_DE.ISO-8859-1", usable: true, fallBack: false),
     ])
-  func localeFallback(chosen: String?, fallBack: Bool) {
-    #expect(TerminalLocale.shouldFallBack(chosenLocale: chosen) == fallBack)
+  func localeFallback(chosen: String?, usable: Bool, fallBack: Bool) {
+    #expect(TerminalLocale.shouldFallBack(chosenLocale: chosen, usable: usable) == fallBack)
   }
 
   @Test("error messages name the cause")

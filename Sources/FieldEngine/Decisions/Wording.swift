@@ -123,11 +123,17 @@ public enum Wording {
     }
   }
 
-  /// What cleaning did, in words: "removed 2 escape sequences; 1 line break became a space".
+  /// What cleaning did, in words: "removed 2 escape sequences; 1 line break became a space",
+  /// "removed the line break at the end".
   public static func describe(_ report: CleaningReport) -> String {
     var removed: [String] = []
     if report.escapeSequences > 0 { removed.append(count(report.escapeSequences, "escape sequence")) }
     if report.controls > 0 { removed.append(count(report.controls, "control character")) }
+    switch report.trailingLineBreaks {
+    case 0: break
+    case 1: removed.append("the line break at the end")
+    case let breaks: removed.append("\(breaks) line breaks at the end")
+    }
     var parts: [String] = []
     if !removed.isEmpty { parts.append("removed " + removed.joined(separator: " and ")) }
     let spaced = report.lineBreaks + report.tabs

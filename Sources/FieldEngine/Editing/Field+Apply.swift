@@ -74,13 +74,16 @@ extension Field {
     return outcome
   }
 
-  /// Deletes a range and puts its text on the kill ring; kills that follow each other join.
+  /// Deletes a range and puts its text on the kill ring; kills that follow each other join. A
+  /// password field's kills delete and never reach the ring, which other fields yank from.
   private mutating func kill(_ range: Range<Int>, previous: LastAction, prepend: Bool) -> EditOutcome {
     guard !range.isEmpty else { return EditOutcome(.unchanged) }
-    let killed = String(buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
+    let killed =
+      isPassword
+      ? nil : String(buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
     let outcome = replace(range, with: "", origin: .deletion)
     if outcome.changedState {
-      killRing.add(killed, joiningNewest: previous == .kill, prepend: prepend)
+      if let killed { killRing.add(killed, joiningNewest: previous == .kill, prepend: prepend) }
       lastAction = .kill
     }
     return outcome

@@ -14,7 +14,9 @@ public struct Field: Sendable {
   public var label: String
   /// Text shown dimmed while the field is empty ("" for none).
   public var placeholder = ""
-  /// True when the text is echoed as one mask glyph per character.
+  /// True when the text is echoed as one mask glyph per character, and never leaves the field:
+  /// its kills delete without reaching the kill ring (which a `Form` shares with its other fields),
+  /// so no other field can yank it. Anything that keeps past values must leave such a field out.
   public var isPassword = false
   /// For a mask field, whether the submitted value keeps the literals ("(555) 123-4567", the
   /// default) or holds the slots only ("5551234567").
@@ -28,7 +30,8 @@ public struct Field: Sendable {
   public var validators: [Validator]
   /// The text, cursor and selection.
   public internal(set) var buffer = TextBuffer()
-  /// The kill ring used by kills and yanks. A `Form` shares one ring among its fields.
+  /// The kill ring used by kills and yanks. A `Form` shares one ring among its fields. A password
+  /// field yanks from it but never adds to it.
   public var killRing = KillRing()
 
   var history = UndoHistory()
@@ -61,6 +64,17 @@ public struct Field: Sendable {
 
   /// The current value.
   public var text: String { buffer.text }
+
+  /// A field with this one's id, label, rules, validators and display (password echo,
+  /// placeholder, how a mask submits), with no text, history or kills: what a prompt for this
+  /// field's value edits.
+  public func withoutText() -> Field {
+    var field = Field(id: id, label: label, rules: rules, validators: validators)
+    field.isPassword = isPassword
+    field.placeholder = placeholder
+    field.submitsLiterals = submitsLiterals
+    return field
+  }
 
   /// The maximum length in characters (the seeds' `maxLength`); nil for no limit.
   public var maxLength: Int? {

@@ -1,7 +1,9 @@
 /// What `InputCleaner` changed in a piece of inserted text.
 public struct CleaningReport: Equatable, Hashable, Sendable {
-  /// Line breaks (CR, LF or CRLF) that each became one space.
+  /// Line breaks (CR, LF or CRLF) inside the text that each became one space.
   public var lineBreaks = 0
+  /// Line breaks at the end of the text, which were dropped (a line copied with its newline).
+  public var trailingLineBreaks = 0
   /// Tabs that each became one space.
   public var tabs = 0
   /// Whole escape sequences (CSI, OSC, DCS and the other ESC forms) that were dropped.
@@ -10,24 +12,32 @@ public struct CleaningReport: Equatable, Hashable, Sendable {
   public var controls = 0
 
   /// Creates a report; all counts default to zero.
-  public init(lineBreaks: Int = 0, tabs: Int = 0, escapeSequences: Int = 0, controls: Int = 0) {
+  public init(
+    lineBreaks: Int = 0, trailingLineBreaks: Int = 0, tabs: Int = 0, escapeSequences: Int = 0,
+    controls: Int = 0
+  ) {
     self.lineBreaks = lineBreaks
+    self.trailingLineBreaks = trailingLineBreaks
     self.tabs = tabs
     self.escapeSequences = escapeSequences
     self.controls = controls
   }
 
   /// True when nothing was changed.
-  public var isEmpty: Bool { lineBreaks == 0 && tabs == 0 && escapeSequences == 0 && controls == 0 }
+  public var isEmpty: Bool {
+    lineBreaks == 0 && trailingLineBreaks == 0 && tabs == 0 && escapeSequences == 0 && controls == 0
+  }
   /// True when something was removed (not merely replaced by a space).
-  public var removedAnything: Bool { escapeSequences > 0 || controls > 0 }
+  public var removedAnything: Bool { escapeSequences > 0 || controls > 0 || trailingLineBreaks > 0 }
 }
 
 /// Keeps control characters out of single-line fields, whatever a field's policy.
 ///
-/// CR, LF, CRLF and TAB each become one space; whole escape sequences are dropped, so pasted
-/// coloured text keeps its letters; other C0 and C1 controls and DEL are dropped. The cost is one
-/// pass over the UTF-8 bytes when the text is clean, one pass over its scalars otherwise.
+/// CR, LF, CRLF and TAB each become one space, except the line breaks that end the text, which are
+/// dropped (a line copied with its newline, or two, pastes as the line); whole escape sequences are
+/// dropped, so pasted coloured text keeps its letters; other C0 and C1 controls and DEL are
+/// dropped. "hunter2\n" becomes "hunter2", "a\nb" becomes "a b". The cost is one pass over the
+/// UTF-8 bytes when the text is clean, one pass over its scalars otherwise.
 public enum InputCleaner {
   /// Returns the text with controls replaced or removed, and what was changed.
   public static func clean(_ text: String) -> (text: String, report: CleaningReport) {
@@ -54,6 +64,9 @@ public enum InputCleaner {
     var position: String.UnicodeScalarView.Index
     var output = ""
     var report = CleaningReport()
+    /// How many of the output's last scalars are spaces that line breaks became, with nothing
+    /// kept after them: dropped if the text ends there.
+    var breaksAtEnd = 0
 
     init(_ text: String) {
       scalars = text.unicodeScalars
@@ -73,18 +86,16 @@ public enum InputCleaner {
           advance()
           continue
         }
-        output.unicodeScalars.append(contentsOf: scalars[runStart..<position])
+        keep(scalars[runStart..<position])
         advance()
         switch value {
-        case 0x0D:
-          if current == 0x0A { advance() }
+        case 0x0D, 0x0A:
+          if value == 0x0D && current == 0x0A { advance() }
           output.append(" ")
           report.lineBreaks += 1
-        case 0x0A:
-          output.append(" ")
-          report.lineBreaks += 1
+          breaksAtEnd += 1
         case 0x09:
-          output.append(" ")
+          keep(" ".unicodeScalars)
           report.tabs += 1
         case 0x1B:
           escape()
@@ -97,8 +108,19 @@ public enum InputCleaner {
         }
         runStart = position
       }
-      output.unicodeScalars.append(contentsOf: scalars[runStart..<position])
+      keep(scalars[runStart..<position])
+      // The line breaks that end the text go: each became one space, one scalar.
+      output.unicodeScalars.removeLast(breaksAtEnd)
+      report.lineBreaks -= breaksAtEnd
+      report.trailingLineBreaks = breaksAtEnd
       return (output, report)
+    }
+
+    /// Appends text that stays; line breaks before it are then inside the text.
+    mutating func keep(_ text: some Sequence<Unicode.Scalar>) {
+      let before = output.utf8.count
+      output.unicodeScalars.append(contentsOf: text)
+      if output.utf8.count > before { breaksAtEnd = 0 }
     }
 
     /// After ESC: drops the whole sequence it starts.

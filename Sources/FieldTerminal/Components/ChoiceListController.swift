@@ -124,6 +124,8 @@ public struct ChoiceListController: TerminalComponent {
         openOther()
       } else if let item = list.chooseHighlighted() {
         status = .chosen(item)
+      } else {
+        notice = FormController.Message(ComponentWording.nothingToChoose(filter: list.filter), .error)
       }
     case .cancel: status = .cancelled
     case .interrupt: status = .interrupted
@@ -159,14 +161,18 @@ public struct ChoiceListController: TerminalComponent {
     return frame
   }
 
+  /// Opens the prompt for a new item, starting from the filter's text, which goes in through the
+  /// item's paste policy; what it lost shows on the prompt's own message row.
   private mutating func openOther() {
     var field = Field(id: "item", rules: newItemRules)
     let outcome = field.apply(.setText(filterField.text))
-    prompt = PromptController(
+    var opened = PromptController(
       title: ComponentWording.newItemTitle, message: ComponentWording.newItemMessage, field: field,
       width: width, height: height)
-    // What the filter's text lost to the new item's rules shows below the box.
-    if let text = outcome.message, !filterField.text.isEmpty { notice = FormController.Message(text, .info) }
+    if let text = outcome.message {
+      opened.show(FormController.Message(ComponentWording.fromFilter(text), .info))
+    }
+    prompt = opened
   }
 
   private mutating func handleInPrompt(_ event: KeyEvent) {

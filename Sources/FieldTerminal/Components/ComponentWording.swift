@@ -17,6 +17,15 @@ enum ComponentWording {
   /// The message of the prompt for a new item.
   static let newItemMessage = "Type the new item; Enter adds it to the list."
 
+  /// What the filter's text lost on its way into the new item's field.
+  static func fromFilter(_ message: String) -> String { "from the filter: \(message)" }
+
+  /// Enter in a list with no item to choose and no "Other…".
+  static func nothingToChoose(filter: String) -> String {
+    filter.isEmpty
+      ? "the list is empty: nothing to choose" : "no item matches \"\(filter)\": nothing to choose"
+  }
+
   /// "12 of 100000".
   static func count(_ shown: Int, of total: Int) -> String { "\(shown) of \(total)" }
 
@@ -29,6 +38,9 @@ enum ComponentWording {
 
   /// The title of the demo's prompt for a field.
   static func promptTitle(for label: String) -> String { label.isEmpty ? "Value" : label }
+
+  /// F3 over a password field.
+  static let noListForPassword = "a password field has no list: a list would show its values in clear"
 
   /// The message of the demo's prompt for a field.
   static let promptMessage = "Enter a new value; it goes into the field through its rules."

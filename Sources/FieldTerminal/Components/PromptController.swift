@@ -83,7 +83,13 @@ public struct PromptController: TerminalComponent {
   {
     let (field, outcome) = try spec.makeField()
     self.init(title: title, message: message, field: field, width: width, height: height)
-    if let text = outcome?.message { notice = FormController.Message(text, .info) }
+    if let text = outcome?.message { show(FormController.Message(text, .info)) }
+  }
+
+  /// Shows a notice until the next key, such as what an initial value lost to the rules.
+  public mutating func show(_ notice: FormController.Message?) {
+    self.notice = notice
+    revision += 1
   }
 
   /// The submitted value, or nil.

@@ -96,15 +96,24 @@ struct PromptLayout {
     frame.put(
       cancel, row: buttonRow, column: cancelColumn, style: prompt.focus == .cancel ? [.reverse, .bold] : [],
       role: prompt.focus == .cancel ? .focus : .none)
-    if let notice = prompt.notice {
-      frame.put(
-        FormLayout.fit(DisplayText.line(notice.text), columns: inner), row: row + 3, column: left + 2,
-        style: notice.kind == .error ? .bold : [], role: notice.kind == .error ? .error : .success)
+    // A notice longer than its row takes the help row too, until the next key.
+    var noticeLines = prompt.notice.map { FormLayout.wrap(DisplayText.line($0.text), columns: inner) } ?? []
+    if noticeLines.count > 2 {
+      noticeLines = [
+        noticeLines[0], FormLayout.fit(noticeLines[1...].joined(separator: " "), columns: inner),
+      ]
     }
-    frame.put(
-      FormLayout.fit(ComponentWording.promptHelp, columns: inner), row: row + 4, column: left + 2,
-      style: .dim,
-      role: .hint)
+    for (index, line) in noticeLines.enumerated() {
+      let isError = prompt.notice?.kind == .error
+      frame.put(
+        line, row: row + 3 + index, column: left + 2, style: isError ? .bold : [],
+        role: isError ? .error : .success)
+    }
+    if noticeLines.count < 2 {
+      frame.put(
+        FormLayout.fit(ComponentWording.promptHelp, columns: inner), row: row + 4, column: left + 2,
+        style: .dim, role: .hint)
+    }
     switch prompt.focus {
     case .field: frame.cursor = cursor
     case .ok: frame.cursor = Position(row: buttonRow, column: okColumn + 2)

@@ -9,7 +9,10 @@ extension FormController {
     case list(ChoiceListController)
   }
 
-  /// Opens F2's prompt or F3's list for the focused field, when the host offers dialogs.
+  /// Opens F2's prompt or F3's list for the focused field, when the host offers dialogs. The
+  /// prompt's field is the focused one without its text: the same rules, validators, placeholder
+  /// and password echo (hidden, F4 shows it). A password field has no list: a list shows its
+  /// items, its filter and a new item in clear.
   mutating func openDialog(for command: Command) {
     guard offersDialogs else { return }
     message = nil
@@ -17,12 +20,12 @@ extension FormController {
     let title = ComponentWording.promptTitle(for: field.label)
     switch command {
     case .openPrompt:
-      let promptField = Field(
-        id: field.id, label: field.label, rules: field.rules, validators: field.validators)
       dialog = .prompt(
         PromptController(
-          title: title, message: ComponentWording.promptMessage, field: promptField, width: width,
+          title: title, message: ComponentWording.promptMessage, field: field.withoutText(), width: width,
           height: height))
+    case .openList where field.isPassword:
+      message = Message(ComponentWording.noListForPassword, .error)
     case .openList:
       let list = ChoiceList(items: choices[field.id] ?? [], chosen: field.text, allowsOther: true)
       dialog = .list(

@@ -18,7 +18,7 @@ extension KeyDecoder {
       if byte >= 0x20 && byte < 0x7F {
         var end = index + 1
         while end < buffer.count && buffer[end] >= 0x20 && buffer[end] < 0x7F { end += 1 }
-        addText(buffer[index..<end], scalars: end - index, to: &run, into: &events)
+        run.bytes.append(contentsOf: buffer[index..<end])
         index = end
       } else if let event = controlOverrides[byte] {
         endRun(&run, into: &events)
@@ -29,6 +29,7 @@ extension KeyDecoder {
           run.bytes.append(byte)
           run.whitespace += 1
         } else {
+          endRun(&run, into: &events)
           events.append(Self.controlKey(byte))
         }
         index += 1
@@ -65,7 +66,7 @@ extension KeyDecoder {
             endRun(&run, into: &events)
             ignoredSequences += 1
           } else {
-            addText(buffer[index..<index + length], scalars: 1, to: &run, into: &events)
+            run.bytes.append(contentsOf: buffer[index..<index + length])
           }
           index += length
         case .invalid(let length):
@@ -82,26 +83,17 @@ extension KeyDecoder {
     return buffer.count
   }
 
-  /// Adds printable text to the run; without the paste rule, emits each scalar as its own text.
-  private func addText(
-    _ bytes: ArraySlice<UInt8>, scalars: Int, to run: inout TextRun, into events: inout [KeyEvent]
-  ) {
-    if detectsUnbracketedPaste {
-      run.bytes.append(contentsOf: bytes)
-    } else if scalars == 1 {
-      events.append(.text(String(decoding: bytes, as: UTF8.self)))
-    } else {
-      for byte in bytes { events.append(.text(String(Unicode.Scalar(byte)))) }
-    }
-  }
-
-  /// Emits a finished run: one `Character` is typed text (or Enter, or Tab), more is a paste.
-  /// CR LF is one `Character`, so it is one Enter.
+  /// Emits a finished run. With the paste rule, one `Character` is typed text (or Enter, or Tab)
+  /// and more is a paste; CR LF is one `Character`, so it is one Enter. Without it, the run (which
+  /// then holds no CR, LF or TAB: they are keys) is typed text, one `.text` per `Character`, so a
+  /// character that arrived in one read ("é" as `e` + U+0301, "👍🏽", "🇯🇵") is one edit.
   private func endRun(_ run: inout TextRun, into events: inout [KeyEvent]) {
     defer { run = TextRun() }
     guard !run.bytes.isEmpty else { return }
     let text = String(decoding: run.bytes, as: UTF8.self)
-    if !Self.hasOneCharacter(text) {
+    if !detectsUnbracketedPaste {
+      for character in text { events.append(.text(String(character))) }
+    } else if !Self.hasOneCharacter(text) {
       events.append(.paste(text))
     } else if run.whitespace > 0 {
       events.append(Self.controlKey(run.bytes[0]))

@@ -8,8 +8,12 @@
 /// ``pendingDeadline`` says when they must be resolved, and ``flush(now:)`` resolves them once
 /// that time has come (``feed(_:now:)`` does too, before it decodes newer bytes).
 ///
-/// The events do not depend on how the bytes were split across reads, with one deliberate
-/// exception, the unbracketed-paste rule below (which ``detectsUnbracketedPaste`` turns off).
+/// Keys, pastes and the typed text do not depend on how the bytes were split across reads. What
+/// does is how typed text is cut into events: text is emitted per read, as whole `Character`s of
+/// what arrived together, so a read boundary inside a character (a combining mark that came in
+/// the next read) gives its pieces as separate events, which the engine joins again (it
+/// re-segments around every edit). The unbracketed-paste rule below (which
+/// ``detectsUnbracketedPaste`` turns off) also decides by reads what is a paste.
 ///
 /// - **Text.** UTF-8 is decoded here, incrementally. Ill-formed bytes are dropped and counted in
 ///   ``droppedInvalidBytes``; they never become U+FFFD. C1 control characters (U+0080–U+009F)
@@ -20,7 +24,10 @@
 ///   newline in it does not submit). A run of one `Character` is `.text(character)`, or
 ///   `.key(.enter, [])` for CR, LF or CR LF, or `.key(.tab, [])` for TAB. Several keys typed faster
 ///   than the reader reads therefore arrive as a paste; key sequences in the same read stay keys.
-///   With ``detectsUnbracketedPaste`` off, every Unicode scalar is its own `.text`.
+///   With ``detectsUnbracketedPaste`` off, CR, LF and TAB are always keys, and the text of a read
+///   between two keys is typed text, one `.text` per `Character`: a fast typist's keys stay
+///   separate keystrokes, while "é" as `e` + U+0301, "👍🏽", "🇯🇵" or a ZWJ family arriving in one
+///   read (a compose key, an input method) each arrive as one `.text`, checked by the rules whole.
 /// - **Control bytes.** 0x0D and 0x0A are Enter, 0x09 Tab, 0x7F Backspace, 0x00 `control("@")`,
 ///   0x08 `control("h")` (Ctrl-H) unless the terminfo `kbs` is `^H`, the others
 ///   `control(letter or symbol)`; see ``KeyEvent/Key/control(_:)``.

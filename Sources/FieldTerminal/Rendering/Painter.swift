@@ -12,7 +12,9 @@ import FieldEngine
 /// the right edge, and a wide character that does not fit whole is left out), places or hides
 /// the cursor, and lets ncurses send only what changed (`wnoutrefresh` + `doupdate`). Text goes
 /// to `waddnwstr` as the whole scalar sequence of each character, so "👍🏽" keeps its skin tone
-/// (`setcchar` would stop at the first spacing scalar).
+/// (`setcchar` would stop at the first spacing scalar). Under a legacy locale, a character its
+/// character set cannot show is drawn as a visible stand-in of the same width (`GlyphFallback`),
+/// never as blank cells.
 ///
 /// Colour roles become colour pairs only when the terminal has colours and NO_COLOR is unset or
 /// empty; otherwise each role becomes an attribute (see ``Painter/fallbackStyle(for:)``), so
@@ -22,11 +24,17 @@ struct Painter {
   let usesColor: Bool
   /// The cells a character takes, as ncurses counts them.
   let width: (Character) -> Int
+  /// What to draw for characters the locale's character set lacks.
+  let glyphs: GlyphFallback
 
   /// Creates a painter; `usesColor` must be true only after ``setUpColors()`` returned true.
-  init(usesColor: Bool, width: @escaping (Character) -> Int = TerminalWidth.columns(of:)) {
+  init(
+    usesColor: Bool, width: @escaping (Character) -> Int = TerminalWidth.columns(of:),
+    glyphs: GlyphFallback = .unicode
+  ) {
     self.usesColor = usesColor
     self.width = width
+    self.glyphs = glyphs
   }
 
   /// Starts colours when the terminal has them and NO_COLOR is unset or empty, and defines one
@@ -125,6 +133,15 @@ struct Painter {
     return (start, visible)
   }
 
+  /// What goes to ncurses for some characters: each one's scalars, or what ``glyphs`` draws
+  /// instead where the locale's character set lacks it.
+  func wideCharacters(of text: [Character]) -> [wchar_t] {
+    var scalars: [wchar_t] = []
+    scalars.reserveCapacity(text.count + 4)
+    for character in text { glyphs.append(character, cells: width(character), to: &scalars) }
+    return scalars
+  }
+
   /// Paints `frame` on `window` and updates the physical screen.
   func paint(_ frame: Frame, on window: UnsafeMutablePointer<WINDOW>) {
     var rows: Int32 = 0
@@ -134,11 +151,7 @@ struct Painter {
     for (rowIndex, spans) in frame.rows.enumerated() where rowIndex < Int(rows) {
       for span in spans {
         guard let part = visiblePart(of: span, columns: Int(columns)) else { continue }
-        var scalars: [wchar_t] = []
-        scalars.reserveCapacity(part.text.count + 4)
-        for character in part.text {
-          for scalar in character.unicodeScalars { scalars.append(wchar_t(bitPattern: scalar.value)) }
-        }
+        let scalars = wideCharacters(of: part.text)
         let (bits, pair) = attributes(of: span)
         _ = scalars.withUnsafeBufferPointer { buffer in
           tf_draw(

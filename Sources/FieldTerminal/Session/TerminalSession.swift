@@ -114,7 +114,7 @@ public final class TerminalSession {
     // it updates (and poll the terminal): off. With the endwin/doupdate above, a frame is one write.
     typeahead(-1)
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }
-    painter = Painter(usesColor: Painter.setUpColors(noColor: noColor))
+    painter = Painter(usesColor: Painter.setUpColors(noColor: noColor), glyphs: .currentLocale())
     tf_support_save_program_mode()
     Self.storeModeBytes()
     tf_support_install_handlers()
