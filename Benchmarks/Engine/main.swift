@@ -104,7 +104,7 @@ for (textName, text) in [("ASCII", ascii), ("mixed", mixed)] {
 for length in [1_000, 1_000_000] {
   var field = Field(id: "v", label: "Text")
   field.apply(.paste(String(repeating: "abcdefghi ", count: length / 10)))
-  var controller = FormController(form: try! Form([field]), title: "bench", width: 80, height: 24)
+  var controller = FormController(form: try! Form([field]), title: "bench")
   let keys = 10_000
   let time = measure {
     for _ in 0..<keys / 2 {
@@ -126,8 +126,8 @@ do {
   var decodeAndEdit = 0.0
   var jsonTime = 0.0
   _ = measure {
-    var controller = FormController(
-      form: try! Form([Field(id: "unlimited", label: "Unlimited")]), title: "bench", width: 80, height: 24)
+    var controller = ComponentDriver(
+      FormController(form: try! Form([Field(id: "unlimited", label: "Unlimited")]), title: "bench"))
     let start = nanoseconds()
     var offset = 0
     while offset < payload.count {
@@ -135,9 +135,9 @@ do {
       controller.feed(payload[offset..<end], now: 0)
       offset = end
     }
-    blackHole(controller.frame())
+    blackHole(controller.component.frame())
     let middle = nanoseconds()
-    blackHole(JSONText.object(controller.form.values))
+    blackHole(JSONText.object(controller.component.form.values))
     decodeAndEdit = Double(middle - start)
     jsonTime = Double(nanoseconds() - middle)
   }

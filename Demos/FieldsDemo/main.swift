@@ -25,13 +25,12 @@ do {
   fail("\(error)")
 }
 
-var controller = FormController(
-  form: form, title: DemoForm.title, width: 80, height: 24)
+var controller = FormController(form: form, title: DemoForm.title)
 controller.offersDialogs = true
 controller.choices = DemoForm.choices
 let ended: FormController
 do {
-  ended = try FormRunner.run(controller)
+  ended = try ComponentRunner.run(controller)
 } catch {
   fail("\(error)")
 }

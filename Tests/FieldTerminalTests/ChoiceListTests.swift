@@ -14,8 +14,8 @@ struct ChoiceListTests {
     width: Int = 40, height: Int = 9
   ) -> ChoiceListController {
     ChoiceListController(
-      title: "Fruit", list: ChoiceList(items: items, chosen: chosen, allowsOther: other), newItemRules: rules,
-      width: width, height: height)
+      title: "Fruit", list: ChoiceList(items: items, chosen: chosen, allowsOther: other), newItemRules: rules
+    ).sized(width, height)
   }
 
   static func type(_ text: String, into controller: inout ChoiceListController) {
@@ -283,7 +283,7 @@ struct ChoiceListTests {
     #expect(controller.list.highlightedItem == 3)
     controller.handle(.key(.up, []))
     controller.handle(.key(.enter, []))
-    #expect(controller.status == .chosen("banana"))
+    #expect(controller.status == .submitted("banana"))
     #expect(controller.value == "banana")
   }
 
@@ -305,7 +305,7 @@ struct ChoiceListTests {
     #expect(grid[6] == "› ✓ kiwifrui")
     #expect(grid[7] == " added \"kiwifrui\": chosen; Enter confi…")
     controller.handle(.key(.enter, []))
-    #expect(controller.status == .chosen("kiwifrui"))
+    #expect(controller.status == .submitted("kiwifrui"))
   }
 
   @Test("Other…: what the filter's text loses to the new item's rules is said in the prompt's box")
@@ -316,7 +316,7 @@ struct ChoiceListTests {
     controller.handle(.key(.enter, []))
     #expect(controller.prompt?.field.text == "Pea")
     let message = "from the filter: set 3 of 4 characters: 1 over the limit of 3 characters"
-    #expect(controller.prompt?.notice == FormController.Message(message, .info))
+    #expect(controller.prompt?.notice == StatusMessage(message, .info))
     #expect(controller.notice == nil)
     let grid = controller.frame().textGrid()
     // Wrapped inside the box, over its help row, between the box's borders.
@@ -325,7 +325,7 @@ struct ChoiceListTests {
     #expect(grid.contains { $0.hasSuffix("│ the limit of 3 characters                        │") }, "\(grid)")
     #expect(!grid.contains { $0.contains("Tab next · Enter OK") })
     controller.handle(.text("r"))
-    #expect(controller.prompt?.notice == FormController.Message("limit of 3 characters reached", .error))
+    #expect(controller.prompt?.notice == StatusMessage("limit of 3 characters reached", .error))
     #expect(controller.frame().textGrid().contains { $0.contains("│ Tab next · Enter OK · Esc cancel") })
   }
 
@@ -340,7 +340,7 @@ struct ChoiceListTests {
     Self.type(filter, into: &controller)
     controller.handle(.key(.enter, []))
     #expect(controller.status == .running)
-    #expect(controller.notice == FormController.Message(message, .error))
+    #expect(controller.notice == StatusMessage(message, .error))
     #expect(controller.frame().textGrid()[7] == " " + message)
   }
 
@@ -360,12 +360,12 @@ struct ChoiceListTests {
 
   @Test("Ctrl-C interrupts, in the list and in the prompt")
   func interrupts() {
-    var inList = Self.controller()
+    var inList = ComponentDriver(Self.controller())
     inList.feed([0x03], now: 0)
     #expect(inList.status == .interrupted)
-    var inPrompt = Self.controller()
-    inPrompt.handle(.key(.end, []))
-    inPrompt.handle(.key(.enter, []))
+    var inPrompt = ComponentDriver(Self.controller())
+    inPrompt.component.handle(.key(.end, []))
+    inPrompt.component.handle(.key(.enter, []))
     inPrompt.feed([0x03], now: 0)
     #expect(inPrompt.status == .interrupted)
   }

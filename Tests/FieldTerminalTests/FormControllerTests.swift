@@ -18,7 +18,7 @@ struct FormControllerTests {
   static func controller(width: Int = 50, height: Int = 12, fields: [Field] = demoFields()) throws
     -> FormController
   {
-    FormController(form: try Form(fields), title: "Demo", width: width, height: height)
+    FormController(form: try Form(fields), title: "Demo").sized(width, height)
   }
 
   /// Types text one key at a time, as a person does.
@@ -264,7 +264,8 @@ struct FormControllerTests {
     var field = Field(id: "tab", label: "Tab\there")
     field.placeholder = "a\u{1B}[31mred\u{1B}[0m"
     var controller = FormController(
-      form: try Form([field]), title: "First\nSecond", width: 40, height: 8)
+      form: try Form([field]), title: "First\nSecond"
+    ).sized(40, 8)
     controller.show(.init("one\ntwo", .info))
     let grid = controller.frame().textGrid()
     #expect(grid[0] == " First Second")
@@ -283,11 +284,11 @@ struct FormControllerTests {
     for unit in LengthUnit.allCases {
       var field = Field(id: "big")
       field.rules.limits = [LengthLimit(Int.max, unit)]
-      var controller = FormController(form: try Form([field]), title: "", width: 30, height: 6)
+      var controller = FormController(form: try Form([field]), title: "").sized(30, 6)
       controller.handle(.text("a"))
       #expect(controller.frame().textGrid()[2] == "›   [a                       ]", "\(unit)")
       field.rules.limits = [LengthLimit(4_611_686_018_427_387_904, unit)]
-      controller = FormController(form: try Form([field]), title: "", width: 30, height: 6)
+      controller = FormController(form: try Form([field]), title: "").sized(30, 6)
       #expect(controller.frame().textGrid()[2].hasSuffix("]"), "\(unit)")
     }
   }
@@ -306,20 +307,20 @@ struct FormControllerTests {
 
   @Test("bytes in: a lone Escape cancels after the decoder's wait; Ctrl-C interrupts")
   func bytes() throws {
-    var controller = try Self.controller()
+    var controller = ComponentDriver(try Self.controller())
     controller.feed([0x1B], now: 1000)
     #expect(controller.status == .running)
     let deadline = try #require(controller.deadline)
     controller.tick(now: deadline)
     #expect(controller.status == .cancelled)
-    var other = try Self.controller()
+    var other = ComponentDriver(try Self.controller())
     other.feed(Array("é".utf8) + [0x03], now: 0)
     #expect(other.status == .interrupted)
   }
 
   @Test("reads in the middle of a bracketed paste change nothing, so the host need not paint")
   func revisionDuringPaste() throws {
-    var controller = try Self.controller()
+    var controller = ComponentDriver(try Self.controller())
     let before = controller.revision
     controller.feed(Array("\u{1B}[200~first half ".utf8), now: 0)
     controller.feed(Array("second half".utf8), now: 1)
@@ -346,11 +347,11 @@ struct FormControllerTests {
 /// Bytes in, text out: a read's characters reach the engine whole, whatever the terminal.
 @Suite("Characters across reads")
 struct CharactersAcrossReadsTests {
-  static func controller(allow: String? = nil, pasteRule: Bool) throws -> FormController {
+  static func controller(allow: String? = nil, pasteRule: Bool) throws -> ComponentDriver<FormController> {
     var field = Field(id: "f")
     field.allowedCharacters = allow
-    return FormController(
-      form: try Form([field]), title: "T", width: 40, height: 8,
+    return ComponentDriver(
+      FormController(form: try Form([field]), title: "T").sized(40, 8),
       decoder: KeyDecoder(detectsUnbracketedPaste: pasteRule))
   }
 

@@ -11,7 +11,8 @@ struct FormDialogTests {
     vowels.maxLength = 5
     vowels.allowedCharacters = "AEIOUaeiou"
     var controller = FormController(
-      form: try Form([Field(id: "name", label: "Name"), vowels]), title: "Demo", width: width, height: 16)
+      form: try Form([Field(id: "name", label: "Name"), vowels]), title: "Demo"
+    ).sized(width, 16)
     controller.offersDialogs = offers
     controller.choices = ["vowels": ["ae", "Hello"]]
     return controller
@@ -41,7 +42,7 @@ struct FormDialogTests {
     password.isPassword = true
     password.placeholder = "8 or more"
     password.maxLength = 12
-    var controller = FormController(form: try Form([password]), title: "Demo", width: 60, height: 16)
+    var controller = FormController(form: try Form([password]), title: "Demo").sized(60, 16)
     controller.offersDialogs = true
     controller.handle(.key(.function(2), []))
     #expect(controller.frame().textGrid().contains { $0.contains("│ [8 or more") })
@@ -65,7 +66,7 @@ struct FormDialogTests {
   func noListForPassword() throws {
     var password = Field(id: "password", label: "Password", value: "hunter2")
     password.isPassword = true
-    var controller = FormController(form: try Form([password]), title: "Demo", width: 80, height: 16)
+    var controller = FormController(form: try Form([password]), title: "Demo").sized(80, 16)
     controller.offersDialogs = true
     controller.choices = ["password": ["hunter2", "swordfish"]]
     controller.handle(.key(.function(3), []))

@@ -13,7 +13,7 @@ struct FormatLayoutTests {
       FieldSpec(id: "password", label: "Password", password: true),
     ]
     let fields = try specs.map { spec throws(ConfigurationError) in try spec.makeField().field }
-    return FormController(form: try Form(fields), title: "Formats", width: 50, height: 12)
+    return FormController(form: try Form(fields), title: "Formats").sized(50, 12)
   }
 
   static func type(_ text: String, into controller: inout FormController) {

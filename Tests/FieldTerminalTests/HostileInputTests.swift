@@ -8,11 +8,10 @@ import Testing
 @Suite("Hostile input at the controller")
 struct HostileInputTests {
   static func controller(decoder: KeyDecoder = KeyDecoder(detectsUnbracketedPaste: false)) throws
-    -> FormController
+    -> ComponentDriver<FormController>
   {
-    FormController(
-      form: try Form([Field(id: "a", label: "A"), Field(id: "b", label: "B")]), title: "T", width: 40,
-      height: 10, decoder: decoder)
+    let form = try Form([Field(id: "a", label: "A"), Field(id: "b", label: "B")])
+    return ComponentDriver(FormController(form: form, title: "T").sized(40, 10), decoder: decoder)
   }
 
   static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
@@ -27,6 +26,8 @@ struct HostileInputTests {
     #expect(controller.form.fields[0].text == "abéc")
     #expect(controller.decoder.droppedInvalidBytes == 7)
     #expect(controller.status == .running)
+    // The message row says what went, counted per read.
+    #expect(controller.message?.text == "dropped 2 bytes that were not UTF-8")
   }
 
   @Test("NUL, unknown CSI sequences and C1 controls typed outside a paste change nothing")
@@ -78,7 +79,8 @@ struct HostileInputTests {
     #expect(controller.form.fields[0].text == "no end")
     #expect(
       controller.message
-        == .init(InputNotices.pasteUnended(timeoutMilliseconds: controller.decoder.pasteTimeout), .error))
+        == .init(
+          InputNotice.pasteUnended(timeoutMilliseconds: controller.decoder.pasteTimeout).message, .error))
     #expect(controller.message?.text == "paste never ended (no end marker within 2 s): kept what arrived")
     #expect(controller.deadline == nil)
     // Typing goes on as typing, not into a paste.
@@ -93,6 +95,7 @@ struct HostileInputTests {
     #expect(controller.form.fields[0].text == "01234567z")
     #expect(controller.message?.text == "paste too large: only its first 8 bytes were read")
     #expect(
-      InputNotices.pasteTruncated(capBytes: 16 << 20) == "paste too large: only its first 16 MiB were read")
+      InputNotice.pasteTruncated(capBytes: 16 << 20).message
+        == "paste too large: only its first 16 MiB were read")
   }
 }

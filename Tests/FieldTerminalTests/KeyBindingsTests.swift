@@ -11,7 +11,7 @@ struct KeyBindingsTests {
   @Test(
     "readline/emacs habits",
     arguments: [
-      (KeyEvent.key(.left, []), Command.edit(.move(.characterLeft))),
+      (KeyEvent.key(.left, []), FormCommand.edit(.move(.characterLeft))),
       (.key(.control("b"), []), .edit(.move(.characterLeft))),
       (.key(.right, []), .edit(.move(.characterRight))),
       (.key(.control("f"), []), .edit(.move(.characterRight))),
@@ -52,13 +52,13 @@ struct KeyBindingsTests {
       (.text("é"), .edit(.insert("é"))),
       (.paste("a\nb"), .edit(.paste("a\nb"))),
     ])
-  func binding(event: KeyEvent, command: Command) {
-    #expect(KeyBindings.standard.command(for: event) == command)
+  func binding(event: KeyEvent, command: FormCommand) {
+    #expect(KeyBindings.form.command(for: event) == command)
   }
 
   @Test("unbound keys do nothing", arguments: [KeyEvent.key(.function(9), []), .key(.pageUp, [.alt])])
   func unbound(event: KeyEvent) {
-    #expect(KeyBindings.standard.command(for: event) == nil)
+    #expect(KeyBindings<FormCommand>.form.command(for: event) == nil)
   }
 
   @Test("the README's key table is the table")
@@ -67,28 +67,28 @@ struct KeyBindingsTests {
       .deletingLastPathComponent().appendingPathComponent("README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     #expect(
-      text.contains(KeyBindings.standard.markdownTable),
-      "README.md must hold:\n\(KeyBindings.standard.markdownTable)")
+      text.contains(KeyBindings<FormCommand>.form.markdownTable),
+      "README.md must hold:\n\(KeyBindings<FormCommand>.form.markdownTable)")
   }
 
   @Test(
     "a choice list's keys",
     arguments: [
-      (KeyEvent.key(.up, []), Command.moveHighlight(.up)), (.key(.down, []), .moveHighlight(.down)),
-      (.key(.pageUp, []), .moveHighlight(.pageUp)), (.key(.pageDown, []), .moveHighlight(.pageDown)),
-      (.key(.home, []), .moveHighlight(.first)), (.key(.end, []), .moveHighlight(.last)),
-      (.key(.enter, []), .submit), (.key(.escape, []), .cancel), (.key(.control("c"), []), .interrupt),
+      (KeyEvent.key(.up, []), ListCommand.move(.up)), (.key(.down, []), .move(.down)),
+      (.key(.pageUp, []), .move(.pageUp)), (.key(.pageDown, []), .move(.pageDown)),
+      (.key(.home, []), .move(.first)), (.key(.end, []), .move(.last)),
+      (.key(.enter, []), .choose), (.key(.escape, []), .cancel), (.key(.control("c"), []), .interrupt),
       (.key(.backspace, []), .edit(.deleteBackward)), (.key(.control("u"), []), .edit(.killToStart)),
       (.text("a"), .edit(.insert("a"))),
     ])
-  func listBinding(event: KeyEvent, command: Command) {
+  func listBinding(event: KeyEvent, command: ListCommand) {
     #expect(KeyBindings.list.command(for: event) == command)
   }
 
   @Test("F2 and F3 open the form's dialogs")
   func dialogKeys() {
-    #expect(KeyBindings.standard.command(for: .key(.function(2), [])) == .openPrompt)
-    #expect(KeyBindings.standard.command(for: .key(.function(3), [])) == .openList)
+    #expect(KeyBindings<FormCommand>.form.command(for: .key(.function(2), [])) == .openPrompt)
+    #expect(KeyBindings<FormCommand>.form.command(for: .key(.function(3), [])) == .openList)
   }
 
   @Test("the README's choice-list key table is the table")
@@ -97,14 +97,41 @@ struct KeyBindingsTests {
       .deletingLastPathComponent().appendingPathComponent("README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     #expect(
-      text.contains(KeyBindings.list.markdownTable), "README.md must hold:\n\(KeyBindings.list.markdownTable)"
+      text.contains(KeyBindings<ListCommand>.list.markdownTable),
+      "README.md must hold:\n\(KeyBindings<ListCommand>.list.markdownTable)"
     )
+  }
+
+  @Test(
+    "a prompt's keys: the form's editing rows, its own moves, Enter and leaving",
+    arguments: [
+      (KeyEvent.key(.tab, []), PromptCommand.nextControl), (.key(.up, []), .previousControl),
+      (.key(.enter, []), .activate), (.key(.escape, []), .cancel), (.key(.control("c"), []), .interrupt),
+      (.key(.function(4), []), .toggleReveal), (.key(.control("w"), []), .edit(.deleteWordBackward)),
+      (.key(.control("z"), []), .edit(.undo)), (.paste("x"), .edit(.paste("x"))),
+    ])
+  func promptBinding(event: KeyEvent, command: PromptCommand) {
+    #expect(KeyBindings.prompt.command(for: event) == command)
+  }
+
+  @Test("every editing row is in the form's table and the prompt's, with the same keys and words")
+  func sharedEditingRows() {
+    for row in EditingKeys.rows {
+      #expect(KeyBindings.form.bindings.contains(row.map(FormCommand.edit)), "\(row.keyNames)")
+      let prompt = KeyBindings.prompt.bindings.first { $0.command == .edit(row.command) }
+      #expect(prompt?.keys == row.keys && prompt?.help == row.help, "\(row.keyNames)")
+    }
+  }
+
+  @Test("the prompt's help row comes from its table")
+  func promptHelpLine() {
+    #expect(KeyBindings.prompt.helpLine == "Tab next · Enter OK · Esc cancel")
   }
 
   @Test("the help line names the main keys")
   func helpLine() {
     #expect(
-      KeyBindings.standard.helpLine
+      KeyBindings<FormCommand>.form.helpLine
         == "Tab next · Enter submit · Esc cancel · ^C quit · ^Z undo · F2 prompt · F3 list")
   }
 }

@@ -9,7 +9,7 @@ struct PromptControllerTests {
   static func prompt(_ spec: FieldSpec = FieldSpec(id: "name", limits: [.characters: 5]), width: Int = 60)
     throws -> PromptController
   {
-    try PromptController(title: "Name", message: "Who are you?", spec: spec, width: width, height: 12)
+    try PromptController(title: "Name", message: "Who are you?", spec: spec).sized(width, 12)
   }
 
   static func type(_ text: String, into prompt: inout PromptController) {
@@ -79,7 +79,7 @@ struct PromptControllerTests {
   func submitOnField() throws {
     var prompt = try Self.prompt(FieldSpec(id: "v", allow: "aeiou"))
     Self.type("eh", into: &prompt)
-    #expect(prompt.notice == FormController.Message("'h' is not allowed: only aeiou", .error))
+    #expect(prompt.notice == StatusMessage("'h' is not allowed: only aeiou", .error))
     prompt.handle(.paste("loud"))
     prompt.handle(.key(.enter, []))
     #expect(prompt.status == .submitted("eou"))
@@ -112,13 +112,13 @@ struct PromptControllerTests {
 
   @Test("Escape cancels, Ctrl-C interrupts, a hang-up cancels")
   func endings() throws {
-    var escaped = try Self.prompt()
+    var escaped = ComponentDriver(try Self.prompt())
     escaped.feed(Array("ab".utf8), now: 0)
     escaped.feed([0x1B], now: 0)
     #expect(!escaped.isFinished)
     escaped.tick(now: 10_000)
     #expect(escaped.status == .cancelled)
-    var interrupted = try Self.prompt()
+    var interrupted = ComponentDriver(try Self.prompt())
     interrupted.feed([0x03], now: 0)
     #expect(interrupted.status == .interrupted)
     var hungUp = try Self.prompt()
@@ -170,7 +170,7 @@ struct PromptControllerTests {
   func messageLines() throws {
     var prompt = try PromptController(
       title: "Two\nlines", message: "First line.\nSecond line.\tTabbed\u{1B}[31m.",
-      spec: FieldSpec(id: "v"), width: 60, height: 14)
+      spec: FieldSpec(id: "v"))
     prompt.resize(width: 60, height: 14)
     let grid = prompt.frame().textGrid()
     let box = grid.filter { $0.contains("│") }

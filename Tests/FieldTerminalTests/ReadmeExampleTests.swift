@@ -3,13 +3,13 @@ import FieldTerminal
 import Testing
 
 /// The README's "A form in your own program" example, compiled as written. It is not called:
-/// `FormRunner.run` would take over the terminal of whoever runs the tests.
+/// `ComponentRunner.run` would take over the terminal of whoever runs the tests.
 func readmeFormExample() throws {
   var code = Field(id: "code", label: "Invite code", validators: [.required])
   code.maxLength = 8
   code.allowedCharacters = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
   let form = try Form([Field(id: "name", label: "Name"), code])
-  let ended = try FormRunner.run(FormController(form: form, title: "Join", width: 80, height: 24))
+  let ended = try ComponentRunner.run(FormController(form: form, title: "Join"))
   if case .submitted(let values) = ended.status { print(values["code"]!) }
 }
 
@@ -20,10 +20,9 @@ struct ReadmeFormExampleTests {
     var code = Field(id: "code", label: "Invite code", validators: [.required])
     code.maxLength = 8
     code.allowedCharacters = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-    var controller = FormController(
-      form: try Form([Field(id: "name", label: "Name"), code]), title: "Join", width: 80, height: 24)
-    for key in ["\t", "A", "B", "1", "C", "D"] { controller.feed(Array(key.utf8), now: 0) }
-    controller.handle(.key(.enter, []))
+    let form = try Form([Field(id: "name", label: "Name"), code])
+    var controller = ComponentDriver(FormController(form: form, title: "Join"))
+    for key in ["\t", "A", "B", "1", "C", "D", "\r"] { controller.feed(Array(key.utf8), now: 0) }
     #expect(controller.status == .submitted(["name": "", "code": "ABCD"]))
   }
 }
@@ -33,9 +32,9 @@ struct ReadmeFormExampleTests {
 func readmeDialogExample() throws {
   let spec = FieldSpec(id: "name", limits: [.characters: 20], required: true)
   let prompt = try PromptController(title: "Name", message: "Who is speaking?", spec: spec)
-  if let name = try FormRunner.run(prompt).value { print(name) }  // nil: cancelled
+  if let name = try ComponentRunner.run(prompt).value { print(name) }  // nil: cancelled
 
   let list = ChoiceList(items: ["Oslo", "Lima", "Kyoto"], chosen: "Lima", allowsOther: true)
-  let ended = try FormRunner.run(ChoiceListController(title: "City", list: list))
-  if case .chosen(let city) = ended.status { print(city) }
+  let ended = try ComponentRunner.run(ChoiceListController(title: "City", list: list))
+  if case .submitted(let city) = ended.status { print(city) }
 }

@@ -1,29 +1,18 @@
 import FieldEngine
 
-/// An editable choice list driven one step at a time: the items with the current choice marked,
+/// An editable choice list as a component: the items with the current choice marked,
 /// ↑ ↓ Home End Page Up Page Down to move, typing to filter (case-insensitive substring), Enter to
 /// choose. With `allowsOther`, a last row "Other…" opens a `PromptController` for a new item under
 /// `newItemRules`; the item is added (not twice), the list sorted case-insensitively and the item
 /// chosen and highlighted, so Enter confirms it. Escape in that prompt goes back to the list;
-/// Escape in the list cancels. Keys: `KeyBindings.list` (the prompt's: `KeyBindings.standard`).
+/// Escape in the list cancels. Keys: `KeyBindings<ListCommand>.list` (the prompt's:
+/// `KeyBindings<PromptCommand>.prompt`).
 ///
 /// ```swift
 /// let list = ChoiceListController(title: "Colour", list: ChoiceList(items: ["red", "blue"], allowsOther: true))
-/// let colour = try FormRunner.run(list).value   // nil when cancelled
+/// let colour = try ComponentRunner.run(list).value   // nil when cancelled
 /// ```
 public struct ChoiceListController: TerminalComponent {
-  /// Where the list stands.
-  public enum Status: Equatable, Sendable {
-    /// Still open.
-    case running
-    /// This item was chosen.
-    case chosen(String)
-    /// Cancelled with Escape.
-    case cancelled
-    /// Interrupted with Ctrl-C.
-    case interrupted
-  }
-
   /// The items, the choice, the filter and the highlight.
   public private(set) var list: ChoiceList
   /// The title row.
@@ -34,18 +23,16 @@ public struct ChoiceListController: TerminalComponent {
   public private(set) var prompt: PromptController?
   /// The rules of a new item's field.
   public var newItemRules: FieldRules
-  /// Where the list stands.
-  public private(set) var status = Status.running
+  /// Where the list stands: submitted with the chosen item, cancelled, interrupted.
+  public private(set) var status = ComponentStatus<String>.running
   /// The message row, or nil.
-  public private(set) var notice: FormController.Message?
+  public private(set) var notice: StatusMessage?
   /// The key table.
-  public let bindings: KeyBindings
-  /// The key decoder.
-  public var decoder: KeyDecoder
+  public let bindings: KeyBindings<ListCommand>
   /// The screen width in cells.
-  public private(set) var width: Int
+  public private(set) var width = 80
   /// The screen height in rows.
-  public private(set) var height: Int
+  public private(set) var height = 24
   /// The first row shown (vertical scrolling).
   public private(set) var scrollOffset = 0
   /// The UTF-8 offset of the first character shown in the filter (horizontal scrolling).
@@ -54,32 +41,17 @@ public struct ChoiceListController: TerminalComponent {
   public private(set) var revision = 0
   private var redrawRequested = false
 
-  /// Creates a controller for a list on a screen of `width` x `height` cells.
+  /// Creates a list component; it is laid out for 80x24 until `resize(width:height:)`.
   public init(
-    title: String, list: ChoiceList, newItemRules: FieldRules = FieldRules(), width: Int = 80,
-    height: Int = 24, bindings: KeyBindings = .list, decoder: KeyDecoder = KeyDecoder()
+    title: String, list: ChoiceList, newItemRules: FieldRules = FieldRules(),
+    bindings: KeyBindings<ListCommand> = .list
   ) {
     self.title = title
     self.list = list
     self.newItemRules = newItemRules
-    self.width = width
-    self.height = height
     self.bindings = bindings
-    self.decoder = decoder
     updateScroll()
   }
-
-  /// The chosen item, or nil.
-  public var value: String? {
-    if case .chosen(let value) = status { return value }
-    return nil
-  }
-
-  /// True once chosen, cancelled or interrupted.
-  public var isFinished: Bool { status != .running }
-
-  /// When the decoder must be asked again, in its clock.
-  public var deadline: UInt64? { decoder.pendingDeadline }
 
   /// The rows of items a page holds on this screen.
   public var pageRows: Int { ChoiceListLayout.listRows(height: height) }
@@ -89,14 +61,14 @@ public struct ChoiceListController: TerminalComponent {
     width >= ChoiceListLayout.minimumWidth && height >= ChoiceListLayout.minimumHeight
   }
 
-  /// Decodes bytes and handles every key they hold.
-  public mutating func feed(_ bytes: some Collection<UInt8>, now: UInt64) {
-    for event in decoder.feed(bytes, now: now) where !isFinished { handle(event) }
-  }
-
-  /// Resolves what the decoder was waiting for.
-  public mutating func tick(now: UInt64) {
-    for event in decoder.flush(now: now) where !isFinished { handle(event) }
+  /// Shows what the input layer reports: in the open prompt, or in front of the message row.
+  public mutating func show(_ notice: InputNotice) {
+    revision += 1
+    if prompt != nil {
+      prompt?.show(notice)
+    } else {
+      self.notice = self.notice.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error)
+    }
   }
 
   /// Handles one key event: the prompt's while it is open, the list's otherwise.
@@ -108,29 +80,25 @@ public struct ChoiceListController: TerminalComponent {
     }
     guard let command = bindings.command(for: event) else { return }
     // Too small to be seen: only leaving and redrawing act.
-    guard fitsScreen || command.actsOnHiddenComponent else { return }
+    guard fitsScreen || command.actsWhileHidden else { return }
     revision += 1
     notice = nil
     switch command {
     case .edit(let edit):
-      let outcome = filterField.apply(edit)
-      if let text = outcome.message {
-        notice = FormController.Message(text, outcome.status == .refused ? .error : .info)
-      }
+      notice = StatusMessage(filterField.apply(edit))
       if filterField.text != list.filter { list.setFilter(filterField.text) }
-    case .moveHighlight(let move): list.move(move, page: pageRows)
-    case .submit:
+    case .move(let move): list.move(move, page: pageRows)
+    case .choose:
       if list.isOtherHighlighted {
         openOther()
       } else if let item = list.chooseHighlighted() {
-        status = .chosen(item)
+        status = .submitted(item)
       } else {
-        notice = FormController.Message(ComponentWording.nothingToChoose(filter: list.filter), .error)
+        notice = StatusMessage(ComponentWording.nothingToChoose(filter: list.filter), .error)
       }
     case .cancel: status = .cancelled
     case .interrupt: status = .interrupted
     case .redraw: redrawRequested = true
-    case .nextField, .previousField, .openPrompt, .openList, .toggleReveal: break
     }
     updateScroll()
   }
@@ -167,10 +135,10 @@ public struct ChoiceListController: TerminalComponent {
     var field = Field(id: "item", rules: newItemRules)
     let outcome = field.apply(.setText(filterField.text))
     var opened = PromptController(
-      title: ComponentWording.newItemTitle, message: ComponentWording.newItemMessage, field: field,
-      width: width, height: height)
+      title: ComponentWording.newItemTitle, message: ComponentWording.newItemMessage, field: field)
+    opened.resize(width: width, height: height)
     if let text = outcome.message {
-      opened.show(FormController.Message(ComponentWording.fromFilter(text), .info))
+      opened.show(StatusMessage(ComponentWording.fromFilter(text), .info))
     }
     prompt = opened
   }
@@ -183,7 +151,7 @@ public struct ChoiceListController: TerminalComponent {
     case .running: return
     case .submitted(let item):
       let isNew = list.add(item)
-      notice = FormController.Message(ComponentWording.added(item, alreadyThere: !isNew), .info)
+      notice = StatusMessage(ComponentWording.added(item, alreadyThere: !isNew), .info)
       filterField = Field(id: "filter")
       filterScrollOffset = 0
     case .cancelled: break

@@ -1,25 +1,85 @@
-/// The step interface that `FormRunner.run` drives: bytes in, a `Frame` out, no I/O.
-/// `FormController`, `PromptController` and `ChoiceListController` conform, so one loop runs them
-/// all, and tests drive them without a terminal.
+import FieldEngine
+
+/// What a component is: a state machine that takes keys and draws frames. It does no I/O; the
+/// runner (`ComponentRunner`), an embedding host (`ComponentDriver`) or a test owns the terminal
+/// and the one key decoder, and hands it `KeyEvent`s and `InputNotice`s. `FormController`,
+/// `PromptController` and `ChoiceListController` conform; a component opened inside another (the
+/// prompt over a form, the prompt for "Other…") gets its keys from its host.
 public protocol TerminalComponent: Sendable {
-  /// The key decoder; the runner replaces it with one that knows the terminal's keys.
-  var decoder: KeyDecoder { get set }
-  /// When the decoder must be asked again (a lone Escape, a paste with no end), in its clock.
-  var deadline: UInt64? { get }
-  /// Counts the changes that can alter the frame: the runner paints only when it moved.
+  /// What the component gives when submitted: a form's values, a prompt's value, a list's item.
+  associatedtype Value: Equatable & Sendable
+  /// Where it stands; anything but `.running` ends it.
+  var status: ComponentStatus<Value> { get }
+  /// Counts the changes that can alter the frame: a host paints again only when it moved.
   var revision: Int { get }
-  /// True once the component has ended (submitted, cancelled, interrupted).
-  var isFinished: Bool { get }
-  /// Decodes bytes read from the terminal and handles every key they hold.
-  mutating func feed(_ bytes: some Collection<UInt8>, now: UInt64)
-  /// Resolves what the decoder was waiting for once its deadline has passed.
-  mutating func tick(now: UInt64)
-  /// Lays the component out for a new screen size.
+  /// Handles one key.
+  mutating func handle(_ event: KeyEvent)
+  /// Shows what the input layer reports (a paste cut at the cap, one that never ended, bytes
+  /// that were not UTF-8) on its message row.
+  mutating func show(_ notice: InputNotice)
+  /// Lays the component out for a screen (or region) of a new size; nothing is lost.
   mutating func resize(width: Int, height: Int)
-  /// Returns true once after Ctrl-L asked for a full redraw.
-  mutating func takeRedrawRequest() -> Bool
   /// The terminal hung up: end as if cancelled.
   mutating func endOfInput()
+  /// Returns true once after Ctrl-L asked for a full redraw.
+  mutating func takeRedrawRequest() -> Bool
   /// The screen to draw now. Pure: drawing never changes the state.
   func frame() -> Frame
+}
+
+extension TerminalComponent {
+  /// True once the component has ended (submitted, cancelled, interrupted).
+  public var isFinished: Bool { status != .running }
+
+  /// The submitted value, or nil.
+  public var value: Value? {
+    if case .submitted(let value) = status { return value }
+    return nil
+  }
+}
+
+/// Where a component stands.
+public enum ComponentStatus<Value: Equatable & Sendable>: Equatable, Sendable {
+  /// Still open.
+  case running
+  /// Ended with a value: a form submitted, a prompt's OK, a list's choice.
+  case submitted(Value)
+  /// Cancelled with Escape (or a Cancel button, or the terminal hanging up).
+  case cancelled
+  /// Interrupted with Ctrl-C.
+  case interrupted
+}
+
+/// A line for a component's message row: why a key was refused, what a paste lost, what the
+/// input layer dropped.
+public struct StatusMessage: Equatable, Sendable {
+  /// How to show it.
+  public enum Kind: Equatable, Sendable {
+    /// A refused key or a failed check.
+    case error
+    /// An adjusted edit, or information.
+    case info
+  }
+  /// The words.
+  public var text: String
+  /// How to show them.
+  public var kind: Kind
+
+  /// Creates a message.
+  public init(_ text: String, _ kind: Kind) {
+    self.text = text
+    self.kind = kind
+  }
+
+  /// The message for an edit's outcome, or nil when there is nothing to say: an error when the
+  /// edit was refused, information when it went in adjusted.
+  public init?(_ outcome: EditOutcome) {
+    guard let text = outcome.message else { return nil }
+    self.init(text, outcome.status == .refused ? .error : .info)
+  }
+
+  /// This message with a notice from the input layer in front of it.
+  func prefixed(by notice: InputNotice) -> StatusMessage {
+    StatusMessage(notice.message + "; " + text, .error)
+  }
 }

@@ -13,24 +13,24 @@ extension FormController {
   /// prompt's field is the focused one without its text: the same rules, validators, placeholder
   /// and password echo (hidden, F4 shows it). A password field has no list: a list shows its
   /// items, its filter and a new item in clear.
-  mutating func openDialog(for command: Command) {
+  mutating func openDialog(for command: FormCommand) {
     guard offersDialogs else { return }
     message = nil
     let field = form.focused
     let title = ComponentWording.promptTitle(for: field.label)
     switch command {
     case .openPrompt:
-      dialog = .prompt(
-        PromptController(
-          title: title, message: ComponentWording.promptMessage, field: field.withoutText(), width: width,
-          height: height))
+      var prompt = PromptController(
+        title: title, message: ComponentWording.promptMessage, field: field.withoutText())
+      prompt.resize(width: width, height: height)
+      dialog = .prompt(prompt)
     case .openList where field.isPassword:
-      message = Message(ComponentWording.noListForPassword, .error)
+      message = StatusMessage(ComponentWording.noListForPassword, .error)
     case .openList:
       let list = ChoiceList(items: choices[field.id] ?? [], chosen: field.text, allowsOther: true)
-      dialog = .list(
-        ChoiceListController(
-          title: title, list: list, newItemRules: field.rules, width: width, height: height))
+      var controller = ChoiceListController(title: title, list: list, newItemRules: field.rules)
+      controller.resize(width: width, height: height)
+      dialog = .list(controller)
     default: break
     }
   }
@@ -59,7 +59,7 @@ extension FormController {
       dialog = .list(list)
       switch list.status {
       case .running: return
-      case .chosen(let value):
+      case .submitted(let value):
         result = .some(value)
         choices[form.focused.id] = list.list.items
       case .cancelled: result = .some(nil)

@@ -1,58 +1,24 @@
 import FieldEngine
 
-/// A form driven one step at a time: feed it bytes from the terminal, ask it for the `Frame` to
-/// draw. It does no I/O, so a host program can drive it from its own event loop, and tests can
-/// drive it without a terminal. `FormRunner` builds the interactive loop on it.
+/// A form as a component: fields under their rules, Tab between them, Enter submits. It does no
+/// I/O: give it keys (`handle(_:)`) and a size (`resize(width:height:)`), ask it for the `Frame` to
+/// draw. `ComponentRunner.run` runs it on the terminal; a host program drives it from its own loop
+/// through a `ComponentDriver`; tests drive it without a terminal.
 public struct FormController: TerminalComponent {
-  /// Where the form stands.
-  public enum Status: Equatable, Sendable {
-    /// Still editing.
-    case running
-    /// Submitted with every validator passing: the values by id.
-    case submitted([String: String])
-    /// Cancelled with Escape.
-    case cancelled
-    /// Interrupted with Ctrl-C.
-    case interrupted
-  }
-
-  /// A line for the message row: why a key was refused, what a paste dropped.
-  public struct Message: Equatable, Sendable {
-    /// What went wrong, or what was adjusted.
-    public enum Kind: Equatable, Sendable {
-      /// A refused key or a failed check.
-      case error
-      /// An adjusted edit, or information.
-      case info
-    }
-    /// The words.
-    public var text: String
-    /// How to show them.
-    public var kind: Kind
-
-    /// Creates a message.
-    public init(_ text: String, _ kind: Kind) {
-      self.text = text
-      self.kind = kind
-    }
-  }
-
   /// The form and its fields.
   public private(set) var form: Form
-  /// Where the form stands.
-  public internal(set) var status = Status.running
+  /// Where the form stands: submitted with the values by id, cancelled, interrupted.
+  public internal(set) var status = ComponentStatus<[String: String]>.running
   /// The message row, or nil.
-  public internal(set) var message: Message?
+  public internal(set) var message: StatusMessage?
   /// The title row.
   public var title: String
   /// The key table.
-  public let bindings: KeyBindings
-  /// The key decoder, with its counters.
-  public var decoder: KeyDecoder
-  /// The screen size in cells.
-  public private(set) var width: Int
+  public let bindings: KeyBindings<FormCommand>
+  /// The screen width in cells.
+  public private(set) var width = 80
   /// The screen height in rows.
-  public private(set) var height: Int
+  public private(set) var height = 24
   /// Set by Ctrl-L until the host takes it with `takeRedrawRequest()`.
   public internal(set) var redrawRequested = false
   /// For each field, the UTF-8 offset of the first character shown (horizontal scrolling).
@@ -73,43 +39,32 @@ public struct FormController: TerminalComponent {
   /// For each field, true when its password text is shown (F4).
   public private(set) var revealed: [Bool]
 
-  /// Creates a controller for a screen of `width` x `height` cells.
-  public init(
-    form: Form, title: String, width: Int, height: Int, bindings: KeyBindings = .standard,
-    decoder: KeyDecoder = KeyDecoder()
-  ) {
+  /// Creates a form component; it is laid out for 80x24 until `resize(width:height:)`.
+  public init(form: Form, title: String, bindings: KeyBindings<FormCommand> = .form) {
     self.form = form
     self.title = title
     self.bindings = bindings
-    self.decoder = decoder
-    self.width = width
-    self.height = height
     self.scrollOffsets = Array(repeating: 0, count: form.fields.count)
     self.revealed = Array(repeating: false, count: form.fields.count)
     for index in form.fields.indices { updateScroll(index) }
   }
 
-  /// True once the form is submitted, cancelled or interrupted.
-  public var isFinished: Bool { status != .running }
-
   /// The terminal hung up: the form ends as if cancelled.
   public mutating func endOfInput() { status = .cancelled }
 
-  /// When the decoder must be asked again (a lone Escape, a paste with no end), in its clock.
-  public var deadline: UInt64? { decoder.pendingDeadline }
-
-  /// Decodes bytes read from the terminal and handles every key they hold.
-  public mutating func feed(_ bytes: some Collection<UInt8>, now: UInt64) {
-    let counts = (decoder.truncatedPastes, decoder.unendedPastes)
-    for event in decoder.feed(bytes, now: now) where status == .running { handle(event) }
-    notePasteTrouble(since: counts)
-  }
-
-  /// Resolves what the decoder was waiting for once its deadline has passed.
-  public mutating func tick(now: UInt64) {
-    let counts = (decoder.truncatedPastes, decoder.unendedPastes)
-    for event in decoder.flush(now: now) where status == .running { handle(event) }
-    notePasteTrouble(since: counts)
+  /// Shows what the input layer reports in front of the message row (and in an open dialog).
+  public mutating func show(_ notice: InputNotice) {
+    revision += 1
+    switch dialog {
+    case .prompt(var prompt):
+      prompt.show(notice)
+      dialog = .prompt(prompt)
+    case .list(var list):
+      list.show(notice)
+      dialog = .list(list)
+    case nil:
+      message = message.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error)
+    }
   }
 
   /// Handles one key event.
@@ -122,15 +77,11 @@ public struct FormController: TerminalComponent {
     guard let command = bindings.command(for: event) else { return }
     // On a screen too small to show the form, nobody can see what a key would do: only leaving
     // and redrawing act (a resize is not a key).
-    guard fitsScreen || command.actsOnHiddenComponent else { return }
+    guard fitsScreen || command.actsWhileHidden else { return }
     revision += 1
     message = nil
     switch command {
-    case .edit(let edit):
-      let outcome = form.apply(edit)
-      if let text = outcome.message {
-        message = Message(text, outcome.status == .refused ? .error : .info)
-      }
+    case .edit(let edit): message = StatusMessage(form.apply(edit))
     case .nextField: form.focusNext()
     case .previousField: form.focusPrevious()
     case .submit:
@@ -138,13 +89,13 @@ public struct FormController: TerminalComponent {
       case .success(let values): status = .submitted(values)
       case .failure(let failure):
         let label = form.focused.label.isEmpty ? failure.id : form.focused.label
-        message = Message("\(label): " + failure.violations.map(\.message).joined(separator: "; "), .error)
+        message = StatusMessage(
+          "\(label): " + failure.violations.map(\.message).joined(separator: "; "), .error)
       }
     case .cancel: status = .cancelled
     case .interrupt: status = .interrupted
     case .redraw: redrawRequested = true
     case .openPrompt, .openList: openDialog(for: command)
-    case .moveHighlight: break
     case .toggleReveal:
       if form.focused.isPassword { revealed[form.focusIndex].toggle() }
     }
@@ -152,7 +103,7 @@ public struct FormController: TerminalComponent {
   }
 
   /// Shows a message until the next key, such as what an initial value lost to the rules.
-  public mutating func show(_ message: Message?) {
+  public mutating func show(_ message: StatusMessage?) {
     self.message = message
     revision += 1
   }
@@ -163,7 +114,7 @@ public struct FormController: TerminalComponent {
     let focus = form.focusIndex
     revision += 1
     let outcome = form.apply(edit, to: id)
-    if let text = outcome?.message { message = Message(text, outcome?.status == .refused ? .error : .info) }
+    message = outcome.flatMap(StatusMessage.init)
     if let index = form.fields.firstIndex(where: { $0.id == id }) { updateScroll(index) }
     form.focus(focus)
     return outcome
@@ -196,21 +147,6 @@ public struct FormController: TerminalComponent {
   }
 
   mutating func requestRedraw() { redrawRequested = true }
-
-  /// Puts a paste cut at the cap, or one that never ended, in front of the message row.
-  private mutating func notePasteTrouble(since before: (truncated: Int, unended: Int)) {
-    var notices: [String] = []
-    if decoder.truncatedPastes > before.truncated {
-      notices.append(InputNotices.pasteTruncated(capBytes: decoder.pasteCap))
-    }
-    if decoder.unendedPastes > before.unended {
-      notices.append(InputNotices.pasteUnended(timeoutMilliseconds: decoder.pasteTimeout))
-    }
-    guard !notices.isEmpty else { return }
-    revision += 1
-    let text = notices.joined(separator: "; ")
-    message = Message(message.map { text + "; " + $0.text } ?? text, .error)
-  }
 
   /// Keeps the cursor of a field inside its box: scrolls as little as possible, never splits a
   /// character, and costs the width of the box, not the length of the text. Keeps the focused

@@ -50,7 +50,7 @@ public final class TerminalSession {
   ///   is missing or unknown to terminfo, `.terminalCannotPlaceCursor` when its entry has no
   ///   cursor addressing (TERM=dumb), `.noTerminal` when the device cannot be opened or is not
   ///   a terminal. The terminal is left unchanged when it throws.
-  public init(devicePath: String = "/dev/tty") throws {
+  public init(devicePath: String = "/dev/tty") throws(TerminalSessionError) {
     TerminalLocale.setUp()
     guard let termPointer = getenv("TERM"), termPointer.pointee != 0 else {
       throw TerminalSessionError.terminalTypeUnset

@@ -49,11 +49,9 @@ enum DialogCommands {
 
   private static func run<C: TerminalComponent>(_ component: C) -> Result<C, ToolError> {
     do {
-      return .success(try FormRunner.run(component))
-    } catch let error as TerminalSessionError {
-      return .failure(.terminal(error))
+      return .success(try ComponentRunner.run(component))
     } catch {
-      return .failure(.terminal(.setupFailed(operation: "start", reason: "\(error)")))
+      return .failure(.terminal(error))
     }
   }
 

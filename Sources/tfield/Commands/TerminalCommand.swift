@@ -28,15 +28,13 @@ enum TerminalCommand {
     } catch {
       return .failed(.form(error))
     }
-    var controller = FormController(form: form, title: title, width: 80, height: 24)
-    if !notices.isEmpty { controller.show(FormController.Message(notices.joined(separator: "; "), .info)) }
+    var controller = FormController(form: form, title: title)
+    if !notices.isEmpty { controller.show(StatusMessage(notices.joined(separator: "; "), .info)) }
     let ended: FormController
     do {
-      ended = try FormRunner.run(controller)
-    } catch let error as TerminalSessionError {
-      return .failed(.terminal(error))
+      ended = try ComponentRunner.run(controller)
     } catch {
-      return .failed(.terminal(.setupFailed(operation: "start", reason: "\(error)")))
+      return .failed(.terminal(error))
     }
     switch ended.status {
     case .submitted:

@@ -1,0 +1,29 @@
+/// One row of a key table: the keys, the command they run, and the words for help and docs.
+public struct KeyBinding<Command: Sendable & Equatable>: Equatable, Sendable {
+  /// The key presses that run the command.
+  public var keys: [KeyEvent]
+  /// The keys as people write them: "←, Ctrl-B".
+  public var keyNames: String
+  /// The command.
+  public var command: Command
+  /// What it does, in a few words.
+  public var help: String
+  /// A short label for the help line at the bottom of the screen, or nil to leave it out there.
+  public var helpLine: String?
+
+  /// Creates a binding.
+  public init(
+    _ keyNames: String, _ keys: [KeyEvent], _ command: Command, _ help: String, helpLine: String? = nil
+  ) {
+    self.keys = keys
+    self.keyNames = keyNames
+    self.command = command
+    self.help = help
+    self.helpLine = helpLine
+  }
+
+  /// The same keys and words for another command type (rows shared by several tables).
+  public func map<Other>(_ transform: (Command) -> Other) -> KeyBinding<Other> {
+    KeyBinding<Other>(keyNames, keys, transform(command), help, helpLine: helpLine)
+  }
+}
