@@ -133,7 +133,7 @@ struct GlyphFallbackTests {
   @Test("the decorations the layouts draw all have a stand-in")
   func decorationsCovered() {
     let decorations: [Character] = [
-      FormLayout.passwordGlyph, "›", "·", "…", "✓", "\u{FFFD}", "┌", "┐", "└", "┘", "─", "│",
+      FieldBox.passwordGlyph, "›", "·", "…", "✓", "\u{FFFD}", "┌", "┐", "└", "┘", "─", "│",
     ]
     for decoration in decorations { #expect(GlyphFallback.standIns[decoration] != nil, "\(decoration)") }
   }

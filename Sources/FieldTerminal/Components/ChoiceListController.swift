@@ -170,7 +170,7 @@ public struct ChoiceListController: TerminalComponent {
     scrollOffset = max(0, min(scrollOffset, max(0, list.rowCount - rows)))
     let area = ChoiceListLayout.filterArea(controller: self)
     if area > 0 {
-      filterScrollOffset = FormLayout.scroll(filterField.buffer, from: filterScrollOffset, areaWidth: area)
+      filterScrollOffset = FieldBox.scroll(filterField.buffer, from: filterScrollOffset, areaWidth: area)
     }
   }
 }

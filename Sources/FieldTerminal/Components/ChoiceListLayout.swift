@@ -39,7 +39,7 @@ struct ChoiceListLayout {
     let count = TerminalWidth.columns(of: countText(controller))
     let withoutCount = controller.width - 1 - TerminalWidth.columns(of: ComponentWording.filter) - 2 - 1
     if withoutCount - count - 1 >= filterAreaWithCount { return (withoutCount - count - 1, true) }
-    return (withoutCount >= FormLayout.Geometry.minimumArea ? withoutCount : 0, false)
+    return (withoutCount >= FieldBox.minimumArea ? withoutCount : 0, false)
   }
 
   /// The inner width of the filter's box; 0 when the screen is too small.
@@ -56,8 +56,7 @@ struct ChoiceListLayout {
     let height = controller.height
     var frame = Frame(width: width, height: height)
     guard controller.fitsScreen else {
-      FormLayout.drawTooSmall(
-        ComponentWording.tooSmall(width: Self.minimumWidth, height: Self.minimumHeight), into: &frame)
+      frame.showOnly(notice: ComponentWording.tooSmall(width: Self.minimumWidth, height: Self.minimumHeight))
       return frame
     }
     let list = controller.list
@@ -70,11 +69,12 @@ struct ChoiceListLayout {
       titleRoom = column - 2
     }
     frame.put(
-      FormLayout.fit(DisplayText.line(controller.title), columns: titleRoom), row: 0, column: 1, style: .bold)
+      DisplayText.fit(DisplayText.line(controller.title), columns: titleRoom), row: 0, column: 1, style: .bold
+    )
     frame.put(ComponentWording.filter, row: 1, column: 1)
     let filterColumn = 1 + TerminalWidth.columns(of: ComponentWording.filter)
     if area > 0 {
-      frame.cursor = FormLayout.drawField(
+      frame.cursor = FieldBox.draw(
         controller.filterField, into: &frame, row: 1, column: filterColumn, area: area,
         start: controller.filterScrollOffset, focused: true)
       if countOnFilterRow {
@@ -96,7 +96,7 @@ struct ChoiceListLayout {
         if item == list.chosen {
           frame.put(Self.chosenMark, row: row, column: 2, style: .bold, role: .success)
         }
-        text = FormLayout.fit(Self.printable(list.items[item]), columns: textWidth)
+        text = DisplayText.fit(Self.printable(list.items[item]), columns: textWidth)
       } else {
         text = ComponentWording.other
       }
@@ -106,11 +106,11 @@ struct ChoiceListLayout {
     }
     if let notice = controller.notice {
       frame.put(
-        FormLayout.fit(DisplayText.line(notice.text), columns: width - 2), row: height - 2, column: 1,
+        DisplayText.fit(DisplayText.line(notice.text), columns: width - 2), row: height - 2, column: 1,
         style: notice.kind == .error ? .bold : [], role: notice.kind == .error ? .error : .success)
     }
     let help = ([ComponentWording.typeToFilter] + [controller.bindings.helpLine]).joined(separator: " · ")
-    frame.put(FormLayout.fit(help, columns: width - 2), row: height - 1, column: 1, style: .dim, role: .hint)
+    frame.put(DisplayText.fit(help, columns: width - 2), row: height - 1, column: 1, style: .dim, role: .hint)
     return frame
   }
 

@@ -4,8 +4,6 @@ enum ComponentWording {
   static let ok = "OK"
   /// The Cancel button.
   static let cancel = "Cancel"
-  /// The prompt's help row.
-  static let promptHelp = "Tab next · Enter OK · Esc cancel"
   /// The last row of an editable list.
   static let other = "Other…"
   /// The filter row's label.

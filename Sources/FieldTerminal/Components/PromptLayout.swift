@@ -47,7 +47,7 @@ struct PromptLayout {
       top = max(0, (prompt.height - boxHeight) / 2)
       left = max(0, (prompt.width - boxWidth) / 2)
       // As wide as the field's limit allows, as in a form: never as wide as what it holds.
-      fieldArea = fits ? min(inner - 2, FormLayout.Geometry.desiredWidth(prompt.field.rules)) : 0
+      fieldArea = fits ? min(inner - 2, FieldBox.desiredWidth(prompt.field.rules)) : 0
     }
   }
 
@@ -56,12 +56,12 @@ struct PromptLayout {
     let geometry = Geometry(prompt: prompt)
     guard geometry.fits else {
       let notice = ComponentWording.tooSmall(width: Geometry.minimumWidth, height: Geometry.minimumHeight)
-      FormLayout.drawTooSmall(notice, into: &frame)
+      frame.showOnly(notice: notice)
       return
     }
     let (top, left, width) = (geometry.top, geometry.left, geometry.boxWidth)
     let inner = width - 4
-    let title = FormLayout.fit(DisplayText.line(prompt.title), columns: inner - 2)
+    let title = DisplayText.fit(DisplayText.line(prompt.title), columns: inner - 2)
     let titleColumns = title.isEmpty ? 0 : TerminalWidth.columns(of: title) + 2
     let topBorder =
       "┌─" + (title.isEmpty ? "" : " " + title + " ")
@@ -79,11 +79,12 @@ struct PromptLayout {
     }
     row += 1
     let onField = prompt.focus == .field
-    let cursor = FormLayout.drawField(
+    let cursor = FieldBox.draw(
       prompt.field, into: &frame, row: row, column: left + 2, area: geometry.fieldArea,
       start: prompt.scrollOffset, focused: onField, masked: prompt.isMasked)
-    let hint = FormLayout.hint(for: prompt.field, masked: prompt.isMasked)
-    frame.put(FormLayout.fit(hint, columns: inner), row: row + 1, column: left + 2, style: .dim, role: .hint)
+    let hint = FieldBox.hint(
+      for: prompt.field, masked: prompt.isMasked, revealKey: prompt.bindings.keyNames(for: .toggleReveal))
+    frame.put(DisplayText.fit(hint, columns: inner), row: row + 1, column: left + 2, style: .dim, role: .hint)
     let ok = "[ \(ComponentWording.ok) ]"
     let cancel = "[ \(ComponentWording.cancel) ]"
     let buttonsWidth = TerminalWidth.columns(of: ok) + 2 + TerminalWidth.columns(of: cancel)
@@ -97,10 +98,10 @@ struct PromptLayout {
       cancel, row: buttonRow, column: cancelColumn, style: prompt.focus == .cancel ? [.reverse, .bold] : [],
       role: prompt.focus == .cancel ? .focus : .none)
     // A notice longer than its row takes the help row too, until the next key.
-    var noticeLines = prompt.notice.map { FormLayout.wrap(DisplayText.line($0.text), columns: inner) } ?? []
+    var noticeLines = prompt.notice.map { DisplayText.wrap(DisplayText.line($0.text), columns: inner) } ?? []
     if noticeLines.count > 2 {
       noticeLines = [
-        noticeLines[0], FormLayout.fit(noticeLines[1...].joined(separator: " "), columns: inner),
+        noticeLines[0], DisplayText.fit(noticeLines[1...].joined(separator: " "), columns: inner),
       ]
     }
     for (index, line) in noticeLines.enumerated() {
@@ -111,7 +112,7 @@ struct PromptLayout {
     }
     if noticeLines.count < 2 {
       frame.put(
-        FormLayout.fit(ComponentWording.promptHelp, columns: inner), row: row + 4, column: left + 2,
+        DisplayText.fit(prompt.bindings.helpLine, columns: inner), row: row + 4, column: left + 2,
         style: .dim, role: .hint)
     }
     switch prompt.focus {

@@ -155,7 +155,7 @@ public struct FormController: TerminalComponent {
     let geometry = FormLayout.Geometry(form: form, width: width, height: height)
     guard geometry.fits else { return }
     let area = geometry.fieldWidths[index]
-    scrollOffsets[index] = FormLayout.scroll(
+    scrollOffsets[index] = FieldBox.scroll(
       form.fields[index].buffer, from: scrollOffsets[index], areaWidth: area, masked: isMasked(index))
     let shown = max(1, geometry.visibleFields)
     let focus = form.focusIndex

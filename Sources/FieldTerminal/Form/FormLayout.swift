@@ -31,8 +31,6 @@ struct FormLayout {
     static let firstFieldRow = 2
     /// Rows per field: the field, then its rules and counters.
     static let rowsPerField = 2
-    /// The narrowest box worth drawing.
-    static let minimumArea = 4
     /// The widest a label column gets on a narrow screen (it may take a third of a wider one).
     static let narrowLabelWidth = 8
     /// The fewest rows: the title, one field and its hint, the message and the help.
@@ -62,13 +60,13 @@ struct FormLayout {
       labelWidth = Self.labelWidth(longest: longest, screenWidth: width)
       boxColumn = Self.labelColumn + labelWidth + 2
       let available = max(width - boxColumn - 2, 0)
-      fieldWidths = form.fields.map { min(Self.desiredWidth($0.rules), available) }
+      fieldWidths = form.fields.map { min(FieldBox.desiredWidth($0.rules), available) }
       // The narrowest screen that fits, whatever the screen's width is now (the label column
       // shrinks with the screen): the first width with room for the smallest box. Found by 18
       // columns at the latest, where the label column is at most `narrowLabelWidth` wide.
-      var narrowest = Self.labelColumn + 4 + Self.minimumArea
+      var narrowest = Self.labelColumn + 4 + FieldBox.minimumArea
       while narrowest - Self.labelWidth(longest: longest, screenWidth: narrowest)
-        < Self.labelColumn + 4 + Self.minimumArea
+        < Self.labelColumn + 4 + FieldBox.minimumArea
       {
         narrowest += 1
       }
@@ -86,90 +84,5 @@ struct FormLayout {
       min(longest, max(narrowLabelWidth, screenWidth / 3))
     }
 
-    /// Wide enough for the field's limit (two columns a character: characters can be wide) plus
-    /// the cursor's cell; unlimited fields take what there is. Saturates instead of overflowing
-    /// for limits too large to show.
-    static func desiredWidth(_ rules: FieldRules) -> Int {
-      // Two columns a character, saturating: a limit of 2^62 means "unlimited" on any screen.
-      func twice(_ count: Int) -> Int { count > Int.max / 2 ? Int.max : count * 2 }
-      var columns = Int.max
-      for limit in rules.limits {
-        let most =
-          switch limit.unit {
-          case .characters, .scalars, .utf16CodeUnits: twice(limit.maximum)
-          case .utf8Bytes, .columns: limit.maximum
-          }
-        columns = min(columns, most)
-      }
-      switch rules.format?.kind {
-      case .mask(let mask)?: columns = min(columns, twice(mask.length))
-      case .number?: columns = min(columns, 20)
-      default: break
-      }
-      return columns == Int.max ? Int.max : max(columns + 1, 2)
-    }
-  }
-
-  /// The first visible offset for a box `areaWidth` cells wide, moving as little as possible from
-  /// `start`: the cursor's cell is inside the box, and no cell at the box's end stays empty while
-  /// text is hidden before its start. A character wider than the whole box is shown cut (see
-  /// `drawField`). Never splits a character; costs the width of the box, not the length of the text.
-  static func scroll(_ buffer: TextBuffer, from start: Int, areaWidth: Int, masked: Bool = false) -> Int {
-    let text = buffer.text
-    let cursor = buffer.headOffset
-    let end = buffer.endOffset
-    func width(from offset: Int) -> (width: Int, next: Int) {
-      let next = buffer.offset(after: offset)!
-      return (cells(text[buffer.index(at: offset)..<buffer.index(at: next)], masked: masked), next)
-    }
-    let cursorCell = cursor < end ? max(1, width(from: cursor).width) : 1
-    if cursorCell > areaWidth { return cursor }
-    var first = min(buffer.characterStart(containing: min(start, end)), cursor)
-    // The cursor's cell must be inside the box: scroll right when it is past the end.
-    var used = 0
-    var position = first
-    while position < cursor && used + cursorCell <= areaWidth {
-      let step = width(from: position)
-      used += step.width
-      position = step.next
-    }
-    if position < cursor || used + cursorCell > areaWidth {
-      first = cursor
-      used = cursorCell
-      while let previous = buffer.offset(before: first) {
-        let step = width(from: previous)
-        if used + step.width > areaWidth { break }
-        used += step.width
-        first = previous
-      }
-    }
-    // No empty cells at the end while text is hidden at the start: scroll left into the room.
-    var filled = 0
-    position = first
-    while position < end && filled <= areaWidth {
-      let step = width(from: position)
-      filled += step.width
-      position = step.next
-    }
-    if cursor == end { filled += 1 }
-    while filled < areaWidth, let previous = buffer.offset(before: first) {
-      let step = width(from: previous)
-      if filled + step.width > areaWidth {
-        // Only a character wider than the room is left: show it cut rather than nothing.
-        if first == end { first = previous }
-        break
-      }
-      filled += step.width
-      first = previous
-    }
-    return first
-  }
-
-  /// The glyph a hidden password shows for each character.
-  static let passwordGlyph: Character = "•"
-
-  /// The cells one character takes: its columns, or one for a hidden password's glyph.
-  static func cells(_ character: some StringProtocol, masked: Bool) -> Int {
-    masked ? 1 : TerminalWidth.columns(of: character)
   }
 }

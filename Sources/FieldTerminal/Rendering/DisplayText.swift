@@ -1,7 +1,8 @@
 import FieldEngine
 
 /// Text from outside that the front end shows but does not edit: labels, titles, messages,
-/// placeholders, the spelling of a rule's characters. It is cleaned as field text is
+/// placeholders, the spelling of a rule's characters; and how any text is fitted or wrapped to a
+/// number of cells. Text from outside is cleaned as field text is
 /// (`InputCleaner`: a line break or a tab becomes a space, escape sequences and other control
 /// characters are dropped), so it can never move the cursor, break a layout or reach the terminal
 /// as a command. A message may instead keep its line breaks as the ends of paragraphs, each
@@ -36,8 +37,53 @@ enum DisplayText {
     return result
   }
 
-  /// The paragraphs of a text, each wrapped to `columns` cells (see `FormLayout.wrap`).
+  /// The paragraphs of a text, each wrapped to `columns` cells (see `wrap`).
   static func wrapped(_ text: String, columns: Int) -> [String] {
-    paragraphs(text).flatMap { FormLayout.wrap($0, columns: columns) }
+    paragraphs(text).flatMap { wrap($0, columns: columns) }
+  }
+
+  /// Breaks text into lines of at most `columns` cells at spaces; a word longer than a line is cut
+  /// at a character boundary.
+  static func wrap(_ text: String, columns: Int) -> [String] {
+    guard columns > 0 else { return [] }
+    var lines: [String] = []
+    var line = ""
+    var used = 0
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      var word = String(word)
+      var size = TerminalWidth.columns(of: word)
+      if used > 0 && used + 1 + size <= columns {
+        line += " " + word
+        used += 1 + size
+        continue
+      }
+      if used > 0 { lines.append(line) }
+      while size > columns {
+        var head = fit(word, columns: columns + 1).dropLast()
+        if head.isEmpty { head = word.prefix(1) }  // a character wider than the line: alone on it
+        lines.append(String(head))
+        word = String(word.dropFirst(head.count))
+        size = TerminalWidth.columns(of: word)
+      }
+      line = word
+      used = size
+    }
+    if used > 0 || lines.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// Cuts text to whole characters that fit in `columns`, marking a cut with "…".
+  static func fit(_ text: String, columns: Int) -> String {
+    guard columns > 0 else { return "" }
+    guard TerminalWidth.columns(of: text) > columns else { return text }
+    var kept = ""
+    var used = 0
+    for character in text {
+      let width = TerminalWidth.columns(of: character)
+      if used + width > columns - 1 { break }
+      kept.append(character)
+      used += width
+    }
+    return kept + "…"
   }
 }
