@@ -55,6 +55,12 @@ let package = Package(
       name: "fields-demo", dependencies: ["FieldEngine", "FieldTerminal"], path: "Demos/FieldsDemo",
       linkerSettings: staticExecutable),
 
+    // An example: a program with its own ncurses screen (a border, a status line) that embeds a
+    // field in a region of it (`WindowPainter`, `ComponentDriver`).
+    .executableTarget(
+      name: "embedded-field", dependencies: ["FieldEngine", "FieldTerminal"] + ncurses,
+      path: "Examples/EmbeddedField"),
+
     // Benchmarks (release mode): `swift run -c release tf-bench`; see BENCHMARKS.md.
     .executableTarget(
       name: "tf-bench", dependencies: ["FieldEngine", "FieldTerminal"], path: "Benchmarks/Engine"),
@@ -76,7 +82,8 @@ let package = Package(
     .executableTarget(
       name: "tf-session-probe", dependencies: ["FieldTerminal"] + ncurses, path: "Tests/Support/SessionProbe"),
     // Depends on the programs it runs so that `swift test` alone builds them.
-    .testTarget(name: "EndToEndTests", dependencies: ["tf-session-probe", "fields-demo", "tfield"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["tf-session-probe", "fields-demo", "tfield", "embedded-field"]),
 
     // Fuzzing (see Fuzz/run.sh): the per-input checks in a library, so that `swift test` replays
     // the corpus and every crash found through the same code; one libFuzzer executable each

@@ -142,8 +142,9 @@ struct Painter {
     return scalars
   }
 
-  /// Paints `frame` on `window` and updates the physical screen.
-  func paint(_ frame: Frame, on window: UnsafeMutablePointer<WINDOW>) {
+  /// Draws `frame` into `window` (erased first) and marks it for the next `doupdate`, which the
+  /// caller sends: the terminal session at once, an embedding host when its own windows are ready.
+  func draw(_ frame: Frame, on window: UnsafeMutablePointer<WINDOW>) {
     var rows: Int32 = 0
     var columns: Int32 = 0
     tf_getmaxyx(window, &rows, &columns)
@@ -169,6 +170,11 @@ struct Painter {
       curs_set(0)
     }
     wnoutrefresh(window)
+  }
+
+  /// Paints `frame` on `window` and updates the physical screen.
+  func paint(_ frame: Frame, on window: UnsafeMutablePointer<WINDOW>) {
+    draw(frame, on: window)
     doupdate()
   }
 }
