@@ -83,6 +83,8 @@ enum UsageError: Error, Equatable, Sendable {
   case unexpectedValue(flag: String)
   /// A number that is not a whole number ≥ 0.
   case notAWholeNumber(flag: String, got: String)
+  /// A whole number larger than any `Int` (`Int.max`, 9223372036854775807 on 64-bit systems).
+  case tooLarge(flag: String, got: String)
   /// A value that is not one of the choices.
   case notAChoice(flag: String, got: String, choices: [String])
   /// The same option twice.
@@ -179,13 +181,14 @@ enum Arguments {
       case "--places" where takesRules:
         bounds.places = try wholeNumber(words.value(for: word), word.name)
         boundFlag = boundFlag ?? word.name
-      case "--password" where subcommand == .input:
+      case "--password" where subcommand == .input || subcommand == .prompt:
         guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
         spec.password = true
       case "--unmasked" where subcommand == .input:
         guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
         spec.unmasked = true
-      case "--placeholder" where subcommand == .input: spec.placeholder = try words.value(for: word)
+      case "--placeholder" where subcommand == .input || subcommand == .prompt:
+        spec.placeholder = try words.value(for: word)
       default:
         guard takesRules, let unit = limitFlags.first(where: { $0.flag == word.name })?.unit else {
           throw .unknownOption(word.name, subcommand)
@@ -225,10 +228,29 @@ enum Arguments {
   }
 
   private static func wholeNumber(_ text: String, _ flag: String) throws(UsageError) -> Int {
-    guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(text) else {
+    guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
       throw .notAWholeNumber(flag: flag, got: text)
     }
+    guard let number = Int(text) else { throw .tooLarge(flag: flag, got: text) }
     return number
+  }
+
+  /// The flag that spells a setting, for messages about a configuration error from flags.
+  static func flag(for setting: FieldSpec.Setting) -> String {
+    switch setting {
+    case .limit(let unit): limitFlags.first { $0.unit == unit }!.flag
+    case .allow: "--allow"
+    case .deny: "--deny"
+    case .required: "--required"
+    case .minLength: "--min-length"
+    case .mask: "--mask"
+    case .integer: "--integer"
+    case .decimal: "--decimal"
+    case .minimum: "--min"
+    case .maximum: "--max"
+    case .places: "--places"
+    case .pattern: "--pattern"
+    }
   }
 
   private static func policy(_ text: String, _ flag: String) throws(UsageError) -> EditPolicy {

@@ -168,12 +168,18 @@ struct NumberAndMaskTests {
 
   @Test("configuration errors are worded")
   func errors() {
-    #expect(throws: ConfigurationError.invalidNumber("the minimum 9 is above the maximum 1")) {
+    #expect(throws: ConfigurationError.invalidNumber(.reversed(minimum: "9", maximum: "1"))) {
       try TextFormat.number(.integer(minimum: 9, maximum: 1))
     }
-    #expect(throws: ConfigurationError.invalidNumber("the maximum \"1,5\" is not a decimal like -2.5")) {
+    #expect(
+      ConfigurationError.invalidNumber(.reversed(minimum: "9", maximum: "1")).description
+        == "number field: the minimum 9 is above the maximum 1")
+    #expect(throws: ConfigurationError.invalidNumber(.notANumber(.maximum, "1,5", isDecimal: true))) {
       try TextFormat.number(.decimal(maximum: "1,5"))
     }
+    #expect(
+      ConfigurationError.invalidNumber(.notANumber(.maximum, "1,5", isDecimal: true)).description
+        == "number field: the maximum \"1,5\" is not a decimal like -2.5")
     #expect(
       throws: ConfigurationError.invalidMask("--", problem: "it has no slot to type in (0 9 L ? A a & C)")
     ) {

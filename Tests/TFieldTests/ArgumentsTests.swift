@@ -71,7 +71,7 @@ struct ArgumentsTests {
       message: "--min-length: expected a whole number ≥ 0, got \"two\""),
     Mistake(
       arguments: ["check", "--max-columns", "99999999999999999999"],
-      message: "--max-columns: expected a whole number ≥ 0, got \"99999999999999999999\""),
+      message: "--max-columns: 99999999999999999999 is too large (at most 9223372036854775807)"),
     Mistake(
       arguments: ["check", "--on-type", "drop"],
       message: "--on-type: expected one of reject, truncate, filter, got \"drop\""),

@@ -106,28 +106,3 @@ public struct FieldRules: Sendable {
     if let rule { characterRules.append(rule) }
   }
 }
-
-/// A mistake in a field's rules, found before any text is checked.
-public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
-  /// A limit below zero.
-  case negativeLimit(LengthLimit)
-  /// An allowed set with no characters: it would silently allow nothing (the seed's bug).
-  case emptyAllowedSet
-  /// A minimum length below zero (`FieldSpec.minLength`).
-  case negativeMinLength(Int)
-  /// A minimum length in characters that a maximum length forbids: every character counts at
-  /// least one scalar, UTF-8 byte and UTF-16 code unit, so no text could ever be long enough.
-  case unreachableMinLength(Int, LengthLimit)
-  /// A pattern outside `Pattern`'s subset, or malformed: the pattern, the position of the
-  /// problem in characters from 1, and the problem.
-  case invalidPattern(String, position: Int, problem: PatternProblem)
-  /// A mask template that cannot be used: the template and why.
-  case invalidMask(String, problem: String)
-  /// A number format whose bounds are malformed or reversed: what is wrong.
-  case invalidNumber(String)
-  /// More than one whole-text format for one field (mask, integer or decimal, pattern).
-  case severalFormats([String])
-
-  /// The error in words.
-  public var description: String { Wording.describe(self) }
-}
