@@ -10,6 +10,12 @@ extension NumberFormat {
   /// completions fill the interval from the value to just below it plus 10^-c (c fraction digits
   /// typed): the smallest candidate is the value itself, or the minimum rounded up to the places.
   func canReach(_ reading: NumberReading) -> Bool {
+    if !reading.started && allowsNegative {
+      // The empty text can still take either sign.
+      var minus = reading
+      minus.read("-", keeping: keep)
+      if canReach(minus) { return true }
+    }
     if let places, reading.fractionCount > places { return false }
     guard let (low, high) = side(negative: reading.negative) else { return false }
     let keep = self.keep

@@ -18,6 +18,8 @@ public struct NumberFormat: Sendable, Hashable {
   /// The most digits after the point; nil for any number. An integer has 0 (more is a
   /// configuration error).
   public let places: Int?
+  /// The bounds read (nil when absent or malformed), once: a keystroke compares with them.
+  private let bounds: (minimum: Magnitude?, maximum: Magnitude?)
 
   /// One end of the range.
   public enum Bound: Sendable, Hashable {
@@ -38,6 +40,21 @@ public struct NumberFormat: Sendable, Hashable {
     self.minimum = minimum
     self.maximum = maximum
     self.places = places ?? (isDecimal ? nil : 0)
+    bounds = (minimum.flatMap(Magnitude.signed), maximum.flatMap(Magnitude.signed))
+  }
+
+  /// Formats are equal when written alike.
+  public static func == (left: NumberFormat, right: NumberFormat) -> Bool {
+    (left.isDecimal, left.minimum, left.maximum, left.places)
+      == (right.isDecimal, right.minimum, right.maximum, right.places)
+  }
+
+  /// Hashes the format as written.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(isDecimal)
+    hasher.combine(minimum)
+    hasher.combine(maximum)
+    hasher.combine(places)
   }
 
   /// An integer, optionally between `minimum` and `maximum` inclusive.
@@ -58,7 +75,7 @@ public struct NumberFormat: Sendable, Hashable {
   public func text(of bound: Bound) -> String? { bound == .minimum ? minimum : maximum }
 
   /// The bound's value, or nil when there is none or it is malformed.
-  func value(of bound: Bound) -> Magnitude? { text(of: bound).flatMap(Magnitude.signed) }
+  func value(of bound: Bound) -> Magnitude? { bound == .minimum ? bounds.minimum : bounds.maximum }
 
   /// What is wrong with the format itself: a malformed, too long or reversed bound, places below
   /// zero or on an integer, or a range that holds no number with the places allowed.

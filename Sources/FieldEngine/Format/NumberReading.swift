@@ -8,6 +8,8 @@
 /// The text is already known to have the number's shape (the automaton checks it), so a `-` can
 /// only come first and a `.` only once.
 struct NumberReading: Hashable, Sendable {
+  /// Some character has been read: the text is not empty.
+  var started = false
   /// The text starts with `-`.
   var negative = false
   /// The first integer digits after the leading zeros, at most `Keep.integer` of them.
@@ -29,6 +31,7 @@ struct NumberReading: Hashable, Sendable {
 
   /// Takes one more character of the text.
   mutating func read(_ character: Character, keeping keep: Keep) {
+    started = true
     guard let digit = character.wholeNumberValue.map(UInt8.init), character.isASCII else {
       if character == "-" { negative = true }
       if character == "." { hasPoint = true }
