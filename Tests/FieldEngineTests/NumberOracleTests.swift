@@ -25,17 +25,6 @@ struct NumberOracleTests {
     return formats
   }()
 
-  /// The texts of up to `length` characters over the alphabet.
-  static func texts(upTo length: Int) -> [String] {
-    var all = [""]
-    var level = [""]
-    for _ in 0..<length {
-      level = level.flatMap { text in alphabet.map { text + String($0) } }
-      all += level
-    }
-    return all
-  }
-
   /// True when `text` is a complete value of `number`, read without the engine.
   static func isComplete(_ text: String, _ number: NumberFormat) -> Bool {
     let shape = number.isDecimal && number.places != 0 ? #"^-?([0-9]+(\.[0-9]+)?|\.[0-9]+)$"# : #"^-?[0-9]+$"#
@@ -54,7 +43,7 @@ struct NumberOracleTests {
 
   @Test("complete exactly when Decimal says so; refused exactly when no completion is in range")
   func againstDecimal() throws {
-    let all = Self.texts(upTo: 4)
+    let all = allTexts(over: Self.alphabet, upTo: 4)
     var checked = 0
     for number in Self.formats {
       let format = try TextFormat.number(number)

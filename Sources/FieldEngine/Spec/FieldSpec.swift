@@ -126,6 +126,9 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
       // Columns are left out: a character can take none (U+200B, a lone combining mark).
       errors.append(.unreachableMinLength(minLength, limit))
     }
+    if required, let limit = rules.limits.first(where: { $0.maximum == 0 && $0.unit != .columns }) {
+      errors.append(.requiredUnderZeroLimit(limit))
+    }
     if case .failure(let error) = format { errors.append(error) }
     return (rules, errors)
   }
