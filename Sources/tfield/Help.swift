@@ -1,3 +1,5 @@
+import TFieldArguments
+
 /// The `--help` texts and the version.
 enum Help {
   /// `tfield --version`.

@@ -1,6 +1,7 @@
 import FieldEngine
 import FieldTerminal
 import FormFiles
+import TFieldArguments
 
 /// How `tfield` ends: its exit statuses, the README's table.
 enum ExitStatus: Int32, Sendable {

@@ -1,4 +1,5 @@
 import FormFiles
+import TFieldArguments
 
 /// `tfield` as a function from arguments to what it prints and how it ends.
 enum Tool {

@@ -1,6 +1,7 @@
 import FieldEngine
 import Testing
 
+@testable import TFieldArguments
 @testable import tfield
 
 @Suite("tfield arguments")

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FormFiles
+@testable import TFieldArguments
 @testable import fields_demo
 @testable import tfield
 

@@ -2,6 +2,7 @@ import FieldEngine
 import FormFiles
 import Testing
 
+@testable import TFieldArguments
 @testable import tfield
 
 /// Rules that make no sense, from flags and from a form file: the message names the option the

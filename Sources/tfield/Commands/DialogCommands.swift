@@ -1,5 +1,6 @@
 import FieldEngine
 import FieldTerminal
+import TFieldArguments
 
 /// `prompt` and `choose`: a prompt dialog or an editable choice list on the terminal, the value
 /// printed when submitted or chosen.
