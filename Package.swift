@@ -95,6 +95,9 @@ let package = Package(
     .executableTarget(
       name: "fuzz-formfile", dependencies: ["FuzzTargets"], path: "Fuzz/FormFile",
       swiftSettings: fuzzerSettings),
+    .executableTarget(
+      name: "fuzz-arguments", dependencies: ["FuzzTargets"], path: "Fuzz/Arguments",
+      swiftSettings: fuzzerSettings),
     .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"]),
   ],
   swiftLanguageModes: [.v6]
