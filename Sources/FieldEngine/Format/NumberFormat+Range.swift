@@ -18,7 +18,8 @@ extension NumberFormat {
     }
     if let places, reading.fractionCount > places { return false }
     guard let (low, high) = side(negative: reading.negative) else { return false }
-    let keep = self.keep
+    // Without a maximum on this side, more integer digits reach any minimum.
+    if high == nil && !reading.hasPoint { return true }
     let least = low.roundedUp(toPlaces: places)
     if let high, Magnitude.compare(least, high) > 0 { return false }
     // Longer than every bound: above them all.

@@ -20,6 +20,8 @@ public struct NumberFormat: Sendable, Hashable {
   public let places: Int?
   /// The bounds read (nil when absent or malformed), once: a keystroke compares with them.
   private let bounds: (minimum: Magnitude?, maximum: Magnitude?)
+  /// How many digits a reading must keep to compare with the bounds.
+  let keep: NumberReading.Keep
 
   /// One end of the range.
   public enum Bound: Sendable, Hashable {
@@ -41,6 +43,12 @@ public struct NumberFormat: Sendable, Hashable {
     self.maximum = maximum
     self.places = places ?? (isDecimal ? nil : 0)
     bounds = (minimum.flatMap(Magnitude.signed), maximum.flatMap(Magnitude.signed))
+    let read = [bounds.minimum, bounds.maximum].compactMap { $0 }
+    keep =
+      read.isEmpty
+      ? NumberReading.Keep()
+      : NumberReading.Keep(
+        integer: read.map(\.integer.count).max()! + 1, fraction: read.map(\.fraction.count).max()! + 1)
   }
 
   /// Formats are equal when written alike.
@@ -107,14 +115,6 @@ public struct NumberFormat: Sendable, Hashable {
   var shape: String {
     let digits = isDecimal && places != 0 ? "([0-9]+(\\.[0-9]+)?|\\.[0-9]+)" : "[0-9]+"
     return (allowsNegative ? "-?" : "") + digits
-  }
-
-  /// How many digits a reading must keep to compare with the bounds.
-  var keep: NumberReading.Keep {
-    let bounds = [value(of: .minimum), value(of: .maximum)].compactMap { $0 }
-    guard !bounds.isEmpty else { return NumberReading.Keep() }
-    return NumberReading.Keep(
-      integer: bounds.map(\.integer.count).max()! + 1, fraction: bounds.map(\.fraction.count).max()! + 1)
   }
 
   /// The range in words, for messages: "from 0 to 130", "at least 1", "at most 9.5", or "".

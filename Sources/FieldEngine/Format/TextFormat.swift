@@ -19,14 +19,6 @@ public struct TextFormat: Sendable, Hashable {
   /// What the format is.
   public let kind: Kind
   let automaton: Automaton
-  /// For a number, the digits its reading keeps (see `NumberReading`).
-  private let keep: NumberReading.Keep
-
-  private init(kind: Kind, automaton: Automaton) {
-    self.kind = kind
-    self.automaton = automaton
-    if case .number(let number) = kind { keep = number.keep } else { keep = NumberReading.Keep() }
-  }
 
   /// A pattern checked while typing: `try .pattern("[A-Z]{2}[0-9]{4}")`.
   ///
@@ -75,7 +67,7 @@ public struct TextFormat: Sendable, Hashable {
   /// Where the text stands after one more character.
   func step(_ position: FormatPosition, _ character: Character) -> FormatPosition {
     var next = FormatPosition(states: automaton.step(position.states, character), number: position.number)
-    if number != nil { next.number.read(character, keeping: keep) }
+    if let number { next.number.read(character, keeping: number.keep) }
     return next
   }
 
