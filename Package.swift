@@ -66,8 +66,11 @@ let package = Package(
       name: "tf-bench", dependencies: ["FieldEngine", "FieldTerminal"], path: "Benchmarks/Engine"),
     // The command-line tool for shell scripts: input, form, check.
     .executableTarget(
-      name: "tfield", dependencies: ["FieldEngine", "FieldTerminal", "FormFiles"],
+      name: "tfield", dependencies: ["FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments"],
       linkerSettings: staticExecutable),
+    // tfield's command line parsed into a command: a library so that the arguments fuzzer can
+    // reach it.
+    .target(name: "TFieldArguments", dependencies: ["FieldEngine"]),
     // tfield's form files: a JSON reader that keeps positions, and the form-file schema. A library
     // so that the form-file fuzzer can reach it.
     .target(name: "FormFiles", dependencies: ["FieldEngine"]),
@@ -75,7 +78,9 @@ let package = Package(
     // testable), and of the demo's form against the shipped example file.
     .testTarget(
       name: "TFieldTests",
-      dependencies: ["tfield", "fields-demo", "FieldEngine", "FormFiles", "GraphemeBreakData"]),
+      dependencies: [
+        "tfield", "fields-demo", "FieldEngine", "FormFiles", "TFieldArguments", "GraphemeBreakData",
+      ]),
 
     // Test support, not a product: a small program that opens a TerminalSession so that the
     // end-to-end tests can drive the real terminal plumbing inside tmux.
@@ -89,7 +94,8 @@ let package = Package(
     // the corpus and every crash found through the same code; one libFuzzer executable each
     // (`swift build -c release --sanitize fuzzer --product fuzz-decoder`).
     .target(
-      name: "FuzzTargets", dependencies: ["FieldEngine", "FieldTerminal", "FormFiles", "SeededRandom"],
+      name: "FuzzTargets",
+      dependencies: ["FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", "SeededRandom"],
       path: "Fuzz/FuzzTargets"),
     .executableTarget(
       name: "fuzz-decoder", dependencies: ["FuzzTargets"], path: "Fuzz/Decoder", swiftSettings: fuzzerSettings
@@ -98,6 +104,9 @@ let package = Package(
       name: "fuzz-engine", dependencies: ["FuzzTargets"], path: "Fuzz/Engine", swiftSettings: fuzzerSettings),
     .executableTarget(
       name: "fuzz-formfile", dependencies: ["FuzzTargets"], path: "Fuzz/FormFile",
+      swiftSettings: fuzzerSettings),
+    .executableTarget(
+      name: "fuzz-arguments", dependencies: ["FuzzTargets"], path: "Fuzz/Arguments",
       swiftSettings: fuzzerSettings),
     .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"]),
   ],

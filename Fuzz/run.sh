@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Fuzzes each target for a bounded time: Fuzz/run.sh SECONDS [NAME...]
-# (NAME: decoder, engine, formfile; all three by default). Each runs on a copy of its committed
+# (NAME: decoder, engine, formfile, arguments; all four by default). Each runs on a copy of its committed
 # corpus (Fuzz/Corpus/NAME); a crash, hang or failed check is written to Fuzz/Crashes/NAME/, which
 # `swift test` replays (FuzzReplayTests): fix the bug, keep the file. Prints each run's
-# stat::number_of_executed_units. Exit status: 0 when nothing was found, 1 otherwise.
+# stat::number_of_executed_units. A dictionary Fuzz/Dictionaries/NAME.dict, when there is one,
+# gives libFuzzer the tokens that matter (flags, numbers). Exit status: 0 when nothing was found,
+# 1 otherwise.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:?usage: Fuzz/run.sh SECONDS [decoder|engine|formfile ...]}
+seconds=${1:?usage: Fuzz/run.sh SECONDS [decoder|engine|formfile|arguments ...]}
 shift
 names=("$@")
-[ ${#names[@]} -eq 0 ] && names=(decoder engine formfile)
+[ ${#names[@]} -eq 0 ] && names=(decoder engine formfile arguments)
 # Swift's backtracer can hold a pipe open for minutes after a crash.
 export SWIFT_BACKTRACE=enable=no
 status=0
@@ -23,7 +25,10 @@ for name in "${names[@]}"; do
   cp -R "Fuzz/Corpus/$name" "$work/corpus"
   mkdir -p "Fuzz/Crashes/$name"
   log="$work/log"
-  ".build/release/fuzz-$name" "$work/corpus" -max_len=4096 -max_total_time="$seconds" -timeout=10 \
+  dictionary=()
+  [ -f "Fuzz/Dictionaries/$name.dict" ] && dictionary=("-dict=Fuzz/Dictionaries/$name.dict")
+  ".build/release/fuzz-$name" "$work/corpus" ${dictionary[@]+"${dictionary[@]}"} -max_len=4096 \
+    -max_total_time="$seconds" -timeout=10 \
     -print_final_stats=1 -artifact_prefix="Fuzz/Crashes/$name/" -close_fd_mask=1 >"$log" 2>&1
   result=$?
   units=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')

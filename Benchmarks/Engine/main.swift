@@ -53,13 +53,15 @@ for (name, rules) in kinds {
 
 /// Nanoseconds per keystroke (a typed "a", then Backspace) at the end of a text of `length`
 /// characters under `rules`.
-func keystrokeCost(_ rules: FieldRules, _ length: Int) -> Double {
+func keystrokeCost(_ rules: FieldRules, _ length: Int, text: String = "abcdefghij", key: String = "a")
+  -> Double
+{
   var field = Field(id: "f", rules: rules)
-  field.apply(.paste(String(repeating: "abcdefghij", count: length / 10)))
+  field.apply(.paste(String(repeating: text, count: length / text.count)))
   let keys = 20_000
   let time = measure {
     for _ in 0..<keys / 2 {
-      field.apply(.insert("a"))
+      field.apply(.insert(key))
       field.apply(.deleteBackward)
     }
   }
@@ -262,6 +264,14 @@ for length in [10_000, 100_000] {
   }
   record("pattern paste", "N=\(length)", time / 1e6, "ms")
 }
+// A number with a range and leading zeros (issue 12): the range is checked on a reading kept along
+// the text, so a keystroke after 10,000 zeros costs what it costs after 10.
+let boundedRules = FieldRules(format: try! .number(.integer(minimum: 0, maximum: 130)))
+for length in [10, 10_000] {
+  record(
+    "bounded number keystroke at length L", "L=\(length)",
+    keystrokeCost(boundedRules, length, text: "0000000000", key: "7"), "ns/key")
+}
 let numberRules = FieldRules(format: try! .number(.integer(minimum: 1)))
 for length in [10_000, 100_000] {
   let text = String(repeating: "1234567890", count: length / 10)
@@ -285,6 +295,10 @@ for (name, _) in kinds where name != "5 characters" {
 let patternRatio =
   value("pattern keystroke at length L", "L=10000") / value("pattern keystroke at length L", "L=10")
 record("ratio", "pattern keystroke at 10,000 / at 10", patternRatio, "x")
+let boundedRatio =
+  value("bounded number keystroke at length L", "L=10000")
+  / value("bounded number keystroke at length L", "L=10")
+record("ratio", "bounded number keystroke at 10,000 / at 10", boundedRatio, "x")
 let viewRatio = value("keystroke + view model", "L=1000000") / value("keystroke + view model", "L=1000")
 record("ratio", "view model at 1M / at 1k", viewRatio, "x")
 

@@ -4,7 +4,8 @@ import FormFiles
 /// Fuzz target for the form-file reader (`FormFile.parse`, over `JSONReader`): arbitrary bytes
 /// are read as a form file. It must never trap; an error's place must lie inside the text (line
 /// from 1 to the number of lines, column from 1); a file it accepts must give fields whose
-/// specs make sound fields (`FieldSpec.makeField()`, then `Field.invariantViolations()`).
+/// specs have no configuration error and pass `specProblems` (sound fields; typing, paste and
+/// `violations(of:)` agree).
 ///
 /// - Returns: what broke, empty when nothing did.
 public func fuzzFormFile(_ bytes: [UInt8]) -> [String] {
@@ -14,12 +15,10 @@ public func fuzzFormFile(_ bytes: [UInt8]) -> [String] {
     var problems: [String] = []
     if file.fields.isEmpty { problems.append("a form file with no fields was accepted") }
     for spec in file.fields {
-      do {
-        let (field, _) = try spec.makeField()
-        problems += field.invariantViolations().map { "field \(spec.id.debugDescription): \($0)" }
-      } catch {
+      if let error = spec.configurationErrors.first {
         problems.append("field \(spec.id.debugDescription) was accepted but cannot be made: \(error)")
       }
+      problems += specProblems(spec, values: [spec.value] + argumentSamples)
     }
     return problems
   } catch {

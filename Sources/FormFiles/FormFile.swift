@@ -73,6 +73,24 @@ public struct FormFile: Equatable, Sendable {
     return file
   }
 
+  /// The key that spells a setting in a form file.
+  public static func key(for setting: FieldSpec.Setting) -> String {
+    switch setting {
+    case .limit(let unit): unit.ruleName
+    case .allow: "allow"
+    case .deny: "deny"
+    case .required: "required"
+    case .minLength: "minLength"
+    case .mask: "mask"
+    case .integer: "integer"
+    case .decimal: "decimal"
+    case .minimum: "min"
+    case .maximum: "max"
+    case .places: "places"
+    case .pattern: "pattern"
+    }
+  }
+
   private static func checkDuplicates(
     _ members: [JSONMember], _ fail: (FormFileError.Problem, TextPosition) -> FormFileError
   ) throws(FormFileError) {
@@ -99,7 +117,7 @@ public struct FormFile: Equatable, Sendable {
     try checkDuplicates(members) { problem, position in fail(problem, at: position) }
     var spec = FieldSpec(id: "")
     var hasID = false
-    var number: (integer: Bool, decimal: Bool, minimum: String?, maximum: String?, places: Int?)
+    var number: (integer: Bool, decimal: Bool, minimum: JSONMember?, maximum: JSONMember?, places: Int?)
     number = (false, false, nil, nil, nil)
     for member in members {
       guard let kind = keys.first(where: { $0.key == member.key })?.kind else {
@@ -124,11 +142,8 @@ public struct FormFile: Equatable, Sendable {
       case ("unmasked", .bool(let flag)): spec.unmasked = flag
       case ("integer", .bool(let flag)): number.integer = flag
       case ("decimal", .bool(let flag)): number.decimal = flag
-      case ("min", .number(let literal)): number.minimum = literal
-      case ("max", .number(let literal)): number.maximum = literal
-      case ("places", .number(let literal)):
-        guard let places = Int(literal) else { throw wrongType }
-        number.places = places
+      case ("min", .number): number.minimum = member
+      case ("max", .number): number.maximum = member
       case ("onType", .string(let text)):
         guard let policy = EditPolicy(rawValue: text) else { throw wrongType }
         spec.onType = policy
@@ -136,29 +151,54 @@ public struct FormFile: Equatable, Sendable {
         guard let policy = EditPolicy(rawValue: text) else { throw wrongType }
         spec.onPaste = policy
       case (let key, .number(let literal)) where kind == .wholeNumber:
-        guard let number = Int(literal) else { throw wrongType }
+        let read = JSONNumber(literal)
+        guard read.isWhole else { throw wrongType }
+        guard let whole = read.integer else {
+          throw fail(.tooLarge(key: key, literal: literal), at: value.position)
+        }
         if key == "minLength" {
-          spec.minLength = number
+          spec.minLength = whole
+        } else if key == "places" {
+          number.places = whole
         } else if let unit = LengthUnit.allCases.first(where: { $0.ruleName == key }) {
-          spec.limits[unit] = number
+          spec.limits[unit] = whole
         }
       default: throw wrongType
       }
     }
     guard hasID else { throw fail(.missingID, at: node.position) }
     if number.integer && number.decimal {
-      throw fail(.configuration(.severalFormats(["integer", "decimal"])), at: node.position)
+      throw fail(.configuration(.severalFormats([.integer, .decimal])), at: node.position)
     }
     if number.integer || number.decimal {
+      var bounds: [String?] = []
+      for (bound, member) in [(NumberFormat.Bound.minimum, number.minimum), (.maximum, number.maximum)] {
+        guard let member, case .number(let literal) = member.value.value else {
+          bounds.append(nil)
+          continue
+        }
+        // Read exactly: `1E2` is "100", and an integer's `3.0` is "3". An integer bound with a
+        // fraction stays as written, for the number format to refuse in its own words.
+        let read = JSONNumber(literal)
+        if !number.decimal && !read.isWhole {
+          bounds.append(literal)
+          continue
+        }
+        guard let plain = read.plain else {
+          throw fail(
+            .configuration(.invalidNumber(.tooManyDigits(bound, literal))), at: member.value.position)
+        }
+        bounds.append(plain)
+      }
       spec.number = NumberFormat(
-        isDecimal: number.decimal, minimum: number.minimum, maximum: number.maximum, places: number.places)
+        isDecimal: number.decimal, minimum: bounds[0], maximum: bounds[1], places: number.places)
     } else if let key = ["min", "max", "places"].first(where: { key in members.contains { $0.key == key } }),
       let member = members.first(where: { $0.key == key })
     {
       throw fail(.numberWithoutKind(key), at: member.keyPosition)
     }
     if let error = spec.configurationErrors.first {
-      let key = error.key
+      let key = key(for: error.setting)
       let position = members.first { $0.key == key }?.value.position ?? node.position
       throw fail(.configuration(error), at: position)
     }
@@ -208,6 +248,8 @@ public struct FormFileError: Error, Equatable, Sendable {
     case configuration(ConfigurationError)
     /// "min", "max" or "places" without "integer" or "decimal".
     case numberWithoutKind(String)
+    /// A whole number outside `Int`'s range: the key and the number as written.
+    case tooLarge(key: String, literal: String)
   }
 
   /// What a value should have been.
@@ -241,21 +283,6 @@ extension FormFile.Kind {
     case .boolean: .boolean
     case .policy: .policy
     case .number: .number
-    }
-  }
-}
-
-extension ConfigurationError {
-  /// The form-file key whose value is at fault.
-  fileprivate var key: String {
-    switch self {
-    case .negativeLimit(let limit): limit.unit.ruleName
-    case .emptyAllowedSet: "allow"
-    case .negativeMinLength, .unreachableMinLength: "minLength"
-    case .invalidPattern: "pattern"
-    case .invalidMask: "mask"
-    case .invalidNumber: "min"
-    case .severalFormats: "pattern"
     }
   }
 }

@@ -1,3 +1,5 @@
+import TFieldArguments
+
 /// The `--help` texts and the version.
 enum Help {
   /// `tfield --version`.
@@ -28,6 +30,19 @@ enum Help {
                            (only one of --mask, --integer/--decimal, --pattern)
     """
 
+  /// A form file that works as written, with most keys: `tfield form --help` shows it, and a test
+  /// runs it.
+  static let formTemplate = """
+    {"title": "Sign up", "fields": [
+      {"id": "name", "label": "Name", "value": "", "placeholder": "First Last", "required": true,
+       "minLength": 2, "maxLength": 40, "onType": "reject", "onPaste": "filter"},
+      {"id": "code", "label": "Code", "allow": "0123456789ABCDEF", "maxBytes": 8, "password": true},
+      {"id": "phone", "label": "Phone", "mask": "(999) 000-0000"},
+      {"id": "age", "label": "Age", "integer": true, "min": 0, "max": 130},
+      {"id": "price", "label": "Price", "decimal": true, "min": 0, "max": 99.99, "places": 2},
+      {"id": "plate", "label": "Plate", "pattern": "[A-Z]{2}[0-9]{4}"}]}
+    """
+
   /// The help of the tool, or of a subcommand.
   static func text(for subcommand: Subcommand?) -> String {
     switch subcommand {
@@ -37,9 +52,10 @@ enum Help {
 
       Usage:
         tfield input [RULES] [--label TEXT] [--value TEXT] [--output FORMAT]
-        tfield form FILE [--output FORMAT]
+        tfield form FILE|- [--output FORMAT]
         tfield check [RULES] [--value TEXT] [--output plain|json]
-        tfield prompt [RULES] [--title TEXT] [--message TEXT] [--value TEXT] [--output FORMAT]
+        tfield prompt [RULES] [--title TEXT] [--message TEXT] [--value TEXT] [--password]
+                      [--placeholder TEXT] [--output FORMAT]
         tfield choose [--other] [--selected ITEM] [--title TEXT] [RULES] [--output FORMAT] [ITEM …]
         tfield --version
 
@@ -66,21 +82,22 @@ enum Help {
       """ + rules + "\n"
     case .form?:
       """
-      Usage: tfield form FILE [--output FORMAT]
+      Usage: tfield form FILE|- [--output FORMAT]
 
-      The fields of a JSON form file on the terminal; prints their values.
+      The fields of a JSON form file (- reads it from stdin) on the terminal; prints their values.
         --output FORMAT      json (default: one object of id -> value), plain (one value a line),
                              shell (id='value' lines for eval), url (id=value&id=value)
 
-      FILE: {"title": "…", "fields": [{"id": "name", "label": "Name", "value": "",
-        "maxLength": 20, "maxScalars": 0, "maxBytes": 0, "maxUTF16": 0, "maxColumns": 0,
-        "allow": "…", "deny": "…", "onType": "reject", "onPaste": "filter",
-        "required": true, "minLength": 2, "mask": "(999) 000-0000", "integer": true,
-        "decimal": false, "min": 0, "max": 130, "places": 2, "pattern": "[A-Z]{2}[0-9]{4}",
-        "password": false, "placeholder": "…", "unmasked": false}]}
-      Only "fields" and each field's "id" are required; see the README.
+      FILE, for example:
 
-      """
+      """ + formTemplate + """
+
+
+        Only "fields" and each field's "id" are required; a field has at most one of "mask",
+        "integer"/"decimal" and "pattern". The other keys: "maxScalars", "maxUTF16", "maxColumns"
+        (lengths in other units), "deny", "unmasked"; see the README.
+
+        """
     case .check?:
       """
       Usage: tfield check [RULES] [--value TEXT] [--output plain|json]
@@ -93,7 +110,8 @@ enum Help {
       """ + rules + "\n"
     case .prompt?:
       """
-      Usage: tfield prompt [RULES] [--title TEXT] [--message TEXT] [--value TEXT] [--output FORMAT]
+      Usage: tfield prompt [RULES] [--title TEXT] [--message TEXT] [--value TEXT] [--password]
+                           [--placeholder TEXT] [--output FORMAT]
 
       A prompt dialog centred on the terminal (/dev/tty): the title, the message, one field and
       OK and Cancel; the value goes to stdout. Tab moves between the field and the buttons;
@@ -102,6 +120,8 @@ enum Help {
 
         --title TEXT         the title on the box's border
         --message TEXT       the message above the field
+        --placeholder TEXT   shown dimmed while the field is empty
+        --password           echo one • per character; F4 shows the text
         --value TEXT         the initial text, put through the paste policy
         --output FORMAT      plain (default), json, shell (for eval "v=$(…)"), url
 

@@ -1,6 +1,7 @@
 import FieldEngine
 import FieldTerminal
 import FormFiles
+import TFieldArguments
 
 /// How `tfield` ends: its exit statuses, the README's table.
 enum ExitStatus: Int32, Sendable {
@@ -49,7 +50,8 @@ enum Messages {
     switch error {
     case .usage(let usage): describe(usage)
     case .formFile(let file): describe(file)
-    case .configuration(let configuration): flag(of: configuration) + ": " + Wording.describe(configuration)
+    case .configuration(let configuration):
+      Arguments.flag(for: configuration.setting) + ": " + Wording.describe(configuration)
     case .form(let form): Wording.describe(form)
     case .terminal(let terminal): terminal.description
     case .stdinUnreadable(let reason): "cannot read stdin: \(reason)"
@@ -59,20 +61,6 @@ enum Messages {
     case .notAShellName(let id):
       "--output shell: the field id \"\(id)\" is not a shell variable name (letters, digits and _, "
         + "not starting with a digit)"
-    }
-  }
-
-  /// The flag whose value is at fault in a configuration error from flags.
-  private static func flag(of error: ConfigurationError) -> String {
-    switch error {
-    case .negativeLimit(let limit):
-      Arguments.limitFlags.first { $0.unit == limit.unit }?.flag ?? "--max-length"
-    case .emptyAllowedSet: "--allow"
-    case .negativeMinLength, .unreachableMinLength: "--min-length"
-    case .invalidPattern: "--pattern"
-    case .invalidMask: "--mask"
-    case .invalidNumber: "--min"
-    case .severalFormats: "--pattern"
     }
   }
 
@@ -91,6 +79,8 @@ enum Messages {
       return "\(flag): takes no value"
     case .notAWholeNumber(let flag, let got):
       return "\(flag): expected a whole number ≥ 0, got \(Output.jsonString(got))"
+    case .tooLarge(let flag, let got):
+      return "\(flag): \(got) is too large (at most \(Int.max))"
     case .notAChoice(let flag, let got, let choices):
       return "\(flag): expected one of \(choices.joined(separator: ", ")), got \(Output.jsonString(got))"
     case .repeated(let flag):
@@ -100,7 +90,7 @@ enum Messages {
     case .missingFile:
       return "form: missing the form file; see tfield form --help"
     case .needsNumberKind(let flag):
-      return "\(flag): give --integer or --decimal with it"
+      return "\(flag): give \(flag == "--places" ? "--decimal" : "--integer or --decimal") with it"
     case .bothNumberKinds:
       return "--integer and --decimal: give one of them"
     }
@@ -134,7 +124,13 @@ enum Messages {
     case .duplicateID(let first): return head + "the id is already used by the field at index \(first)\(at)"
     case .configuration(let configuration): return head + Wording.describe(configuration) + at
     case .numberWithoutKind(let key):
-      return head + "\(Output.jsonString(key)) needs \"integer\": true or \"decimal\": true\(at)"
+      let kinds = key == "places" ? "\"decimal\": true" : "\"integer\": true or \"decimal\": true"
+      return head + "\(Output.jsonString(key)) needs \(kinds)\(at)"
+    case .tooLarge(let key, let literal):
+      let problem =
+        literal.hasPrefix("-")
+        ? " must be 0 or more, got \(literal)" : ": \(literal) is too large (at most \(Int.max))"
+      return head + Output.jsonString(key) + problem + at
     }
   }
 

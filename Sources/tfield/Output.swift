@@ -1,4 +1,5 @@
 import FieldEngine
+import TFieldArguments
 
 /// The text `input`, `form` and `check` print on stdout, in each format.
 enum Output {

@@ -1,9 +1,10 @@
 import FormFiles
+import TFieldArguments
 
 /// `tfield` as a function from arguments to what it prints and how it ends.
 enum Tool {
   /// Runs the command line (without the program's name). `stdin` is read only by `check` without
-  /// `--value` and by `choose` without items.
+  /// `--value`, by `choose` without items and by `form -`.
   static func run(
     _ arguments: [String],
     stdin: () -> Result<[UInt8], SystemIO.SystemError> = { SystemIO.readAll(0) },
@@ -30,11 +31,14 @@ enum Tool {
       return TerminalCommand.run(specs: [spec], title: "", format: output, single: true)
     case .form(let path, let output):
       let file: FormFile
-      switch loadForm(path, readFile: readFile) {
+      // `-` is stdin, named so in messages; its form has no title unless it gives one.
+      let fromStdin = path == "-"
+      switch loadForm(fromStdin ? "stdin" : path, readFile: fromStdin ? { _ in stdin() } : readFile) {
       case .success(let loaded): file = loaded
       case .failure(let error): return .failed(.formFile(error))
       }
-      return TerminalCommand.run(specs: file.fields, title: file.title ?? path, format: output, single: false)
+      return TerminalCommand.run(
+        specs: file.fields, title: file.title ?? (fromStdin ? "" : path), format: output, single: false)
     }
   }
 

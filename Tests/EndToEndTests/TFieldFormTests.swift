@@ -68,6 +68,24 @@ extension EndToEnd {
       try expectRestored(tmux)
     }
 
+    @Test("form -: the form from stdin (a pipe), the keys from the terminal")
+    func formFromStdin() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      let form = #"{"fields": [{"id": "age", "label": "Age", "integer": true, "max": 130}]}"#
+      try startScript(
+        "v=$(printf '%s' \(Tmux.quote(form)) | \(tool) form -); s=$?; printf 'VALUE:%s STATUS:%s\\n' \"$v\" \"$s\"; "
+          + "exit $s",
+        in: tmux)
+      try tmux.waitFor(text: "Age")
+      try tmux.type("0042")
+      try tmux.sendKeys("Enter")
+      #expect(try tmux.exitStatus() == 0)
+      let screen = try tmux.capture()
+      #expect(screen.joined().contains(#"VALUE:{"age":"0042"} STATUS:0"#), "screen: \(screen)")
+      try expectRestored(tmux)
+    }
+
     @Test("a broken file: the file, the field and the problem on stderr, exit 2")
     func brokenFile() throws {
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tfield-\(getpid())")

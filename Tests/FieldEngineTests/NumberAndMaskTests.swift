@@ -29,6 +29,10 @@ struct NumberAndMaskTests {
   static let loose = NumberFormat.decimal()
   static let adult = NumberFormat.integer(minimum: 18, maximum: 130)
   static let natural = NumberFormat.integer(minimum: 1)
+  static let upToTwo = NumberFormat.decimal(minimum: "0", maximum: "2")
+  static let narrow = NumberFormat.decimal(minimum: "0.51", maximum: "0.59", places: 2)
+  static let fromFive = NumberFormat.decimal(minimum: "5")
+  static let manyPlaces = NumberFormat.decimal(places: 19999)
 
   static let cases: [Case] = [
     .number(age, "0-130", "", .incomplete),
@@ -73,6 +77,44 @@ struct NumberAndMaskTests {
     .number(loose, "decimal", "-1.25", .complete),
     .number(loose, "decimal", "1.2.", .impossible),
     .number(loose, "decimal", "1e5", .impossible),
+    // Leading zeros change nothing (issue 12): 00001 is 1, in range; a decimal may start with its point.
+    .number(age, "0-130", "0001", .complete),
+    .number(age, "0-130", "00001", .complete),
+    .number(age, "0-130", "0000000130", .complete),
+    .number(age, "0-130", "0000000131", .impossible),
+    .number(age, "0-130", "0000", .complete),
+    .number(age, "0-130", ".", .impossible),
+    .number(signed, "-40-60", "-0040", .complete),
+    .number(signed, "-40-60", "-00041", .impossible),
+    .number(signed, "-40-60", "-0", .complete),
+    .number(upToTwo, "0-2", "01", .complete),
+    .number(upToTwo, "0-2", "001", .complete),
+    .number(upToTwo, "0-2", "002.000", .complete),
+    .number(upToTwo, "0-2", "2.0001", .impossible),
+    .number(upToTwo, "0-2", ".", .incomplete),
+    .number(upToTwo, "0-2", ".5", .complete),
+    .number(upToTwo, "0-2", "-.5", .impossible),
+    .number(loose, "decimal", ".5", .complete),
+    .number(loose, "decimal", "-.5", .complete),
+    .number(loose, "decimal", "-.", .incomplete),
+    .number(loose, "decimal", "..", .impossible),
+    .number(loose, "decimal", "5.", .incomplete),
+    .number(price, "0.5-99.99", ".", .incomplete),
+    .number(price, "0.5-99.99", ".49", .impossible),
+    .number(price, "0.5-99.99", ".5", .complete),
+    .number(price, "0.5-99.99", "099.99", .complete),
+    // Exact: a prefix that no completion brings into range is refused, also across a point.
+    .number(narrow, "0.51-0.59, 2 places", "0.5", .incomplete),
+    .number(narrow, "0.51-0.59, 2 places", "0.50", .impossible),
+    .number(narrow, "0.51-0.59, 2 places", ".59", .complete),
+    .number(narrow, "0.51-0.59, 2 places", "0.6", .impossible),
+    .number(fromFive, "5-", "1.", .impossible),
+    .number(fromFive, "5-", "1", .incomplete),
+    .number(fromFive, "5-", "5.", .incomplete),
+    .number(fromFive, "5-", "4.99999999", .impossible),
+    // Places are counted, not spelled out in the automaton.
+    .number(manyPlaces, "19999 places", "1." + String(repeating: "7", count: 19999), .complete),
+    .number(manyPlaces, "19999 places", "1." + String(repeating: "7", count: 20000), .impossible),
     .mask("(999) 000-0000", "", .incomplete),
     .mask("(999) 000-0000", "(555) 123-4567", .complete),
     .mask("(999) 000-0000", "(   ) 123-4567", .complete),
@@ -110,6 +152,33 @@ struct NumberAndMaskTests {
     price.type("75")
     #expect(price.text == "0.75")
     #expect(price.validate() == [])
+  }
+
+  @Test(
+    "typing, paste and a whole value agree on leading zeros and a leading point",
+    arguments: [
+      (age, "00001"), (age, "0130"), (upToTwo, "001"), (upToTwo, ".5"), (loose, "-.5"), (price, "00.75"),
+    ])
+  func typingPasteAndCheckAgree(number: NumberFormat, text: String) throws {
+    let spec = FieldSpec(id: "n", number: number)
+    #expect(try spec.violations(of: text) == [])
+    var typed = try spec.makeField().field
+    #expect(typed.type(text).allSatisfy { $0.status == .applied })
+    #expect(typed.text == text)
+    #expect(typed.validate() == [])
+    var pasted = try spec.makeField().field
+    #expect(pasted.apply(.paste(text)).status == .applied)
+    #expect(pasted.text == text)
+    #expect(pasted.invariantViolations() == [])
+  }
+
+  @Test("a long paste of leading zeros into a bounded number costs its length, and the value is kept")
+  func longLeadingZeros() throws {
+    var field = Field(id: "age", rules: FieldRules(format: try .number(Self.age)))
+    field.apply(.paste(String(repeating: "0", count: 100_000) + "42"))
+    #expect(field.text.count == 100_002)
+    #expect(field.formatState == .complete)
+    #expect(field.apply(.insert("0")).status == .refused)
   }
 
   @Test("a long paste into a number bounded on one side only costs its length")
@@ -168,16 +237,35 @@ struct NumberAndMaskTests {
 
   @Test("configuration errors are worded")
   func errors() {
-    #expect(throws: ConfigurationError.invalidNumber("the minimum 9 is above the maximum 1")) {
+    #expect(throws: ConfigurationError.invalidNumber(.reversed(minimum: "9", maximum: "1"))) {
       try TextFormat.number(.integer(minimum: 9, maximum: 1))
     }
-    #expect(throws: ConfigurationError.invalidNumber("the maximum \"1,5\" is not a decimal like -2.5")) {
+    #expect(
+      ConfigurationError.invalidNumber(.reversed(minimum: "9", maximum: "1")).description
+        == "number field: the minimum 9 is above the maximum 1")
+    #expect(throws: ConfigurationError.invalidNumber(.notANumber(.maximum, "1,5", isDecimal: true))) {
       try TextFormat.number(.decimal(maximum: "1,5"))
     }
+    #expect(
+      ConfigurationError.invalidNumber(.notANumber(.maximum, "1,5", isDecimal: true)).description
+        == "number field: the maximum \"1,5\" is not a decimal like -2.5")
     #expect(
       throws: ConfigurationError.invalidMask("--", problem: "it has no slot to type in (0 9 L ? A a & C)")
     ) {
       try TextFormat.mask("--")
+    }
+    // Found by fuzz-arguments: the mask typed its literal U+001E into the field.
+    #expect(
+      throws: ConfigurationError.invalidMask(
+        "0\u{1E}0", problem: "its literal U+001E is a control character, which no field holds")
+    ) {
+      try TextFormat.mask("0\u{1E}0")
+    }
+    #expect(
+      throws: ConfigurationError.invalidPattern(
+        "a\tb", position: 2, problem: .unsupported("the control character U+0009 (no field holds one)"))
+    ) {
+      try TextFormat.pattern("a\tb")
     }
   }
 }

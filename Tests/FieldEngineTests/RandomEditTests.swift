@@ -121,7 +121,9 @@ struct RandomEditTests {
       #expect(field.text == end.text, "sequence \(sequence): redo after \(edits)")
     }
     #expect(steps > 150_000)
-    #expect(formattedSteps > 10_000)
+    // Fewer since issue 12: a format no permitted character can complete (an integer under
+    // "only é🇯…") is a configuration error, and such a field takes no text.
+    #expect(formattedSteps > 9_000)
   }
 }
 

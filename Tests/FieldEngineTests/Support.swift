@@ -30,3 +30,15 @@ extension Field {
   /// The cursor as a character offset.
   var cursorColumn: Int { buffer.cursorCharacterOffset }
 }
+
+/// Every text over `alphabet` of up to `length` characters, shortest first, the empty one first
+/// of all: for tests that try everything short.
+func allTexts(over alphabet: [Character], upTo length: Int) -> [String] {
+  var all = [""]
+  var level = [""]
+  for _ in 0..<length {
+    level = level.flatMap { text in alphabet.map { text + String($0) } }
+    all += level
+  }
+  return all
+}

@@ -1,6 +1,7 @@
 import FieldEngine
 import Testing
 
+@testable import TFieldArguments
 @testable import tfield
 
 @Suite("tfield arguments")
@@ -71,7 +72,16 @@ struct ArgumentsTests {
       message: "--min-length: expected a whole number ≥ 0, got \"two\""),
     Mistake(
       arguments: ["check", "--max-columns", "99999999999999999999"],
-      message: "--max-columns: expected a whole number ≥ 0, got \"99999999999999999999\""),
+      message: "--max-columns: 99999999999999999999 is too large (at most 9223372036854775807)"),
+    Mistake(
+      arguments: ["check", "--max-length", "9223372036854775808"],
+      message: "--max-length: 9223372036854775808 is too large (at most 9223372036854775807)"),
+    Mistake(
+      arguments: ["check", "--min-length", "18446744073709551616"],
+      message: "--min-length: 18446744073709551616 is too large (at most 9223372036854775807)"),
+    Mistake(
+      arguments: ["check", "--decimal", "--places=99999999999999999999"],
+      message: "--places: 99999999999999999999 is too large (at most 9223372036854775807)"),
     Mistake(
       arguments: ["check", "--on-type", "drop"],
       message: "--on-type: expected one of reject, truncate, filter, got \"drop\""),
@@ -96,6 +106,24 @@ struct ArgumentsTests {
     #expect(result.status == .error)
     #expect(result.errors == "tfield: " + mistake.message + "\n")
     #expect(result.output == "")
+  }
+
+  @Test(
+    "the largest numbers are taken and nothing overflows",
+    arguments: [
+      (["--max-length", "9223372036854775807", "--value", "abc"], tfield.ExitStatus.success),
+      (
+        ["--max-bytes", "4611686018427387904", "--max-columns", "4611686018427387904", "--value", "abc"],
+        .success
+      ),
+      (["--min-length", "9223372036854775807", "--value", "abc"], .failure),
+      (["--min-length", "9223372036854775807", "--max-length", "9223372036854775807"], .success),
+      (["--integer", "--max", "99999999999999999999999999", "--value", "00042"], .success),
+      (["--decimal", "--places", "9223372036854775807", "--value", "-.5"], .success),
+    ])
+  func largestNumbers(flags: [String], status: tfield.ExitStatus) {
+    let result = Tool.run(["check"] + flags, stdin: { .success([]) })
+    #expect(result.status == status, "\(result.errors)")
   }
 
   @Test("rules from flags that make no sense name the flag, exit 2")

@@ -2,6 +2,7 @@ import FieldEngine
 import GraphemeBreakData
 import Testing
 
+@testable import TFieldArguments
 @testable import tfield
 
 /// `tfield check`, run in process through `Tool.run`: the exact flags a script would write.

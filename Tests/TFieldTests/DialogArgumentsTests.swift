@@ -1,6 +1,7 @@
 import FieldEngine
 import Testing
 
+@testable import TFieldArguments
 @testable import tfield
 
 @Suite("tfield prompt and choose arguments")
@@ -19,6 +20,11 @@ struct DialogArgumentsTests {
     #expect(
       try Arguments.parse(["prompt"])
         == .prompt(spec: FieldSpec(id: "value"), title: "", message: "", output: .plain))
+    #expect(
+      try Arguments.parse(["prompt", "--password", "--placeholder", "8 or more", "--min-length", "8"])
+        == .prompt(
+          spec: FieldSpec(id: "value", minLength: 8, password: true, placeholder: "8 or more"), title: "",
+          message: "", output: .plain))
   }
 
   @Test("choose: items, --other, --selected, a new item's rules; no items means stdin")
@@ -43,6 +49,8 @@ struct DialogArgumentsTests {
       (["choose", "--value", "x"], "tfield: choose: unknown option --value; see tfield choose --help"),
       (["prompt", "--label", "x"], "tfield: prompt: unknown option --label; see tfield prompt --help"),
       (["prompt", "extra"], "tfield: prompt: unexpected argument \"extra\""),
+      (["prompt", "--password=yes"], "tfield: --password: takes no value"),
+      (["choose", "--password"], "tfield: choose: unknown option --password; see tfield choose --help"),
       (["input", "--title", "x"], "tfield: input: unknown option --title; see tfield input --help"),
     ])
   func mistakes(arguments: [String], message: String) {
@@ -75,7 +83,9 @@ struct DialogArgumentsTests {
 
   @Test("help for prompt and choose")
   func help() {
-    #expect(Tool.run(["prompt", "--help"]).output.hasPrefix("Usage: tfield prompt"))
+    let prompt = Tool.run(["prompt", "--help"]).output
+    #expect(prompt.hasPrefix("Usage: tfield prompt"))
+    #expect(prompt.contains("--password ") && prompt.contains("--placeholder TEXT"))
     #expect(Tool.run(["help", "choose"]).output.hasPrefix("Usage: tfield choose"))
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FormFiles
+@testable import TFieldArguments
 @testable import fields_demo
 @testable import tfield
 
@@ -261,5 +262,117 @@ struct FormFileFormatTests {
 extension FormFile {
   static func parseResult(_ text: String) -> Result<FormFile, FormFileError> {
     do { return .success(try parse(Array(text.utf8), name: "form.json")) } catch { return .failure(error) }
+  }
+}
+
+/// Issue 12's numbers in form files: JSON has one kind of number, so `3.0`, `3e0` and `1E2` are
+/// whole numbers where one is expected; numbers too large to mean anything are named.
+@Suite("tfield form files: numbers")
+struct FormFileNumberTests {
+  func field(_ members: String) throws -> FieldSpec {
+    try FormFile.parse(Array("{\"fields\": [{\"id\": \"a\", \(members)}]}".utf8), name: "form.json").fields[0]
+  }
+
+  @Test(
+    "whole numbers however JSON writes them",
+    arguments: [
+      (#""maxLength": 3.0"#, FieldSpec(id: "a", limits: [.characters: 3])),
+      (#""maxLength": 3e0"#, FieldSpec(id: "a", limits: [.characters: 3])),
+      (#""maxBytes": 1E2"#, FieldSpec(id: "a", limits: [.utf8Bytes: 100])),
+      (#""minLength": 300e-2"#, FieldSpec(id: "a", minLength: 3)),
+      (#""maxLength": -0"#, FieldSpec(id: "a", limits: [.characters: 0])),
+      (#""maxLength": 9223372036854775807"#, FieldSpec(id: "a", limits: [.characters: Int.max])),
+      (#""decimal": true, "places": 2.0"#, FieldSpec(id: "a", number: .decimal(places: 2))),
+      (
+        #""integer": true, "min": 1E2, "max": 3.0e2"#,
+        FieldSpec(id: "a", number: .integer(minimum: 100, maximum: 300))
+      ),
+      (#""integer": true, "min": -5.0"#, FieldSpec(id: "a", number: .integer(minimum: -5))),
+      (
+        #""decimal": true, "min": 2.5e-1, "max": 1e1"#,
+        FieldSpec(id: "a", number: .decimal(minimum: "0.25", maximum: "10"))
+      ),
+      (#""decimal": true, "max": 99.990"#, FieldSpec(id: "a", number: .decimal(maximum: "99.99"))),
+    ])
+  func wholeNumbers(members: String, spec: FieldSpec) throws {
+    #expect(try field(members) == spec)
+  }
+
+  @Test(
+    "numbers that cannot be used, named with their key and place",
+    arguments: [
+      (
+        #""maxLength": 3.5"#,
+        "form.json: field \"a\" (index 0): \"maxLength\" must be a whole number (line 1, column 38)"
+      ),
+      (
+        #""maxLength": 99999999999999999999"#,
+        "form.json: field \"a\" (index 0): \"maxLength\": 99999999999999999999 is too large "
+          + "(at most 9223372036854775807) (line 1, column 38)"
+      ),
+      (
+        #""maxUTF16": 1e400"#,
+        "form.json: field \"a\" (index 0): \"maxUTF16\": 1e400 is too large (at most 9223372036854775807) "
+          + "(line 1, column 37)"
+      ),
+      (
+        #""minLength": -99999999999999999999"#,
+        "form.json: field \"a\" (index 0): \"minLength\" must be 0 or more, got -99999999999999999999 "
+          + "(line 1, column 38)"
+      ),
+      (
+        #""decimal": true, "places": 1e-1"#,
+        "form.json: field \"a\" (index 0): \"places\" must be a whole number (line 1, column 52)"
+      ),
+      (
+        #""decimal": true, "min": 1e1000000000"#,
+        "form.json: field \"a\" (index 0): number field: the minimum \"1e1000000000\" has more than 1000 digits "
+          + "(line 1, column 49)"
+      ),
+      (
+        #""places": 2"#,
+        "form.json: field \"a\" (index 0): \"places\" needs \"decimal\": true (line 1, column 25)"
+      ),
+    ])
+  func unusable(members: String, message: String) {
+    #expect(FormFile.parseResult("{\"fields\": [{\"id\": \"a\", \(members)}]}").message == message)
+  }
+
+  @Test("the template in `tfield form --help` works as written: every field takes a value")
+  func helpTemplate() throws {
+    let help = Tool.run(["form", "--help"]).output
+    let start = try #require(help.range(of: "FILE, for example:\n")).upperBound
+    let end = try #require(help.range(of: "\n\n", range: start..<help.endIndex)).lowerBound
+    let file = try FormFile.parse(Array(help[start..<end].utf8), name: "template.json")
+    let values = [
+      "name": "Ada Lovelace", "code": "BEEF", "phone": "5551234567", "age": "42", "price": "9.99",
+      "plate": "AB1234",
+    ]
+    #expect(file.fields.map(\.id).sorted() == values.keys.sorted())
+    for spec in file.fields {
+      var field = try spec.makeField().field
+      for character in values[spec.id] ?? "" {
+        #expect(field.apply(.insert(String(character))).status == .applied, "\(spec.id): \(character)")
+      }
+      #expect(field.validate() == [], "\(spec.id) holds \(field.text)")
+    }
+  }
+
+  @Test("`form -` reads the form from stdin, named so in messages")
+  func standardInput() throws {
+    let broken = Tool.run(["form", "-"], stdin: { .success(Array("{\"fields\": [{}]}".utf8)) })
+    #expect(broken.errors == "tfield: stdin: field at index 0: missing \"id\" (line 1, column 13)\n")
+    let unreadable = Tool.run(
+      ["form", "-"], stdin: { .failure(SystemIO.SystemError(reason: "Is a directory")) })
+    #expect(unreadable.errors == "tfield: stdin: cannot read the file: Is a directory\n")
+    #expect(try Arguments.parse(["form", "-", "--output", "plain"]) == .form(path: "-", output: .plain))
+  }
+}
+
+extension Result<FormFile, FormFileError> {
+  /// The message of the error, or nil.
+  var message: String? {
+    if case .failure(let error) = self { return Messages.describe(error) }
+    return nil
   }
 }

@@ -91,10 +91,60 @@ public enum Wording {
       "pattern \"\(pattern)\" at character \(position): \(describe(problem))"
     case .invalidMask(let template, let problem):
       "mask \"\(template)\": \(problem)"
+    case .requiredUnderZeroLimit(let limit):
+      "a value is required, but the maximum is \(amount(0, limit.unit))"
     case .invalidNumber(let problem):
-      "number field: \(problem)"
+      "number field: \(describe(problem))"
     case .severalFormats(let formats):
-      "a field takes one format, got \(formats.joined(separator: " and "))"
+      "a field takes one format, got \(formats.map(formatName).joined(separator: " and "))"
+    case .noCharacterAllowed(let allowed, let rules):
+      "every character of the allowed set \(allowed) is refused (\(rules.map(describe).joined(separator: ", "))), "
+        + "so no character could ever be typed"
+    case .noValueFits(let format, let need?, let rule):
+      "no value of the \(describe(format)) can be typed: it needs \(describe(need)), which is not allowed "
+        + "(\(describe(rule)))"
+    case .noValueFits(let format, nil, let rule):
+      "no value of the \(describe(format)) can be typed with \(describe(rule))"
+    case .valueTooLong(let format, let shortest, let length, let limit):
+      "no value of the \(describe(format)) fits in \(amount(limit.maximum, limit.unit)): the shortest"
+        + (shortest.map { ", \($0)," } ?? "") + " has \(length)"
+    }
+  }
+
+  /// A number format's problem in words.
+  public static func describe(_ problem: NumberProblem) -> String {
+    switch problem {
+    case .notANumber(let bound, let text, let isDecimal):
+      "the \(name(bound)) \"\(text)\" is not \(isDecimal ? "a decimal like -2.5" : "an integer like -12")"
+    case .tooManyDigits(let bound, let text):
+      "the \(name(bound)) \"\(text.count > 24 ? text.prefix(20) + "…" : text)\" has more than "
+        + "\(NumberFormat.maximumDigits) digits"
+    case .negativePlaces(let places): "decimal places must be 0 or more, got \(places)"
+    case .placesOnInteger(let places): "an integer has no decimal places, got \(places); make it a decimal"
+    case .reversed(let minimum, let maximum): "the minimum \(minimum) is above the maximum \(maximum)"
+    case .noValueWithPlaces(let number):
+      "no number \(number.rangeDescription) has at most \(number.places ?? 0) decimal place"
+        + (number.places == 1 ? "" : "s")
+    }
+  }
+
+  private static func name(_ bound: NumberFormat.Bound) -> String {
+    bound == .minimum ? "minimum" : "maximum"
+  }
+
+  private static func formatName(_ setting: FieldSpec.Setting) -> String {
+    switch setting {
+    case .mask: "mask"
+    case .integer: "integer"
+    case .decimal: "decimal"
+    default: "pattern"
+    }
+  }
+
+  private static func describe(_ need: ConfigurationError.Need) -> String {
+    switch need {
+    case .character(let character): quote(character)
+    case .digit: "a digit"
     }
   }
 

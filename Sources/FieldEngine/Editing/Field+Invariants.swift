@@ -35,20 +35,20 @@ extension Field {
   private func trailProblems() -> [String] {
     guard let format = rules.format else { return [] }
     var problems: [String] = []
-    var states = format.automaton.initial
+    var position = format.initial
     var offset = 0
-    var checkpoints = Dictionary(uniqueKeysWithValues: zip(trail.offsets, trail.states))
-    if let cached = checkpoints.removeValue(forKey: 0), cached != states {
+    var checkpoints = Dictionary(uniqueKeysWithValues: zip(trail.offsets, trail.positions))
+    if let cached = checkpoints.removeValue(forKey: 0), cached != position {
       problems.append("format states at the start differ from the initial states")
     }
     var lastStart = 0
-    var beforeLast = states
+    var beforeLast = position
     for character in buffer.text {
       lastStart = offset
-      beforeLast = states
-      states = format.automaton.step(states, character)
+      beforeLast = position
+      if !position.isEmpty { position = format.step(position, character) }
       offset += character.utf8.count
-      if let cached = checkpoints.removeValue(forKey: offset), cached != states {
+      if let cached = checkpoints.removeValue(forKey: offset), cached != position {
         problems.append("cached format states at UTF-8 offset \(offset) differ from a re-reading")
       }
     }
@@ -58,7 +58,7 @@ extension Field {
     if trail.lastStart != lastStart || trail.beforeLast != beforeLast {
       problems.append("cached format states before the last character differ from a re-reading")
     }
-    if trail.end != states { problems.append("cached format states at the end differ from a re-reading") }
+    if trail.end != position { problems.append("cached format states at the end differ from a re-reading") }
     return problems
   }
 

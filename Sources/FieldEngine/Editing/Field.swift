@@ -109,7 +109,7 @@ public struct Field: Sendable {
   /// Where the text stands against the format, or nil without one. Constant time: read from the
   /// states cached along the text.
   public var formatState: FormatState? {
-    rules.format.map { format in format.state(trail.end, text: buffer.text[...]) }
+    rules.format.map { $0.state(trail.end) }
   }
 
   /// The value to hand on: for a mask field, `withLiterals` false gives the slots only.

@@ -9,9 +9,8 @@ extension Planner {
     let head = buffer.text[buffer.index(at: checkpoint.offset)..<buffer.index(at: range.lowerBound)]
     let headLength = head.utf8.count
     let window = String(head) + text
-    let automaton = format.automaton
-    let accept = Int32(automaton.accept)
-    var states = checkpoint.states
+    let accept = Int32(format.automaton.accept)
+    var position = checkpoint.position
     var kept = ""
     var dropped = 0
     var stop: Character?
@@ -22,38 +21,32 @@ extension Planner {
       let start = offset
       offset += character.utf8.count
       if offset <= headLength {
-        states = automaton.step(states, character)
+        position = format.step(position, character)
         continue
       }
       var typed: [Character] = [character]
-      var next: StateSet = []
-      if let mask = format.mask, let position = states.first, position != accept, start >= headLength {
-        if let fitted = mask.fit(character, at: Int(position)) {
+      var next = FormatPosition(states: [])
+      if let mask = format.mask, let slot = position.states.first, slot != accept, start >= headLength {
+        if let fitted = mask.fit(character, at: Int(slot)) {
           typed = fitted
-          next = automaton.run(states, fitted)
+          next = format.run(position, fitted)
         }
       } else {
-        next = automaton.step(states, character)
+        next = format.step(position, character)
       }
       // A character that merged with the text before the edit keeps its merged head.
       let insertedPart =
         start < headLength
         ? String(Substring(window.utf8.dropFirst(headLength).prefix(offset - headLength)))
         : String(typed)
-      let first = checkpoint.offset > 0 ? buffer.text.first : head.first ?? kept.first ?? insertedPart.first
-      if format.isViable(
-        next, first: first,
-        text: {
-          Substring(String(buffer.text[..<buffer.index(at: checkpoint.offset)]) + head + kept + insertedPart)
-        })
-      {
-        states = next
+      if format.isViable(next) {
+        position = next
         kept += insertedPart
         keptOffered += 1
         continue
       }
-      if let mask = format.mask, start >= headLength, let position = states.first,
-        mask.isEcho(character, before: position == accept ? mask.length : Int(position))
+      if let mask = format.mask, start >= headLength, let slot = position.states.first,
+        mask.isEcho(character, before: slot == accept ? mask.length : Int(slot))
       {
         // The user types a literal the mask already typed for them: nothing to add.
         keptOffered += 1
@@ -70,9 +63,9 @@ extension Planner {
       dropped += 1
     }
     if let mask = format.mask, !kept.isEmpty, range.upperBound == buffer.endOffset,
-      let position = states.first, position != accept
+      let slot = position.states.first, slot != accept
     {
-      kept += String(mask.literals(at: Int(position)))
+      kept += String(mask.literals(at: Int(slot)))
     }
     if dropped > 0 || stop != nil {
       reasons.append(
@@ -90,10 +83,6 @@ extension Planner {
     let checkpoint = trail.checkpoint(atOrBefore: range.lowerBound - 1)
     let before = buffer.text[buffer.index(at: checkpoint.offset)..<buffer.index(at: range.lowerBound)]
     let after = buffer.text[buffer.index(at: range.upperBound)...]
-    let states = format.automaton.run(checkpoint.states, String(before) + text + after)
-    let first = range.lowerBound > 0 ? buffer.text.first : text.first ?? after.first
-    return format.isViable(states, first: first) {
-      Substring(String(buffer.text[..<buffer.index(at: range.lowerBound)]) + text + after)
-    }
+    return format.isViable(format.run(checkpoint.position, String(before) + text + after))
   }
 }

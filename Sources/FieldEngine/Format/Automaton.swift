@@ -138,6 +138,9 @@ struct Automaton: Sendable {
     return true
   }
 
+  /// The live states after `state`'s test has matched a character: its target, closed.
+  func successors(of state: Int) -> StateSet { closures[targets[state]] }
+
   /// The states after reading one more character.
   func step(_ states: StateSet, _ character: Character) -> StateSet {
     var result: StateSet = []

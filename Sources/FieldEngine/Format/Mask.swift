@@ -58,8 +58,8 @@ public struct Mask: Sendable, Hashable {
 
   /// Reads a template.
   ///
-  /// - Throws: `ConfigurationError.invalidMask` for an empty template, a template with no slot, or
-  ///   a `\` at its end.
+  /// - Throws: `ConfigurationError.invalidMask` for an empty template, a template with no slot, a
+  ///   `\` at its end, or a literal that is a control character.
   public init(_ template: String) throws(ConfigurationError) {
     self.template = template
     var slots: [Slot] = []
@@ -90,6 +90,12 @@ public struct Mask: Sendable, Hashable {
     if escaped { throw .invalidMask(template, problem: "a '\\' at the end escapes nothing") }
     guard slots.contains(where: { if case .entry = $0 { true } else { false } }) else {
       throw .invalidMask(template, problem: "it has no slot to type in (0 9 L ? A a & C)")
+    }
+    for case .literal(let literal) in slots where InputCleaner.needsCleaning(String(literal)) {
+      // The mask types its literals for the user: this one would put a control in the field.
+      throw .invalidMask(
+        template,
+        problem: "its literal \(Wording.quote(literal)) is a control character, which no field holds")
     }
     self.slots = slots
   }

@@ -1,10 +1,13 @@
 /// A typed number: an integer or a decimal, with an optional minimum, maximum and number of
 /// decimal places. Written `-12`, `0`, `3.25` (ASCII digits, `.` for the point, no grouping).
+/// Leading zeros are allowed and change nothing (`007` is 7), and a decimal may start with its
+/// point (`.5`, `-.5`); the value is handed on as typed.
 ///
 /// As a restriction it accepts every prefix that can still become a number in range ("", "-",
-/// "1."), so the user can always type the value; the field is incomplete until the value is a
-/// whole number in range. Negative numbers can be typed only when the minimum is below zero or
-/// absent.
+/// "1.", "."), so the user can always type the value; the field is incomplete until the value is
+/// a whole number in range. Negative numbers can be typed only when the minimum is below zero or
+/// absent. The range and the places are checked from a `NumberReading` kept along the text, so a
+/// keystroke costs the same whatever the number's length.
 public struct NumberFormat: Sendable, Hashable {
   /// True for decimals, false for integers.
   public let isDecimal: Bool
@@ -12,15 +15,54 @@ public struct NumberFormat: Sendable, Hashable {
   public let minimum: String?
   /// The largest value allowed, as written; nil for none.
   public let maximum: String?
-  /// The most digits after the point (decimals only); nil for any number.
+  /// The most digits after the point; nil for any number. An integer has 0 (more is a
+  /// configuration error).
   public let places: Int?
+  /// The bounds read (nil when absent or malformed), once: a keystroke compares with them.
+  private let bounds: (minimum: Magnitude?, maximum: Magnitude?)
+  /// How many digits a reading must keep to compare with the bounds.
+  let keep: NumberReading.Keep
+
+  /// One end of the range.
+  public enum Bound: Sendable, Hashable {
+    /// The minimum.
+    case minimum
+    /// The maximum.
+    case maximum
+  }
+
+  /// The most significant digits a bound may have (integer digits after leading zeros and
+  /// fraction digits before trailing zeros): more than this means nothing for a typed number.
+  public static let maximumDigits = 1000
 
   /// A number from its parts as written (flags and form files); check `configurationError`.
+  /// `places` nil means any number of places for a decimal and none for an integer.
   public init(isDecimal: Bool, minimum: String? = nil, maximum: String? = nil, places: Int? = nil) {
     self.isDecimal = isDecimal
     self.minimum = minimum
     self.maximum = maximum
-    self.places = isDecimal ? places : 0
+    self.places = places ?? (isDecimal ? nil : 0)
+    bounds = (minimum.flatMap(Magnitude.signed), maximum.flatMap(Magnitude.signed))
+    let read = [bounds.minimum, bounds.maximum].compactMap { $0 }
+    keep =
+      read.isEmpty
+      ? NumberReading.Keep()
+      : NumberReading.Keep(
+        integer: read.map(\.integer.count).max()! + 1, fraction: read.map(\.fraction.count).max()! + 1)
+  }
+
+  /// Formats are equal when written alike.
+  public static func == (left: NumberFormat, right: NumberFormat) -> Bool {
+    (left.isDecimal, left.minimum, left.maximum, left.places)
+      == (right.isDecimal, right.minimum, right.maximum, right.places)
+  }
+
+  /// Hashes the format as written.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(isDecimal)
+    hasher.combine(minimum)
+    hasher.combine(maximum)
+    hasher.combine(places)
   }
 
   /// An integer, optionally between `minimum` and `maximum` inclusive.
@@ -37,30 +79,42 @@ public struct NumberFormat: Sendable, Hashable {
     NumberFormat(isDecimal: true, minimum: minimum, maximum: maximum, places: places)
   }
 
-  /// What is wrong with the format itself: a malformed or reversed bound, negative places.
+  /// The bound as written, or nil.
+  public func text(of bound: Bound) -> String? { bound == .minimum ? minimum : maximum }
+
+  /// The bound's value, or nil when there is none or it is malformed.
+  func value(of bound: Bound) -> Magnitude? { bound == .minimum ? bounds.minimum : bounds.maximum }
+
+  /// What is wrong with the format itself: a malformed, too long or reversed bound, places below
+  /// zero or on an integer, or a range that holds no number with the places allowed.
   public var configurationError: ConfigurationError? {
-    for (name, bound) in [("minimum", minimum), ("maximum", maximum)] {
-      guard let bound else { continue }
-      guard let value = Magnitude.signed(bound), isDecimal || !value.hasPoint else {
-        return .invalidNumber(
-          "the \(name) \"\(bound)\" is not \(isDecimal ? "a decimal like -2.5" : "an integer like -12")")
+    for bound in [Bound.minimum, .maximum] {
+      guard let text = text(of: bound) else { continue }
+      guard let value = Magnitude.signed(text), isDecimal || value.fraction.isEmpty && !value.hasPoint else {
+        return .invalidNumber(.notANumber(bound, text, isDecimal: isDecimal))
       }
+      if value.significantDigits > Self.maximumDigits { return .invalidNumber(.tooManyDigits(bound, text)) }
     }
-    if let places, places < 0 { return .invalidNumber("decimal places must be 0 or more, got \(places)") }
-    if let low = minimum.flatMap(Magnitude.signed), let high = maximum.flatMap(Magnitude.signed),
+    if let places, places < 0 { return .invalidNumber(.negativePlaces(places)) }
+    if let places, places > 0, !isDecimal { return .invalidNumber(.placesOnInteger(places)) }
+    if let minimum, let maximum, let low = value(of: .minimum), let high = value(of: .maximum),
       Magnitude.compareSigned(low, high) > 0
     {
-      return .invalidNumber("the minimum \(minimum!) is above the maximum \(maximum!)")
+      return .invalidNumber(.reversed(minimum: minimum, maximum: maximum))
     }
+    if !canReach(NumberReading()) { return .invalidNumber(.noValueWithPlaces(self)) }
     return nil
   }
 
+  /// True when a value may be negative: the minimum is below zero, or there is none.
+  var allowsNegative: Bool { value(of: .minimum).map { $0.negative && !$0.isZero } ?? true }
+
   /// The text shape, as a pattern: an optional minus (when negatives are possible), digits, and for
-  /// decimals an optional point followed by digits.
+  /// decimals that may have places an optional point followed by digits, or a point and digits
+  /// alone. The places and the range are checked from the reading, not here.
   var shape: String {
-    let negative = minimum.flatMap(Magnitude.signed).map { $0.negative && !$0.isZero } ?? true
-    let fraction = !isDecimal || places == 0 ? "" : "(\\.[0-9]\(places.map { "{1,\($0)}" } ?? "+"))?"
-    return (negative ? "-?" : "") + "[0-9]+" + fraction
+    let digits = isDecimal && places != 0 ? "([0-9]+(\\.[0-9]+)?|\\.[0-9]+)" : "[0-9]+"
+    return (allowsNegative ? "-?" : "") + digits
   }
 
   /// The range in words, for messages: "from 0 to 130", "at least 1", "at most 9.5", or "".
@@ -76,8 +130,8 @@ public struct NumberFormat: Sendable, Hashable {
   /// The bounds, on the side of zero of the text's sign, as magnitudes: [low, high], high nil for
   /// none; nil when no value of that sign is allowed.
   func side(negative: Bool) -> (low: Magnitude, high: Magnitude?)? {
-    let low = minimum.flatMap(Magnitude.signed)
-    let high = maximum.flatMap(Magnitude.signed)
+    let low = value(of: .minimum)
+    let high = value(of: .maximum)
     if negative {
       if let low, !low.negative, !low.isZero { return nil }
       let lowest = high.map { $0.negative ? $0 : .zero } ?? .zero
@@ -86,101 +140,20 @@ public struct NumberFormat: Sendable, Hashable {
     if let high, high.negative, !high.isZero { return nil }
     return (low.map { $0.negative ? .zero : $0 } ?? .zero, high)
   }
-
-  /// True when some number written with `text` as its start is in range. `text` has the shape.
-  func canReachRange(_ text: Substring) -> Bool {
-    let negative = text.first == "-"
-    guard let (low, high) = side(negative: negative) else { return false }
-    guard let high else { return true }
-    let body = negative ? text.dropFirst() : text
-    let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    let integer = Magnitude.digits(parts[0])
-    let hasPoint = parts.count == 2
-    let fraction = hasPoint ? Magnitude.digits(parts[1]) : []
-    if parts[0].isEmpty { return Magnitude.compare(low, high) <= 0 }
-    if integer.count > high.integer.count + 1 { return false }
-    // The largest fraction a completion can have: `places` nines, or enough nines to pass `low`.
-    func largest(after fraction: [UInt8]) -> [UInt8] {
-      guard isDecimal, places != 0 else { return fraction }
-      let extra =
-        places.map { max($0 - fraction.count, 0) } ?? max(low.fraction.count - fraction.count, 0) + 1
-      return fraction + Array(repeating: 9, count: extra)
-    }
-    if hasPoint {
-      let smallest = Magnitude(integer: integer, fraction: fraction)
-      let biggest = Magnitude(integer: integer, fraction: largest(after: fraction))
-      return Magnitude.compare(smallest, high) <= 0 && Magnitude.compare(biggest, low) >= 0
-    }
-    for zeros in 0...(high.integer.count + 1) {
-      let smallest = Magnitude(integer: integer + Array(repeating: 0, count: zeros), fraction: [])
-      let biggest = Magnitude(
-        integer: integer + Array(repeating: 9, count: zeros), fraction: largest(after: []))
-      if Magnitude.compare(smallest, high) > 0 { return false }
-      if Magnitude.compare(biggest, low) >= 0 { return true }
-    }
-    return false
-  }
-
-  /// True when the whole text, a complete number, is in range.
-  func isInRange(_ text: Substring) -> Bool {
-    guard let value = Magnitude.signed(text) else { return false }
-    if let low = minimum.flatMap(Magnitude.signed), Magnitude.compareSigned(value, low) < 0 { return false }
-    if let high = maximum.flatMap(Magnitude.signed), Magnitude.compareSigned(value, high) > 0 { return false }
-    return true
-  }
 }
 
-/// A decimal number as digit arrays, compared exactly (no rounding, no overflow).
-struct Magnitude {
-  /// Integer digits without leading zeros.
-  var integer: [UInt8]
-  /// Fraction digits without trailing zeros.
-  var fraction: [UInt8]
-  var negative = false
-  var hasPoint = false
-
-  init(integer: [UInt8], fraction: [UInt8]) {
-    self.integer = Array(integer.drop { $0 == 0 })
-    var fraction = fraction
-    while fraction.last == 0 { fraction.removeLast() }
-    self.fraction = fraction
-  }
-
-  static let zero = Magnitude(integer: [], fraction: [])
-  var isZero: Bool { integer.isEmpty && fraction.isEmpty }
-  var absolute: Magnitude { Magnitude(integer: integer, fraction: fraction) }
-
-  static func digits(_ text: Substring) -> [UInt8] { text.utf8.map { $0 &- 48 } }
-
-  /// Parses "-12", "3.25"; nil when not a number.
-  static func signed<S: StringProtocol>(_ text: S) -> Magnitude? {
-    let negative = text.first == "-"
-    let body = negative ? text.dropFirst() : text[...]
-    let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    guard !parts[0].isEmpty, parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }),
-      parts.count == 1 || !parts[1].isEmpty
-    else { return nil }
-    var value = Magnitude(
-      integer: parts[0].utf8.map { $0 - 48 }, fraction: parts.count == 2 ? parts[1].utf8.map { $0 - 48 } : [])
-    value.negative = negative
-    value.hasPoint = parts.count == 2
-    return value
-  }
-
-  /// -1, 0 or 1 as `left` is below, equal to or above `right`, ignoring signs.
-  static func compare(_ left: Magnitude, _ right: Magnitude) -> Int {
-    if left.integer.count != right.integer.count { return left.integer.count < right.integer.count ? -1 : 1 }
-    for (a, b) in zip(left.integer, right.integer) where a != b { return a < b ? -1 : 1 }
-    for (a, b) in zip(left.fraction, right.fraction) where a != b { return a < b ? -1 : 1 }
-    return left.fraction.count == right.fraction.count
-      ? 0 : left.fraction.count < right.fraction.count ? -1 : 1
-  }
-
-  /// Compares with signs; -0 equals 0.
-  static func compareSigned(_ left: Magnitude, _ right: Magnitude) -> Int {
-    let leftNegative = left.negative && !left.isZero
-    let rightNegative = right.negative && !right.isZero
-    if leftNegative != rightNegative { return leftNegative ? -1 : 1 }
-    return leftNegative ? compare(right, left) : compare(left, right)
-  }
+/// Why a number format cannot be used, with what the messages name.
+public enum NumberProblem: Sendable, Hashable {
+  /// A bound that is not a number of the format's kind: which, as written.
+  case notANumber(NumberFormat.Bound, String, isDecimal: Bool)
+  /// A bound with more than `NumberFormat.maximumDigits` significant digits.
+  case tooManyDigits(NumberFormat.Bound, String)
+  /// Decimal places below zero.
+  case negativePlaces(Int)
+  /// Decimal places on an integer (it takes no point).
+  case placesOnInteger(Int)
+  /// The minimum above the maximum, as written.
+  case reversed(minimum: String, maximum: String)
+  /// No number with the places allowed lies in the range (places 1 from 0.51 to 0.59).
+  case noValueWithPlaces(NumberFormat)
 }

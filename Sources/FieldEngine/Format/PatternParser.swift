@@ -111,7 +111,12 @@ struct PatternParser {
     case "*", "+", "?", "{": throw fail(.nothingToRepeat(character), at: start)
     case "^", "$":
       throw fail(.unsupported("an anchor '\(character)' (the whole text always has to match)"), at: start)
-    default: return .test(.literal(character))
+    default:
+      guard !InputCleaner.needsCleaning(String(character)) else {
+        throw fail(
+          .unsupported("the control character \(Wording.quote(character)) (no field holds one)"), at: start)
+      }
+      return .test(.literal(character))
     }
   }
 

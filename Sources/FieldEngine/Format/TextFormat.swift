@@ -30,7 +30,8 @@ public struct TextFormat: Sendable, Hashable {
 
   /// A typed number: `try .number(.integer(minimum: 0, maximum: 130))`.
   ///
-  /// - Throws: `ConfigurationError.invalidNumber` for malformed or reversed bounds.
+  /// - Throws: `ConfigurationError.invalidNumber` for malformed or reversed bounds, or places
+  ///   that make the range empty.
   public static func number(_ number: NumberFormat) throws(ConfigurationError) -> TextFormat {
     if let error = number.configurationError { throw error }
     let shape = try Pattern(number.shape)
@@ -57,34 +58,45 @@ public struct TextFormat: Sendable, Hashable {
   /// The mask, when the format is one.
   var mask: Mask? { if case .mask(let mask) = kind { mask } else { nil } }
 
-  /// True when text whose states are `states` can still become valid. `first` is the text's first
-  /// character; `text` is the whole text, read only for a number whose range bounds it on that
-  /// side of zero (such texts are a few characters long).
-  func isViable(_ states: StateSet, first: Character?, text: () -> Substring) -> Bool {
-    guard !states.isEmpty else { return false }
-    if case .number(let number) = kind, number.minimum != nil || number.maximum != nil {
-      guard let side = number.side(negative: first == "-") else { return false }
-      return side.high == nil || number.canReachRange(text())
-    }
-    return true
+  /// The number, when the format is one.
+  var number: NumberFormat? { if case .number(let number) = kind { number } else { nil } }
+
+  /// Where an empty text stands.
+  var initial: FormatPosition { FormatPosition(states: automaton.initial) }
+
+  /// Where the text stands after one more character.
+  func step(_ position: FormatPosition, _ character: Character) -> FormatPosition {
+    var next = FormatPosition(states: automaton.step(position.states, character), number: position.number)
+    if let number { next.number.read(character, keeping: number.keep) }
+    return next
   }
 
-  /// Where a text with these states stands.
-  func state(_ states: StateSet, text: Substring) -> FormatState {
-    guard isViable(states, first: text.first, text: { text }) else { return .impossible }
-    guard automaton.accepts(states) else { return .incomplete }
-    if case .number(let number) = kind, number.minimum != nil || number.maximum != nil,
-      !number.isInRange(text)
-    {
-      return .incomplete
+  /// Where the text stands after every character of `text`.
+  func run<S: Sequence<Character>>(_ position: FormatPosition, _ text: S) -> FormatPosition {
+    var position = position
+    for character in text {
+      if position.states.isEmpty { return position }
+      position = step(position, character)
     }
+    return position
+  }
+
+  /// True when a text that stands at `position` can still become valid.
+  func isViable(_ position: FormatPosition) -> Bool {
+    guard !position.states.isEmpty else { return false }
+    return number?.canReach(position.number) ?? true
+  }
+
+  /// Where a text that stands at `position` is.
+  func state(_ position: FormatPosition) -> FormatState {
+    guard isViable(position) else { return .impossible }
+    guard automaton.accepts(position.states) else { return .incomplete }
+    if let number, !number.isInRange(position.number) { return .incomplete }
     return .complete
   }
 
   /// Where a whole text stands, read from its start.
-  public func state(of text: String) -> FormatState {
-    state(automaton.run(automaton.initial, text), text: text[...])
-  }
+  public func state(of text: String) -> FormatState { state(run(initial, text)) }
 
   /// The value to hand on: for a mask, `withLiterals` false gives the slots only ("5551234567");
   /// other formats give the text as it is.
@@ -103,20 +115,30 @@ public struct TextFormat: Sendable, Hashable {
   }
 }
 
-/// The automaton states along a field's text, every `spacing` characters, before its last
+/// Where a text stands against a format: the automaton's live states, and for a number what its
+/// range check needs (empty for other formats).
+struct FormatPosition: Hashable, Sendable {
+  var states: StateSet
+  var number = NumberReading()
+
+  /// True when no continuation can match the format's shape.
+  var isEmpty: Bool { states.isEmpty }
+}
+
+/// The format positions along a field's text, every `spacing` characters, before its last
 /// character and at its end: an edit re-reads the text from the last cached state before it, never
 /// from the start, and typing at the end re-reads only the last character.
 struct FormatTrail: Sendable, Equatable {
   /// UTF-8 offsets of the checkpoints, increasing; the first is 0.
   var offsets: [Int] = [0]
-  /// The states after the text up to each checkpoint.
-  var states: [StateSet] = [[]]
-  /// The states after the whole text.
-  var end: StateSet = []
-  /// Where the last character starts (0 for an empty text), the states before it, and how many
+  /// The positions after the text up to each checkpoint.
+  var positions: [FormatPosition] = [FormatPosition(states: [])]
+  /// The position after the whole text.
+  var end = FormatPosition(states: [])
+  /// Where the last character starts (0 for an empty text), the position before it, and how many
   /// characters lie between the last checkpoint and it.
   var lastStart = 0
-  var beforeLast: StateSet = []
+  var beforeLast = FormatPosition(states: [])
   var lastCount = 0
 
   static let spacing = 32
@@ -124,14 +146,14 @@ struct FormatTrail: Sendable, Equatable {
   /// A trail for `text` read from its start.
   init(format: TextFormat?, text: String) {
     guard let format else { return }
-    states = [format.automaton.initial]
-    end = format.automaton.initial
+    positions = [format.initial]
+    end = format.initial
     beforeLast = end
-    extend(format: format, text: text, from: 0, states: end, count: 0)
+    extend(format: format, text: text, from: 0, position: end, count: 0)
   }
 
-  /// The last cached state at or before `offset`.
-  func checkpoint(atOrBefore offset: Int) -> (offset: Int, states: StateSet) {
+  /// The last cached position at or before `offset`.
+  func checkpoint(atOrBefore offset: Int) -> (offset: Int, position: FormatPosition) {
     if lastStart <= offset { return (lastStart, beforeLast) }
     var low = 0
     var high = offsets.count - 1
@@ -139,26 +161,26 @@ struct FormatTrail: Sendable, Equatable {
       let middle = (low + high + 1) / 2
       if offsets[middle] <= offset { low = middle } else { high = middle - 1 }
     }
-    return (offsets[low], states[low])
+    return (offsets[low], positions[low])
   }
 
-  /// Keeps the states cached at or before `offset` (a boundary whose text before it is unchanged)
+  /// Keeps the positions cached at or before `offset` (a boundary whose text before it is unchanged)
   /// and reads the rest of `text` from the last of them.
   mutating func update(format: TextFormat?, text: String, unchangedBefore offset: Int) {
     guard let format else { return }
     while offsets.count > 1 && offsets.last! > offset {
       offsets.removeLast()
-      states.removeLast()
+      positions.removeLast()
     }
     if lastStart <= offset && lastStart >= offsets.last! {
-      extend(format: format, text: text, from: lastStart, states: beforeLast, count: lastCount)
+      extend(format: format, text: text, from: lastStart, position: beforeLast, count: lastCount)
     } else {
-      extend(format: format, text: text, from: offsets.last!, states: states.last!, count: 0)
+      extend(format: format, text: text, from: offsets.last!, position: positions.last!, count: 0)
     }
   }
 
   private mutating func extend(
-    format: TextFormat, text: String, from start: Int, states initial: StateSet, count: Int
+    format: TextFormat, text: String, from start: Int, position initial: FormatPosition, count: Int
   ) {
     let utf8 = text.utf8
     var offset = start
@@ -170,13 +192,13 @@ struct FormatTrail: Sendable, Equatable {
     for character in text[utf8.index(utf8.startIndex, offsetBy: start)...] {
       if counted == Self.spacing {
         offsets.append(offset)
-        states.append(current)
+        positions.append(current)
         counted = 0
       }
       lastStart = offset
       beforeLast = current
       lastCount = counted
-      if !current.isEmpty { current = format.automaton.step(current, character) }
+      if !current.isEmpty { current = format.step(current, character) }
       offset += character.utf8.count
       counted += 1
     }

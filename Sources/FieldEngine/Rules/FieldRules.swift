@@ -10,10 +10,15 @@
 /// ```
 public struct FieldRules: Sendable {
   /// Length limits, any number of them, each in its own unit; all must hold.
-  public var limits: [LengthLimit]
+  public var limits: [LengthLimit] {
+    didSet { configurationErrors = findConfigurationErrors() }
+  }
   /// Character rules; every character of the text must satisfy each of them.
   public var characterRules: [CharacterRule] {
-    didSet { screen = CharacterScreen(characterRules) }
+    didSet {
+      screen = CharacterScreen(characterRules)
+      configurationErrors = findConfigurationErrors()
+    }
   }
   /// The character rules prepared for checking, kept in step with `characterRules`.
   private(set) var screen: CharacterScreen
@@ -23,7 +28,13 @@ public struct FieldRules: Sendable {
   public var pastePolicy: EditPolicy
   /// A whole-text format the text must be able to grow into (pattern, typed number, mask), or nil.
   /// Insertions are taken only while some continuation can be valid; see `TextFormat`.
-  public var format: TextFormat?
+  public var format: TextFormat? {
+    didSet { configurationErrors = findConfigurationErrors() }
+  }
+  /// Configuration errors, in the order they were declared; empty when the rules make sense.
+  /// Worked out when the rules change (finding rules no value can satisfy takes a search), so an
+  /// edit only reads them.
+  public private(set) var configurationErrors: [ConfigurationError] = []
 
   /// Creates rules; with no arguments, a field that takes anything.
   public init(
@@ -36,6 +47,7 @@ public struct FieldRules: Sendable {
     self.screen = CharacterScreen(characterRules)
     self.typingPolicy = typingPolicy
     self.pastePolicy = pastePolicy
+    configurationErrors = findConfigurationErrors()
   }
 
   /// The maximum length in characters (the seeds' `maxLength`), or nil for no such limit.
@@ -76,14 +88,15 @@ public struct FieldRules: Sendable {
     }
   }
 
-  /// Configuration errors, in the order they were declared; empty when the rules make sense.
-  public var configurationErrors: [ConfigurationError] {
+  /// Negative limits and empty allowed sets in the order declared; then, when there are none,
+  /// rules no value can satisfy.
+  private func findConfigurationErrors() -> [ConfigurationError] {
     var errors: [ConfigurationError] = []
     for limit in limits where limit.maximum < 0 { errors.append(.negativeLimit(limit)) }
     for rule in characterRules {
       if case .allowed(let set) = rule.kind, set.isEmpty { errors.append(.emptyAllowedSet) }
     }
-    return errors
+    return errors.isEmpty ? unsatisfiable() : errors
   }
 
   /// Throws the first configuration error, if any.
@@ -105,29 +118,4 @@ public struct FieldRules: Sendable {
     characterRules.removeAll { matching($0.kind) }
     if let rule { characterRules.append(rule) }
   }
-}
-
-/// A mistake in a field's rules, found before any text is checked.
-public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
-  /// A limit below zero.
-  case negativeLimit(LengthLimit)
-  /// An allowed set with no characters: it would silently allow nothing (the seed's bug).
-  case emptyAllowedSet
-  /// A minimum length below zero (`FieldSpec.minLength`).
-  case negativeMinLength(Int)
-  /// A minimum length in characters that a maximum length forbids: every character counts at
-  /// least one scalar, UTF-8 byte and UTF-16 code unit, so no text could ever be long enough.
-  case unreachableMinLength(Int, LengthLimit)
-  /// A pattern outside `Pattern`'s subset, or malformed: the pattern, the position of the
-  /// problem in characters from 1, and the problem.
-  case invalidPattern(String, position: Int, problem: PatternProblem)
-  /// A mask template that cannot be used: the template and why.
-  case invalidMask(String, problem: String)
-  /// A number format whose bounds are malformed or reversed: what is wrong.
-  case invalidNumber(String)
-  /// More than one whole-text format for one field (mask, integer or decimal, pattern).
-  case severalFormats([String])
-
-  /// The error in words.
-  public var description: String { Wording.describe(self) }
 }

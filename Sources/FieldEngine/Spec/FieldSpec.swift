@@ -86,9 +86,9 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
 
   /// The whole-text format, nil when there is none, or why it cannot be built.
   public var format: Result<TextFormat?, ConfigurationError> {
-    let given = [
-      mask.map { _ in "mask" }, number.map { $0.isDecimal ? "decimal" : "integer" },
-      pattern.map { _ in "pattern" },
+    let given: [Setting] = [
+      mask.map { _ in .mask }, number.map { $0.isDecimal ? .decimal : .integer },
+      pattern.map { _ in .pattern },
     ]
     .compactMap { $0 }
     if given.count > 1 { return .failure(.severalFormats(given)) }
@@ -125,6 +125,9 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
     {
       // Columns are left out: a character can take none (U+200B, a lone combining mark).
       errors.append(.unreachableMinLength(minLength, limit))
+    }
+    if required, let limit = rules.limits.first(where: { $0.maximum == 0 && $0.unit != .columns }) {
+      errors.append(.requiredUnderZeroLimit(limit))
     }
     if case .failure(let error) = format { errors.append(error) }
     return (rules, errors)

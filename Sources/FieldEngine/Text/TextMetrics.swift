@@ -87,12 +87,23 @@ public struct TextMetrics: Equatable, Hashable, Sendable {
 
   /// The count in one unit.
   public subscript(unit: LengthUnit) -> Int {
-    switch unit {
-    case .characters: characters
-    case .scalars: scalars
-    case .utf8Bytes: utf8Bytes
-    case .utf16CodeUnits: utf16CodeUnits
-    case .columns: columns
+    get {
+      switch unit {
+      case .characters: characters
+      case .scalars: scalars
+      case .utf8Bytes: utf8Bytes
+      case .utf16CodeUnits: utf16CodeUnits
+      case .columns: columns
+      }
+    }
+    set {
+      switch unit {
+      case .characters: characters = newValue
+      case .scalars: scalars = newValue
+      case .utf8Bytes: utf8Bytes = newValue
+      case .utf16CodeUnits: utf16CodeUnits = newValue
+      case .columns: columns = newValue
+      }
     }
   }
 

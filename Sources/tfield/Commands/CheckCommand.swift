@@ -1,4 +1,5 @@
 import FieldEngine
+import TFieldArguments
 
 /// `tfield check`: a value against a spec's rules and validators, with no terminal.
 enum CheckCommand {

@@ -1,5 +1,6 @@
 import FieldEngine
 import FieldTerminal
+import TFieldArguments
 
 /// `prompt` and `choose`: a prompt dialog or an editable choice list on the terminal, the value
 /// printed when submitted or chosen.
@@ -27,12 +28,9 @@ enum DialogCommands {
       }
     }
     guard !items.isEmpty || choose.other else { return .failed(.noItems) }
+    // The spec's errors, not only the rules': a pattern that does not parse is one.
+    if let error = choose.spec.configurationErrors.first { return .failed(.configuration(error)) }
     let rules = choose.spec.rules
-    do {
-      try rules.validate()
-    } catch {
-      return .failed(.configuration(error))
-    }
     let list = ChoiceList(items: items, chosen: choose.selected, allowsOther: choose.other)
     let controller = ChoiceListController(title: choose.title, list: list, newItemRules: rules)
     return finish(run(controller).map { ($0.status == .interrupted, $0.value) }, format: choose.output)

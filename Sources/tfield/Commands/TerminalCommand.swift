@@ -1,5 +1,6 @@
 import FieldEngine
 import FieldTerminal
+import TFieldArguments
 
 /// `input` and `form`: fields from specs on the terminal, their values printed on submit.
 enum TerminalCommand {

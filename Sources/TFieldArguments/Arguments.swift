@@ -1,7 +1,10 @@
 import FieldEngine
 
+// tfield's command line, parsed into a `Command` with nothing done yet: a library, so that the
+// arguments fuzzer (Fuzz/FuzzTargets) can reach it; the tool itself lives in Sources/tfield.
+
 /// The subcommands of `tfield`.
-enum Subcommand: String, CaseIterable, Sendable {
+public enum Subcommand: String, CaseIterable, Sendable {
   /// One field on the terminal.
   case input
   /// Several fields from a form file.
@@ -15,7 +18,7 @@ enum Subcommand: String, CaseIterable, Sendable {
 }
 
 /// How `input` and `form` print what was entered.
-enum OutputFormat: String, CaseIterable, Sendable {
+public enum OutputFormat: String, CaseIterable, Sendable {
   /// The value and a newline (`form`: each value on its own line, in field order).
   case plain
   /// A JSON string (`form`: one object of id -> value, in field order).
@@ -27,7 +30,7 @@ enum OutputFormat: String, CaseIterable, Sendable {
 }
 
 /// How `check` reports.
-enum CheckOutput: String, CaseIterable, Sendable {
+public enum CheckOutput: String, CaseIterable, Sendable {
   /// Nothing on success; one line per violation on stderr.
   case plain
   /// `{"valid": …, "violations": […]}` on stdout.
@@ -35,7 +38,7 @@ enum CheckOutput: String, CaseIterable, Sendable {
 }
 
 /// What the command line asks for, parsed and checked; no I/O has happened yet.
-enum Command: Equatable, Sendable {
+public enum Command: Equatable, Sendable {
   /// `--help`: the tool's help, or a subcommand's.
   case help(Subcommand?)
   /// `--version`.
@@ -54,23 +57,23 @@ enum Command: Equatable, Sendable {
 }
 
 /// What `tfield choose` was asked for.
-struct Choose: Equatable, Sendable {
+public struct Choose: Equatable, Sendable {
   /// The items from the command line, or nil to read stdin's lines.
-  var items: [String]?
+  public var items: [String]?
   /// The item marked as the current choice.
-  var selected: String?
+  public var selected: String?
   /// Offer "Other…" for a new item.
-  var other = false
+  public var other = false
   /// The title row.
-  var title = ""
+  public var title = ""
   /// The rules of a new item.
-  var spec = FieldSpec(id: "item")
+  public var spec = FieldSpec(id: "item")
   /// How the choice is printed.
-  var output = OutputFormat.plain
+  public var output = OutputFormat.plain
 }
 
 /// A mistake on the command line, as data; `Messages` words it.
-enum UsageError: Error, Equatable, Sendable {
+public enum UsageError: Error, Equatable, Sendable {
   /// No subcommand at all.
   case missingSubcommand
   /// A subcommand that does not exist.
@@ -83,6 +86,8 @@ enum UsageError: Error, Equatable, Sendable {
   case unexpectedValue(flag: String)
   /// A number that is not a whole number ≥ 0.
   case notAWholeNumber(flag: String, got: String)
+  /// A whole number larger than any `Int` (`Int.max`, 9223372036854775807 on 64-bit systems).
+  case tooLarge(flag: String, got: String)
   /// A value that is not one of the choices.
   case notAChoice(flag: String, got: String, choices: [String])
   /// The same option twice.
@@ -98,15 +103,15 @@ enum UsageError: Error, Equatable, Sendable {
 }
 
 /// Parses `tfield`'s arguments (without the program's name) into a `Command`.
-enum Arguments {
+public enum Arguments {
   /// The rule flags that take a whole number, and the unit of each length limit.
-  static let limitFlags: [(flag: String, unit: LengthUnit)] = [
+  public static let limitFlags: [(flag: String, unit: LengthUnit)] = [
     ("--max-length", .characters), ("--max-scalars", .scalars), ("--max-bytes", .utf8Bytes),
     ("--max-utf16", .utf16CodeUnits), ("--max-columns", .columns),
   ]
 
   /// Parses the arguments.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+  public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
     guard let first = arguments.first else { throw .missingSubcommand }
     if first == "--help" || first == "-h" || first == "help" {
       guard arguments.count > 1 else { return .help(nil) }
@@ -179,13 +184,14 @@ enum Arguments {
       case "--places" where takesRules:
         bounds.places = try wholeNumber(words.value(for: word), word.name)
         boundFlag = boundFlag ?? word.name
-      case "--password" where subcommand == .input:
+      case "--password" where subcommand == .input || subcommand == .prompt:
         guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
         spec.password = true
       case "--unmasked" where subcommand == .input:
         guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
         spec.unmasked = true
-      case "--placeholder" where subcommand == .input: spec.placeholder = try words.value(for: word)
+      case "--placeholder" where subcommand == .input || subcommand == .prompt:
+        spec.placeholder = try words.value(for: word)
       default:
         guard takesRules, let unit = limitFlags.first(where: { $0.flag == word.name })?.unit else {
           throw .unknownOption(word.name, subcommand)
@@ -225,10 +231,29 @@ enum Arguments {
   }
 
   private static func wholeNumber(_ text: String, _ flag: String) throws(UsageError) -> Int {
-    guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(text) else {
+    guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
       throw .notAWholeNumber(flag: flag, got: text)
     }
+    guard let number = Int(text) else { throw .tooLarge(flag: flag, got: text) }
     return number
+  }
+
+  /// The flag that spells a setting, for messages about a configuration error from flags.
+  public static func flag(for setting: FieldSpec.Setting) -> String {
+    switch setting {
+    case .limit(let unit): limitFlags.first { $0.unit == unit }!.flag
+    case .allow: "--allow"
+    case .deny: "--deny"
+    case .required: "--required"
+    case .minLength: "--min-length"
+    case .mask: "--mask"
+    case .integer: "--integer"
+    case .decimal: "--decimal"
+    case .minimum: "--min"
+    case .maximum: "--max"
+    case .places: "--places"
+    case .pattern: "--pattern"
+    }
   }
 
   private static func policy(_ text: String, _ flag: String) throws(UsageError) -> EditPolicy {

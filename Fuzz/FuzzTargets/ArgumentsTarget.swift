@@ -1,0 +1,62 @@
+import FieldEngine
+import TFieldArguments
+
+/// Fuzz target for `tfield`'s command line (`Arguments.parse`) and what it builds: the bytes are
+/// the arguments, separated by NUL bytes (`check\0--max-length\099999999999999999999`), so a
+/// corpus file is a command line and `Fuzz/Dictionaries/arguments.dict` gives libFuzzer the
+/// flags and the numbers that matter.
+///
+/// Checked: parsing never traps; a mistake with a flag names one the arguments hold, and a
+/// number is called too large only when it is a whole number beyond `Int`; a spec whose rules
+/// make no sense is refused naming an option that was given (the flag `Messages` shows); and
+/// `specProblems` for every spec, with the arguments as candidate values.
+///
+/// - Returns: what broke, empty when nothing did.
+public func fuzzArguments(_ data: [UInt8]) -> [String] {
+  guard data.count <= 4096 else { return [] }
+  let words = data.split(separator: 0, omittingEmptySubsequences: false).map {
+    String(decoding: $0, as: UTF8.self)
+  }
+  let flags = Set(words.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 })
+  let command: Command
+  do {
+    command = try Arguments.parse(words)
+  } catch {
+    return usageProblems(error, words: words, flags: flags)
+  }
+  let spec: FieldSpec
+  switch command {
+  case .input(let given, _), .check(let given, _, _), .prompt(let given, _, _, _): spec = given
+  case .choose(let choose): spec = choose.spec
+  case .help, .version, .form: return []
+  }
+  if let error = spec.configurationErrors.first, !flags.contains(Arguments.flag(for: error.setting)) {
+    return ["\(error) names \(Arguments.flag(for: error.setting)), which \(words) does not give"]
+  }
+  return specProblems(spec, values: [spec.value] + words.dropFirst() + argumentSamples)
+}
+
+/// Values tried in every spec: numbers as typed, a mask's value, a code.
+let argumentSamples = ["0", "00001", ".5", "-.5", "-1", "130", "1e3", "(555) 123-4567", "AB1234", "abc"]
+
+private func usageProblems(_ error: UsageError, words: [String], flags: Set<String>) -> [String] {
+  let named: String?
+  switch error {
+  case .missingValue(let flag), .unexpectedValue(let flag), .repeated(let flag), .needsNumberKind(let flag):
+    named = flag
+  case .notAWholeNumber(let flag, let got):
+    if !got.isEmpty && got.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+      return ["\(flag): \(got.debugDescription) is a whole number, called not one"]
+    }
+    named = flag
+  case .tooLarge(let flag, let got):
+    if got.isEmpty || !got.utf8.allSatisfy({ (0x30...0x39).contains($0) }) || Int(got) != nil {
+      return ["\(flag): \(got.debugDescription) called too large"]
+    }
+    named = flag
+  case .notAChoice(let flag, _, _): named = flag
+  default: named = nil
+  }
+  if let named, !flags.contains(named) { return ["\(error) names \(named), which \(words) does not give"] }
+  return []
+}

@@ -1,0 +1,110 @@
+/// A mistake in a field's rules, found before any text is checked. Each case carries what its
+/// message needs, and `setting` names the part of the description at fault, so that a front end
+/// can name its own spelling of it (a flag, a form-file key).
+public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// A limit below zero.
+  case negativeLimit(LengthLimit)
+  /// An allowed set with no characters: it would silently allow nothing (the seed's bug).
+  case emptyAllowedSet
+  /// A minimum length below zero (`FieldSpec.minLength`).
+  case negativeMinLength(Int)
+  /// A minimum length in characters that a maximum length forbids: every character counts at
+  /// least one scalar, UTF-8 byte and UTF-16 code unit, so no text could ever be long enough.
+  case unreachableMinLength(Int, LengthLimit)
+  /// A required value under a maximum of 0 characters, scalars, bytes or code units: only an
+  /// empty value fits, and it is not enough.
+  case requiredUnderZeroLimit(LengthLimit)
+  /// A pattern outside `Pattern`'s subset, or malformed: the pattern, the position of the
+  /// problem in characters from 1, and the problem.
+  case invalidPattern(String, position: Int, problem: PatternProblem)
+  /// A mask template that cannot be used: the template and why.
+  case invalidMask(String, problem: String)
+  /// A number format that cannot be used: why.
+  case invalidNumber(NumberProblem)
+  /// More than one whole-text format for one field: the formats given (`.mask`, `.integer`,
+  /// `.decimal`, `.pattern`), in the spec's order.
+  case severalFormats([FieldSpec.Setting])
+  /// Every character of the allowed set is refused by another character rule, so no character
+  /// could ever be typed: the allowed set as written and the rules that refuse its members.
+  case noCharacterAllowed(allowed: String, refusedBy: [RuleSummary])
+  /// No text the character rules let through completes the format: what the format needs that
+  /// a rule refuses (nil when no one thing can be named), and that rule.
+  case noValueFits(format: TextFormat, needs: Need?, refusedBy: RuleSummary)
+  /// Even the shortest value that completes the format within the character rules breaks a
+  /// limit: that value (nil when no one value can be named), its length in the limit's unit, and
+  /// the limit.
+  case valueTooLong(format: TextFormat, shortest: String?, length: Int, limit: LengthLimit)
+
+  /// What a format needs that a character rule refuses.
+  public enum Need: Sendable, Hashable {
+    /// This character (a mask's literal, a number's `-` or `.`).
+    case character(Character)
+    /// Any ASCII digit: the rules refuse them all.
+    case digit
+  }
+
+  /// The error in words.
+  public var description: String { Wording.describe(self) }
+
+  /// The part of the description at fault, which front ends name in their own terms.
+  public var setting: FieldSpec.Setting {
+    switch self {
+    case .negativeLimit(let limit), .requiredUnderZeroLimit(let limit): .limit(limit.unit)
+    case .valueTooLong(_, _, _, let limit): .limit(limit.unit)
+    case .emptyAllowedSet: .allow
+    case .negativeMinLength, .unreachableMinLength: .minLength
+    case .invalidPattern: .pattern
+    case .invalidMask: .mask
+    case .invalidNumber(let problem):
+      switch problem {
+      case .notANumber(let bound, _, _), .tooManyDigits(let bound, _): bound == .minimum ? .minimum : .maximum
+      case .reversed: .minimum
+      case .negativePlaces, .placesOnInteger, .noValueWithPlaces: .places
+      }
+    case .severalFormats(let formats): formats.last ?? .pattern
+    case .noCharacterAllowed(_, let rules):
+      rules.contains { if case .noCharacters = $0 { true } else { false } } ? .deny : .allow
+    case .noValueFits(_, _, let rule): rule.setting
+    }
+  }
+}
+
+extension FieldSpec {
+  /// A part of a spec, as a configuration error names the one at fault: each front end spells it
+  /// its own way (`--max-bytes`, "maxBytes").
+  public enum Setting: Sendable, Hashable {
+    /// The maximum length in a unit.
+    case limit(LengthUnit)
+    /// The allowed characters.
+    case allow
+    /// The banned characters.
+    case deny
+    /// The value must not be empty.
+    case required
+    /// The minimum length.
+    case minLength
+    /// The input mask.
+    case mask
+    /// A typed integer.
+    case integer
+    /// A typed decimal.
+    case decimal
+    /// The number's minimum.
+    case minimum
+    /// The number's maximum.
+    case maximum
+    /// The decimal places.
+    case places
+    /// The pattern.
+    case pattern
+  }
+}
+
+extension RuleSummary {
+  /// The part of a spec that makes the rule: the allowed or the banned set (a rule of your own
+  /// counts as an allowed set: a spec cannot hold one).
+  var setting: FieldSpec.Setting {
+    if case .noCharacters = self { return .deny }
+    return .allow
+  }
+}
