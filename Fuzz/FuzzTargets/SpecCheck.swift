@@ -1,4 +1,5 @@
 import FieldEngine
+import FieldTerminal
 
 /// What the fuzz targets that build specs (form files, flags) check of each spec they get:
 ///
@@ -7,6 +8,10 @@ import FieldEngine
 /// - A spec accepted makes a sound field; typing each of `values` into it and pasting it keep
 ///   every invariant, and the field's verdict on its text is `violations(of:)`'s (typing, paste
 ///   and `tfield check` agree).
+///
+/// - Every component that shows such a field lays it out and draws it, on a screen of any size,
+///   whatever its numbers (a limit of 2^62 once overflowed the layout): a form and a prompt,
+///   empty and holding a value; a trap here is the finding.
 ///
 /// - Returns: what broke, empty when nothing did.
 func specProblems(_ spec: FieldSpec, values: [String]) -> [String] {
@@ -27,6 +32,7 @@ func specProblems(_ spec: FieldSpec, values: [String]) -> [String] {
     return ["\(name) has no configuration error but cannot be made: \(error)"]
   }
   var problems = made.invariantViolations().map { "\(name): \($0)" }
+  drawEverywhere(made, value: values.first ?? "")
   for value in values.prefix(8) where value.utf8.count <= 256 {
     var typed = made
     for character in value { typed.apply(.insert(String(character))) }
@@ -49,6 +55,24 @@ func specProblems(_ spec: FieldSpec, values: [String]) -> [String] {
     }
   }
   return problems
+}
+
+/// Lays out and draws a form and a prompt holding `field`, empty and with `value` pasted, on
+/// screens from 1x1 to 200x50.
+private func drawEverywhere(_ field: Field, value: String) {
+  guard let form = try? Form([field]) else { return }
+  var filled = FormController(form: form, title: "fuzz")
+  filled.handle(.paste(String(value.prefix(64))))
+  var prompt = PromptController(title: "fuzz", message: "m", field: field)
+  prompt.handle(.paste(String(value.prefix(64))))
+  for (width, height) in [(1, 1), (17, 5), (24, 9), (80, 24), (200, 50)] {
+    for var component in [FormController(form: form, title: "fuzz"), filled] {
+      component.resize(width: width, height: height)
+      _ = component.frame()
+    }
+    prompt.resize(width: width, height: height)
+    _ = prompt.frame()
+  }
 }
 
 extension ConfigurationError {
