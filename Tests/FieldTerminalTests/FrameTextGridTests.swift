@@ -16,6 +16,20 @@ func testWidth(_ character: Character) -> Int {
 
 @Suite("Frame.textGrid")
 struct FrameTextGridTests {
+  @Test("the style grid: a letter a cell, roles before styles, wide characters on both cells")
+  func styleGrid() {
+    var frame = Frame(width: 12, height: 2)
+    frame.put("日a", row: 0, column: 1, style: .underline)
+    frame.put("b", row: 0, column: 4, style: [.reverse])
+    frame.put("c", row: 0, column: 5, style: .dim)
+    frame.put("d", row: 0, column: 6, style: .bold)
+    frame.put("ee", row: 0, column: 8, role: .error)
+    frame.put("!", row: 0, column: 10, style: .bold, role: .error)
+    frame.put("h", row: 1, column: 0, style: .dim, role: .hint)
+    frame.put("›", row: 1, column: 2, style: .reverse, role: .focus)
+    #expect(frame.styleGrid(width: testWidth) == [".uuuRdB.eeE", "h.F"])
+  }
+
   @Test("an empty frame is blank lines")
   func emptyFrame() {
     #expect(Frame(width: 5, height: 2).textGrid(width: testWidth) == ["", ""])

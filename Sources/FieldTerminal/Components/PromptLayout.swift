@@ -41,7 +41,10 @@ struct PromptLayout {
       // The message keeps its line breaks, inside the box; anything else of control is cleaned.
       let lines = DisplayText.wrapped(prompt.message, columns: max(inner, 1))
       let room = max(1, prompt.height - 8)
-      messageLines = lines.count <= room ? lines : Array(lines.prefix(room - 1)) + ["…"]
+      // A message longer than the room ends with "…" on its last line shown.
+      messageLines =
+        lines.count <= room
+        ? lines : Array(lines.prefix(room - 1)) + [DisplayText.fit(lines[room - 1] + " …", columns: max(inner, 1))]
       boxHeight = messageLines.count + 8
       fits = prompt.width >= Self.minimumWidth && prompt.height >= boxHeight
       top = max(0, (prompt.height - boxHeight) / 2)

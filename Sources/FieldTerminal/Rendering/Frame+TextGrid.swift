@@ -23,6 +23,56 @@ extension Frame {
   }
 }
 
+extension Frame {
+  /// How the frame is drawn, one string per row and one letter per cell, for golden tests that
+  /// check style as well as text (read it beside ``textGrid(width:)``):
+  ///
+  /// - a colour role gives its letter: `f` focus, `e` error, `h` hint, `s` success; upper case
+  ///   (`F`, `E`, `H`, `S`) when the cell is also bold or reverse;
+  /// - otherwise the style: `R` reverse (a selection), `B` bold, `d` dim, `u` underline (a
+  ///   field's cells), `.` none.
+  ///
+  /// A wide character's two cells both carry its letter; trailing `.` are trimmed.
+  public func styleGrid(width: (Character) -> Int = TerminalWidth.columns(of:)) -> [String] {
+    rows.map { spans in
+      var cells = Array(repeating: Character("."), count: self.width)
+      for span in spans {
+        let code = Self.styleCode(span)
+        var column = span.column
+        for character in span.text {
+          let cellCount = width(character)
+          if cellCount <= 0 { continue }
+          if column + cellCount > cells.count { break }
+          if column >= 0 {
+            for cell in column..<column + cellCount { cells[cell] = code }
+          }
+          column += cellCount
+        }
+      }
+      while cells.last == "." { cells.removeLast() }
+      return String(cells)
+    }
+  }
+
+  private static func styleCode(_ span: Span) -> Character {
+    let strong = span.style.contains(.bold) || span.style.contains(.reverse)
+    let role: Character? =
+      switch span.role {
+      case .none: nil
+      case .focus: "f"
+      case .error: "e"
+      case .hint: "h"
+      case .success: "s"
+      }
+    if let role { return strong ? Character(role.uppercased()) : role }
+    if span.style.contains(.reverse) { return "R" }
+    if span.style.contains(.bold) { return "B" }
+    if span.style.contains(.dim) { return "d" }
+    if span.style.contains(.underline) { return "u" }
+    return "."
+  }
+}
+
 /// One row of cells: `nil` is the second half of a wide character.
 struct CellLine {
   private(set) var cells: [String?]
