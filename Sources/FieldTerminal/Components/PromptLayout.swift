@@ -44,7 +44,8 @@ struct PromptLayout {
       // A message longer than the room ends with "…" on its last line shown.
       messageLines =
         lines.count <= room
-        ? lines : Array(lines.prefix(room - 1)) + [DisplayText.fit(lines[room - 1] + " …", columns: max(inner, 1))]
+        ? lines
+        : Array(lines.prefix(room - 1)) + [DisplayText.fit(lines[room - 1] + " …", columns: max(inner, 1))]
       boxHeight = messageLines.count + 8
       fits = prompt.width >= Self.minimumWidth && prompt.height >= boxHeight
       top = max(0, (prompt.height - boxHeight) / 2)
