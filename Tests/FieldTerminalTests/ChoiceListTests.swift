@@ -119,6 +119,51 @@ struct ChoiceListTests {
     }
   }
 
+  @Test("random filters, moves, choices and adds keep every cached key, match and row sound")
+  func randomOperationsKeepInvariants() {
+    let pieces = ["a", "B", "e\u{301}", "É", "👍🏽", "🇯🇵", "日", "ß", "İ", " ", "x"]
+    var random = SplitMix64(seed: 0xC401CE)
+    func text(_ count: Int) -> String {
+      (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+    }
+    var steps = 0
+    for _ in 0..<100 {
+      var list = ChoiceList(
+        items: (0..<Int.random(in: 0...12, using: &random)).map { _ in
+          text(Int.random(in: 0...4, using: &random))
+        },
+        allowsOther: Bool.random(using: &random))
+      for _ in 0..<30 {
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0: list.setFilter(text(Int.random(in: 0...2, using: &random)))
+        case 1:
+          list.move([.up, .down, .pageUp, .pageDown, .first, .last].randomElement(using: &random)!, page: 3)
+        case 2: _ = list.chooseHighlighted()
+        case 3: list.add(text(Int.random(in: 1...3, using: &random)))
+        default: list.setFilter("")
+        }
+        steps += 1
+        let problems = list.invariantViolations()
+        #expect(problems.isEmpty, "after step \(steps): \(problems) in \(list.items)")
+        if !problems.isEmpty { return }
+      }
+    }
+    #expect(ChoiceList(items: (0..<100_000).map { "item \($0)" }).invariantViolations().isEmpty)
+  }
+
+  @Test("the invariants notice a cache gone wrong")
+  func invariantsCatchCorruption() {
+    var list = ChoiceList(items: Self.fruit)
+    list.setFilter("an")
+    #expect(list.invariantViolations().isEmpty)
+    var wrongQuery = list
+    wrongQuery.query = Array("ap".utf8)
+    #expect(wrongQuery.invariantViolations().contains("the query is not the filter's key"))
+    var wrongKey = list
+    wrongKey.keys.bytes[0] = UInt8(ascii: "q")
+    #expect(wrongKey.invariantViolations().contains("the key of item 0 is not its lowercased NFC text"))
+  }
+
   @Test("the highlighted item stays highlighted while the filter keeps it")
   func highlightKept() {
     var list = ChoiceList(items: Self.fruit, chosen: "apricot")

@@ -20,8 +20,8 @@ public struct ChoiceList: Sendable {
   public private(set) var highlight = 0
   /// The filter as given.
   public private(set) var filter = ""
-  private var keys = Keys(items: [])
-  private var query: [UInt8] = []
+  var keys = Keys(items: [])
+  var query: [UInt8] = []
 
   /// Creates a list; `chosen` marks an item equal to it, if there is one.
   public init(items: [String], chosen: String? = nil, allowsOther: Bool = false) {
@@ -128,7 +128,7 @@ public struct ChoiceList: Sendable {
   }
 
   /// The lowercased UTF-8 of every item, end to end, and where each starts.
-  private struct Keys: Sendable {
+  struct Keys: Sendable {
     var bytes: [UInt8] = []
     var starts: [Int] = [0]
     /// For each item, whether its key has a character of more than one scalar ("👍🏽", `e` +
