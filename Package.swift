@@ -33,7 +33,9 @@ let package = Package(
     .testTarget(
       name: "FieldEngineTests", dependencies: ["FieldEngine", "GraphemeBreakData", "SeededRandom"]),
     // Test support, not a product: Unicode's GraphemeBreakTest.txt read into cases.
-    .target(name: "GraphemeBreakData", path: "Tests/Support/GraphemeBreakData"),
+    .target(
+      name: "GraphemeBreakData", path: "Tests/Support/GraphemeBreakData",
+      exclude: ["GraphemeBreakTest.txt", "UNICODE-LICENSE.txt"]),
     // Test and fuzz support: a seeded random number generator, so a failure can be replayed.
     .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
 
