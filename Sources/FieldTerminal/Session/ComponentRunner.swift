@@ -23,8 +23,10 @@ public enum ComponentRunner {
     session.paint(driver.component.frame())
     // After the first paint: only reading needs the terminal's keys, and keys typed meanwhile wait
     // in the terminal's buffer.
+    let limits = PasteLimits.current
     driver.decoder = KeyDecoder(
-      terminfo: session.terminfoKeys(), detectsUnbracketedPaste: !session.declaresBracketedPaste)
+      terminfo: session.terminfoKeys(), pasteCap: limits.cap, pasteTimeout: limits.timeout,
+      detectsUnbracketedPaste: !session.declaresBracketedPaste)
     var painted = driver.component.revision
     while !driver.component.isFinished {
       let timeout = driver.deadline.map { Int32(clamping: max(0, Int64($0) - Int64(now()))) } ?? -1
@@ -60,5 +62,28 @@ public enum ComponentRunner {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return UInt64(time.tv_sec) * 1000 + UInt64(time.tv_nsec) / 1_000_000
+  }
+}
+
+/// The decoder's paste cap and timeout for a run. Debug builds take smaller ones from the
+/// environment (`TF_TEST_PASTE_CAP` bytes, `TF_TEST_PASTE_TIMEOUT_MS`), so the end-to-end tests can
+/// show a paste over the cap or one that never ends without sending 16 MiB or waiting 2 s; release
+/// builds always use the decoder's defaults.
+enum PasteLimits {
+  static var current: (cap: Int, timeout: UInt64) {
+    let defaults = KeyDecoder()
+    var cap = defaults.pasteCap
+    var timeout = defaults.pasteTimeout
+    #if DEBUG
+      if let text = getenv("TF_TEST_PASTE_CAP").map({ String(cString: $0) }), let value = Int(text), value > 0
+      {
+        cap = value
+      }
+      if let text = getenv("TF_TEST_PASTE_TIMEOUT_MS").map({ String(cString: $0) }), let value = UInt64(text)
+      {
+        timeout = value
+      }
+    #endif
+    return (cap, timeout)
   }
 }
