@@ -66,6 +66,34 @@ static inline int tf_locale_encodes(wchar_t character) {
 /// The width that ncurses gives a scalar (the C library's wcwidth): -1 for controls.
 static inline int tf_wcwidth(wchar_t scalar) { return wcwidth(scalar); }
 
+/// Loads the terminfo entry of `term` for `fd` without starting a screen (setupterm), for the
+/// inline presentation, which draws with terminfo capabilities alone. Returns 1 when loaded; 0 or
+/// -1 when the entry is missing or the database cannot be found.
+static inline int tf_setupterm(const char *term, int fd) {
+  int status = 0;
+  if (setupterm(term, fd, &status) != OK) return status <= 0 ? status : -1;
+  return 1;
+}
+
+/// A parameterized capability with one parameter (`cuu`, `setaf`, `hpa`), or NULL.
+static inline const char *tf_tparm1(const char *capability, int parameter) {
+  return tiparm(capability, parameter);
+}
+
+/// A numeric capability (`colors`, `cols`), or -1 / -2 when absent or cancelled.
+static inline int tf_tigetnum(const char *name) { return tigetnum(name); }
+
+/// Encodes a wide character in the current locale's character set into `bytes` (at least
+/// MB_LEN_MAX long): the number of bytes, or -1 when the set has no such character.
+static inline int tf_wide_to_locale(wchar_t character, char *bytes) {
+  mbstate_t state = {0};
+  size_t count = wcrtomb(bytes, character, &state);
+  return count == (size_t)-1 ? -1 : (int)count;
+}
+
+/// The most bytes one wide character takes in any locale's character set.
+static inline int tf_multibyte_maximum(void) { return MB_LEN_MAX; }
+
 /// True when `tigetstr` reported a capability that is absent (NULL) or cancelled ((char *)-1).
 static inline int tf_capability_missing(const char *value) {
   return value == NULL || value == (const char *)-1;

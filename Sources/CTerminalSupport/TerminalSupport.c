@@ -21,8 +21,12 @@ static int tf_tty_fd = -1;
 static int tf_wake_pipe[2] = {-1, -1};
 static struct termios tf_saved_termios;
 static struct termios tf_program_termios;
-static char tf_leave_bytes[tf_bytes_capacity];
-static size_t tf_leave_count = 0;
+// Two buffers for the leave bytes: the inline presentation changes them after every frame (they
+// move the cursor to the region it drew), and a signal can arrive in the middle of a change. The
+// new bytes go into the buffer not in use, then one atomic store makes it the one in use.
+static char tf_leave_bytes[2][tf_bytes_capacity];
+static size_t tf_leave_count[2] = {0, 0};
+static volatile sig_atomic_t tf_leave_current = 0;
 static char tf_enter_bytes[tf_bytes_capacity];
 static size_t tf_enter_count = 0;
 
@@ -79,7 +83,9 @@ static size_t tf_copy(char *destination, const char *source, size_t count) {
 }
 
 void tf_support_set_leave_bytes(const char *bytes, size_t count) {
-  tf_leave_count = tf_copy(tf_leave_bytes, bytes, count);
+  int next = 1 - __atomic_load_n(&tf_leave_current, __ATOMIC_SEQ_CST);
+  tf_leave_count[next] = tf_copy(tf_leave_bytes[next], bytes, count);
+  __atomic_store_n(&tf_leave_current, next, __ATOMIC_SEQ_CST);
 }
 
 void tf_support_set_enter_bytes(const char *bytes, size_t count) {
@@ -96,7 +102,8 @@ void tf_support_restore_termios(void) {
 
 void tf_support_restore_terminal(void) {
   if (!tf_active || tf_tty_fd < 0) return;
-  tf_write_all(tf_tty_fd, tf_leave_bytes, tf_leave_count);
+  int current = __atomic_load_n(&tf_leave_current, __ATOMIC_SEQ_CST);
+  tf_write_all(tf_tty_fd, tf_leave_bytes[current], tf_leave_count[current]);
   tf_support_restore_termios();
 }
 

@@ -14,7 +14,9 @@
 int tf_support_begin(int tty_fd);
 
 /// Copies the bytes that leave program mode (paste off, keypad off, cursor visible, leave the
-/// alternate screen); written by every restore, from a signal handler or not. Truncated at 1 KiB.
+/// alternate screen, or clear the inline region); written by every restore, from a signal handler
+/// or not. Truncated at 1 KiB. Safe to call while signals may arrive: a handler always writes a
+/// whole set, the old or the new.
 void tf_support_set_leave_bytes(const char *bytes, size_t count);
 
 /// Copies the bytes that re-enter program mode after SIGCONT. Truncated at 1 KiB.

@@ -39,6 +39,12 @@ public struct ChoiceListController: TerminalComponent {
   public private(set) var filterScrollOffset = 0
   /// Counts the changes that can alter the frame.
   public private(set) var revision = 0
+  /// True when the list is drawn inline (below the cursor), set by the runner.
+  public var isInline = false {
+    didSet { updateScroll() }
+  }
+  /// How many rows the list takes inline; nil for as many as it needs, at most 10.
+  public var preferredInlineHeight: InlineHeight?
   private var redrawRequested = false
 
   /// Creates a list component; it is laid out for 80x24 until `resize(width:height:)`.
@@ -54,11 +60,32 @@ public struct ChoiceListController: TerminalComponent {
   }
 
   /// The rows of items a page holds on this screen.
-  public var pageRows: Int { ChoiceListLayout.listRows(height: height) }
+  public var pageRows: Int { ChoiceListLayout.arrangement(self).listRows(height: height) }
 
   /// True when the screen is large enough to show the list.
   public var fitsScreen: Bool {
-    width >= ChoiceListLayout.minimumWidth && height >= ChoiceListLayout.minimumHeight
+    width >= ChoiceListLayout.minimumWidth && height >= ChoiceListLayout.arrangement(self).minimumHeight
+  }
+
+  /// Inline, the list takes `preferredInlineHeight` rows, or as many as its rows need up to 10;
+  /// while "Other…"'s prompt is open, at least the prompt's box.
+  public func inlineHeight(width: Int, screenHeight: Int) -> Int {
+    let arrangement = ChoiceListLayout.Arrangement(inline: true, title: title)
+    let needed = arrangement.firstRow + list.rowCount + arrangement.bottomRows
+    let rows: Int
+    switch preferredInlineHeight {
+    case .rows(let count)?: rows = count
+    case .percent(let percent)?: rows = max(arrangement.minimumHeight, screenHeight * percent / 100)
+    case nil: rows = min(needed, ChoiceListLayout.defaultInlineHeight)
+    }
+    let promptRows = prompt?.inlineHeight(width: width, screenHeight: screenHeight) ?? 0
+    return max(rows, promptRows, arrangement.minimumHeight)
+  }
+
+  /// "Title: item" (the item alone without a title), or "(cancelled)", "(interrupted)".
+  public var transcript: [String] {
+    let value = status.endingWords ?? value.map(ChoiceListLayout.printable) ?? ""
+    return [ComponentWording.transcriptLine(label: title, value: value)]
   }
 
   /// Shows what the input layer reports: in the open prompt, or in front of the message row.
@@ -136,6 +163,7 @@ public struct ChoiceListController: TerminalComponent {
     let outcome = field.apply(.setText(filterField.text))
     var opened = PromptController(
       title: ComponentWording.newItemTitle, message: ComponentWording.newItemMessage, field: field)
+    opened.isInline = isInline
     opened.resize(width: width, height: height)
     if let text = outcome.message {
       opened.show(StatusMessage(ComponentWording.fromFilter(text), .info))

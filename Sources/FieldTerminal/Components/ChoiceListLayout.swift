@@ -1,7 +1,7 @@
 import FieldEngine
 
-/// The layout of a choice list on the whole screen: a pure function of the controller's state. It
-/// costs the rows shown, not the length of the list.
+/// The layout of a choice list: a pure function of the controller's state. It costs the rows
+/// shown, not the length of the list. Full screen:
 ///
 /// ```
 ///  Colour
@@ -13,31 +13,68 @@ import FieldEngine
 ///  added "teal": chosen; Enter confirms
 ///  type to filter · Enter choose · Esc cancel · ^C quit
 /// ```
+///
+/// Inline, the title labels the filter and one last row holds the message or the help:
+///
+/// ```
+///  Colour: [re                  ] 2 of 5
+/// › ✓ red
+///     Other…
+///  type to filter · Enter choose · Esc cancel · ^C quit
+/// ```
 struct ChoiceListLayout {
   let controller: ChoiceListController
 
-  /// The first row of items.
-  static let firstRow = 2
   /// The column of an item's text: after the highlight marker and the choice mark.
   static let textColumn = 4
   /// The mark of the current choice.
   static let chosenMark = "✓"
-  /// The narrowest and lowest screens worth drawing.
+  /// The narrowest screen worth drawing.
   static let minimumWidth = 16
-  static let minimumHeight = 5
-
-  /// The rows of items on a screen `height` rows high (title, filter, message and help rows aside).
-  static func listRows(height: Int) -> Int { max(1, height - 4) }
-
   /// The narrowest filter box for which the count stays on the filter row; on a narrower screen
-  /// the count moves to the title row, so the filter keeps the room to show what is typed.
+  /// the count moves to the title row (inline, it is left out), so the filter keeps the room to
+  /// show what is typed.
   static let filterAreaWithCount = 8
+  /// The rows an inline list takes when it is not told (`ChoiceListController.inlineHeight`).
+  static let defaultInlineHeight = 10
+
+  /// Where the rows go, full screen or inline.
+  struct Arrangement {
+    /// The filter's row.
+    let filterRow: Int
+    /// The first row of items.
+    let firstRow: Int
+    /// The rows under the items: message and help, or (inline) one row for both.
+    let bottomRows: Int
+    /// The filter's label: "Filter: ", or inline the title.
+    let filterLabel: String
+
+    init(inline: Bool, title: String) {
+      filterRow = inline ? 0 : 1
+      firstRow = filterRow + 1
+      bottomRows = inline ? 1 : 2
+      let title = DisplayText.line(title)
+      filterLabel = inline && !title.isEmpty ? title + ": " : ComponentWording.filter
+    }
+
+    /// The fewest rows worth drawing: the filter, one item, the bottom rows.
+    var minimumHeight: Int { firstRow + 1 + bottomRows }
+
+    /// The rows of items on a screen `height` rows high.
+    func listRows(height: Int) -> Int { max(1, height - firstRow - bottomRows) }
+  }
+
+  /// The arrangement for the controller.
+  static func arrangement(_ controller: ChoiceListController) -> Arrangement {
+    Arrangement(inline: controller.isInline, title: controller.title)
+  }
 
   /// Where the filter's box and the count go: the box's inner width (0 when the screen is too
-  /// small) and whether the count follows it on the filter row (otherwise it ends the title row).
+  /// small) and whether the count follows it on the filter row.
   static func filterLayout(controller: ChoiceListController) -> (area: Int, countOnFilterRow: Bool) {
     let count = TerminalWidth.columns(of: countText(controller))
-    let withoutCount = controller.width - 1 - TerminalWidth.columns(of: ComponentWording.filter) - 2 - 1
+    let label = TerminalWidth.columns(of: arrangement(controller).filterLabel)
+    let withoutCount = controller.width - 1 - label - 2 - 1
     if withoutCount - count - 1 >= filterAreaWithCount { return (withoutCount - count - 1, true) }
     return (withoutCount >= FieldBox.minimumArea ? withoutCount : 0, false)
   }
@@ -54,40 +91,47 @@ struct ChoiceListLayout {
   func frame() -> Frame {
     let width = controller.width
     let height = controller.height
+    let arrangement = Self.arrangement(controller)
     var frame = Frame(width: width, height: height)
     guard controller.fitsScreen else {
-      frame.showOnly(notice: ComponentWording.tooSmall(width: Self.minimumWidth, height: Self.minimumHeight))
+      frame.showOnly(
+        notice: ComponentWording.tooSmall(width: Self.minimumWidth, height: arrangement.minimumHeight))
       return frame
     }
     let list = controller.list
     let (area, countOnFilterRow) = Self.filterLayout(controller: controller)
-    var titleRoom = width - 1
-    if !countOnFilterRow {
-      let count = Self.countText(controller)
-      let column = width - 1 - TerminalWidth.columns(of: count)
-      frame.put(count, row: 0, column: column, style: .dim, role: .hint)
-      titleRoom = column - 2
+    if !controller.isInline {
+      var titleRoom = width - 1
+      if !countOnFilterRow {
+        let count = Self.countText(controller)
+        let column = width - 1 - TerminalWidth.columns(of: count)
+        frame.put(count, row: 0, column: column, style: .dim, role: .hint)
+        titleRoom = column - 2
+      }
+      frame.put(
+        DisplayText.fit(DisplayText.line(controller.title), columns: titleRoom), row: 0, column: 1,
+        style: .bold)
     }
+    let filterRow = arrangement.filterRow
     frame.put(
-      DisplayText.fit(DisplayText.line(controller.title), columns: titleRoom), row: 0, column: 1, style: .bold
-    )
-    frame.put(ComponentWording.filter, row: 1, column: 1)
-    let filterColumn = 1 + TerminalWidth.columns(of: ComponentWording.filter)
+      arrangement.filterLabel, row: filterRow, column: 1, style: controller.isInline ? .bold : [])
+    let filterColumn = 1 + TerminalWidth.columns(of: arrangement.filterLabel)
     if area > 0 {
       frame.cursor = FieldBox.draw(
-        controller.filterField, into: &frame, row: 1, column: filterColumn, area: area,
+        controller.filterField, into: &frame, row: filterRow, column: filterColumn, area: area,
         start: controller.filterScrollOffset, focused: true)
       if countOnFilterRow {
         frame.put(
-          Self.countText(controller), row: 1, column: filterColumn + area + 3, style: .dim, role: .hint)
+          Self.countText(controller), row: filterRow, column: filterColumn + area + 3, style: .dim,
+          role: .hint)
       }
     }
-    let rows = Self.listRows(height: height)
+    let rows = arrangement.listRows(height: height)
     let textWidth = width - Self.textColumn
     for offset in 0..<rows {
       let index = controller.scrollOffset + offset
       guard index < list.rowCount else { break }
-      let row = Self.firstRow + offset
+      let row = arrangement.firstRow + offset
       let highlighted = index == list.highlight
       if highlighted { frame.put("›", row: row, column: 0, style: .bold, role: .focus) }
       let text: String
@@ -104,12 +148,14 @@ struct ChoiceListLayout {
         text, row: row, column: Self.textColumn, style: highlighted ? [.reverse] : [],
         role: highlighted ? .focus : .none)
     }
+    let help = ([ComponentWording.typeToFilter] + [controller.bindings.helpLine]).joined(separator: " · ")
     if let notice = controller.notice {
       frame.put(
-        DisplayText.fit(DisplayText.line(notice.text), columns: width - 2), row: height - 2, column: 1,
-        style: notice.kind == .error ? .bold : [], role: notice.kind == .error ? .error : .success)
+        DisplayText.fit(DisplayText.line(notice.text), columns: width - 2),
+        row: height - arrangement.bottomRows,
+        column: 1, style: notice.kind == .error ? .bold : [], role: notice.kind == .error ? .error : .success)
+      if arrangement.bottomRows == 1 { return frame }
     }
-    let help = ([ComponentWording.typeToFilter] + [controller.bindings.helpLine]).joined(separator: " · ")
     frame.put(DisplayText.fit(help, columns: width - 2), row: height - 1, column: 1, style: .dim, role: .hint)
     return frame
   }

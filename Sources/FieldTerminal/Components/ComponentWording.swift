@@ -47,4 +47,17 @@ enum ComponentWording {
   static func tooSmall(width: Int, height: Int) -> String {
     "make the window larger: this needs \(width)x\(height)"
   }
+
+  /// A transcript's value of a component that was cancelled.
+  static let cancelled = "(cancelled)"
+  /// A transcript's value of a component that was interrupted.
+  static let interrupted = "(interrupted)"
+  /// A transcript's value of a password.
+  static let hidden = "(hidden)"
+
+  /// One line of a transcript: "Label: value", or the value alone without a label.
+  static func transcriptLine(label: String, value: String) -> String {
+    let label = DisplayText.line(label)
+    return label.isEmpty ? value : "\(label): \(value)"
+  }
 }

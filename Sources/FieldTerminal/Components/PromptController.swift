@@ -45,6 +45,8 @@ public struct PromptController: TerminalComponent {
   public private(set) var scrollOffset = 0
   /// Counts the changes that can alter the frame.
   public private(set) var revision = 0
+  /// True when the prompt is drawn inline (its box at the region's top left), set by the runner.
+  public var isInline = false
   private var redrawRequested = false
 
   /// Creates a prompt around a field; it is laid out for 80x24 until `resize(width:height:)`.
@@ -133,6 +135,21 @@ public struct PromptController: TerminalComponent {
     var frame = Frame(width: width, height: height)
     PromptLayout(prompt: self).draw(into: &frame)
     return frame
+  }
+
+  /// Inline, a prompt takes its box's rows, with the whole message.
+  public func inlineHeight(width: Int, screenHeight: Int) -> Int {
+    var laidOut = self
+    laidOut.isInline = true
+    laidOut.width = width
+    return PromptLayout.Geometry(prompt: laidOut, height: Int.max / 2).boxHeight
+  }
+
+  /// "Title: value" (the field's label when there is no title; a password's value as "(hidden)"),
+  /// or "(cancelled)", "(interrupted)".
+  public var transcript: [String] {
+    let value = status.endingWords ?? (field.isPassword ? ComponentWording.hidden : field.text)
+    return [ComponentWording.transcriptLine(label: title.isEmpty ? field.label : title, value: value)]
   }
 
   /// True when the screen is large enough to show the prompt.

@@ -1,6 +1,7 @@
 import FieldEngine
 
-/// The layout of a prompt: a box centred on the screen, drawn over whatever the frame holds.
+/// The layout of a prompt: a box centred on the screen (inline: at the region's top left), drawn
+/// over whatever the frame holds.
 ///
 /// ```
 /// ┌─ Title ──────────────────────────────┐
@@ -34,22 +35,23 @@ struct PromptLayout {
     /// True when the screen is large enough.
     let fits: Bool
 
-    init(prompt: PromptController) {
+    init(prompt: PromptController, height: Int? = nil) {
+      let height = height ?? prompt.height
       let title = TerminalWidth.columns(of: DisplayText.line(prompt.title))
-      boxWidth = max(0, min(prompt.width - 2, max(52, title + 8)))
+      boxWidth = max(0, min(prompt.width - (prompt.isInline ? 0 : 2), max(52, title + 8)))
       let inner = boxWidth - 4
       // The message keeps its line breaks, inside the box; anything else of control is cleaned.
       let lines = DisplayText.wrapped(prompt.message, columns: max(inner, 1))
-      let room = max(1, prompt.height - 8)
+      let room = max(1, height - 8)
       // A message longer than the room ends with "…" on its last line shown.
       messageLines =
         lines.count <= room
         ? lines
         : Array(lines.prefix(room - 1)) + [DisplayText.fit(lines[room - 1] + " …", columns: max(inner, 1))]
       boxHeight = messageLines.count + 8
-      fits = prompt.width >= Self.minimumWidth && prompt.height >= boxHeight
-      top = max(0, (prompt.height - boxHeight) / 2)
-      left = max(0, (prompt.width - boxWidth) / 2)
+      fits = prompt.width >= Self.minimumWidth && height >= boxHeight
+      top = prompt.isInline ? 0 : max(0, (height - boxHeight) / 2)
+      left = prompt.isInline ? 0 : max(0, (prompt.width - boxWidth) / 2)
       // As wide as the field's limit allows, as in a form: never as wide as what it holds.
       fieldArea = fits ? min(inner - 2, FieldBox.desiredWidth(prompt.field.rules)) : 0
     }

@@ -25,6 +25,16 @@ public protocol TerminalComponent: Sendable {
   mutating func takeRedrawRequest() -> Bool
   /// The screen to draw now. Pure: drawing never changes the state.
   func frame() -> Frame
+  /// True when the component is drawn inline, in rows below the cursor, rather than on the whole
+  /// screen: its layout then takes only the rows it needs. The runner sets it.
+  var isInline: Bool { get set }
+  /// The rows the component takes inline on a screen `width` columns wide and `screenHeight`
+  /// rows high; the runner gives it at most the screen's height, and it scrolls within that.
+  func inlineHeight(width: Int, screenHeight: Int) -> Int
+  /// What stays in the scrollback when it has ended inline: a line a value, "Label: value"
+  /// (the value alone without a label; a password's as "(hidden)"), or "(cancelled)",
+  /// "(interrupted)" in place of a value.
+  var transcript: [String] { get }
 }
 
 extension TerminalComponent {
@@ -36,6 +46,25 @@ extension TerminalComponent {
     if case .submitted(let value) = status { return value }
     return nil
   }
+}
+
+extension ComponentStatus {
+  /// The transcript's words for an ending without a value, or nil for a submitted one.
+  var endingWords: String? {
+    switch self {
+    case .submitted, .running: nil
+    case .cancelled: ComponentWording.cancelled
+    case .interrupted: ComponentWording.interrupted
+    }
+  }
+}
+
+/// How many rows a component takes inline.
+public enum InlineHeight: Equatable, Hashable, Sendable {
+  /// This many rows.
+  case rows(Int)
+  /// This percentage of the terminal's rows.
+  case percent(Int)
 }
 
 /// Where a component stands.

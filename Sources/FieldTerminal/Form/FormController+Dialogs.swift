@@ -22,6 +22,7 @@ extension FormController {
     case .openPrompt:
       var prompt = PromptController(
         title: title, message: ComponentWording.promptMessage, field: field.withoutText())
+      prompt.isInline = isInline
       prompt.resize(width: width, height: height)
       dialog = .prompt(prompt)
     case .openList where field.isPassword:
@@ -29,6 +30,7 @@ extension FormController {
     case .openList:
       let list = ChoiceList(items: choices[field.id] ?? [], chosen: field.text, allowsOther: true)
       var controller = ChoiceListController(title: title, list: list, newItemRules: field.rules)
+      controller.isInline = isInline
       controller.resize(width: width, height: height)
       dialog = .list(controller)
     default: break

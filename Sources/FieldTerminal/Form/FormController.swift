@@ -19,6 +19,8 @@ public struct FormController: TerminalComponent {
   public private(set) var width = 80
   /// The screen height in rows.
   public private(set) var height = 24
+  /// True when the form is drawn inline (below the cursor), set by the runner.
+  public var isInline = false
   /// Set by Ctrl-L until the host takes it with `takeRedrawRequest()`.
   public internal(set) var redrawRequested = false
   /// For each field, the UTF-8 offset of the first character shown (horizontal scrolling).
@@ -135,8 +137,30 @@ public struct FormController: TerminalComponent {
     return redrawRequested
   }
 
+  /// Inline, a form takes its title row (when it has a title), two rows a field and one row for
+  /// the message or the help.
+  public func inlineHeight(width: Int, screenHeight: Int) -> Int {
+    let rows = FormLayout.Geometry(form: form, title: title, inline: true, width: width, height: .max)
+      .naturalHeight
+    // A dialog open over the form takes the rows it needs too.
+    switch dialog {
+    case .prompt(let prompt): return max(rows, prompt.inlineHeight(width: width, screenHeight: screenHeight))
+    case .list(let list): return max(rows, list.inlineHeight(width: width, screenHeight: screenHeight))
+    case nil: return rows
+    }
+  }
+
+  /// A line a field: "Label: value" (a password's as "(hidden)"), or "(cancelled)" for each.
+  public var transcript: [String] {
+    form.fields.map { field in
+      let value =
+        status.endingWords ?? (field.isPassword ? ComponentWording.hidden : field.text)
+      return ComponentWording.transcriptLine(label: field.label, value: value)
+    }
+  }
+
   /// True when the screen is large enough to show the form.
-  public var fitsScreen: Bool { FormLayout.Geometry(form: form, width: width, height: height).fits }
+  public var fitsScreen: Bool { FormLayout.geometry(of: self).fits }
 
   /// True when field `index` is a password field whose text is hidden.
   func isMasked(_ index: Int) -> Bool { form.fields[index].isPassword && !revealed[index] }
@@ -152,7 +176,7 @@ public struct FormController: TerminalComponent {
   /// character, and costs the width of the box, not the length of the text. Keeps the focused
   /// field in view when the fields scroll vertically.
   private mutating func updateScroll(_ index: Int) {
-    let geometry = FormLayout.Geometry(form: form, width: width, height: height)
+    let geometry = FormLayout.geometry(of: self)
     guard geometry.fits else { return }
     let area = geometry.fieldWidths[index]
     scrollOffsets[index] = FieldBox.scroll(

@@ -6,7 +6,7 @@ extension FormLayout {
     let width = controller.width
     let height = controller.height
     let form = controller.form
-    let geometry = Geometry(form: form, width: width, height: height)
+    let geometry = Self.geometry(of: controller)
     var frame = Frame(width: width, height: height)
     guard geometry.fits else {
       frame.showOnly(
@@ -26,9 +26,11 @@ extension FormLayout {
         titleRoom = column - 2
       }
     }
-    frame.put(
-      DisplayText.fit(DisplayText.line(controller.title), columns: titleRoom), row: 0, column: 1, style: .bold
-    )
+    if geometry.hasTitleRow {
+      frame.put(
+        DisplayText.fit(DisplayText.line(controller.title), columns: titleRoom), row: 0, column: 1,
+        style: .bold)
+    }
     for index in shown {
       let field = form.fields[index]
       let row = geometry.firstFieldRow + (index - first) * Geometry.rowsPerField
@@ -45,29 +47,46 @@ extension FormLayout {
       let hint = FieldBox.hint(
         for: field, masked: controller.isMasked(index),
         revealKey: controller.bindings.keyNames(for: .toggleReveal))
-      if !hint.isEmpty && row + 1 < height - 2 {
+      if !hint.isEmpty && row + 1 < height - geometry.bottomRows {
         frame.put(
           DisplayText.fit(hint, columns: width - geometry.boxColumn - 1), row: row + 1,
           column: geometry.boxColumn + 1, style: .dim, role: .hint)
       }
     }
+    let firstFree = geometry.firstFieldRow + Geometry.rowsPerField * shown.count
+    if geometry.bottomRows == 1 {
+      // Inline: one row, the message or else the help.
+      if let message = controller.message {
+        Self.putMessage(
+          message, [DisplayText.fit(DisplayText.line(message.text), columns: width - 2)], into: &frame)
+      } else {
+        frame.put(
+          DisplayText.fit(helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim, role: .hint)
+      }
+      return frame
+    }
     if let message = controller.message {
       // A long message wraps upwards into the free rows above the message row.
-      let firstFree = geometry.firstFieldRow + Geometry.rowsPerField * shown.count
       let lines = DisplayText.wrapped(message.text, columns: width - 2)
       let fitted =
         lines.count <= height - 1 - firstFree
         ? lines : [DisplayText.fit(DisplayText.line(message.text), columns: width - 2)]
-      for (index, line) in fitted.enumerated() {
-        frame.put(
-          line, row: height - 1 - fitted.count + index, column: 1, style: message.kind == .error ? .bold : [],
-          role: message.kind == .error ? .error : .success)
-      }
+      Self.putMessage(message, fitted, above: 1, into: &frame)
     }
     frame.put(
       DisplayText.fit(helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim,
       role: .hint)
     return frame
+  }
+
+  /// Puts a message's lines at the bottom of the frame, `above` rows from its last row.
+  static func putMessage(_ message: StatusMessage, _ lines: [String], above: Int = 0, into frame: inout Frame)
+  {
+    for (index, line) in lines.enumerated() {
+      frame.put(
+        line, row: frame.height - above - lines.count + index, column: 1,
+        style: message.kind == .error ? .bold : [], role: message.kind == .error ? .error : .success)
+    }
   }
 
   /// "↑ 2 more · ↓ 7 more": the fields scrolled out of view above and below.

@@ -18,23 +18,21 @@ struct FormLayout {
 
   /// Where things go for a form on a screen of a given size.
   ///
-  /// When every field fits, the title, a blank row, two rows a field, then the message and help
-  /// rows at the bottom. When the screen is lower than that, the fields scroll vertically between
-  /// the title row (which then says how many fields are above and below) and the message row,
-  /// keeping the focused field in view; the fewest rows are then five: the title, one field and
-  /// its hint, the message and the help. Box widths depend on the rules and the screen, never on
-  /// what a field holds.
+  /// Full screen, when every field fits: the title, a blank row, two rows a field, then the
+  /// message and help rows at the bottom. Inline: the title only when there is one, two rows a
+  /// field, and one last row for the message, or the help when there is no message. When the
+  /// screen (or region) is lower than that, the fields scroll vertically between a title row
+  /// (which then says how many fields are above and below) and the bottom rows, keeping the
+  /// focused field in view; the fewest rows are then five full screen (title, one field and its
+  /// hint, message, help) and four inline. Box widths depend on the rules and the screen, never
+  /// on what a field holds.
   struct Geometry {
     /// The first column of the labels.
     static let labelColumn = 2
-    /// The first row of the fields when all of them fit.
-    static let firstFieldRow = 2
     /// Rows per field: the field, then its rules and counters.
     static let rowsPerField = 2
     /// The widest a label column gets on a narrow screen (it may take a third of a wider one).
     static let narrowLabelWidth = 8
-    /// The fewest rows: the title, one field and its hint, the message and the help.
-    static let minimumHeight = 5
 
     /// The columns given to labels.
     let labelWidth: Int
@@ -45,17 +43,23 @@ struct FormLayout {
     /// The smallest screen that fits, for the notice.
     let minimumWidth: Int
     /// The fewest rows that fit.
-    let minimumHeight = Self.minimumHeight
+    let minimumHeight: Int
     /// True when the screen is large enough.
     let fits: Bool
     /// True when the fields do not all fit and scroll between the title and the message row.
     let scrolls: Bool
+    /// True when the title row is drawn.
+    let hasTitleRow: Bool
     /// The row of the first field shown.
     let firstFieldRow: Int
+    /// The rows under the fields: message and help (full screen), or one row for both (inline).
+    let bottomRows: Int
     /// How many fields are shown at once (all of them unless `scrolls`).
     let visibleFields: Int
+    /// The rows the form takes when nothing scrolls: what it asks for inline.
+    let naturalHeight: Int
 
-    init(form: Form, width: Int, height: Int) {
+    init(form: Form, title: String, inline: Bool, width: Int, height: Int) {
       let longest = form.fields.map { TerminalWidth.columns(of: DisplayText.line($0.label)) }.max() ?? 0
       labelWidth = Self.labelWidth(longest: longest, screenWidth: width)
       boxColumn = Self.labelColumn + labelWidth + 2
@@ -71,11 +75,17 @@ struct FormLayout {
         narrowest += 1
       }
       minimumWidth = narrowest
-      let allRows = Self.firstFieldRow + Self.rowsPerField * form.fields.count + 2
-      scrolls = height < allRows
-      firstFieldRow = scrolls ? 1 : Self.firstFieldRow
-      visibleFields = scrolls ? max(0, (height - 3) / Self.rowsPerField) : form.fields.count
-      fits = width >= minimumWidth && height >= Self.minimumHeight
+      bottomRows = inline ? 1 : 2
+      let topRows = inline ? (title.isEmpty ? 0 : 1) : 2
+      naturalHeight = topRows + Self.rowsPerField * form.fields.count + bottomRows
+      scrolls = height < naturalHeight
+      hasTitleRow = scrolls || topRows > 0
+      firstFieldRow = scrolls ? 1 : topRows
+      visibleFields =
+        scrolls ? max(0, (height - firstFieldRow - bottomRows) / Self.rowsPerField) : form.fields.count
+      // Scrolling needs a title row for its markers; a form that does not scroll needs only its rows.
+      minimumHeight = min(naturalHeight, 1 + Self.rowsPerField + bottomRows)
+      fits = width >= minimumWidth && height >= minimumHeight
     }
 
     /// The label column's width: the longest label, at most a third of the screen (and never
@@ -83,6 +93,12 @@ struct FormLayout {
     static func labelWidth(longest: Int, screenWidth: Int) -> Int {
       min(longest, max(narrowLabelWidth, screenWidth / 3))
     }
+  }
 
+  /// The geometry of the controller's form on its screen.
+  static func geometry(of controller: FormController) -> Geometry {
+    Geometry(
+      form: controller.form, title: controller.title, inline: controller.isInline, width: controller.width,
+      height: controller.height)
   }
 }

@@ -109,3 +109,17 @@ public enum ColorRole: Equatable, Hashable, Sendable, CaseIterable {
   /// A success or confirmation message.
   case success
 }
+
+extension ColorRole {
+  /// The role's colours as ANSI colour numbers (0 black, 1 red, 2 green, 6 cyan), nil for the
+  /// terminal's default: the one palette of both painters (full screen and inline).
+  public var colors: (foreground: Int?, background: Int?) {
+    switch self {
+    case .none: (nil, nil)
+    case .focus: (0, 6)
+    case .error: (1, nil)
+    case .hint: (6, nil)
+    case .success: (2, nil)
+    }
+  }
+}

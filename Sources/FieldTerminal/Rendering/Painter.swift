@@ -37,10 +37,10 @@ struct Painter {
     self.glyphs = glyphs
   }
 
-  /// Starts colours when the terminal has them and NO_COLOR is unset or empty, and defines one
-  /// pair per role on the terminal's default background. Returns whether colours are in use.
-  static func setUpColors(noColor: String?) -> Bool {
-    if let noColor, !noColor.isEmpty { return false }
+  /// Starts colours when the terminal has them, and defines one pair per role on the terminal's
+  /// default background. Returns whether colours are in use. (Whether they are wanted, NO_COLOR
+  /// or `--color`, is the caller's question.)
+  static func setUpColors() -> Bool {
     guard has_colors(), start_color() == OK, tf_color_count() >= 8 else { return false }
     let background: Int16 = use_default_colors() == OK ? -1 : tf_color_black()
     for role in ColorRole.allCases where role != .none {
@@ -75,13 +75,8 @@ struct Painter {
   private static func foregroundAndBackground(
     for role: ColorRole, defaultBackground: Int16
   ) -> (foreground: Int16, background: Int16) {
-    switch role {
-    case .none: (-1, defaultBackground)
-    case .focus: (tf_color_black(), tf_color_cyan())
-    case .error: (tf_color_red(), defaultBackground)
-    case .hint: (tf_color_cyan(), defaultBackground)
-    case .success: (tf_color_green(), defaultBackground)
-    }
+    let colors = role.colors
+    return (Int16(colors.foreground ?? -1), colors.background.map(Int16.init) ?? defaultBackground)
   }
 
   /// The ncurses attributes and colour pair of a span.

@@ -4,33 +4,66 @@
   import Glibc
 #endif
 
+/// How a component is shown on the terminal.
+public enum Presentation: Equatable, Sendable {
+  /// On the whole screen (the alternate screen), as dialog and whiptail do: what was on the
+  /// screen comes back when it ends.
+  case fullScreen
+  /// In rows below the cursor on the normal screen, as readline, gum and fzf `--height` do:
+  /// the lines above stay; when it ends, its rows are replaced by a transcript ("Name: value"),
+  /// or with `clearsWhenDone` erased, the cursor back where it was.
+  case inline(clearsWhenDone: Bool = false)
+}
+
 /// Runs a component on the terminal until it ends: a form, a prompt, a choice list, or any
-/// `TerminalComponent`. It owns the `TerminalSession` and the one key decoder (a
+/// `TerminalComponent`. It owns the terminal session and the one key decoder (a
 /// `ComponentDriver`); the terminal is restored before `run` returns, on every way out, and
 /// signals and crashes restore it through the session's handlers.
+///
+/// ```swift
+/// let ended = try ComponentRunner.run(prompt, presentation: .inline())
+/// ```
 public enum ComponentRunner {
   /// Runs the component on the terminal and returns it as it ended.
   ///
+  /// - Parameters:
+  ///   - presentation: full screen (the default) or inline below the cursor.
+  ///   - usesColor: whether colour roles are drawn as colours (where the terminal has them), or
+  ///     as attributes; by default, colours unless NO_COLOR is set and not empty.
   /// - Throws: `TerminalSessionError` when there is no usable terminal; nothing was changed then.
-  public static func run<Component: TerminalComponent>(_ component: Component) throws(TerminalSessionError)
-    -> Component
-  {
+  public static func run<Component: TerminalComponent>(
+    _ component: Component, presentation: Presentation = .fullScreen, usesColor: Bool? = nil
+  ) throws(TerminalSessionError) -> Component {
+    let colors = usesColor ?? (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
+    switch presentation {
+    case .fullScreen:
+      var screen = FullScreen(session: try TerminalSession(usesColor: colors))
+      return loop(component, on: &screen)
+    case .inline(let clears):
+      var component = component
+      component.isInline = true
+      var screen = InlineScreen(session: try InlineSession(usesColor: colors), clearsWhenDone: clears)
+      return loop(component, on: &screen)
+    }
+  }
+
+  /// The loop both presentations share.
+  private static func loop<Component: TerminalComponent, Screen: RunnerScreen>(
+    _ component: Component, on screen: inout Screen
+  ) -> Component {
     var driver = ComponentDriver(component)
-    let session = try TerminalSession()
-    defer { session.end() }
-    var size = session.size
-    driver.component.resize(width: size.columns, height: size.rows)
-    session.paint(driver.component.frame())
+    screen.start(&driver.component)
+    screen.paint(driver.component.frame())
     // After the first paint: only reading needs the terminal's keys, and keys typed meanwhile wait
     // in the terminal's buffer.
     let limits = PasteLimits.current
     driver.decoder = KeyDecoder(
-      terminfo: session.terminfoKeys(), pasteCap: limits.cap, pasteTimeout: limits.timeout,
-      detectsUnbracketedPaste: !session.declaresBracketedPaste)
+      terminfo: TerminalSession.terminfoKeys(), pasteCap: limits.cap, pasteTimeout: limits.timeout,
+      detectsUnbracketedPaste: !TerminalSession.declaresBracketedPaste)
     var painted = driver.component.revision
     while !driver.component.isFinished {
       let timeout = driver.deadline.map { Int32(clamping: max(0, Int64($0) - Int64(now()))) } ?? -1
-      if let bytes = session.readBytes(timeoutMilliseconds: timeout) {
+      if let bytes = screen.readBytes(timeoutMilliseconds: timeout) {
         // End of input (the terminal hung up): leave as if cancelled; nothing more can be typed.
         guard !bytes.isEmpty else {
           driver.endOfInput()
@@ -40,20 +73,22 @@ public enum ComponentRunner {
       } else {
         driver.tick(now: now())
       }
-      var repaint = session.takeRedrawRequest()
-      if session.checkResize() {
-        size = session.size
-        driver.component.resize(width: size.columns, height: size.rows)
-      }
-      if driver.component.takeRedrawRequest() {
-        session.requestFullRepaint()
+      var repaint = screen.takeRedrawRequest()
+      if screen.checkResize() {
+        screen.resize(&driver.component)
         repaint = true
       }
+      if driver.component.takeRedrawRequest() {
+        screen.requestFullRepaint()
+        repaint = true
+      }
+      if driver.component.revision != painted && screen.refit(&driver.component) { repaint = true }
       if repaint || driver.component.revision != painted {
-        session.paint(driver.component.frame())
+        screen.paint(driver.component.frame())
         painted = driver.component.revision
       }
     }
+    screen.end(driver.component)
     return driver.component
   }
 
@@ -62,6 +97,87 @@ public enum ComponentRunner {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return UInt64(time.tv_sec) * 1000 + UInt64(time.tv_nsec) / 1_000_000
+  }
+}
+
+/// What the runner's loop needs of a presentation.
+protocol RunnerScreen {
+  /// Sizes the component for the screen and prepares the rows it draws in.
+  mutating func start<Component: TerminalComponent>(_ component: inout Component)
+  func readBytes(timeoutMilliseconds: Int32) -> [UInt8]?
+  /// True once after a continue from a stop: paint everything again.
+  mutating func takeRedrawRequest() -> Bool
+  /// True when the window changed size since the last call.
+  mutating func checkResize() -> Bool
+  /// Lays the component out for the new size.
+  mutating func resize<Component: TerminalComponent>(_ component: inout Component)
+  /// Gives the component the rows it now needs, when they changed (a dialog opened inline);
+  /// true when it did.
+  mutating func refit<Component: TerminalComponent>(_ component: inout Component) -> Bool
+  func requestFullRepaint()
+  func paint(_ frame: Frame)
+  /// Restores the terminal; inline, leaves the component's transcript.
+  mutating func end<Component: TerminalComponent>(_ component: Component)
+}
+
+/// The full-screen presentation: ncurses on the alternate screen.
+struct FullScreen: RunnerScreen {
+  let session: TerminalSession
+
+  func start<Component: TerminalComponent>(_ component: inout Component) {
+    component.resize(width: session.size.columns, height: session.size.rows)
+  }
+  func readBytes(timeoutMilliseconds: Int32) -> [UInt8]? {
+    session.readBytes(timeoutMilliseconds: timeoutMilliseconds)
+  }
+  func takeRedrawRequest() -> Bool { session.takeRedrawRequest() }
+  func checkResize() -> Bool { session.checkResize() }
+  func resize<Component: TerminalComponent>(_ component: inout Component) { start(&component) }
+  func refit<Component: TerminalComponent>(_ component: inout Component) -> Bool { false }
+  func requestFullRepaint() { session.requestFullRepaint() }
+  func paint(_ frame: Frame) { session.paint(frame) }
+  func end<Component: TerminalComponent>(_ component: Component) { session.end() }
+}
+
+/// The inline presentation: the component's rows below the cursor, one column narrower than
+/// the screen (the last column is never written).
+struct InlineScreen: RunnerScreen {
+  let session: InlineSession
+  let clearsWhenDone: Bool
+
+  /// The size the component is laid out for, and the region's height.
+  private func layout<Component: TerminalComponent>(_ component: inout Component) -> Int {
+    let screen = session.size
+    let width = max(1, screen.columns - 1)
+    let rows = min(screen.rows, max(1, component.inlineHeight(width: width, screenHeight: screen.rows)))
+    component.resize(width: width, height: rows)
+    return rows
+  }
+
+  func start<Component: TerminalComponent>(_ component: inout Component) {
+    session.open(height: layout(&component))
+  }
+  func readBytes(timeoutMilliseconds: Int32) -> [UInt8]? {
+    session.readBytes(timeoutMilliseconds: timeoutMilliseconds)
+  }
+  func takeRedrawRequest() -> Bool { session.takeRedrawRequest() }
+  func checkResize() -> Bool { session.checkResize() }
+  func resize<Component: TerminalComponent>(_ component: inout Component) {
+    session.resize(height: layout(&component))
+  }
+  func refit<Component: TerminalComponent>(_ component: inout Component) -> Bool {
+    let screen = session.size
+    let rows = min(
+      screen.rows,
+      max(1, component.inlineHeight(width: max(1, screen.columns - 1), screenHeight: screen.rows)))
+    guard rows != session.regionHeight else { return false }
+    resize(&component)
+    return true
+  }
+  func requestFullRepaint() { session.requestFullRepaint() }
+  func paint(_ frame: Frame) { session.paint(frame) }
+  func end<Component: TerminalComponent>(_ component: Component) {
+    session.end(transcript: clearsWhenDone ? nil : component.transcript)
   }
 }
 

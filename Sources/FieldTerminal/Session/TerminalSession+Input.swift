@@ -19,28 +19,7 @@ extension TerminalSession {
   ///   resize, a continue after a stop) woke the wait early, so the caller should look at
   ///   ``checkResize()`` and ``takeRedrawRequest()``; an empty array at end of file or hang-up.
   public func readBytes(timeoutMilliseconds: Int32) -> [UInt8]? {
-    let wakeDescriptor = tf_support_wake_fd()
-    var descriptors = [
-      pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
-    ]
-    let ready = poll(&descriptors, nfds_t(wakeDescriptor >= 0 ? 2 : 1), timeoutMilliseconds)
-    if ready < 0 { return errno == EINTR ? nil : [] }
-    if ready == 0 { return nil }
-    let ttyEvents = Int32(descriptors[0].revents)
-    if ttyEvents & Int32(POLLIN) != 0 {
-      return readAvailable()
-    }
-    if ttyEvents & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 { return [] }
-    tf_support_drain_wake()
-    return nil
-  }
-
-  private func readAvailable() -> [UInt8]? {
-    let count = read(fileDescriptor, buffer.baseAddress, buffer.count)
-    if count > 0 { return Array(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) }
-    if count == 0 { return [] }
-    return errno == EINTR || errno == EAGAIN ? nil : []
+    input.readBytes(timeoutMilliseconds: timeoutMilliseconds)
   }
 
   /// Applies a window size change: when a SIGWINCH (or a continue) arrived since the last call,

@@ -18,7 +18,10 @@ extension TerminalSession {
   /// The byte strings the terminal sends for its keys, by terminfo capability name (see
   /// ``keyCapabilities``), as this terminal's terminfo entry gives them in keypad transmit mode.
   /// Capabilities the entry lacks or cancels are left out.
-  public func terminfoKeys() -> [String: [UInt8]] {
+  public func terminfoKeys() -> [String: [UInt8]] { Self.terminfoKeys() }
+
+  /// The key strings of the terminfo entry loaded now (by `newterm` or `setupterm`).
+  static func terminfoKeys() -> [String: [UInt8]] {
     var keys: [String: [UInt8]] = [:]
     for name in Self.keyCapabilities {
       if let bytes = Self.capability(name), !bytes.isEmpty {
@@ -31,7 +34,10 @@ extension TerminalSession {
   /// True when the terminfo entry declares bracketed paste (the extended capabilities `PS`/`BE`
   /// of xterm, tmux and their kin): pastes then arrive between markers, and several characters in
   /// one read are typing, not a paste.
-  public var declaresBracketedPaste: Bool {
+  public var declaresBracketedPaste: Bool { Self.declaresBracketedPaste }
+
+  /// Whether the terminfo entry loaded now declares bracketed paste.
+  static var declaresBracketedPaste: Bool {
     Self.capability("PS") != nil || Self.capability("BE") != nil
   }
 

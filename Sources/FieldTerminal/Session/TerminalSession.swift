@@ -34,9 +34,8 @@ public final class TerminalSession {
   private let painter: Painter
   private var needsFullRepaint = false
   private var ended = false
-  /// Where reads land: left uninitialized, so its pages are touched only as reads fill them (a
-  /// zeroed 64 KiB was 16 page faults before the first paint).
-  let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+  /// Reads and writes the terminal.
+  let input: TerminalInput
 
   /// The bytes that turn bracketed paste on.
   static let bracketedPasteOn: [UInt8] = Array("\u{1B}[?2004h".utf8)
@@ -50,27 +49,10 @@ public final class TerminalSession {
   ///   is missing or unknown to terminfo, `.terminalCannotPlaceCursor` when its entry has no
   ///   cursor addressing (TERM=dumb), `.noTerminal` when the device cannot be opened or is not
   ///   a terminal. The terminal is left unchanged when it throws.
-  public init(devicePath: String = "/dev/tty") throws(TerminalSessionError) {
-    TerminalLocale.setUp()
-    guard let termPointer = getenv("TERM"), termPointer.pointee != 0 else {
-      throw TerminalSessionError.terminalTypeUnset
-    }
-    let terminalType = String(cString: termPointer)
-
-    let descriptor = open(devicePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw TerminalSessionError.noTerminal(path: devicePath, reason: Self.errnoText())
-    }
-    switch tf_support_begin(descriptor) {
-    case 0: break
-    case -2:
-      close(descriptor)
-      throw TerminalSessionError.sessionAlreadyOpen
-    default:
-      let reason = Self.errnoText()
-      close(descriptor)
-      throw TerminalSessionError.noTerminal(path: devicePath, reason: reason)
-    }
+  /// - Parameter usesColor: whether colour roles may be drawn as colours (where the terminal has
+  ///   them); by default, unless NO_COLOR is set and not empty.
+  public init(devicePath: String = "/dev/tty", usesColor: Bool? = nil) throws(TerminalSessionError) {
+    let (descriptor, terminalType) = try Self.openDevice(devicePath)
     guard let file = fdopen(descriptor, "r+") else {
       let reason = Self.errnoText()
       tf_support_end()
@@ -97,6 +79,7 @@ public final class TerminalSession {
       throw TerminalSessionError.terminalCannotPlaceCursor(terminalType)
     }
     self.fileDescriptor = descriptor
+    self.input = TerminalInput(fileDescriptor: descriptor)
     self.file = file
     self.screen = screen
     // ncurses 6.4 flushes its output at every cursor move until the screen has been through
@@ -113,8 +96,8 @@ public final class TerminalSession {
     // We read the terminal ourselves; ncurses' typeahead check would also flush its output while
     // it updates (and poll the terminal): off. With the endwin/doupdate above, a frame is one write.
     typeahead(-1)
-    let noColor = getenv("NO_COLOR").map { String(cString: $0) }
-    painter = Painter(usesColor: Painter.setUpColors(noColor: noColor), glyphs: .currentLocale())
+    let wanted = usesColor ?? (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
+    painter = Painter(usesColor: wanted && Painter.setUpColors(), glyphs: .currentLocale())
     tf_support_save_program_mode()
     Self.storeModeBytes()
     tf_support_install_handlers()
@@ -128,7 +111,6 @@ public final class TerminalSession {
 
   deinit {
     end()
-    buffer.deallocate()
   }
 
   /// Leaves program mode and gives the terminal back as it was: bracketed paste off, `endwin`
@@ -188,16 +170,32 @@ public final class TerminalSession {
 
   /// Writes bytes straight to the terminal, bypassing ncurses.
   func send(_ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = write(fileDescriptor, raw.baseAddress! + offset, raw.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return
-        }
-        offset += written
-      }
+    input.write(bytes)
+  }
+
+  /// The start both presentations share: the locale for wide characters, TERM, the device
+  /// opened and the support code begun (the termios saved). Nothing is changed when it throws.
+  static func openDevice(_ devicePath: String) throws(TerminalSessionError) -> (
+    descriptor: Int32, terminalType: String
+  ) {
+    TerminalLocale.setUp()
+    guard let termPointer = getenv("TERM"), termPointer.pointee != 0 else {
+      throw TerminalSessionError.terminalTypeUnset
+    }
+    let terminalType = String(cString: termPointer)
+    let descriptor = open(devicePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw TerminalSessionError.noTerminal(path: devicePath, reason: Self.errnoText())
+    }
+    switch tf_support_begin(descriptor) {
+    case 0: return (descriptor, terminalType)
+    case -2:
+      close(descriptor)
+      throw TerminalSessionError.sessionAlreadyOpen
+    default:
+      let reason = Self.errnoText()
+      close(descriptor)
+      throw TerminalSessionError.noTerminal(path: devicePath, reason: reason)
     }
   }
 

@@ -1,0 +1,245 @@
+import CTerminalSupport
+
+#if os(macOS)
+  import CNCursesMacOS
+  import Darwin
+#else
+  import CNCursesW
+  import Glibc
+#endif
+
+/// The terminal, opened for drawing inline: in rows of the normal screen below the cursor, with
+/// no alternate screen, the lines above left alone, and a transcript left behind.
+///
+/// Like `TerminalSession` it opens /dev/tty (stdout stays free for the result), saves the tty's
+/// termios, puts it in raw mode, turns keypad transmit and bracketed paste on, and restores all of
+/// it on every way out (signals and crashes through the support code's handlers, whose leave bytes
+/// here also clear the region, so a shell prompt never lands inside it). It draws with terminfo
+/// capabilities alone (`setupterm`, `tigetstr`, `tparm`), never through an ncurses screen.
+///
+/// At start it asks the terminal where the cursor is (`u7`, `ESC [ 6 n`) and waits at most
+/// ``cursorQueryTimeout`` milliseconds for the answer; keys typed meanwhile are kept. When the
+/// cursor is not in the first column (`printf 'Name? '; tfield input`), or the terminal never
+/// answers, the region starts on the next row, so nothing on the cursor's row is overwritten.
+final class InlineSession {
+  /// How long to wait for the terminal to say where the cursor is.
+  static let cursorQueryTimeout = 200
+
+  let input: TerminalInput
+  let capabilities: TerminalCapabilities
+  private var renderer: InlineRenderer
+  /// The cursor's column when the session started (nil when the terminal did not say), and
+  /// whether the region starts on the next row because of it.
+  private var startColumn: Int?
+  private var startedOnNextRow = false
+  private var ended = false
+
+  /// Opens the terminal for inline drawing.
+  ///
+  /// - Throws: as `TerminalSession.init`, and `.terminalCannotPlaceCursor` when the terminfo
+  ///   entry cannot move the cursor up or clear a line (TERM=dumb).
+  init(devicePath: String = "/dev/tty", usesColor: Bool) throws(TerminalSessionError) {
+    let (descriptor, terminalType) = try TerminalSession.openDevice(devicePath)
+    tf_support_save_original_actions()
+    func fail(_ error: TerminalSessionError) -> TerminalSessionError {
+      tf_support_restore_original_actions()
+      tf_support_end()
+      close(descriptor)
+      return error
+    }
+    guard tf_setupterm(terminalType, descriptor) == 1 else { throw fail(.unknownTerminalType(terminalType)) }
+    guard let capabilities = TerminalCapabilities.fromTerminfo(usesColor: usesColor) else {
+      throw fail(.terminalCannotPlaceCursor(terminalType))
+    }
+    self.capabilities = capabilities
+    input = TerminalInput(fileDescriptor: descriptor)
+    renderer = InlineRenderer(capabilities: capabilities, encode: Self.encoder())
+    var raw = termios()
+    tcgetattr(descriptor, &raw)
+    // Raw input, no echo, no signals from keys (Ctrl-C, Ctrl-Z are keys); output as it was.
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+    raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | BRKINT | ISTRIP)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    tcsetattr(descriptor, TCSANOW, &raw)
+    tf_support_save_program_mode()
+    updateModeBytes()
+    tf_support_install_handlers()
+    input.write(capabilities.keypadOn + capabilities.bracketedPasteOn)
+  }
+
+  deinit { end(transcript: nil) }
+
+  /// The screen's size in rows and columns.
+  var size: (rows: Int, columns: Int) {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    guard tf_support_window_size(input.fileDescriptor, &rows, &columns) == 0, rows > 0, columns > 0 else {
+      return (24, 80)
+    }
+    return (Int(rows), Int(columns))
+  }
+
+  /// The rows of the region.
+  var regionHeight: Int { renderer.height }
+
+  /// Opens the region of `height` rows where the cursor is: on its row when it is in the first
+  /// column, on the next row otherwise.
+  func open(height: Int) {
+    startColumn = queryCursorColumn()
+    startedOnNextRow = startColumn != 0
+    let newLine = startedOnNextRow ? capabilities.carriageReturn + [0x0A] : []
+    send(newLine + renderer.open(height: height))
+  }
+
+  /// Makes the region `height` rows high (a resize changed what the component needs), drawn anew.
+  func resize(height: Int) {
+    renderer.invalidate()
+    send(renderer.resize(height: height))
+  }
+
+  /// Draws a frame in the region: only the rows that changed.
+  func paint(_ frame: Frame) {
+    send(renderer.render(frame))
+  }
+
+  /// The next paint draws every row again (Ctrl-L).
+  func requestFullRepaint() {
+    renderer.invalidate()
+  }
+
+  /// Applies a window change: true when the caller should lay out and paint again.
+  func checkResize() -> Bool {
+    tf_support_take_resize() != 0
+  }
+
+  /// After a stop and continue: the handlers cleared the region and the shell wrote below it,
+  /// so the region opens again where the cursor is now. True when that happened.
+  func takeRedrawRequest() -> Bool {
+    guard !ended, tf_support_take_redraw() != 0 else { return false }
+    open(height: renderer.height)
+    return true
+  }
+
+  /// Waits for input (see `TerminalInput.readBytes`).
+  func readBytes(timeoutMilliseconds: Int32) -> [UInt8]? {
+    input.readBytes(timeoutMilliseconds: timeoutMilliseconds)
+  }
+
+  /// Ends the session: the region is cleared; then the transcript is written in its place, and
+  /// the cursor is left on the row after it; with no transcript (`--clear`), the cursor goes back
+  /// where it was at start. The terminal's modes and the tty's settings are restored. Calling it
+  /// again does nothing.
+  func end(transcript: [String]?) {
+    guard !ended else { return }
+    ended = true
+    var bytes = renderer.clear()
+    if let transcript {
+      for line in transcript { bytes += Array(line.utf8) + capabilities.carriageReturn + [0x0A] }
+    } else if startedOnNextRow, let startColumn {
+      bytes += capabilities.up(1) + (startColumn > 0 ? capabilities.right(startColumn) : [])
+    }
+    bytes +=
+      capabilities.attributesOff + capabilities.cursorVisible + capabilities.bracketedPasteOff
+      + capabilities.keypadOff
+    input.write(bytes)
+    tf_support_restore_termios()
+    tf_support_restore_original_actions()
+    tf_support_end()
+    close(input.fileDescriptor)
+  }
+
+  /// Writes bytes in one write, then gives the signal handlers the bytes that would leave the
+  /// region from where the cursor now is.
+  private func send(_ bytes: [UInt8]) {
+    guard !ended else { return }
+    if !bytes.isEmpty { input.write(bytes) }
+    updateModeBytes()
+  }
+
+  private func updateModeBytes() {
+    let leave =
+      renderer.leaveBytes + capabilities.attributesOff + capabilities.bracketedPasteOff
+      + capabilities.keypadOff
+    let enter = capabilities.keypadOn + capabilities.bracketedPasteOn
+    leave.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { tf_support_set_leave_bytes($0.baseAddress, $0.count) }
+    }
+    enter.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { tf_support_set_enter_bytes($0.baseAddress, $0.count) }
+    }
+  }
+
+  /// Asks where the cursor is; the column from 0, or nil when no answer came in time. Bytes that
+  /// are not the answer (keys typed meanwhile) are put back for the decoder.
+  private func queryCursorColumn() -> Int? {
+    input.write(capabilities.cursorPositionQuery)
+    var received: [UInt8] = []
+    let deadline = ComponentRunner.now() + UInt64(Self.cursorQueryTimeout)
+    while case let now = ComponentRunner.now(), now < deadline {
+      guard let bytes = input.readBytes(timeoutMilliseconds: Int32(deadline - now)) else { continue }
+      if bytes.isEmpty { break }
+      received += bytes
+      if let answer = CursorPositionReport.find(in: received) {
+        received.removeSubrange(answer.range)
+        input.putBack(received)
+        return answer.column - 1
+      }
+    }
+    input.putBack(received)
+    return nil
+  }
+
+  /// Character bytes for the terminal: UTF-8 under a UTF-8 locale; under a legacy one, the
+  /// locale's bytes, with `GlyphFallback`'s visible stand-ins for what it lacks.
+  private static func encoder() -> @Sendable (Character, Int) -> [UInt8] {
+    let glyphs = GlyphFallback.currentLocale()
+    if glyphs.encodes == nil { return { character, _ in Array(String(character).utf8) } }
+    return { character, cells in
+      var wide: [wchar_t] = []
+      glyphs.append(character, cells: cells, to: &wide)
+      var bytes: [UInt8] = []
+      var buffer = [CChar](repeating: 0, count: Int(tf_multibyte_maximum()))
+      for scalar in wide {
+        let count = tf_wide_to_locale(scalar, &buffer)
+        if count > 0 {
+          bytes += buffer[0..<Int(count)].map { UInt8(bitPattern: $0) }
+        } else {
+          bytes.append(0x3F)
+        }
+      }
+      return bytes
+    }
+  }
+}
+
+/// A terminal's answer to the cursor-position query: `ESC [ row ; column R`.
+enum CursorPositionReport {
+  /// The first answer in `bytes`: where it is and the column it reports (from 1).
+  static func find(in bytes: [UInt8]) -> (range: Range<Int>, row: Int, column: Int)? {
+    var start = 0
+    while let escape = bytes[start...].firstIndex(of: 0x1B) {
+      var index = escape + 1
+      start = escape + 1
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { continue }
+      index += 1
+      func number() -> Int? {
+        var value = 0
+        var digits = 0
+        while index < bytes.count, (0x30...0x39).contains(bytes[index]), digits < 6 {
+          value = value * 10 + Int(bytes[index] - 0x30)
+          digits += 1
+          index += 1
+        }
+        return digits > 0 ? value : nil
+      }
+      guard let row = number(), index < bytes.count, bytes[index] == UInt8(ascii: ";") else { continue }
+      index += 1
+      guard let column = number(), index < bytes.count, bytes[index] == UInt8(ascii: "R") else { continue }
+      return (escape..<index + 1, row, column)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,103 @@
+#if os(macOS)
+  import CNCursesMacOS
+#else
+  import CNCursesW
+#endif
+
+/// The byte strings the inline presentation writes, from the terminal's terminfo entry: relative
+/// cursor motion, clearing, attributes, colours, the cursor's visibility, keypad and bracketed
+/// paste, and the cursor-position query. Where the entry has no capability for something the
+/// program did before it had one (bracketed paste, the cursor-position query `u7`), the bytes it
+/// sent before stay: `ESC [ ? 2004 h`, `ESC [ 6 n`.
+///
+/// A value with no I/O once built: `InlineRenderer` composes frames from it, and tests build one
+/// by hand (`TerminalCapabilities.ansi`).
+struct TerminalCapabilities: Sendable {
+  /// Moves the cursor up `n` rows (n ≥ 1), staying in its column.
+  var up: @Sendable (Int) -> [UInt8]
+  /// Moves the cursor down `n` rows inside the region (never past the screen's last row).
+  var down: @Sendable (Int) -> [UInt8]
+  /// Moves the cursor right `n` columns (n ≥ 1).
+  var right: @Sendable (Int) -> [UInt8]
+  /// To the first column.
+  var carriageReturn: [UInt8]
+  /// Clears from the cursor to the end of its row.
+  var clearToEndOfLine: [UInt8]
+  /// Clears from the cursor to the end of the screen.
+  var clearToEndOfScreen: [UInt8]
+  /// All attributes off.
+  var attributesOff: [UInt8]
+  var bold: [UInt8]
+  var dim: [UInt8]
+  var reverse: [UInt8]
+  var underline: [UInt8]
+  /// A foreground colour (0-7), when the terminal has colours and they are wanted.
+  var foreground: (@Sendable (Int) -> [UInt8])?
+  /// A background colour (0-7), when the terminal has colours and they are wanted.
+  var background: (@Sendable (Int) -> [UInt8])?
+  var cursorInvisible: [UInt8]
+  var cursorVisible: [UInt8]
+  var keypadOn: [UInt8]
+  var keypadOff: [UInt8]
+  var bracketedPasteOn: [UInt8]
+  var bracketedPasteOff: [UInt8]
+  /// Asks the terminal where the cursor is; it answers `ESC [ row ; column R`.
+  var cursorPositionQuery: [UInt8]
+
+  /// An ANSI (ECMA-48) terminal with eight colours: what xterm's entry gives, for tests.
+  static let ansi = TerminalCapabilities(
+    up: { Array("\u{1B}[\($0)A".utf8) }, down: { Array("\u{1B}[\($0)B".utf8) },
+    right: { Array("\u{1B}[\($0)C".utf8) }, carriageReturn: [0x0D], clearToEndOfLine: Array("\u{1B}[K".utf8),
+    clearToEndOfScreen: Array("\u{1B}[J".utf8), attributesOff: Array("\u{1B}[m".utf8),
+    bold: Array("\u{1B}[1m".utf8), dim: Array("\u{1B}[2m".utf8), reverse: Array("\u{1B}[7m".utf8),
+    underline: Array("\u{1B}[4m".utf8), foreground: { Array("\u{1B}[3\($0)m".utf8) },
+    background: { Array("\u{1B}[4\($0)m".utf8) }, cursorInvisible: Array("\u{1B}[?25l".utf8),
+    cursorVisible: Array("\u{1B}[?25h".utf8), keypadOn: Array("\u{1B}[?1h\u{1B}=".utf8),
+    keypadOff: Array("\u{1B}[?1l\u{1B}>".utf8), bracketedPasteOn: Array("\u{1B}[?2004h".utf8),
+    bracketedPasteOff: Array("\u{1B}[?2004l".utf8), cursorPositionQuery: Array("\u{1B}[6n".utf8))
+
+  /// The capabilities of the terminfo entry loaded by `setupterm`; nil when the entry cannot move
+  /// the cursor up or clear a line (TERM=dumb), which the inline presentation needs.
+  /// `usesColor` says whether colours are wanted (NO_COLOR, `--color`); they are used only when
+  /// the entry has them too.
+  static func fromTerminfo(usesColor: Bool) -> TerminalCapabilities? {
+    func string(_ name: String) -> [UInt8]? {
+      guard let value = tigetstr(name), tf_capability_missing(value) == 0 else { return nil }
+      return Array(String(cString: value).utf8)
+    }
+    func parameterized(_ name: String) -> (@Sendable (Int) -> [UInt8])? {
+      guard let value = tigetstr(name), tf_capability_missing(value) == 0 else { return nil }
+      let template = String(cString: value)
+      return { count in
+        guard let result = tf_tparm1(template, Int32(clamping: count)) else { return [] }
+        return Array(String(cString: result).utf8)
+      }
+    }
+    func repeated(_ one: [UInt8]?, _ many: (@Sendable (Int) -> [UInt8])?) -> (@Sendable (Int) -> [UInt8])? {
+      if let many { return many }
+      guard let one else { return nil }
+      return { count in Array([[UInt8]](repeating: one, count: max(0, count)).joined()) }
+    }
+    guard let up = repeated(string("cuu1"), parameterized("cuu")),
+      let clearToEndOfLine = string("el")
+    else { return nil }
+    // cud1 is often a line feed; inside the region that only moves down, which is all we ask.
+    let down = repeated(string("cud1") ?? [0x0A], parameterized("cud"))!
+    let right =
+      repeated(string("cuf1"), parameterized("cuf")) ?? { count in Array(repeating: 0x20, count: count) }
+    let colors = usesColor && tf_tigetnum("colors") >= 8
+    let setForeground = colors ? parameterized("setaf") : nil
+    let setBackground = colors ? parameterized("setab") : nil
+    return TerminalCapabilities(
+      up: up, down: down, right: right, carriageReturn: string("cr") ?? [0x0D],
+      clearToEndOfLine: clearToEndOfLine, clearToEndOfScreen: string("ed") ?? [],
+      attributesOff: string("sgr0") ?? [], bold: string("bold") ?? [], dim: string("dim") ?? [],
+      reverse: string("rev") ?? [], underline: string("smul") ?? [],
+      foreground: setForeground, background: setForeground == nil ? nil : setBackground,
+      cursorInvisible: string("civis") ?? [], cursorVisible: string("cnorm") ?? [],
+      keypadOn: string("smkx") ?? [], keypadOff: string("rmkx") ?? [],
+      bracketedPasteOn: string("BE") ?? Self.ansi.bracketedPasteOn,
+      bracketedPasteOff: string("BD") ?? Self.ansi.bracketedPasteOff,
+      cursorPositionQuery: string("u7") ?? Self.ansi.cursorPositionQuery)
+  }
+}
