@@ -9,12 +9,19 @@ import FieldTerminal
 
 /// fields-demo: the seeds' labelled fields in one form; F2 prompts for the focused field's value,
 /// F3 offers a list of sample values (both go in through the field's rules). Enter prints the values as one JSON
-/// object (sorted keys) and exits 0; Escape exits 1; Ctrl-C exits 130; no terminal exits 2.
+/// object (sorted keys) and exits 0; Escape exits 1; Ctrl-C exits 130; no terminal exits 2. Full
+/// screen; `--inline` draws it below the cursor instead and leaves a transcript.
 func fail(_ message: String) -> Never {
   let bytes = Array("fields-demo: \(message)\n".utf8)
   _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
   exit(2)
 }
+
+let arguments = CommandLine.arguments.dropFirst()
+if let unknown = arguments.first(where: { $0 != "--inline" }) {
+  fail("unknown argument \(unknown) (fields-demo takes --inline)")
+}
+let presentation: Presentation = arguments.contains("--inline") ? .inline() : .fullScreen
 
 let form: Form
 do {
@@ -30,7 +37,7 @@ controller.offersDialogs = true
 controller.choices = DemoForm.choices
 let ended: FormController
 do {
-  ended = try ComponentRunner.run(controller)
+  ended = try ComponentRunner.run(controller, presentation: presentation)
 } catch {
   fail("\(error)")
 }
