@@ -30,7 +30,7 @@ extension OptionTable {
     ]
     for option in options where option.flag != nil {
       let subcommands =
-        option.subcommands.map(\.rawValue) + (option.beforeSubcommand ? ["(none)"] : [])
+        (option.beforeSubcommand ? ["(tfield)"] : []) + option.subcommands.map(\.rawValue)
       lines.append(
         "| \(code(option.term(.commandLine))) | \(option.key.map(code) ?? "") | "
           + "\(subcommands.joined(separator: ", ")) | \(cell(option.value.commandLineDescription(option.needs))) | "
