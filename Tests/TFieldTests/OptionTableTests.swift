@@ -169,5 +169,6 @@ extension Invocation {
 }
 
 extension Option: CustomTestStringConvertible {
+  /// The option as help lists it.
   public var testDescription: String { term(.commandLine) }
 }
