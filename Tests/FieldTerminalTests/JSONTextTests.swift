@@ -32,7 +32,9 @@ struct JSONTextTests {
     #expect(JSONText.string(value) == json)
   }
 
-  @Test("a list item may hold what a field cannot: NUL, DEL, U+2028 and U+2029 in an object")
+  @Test(
+    "objects escape what their values hold: NUL and DEL (a list item may hold them, a field cannot), U+2028, U+2029"
+  )
   func objects() {
     let members = [(key: "b", value: "\u{0}\u{7F}"), (key: "a", value: "\u{2028}\u{2029}")]
     #expect(JSONText.object(members) == #"{"b":"\u0000\u007f","a":"\u2028\u2029"}"#)
