@@ -64,9 +64,7 @@ public enum OptionTable {
     ) { $0.spec.mask = $1 },
     .boolean(
       "--integer", key: "integer", ruled, .formats, setting: .integer, help: "a whole number, like -12"
-    ) {
-      $0.number.setKind(.integer, $1)
-    },
+    ) { $0.number.setKind(.integer, $1) },
     .boolean(
       "--decimal", key: "decimal", ruled, .formats, setting: .decimal, help: "a decimal number, like -2.5"
     ) { $0.number.setKind(.decimal, $1) },
