@@ -68,20 +68,25 @@ let package = Package(
       name: "tf-bench", dependencies: ["FieldEngine", "FieldTerminal"], path: "Benchmarks/Engine"),
     // The command-line tool for shell scripts: input, form, check.
     .executableTarget(
-      name: "tfield", dependencies: ["FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments"],
+      name: "tfield",
+      dependencies: ["FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", "TFieldOptions"],
       linkerSettings: staticExecutable),
-    // tfield's command line parsed into a command: a library so that the arguments fuzzer can
+    // tfield's options as data: one table of every flag and form-file key, read by the flag
+    // parser, the form-file reader, the help, the messages and docs/tfield-options.md.
+    .target(name: "TFieldOptions", dependencies: ["FieldEngine"]),
+    // tfield's command line parsed into an invocation: a library so that the arguments fuzzer can
     // reach it.
-    .target(name: "TFieldArguments", dependencies: ["FieldEngine"]),
+    .target(name: "TFieldArguments", dependencies: ["FieldEngine", "TFieldOptions"]),
     // tfield's form files: a JSON reader that keeps positions, and the form-file schema. A library
     // so that the form-file fuzzer can reach it.
-    .target(name: "FormFiles", dependencies: ["FieldEngine"]),
+    .target(name: "FormFiles", dependencies: ["FieldEngine", "TFieldOptions"]),
     // Unit tests of the tool's parsing and commands, run in process (executable modules are
     // testable), and of the demo's form against the shipped example file.
     .testTarget(
       name: "TFieldTests",
       dependencies: [
-        "tfield", "fields-demo", "FieldEngine", "FormFiles", "TFieldArguments", "GraphemeBreakData",
+        "tfield", "fields-demo", "FieldEngine", "FormFiles", "TFieldArguments", "TFieldOptions",
+        "GraphemeBreakData",
       ]),
 
     // Test support, not a product: a small program that opens a TerminalSession so that the
@@ -97,7 +102,9 @@ let package = Package(
     // (`swift build -c release --sanitize fuzzer --product fuzz-decoder`).
     .target(
       name: "FuzzTargets",
-      dependencies: ["FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", "SeededRandom"],
+      dependencies: [
+        "FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", "TFieldOptions", "SeededRandom",
+      ],
       path: "Fuzz/FuzzTargets"),
     .executableTarget(
       name: "fuzz-decoder", dependencies: ["FuzzTargets"], path: "Fuzz/Decoder", swiftSettings: fuzzerSettings

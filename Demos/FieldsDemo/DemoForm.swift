@@ -1,8 +1,9 @@
 import FieldEngine
 
 /// The seeds' fields in one form: unlimited, one character, five vowels, ten letters of "freaky",
-/// the announced banned-characters field, then issue 8's mask, number, pattern and password fields. `Examples/demo-form.json` describes the same fields
-/// for `tfield form` (a test keeps the two equal).
+/// the announced banned-characters field, then issue 8's mask, number, pattern and password
+/// fields. `Examples/demo-form.json` describes the same fields for `tfield form` (a test keeps the
+/// two equal).
 enum DemoForm {
   /// The title row.
   static let title = "TerminalFields demo: Tab moves between fields, Enter submits"
@@ -10,15 +11,15 @@ enum DemoForm {
   /// The fields as plain descriptions, the same type `tfield` builds from flags and form files.
   static let specs: [FieldSpec] = [
     FieldSpec(id: "unlimited", label: "Unlimited"),
-    FieldSpec(id: "one", label: "One character", limits: [.characters: 1]),
-    FieldSpec(id: "vowels", label: "Vowels", limits: [.characters: 5], allow: "AEIOUaeiou"),
-    FieldSpec(id: "freaky", label: "Freaky", limits: [.characters: 10], allow: "freaky"),
-    FieldSpec(id: "banned", label: "No digits", deny: "0123456789"),
+    FieldSpec(id: "one", label: "One character", limits: [LengthLimit(1)]),
+    FieldSpec(id: "vowels", label: "Vowels", limits: [LengthLimit(5)], allowedCharacters: "AEIOUaeiou"),
+    FieldSpec(id: "freaky", label: "Freaky", limits: [LengthLimit(10)], allowedCharacters: "freaky"),
+    FieldSpec(id: "banned", label: "No digits", bannedCharacters: "0123456789"),
     FieldSpec(id: "phone", label: "Phone", mask: "(999) 000-0000", placeholder: "type the digits"),
     FieldSpec(id: "age", label: "Age", number: .integer(minimum: 0, maximum: 130)),
     FieldSpec(
       id: "code", label: "Code", pattern: "[A-Z]{2}[0-9]{4}", placeholder: "two letters, four digits"),
-    FieldSpec(id: "password", label: "Password", password: true),
+    FieldSpec(id: "password", label: "Password", isPassword: true),
   ]
 
   /// Sample values for F3's list, by field id; some break their field's rules on purpose, to
@@ -34,7 +35,7 @@ enum DemoForm {
   /// The fields, built through `FieldSpec.makeField()` like every other front end's.
   static func fields() throws(ConfigurationError) -> [Field] {
     var fields: [Field] = []
-    for spec in specs { fields.append(try spec.makeField().field) }
+    for spec in specs { fields.append(try spec.makeField()) }
     return fields
   }
 }

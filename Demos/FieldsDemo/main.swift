@@ -44,7 +44,7 @@ do {
 
 switch ended.status {
 case .submitted(let values):
-  print(JSONText.object(values))
+  print(JSONText.object(sortingKeys: values))
   exit(0)
 case .cancelled, .running:
   exit(1)

@@ -1,5 +1,6 @@
 import FieldEngine
 import TFieldArguments
+import TFieldOptions
 
 /// Fuzz target for `tfield`'s command line (`Arguments.parse`) and what it builds: the bytes are
 /// the arguments, separated by NUL bytes (`check\0--max-length\099999999999999999999`), so a
@@ -18,20 +19,20 @@ public func fuzzArguments(_ data: [UInt8]) -> [String] {
     String(decoding: $0, as: UTF8.self)
   }
   let flags = Set(words.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 })
-  let command: Command
+  let invocation: Invocation
   do {
-    command = try Arguments.parse(words)
+    invocation = try Arguments.parse(words)
   } catch {
     return usageProblems(error, words: words, flags: flags)
   }
   let spec: FieldSpec
-  switch command {
+  switch invocation {
   case .input(let given, _), .check(let given, _, _), .prompt(let given, _, _, _): spec = given
   case .choose(let choose): spec = choose.spec
   case .help, .version, .form: return []
   }
-  if let error = spec.configurationErrors.first, !flags.contains(Arguments.flag(for: error.setting)) {
-    return ["\(error) names \(Arguments.flag(for: error.setting)), which \(words) does not give"]
+  if let error = spec.configurationErrors.first, !flags.contains(OptionTable.flag(for: error.setting)) {
+    return ["\(error) names \(OptionTable.flag(for: error.setting)), which \(words) does not give"]
   }
   return specProblems(spec, values: [spec.value] + words.dropFirst() + argumentSamples)
 }
@@ -42,7 +43,8 @@ let argumentSamples = ["0", "00001", ".5", "-.5", "-1", "130", "1e3", "(555) 123
 private func usageProblems(_ error: UsageError, words: [String], flags: Set<String>) -> [String] {
   let named: String?
   switch error {
-  case .missingValue(let flag), .unexpectedValue(let flag), .repeated(let flag), .needsNumberKind(let flag):
+  case .missingValue(let flag), .unexpectedValue(let flag), .repeated(let flag),
+    .needsNumberKind(let flag, _):
     named = flag
   case .notAWholeNumber(let flag, let got):
     if !got.isEmpty && got.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {

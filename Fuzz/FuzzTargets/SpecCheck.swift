@@ -27,7 +27,7 @@ func specProblems(_ spec: FieldSpec, values: [String]) -> [String] {
   }
   let made: Field
   do {
-    made = try spec.makeField().field
+    made = try spec.makeField()
   } catch {
     return ["\(name) has no configuration error but cannot be made: \(error)"]
   }

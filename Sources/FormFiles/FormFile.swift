@@ -1,30 +1,15 @@
 import FieldEngine
+import TFieldOptions
 
 /// A form file: `{"title": "…", "fields": [{"id": "…", …}, …]}` read into `FieldSpec`s, with
-/// every mistake reported with the file, the field and the line and column. The README's schema
-/// is the contract; `keys` below is its list.
+/// every mistake reported with the file, the field and the line and column. A field's keys are
+/// the keyed rows of `OptionTable`: each is read as its value kind and applied as the flag of the
+/// same option is, so a key and its flag cannot differ.
 public struct FormFile: Equatable, Sendable {
   /// The title row of the form, if the file gives one.
   public var title: String?
   /// The fields, in order.
   public var fields: [FieldSpec]
-
-  /// The keys of a field and what each holds.
-  public enum Kind: Equatable, Sendable {
-    case string, wholeNumber, boolean, policy, number
-  }
-
-  /// Every key a field may have, in the README's order.
-  public static let keys: [(key: String, kind: Kind)] =
-    [("id", .string), ("label", .string), ("value", .string)]
-    + LengthUnit.allCases.map { ($0.ruleName, .wholeNumber) }
-    + [
-      ("allow", .string), ("deny", .string), ("onType", .policy), ("onPaste", .policy),
-      ("required", .boolean),
-      ("minLength", .wholeNumber), ("mask", .string), ("integer", .boolean), ("decimal", .boolean),
-      ("min", .number), ("max", .number), ("places", .wholeNumber), ("pattern", .string),
-      ("password", .boolean), ("placeholder", .string), ("unmasked", .boolean),
-    ]
 
   /// Reads and checks a form file's bytes; `name` is how messages name the file.
   public static func parse(_ bytes: [UInt8], name: String) throws(FormFileError) -> FormFile {
@@ -73,24 +58,6 @@ public struct FormFile: Equatable, Sendable {
     return file
   }
 
-  /// The key that spells a setting in a form file.
-  public static func key(for setting: FieldSpec.Setting) -> String {
-    switch setting {
-    case .limit(let unit): unit.ruleName
-    case .allow: "allow"
-    case .deny: "deny"
-    case .required: "required"
-    case .minLength: "minLength"
-    case .mask: "mask"
-    case .integer: "integer"
-    case .decimal: "decimal"
-    case .minimum: "min"
-    case .maximum: "max"
-    case .places: "places"
-    case .pattern: "pattern"
-    }
-  }
-
   private static func checkDuplicates(
     _ members: [JSONMember], _ fail: (FormFileError.Problem, TextPosition) -> FormFileError
   ) throws(FormFileError) {
@@ -109,100 +76,94 @@ public struct FormFile: Equatable, Sendable {
     guard case .object(let members) = node.value else {
       throw fail(.wrongType(key: nil, expected: .object), at: node.position)
     }
-    if let id = members.first(where: { $0.key == "id" }), case .string(let text) = id.value.value,
+    if let id = members.first(where: { $0.key == idKey }), case .string(let text) = id.value.value,
       !text.isEmpty
     {
       reference.id = text
     }
     try checkDuplicates(members) { problem, position in fail(problem, at: position) }
-    var spec = FieldSpec(id: "")
-    var hasID = false
-    var number: (integer: Bool, decimal: Bool, minimum: JSONMember?, maximum: JSONMember?, places: Int?)
-    number = (false, false, nil, nil, nil)
+    var settings = CommandSettings(for: nil)
+    // A format's values (a number's bounds) are read once every other key has said which format
+    // the field has: their kind depends on it.
+    var formatValues: [(option: Option, member: JSONMember)] = []
     for member in members {
-      guard let kind = keys.first(where: { $0.key == member.key })?.kind else {
+      guard let option = OptionTable.option(key: member.key) else {
         throw fail(.unknownKey(member.key), at: member.keyPosition)
       }
-      let value = member.value
-      let wrongType = fail(.wrongType(key: member.key, expected: kind.expected), at: value.position)
-      switch (member.key, value.value) {
-      case ("id", .string(let text)):
-        guard !text.isEmpty else { throw fail(.emptyID, at: value.position) }
-        spec.id = text
-        hasID = true
-      case ("label", .string(let text)): spec.label = text
-      case ("value", .string(let text)): spec.value = text
-      case ("allow", .string(let text)): spec.allow = text
-      case ("deny", .string(let text)): spec.deny = text
-      case ("required", .bool(let flag)): spec.required = flag
-      case ("mask", .string(let text)): spec.mask = text
-      case ("pattern", .string(let text)): spec.pattern = text
-      case ("placeholder", .string(let text)): spec.placeholder = text
-      case ("password", .bool(let flag)): spec.password = flag
-      case ("unmasked", .bool(let flag)): spec.unmasked = flag
-      case ("integer", .bool(let flag)): number.integer = flag
-      case ("decimal", .bool(let flag)): number.decimal = flag
-      case ("min", .number): number.minimum = member
-      case ("max", .number): number.maximum = member
-      case ("onType", .string(let text)):
-        guard let policy = EditPolicy(rawValue: text) else { throw wrongType }
-        spec.onType = policy
-      case ("onPaste", .string(let text)):
-        guard let policy = EditPolicy(rawValue: text) else { throw wrongType }
-        spec.onPaste = policy
-      case (let key, .number(let literal)) where kind == .wholeNumber:
-        let read = JSONNumber(literal)
-        guard read.isWhole else { throw wrongType }
-        guard let whole = read.integer else {
-          throw fail(.tooLarge(key: key, literal: literal), at: value.position)
-        }
-        if key == "minLength" {
-          spec.minLength = whole
-        } else if key == "places" {
-          number.places = whole
-        } else if let unit = LengthUnit.allCases.first(where: { $0.ruleName == key }) {
-          spec.limits[unit] = whole
-        }
-      default: throw wrongType
+      if member.key == idKey, case .string("") = member.value.value {
+        throw fail(.emptyID, at: member.value.position)
+      }
+      guard option.value != .formatValue else {
+        formatValues.append((option, member))
+        continue
+      }
+      option.apply(
+        try value(of: member, as: option.value, setting: option.setting, fail: fail), to: &settings)
+    }
+    guard members.contains(where: { $0.key == idKey }) else { throw fail(.missingID, at: node.position) }
+    func numberProblem(_ problem: NumberDraft.Problem) -> FormFileError {
+      switch problem {
+      case .bothKinds: fail(.configuration(.severalFormats([.integer, .decimal])), at: node.position)
+      case .withoutKind(let setting):
+        fail(
+          needsFormat(OptionTable.option(for: setting)),
+          at: members.first { $0.key == OptionTable.key(for: setting) }?.keyPosition ?? node.position)
       }
     }
-    guard hasID else { throw fail(.missingID, at: node.position) }
-    if number.integer && number.decimal {
-      throw fail(.configuration(.severalFormats([.integer, .decimal])), at: node.position)
+    let format: FieldSpec.Setting?
+    do { format = try settings.number.kind() } catch { throw numberProblem(error) }
+    for (option, member) in formatValues {
+      let kind = option.value.resolved(forFormat: format)
+      guard kind != .formatValue else { throw fail(needsFormat(option), at: member.keyPosition) }
+      option.apply(try value(of: member, as: kind, setting: option.setting, fail: fail), to: &settings)
     }
-    if number.integer || number.decimal {
-      var bounds: [String?] = []
-      for (bound, member) in [(NumberFormat.Bound.minimum, number.minimum), (.maximum, number.maximum)] {
-        guard let member, case .number(let literal) = member.value.value else {
-          bounds.append(nil)
-          continue
-        }
-        // Read exactly: `1E2` is "100", and an integer's `3.0` is "3". An integer bound with a
-        // fraction stays as written, for the number format to refuse in its own words.
-        let read = JSONNumber(literal)
-        if !number.decimal && !read.isWhole {
-          bounds.append(literal)
-          continue
-        }
-        guard let plain = read.plain else {
-          throw fail(
-            .configuration(.invalidNumber(.tooManyDigits(bound, literal))), at: member.value.position)
-        }
-        bounds.append(plain)
-      }
-      spec.number = NumberFormat(
-        isDecimal: number.decimal, minimum: bounds[0], maximum: bounds[1], places: number.places)
-    } else if let key = ["min", "max", "places"].first(where: { key in members.contains { $0.key == key } }),
-      let member = members.first(where: { $0.key == key })
-    {
-      throw fail(.numberWithoutKind(key), at: member.keyPosition)
-    }
+    let spec: FieldSpec
+    do { spec = try settings.finishedSpec() } catch { throw numberProblem(error) }
     if let error = spec.configurationErrors.first {
-      let key = key(for: error.setting)
+      let key = OptionTable.key(for: error.setting)
       let position = members.first { $0.key == key }?.value.position ?? node.position
       throw fail(.configuration(error), at: position)
     }
     return spec
+  }
+
+  /// The key of a field's id, the one key every field must have.
+  static let idKey = "id"
+
+  /// A member's value read as a kind of value, or the mistake.
+  private static func value(
+    of member: JSONMember, as kind: ValueKind, setting: FieldSpec.Setting?,
+    fail: (FormFileError.Problem, TextPosition) -> FormFileError
+  ) throws(FormFileError) -> OptionValue {
+    let position = member.value.position
+    switch (kind, member.value.value) {
+    case (.boolean, .bool(let on)): return .boolean(on)
+    case (.text, .string(let text)), (.file, .string(let text)): return .text(text)
+    case (.choice(_, let choices), .string(let text)) where choices.contains(where: { $0.value == text }):
+      return .text(text)
+    case (.wholeNumber, .number(let literal)) where JSONNumber(literal).isWhole:
+      guard let whole = JSONNumber(literal).integer else {
+        throw fail(.tooLarge(key: member.key, literal: literal), position)
+      }
+      return .wholeNumber(whole)
+    case (.number(let isDecimal), .number(let literal)):
+      // Read exactly: `1E2` is "100", and an integer's `3.0` is "3". An integer's bound with a
+      // fraction stays as written, for the number format to refuse in its own words.
+      let read = JSONNumber(literal)
+      if !isDecimal && !read.isWhole { return .text(literal) }
+      guard let plain = read.plain else {
+        let bound: NumberFormat.Bound = setting == .maximum ? .maximum : .minimum
+        throw fail(.configuration(.invalidNumber(.tooManyDigits(bound, literal))), position)
+      }
+      return .text(plain)
+    default:
+      throw fail(.wrongType(key: member.key, expected: kind.expected), position)
+    }
+  }
+
+  /// An option given without the format it belongs to, naming the keys of those formats.
+  private static func needsFormat(_ option: Option?) -> FormFileError.Problem {
+    .needsFormat(key: option?.key ?? "", formats: (option?.needs ?? []).map(OptionTable.key(for:)))
   }
 }
 
@@ -246,15 +207,29 @@ public struct FormFileError: Error, Equatable, Sendable {
     case duplicateID(firstIndex: Int)
     /// Rules that make no sense: a negative length, an empty allowed set.
     case configuration(ConfigurationError)
-    /// "min", "max" or "places" without "integer" or "decimal".
-    case numberWithoutKind(String)
+    /// A key of a format ("min", "max", "places") without the format: the key, and the keys of the
+    /// formats it belongs to ("integer", "decimal").
+    case needsFormat(key: String, formats: [String])
     /// A whole number outside `Int`'s range: the key and the number as written.
     case tooLarge(key: String, literal: String)
   }
 
   /// What a value should have been.
   public enum ExpectedType: Equatable, Sendable {
-    case object, array, string, wholeNumber, boolean, policy, number
+    /// A JSON object.
+    case object
+    /// A JSON array.
+    case array
+    /// A string.
+    case string
+    /// A whole number (`3`, `3.0`, `3e0`).
+    case wholeNumber
+    /// `true` or `false`.
+    case boolean
+    /// One of these strings.
+    case choice([String])
+    /// A number.
+    case number
   }
 
   /// The file as named on the command line.
@@ -275,14 +250,15 @@ public struct FormFileError: Error, Equatable, Sendable {
   }
 }
 
-extension FormFile.Kind {
+extension ValueKind {
+  /// What a form file's value of this kind must be.
   fileprivate var expected: FormFileError.ExpectedType {
     switch self {
-    case .string: .string
-    case .wholeNumber: .wholeNumber
     case .boolean: .boolean
-    case .policy: .policy
-    case .number: .number
+    case .text, .file: .string
+    case .wholeNumber: .wholeNumber
+    case .choice(_, let choices): .choice(choices.map(\.value))
+    case .number, .formatValue: .number
     }
   }
 }

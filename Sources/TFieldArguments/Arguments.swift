@@ -1,44 +1,13 @@
 import FieldEngine
+import TFieldOptions
 
-// tfield's command line, parsed into a `Command` with nothing done yet: a library, so that the
-// arguments fuzzer (Fuzz/FuzzTargets) can reach it; the tool itself lives in Sources/tfield.
-
-/// The subcommands of `tfield`.
-public enum Subcommand: String, CaseIterable, Sendable {
-  /// One field on the terminal.
-  case input
-  /// Several fields from a form file.
-  case form
-  /// A value against the rules, without a terminal.
-  case check
-  /// A prompt dialog: a title, a message, one field, OK and Cancel.
-  case prompt
-  /// An editable choice list.
-  case choose
-}
-
-/// How `input` and `form` print what was entered.
-public enum OutputFormat: String, CaseIterable, Sendable {
-  /// The value and a newline (`form`: each value on its own line, in field order).
-  case plain
-  /// A JSON string (`form`: one object of id -> value, in field order).
-  case json
-  /// Quoted for `eval` (`form`: one `id='value'` line per field).
-  case shell
-  /// Percent-encoded as a URL query component (`form`: `id=value&id=value`).
-  case url
-}
-
-/// How `check` reports.
-public enum CheckOutput: String, CaseIterable, Sendable {
-  /// Nothing on success; one line per violation on stderr.
-  case plain
-  /// `{"valid": …, "violations": […]}` on stdout.
-  case json
-}
+// tfield's command line, parsed into an `Invocation` with nothing done yet: a library, so that
+// the arguments fuzzer (Fuzz/FuzzTargets) can reach it; the tool itself lives in Sources/tfield.
+// Which flags exist, what they take and what they set is `OptionTable`'s: this file only reads
+// words.
 
 /// What the command line asks for, parsed and checked; no I/O has happened yet.
-public enum Command: Equatable, Sendable {
+public enum Invocation: Equatable, Sendable {
   /// `--help`: the tool's help, or a subcommand's.
   case help(Subcommand?)
   /// `--version`.
@@ -96,177 +65,77 @@ public enum UsageError: Error, Equatable, Sendable {
   case unexpectedArgument(String, Subcommand)
   /// `form` without its file.
   case missingFile
-  /// `--min`, `--max` or `--places` without `--integer` or `--decimal`.
-  case needsNumberKind(flag: String)
+  /// `--min`, `--max` or `--places` without `--integer` or `--decimal`: the flag, and the flags
+  /// to give with it.
+  case needsNumberKind(flag: String, needs: [String])
   /// Both `--integer` and `--decimal`.
   case bothNumberKinds
 }
 
-/// Parses `tfield`'s arguments (without the program's name) into a `Command`.
+/// Parses `tfield`'s arguments (without the program's name) into an `Invocation`.
 public enum Arguments {
-  /// The rule flags that take a whole number, and the unit of each length limit.
-  public static let limitFlags: [(flag: String, unit: LengthUnit)] = [
-    ("--max-length", .characters), ("--max-scalars", .scalars), ("--max-bytes", .utf8Bytes),
-    ("--max-utf16", .utf16CodeUnits), ("--max-columns", .columns),
-  ]
-
   /// Parses the arguments.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+  public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     guard let first = arguments.first else { throw .missingSubcommand }
-    if first == "--help" || first == "-h" || first == "help" {
+    let alone = OptionTable.option(flag: first, in: nil)
+    if first == "help" || alone?.showsHelp == true {
       guard arguments.count > 1 else { return .help(nil) }
       guard let subcommand = Subcommand(rawValue: arguments[1]) else {
         throw .unknownSubcommand(arguments[1])
       }
       return .help(subcommand)
     }
-    if first == "--version" { return .version }
+    if alone?.showsVersion == true { return .version }
     guard let subcommand = Subcommand(rawValue: first) else {
       throw first.hasPrefix("-") ? .unknownOption(first, .input) : .unknownSubcommand(first)
     }
     var words = Words(Array(arguments.dropFirst()))
-    var spec = FieldSpec(id: "value")
+    var settings = CommandSettings(for: subcommand)
+    var operands: [String] = []
     var seen = Set<String>()
-    var value: String?
-    var output: String?
-    var file: String?
-    var title: String?
-    var message: String?
-    var choose = Choose()
-    var items: [String] = []
-    var numberKind: String?
-    var bounds: (minimum: String?, maximum: String?, places: Int?) = (nil, nil, nil)
-    var boundFlag: String?
     while let word = words.next() {
-      if word.name == "--help" || word.name == "-h" { return .help(subcommand) }
       guard word.isOption else {
-        if subcommand == .choose {
-          items.append(word.name)
-          continue
+        guard let operand = subcommand.operand, operand.repeats || operands.isEmpty else {
+          throw .unexpectedArgument(word.name, subcommand)
         }
-        guard subcommand == .form, file == nil else { throw .unexpectedArgument(word.name, subcommand) }
-        file = word.name
+        operands.append(word.name)
         continue
       }
-      guard seen.insert(word.name).inserted else { throw .repeated(flag: word.name) }
-      let takesRules = subcommand != .form
-      switch word.name {
-      case "--output": output = try words.value(for: word)
-      case "--value" where subcommand != .form && subcommand != .choose: value = try words.value(for: word)
-      case "--title" where subcommand == .prompt || subcommand == .choose: title = try words.value(for: word)
-      case "--message" where subcommand == .prompt: message = try words.value(for: word)
-      case "--selected" where subcommand == .choose: choose.selected = try words.value(for: word)
-      case "--other" where subcommand == .choose:
-        guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
-        choose.other = true
-      case "--label" where subcommand == .input: spec.label = try words.value(for: word)
-      case "--allow" where takesRules: spec.allow = try words.value(for: word)
-      case "--deny" where takesRules: spec.deny = try words.value(for: word)
-      case "--on-type" where takesRules: spec.onType = try policy(words.value(for: word), word.name)
-      case "--on-paste" where takesRules: spec.onPaste = try policy(words.value(for: word), word.name)
-      case "--min-length" where takesRules:
-        spec.minLength = try wholeNumber(words.value(for: word), word.name)
-      case "--required" where takesRules:
-        guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
-        spec.required = true
-      case "--mask" where takesRules: spec.mask = try words.value(for: word)
-      case "--pattern" where takesRules: spec.pattern = try words.value(for: word)
-      case "--integer" where takesRules, "--decimal" where takesRules:
-        guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
-        guard numberKind == nil else { throw .bothNumberKinds }
-        numberKind = word.name
-      case "--min" where takesRules:
-        bounds.minimum = try words.value(for: word)
-        boundFlag = boundFlag ?? word.name
-      case "--max" where takesRules:
-        bounds.maximum = try words.value(for: word)
-        boundFlag = boundFlag ?? word.name
-      case "--places" where takesRules:
-        bounds.places = try wholeNumber(words.value(for: word), word.name)
-        boundFlag = boundFlag ?? word.name
-      case "--password" where subcommand == .input || subcommand == .prompt:
-        guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
-        spec.password = true
-      case "--unmasked" where subcommand == .input:
-        guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
-        spec.unmasked = true
-      case "--placeholder" where subcommand == .input || subcommand == .prompt:
-        spec.placeholder = try words.value(for: word)
-      default:
-        guard takesRules, let unit = limitFlags.first(where: { $0.flag == word.name })?.unit else {
-          throw .unknownOption(word.name, subcommand)
-        }
-        spec.limits[unit] = try wholeNumber(words.value(for: word), word.name)
+      guard let option = OptionTable.option(flag: word.name, in: subcommand) else {
+        throw .unknownOption(word.name, subcommand)
       }
+      if option.showsHelp { return .help(subcommand) }
+      guard seen.insert(option.flags[0]).inserted else { throw .repeated(flag: word.name) }
+      option.apply(try words.value(for: word, kind: option.value), to: &settings)
     }
-    if let numberKind {
-      spec.number = NumberFormat(
-        isDecimal: numberKind == "--decimal", minimum: bounds.minimum, maximum: bounds.maximum,
-        places: bounds.places)
-    } else if let boundFlag {
-      throw .needsNumberKind(flag: boundFlag)
+    let spec: FieldSpec
+    do {
+      spec = try settings.finishedSpec()
+    } catch {
+      switch error {
+      case .bothKinds: throw .bothNumberKinds
+      case .withoutKind(let setting):
+        let option = OptionTable.option(for: setting)
+        throw .needsNumberKind(
+          flag: OptionTable.flag(for: setting), needs: (option?.needs ?? []).map(OptionTable.flag(for:)))
+      }
     }
     switch subcommand {
     case .input:
-      spec.value = value ?? ""
-      return .input(spec: spec, output: try choice(output ?? "plain", "--output"))
+      return .input(spec: spec, output: settings.output)
     case .form:
-      guard let file else { throw .missingFile }
-      return .form(path: file, output: try choice(output ?? "json", "--output"))
+      guard let file = operands.first else { throw .missingFile }
+      return .form(path: file, output: settings.output)
     case .check:
-      return .check(spec: spec, value: value, output: try choice(output ?? "plain", "--output"))
+      return .check(spec: spec, value: settings.checkedValue, output: settings.checkOutput)
     case .prompt:
-      spec.value = value ?? ""
-      return .prompt(
-        spec: spec, title: title ?? "", message: message ?? "",
-        output: try choice(output ?? "plain", "--output"))
+      return .prompt(spec: spec, title: settings.title, message: settings.message, output: settings.output)
     case .choose:
-      choose.items = items.isEmpty ? nil : items
-      choose.title = title ?? ""
-      spec.id = "item"
-      choose.spec = spec
-      choose.output = try choice(output ?? "plain", "--output")
-      return .choose(choose)
+      return .choose(
+        Choose(
+          items: operands.isEmpty ? nil : operands, selected: settings.selected, other: settings.offersOther,
+          title: settings.title, spec: spec, output: settings.output))
     }
-  }
-
-  private static func wholeNumber(_ text: String, _ flag: String) throws(UsageError) -> Int {
-    guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
-      throw .notAWholeNumber(flag: flag, got: text)
-    }
-    guard let number = Int(text) else { throw .tooLarge(flag: flag, got: text) }
-    return number
-  }
-
-  /// The flag that spells a setting, for messages about a configuration error from flags.
-  public static func flag(for setting: FieldSpec.Setting) -> String {
-    switch setting {
-    case .limit(let unit): limitFlags.first { $0.unit == unit }!.flag
-    case .allow: "--allow"
-    case .deny: "--deny"
-    case .required: "--required"
-    case .minLength: "--min-length"
-    case .mask: "--mask"
-    case .integer: "--integer"
-    case .decimal: "--decimal"
-    case .minimum: "--min"
-    case .maximum: "--max"
-    case .places: "--places"
-    case .pattern: "--pattern"
-    }
-  }
-
-  private static func policy(_ text: String, _ flag: String) throws(UsageError) -> EditPolicy {
-    try choice(text, flag)
-  }
-
-  private static func choice<T: RawRepresentable & CaseIterable>(_ text: String, _ flag: String)
-    throws(UsageError) -> T where T.RawValue == String
-  {
-    guard let value = T(rawValue: text) else {
-      throw .notAChoice(flag: flag, got: text, choices: T.allCases.map(\.rawValue))
-    }
-    return value
   }
 
   /// The words after the subcommand: `--flag value`, `--flag=value`, and plain words. After `--`,
@@ -297,12 +166,32 @@ public enum Arguments {
       return Word(name: word, isOption: true)
     }
 
-    /// The option's value: attached with `=`, or the next word whatever it looks like, so that
-    /// `--value -3` and `--deny -` work.
-    mutating func value(for word: Word) throws(UsageError) -> String {
-      if let attached = word.attached { return attached }
-      guard let value = remaining.popFirst() else { throw .missingValue(flag: word.name) }
-      return value
+    /// The option's value, read as its kind: a switch takes none; anything else is attached with
+    /// `=` or is the next word whatever it looks like, so that `--value -3` and `--deny -` work.
+    mutating func value(for word: Word, kind: ValueKind) throws(UsageError) -> OptionValue {
+      if kind == .boolean {
+        guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
+        return .boolean(true)
+      }
+      let text: String
+      if let attached = word.attached {
+        text = attached
+      } else {
+        guard let next = remaining.popFirst() else { throw .missingValue(flag: word.name) }
+        text = next
+      }
+      switch kind {
+      case .wholeNumber:
+        guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+          throw .notAWholeNumber(flag: word.name, got: text)
+        }
+        guard let number = Int(text) else { throw .tooLarge(flag: word.name, got: text) }
+        return .wholeNumber(number)
+      case .choice(_, let choices) where !choices.contains { $0.value == text }:
+        throw .notAChoice(flag: word.name, got: text, choices: choices.map(\.value))
+      default:
+        return .text(text)
+      }
     }
   }
 }

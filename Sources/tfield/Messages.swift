@@ -2,6 +2,7 @@ import FieldEngine
 import FieldTerminal
 import FormFiles
 import TFieldArguments
+import TFieldOptions
 
 /// How `tfield` ends: its exit statuses, the README's table.
 enum ExitStatus: Int32, Sendable {
@@ -51,7 +52,7 @@ enum Messages {
     case .usage(let usage): describe(usage)
     case .formFile(let file): describe(file)
     case .configuration(let configuration):
-      Arguments.flag(for: configuration.setting) + ": " + Wording.describe(configuration)
+      OptionTable.flag(for: configuration.setting) + ": " + Wording.describe(configuration)
     case .form(let form): Wording.describe(form)
     case .terminal(let terminal): terminal.description
     case .stdinUnreadable(let reason): "cannot read stdin: \(reason)"
@@ -78,19 +79,19 @@ enum Messages {
     case .unexpectedValue(let flag):
       return "\(flag): takes no value"
     case .notAWholeNumber(let flag, let got):
-      return "\(flag): expected a whole number ≥ 0, got \(Output.jsonString(got))"
+      return "\(flag): expected a whole number ≥ 0, got \(JSONText.string(got))"
     case .tooLarge(let flag, let got):
       return "\(flag): \(got) is too large (at most \(Int.max))"
     case .notAChoice(let flag, let got, let choices):
-      return "\(flag): expected one of \(choices.joined(separator: ", ")), got \(Output.jsonString(got))"
+      return "\(flag): expected one of \(choices.joined(separator: ", ")), got \(JSONText.string(got))"
     case .repeated(let flag):
       return "\(flag): given more than once"
     case .unexpectedArgument(let word, let subcommand):
-      return "\(subcommand.rawValue): unexpected argument \(Output.jsonString(word))"
+      return "\(subcommand.rawValue): unexpected argument \(JSONText.string(word))"
     case .missingFile:
       return "form: missing the form file; see tfield form --help"
-    case .needsNumberKind(let flag):
-      return "\(flag): give \(flag == "--places" ? "--decimal" : "--integer or --decimal") with it"
+    case .needsNumberKind(let flag, let needs):
+      return "\(flag): give \(needs.joined(separator: " or ")) with it"
     case .bothNumberKinds:
       return "--integer and --decimal: give one of them"
     }
@@ -101,7 +102,7 @@ enum Messages {
     var head = error.file + ": "
     if let field = error.field {
       head +=
-        field.id.map { "field \(Output.jsonString($0)) (index \(field.index)): " }
+        field.id.map { "field \(JSONText.string($0)) (index \(field.index)): " }
         ?? "field at index \(field.index): "
     }
     let at = error.position.map { " (line \($0.line), column \($0.column))" } ?? ""
@@ -111,11 +112,11 @@ enum Messages {
       let position = error.position.map { " at line \($0.line), column \($0.column)" } ?? ""
       return head + "invalid JSON\(position): " + describe(problem)
     case .unknownKey(let key):
-      let known = error.field == nil ? "title, fields" : FormFile.keys.map(\.key).joined(separator: ", ")
-      return head + "unknown key \(Output.jsonString(key))\(at); known keys: \(known)"
-    case .duplicateKey(let key): return head + "key \(Output.jsonString(key)) given twice\(at)"
+      let known = error.field == nil ? "title, fields" : OptionTable.keys.joined(separator: ", ")
+      return head + "unknown key \(JSONText.string(key))\(at); known keys: \(known)"
+    case .duplicateKey(let key): return head + "key \(JSONText.string(key)) given twice\(at)"
     case .wrongType(let key, let expected):
-      let subject = key.map { Output.jsonString($0) + " must be " } ?? "expected "
+      let subject = key.map { JSONText.string($0) + " must be " } ?? "expected "
       return head + subject + describe(expected) + at
     case .missingFields: return head + "missing \"fields\", the list of fields"
     case .noFields: return head + "\"fields\" is empty: a form needs at least one field\(at)"
@@ -123,14 +124,14 @@ enum Messages {
     case .emptyID: return head + "\"id\" is empty\(at)"
     case .duplicateID(let first): return head + "the id is already used by the field at index \(first)\(at)"
     case .configuration(let configuration): return head + Wording.describe(configuration) + at
-    case .numberWithoutKind(let key):
-      let kinds = key == "places" ? "\"decimal\": true" : "\"integer\": true or \"decimal\": true"
-      return head + "\(Output.jsonString(key)) needs \(kinds)\(at)"
+    case .needsFormat(let key, let formats):
+      let kinds = formats.map { JSONText.string($0) + ": true" }.joined(separator: " or ")
+      return head + "\(JSONText.string(key)) needs \(kinds)\(at)"
     case .tooLarge(let key, let literal):
       let problem =
         literal.hasPrefix("-")
         ? " must be 0 or more, got \(literal)" : ": \(literal) is too large (at most \(Int.max))"
-      return head + Output.jsonString(key) + problem + at
+      return head + JSONText.string(key) + problem + at
     }
   }
 
@@ -141,7 +142,7 @@ enum Messages {
     case .string: "a string"
     case .wholeNumber: "a whole number"
     case .boolean: "true or false"
-    case .policy: "one of \"reject\", \"truncate\", \"filter\""
+    case .choice(let words): "one of " + words.map(JSONText.string).joined(separator: ", ")
     case .number: "a number"
     }
   }
@@ -157,9 +158,10 @@ enum Messages {
     }
   }
 
-  /// `check`'s line on stderr for one violation: "maxLength: longer than the limit of 5 characters: 6".
+  /// `check`'s line on stderr for one violation: "maxLength: longer than the limit of 5 characters: 6",
+  /// the rule named as the option table names it.
   static func violationLine(_ violation: Violation) -> String {
-    "\(violation.rule): \(violation.message)"
+    OptionTable.name(of: violation.rule) + ": " + violation.message
   }
 
   /// stderr's line when the result cannot be written to stdout (its reader closed the pipe and

@@ -1,5 +1,6 @@
 import FieldEngine
-import TFieldArguments
+import FieldTerminal
+import TFieldOptions
 
 /// The text `input`, `form` and `check` print on stdout, in each format.
 enum Output {
@@ -7,7 +8,7 @@ enum Output {
   static func value(_ value: String, as format: OutputFormat) -> String {
     switch format {
     case .plain: value + "\n"
-    case .json: jsonString(value) + "\n"
+    case .json: JSONText.string(value) + "\n"
     case .shell: shellQuoted(value) + "\n"
     case .url: urlQueryComponent(value) + "\n"
     }
@@ -20,8 +21,7 @@ enum Output {
     case .plain:
       return values.map { $0.value + "\n" }.joined()
     case .json:
-      return "{" + values.map { jsonString($0.id) + ":" + jsonString($0.value) }.joined(separator: ",")
-        + "}\n"
+      return JSONText.object(values.map { (key: $0.id, value: $0.value) }) + "\n"
     case .shell:
       return values.map { $0.id + "=" + shellQuoted($0.value) + "\n" }.joined()
     case .url:
@@ -30,33 +30,18 @@ enum Output {
     }
   }
 
-  /// `check --output json`: `{"valid":…,"violations":[{"rule":…,"message":…}]}` and a newline.
+  /// `check --output json`: `{"valid":…,"violations":[{"rule":…,"message":…}]}` and a newline, the
+  /// rules named as the option table names them.
   static func checkReport(_ violations: [Violation]) -> String {
     let list = violations.map {
-      "{\"rule\":" + jsonString($0.rule) + ",\"message\":" + jsonString($0.message) + "}"
+      JSONText.object([
+        (key: "rule", value: OptionTable.name(of: $0.rule)), (key: "message", value: $0.message),
+      ])
     }
-    return "{\"valid\":\(violations.isEmpty),\"violations\":[" + list.joined(separator: ",") + "]}\n"
-  }
-
-  /// A JSON string literal: quotes, backslashes and C0 controls escaped, everything else as is.
-  static func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{8}": result += "\\b"
-      case "\u{C}": result += "\\f"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    return JSONText.object(json: [
+      (key: "valid", json: violations.isEmpty ? "true" : "false"),
+      (key: "violations", json: JSONText.array(json: list)),
+    ]) + "\n"
   }
 
   /// Single-quoted for a POSIX shell: `'` becomes `'\''`, nothing else is special inside single

@@ -1,5 +1,6 @@
 import FormFiles
 import TFieldArguments
+import TFieldOptions
 
 /// `tfield` as a function from arguments to what it prints and how it ends.
 enum Tool {
@@ -10,13 +11,13 @@ enum Tool {
     stdin: () -> Result<[UInt8], SystemIO.SystemError> = { SystemIO.readAll(0) },
     readFile: (String) -> Result<[UInt8], SystemIO.SystemError> = SystemIO.readFile
   ) -> CommandResult {
-    let command: Command
+    let invocation: Invocation
     do {
-      command = try Arguments.parse(arguments)
+      invocation = try Arguments.parse(arguments)
     } catch {
       return .failed(.usage(error))
     }
-    switch command {
+    switch invocation {
     case .help(let subcommand):
       return CommandResult(status: .success, output: Help.text(for: subcommand))
     case .version:

@@ -100,7 +100,7 @@ struct FormTests {
     var field = Field(id: "e", validators: [even])
     field.apply(.insert("a"))
     #expect(field.text == "a")
-    #expect(field.validate() == [Violation(rule: "even", message: "needs an even length")])
+    #expect(field.validate() == [Violation(rule: .validator("even"), message: "needs an even length")])
   }
 
   @Test(
@@ -120,7 +120,8 @@ struct FormTests {
     rules.allowedCharacters = "abcé"
     #expect(rules.violations(of: "abc") == [])
     let violations = rules.violations(of: "abcéx\n")
-    #expect(violations.map(\.rule) == ["controls", "maxLength", "maxBytes", "allow"])
+    #expect(
+      violations.map(\.rule) == [.controls, .limit(.characters), .limit(.utf8Bytes), .allowedCharacters])
     #expect(violations[1].message == "longer than the limit of 3 characters: 6")
     #expect(violations[3].message == "'x', U+000A are not allowed: only abcé")
   }

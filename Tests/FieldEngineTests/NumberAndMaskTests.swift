@@ -144,7 +144,7 @@ struct NumberAndMaskTests {
     #expect(
       price.validate() == [
         Violation(
-          rule: "incomplete",
+          rule: .formatIncomplete,
           message: "not complete yet (decimal from 0.5 to 99.99, at most 2 decimal places)")
       ])
     price.type("4")
@@ -162,11 +162,11 @@ struct NumberAndMaskTests {
   func typingPasteAndCheckAgree(number: NumberFormat, text: String) throws {
     let spec = FieldSpec(id: "n", number: number)
     #expect(try spec.violations(of: text) == [])
-    var typed = try spec.makeField().field
+    var typed = try spec.makeField()
     #expect(typed.type(text).allSatisfy { $0.status == .applied })
     #expect(typed.text == text)
     #expect(typed.validate() == [])
-    var pasted = try spec.makeField().field
+    var pasted = try spec.makeField()
     #expect(pasted.apply(.paste(text)).status == .applied)
     #expect(pasted.text == text)
     #expect(pasted.invariantViolations() == [])

@@ -105,7 +105,7 @@ struct SeedBehaviourTests {
   func emptyAllowedSet() throws {
     var field = makeField(allowed: "")
     #expect(field.rules.configurationErrors == [.emptyAllowedSet])
-    #expect(throws: ConfigurationError.emptyAllowedSet) { try field.rules.validate() }
+    #expect(throws: ConfigurationError.emptyAllowedSet) { try field.rules.checkConfiguration() }
     let outcome = field.apply(.insert("a"))
     #expect(outcome.status == .refused)
     #expect(outcome.message?.contains("the allowed set is empty") == true)
@@ -128,7 +128,7 @@ struct SeedBehaviourTests {
 
   @Test("a minimum length that a maximum forbids is a configuration error; columns do not forbid it")
   func unreachableMinimum() {
-    let tight = FieldSpec(id: "f", limits: [.characters: 5, .utf8Bytes: 3], minLength: 4)
+    let tight = FieldSpec(id: "f", limits: [LengthLimit(5), LengthLimit(3, .utf8Bytes)], minLength: 4)
     #expect(tight.configurationErrors == [.unreachableMinLength(4, LengthLimit(3, .utf8Bytes))])
     #expect(throws: ConfigurationError.unreachableMinLength(4, LengthLimit(3, .utf8Bytes))) {
       try tight.makeField()
@@ -136,9 +136,9 @@ struct SeedBehaviourTests {
     #expect(
       Wording.describe(ConfigurationError.unreachableMinLength(4, LengthLimit(3, .utf8Bytes)))
         == "a minimum length of 4 characters can never be reached under a maximum of 3 UTF-8 bytes")
-    #expect(FieldSpec(id: "f", limits: [.characters: 4], minLength: 4).configurationErrors.isEmpty)
+    #expect(FieldSpec(id: "f", limits: [LengthLimit(4)], minLength: 4).configurationErrors.isEmpty)
     // U+200B takes no column, so 3 characters fit in 2 columns.
-    #expect(FieldSpec(id: "f", limits: [.columns: 2], minLength: 3).configurationErrors.isEmpty)
+    #expect(FieldSpec(id: "f", limits: [LengthLimit(2, .columns)], minLength: 3).configurationErrors.isEmpty)
   }
 
   @Test("a rule of your own: digits only, as a predicate")

@@ -13,12 +13,13 @@ struct UnsatisfiableRulesTests {
   }
 
   static func spec(
-    limits: [LengthUnit: Int] = [:], allow: String? = nil, deny: String? = nil, required: Bool = false,
+    limits: [LengthLimit] = [], allow: String? = nil, deny: String? = nil, required: Bool = false,
     mask: String? = nil, number: NumberFormat? = nil, pattern: String? = nil
   ) -> FieldSpec {
     FieldSpec(
-      id: "f", limits: limits, allow: allow, deny: deny, required: required, mask: mask, number: number,
-      pattern: pattern)
+      id: "f", limits: limits, allowedCharacters: allow, bannedCharacters: deny, required: required,
+      mask: mask,
+      number: number, pattern: pattern)
   }
 
   static func format(mask: String? = nil, number: NumberFormat? = nil, pattern: String? = nil) -> TextFormat {
@@ -39,7 +40,7 @@ struct UnsatisfiableRulesTests {
         format: format(mask: "(999)000"), needs: .character("("), refusedBy: .noCharacters("("))),
     Case(
       name: "--integer --min 1000 --max-length 2",
-      spec: spec(limits: [.characters: 2], number: .integer(minimum: 1000)),
+      spec: spec(limits: [LengthLimit(2)], number: .integer(minimum: 1000)),
       error: .valueTooLong(
         format: format(number: .integer(minimum: 1000)), shortest: "1000", length: 4, limit: LengthLimit(2))),
     Case(
@@ -66,24 +67,24 @@ struct UnsatisfiableRulesTests {
         refusedBy: .onlyCharacters("0123"))
     ),
     Case(
-      name: "--mask 000 --max-length 2", spec: spec(limits: [.characters: 2], mask: "000"),
+      name: "--mask 000 --max-length 2", spec: spec(limits: [LengthLimit(2)], mask: "000"),
       error: .valueTooLong(format: format(mask: "000"), shortest: "000", length: 3, limit: LengthLimit(2))),
     Case(
       name: "--pattern '[A-Z]{2}[0-9]{4}' --max-bytes 5",
-      spec: spec(limits: [.utf8Bytes: 5], pattern: "[A-Z]{2}[0-9]{4}"),
+      spec: spec(limits: [LengthLimit(5, .utf8Bytes)], pattern: "[A-Z]{2}[0-9]{4}"),
       error: .valueTooLong(
         format: format(pattern: "[A-Z]{2}[0-9]{4}"), shortest: "AA0000", length: 6,
         limit: LengthLimit(5, .utf8Bytes))),
     Case(
       name: "--allow 日本 --pattern '日+' --max-bytes 2",
-      spec: spec(limits: [.utf8Bytes: 2], allow: "日本", pattern: "日+"),
+      spec: spec(limits: [LengthLimit(2, .utf8Bytes)], allow: "日本", pattern: "日+"),
       error: .valueTooLong(
         format: format(pattern: "日+"), shortest: "日", length: 3, limit: LengthLimit(2, .utf8Bytes))),
     Case(
       name: "--mask '>LL' --allow ab (the mask upper-cases)", spec: spec(allow: "ab", mask: ">LL"),
       error: .noValueFits(format: format(mask: ">LL"), needs: nil, refusedBy: .onlyCharacters("ab"))),
     Case(
-      name: "--required --max-bytes 0", spec: spec(limits: [.utf8Bytes: 0], required: true),
+      name: "--required --max-bytes 0", spec: spec(limits: [LengthLimit(0, .utf8Bytes)], required: true),
       error: .requiredUnderZeroLimit(LengthLimit(0, .utf8Bytes))),
     Case(
       name: "--decimal --places 1 --min 0.51 --max 0.59",
@@ -92,25 +93,25 @@ struct UnsatisfiableRulesTests {
     // Satisfiable, some only just.
     Case(
       name: "--integer --min 100 --max 200 --allow 17 --max-length 3 (111)",
-      spec: spec(limits: [.characters: 3], allow: "17", number: .integer(minimum: 100, maximum: 200)),
+      spec: spec(limits: [LengthLimit(3)], allow: "17", number: .integer(minimum: 100, maximum: 200)),
       error: nil),
     Case(
       name: "--decimal --min 0.5 --max 0.7 --max-length 2 (.5)",
-      spec: spec(limits: [.characters: 2], number: .decimal(minimum: "0.5", maximum: "0.7")), error: nil),
+      spec: spec(limits: [LengthLimit(2)], number: .decimal(minimum: "0.5", maximum: "0.7")), error: nil),
     Case(
       name: "--integer --min -5 --max -1 --max-length 2 (-1)",
-      spec: spec(limits: [.characters: 2], number: .integer(minimum: -5, maximum: -1)), error: nil),
+      spec: spec(limits: [LengthLimit(2)], number: .integer(minimum: -5, maximum: -1)), error: nil),
     Case(
       name: "--mask 999 --allow abc (all optional: empty)", spec: spec(allow: "abc", mask: "999"), error: nil),
     Case(name: "--allow abc --deny a", spec: spec(allow: "abc", deny: "a"), error: nil),
     Case(
       name: "--pattern '(abcd)?' --max-length 2 (empty)",
-      spec: spec(limits: [.characters: 2], pattern: "(abcd)?"),
+      spec: spec(limits: [LengthLimit(2)], pattern: "(abcd)?"),
       error: nil),
     Case(
       name: "--pattern '.{3}' --max-columns 0 (any character might be a zero-width one)",
-      spec: spec(limits: [.columns: 0], pattern: ".{3}"), error: nil),
-    Case(name: "--max-length 0 (only the empty value)", spec: spec(limits: [.characters: 0]), error: nil),
+      spec: spec(limits: [LengthLimit(0, .columns)], pattern: ".{3}"), error: nil),
+    Case(name: "--max-length 0 (only the empty value)", spec: spec(limits: [LengthLimit(0)]), error: nil),
   ]
 
   @Test("each is a configuration error with its reason, or none", arguments: cases)

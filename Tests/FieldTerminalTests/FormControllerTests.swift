@@ -293,6 +293,21 @@ struct FormControllerTests {
     }
   }
 
+  @Test("a refusal about a key names the key as the component's table does")
+  func keyNamedFromTable() throws {
+    var form = try Self.controller()
+    form.handle(.key(.character("y"), [.alt]))
+    #expect(form.message == StatusMessage("Alt-Y cycles the kill ring only right after a yank", .error))
+    let bindings = KeyBindings<FormCommand>(
+      [KeyBinding("F9", [.key(.function(9), [])], .edit(.yankPop), "cycle the kill ring")])
+    var custom = FormController(form: try Form(Self.demoFields()), title: "Demo", bindings: bindings)
+    custom.handle(.key(.function(9), []))
+    #expect(custom.message == StatusMessage("F9 cycles the kill ring only right after a yank", .error))
+    var prompt = PromptController(title: "P", message: "m", field: Field(id: "p"))
+    prompt.handle(.key(.character("y"), [.alt]))
+    #expect(prompt.notice?.text == "Alt-Y cycles the kill ring only right after a yank")
+  }
+
   @Test("Enter submits only when validators pass, focusing the first failing field")
   func submit() throws {
     var controller = try Self.controller()

@@ -10,9 +10,9 @@ struct FormatLayoutTests {
     let specs = [
       FieldSpec(id: "phone", label: "Phone", mask: "(999) 000-0000", placeholder: "digits"),
       FieldSpec(id: "code", label: "Code", pattern: "[A-Z]{2}[0-9]{4}"),
-      FieldSpec(id: "password", label: "Password", password: true),
+      FieldSpec(id: "password", label: "Password", isPassword: true),
     ]
-    let fields = try specs.map { spec throws(ConfigurationError) in try spec.makeField().field }
+    let fields = try specs.map { spec throws(ConfigurationError) in try spec.makeField() }
     return FormController(form: try Form(fields), title: "Formats").sized(50, 12)
   }
 

@@ -6,7 +6,7 @@ import Testing
 /// The prompt dialog without a terminal: keys in, state and whole screens out.
 @Suite("Prompt controller and layout")
 struct PromptControllerTests {
-  static func prompt(_ spec: FieldSpec = FieldSpec(id: "name", limits: [.characters: 5]), width: Int = 60)
+  static func prompt(_ spec: FieldSpec = FieldSpec(id: "name", limits: [LengthLimit(5)]), width: Int = 60)
     throws -> PromptController
   {
     try PromptController(title: "Name", message: "Who are you?", spec: spec).sized(width, 12)
@@ -18,7 +18,7 @@ struct PromptControllerTests {
 
   @Test("a password field in a prompt shows one glyph per character, never its text")
   func passwordPrompt() throws {
-    var prompt = try Self.prompt(FieldSpec(id: "secret", password: true))
+    var prompt = try Self.prompt(FieldSpec(id: "secret", isPassword: true))
     Self.type("s3cr3t", into: &prompt)
     let grid = prompt.frame().textGrid()
     #expect(grid.contains { $0.contains("[••••••") })
@@ -41,7 +41,7 @@ struct PromptControllerTests {
 
   @Test("a hidden password scrolls by its glyphs: the cursor stays in the box with zero-width characters")
   func passwordScroll() throws {
-    var prompt = try Self.prompt(FieldSpec(id: "secret", password: true), width: 30)
+    var prompt = try Self.prompt(FieldSpec(id: "secret", isPassword: true), width: 30)
     // U+200B takes no column of its own, but its glyph takes one.
     Self.type(String(repeating: "a\u{200B}", count: 40), into: &prompt)
     let frame = prompt.frame()
@@ -77,7 +77,7 @@ struct PromptControllerTests {
 
   @Test("Enter on the field submits the value, through the field's rules")
   func submitOnField() throws {
-    var prompt = try Self.prompt(FieldSpec(id: "v", allow: "aeiou"))
+    var prompt = try Self.prompt(FieldSpec(id: "v", allowedCharacters: "aeiou"))
     Self.type("eh", into: &prompt)
     #expect(prompt.notice == StatusMessage("'h' is not allowed: only aeiou", .error))
     prompt.handle(.paste("loud"))
@@ -142,7 +142,7 @@ struct PromptControllerTests {
 
   @Test("an initial value goes in through the paste policy and says what it lost")
   func initialValue() throws {
-    let prompt = try Self.prompt(FieldSpec(id: "v", value: "abxc", allow: "abc"))
+    let prompt = try Self.prompt(FieldSpec(id: "v", value: "abxc", allowedCharacters: "abc"))
     #expect(prompt.field.text == "abc")
     #expect(prompt.notice?.text == "set 3 of 4 characters: 1 not allowed (only abc)")
   }
@@ -182,11 +182,11 @@ struct PromptControllerTests {
 
   @Test("the field's box is as wide as its rules, whatever it holds, even with a huge limit")
   func fieldWidth() throws {
-    var prompt = try Self.prompt(FieldSpec(id: "one", limits: [.characters: 1]))
+    var prompt = try Self.prompt(FieldSpec(id: "one", limits: [LengthLimit(1)]))
     prompt.handle(.text("👨‍👩‍👧"))
     #expect(prompt.frame().textGrid().contains { $0.contains("│ [👨…]") })
     for unit in LengthUnit.allCases {
-      let huge = try Self.prompt(FieldSpec(id: "big", limits: [unit: 4_611_686_018_427_387_904]))
+      let huge = try Self.prompt(FieldSpec(id: "big", limits: [LengthLimit(4_611_686_018_427_387_904, unit)]))
       #expect(huge.frame().textGrid().contains { $0.contains("│ [ ") }, "\(unit)")
     }
   }

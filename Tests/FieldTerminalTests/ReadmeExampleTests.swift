@@ -30,7 +30,7 @@ struct ReadmeFormExampleTests {
 /// The README's prompt and choice-list example, compiled as written; not called, for the same
 /// reason as `readmeFormExample`.
 func readmeDialogExample() throws {
-  let spec = FieldSpec(id: "name", limits: [.characters: 20], required: true)
+  let spec = FieldSpec(id: "name", limits: [LengthLimit(20)], required: true)
   let prompt = try PromptController(title: "Name", message: "Who is speaking?", spec: spec)
   if let name = try ComponentRunner.run(prompt).value { print(name) }  // nil: cancelled
 

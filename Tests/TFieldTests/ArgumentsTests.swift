@@ -15,8 +15,13 @@ struct ArgumentsTests {
       "--min-length", "2", "--value", "-3", "--output", "json",
     ])
     let spec = FieldSpec(
-      id: "value", limits: [.characters: 5, .scalars: 6, .utf8Bytes: 7, .utf16CodeUnits: 8, .columns: 9],
-      allow: "abc", deny: "c", onType: .filter, onPaste: .truncate, required: true, minLength: 2)
+      id: "value",
+      limits: [
+        LengthLimit(5), LengthLimit(6, .scalars), LengthLimit(7, .utf8Bytes), LengthLimit(8, .utf16CodeUnits),
+        LengthLimit(9, .columns),
+      ],
+      allowedCharacters: "abc", bannedCharacters: "c", typingPolicy: .filter, pastePolicy: .truncate,
+      required: true, minLength: 2)
     #expect(command == .check(spec: spec, value: "-3", output: .json))
   }
 

@@ -14,7 +14,7 @@ struct DialogArgumentsTests {
         "--output", "json",
       ])
         == .prompt(
-          spec: FieldSpec(id: "value", value: "Oslo", deny: "0123456789"), title: "City",
+          spec: FieldSpec(id: "value", value: "Oslo", bannedCharacters: "0123456789"), title: "City",
           message: "Where to?",
           output: .json))
     #expect(
@@ -23,7 +23,7 @@ struct DialogArgumentsTests {
     #expect(
       try Arguments.parse(["prompt", "--password", "--placeholder", "8 or more", "--min-length", "8"])
         == .prompt(
-          spec: FieldSpec(id: "value", minLength: 8, password: true, placeholder: "8 or more"), title: "",
+          spec: FieldSpec(id: "value", minLength: 8, isPassword: true, placeholder: "8 or more"), title: "",
           message: "", output: .plain))
   }
 
@@ -31,7 +31,7 @@ struct DialogArgumentsTests {
   func choose() throws {
     var expected = Choose(
       items: ["pear", "-x", "plum"], selected: "plum", other: true, title: "Fruit",
-      spec: FieldSpec(id: "item", limits: [.characters: 8]))
+      spec: FieldSpec(id: "item", limits: [LengthLimit(8)]))
     #expect(
       try Arguments.parse([
         "choose", "--other", "--selected", "plum", "--title", "Fruit", "--max-length", "8", "pear", "--",

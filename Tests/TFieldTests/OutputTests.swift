@@ -47,6 +47,9 @@ struct OutputTests {
   @Test("json: a string, escaped; a form's object in field order")
   func json() {
     #expect(Output.value("a\"b\\c\u{1}é", as: .json) == "\"a\\\"b\\\\c\\u0001é\"\n")
+    // The programs' one writer (JSONText): a chosen item may hold NUL and DEL, a field U+2028, U+2029.
+    #expect(Output.value("\u{0}\u{7F}\u{2028}\u{2029}", as: .json) == #""\u0000\u007f\u2028\u2029""# + "\n")
+    #expect(Output.values([("v", "\u{2028}")], as: .json) == #"{"v":"\u2028"}"# + "\n")
     #expect(Output.values([("b", "1"), ("a", "2")], as: .json) == "{\"b\":\"1\",\"a\":\"2\"}\n")
     #expect(Output.values([("b", "x y"), ("a", "it's")], as: .shell) == "b='x y'\na='it'\\''s'\n")
     #expect(Output.values([("b", "x y"), ("a", "&")], as: .url) == "b=x%20y&a=%26\n")

@@ -28,6 +28,12 @@ public struct EditOutcome: Equatable, Sendable {
 
   /// The message to show the user, or nil when there is nothing to say.
   public var message: String? { Wording.message(for: self) }
+
+  /// The message to show the user, with the keys of an edit named as a front end's key table
+  /// names them ("Alt-Y cycles the kill ring only right after a yank").
+  public func message(keyNames: (Edit) -> String?) -> String? {
+    Wording.message(for: self, keyNames: keyNames)
+  }
 }
 
 /// Why an edit was adjusted or refused.

@@ -1,13 +1,16 @@
 /// Every English sentence the engine says, in one place.
 public enum Wording {
-  /// The message for an outcome, or nil when there is nothing to tell the user.
-  public static func message(for outcome: EditOutcome) -> String? {
-    let parts = outcome.reasons.map(describe)
+  /// The message for an outcome, or nil when there is nothing to tell the user. `keyNames` is how
+  /// a front end names the keys of an edit ("Alt-Y"), for a reason about the key itself; the
+  /// engine knows no keys, and without a name it calls the edit by its own name ("yank-pop").
+  public static func message(for outcome: EditOutcome, keyNames: (Edit) -> String? = { _ in nil }) -> String?
+  {
+    let parts = outcome.reasons.map { describe($0, keyNames: keyNames) }
     return parts.isEmpty ? nil : parts.joined(separator: "; ")
   }
 
-  /// One reason in words.
-  public static func describe(_ reason: Reason) -> String {
+  /// One reason in words; `keyNames` as for `message(for:keyNames:)`.
+  public static func describe(_ reason: Reason, keyNames: (Edit) -> String? = { _ in nil }) -> String {
     switch reason {
     case .characterRefused(let characters, let rule):
       return "\(list(characters)) \(characters.count == 1 ? "is" : "are") not allowed: \(describe(rule))"
@@ -37,7 +40,8 @@ public enum Wording {
     case .nothingToUndo: return "nothing to undo"
     case .nothingToRedo: return "nothing to redo"
     case .killRingEmpty: return "nothing to yank: the kill ring is empty"
-    case .yankPopWithoutYank: return "Alt-Y cycles the kill ring only right after a yank"
+    case .yankPopWithoutYank:
+      return "\(keyNames(.yankPop) ?? "yank-pop") cycles the kill ring only right after a yank"
     }
   }
 

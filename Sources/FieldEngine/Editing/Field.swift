@@ -33,6 +33,10 @@ public struct Field: Sendable {
   /// The kill ring used by kills and yanks. A `Form` shares one ring among its fields. A password
   /// field yanks from it but never adds to it.
   public var killRing = KillRing()
+  /// What the initial value did when the field was created with one (`init(…value:)`,
+  /// `FieldSpec.makeField()`): its `message` says what the rules dropped, for a front end to
+  /// show. Nil when the field was created empty.
+  public private(set) var initialValueOutcome: EditOutcome?
 
   var history = UndoHistory()
   /// The format's automaton states along the text (empty without a format).
@@ -46,7 +50,8 @@ public struct Field: Sendable {
     case yank(range: Range<Int>, entry: Int)
   }
 
-  /// Creates a field; `value` goes in through the paste policy, like any value set from code.
+  /// Creates a field; `value` goes in through the paste policy, like any value set from code, and
+  /// what became of it is kept in `initialValueOutcome`.
   public init(
     id: String, label: String = "", rules: FieldRules = FieldRules(), validators: [Validator] = [],
     value: String = ""
@@ -57,7 +62,7 @@ public struct Field: Sendable {
     self.validators = validators
     trail = FormatTrail(format: rules.format, text: "")
     if !value.isEmpty {
-      _ = apply(.setText(value))
+      initialValueOutcome = apply(.setText(value))
       history = UndoHistory()
     }
   }

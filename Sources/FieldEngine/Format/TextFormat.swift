@@ -110,8 +110,8 @@ public struct TextFormat: Sendable, Hashable {
   public func violation(for state: FormatState, isEmpty: Bool) -> Violation? {
     if isEmpty || state == .complete { return nil }
     return state == .incomplete
-      ? Violation(rule: "incomplete", message: Wording.incomplete(self))
-      : Violation(rule: "invalid", message: Wording.invalid(self))
+      ? Violation(rule: .formatIncomplete, message: Wording.incomplete(self))
+      : Violation(rule: .formatInvalid, message: Wording.invalid(self))
   }
 }
 

@@ -51,7 +51,7 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
     switch self {
     case .negativeLimit(let limit), .requiredUnderZeroLimit(let limit): .limit(limit.unit)
     case .valueTooLong(_, _, _, let limit): .limit(limit.unit)
-    case .emptyAllowedSet: .allow
+    case .emptyAllowedSet: .allowedCharacters
     case .negativeMinLength, .unreachableMinLength: .minLength
     case .invalidPattern: .pattern
     case .invalidMask: .mask
@@ -63,22 +63,23 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
       }
     case .severalFormats(let formats): formats.last ?? .pattern
     case .noCharacterAllowed(_, let rules):
-      rules.contains { if case .noCharacters = $0 { true } else { false } } ? .deny : .allow
+      rules.contains { if case .noCharacters = $0 { true } else { false } }
+        ? .bannedCharacters : .allowedCharacters
     case .noValueFits(_, _, let rule): rule.setting
     }
   }
 }
 
 extension FieldSpec {
-  /// A part of a spec, as a configuration error names the one at fault: each front end spells it
-  /// its own way (`--max-bytes`, "maxBytes").
+  /// A part of a spec, as a configuration error or a violation names the one at fault: each front
+  /// end spells it its own way (`tfield`'s option table: `--max-bytes`, "maxBytes").
   public enum Setting: Sendable, Hashable {
     /// The maximum length in a unit.
     case limit(LengthUnit)
-    /// The allowed characters.
-    case allow
-    /// The banned characters.
-    case deny
+    /// The allowed characters (`allowedCharacters`).
+    case allowedCharacters
+    /// The banned characters (`bannedCharacters`).
+    case bannedCharacters
     /// The value must not be empty.
     case required
     /// The minimum length.
@@ -104,7 +105,7 @@ extension RuleSummary {
   /// The part of a spec that makes the rule: the allowed or the banned set (a rule of your own
   /// counts as an allowed set: a spec cannot hold one).
   var setting: FieldSpec.Setting {
-    if case .noCharacters = self { return .deny }
-    return .allow
+    if case .noCharacters = self { return .bannedCharacters }
+    return .allowedCharacters
   }
 }

@@ -6,45 +6,33 @@ extension FieldRules {
     var found: [Violation] = []
     let cleaned = InputCleaner.clean(value)
     if !cleaned.report.isEmpty {
-      found.append(Violation(rule: "controls", message: Wording.containsControls(cleaned.report)))
+      found.append(Violation(rule: .controls, message: Wording.containsControls(cleaned.report)))
     }
     let metrics = TextMetrics(measuring: value)
     for limit in limits where metrics[limit.unit] > limit.maximum {
       found.append(
-        Violation(rule: limit.unit.ruleName, message: Wording.overLimit(limit, actual: metrics[limit.unit])))
+        Violation(rule: .limit(limit.unit), message: Wording.overLimit(limit, actual: metrics[limit.unit])))
     }
     for rule in characterRules {
       var refused: [Character] = []
       for character in value where !rule.permits(character) { refused.append(character) }
       if !refused.isEmpty {
         found.append(
-          Violation(rule: rule.ruleName, message: Wording.describe(.characterRefused(refused, rule.summary))))
+          Violation(
+            rule: rule.violationRule, message: Wording.describe(.characterRefused(refused, rule.summary))))
       }
     }
     return found
   }
 }
 
-extension LengthUnit {
-  /// The rule's name in violations and in the form file: "maxLength", "maxBytes", …
-  public var ruleName: String {
-    switch self {
-    case .characters: "maxLength"
-    case .scalars: "maxScalars"
-    case .utf8Bytes: "maxBytes"
-    case .utf16CodeUnits: "maxUTF16"
-    case .columns: "maxColumns"
-    }
-  }
-}
-
 extension CharacterRule {
-  /// The rule's name in violations: "allow", "deny", or a custom rule's name.
-  public var ruleName: String {
+  /// How a violation names the rule.
+  var violationRule: Violation.Rule {
     switch kind {
-    case .allowed: "allow"
-    case .banned: "deny"
-    case .custom(let name, _): name
+    case .allowed: .allowedCharacters
+    case .banned: .bannedCharacters
+    case .custom(let name, _): .characterRule(name)
     }
   }
 }

@@ -70,13 +70,12 @@ public struct FieldRules: Sendable {
 
   /// The strictest limit in a unit, or nil.
   public func limit(in unit: LengthUnit) -> Int? {
-    limits.filter { $0.unit == unit }.map(\.maximum).min()
+    limits.strictest(in: unit)
   }
 
   /// Replaces the limits in a unit with one limit, or removes them when `maximum` is nil.
   public mutating func setLimit(_ maximum: Int?, in unit: LengthUnit) {
-    limits.removeAll { $0.unit == unit }
-    if let maximum { limits.append(LengthLimit(maximum, unit)) }
+    limits.replaceLimits(in: unit, with: maximum)
   }
 
   /// The policy that applies to text from an origin.
@@ -99,8 +98,9 @@ public struct FieldRules: Sendable {
     return errors.isEmpty ? unsatisfiable() : errors
   }
 
-  /// Throws the first configuration error, if any.
-  public func validate() throws(ConfigurationError) {
+  /// Throws the first configuration error, if any. (Validation is something else: validators
+  /// check a value, `Field.validate()`.)
+  public func checkConfiguration() throws(ConfigurationError) {
     if let error = configurationErrors.first { throw error }
   }
 

@@ -5,10 +5,24 @@ public struct LengthLimit: Equatable, Hashable, Sendable {
   /// The largest length allowed, at least 0.
   public var maximum: Int
 
-  /// Creates a limit. A negative maximum is a configuration error reported by `FieldRules.validate()`.
+  /// Creates a limit. A negative maximum is a configuration error (`FieldRules.configurationErrors`).
   public init(_ maximum: Int, _ unit: LengthUnit = .characters) {
     self.unit = unit
     self.maximum = maximum
+  }
+}
+
+extension Array where Element == LengthLimit {
+  /// The strictest maximum in a unit, or nil: what `limit(in:)` answers for rules and specs alike.
+  func strictest(in unit: LengthUnit) -> Int? {
+    lazy.filter { $0.unit == unit }.map(\.maximum).min()
+  }
+
+  /// Replaces the limits in a unit with one limit at the end, or removes them when `maximum` is
+  /// nil: what `setLimit(_:in:)` does for rules and specs alike.
+  mutating func replaceLimits(in unit: LengthUnit, with maximum: Int?) {
+    removeAll { $0.unit == unit }
+    if let maximum { append(LengthLimit(maximum, unit)) }
   }
 }
 

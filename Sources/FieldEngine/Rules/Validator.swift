@@ -27,26 +27,65 @@ public struct Validator: Sendable {
   public func check(_ value: String, characterCount: Int) -> Violation? {
     switch kind {
     case .required:
-      return characterCount == 0 ? Violation(rule: "required", message: Wording.requiredMissing) : nil
+      return characterCount == 0 ? Violation(rule: .required, message: Wording.requiredMissing) : nil
     case .minLength(let minimum):
       guard characterCount > 0 && characterCount < minimum else { return nil }
-      return Violation(rule: "minLength", message: Wording.tooShort(minimum: minimum, actual: characterCount))
+      return Violation(rule: .minLength, message: Wording.tooShort(minimum: minimum, actual: characterCount))
     case .custom(let name, let check):
-      return check(value).map { Violation(rule: name, message: $0) }
+      return check(value).map { Violation(rule: .validator(name), message: $0) }
     }
   }
 }
 
 /// One rule a value breaks, named for programs (`rule`) and worded for people (`message`).
+///
+/// The engine names a rule by what it is (`.limit(.utf8Bytes)`, `.allowedCharacters`), never by a
+/// front end's spelling of it: `tfield` prints these as its option names (`maxBytes`, `allow`).
 public struct Violation: Equatable, Hashable, Sendable, Codable {
-  /// The rule's stable name: "maxLength", "maxScalars", "maxBytes", "maxUTF16", "maxColumns",
-  /// "allow", "deny", "controls", "required", "minLength", or a custom rule's name.
-  public var rule: String
+  /// Which rule a value breaks.
+  public enum Rule: Equatable, Hashable, Sendable, Codable {
+    /// A maximum length in a unit (`LengthLimit`).
+    case limit(LengthUnit)
+    /// The allowed set (`FieldRules.allowedCharacters`).
+    case allowedCharacters
+    /// The banned set (`FieldRules.bannedCharacters`).
+    case bannedCharacters
+    /// A character rule of your own (`CharacterRule.custom`), by its name.
+    case characterRule(String)
+    /// The value holds control characters, which no field ever holds.
+    case controls
+    /// The format (mask, number, pattern) is not complete yet.
+    case formatIncomplete
+    /// No continuation can complete the format (a deletion left the text so).
+    case formatInvalid
+    /// The value must not be empty (`Validator.required`).
+    case required
+    /// The value is shorter than its minimum length (`Validator.minLength`).
+    case minLength
+    /// A validator of your own (`Validator.custom`), by its name.
+    case validator(String)
+
+    /// The part of a `FieldSpec` that makes the rule, or nil for the rules a spec has no setting
+    /// for (controls, the format's completeness, rules of your own).
+    public var setting: FieldSpec.Setting? {
+      switch self {
+      case .limit(let unit): .limit(unit)
+      case .allowedCharacters: .allowedCharacters
+      case .bannedCharacters: .bannedCharacters
+      case .required: .required
+      case .minLength: .minLength
+      case .characterRule, .controls, .formatIncomplete, .formatInvalid, .validator: nil
+      }
+    }
+  }
+
+  /// The rule.
+  public var rule: Rule
   /// The English message.
   public var message: String
 
   /// Creates a violation.
-  public init(rule: String, message: String) {
+  public init(rule: Rule, message: String) {
     self.rule = rule
     self.message = message
   }

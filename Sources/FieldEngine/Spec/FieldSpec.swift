@@ -1,35 +1,36 @@
 /// A field described as plain data: what `tfield`'s flags, a form file and the demo all build,
 /// and the one way from such a description to a `Field` (`makeField()`) or to a verdict on a
 /// value (`violations(of:)`). Every front end goes through here, so the same description gives
-/// the same answer everywhere.
+/// the same answer everywhere. Its properties are named as `Field` and `FieldRules` name them.
 ///
 /// ```swift
 /// var spec = FieldSpec(id: "vowels", label: "Vowels")
-/// spec.limits[.characters] = 5
-/// spec.allow = "AEIOUaeiou"
-/// let field = try spec.makeField().field
+/// spec.maxLength = 5
+/// spec.allowedCharacters = "AEIOUaeiou"
+/// let field = try spec.makeField()
 /// ```
 public struct FieldSpec: Equatable, Hashable, Sendable {
   /// The field's identifier, unique in its form.
   public var id: String
   /// The label shown beside the field.
   public var label: String
-  /// The initial text, set through the paste policy.
+  /// The initial text, set through the paste policy (`Field.initialValueOutcome` says what it
+  /// lost).
   public var value: String
-  /// The maximum length in each unit that has one (`.characters` is the seeds' `maxLength`).
-  public var limits: [LengthUnit: Int]
+  /// Length limits, any number of them, each in its own unit; all must hold (`FieldRules.limits`).
+  public var limits: [LengthLimit]
   /// Only these characters are allowed; nil for no such rule, empty is a configuration error.
-  public var allow: String?
+  public var allowedCharacters: String?
   /// These characters are never allowed; nil for no such rule.
-  public var deny: String?
-  /// What typing does with an edit that does not fit.
-  public var onType: EditPolicy
-  /// What paste, yank and the initial value do with text that does not fit.
-  public var onPaste: EditPolicy
-  /// The value must not be empty on submit.
+  public var bannedCharacters: String?
+  /// What typing does with an edit that does not fit. Default: `.reject`.
+  public var typingPolicy: EditPolicy
+  /// What paste, yank and the initial value do with text that does not fit. Default: `.filter`.
+  public var pastePolicy: EditPolicy
+  /// The value must not be empty on submit (`Validator.required`).
   public var required: Bool
   /// The value must have at least this many characters on submit (an empty value passes unless
-  /// `required`); nil for no minimum.
+  /// `required`); nil for no minimum (`Validator.minLength`).
   public var minLength: Int?
   /// An input mask template (see `Mask`); nil for none.
   public var mask: String?
@@ -38,49 +39,67 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
   /// A pattern checked while typing (see `Pattern`); nil for none. At most one of `mask`,
   /// `number` and `pattern` may be given.
   public var pattern: String?
-  /// The text is echoed as one mask glyph per character (F4 shows it).
-  public var password: Bool
-  /// Text shown dimmed while the field is empty; nil for none.
-  public var placeholder: String?
-  /// A mask field submits its slots only, without the literals.
-  public var unmasked = false
+  /// The text is echoed as one mask glyph per character (`Field.isPassword`).
+  public var isPassword: Bool
+  /// Text shown dimmed while the field is empty, "" for none (`Field.placeholder`).
+  public var placeholder: String
+  /// For a mask field, whether the submitted value keeps the literals (the default) or holds the
+  /// slots only (`Field.submitsLiterals`).
+  public var submitsLiterals: Bool
 
   /// Creates a description; with only an id, a field that takes anything.
   public init(
-    id: String, label: String = "", value: String = "", limits: [LengthUnit: Int] = [:],
-    allow: String? = nil, deny: String? = nil, onType: EditPolicy = .reject, onPaste: EditPolicy = .filter,
-    required: Bool = false, minLength: Int? = nil, mask: String? = nil, number: NumberFormat? = nil,
-    pattern: String? = nil, password: Bool = false, placeholder: String? = nil
+    id: String, label: String = "", value: String = "", limits: [LengthLimit] = [],
+    allowedCharacters: String? = nil, bannedCharacters: String? = nil, typingPolicy: EditPolicy = .reject,
+    pastePolicy: EditPolicy = .filter, required: Bool = false, minLength: Int? = nil, mask: String? = nil,
+    number: NumberFormat? = nil, pattern: String? = nil, isPassword: Bool = false, placeholder: String = "",
+    submitsLiterals: Bool = true
   ) {
-    self.mask = mask
-    self.number = number
-    self.pattern = pattern
-    self.password = password
-    self.placeholder = placeholder
     self.id = id
     self.label = label
     self.value = value
     self.limits = limits
-    self.allow = allow
-    self.deny = deny
-    self.onType = onType
-    self.onPaste = onPaste
+    self.allowedCharacters = allowedCharacters
+    self.bannedCharacters = bannedCharacters
+    self.typingPolicy = typingPolicy
+    self.pastePolicy = pastePolicy
     self.required = required
     self.minLength = minLength
+    self.mask = mask
+    self.number = number
+    self.pattern = pattern
+    self.isPassword = isPassword
+    self.placeholder = placeholder
+    self.submitsLiterals = submitsLiterals
   }
 
-  /// The restrictions: limits in `LengthUnit` order, then the allowed set, then the banned set.
+  /// The maximum length in characters (the seeds' `maxLength`); nil for no such limit.
+  public var maxLength: Int? {
+    get { limit(in: .characters) }
+    set { setLimit(newValue, in: .characters) }
+  }
+
+  /// The strictest limit in a unit, or nil.
+  public func limit(in unit: LengthUnit) -> Int? {
+    limits.strictest(in: unit)
+  }
+
+  /// Replaces the limits in a unit with one limit, or removes them when `maximum` is nil.
+  public mutating func setLimit(_ maximum: Int?, in unit: LengthUnit) {
+    limits.replaceLimits(in: unit, with: maximum)
+  }
+
+  /// The restrictions: the limits in the order given, then the allowed set, then the banned set.
   public var rules: FieldRules { rules(format: format) }
 
   /// The restrictions with the format already built (building a format parses it).
   private func rules(format: Result<TextFormat?, ConfigurationError>) -> FieldRules {
     var characterRules: [CharacterRule] = []
-    if let allow { characterRules.append(.allowed(allow)) }
-    if let deny { characterRules.append(.banned(deny)) }
+    if let allowedCharacters { characterRules.append(.allowed(allowedCharacters)) }
+    if let bannedCharacters { characterRules.append(.banned(bannedCharacters)) }
     // Given whole to the initializer: the rules prepare their characters once.
     return FieldRules(
-      limits: LengthUnit.allCases.compactMap { unit in limits[unit].map { LengthLimit($0, unit) } },
-      characterRules: characterRules, typingPolicy: onType, pastePolicy: onPaste,
+      limits: limits, characterRules: characterRules, typingPolicy: typingPolicy, pastePolicy: pastePolicy,
       format: try? format.get())
   }
 
@@ -133,22 +152,19 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
     return (rules, errors)
   }
 
-  /// Builds the field. The initial value goes in through the paste policy, and `valueOutcome` says
-  /// what it lost (nil when there was no initial value), so a front end can tell the user.
+  /// Builds the field, as `Field(id:label:rules:validators:value:)` does: the initial value goes in
+  /// through the paste policy, and the field's `initialValueOutcome` says what it lost (nil when
+  /// there was no initial value), so a front end can tell the user.
   ///
   /// - Throws: the first configuration error: a negative length, an empty allowed set.
-  public func makeField() throws(ConfigurationError) -> (field: Field, valueOutcome: EditOutcome?) {
+  public func makeField() throws(ConfigurationError) -> Field {
     let (rules, errors) = built()
     if let error = errors.first { throw error }
-    var field = Field(id: id, label: label, rules: rules, validators: validators)
-    field.isPassword = password
-    field.placeholder = placeholder ?? ""
-    field.submitsLiterals = !unmasked
-    guard !value.isEmpty else { return (field, nil) }
-    let outcome = field.apply(.setText(value))
-    field.history = UndoHistory()
-    field.lastAction = .other
-    return (field, outcome)
+    var field = Field(id: id, label: label, rules: rules, validators: validators, value: value)
+    field.isPassword = isPassword
+    field.placeholder = placeholder
+    field.submitsLiterals = submitsLiterals
+    return field
   }
 
   /// Checks a whole value, arriving without typing, against the restrictions and then the

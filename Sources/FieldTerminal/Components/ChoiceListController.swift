@@ -112,7 +112,7 @@ public struct ChoiceListController: TerminalComponent {
     notice = nil
     switch command {
     case .edit(let edit):
-      notice = StatusMessage(filterField.apply(edit))
+      notice = StatusMessage(filterField.apply(edit), keys: bindings)
       if filterField.text != list.filter { list.setFilter(filterField.text) }
     case .move(let move): list.move(move, page: pageRows)
     case .choose:

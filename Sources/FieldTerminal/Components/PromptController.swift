@@ -6,7 +6,7 @@ import FieldEngine
 /// Escape cancels; Ctrl-C interrupts. Its keys: `KeyBindings<PromptCommand>.prompt`.
 ///
 /// ```swift
-/// var spec = FieldSpec(id: "name", limits: [.characters: 20])
+/// let spec = FieldSpec(id: "name", limits: [LengthLimit(20)])
 /// let prompt = try PromptController(title: "Name", message: "Who are you?", spec: spec)
 /// let name = try ComponentRunner.run(prompt).value   // nil when cancelled
 /// ```
@@ -61,11 +61,11 @@ public struct PromptController: TerminalComponent {
   }
 
   /// Creates a prompt whose field is built from a spec (`FieldSpec.makeField()`); what the spec's
-  /// initial value lost to the rules is shown as the first notice.
+  /// initial value lost to the rules (`Field.initialValueOutcome`) is shown as the first notice.
   public init(title: String, message: String, spec: FieldSpec) throws(ConfigurationError) {
-    let (field, outcome) = try spec.makeField()
+    let field = try spec.makeField()
     self.init(title: title, message: message, field: field)
-    if let text = outcome?.message { show(StatusMessage(text, .info)) }
+    if let text = field.initialValueOutcome?.message { show(StatusMessage(text, .info)) }
   }
 
   /// Shows a notice until the next key, such as what an initial value lost to the rules.
@@ -90,7 +90,7 @@ public struct PromptController: TerminalComponent {
     case .edit(let edit):
       // Typing on a button goes to the field, as a person who types expects.
       focus = .field
-      notice = StatusMessage(field.apply(edit))
+      notice = StatusMessage(field.apply(edit), keys: bindings)
     case .nextControl: focus = Focus(rawValue: (focus.rawValue + 1) % 3)!
     case .previousControl: focus = Focus(rawValue: (focus.rawValue + 2) % 3)!
     case .activate:

@@ -83,7 +83,7 @@ public struct FormController: TerminalComponent {
     revision += 1
     message = nil
     switch command {
-    case .edit(let edit): message = StatusMessage(form.apply(edit))
+    case .edit(let edit): message = StatusMessage(form.apply(edit), keys: bindings)
     case .nextField: form.focusNext()
     case .previousField: form.focusPrevious()
     case .submit:

@@ -1,9 +1,12 @@
-/// JSON text for the values the tools print, written without Foundation (whose JSON encoder would
-/// add ~5 MB to a program's memory and a few milliseconds to its start).
+/// The one JSON writer of every program (`tfield`, `fields-demo`), written without Foundation
+/// (whose JSON encoder would add ~5 MB to a program's memory and a few milliseconds to its start).
+/// Every output is one line.
 public enum JSONText {
-  /// A JSON string literal: quotes, backslashes and control characters escaped (and U+2028,
-  /// U+2029, which JavaScript reads as line ends), everything else as UTF-8. Works on the bytes:
-  /// everything that needs escaping is ASCII or a three-byte sequence starting E2 80.
+  /// A JSON string literal: quotes, backslashes, control characters and DEL escaped, and U+2028
+  /// and U+2029, which JavaScript before ES2019 reads as line ends inside a string literal (so the
+  /// output can be pasted into a script); everything else as UTF-8. `\n`, `\r` and `\t` are
+  /// written so, the other controls as `\u00XX`. Works on the bytes: everything that needs
+  /// escaping is ASCII or a three-byte sequence starting E2 80.
   public static func string(_ value: String) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(value.utf8.count + 2)
@@ -43,9 +46,24 @@ public enum JSONText {
     return String(decoding: output, as: UTF8.self)
   }
 
-  /// A JSON object of strings with its keys sorted, on one line.
-  public static func object(_ values: [String: String]) -> String {
-    "{" + values.keys.sorted().map { string($0) + ":" + string(values[$0]!) }.joined(separator: ",") + "}"
+  /// A JSON object of strings whose members keep the order given (`tfield form`: field order).
+  public static func object(_ members: [(key: String, value: String)]) -> String {
+    object(json: members.map { ($0.key, string($0.value)) })
+  }
+
+  /// A JSON object of strings with its keys sorted (`fields-demo`: a dictionary has no order).
+  public static func object(sortingKeys values: [String: String]) -> String {
+    object(values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+  }
+
+  /// A JSON object whose values are JSON text already, in the order given.
+  public static func object(json members: [(key: String, json: String)]) -> String {
+    "{" + members.map { string($0.key) + ":" + $0.json }.joined(separator: ",") + "}"
+  }
+
+  /// A JSON array whose elements are JSON text already.
+  public static func array(json elements: [String]) -> String {
+    "[" + elements.joined(separator: ",") + "]"
   }
 
   private static func unicodeEscape(_ value: UInt32) -> String {

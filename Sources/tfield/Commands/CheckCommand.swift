@@ -1,5 +1,6 @@
 import FieldEngine
 import TFieldArguments
+import TFieldOptions
 
 /// `tfield check`: a value against a spec's rules and validators, with no terminal.
 enum CheckCommand {

@@ -1,6 +1,7 @@
 import FieldEngine
 import FieldTerminal
 import TFieldArguments
+import TFieldOptions
 
 /// `prompt` and `choose`: a prompt dialog or an editable choice list on the terminal, the value
 /// printed when submitted or chosen.

@@ -1,6 +1,7 @@
 import FieldEngine
 import FieldTerminal
 import TFieldArguments
+import TFieldOptions
 
 /// `input` and `form`: fields from specs on the terminal, their values printed on submit.
 enum TerminalCommand {
@@ -11,9 +12,9 @@ enum TerminalCommand {
     var notices: [String] = []
     for spec in specs {
       do {
-        let (field, outcome) = try spec.makeField()
+        let field = try spec.makeField()
         fields.append(field)
-        if let message = outcome?.message {
+        if let message = field.initialValueOutcome?.message {
           notices.append(Messages.initialValueNotice(label: spec.label, message))
         }
       } catch {

@@ -1,0 +1,110 @@
+import FieldEngine
+
+/// What options set: the spec of the field that the rule options describe, the number being
+/// put together from its options, and the command's own settings. The flag parser fills one for
+/// a command line, the form-file reader one per field; both read options through
+/// `Option.apply(_:to:)` and finish with `finishedSpec()`, so a flag and its key cannot differ.
+public struct CommandSettings: Equatable, Sendable {
+  /// The field the rule options describe.
+  public var spec: FieldSpec
+  /// The typed number, from `--integer`/`--decimal`, `--min`, `--max` and `--places`.
+  public var number = NumberDraft()
+  /// How `input`, `form`, `prompt` and `choose` print what was entered.
+  public var output = OutputFormat.plain
+  /// How `check` reports.
+  public var checkOutput = CheckOutput.plain
+  /// The title: a prompt's top border, a list's title row.
+  public var title = ""
+  /// A prompt's message.
+  public var message = ""
+  /// The item a list marks as the current choice.
+  public var selected: String?
+  /// A list offers "Other…" for a new item.
+  public var offersOther = false
+  /// The value `check` checks; nil to read stdin.
+  public var checkedValue: String?
+
+  /// The settings before any option: a field with the subcommand's id, and the default of every
+  /// option the subcommand takes (for a form file's field, `subcommand` nil: of every key).
+  public init(for subcommand: Subcommand?) {
+    spec = FieldSpec(id: subcommand?.fieldID ?? "")
+    let options = subcommand.map { OptionTable.options(for: $0) } ?? OptionTable.keyed
+    for option in options {
+      guard let value = option.defaultValue else { continue }
+      option.apply(.text(value), to: &self)
+    }
+  }
+
+  /// The spec with its number built from the number's options.
+  ///
+  /// - Throws: both number kinds given, or a bound or places without either.
+  public func finishedSpec() throws(NumberDraft.Problem) -> FieldSpec {
+    var spec = spec
+    spec.number = try number.format()
+    return spec
+  }
+}
+
+/// A typed number being put together from its options, which may come in any order: the kind
+/// (`--integer` or `--decimal`), then its bounds and places once all are read.
+public struct NumberDraft: Equatable, Sendable {
+  /// The kinds given (`.integer`, `.decimal`), in order; more than one is a mistake.
+  public private(set) var kinds: [FieldSpec.Setting] = []
+  /// The smallest value, as written.
+  public private(set) var minimum: String?
+  /// The largest value, as written.
+  public private(set) var maximum: String?
+  /// The most digits after the point.
+  public private(set) var places: Int?
+  /// The bounds and places given (`.minimum`, `.maximum`, `.places`), in order.
+  public private(set) var given: [FieldSpec.Setting] = []
+
+  /// What keeps a draft from being a number.
+  public enum Problem: Error, Equatable, Sendable {
+    /// Both `--integer` and `--decimal`.
+    case bothKinds
+    /// A bound or places without a kind: the first one given.
+    case withoutKind(FieldSpec.Setting)
+  }
+
+  /// Creates an empty draft: no number.
+  public init() {}
+
+  /// The kind chosen (`.integer` or `.decimal`), nil for none: what a format value is read as
+  /// (`ValueKind.resolved(forFormat:)`).
+  ///
+  /// - Throws: both kinds.
+  public func kind() throws(Problem) -> FieldSpec.Setting? {
+    guard kinds.count <= 1 else { throw .bothKinds }
+    return kinds.first
+  }
+
+  /// Turns a kind on (`--integer`, `"integer": true`) or off (`"integer": false`).
+  public mutating func setKind(_ kind: FieldSpec.Setting, _ on: Bool) {
+    kinds.removeAll { $0 == kind }
+    if on { kinds.append(kind) }
+  }
+
+  /// Sets a bound (`.minimum` or `.maximum`) as written.
+  public mutating func setBound(_ bound: FieldSpec.Setting, _ text: String) {
+    if bound == .minimum { minimum = text } else { maximum = text }
+    given.append(bound)
+  }
+
+  /// Sets the places.
+  public mutating func setPlaces(_ places: Int) {
+    self.places = places
+    given.append(.places)
+  }
+
+  /// The number format, or nil when no kind was given.
+  ///
+  /// - Throws: both kinds, or a bound or places without a kind.
+  public func format() throws(Problem) -> NumberFormat? {
+    guard let kind = try kind() else {
+      if let first = given.first { throw .withoutKind(first) }
+      return nil
+    }
+    return NumberFormat(isDecimal: kind == .decimal, minimum: minimum, maximum: maximum, places: places)
+  }
+}

@@ -1,0 +1,249 @@
+import FieldEngine
+
+/// One option of `tfield`: a flag of some subcommands, a key of form files, or both, with
+/// everything the flag parser, the form-file reader, the help, the messages and the docs need to
+/// know about it. The rows are `OptionTable.options`; an option is made by one of the typed
+/// constructors (`boolean`, `text`, `wholeNumber`, `choice`, `formatValue`), so its value kind and
+/// what it does with the value cannot disagree.
+public struct Option: Sendable {
+  /// The long flag ("--max-length"), or nil for a key that only form files have ("id").
+  public let flag: String?
+  /// Short forms of the flag ("-h").
+  public let shortFlags: [String]
+  /// The key of a form file's field ("maxLength"), or nil for an option of the command line only.
+  public let key: String?
+  /// The subcommands that take the flag, in `Subcommand` order.
+  public let subcommands: [Subcommand]
+  /// True when `tfield` takes the flag before any subcommand (`tfield --version`).
+  public let beforeSubcommand: Bool
+  /// What the value is.
+  public let value: ValueKind
+  /// What the option does, in a few words, without its flag or key.
+  public let help: String
+  /// Where help and the docs list it.
+  public let section: Section
+  /// The part of a spec it sets, so that an error or a violation about that part names it.
+  public let setting: FieldSpec.Setting?
+  /// The formats the option belongs to (`--places` needs `--decimal`): help and the docs say so,
+  /// and a mistake without one of them names them.
+  public let needs: [FieldSpec.Setting]
+  /// The value taken when the option is not given, as written on the command line; nil when
+  /// not given means not set.
+  public let defaultValue: String?
+  let action: Action
+
+  /// What an option does with its value.
+  enum Action: Sendable {
+    /// Sets part of the settings; the value always has the option's kind.
+    case set(@Sendable (inout CommandSettings, OptionValue) -> Void)
+    /// Shows help.
+    case help
+    /// Shows the version.
+    case version
+  }
+
+  /// The groups help and the docs list options in.
+  public enum Section: String, CaseIterable, Sendable {
+    /// The field itself and how it is shown: id, label, initial value, password echo.
+    case field
+    /// The rules: lengths, character sets, policies, validators.
+    case rules
+    /// The whole-text formats: mask, numbers, pattern.
+    case formats
+    /// The command's own options: output, title, items.
+    case command
+    /// Help and version.
+    case general
+  }
+
+  /// True for `--help`.
+  public var showsHelp: Bool { if case .help = action { true } else { false } }
+  /// True for `--version`.
+  public var showsVersion: Bool { if case .version = action { true } else { false } }
+  /// True when the option is a rule or a format: `RULES` in usage lines.
+  public var isRule: Bool { section == .rules || section == .formats }
+
+  /// Every spelling of the flag: the long one, then the short ones.
+  public var flags: [String] { (flag.map { [$0] } ?? []) + shortFlags }
+
+  /// Applies a value of the option's kind (`OptionValue.boolean` for `.boolean`,
+  /// `.wholeNumber` for `.wholeNumber`, `.text` for every other kind) to the settings.
+  public func apply(_ value: OptionValue, to settings: inout CommandSettings) {
+    if case .set(let set) = action { set(&settings, value) }
+  }
+
+  /// A row in full; the typed constructors below are the way to make one.
+  init(
+    flag: String?, shortFlags: [String] = [], key: String?, subcommands: [Subcommand],
+    beforeSubcommand: Bool = false, value: ValueKind, help: String, section: Section,
+    setting: FieldSpec.Setting? = nil, needs: [FieldSpec.Setting] = [], defaultValue: String? = nil,
+    action: Action
+  ) {
+    self.flag = flag
+    self.shortFlags = shortFlags
+    self.key = key
+    self.subcommands = subcommands
+    self.beforeSubcommand = beforeSubcommand
+    self.value = value
+    self.help = help
+    self.section = section
+    self.setting = setting
+    self.needs = needs
+    self.defaultValue = defaultValue
+    self.action = action
+  }
+}
+
+/// What an option's value is: how the flag parser and the form-file reader read it, how help
+/// names it, and what a shell completion would offer.
+public enum ValueKind: Equatable, Hashable, Sendable {
+  /// No value: a switch given or not (`true` or `false` in a form file).
+  case boolean
+  /// Any text; `name` is how help shows it ("TEXT", "CHARS", "TEMPLATE", "REGEX", "ITEM").
+  case text(name: String)
+  /// A whole number from 0 to `Int.max`.
+  case wholeNumber
+  /// One of a fixed list of words.
+  case choice(name: String, choices: [Choice])
+  /// A file's path, or `-` for stdin.
+  case file
+  /// A value of the field's format, whose kind depends on the format chosen:
+  /// `resolved(forFormat:)` (a number under `--integer` or `--decimal`).
+  case formatValue
+  /// A number, written like `-12` or, when `isDecimal`, like `-2.5` or `.5`.
+  case number(isDecimal: Bool)
+
+  /// How help names the value ("N", "POLICY"), or nil for a switch.
+  public var name: String? {
+    switch self {
+    case .boolean: nil
+    case .text(let name), .choice(let name, _): name
+    case .wholeNumber: "N"
+    case .file: "FILE"
+    case .formatValue: "VALUE"
+    case .number: "NUMBER"
+    }
+  }
+
+  /// The kind once the field's format is known (`.integer`, `.decimal`, or nil for none): a
+  /// format value becomes that format's kind of value; every other kind stays as it is. Without
+  /// a format that has values, a format value stays unresolved.
+  public func resolved(forFormat format: FieldSpec.Setting?) -> ValueKind {
+    guard self == .formatValue else { return self }
+    switch format {
+    case .integer?: return .number(isDecimal: false)
+    case .decimal?: return .number(isDecimal: true)
+    default: return self
+    }
+  }
+
+  /// The allowed words of a choice; empty for every other kind.
+  public var choices: [Choice] {
+    if case .choice(_, let choices) = self { return choices }
+    return []
+  }
+}
+
+/// One allowed word of a choice, with what it means ("" when the word says it all).
+public struct Choice: Equatable, Hashable, Sendable {
+  /// The word, as typed.
+  public let value: String
+  /// What it means, for help and completions.
+  public let help: String
+
+  /// A word and its meaning.
+  public init(_ value: String, _ help: String = "") {
+    self.value = value
+    self.help = help
+  }
+}
+
+/// A value read for an option, in the shape its kind gives: a switch's state, a whole number, or
+/// text (everything else, checked against a choice's words where there are some).
+public enum OptionValue: Equatable, Sendable {
+  /// A switch: given (true), or in a form file true or false.
+  case boolean(Bool)
+  /// A whole number from 0 to `Int.max`.
+  case wholeNumber(Int)
+  /// Text: the word as given, a choice's word, a path, a format's value as written.
+  case text(String)
+}
+
+extension Option {
+  /// A switch: `--required`, `"required": true`.
+  static func boolean(
+    _ flag: String?, key: String? = nil, _ subcommands: [Subcommand], _ section: Section,
+    setting: FieldSpec.Setting? = nil, help: String,
+    set: @escaping @Sendable (inout CommandSettings, Bool) -> Void
+  ) -> Option {
+    Option(
+      flag: flag, key: key, subcommands: subcommands, value: .boolean, help: help, section: section,
+      setting: setting,
+      action: .set { settings, value in
+        guard case .boolean(let on) = value else { preconditionFailure("\(value) for a switch") }
+        set(&settings, on)
+      })
+  }
+
+  /// Text: `--allow CHARS`, `"allow": "abc"`.
+  static func text(
+    _ flag: String?, key: String? = nil, _ subcommands: [Subcommand], _ section: Section, name: String,
+    setting: FieldSpec.Setting? = nil, help: String,
+    set: @escaping @Sendable (inout CommandSettings, String) -> Void
+  ) -> Option {
+    Option(
+      flag: flag, key: key, subcommands: subcommands, value: .text(name: name), help: help, section: section,
+      setting: setting, action: .set { settings, value in set(&settings, value.text) })
+  }
+
+  /// A whole number from 0 to `Int.max`: `--max-length N`, `"maxLength": 5`.
+  static func wholeNumber(
+    _ flag: String?, key: String? = nil, _ subcommands: [Subcommand], _ section: Section,
+    setting: FieldSpec.Setting? = nil, needs: [FieldSpec.Setting] = [], help: String,
+    set: @escaping @Sendable (inout CommandSettings, Int) -> Void
+  ) -> Option {
+    Option(
+      flag: flag, key: key, subcommands: subcommands, value: .wholeNumber, help: help, section: section,
+      setting: setting, needs: needs,
+      action: .set { settings, value in
+        guard case .wholeNumber(let number) = value else { preconditionFailure("\(value) for a number") }
+        set(&settings, number)
+      })
+  }
+
+  /// One of an enumeration's raw values: `--on-type POLICY`, `"onType": "filter"`. The choices
+  /// are the type's cases, in order, with `notes` saying what each means.
+  static func choice<Word: RawRepresentable & CaseIterable & Hashable & Sendable>(
+    _ flag: String?, key: String? = nil, _ subcommands: [Subcommand], _ section: Section, name: String,
+    of type: Word.Type, notes: [Word: String] = [:], default defaultValue: Word, help: String,
+    set: @escaping @Sendable (inout CommandSettings, Word) -> Void
+  ) -> Option where Word.RawValue == String {
+    let choices = Word.allCases.map { Choice($0.rawValue, notes[$0] ?? "") }
+    return Option(
+      flag: flag, key: key, subcommands: subcommands, value: .choice(name: name, choices: choices),
+      help: help,
+      section: section, defaultValue: defaultValue.rawValue,
+      action: .set { settings, value in
+        guard let word = Word(rawValue: value.text) else { preconditionFailure("\(value) is no choice") }
+        set(&settings, word)
+      })
+  }
+
+  /// A value of the field's format, read once the format is known: `--min VALUE`, `"min": 0`.
+  static func formatValue(
+    _ flag: String?, key: String? = nil, _ subcommands: [Subcommand], setting: FieldSpec.Setting,
+    needs: [FieldSpec.Setting], help: String, set: @escaping @Sendable (inout CommandSettings, String) -> Void
+  ) -> Option {
+    Option(
+      flag: flag, key: key, subcommands: subcommands, value: .formatValue, help: help, section: .formats,
+      setting: setting, needs: needs, action: .set { settings, value in set(&settings, value.text) })
+  }
+}
+
+extension OptionValue {
+  /// The text of a text value; a programming error for any other.
+  var text: String {
+    guard case .text(let text) = self else { preconditionFailure("\(self) where text was expected") }
+    return text
+  }
+}

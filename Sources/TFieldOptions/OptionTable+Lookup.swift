@@ -1,0 +1,62 @@
+import FieldEngine
+
+extension OptionTable {
+  /// The options a subcommand takes, in order.
+  public static func options(for subcommand: Subcommand) -> [Option] {
+    options.filter { $0.subcommands.contains(subcommand) }
+  }
+
+  /// The options `tfield` takes before any subcommand: `--help`, `--version`.
+  public static var beforeSubcommand: [Option] { options.filter(\.beforeSubcommand) }
+
+  /// The options that are keys of a form file's fields, in order.
+  public static var keyed: [Option] { options.filter { $0.key != nil } }
+
+  /// The keys of a form file's fields, in order.
+  public static var keys: [String] { keyed.compactMap(\.key) }
+
+  /// The option a subcommand takes under a flag (long or short), or before any subcommand when
+  /// `subcommand` is nil; nil when there is none.
+  public static func option(flag: String, in subcommand: Subcommand?) -> Option? {
+    options.first { option in
+      option.flags.contains(flag)
+        && (subcommand.map { option.subcommands.contains($0) } ?? option.beforeSubcommand)
+    }
+  }
+
+  /// The option of a form file's field under a key, or nil.
+  public static func option(key: String) -> Option? {
+    options.first { $0.key == key }
+  }
+
+  /// The option that sets a part of a spec, or nil when none does (`Violation.Rule.setting`,
+  /// `ConfigurationError.setting`).
+  public static func option(for setting: FieldSpec.Setting) -> Option? {
+    options.first { $0.setting == setting }
+  }
+
+  /// The flag that sets a part of a spec, for messages about the command line: "--max-bytes".
+  public static func flag(for setting: FieldSpec.Setting) -> String {
+    option(for: setting)?.flag ?? "\(setting)"
+  }
+
+  /// The key that sets a part of a spec, for messages about a form file: "maxBytes".
+  public static func key(for setting: FieldSpec.Setting) -> String {
+    option(for: setting)?.key ?? "\(setting)"
+  }
+
+  /// How `tfield` names a rule a value breaks (`check`'s lines and JSON): the form-file key of the
+  /// option that sets it ("maxLength", "maxBytes", "allow", "deny", "required", "minLength"); for
+  /// the rules no option sets, "controls", "incomplete" (a format not complete yet), "invalid"
+  /// (one no continuation can complete), or the name of a rule of your own.
+  public static func name(of rule: Violation.Rule) -> String {
+    switch rule {
+    case .controls: "controls"
+    case .formatIncomplete: "incomplete"
+    case .formatInvalid: "invalid"
+    case .characterRule(let name), .validator(let name): name
+    case .limit, .allowedCharacters, .bannedCharacters, .required, .minLength:
+      rule.setting.map(key(for:)) ?? "\(rule)"
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import FieldEngine
+
+extension OptionTable {
+  /// `docs/tfield-options.md`: the subcommands, every option and every form-file key, as
+  /// Markdown. A test keeps the file equal to this text.
+  public static var markdownReference: String {
+    var lines = [
+      "# tfield: options and form-file keys", "",
+      "Generated from `OptionTable` (`Sources/TFieldOptions/OptionTable.swift`), the one table that",
+      "tfield's flag parser, form-file reader, help and messages read. A test keeps this page equal to",
+      "the table; after changing the table, `TF_REGENERATE_DOCS=1 swift test --filter OptionReference`",
+      "writes it again.", "", "## Subcommands", "", "| Usage | What it does |", "| --- | --- |",
+    ]
+    for subcommand in Subcommand.allCases {
+      lines.append("| \(code(usage(for: subcommand))) | \(cell(subcommand.summary)) |")
+    }
+    lines.append(
+      "| `tfield --help`, `tfield SUBCOMMAND --help`, `tfield --version` | help, version |")
+    let ruled = Subcommand.allCases.filter { sub in options(for: sub).contains(where: \.isRule) }
+    lines += [
+      "",
+      "`RULES` are the options of the sections Rules and Formats, the same for "
+        + ruled.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+        + " (`choose`: for a new item), and the same as a form file's keys. A whole number is at most "
+        + "9223372036854775807; a number's bound has at most \(NumberFormat.maximumDigits) digits.",
+    ]
+    lines += [
+      "", "## Options", "", "| Option | Key | Subcommands | Value | Meaning |",
+      "| --- | --- | --- | --- | --- |",
+    ]
+    for option in options where option.flag != nil {
+      let subcommands =
+        (option.beforeSubcommand ? ["(tfield)"] : []) + option.subcommands.map(\.rawValue)
+      lines.append(
+        "| \(code(option.term(.commandLine))) | \(option.key.map(code) ?? "") | "
+          + "\(subcommands.joined(separator: ", ")) | \(cell(option.value.commandLineDescription(option.needs))) | "
+          + "\(cell(option.description(.commandLine))) |")
+    }
+    lines += ["", "A field takes \(cell(oneFormat(.commandLine)))."]
+    for subcommand in Subcommand.allCases {
+      guard let operand = subcommand.operand else { continue }
+      lines.append(
+        "`\(subcommand.rawValue)` takes \(code(operand.repeats ? operand.name + " …" : operand.name)): "
+          + "\(operand.help).")
+    }
+    lines += [
+      "", "## Form files", "",
+      "A form file is a JSON object: `\"fields\"`, the list of fields, not empty (required), and",
+      "`\"title\"`, a string for the title row (default: the file's name). Each field is an object of",
+      "these keys; any other key is an error.", "", "| Key | Type | Flag | Meaning |",
+      "| --- | --- | --- | --- |",
+    ]
+    for option in keyed {
+      lines.append(
+        "| \(code(option.key ?? "")) | \(cell(option.value.jsonDescription(option.needs))) | "
+          + "\(option.flag.map(code) ?? "") | \(cell(option.description(.formFile))) |")
+    }
+    lines += ["", "A field takes \(cell(oneFormat(.formFile))).", ""]
+    return lines.joined(separator: "\n")
+  }
+
+  /// Text for a Markdown table cell: a `|` would end the cell.
+  static func cell(_ text: String) -> String {
+    text.replacingAll("|", with: "\\|")
+  }
+
+  /// Text as code in a table cell.
+  static func code(_ text: String) -> String { "`" + cell(text) + "`" }
+}
+
+extension ValueKind {
+  /// The value on the command line, for the docs.
+  func commandLineDescription(_ needs: [FieldSpec.Setting]) -> String {
+    switch self {
+    case .boolean: return "none"
+    case .text: return "text"
+    case .wholeNumber: return "a whole number ≥ 0"
+    case .choice(_, let choices): return choices.map { "`\($0.value)`" }.joined(separator: ", ")
+    case .file: return "a path, or `-` for stdin"
+    case .number(let isDecimal): return isDecimal ? "a decimal like `-2.5` or `.5`" : "an integer like `-12`"
+    case .formatValue:
+      return needs.map {
+        "with \(OptionTable.flag(for: $0)): " + resolved(forFormat: $0).commandLineDescription([])
+      }
+      .joined(separator: "; ")
+    }
+  }
+
+  /// The value in a form file, for the docs.
+  func jsonDescription(_ needs: [FieldSpec.Setting]) -> String {
+    switch self {
+    case .boolean: return "`true` or `false`"
+    case .text, .file: return "string"
+    case .wholeNumber: return "whole number ≥ 0 (`3.0` and `3e0` are whole)"
+    case .choice(_, let choices): return choices.map { "`\"\($0.value)\"`" }.joined(separator: ", ")
+    case .number(let isDecimal):
+      return "number, read exactly (`1E2` is 100)" + (isDecimal ? "" : ", whole")
+    case .formatValue:
+      return needs.map {
+        "with `\"\(OptionTable.key(for: $0))\"`: " + resolved(forFormat: $0).jsonDescription([])
+      }
+      .joined(separator: "; ")
+    }
+  }
+}
+
+extension String {
+  /// The string with every `target` replaced (no Foundation here).
+  func replacingAll(_ target: Character, with replacement: String) -> String {
+    var result = ""
+    for character in self {
+      if character == target { result += replacement } else { result.append(character) }
+    }
+    return result
+  }
+}

@@ -1,0 +1,176 @@
+import FieldEngine
+
+/// Every option of `tfield`, written once: the rule options of `input`, `check`, `prompt` and
+/// `choose` (and, as keys, of a form file's fields), each subcommand's own options, and help.
+/// The flag parser (`TFieldArguments`), the form-file reader (`FormFiles`), `tfield --help`, the
+/// messages that name an option, violations' rule names and `docs/tfield-options.md` all read
+/// these rows. Adding an option is adding a row.
+///
+/// The order is the docs' and the help's; the keys come in the order a form file's known keys
+/// are listed.
+public enum OptionTable {
+  /// The subcommands that take the rule options.
+  static let ruled: [Subcommand] = [.input, .check, .prompt, .choose]
+
+  /// Every option, in order.
+  public static let options: [Option] = [
+    .text(
+      nil, key: "id", [], .field, name: "TEXT",
+      help: "the field's key in the output: required, not empty, unique in the form"
+    ) { $0.spec.id = $1 },
+    .text("--label", key: "label", [.input], .field, name: "TEXT", help: "the label beside the field") {
+      $0.spec.label = $1
+    },
+    .text(
+      "--value", key: "value", [.input, .prompt], .field, name: "TEXT",
+      help: "the initial text, put through the paste policy; what it loses is shown"
+    ) { $0.spec.value = $1 },
+
+    limit(
+      .characters, "--max-length", "maxLength", help: "at most N characters (user-perceived: \"👍🏽\" is 1)"),
+    limit(.scalars, "--max-scalars", "maxScalars", help: "at most N Unicode scalars"),
+    limit(.utf8Bytes, "--max-bytes", "maxBytes", help: "at most N bytes of UTF-8"),
+    limit(.utf16CodeUnits, "--max-utf16", "maxUTF16", help: "at most N UTF-16 code units"),
+    limit(.columns, "--max-columns", "maxColumns", help: "at most N terminal columns"),
+    .text(
+      "--allow", key: "allow", ruled, .rules, name: "CHARS", setting: .allowedCharacters,
+      help: "only these characters (at least one)"
+    ) { $0.spec.allowedCharacters = $1 },
+    .text(
+      "--deny", key: "deny", ruled, .rules, name: "CHARS", setting: .bannedCharacters,
+      help: "never these characters"
+    ) { $0.spec.bannedCharacters = $1 },
+    .choice(
+      "--on-type", key: "onType", ruled, .rules, name: "POLICY", of: EditPolicy.self, notes: policyNotes,
+      default: .reject, help: "what typing does with what does not fit"
+    ) { $0.spec.typingPolicy = $1 },
+    .choice(
+      "--on-paste", key: "onPaste", ruled, .rules, name: "POLICY", of: EditPolicy.self, notes: policyNotes,
+      default: .filter, help: "what paste, yank and the initial value do with what does not fit"
+    ) { $0.spec.pastePolicy = $1 },
+    .boolean(
+      "--required", key: "required", ruled, .rules, setting: .required, help: "the value must not be empty"
+    ) { $0.spec.required = $1 },
+    .wholeNumber(
+      "--min-length", key: "minLength", ruled, .rules, setting: .minLength,
+      help: "at least N characters (an empty value passes unless required)"
+    ) { $0.spec.minLength = $1 },
+
+    .text(
+      "--mask", key: "mask", ruled, .formats, name: "TEMPLATE", setting: .mask,
+      help: "an input mask: 0 digit, 9 optional digit, L letter, ? optional letter, A letter or digit, "
+        + "a optional, & any character, C optional, > upper case, < lower case, | as typed, \\x the "
+        + "literal x, anything else a literal"
+    ) { $0.spec.mask = $1 },
+    .boolean(
+      "--integer", key: "integer", ruled, .formats, setting: .integer, help: "a whole number, like -12"
+    ) { $0.number.setKind(.integer, $1) },
+    .boolean(
+      "--decimal", key: "decimal", ruled, .formats, setting: .decimal, help: "a decimal number, like -2.5"
+    ) { $0.number.setKind(.decimal, $1) },
+    .formatValue(
+      "--min", key: "min", ruled, setting: .minimum, needs: [.integer, .decimal],
+      help: "the smallest number allowed"
+    ) { $0.number.setBound(.minimum, $1) },
+    .formatValue(
+      "--max", key: "max", ruled, setting: .maximum, needs: [.integer, .decimal],
+      help: "the largest number allowed"
+    ) { $0.number.setBound(.maximum, $1) },
+    .wholeNumber(
+      "--places", key: "places", ruled, .formats, setting: .places, needs: [.decimal],
+      help: "at most N digits after the point"
+    ) { $0.number.setPlaces($1) },
+    .text(
+      "--pattern", key: "pattern", ruled, .formats, name: "REGEX", setting: .pattern,
+      help: "a pattern checked while typing: literals, [classes], ranges, ., \\d \\w \\s, * + ? {m,n}, |, "
+        + "groups; keys that can no longer lead to a match are refused"
+    ) { $0.spec.pattern = $1 },
+
+    .boolean(
+      "--password", key: "password", [.input, .prompt], .field,
+      help: "echo one • per character; F4 shows the text"
+    ) { $0.spec.isPassword = $1 },
+    .text(
+      "--placeholder", key: "placeholder", [.input, .prompt], .field, name: "TEXT",
+      help: "shown dimmed while the field is empty"
+    ) { $0.spec.placeholder = $1 },
+    .boolean(
+      "--unmasked", key: "unmasked", [.input], .field, help: "print a mask field's value without its literals"
+    ) { $0.spec.submitsLiterals = !$1 },
+
+    .text("--title", [.prompt], .command, name: "TEXT", help: "the title on the box's top border") {
+      $0.title = $1
+    },
+    .text("--title", [.choose], .command, name: "TEXT", help: "the title row") { $0.title = $1 },
+    .text("--message", [.prompt], .command, name: "TEXT", help: "the message above the field") {
+      $0.message = $1
+    },
+    .text("--selected", [.choose], .command, name: "ITEM", help: "mark ITEM as the current choice") {
+      $0.selected = $1
+    },
+    .boolean(
+      "--other", [.choose], .command,
+      help: "a last row \"Other…\" prompts for a new item under the RULES; it is added (once), the list "
+        + "sorted case-insensitively and the item chosen"
+    ) { $0.offersOther = $1 },
+    .text(
+      "--value", [.check], .command, name: "TEXT",
+      help: "the value to check; without it, all of stdin less one trailing newline (LF or CRLF)"
+    ) { $0.checkedValue = $1 },
+    .choice(
+      "--output", [.input, .prompt, .choose], .command, name: "FORMAT", of: OutputFormat.self,
+      notes: [.json: "a JSON string", .shell: "quoted for eval \"v=$(…)\"", .url: "a URL query component"],
+      default: .plain, help: "how the value is printed"
+    ) { $0.output = $1 },
+    .choice(
+      "--output", [.form], .command, name: "FORMAT", of: OutputFormat.self,
+      notes: [
+        .plain: "one value a line", .json: "one object of id -> value", .shell: "id='value' lines for eval",
+        .url: "id=value&id=value",
+      ],
+      default: .json, help: "how the values are printed, in field order"
+    ) { $0.output = $1 },
+    .choice(
+      "--output", [.check], .command, name: "FORMAT", of: CheckOutput.self,
+      notes: [
+        .plain: "one line per violation on stderr",
+        .json: "{\"valid\": …, \"violations\": [{\"rule\": …, \"message\": …}]} on stdout",
+      ],
+      default: .plain, help: "how the report is written"
+    ) { $0.checkOutput = $1 },
+
+    Option(
+      flag: "--help", shortFlags: ["-h"], key: nil, subcommands: Subcommand.allCases, beforeSubcommand: true,
+      value: .boolean, help: "show this help", section: .general, action: .help),
+    Option(
+      flag: "--version", key: nil, subcommands: [], beforeSubcommand: true, value: .boolean,
+      help: "print the version", section: .general, action: .version),
+  ]
+
+  /// What each edit policy does, for help and completions.
+  static let policyNotes: [EditPolicy: String] = [
+    .reject: "refuse it whole", .truncate: "keep it up to what does not fit",
+    .filter: "drop what does not fit",
+  ]
+
+  /// A maximum length in a unit.
+  static func limit(_ unit: LengthUnit, _ flag: String, _ key: String, help: String) -> Option {
+    .wholeNumber(flag, key: key, ruled, .rules, setting: .limit(unit), help: help) {
+      $0.spec.setLimit($1, in: unit)
+    }
+  }
+}
+
+extension OptionTable {
+  /// The whole-text formats, of which a field takes one: `--mask`, `--integer`/`--decimal`,
+  /// `--pattern`.
+  public static let formats: [[FieldSpec.Setting]] = [[.mask], [.integer, .decimal], [.pattern]]
+
+  /// "only one of --mask, --integer/--decimal, --pattern" in a spelling.
+  public static func oneFormat(_ spelling: Spelling) -> String {
+    let names = formats.map { group in
+      group.map { spelling == .commandLine ? flag(for: $0) : "\"\(key(for: $0))\"" }.joined(separator: "/")
+    }
+    return "only one of " + names.joined(separator: ", ")
+  }
+}
