@@ -115,7 +115,7 @@ struct StyledGoldenTests {
 
   @Test("a prompt: a refused key on its notice row, then the focus on OK")
   func promptStates() throws {
-    let spec = FieldSpec(id: "n", limits: [.characters: 3])
+    let spec = FieldSpec(id: "n", limits: [LengthLimit(3)])
     var prompt = try PromptController(title: "Name", message: "Who?", spec: spec).sized(40, 12)
     for character in "abcd" { prompt.handle(.text(String(character))) }
     #expect(
