@@ -24,7 +24,7 @@ for module in FieldEngine FieldTerminal; do
   if ! docc convert "Sources/$module/$module.docc" \
     --additional-symbol-graph-dir "$graphs" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.terminalfields.$module" \
-    --output-path "$out/$module.doccarchive" --warnings-as-errors 2>"$out/$module.log"; then
+    --output-path "$out/$module.doccarchive" --warnings-as-errors >"$out/$module.log" 2>&1; then
     echo "DocC: $module has warnings or errors:" >&2
     cat "$out/$module.log" >&2
     status=1

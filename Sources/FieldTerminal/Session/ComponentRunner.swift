@@ -27,6 +27,7 @@ public enum ComponentRunner {
   /// Runs the component on the terminal and returns it as it ended.
   ///
   /// - Parameters:
+  ///   - component: the form, prompt, list or other component to run.
   ///   - presentation: full screen (the default) or inline below the cursor.
   ///   - usesColor: whether colour roles are drawn as colours (where the terminal has them), or
   ///     as attributes; by default, colours unless NO_COLOR is set and not empty.
