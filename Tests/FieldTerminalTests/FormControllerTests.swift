@@ -87,6 +87,17 @@ struct FormControllerTests {
     #expect(TerminalWidth.columns(of: row) == 50)
   }
 
+  @Test("line and paragraph separators in a field show as ␤ and ¶, one cell each, and nothing drifts")
+  func separatorsShown() throws {
+    var controller = try Self.controller()
+    controller.handle(.paste("xy\u{2028}zw\u{2029}END"))
+    #expect(controller.form.focused.text == "xy\u{2028}zw\u{2029}END")
+    #expect(
+      controller.frame().textGrid()[2] == "› Unlimited  [xy\u{2424}zw¶END" + String(repeating: " ", count: 26)
+        + "]")
+    #expect(controller.frame().cursor == Position(row: 2, column: 23))
+  }
+
   @Test("Backspace after long text scrolls back: no empty cells at the end while text is hidden")
   func scrollsBackAfterDeleting() throws {
     var controller = try Self.controller()

@@ -8,9 +8,14 @@ import FieldEngine
 /// as a command. A message may instead keep its line breaks as the ends of paragraphs, each
 /// wrapped on its own.
 enum DisplayText {
-  /// The text as one line.
+  /// The text as one line: cleaned, and U+2028 and U+2029 (separators, not controls, which
+  /// terminals draw inconsistently) as spaces.
   static func line(_ text: String) -> String {
-    InputCleaner.clean(text).text
+    let cleaned = InputCleaner.clean(text).text
+    guard cleaned.utf8.contains(0xE2) else { return cleaned }
+    return String(
+      String.UnicodeScalarView(
+        cleaned.unicodeScalars.map { $0.value == 0x2028 || $0.value == 0x2029 ? " " : $0 }))
   }
 
   /// The text split at its line breaks (CR, LF, CR LF), each paragraph cleaned as `line`.

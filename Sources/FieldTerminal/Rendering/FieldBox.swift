@@ -110,7 +110,7 @@ enum FieldBox {
     }
     while position < buffer.endOffset {
       let next = buffer.offset(after: position)!
-      var shown = masked ? String(passwordGlyph) : String(text[buffer.index(at: position)])
+      var shown = masked ? String(passwordGlyph) : shownText(String(text[buffer.index(at: position)]))
       var width = cells(shown, masked: masked)
       var isCut = false
       if used + width > area {
@@ -194,8 +194,26 @@ enum FieldBox {
   /// The glyph a hidden password shows for each character.
   static let passwordGlyph: Character = "•"
 
-  /// The cells one character takes: its columns, or one for a hidden password's glyph.
+  /// The cells one character takes: its columns, or one for a hidden password's glyph (and for
+  /// a line or paragraph separator's stand-in).
   static func cells(_ character: some StringProtocol, masked: Bool) -> Int {
-    masked ? 1 : TerminalWidth.columns(of: character)
+    masked ? 1 : TerminalWidth.columns(of: shownText(character))
+  }
+
+  /// What a field shows for a character of its text: the character, but for U+2028 LINE
+  /// SEPARATOR and U+2029 PARAGRAPH SEPARATOR, which a field may hold (they are not controls) but
+  /// which terminals draw inconsistently (glibc counts them no column, tmux draws a blank, and
+  /// the text after them would drift): those are shown as ␤ and ¶, one cell each.
+  static func shownText(_ character: some StringProtocol) -> String {
+    guard character.utf8.contains(0xE2) else { return String(character) }
+    var shown = ""
+    for scalar in character.unicodeScalars {
+      switch scalar.value {
+      case 0x2028: shown += "\u{2424}"
+      case 0x2029: shown += "¶"
+      default: shown.unicodeScalars.append(scalar)
+      }
+    }
+    return shown
   }
 }
