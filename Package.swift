@@ -48,9 +48,10 @@ let package = Package(
     // The terminal front end: key decoding, key bindings, layout, rendering, the terminal session.
     .target(name: "FieldTerminal", dependencies: ["FieldEngine", "CTerminalSupport"] + ncurses),
     // FuzzTargets: the decoder's split properties are stated once, for the fuzzer and the tests.
+    // CNCursesW: the embedding guide's example, compiled in a test, draws into an ncurses window.
     .testTarget(
       name: "FieldTerminalTests",
-      dependencies: ["FieldTerminal", "FieldEngine", "SeededRandom", "FuzzTargets"]),
+      dependencies: ["FieldTerminal", "FieldEngine", "SeededRandom", "FuzzTargets"] + ncurses),
 
     // The demo: the seeds' labelled fields in one form (`swift run fields-demo`).
     .executableTarget(

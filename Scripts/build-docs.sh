@@ -14,13 +14,18 @@ rm -rf "$out"
 mkdir -p "$out"
 status=0
 for module in FieldEngine FieldTerminal; do
-  graphs="$out/$module-symbols"
-  mkdir -p "$graphs"
+  # The compiler writes a module's symbol graph when it builds the module, so the graphs live
+  # beside the build they come from (an up-to-date build writes none and keeps the last ones).
+  emitted="$PWD/$scratch/symbol-graphs/$module"
+  mkdir -p "$emitted"
   # A scratch path of its own: the symbol-graph flags would otherwise rebuild the tests' build.
   swift build --scratch-path "$scratch" --target "$module" \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$emitted" >/dev/null
   # Only this module's own symbols: FieldTerminal's build also emits FieldEngine's graph.
-  find "$graphs" -name '*.symbols.json' ! -name "$module.symbols.json" ! -name "$module@*.symbols.json" -delete
+  graphs="$out/$module-symbols"
+  mkdir -p "$graphs"
+  cp "$emitted/$module.symbols.json" "$graphs/"
+  cp "$emitted/$module"@*.symbols.json "$graphs/" 2>/dev/null || true
   if ! docc convert "Sources/$module/$module.docc" \
     --additional-symbol-graph-dir "$graphs" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.terminalfields.$module" \

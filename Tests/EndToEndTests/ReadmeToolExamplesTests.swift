@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("The README's tfield check examples work as written")
+  @Suite("The tfield check examples of docs/tfield.md work as written")
   struct ReadmeToolExamples {
     struct Example: CustomTestStringConvertible, Sendable {
       let command: String
@@ -10,11 +10,11 @@ extension EndToEnd {
       var testDescription: String { command }
     }
 
-    /// Every `$ …` line of the README's `sh` blocks that runs `tfield check`, with the lines after
+    /// Every `$ …` line of docs/tfield.md's `sh` blocks that runs `tfield check`, with the lines after
     /// it up to the next `$ ` or the end of the block as its expected output (stdout and stderr).
     static func examples() throws -> [Example] {
       let readme = try String(
-        contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        contentsOf: packageRoot.appendingPathComponent("docs/tfield.md"), encoding: .utf8)
       var examples: [Example] = []
       var command: String?
       var expected: [String] = []
@@ -47,7 +47,7 @@ extension EndToEnd {
       }
     }
 
-    @Test("each example prints what the README says")
+    @Test("each example prints what docs/tfield.md says")
     func examplesRun() throws {
       let directory = try Binaries.path(of: "tfield").split(separator: "/").dropLast().joined(separator: "/")
       var environment = testEnvironment()

@@ -91,14 +91,14 @@ struct KeyBindingsTests {
     #expect(KeyBindings<FormCommand>.form.command(for: .key(.function(3), [])) == .openList)
   }
 
-  @Test("the README's choice-list key table is the table")
+  @Test("docs/components.md's choice-list key table is the table")
   func readmeListTable() throws {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("README.md")
+      .deletingLastPathComponent().appendingPathComponent("docs/components.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     #expect(
       text.contains(KeyBindings<ListCommand>.list.markdownTable),
-      "README.md must hold:\n\(KeyBindings<ListCommand>.list.markdownTable)"
+      "docs/components.md must hold:\n\(KeyBindings<ListCommand>.list.markdownTable)"
     )
   }
 

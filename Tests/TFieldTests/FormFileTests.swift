@@ -204,16 +204,16 @@ struct FormFileTests {
   }
 }
 
-@Suite("README form file")
+@Suite("docs/tfield.md form file")
 struct ReadmeFormFileTests {
-  @Test("the README's form file example is a valid form file")
+  @Test("the form file example of docs/tfield.md is a valid form file")
   func readmeExample() throws {
     let readme = try String(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        .deletingLastPathComponent().appendingPathComponent("docs/tfield.md"), encoding: .utf8)
     let block = try #require(readme.components(separatedBy: "```json\n").dropFirst().first)
     let text = try #require(block.components(separatedBy: "```").first)
-    let file = try FormFile.parse(Array(text.utf8), name: "README.md")
+    let file = try FormFile.parse(Array(text.utf8), name: "docs/tfield.md")
     #expect(file.title == "Sign up")
     #expect(file.fields.map(\.id) == ["name", "code"])
     #expect(file.fields[1].limits == [LengthLimit(8, .utf8Bytes)])

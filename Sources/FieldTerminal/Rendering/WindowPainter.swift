@@ -23,7 +23,7 @@
 /// program built this way.
 ///
 /// ```swift
-/// let region = derwin(stdscr, 8, 60, 2, 4)
+/// let region = derwin(tf_stdscr(), 8, 60, 2, 4)
 /// let painter = WindowPainter(window: OpaquePointer(region!))
 /// var driver = ComponentDriver(FormController(form: form, title: "Name"))
 /// driver.component.resize(width: painter.size.width, height: painter.size.height)

@@ -1,0 +1,165 @@
+import FieldEngine
+import Foundation
+import Testing
+
+/// The Swift examples of the FieldEngine guide (`Sources/FieldEngine/FieldEngine.docc`), each
+/// compiled and run here as written (its `print`s caught and compared with the comments beside
+/// them). `DocExamplesAreTested` checks that every example in the docs stands in a test.
+@Suite("FieldEngine guide examples")
+struct FieldEngineDocExamples {
+  /// An example's body, with `print` caught.
+  struct Printed {
+    var lines: [String] = []
+    mutating func print(_ item: Any) { lines.append("\(item)") }
+  }
+
+  struct GettingStartedRules {
+    var output = Printed()
+    mutating func print(_ item: Any) { output.print(item) }
+
+    mutating func run() {
+      var vowels = Field(id: "vowels", label: "Vowels")
+      vowels.maxLength = 5
+      vowels.allowedCharacters = "AEIOUaeiou"
+
+      vowels.apply(.insert("a"))  // .applied
+      let outcome = vowels.apply(.insert("b"))  // .refused
+      print(outcome.message!)  // 'b' is not allowed: only AEIOUaeiou
+      print(vowels.apply(.paste("Hello, Universe!")).message!)
+      // pasted 4 of 16 characters: 10 not allowed (only AEIOUaeiou), 2 over the limit of 5 characters
+      print(vowels.text)  // aeoUi
+
+      var column = Field(id: "db", rules: FieldRules(limits: [LengthLimit(20), LengthLimit(64, .utf8Bytes)]))
+      column.rules.characterRules.append(.custom("digits only") { $0.isASCII && $0.isNumber })
+      column.apply(.paste("tel: 0123 456 789 0123 456 789"))
+      print(column.text)
+    }
+  }
+
+  @Test("Getting started: a field with rules")
+  func gettingStarted() {
+    var example = GettingStartedRules()
+    example.run()
+    #expect(
+      example.output.lines == [
+        "'b' is not allowed: only AEIOUaeiou",
+        "pasted 4 of 16 characters: 10 not allowed (only AEIOUaeiou), 2 over the limit of 5 characters",
+        "aeoUi", "01234567890123456789",
+      ])
+  }
+
+  struct GettingStartedSpec {
+    var output = Printed()
+    mutating func print(_ item: Any) { output.print(item) }
+
+    mutating func run() throws {
+      var spec = FieldSpec(id: "code", label: "Code", value: "ab12x")
+      spec.maxLength = 4
+      spec.allowedCharacters = "abcdef0123456789"
+      let field = try spec.makeField()
+      print(field.text)  // ab12
+      print(field.initialValueOutcome!.message!)
+      // set 4 of 5 characters: 1 not allowed (only abcdef0123456789)
+      print(try spec.violations(of: "abcdef").map(\.message))  // ["longer than the limit of 4 characters: 6"]
+    }
+  }
+
+  @Test("Getting started: fields described as data")
+  func gettingStartedSpec() throws {
+    var example = GettingStartedSpec()
+    try example.run()
+    #expect(
+      example.output.lines == [
+        "ab12", "set 4 of 5 characters: 1 not allowed (only abcdef0123456789)",
+        "[\"longer than the limit of 4 characters: 6\"]",
+      ])
+  }
+
+  struct Formats {
+    var output = Printed()
+    mutating func print(_ item: Any) { output.print(item) }
+
+    mutating func run() throws {
+      var code = Field(id: "code", rules: FieldRules(format: try .pattern("[A-Z]{2}[0-9]{4}")))
+      code.apply(.insert("A"))  // .applied: "A" can still become AB1234
+      print(code.apply(.insert("1")).message!)
+      // '1' is not allowed: does not fit the pattern [A-Z]{2}[0-9]{4}
+      var phone = Field(id: "phone", rules: FieldRules(format: try .mask("(999) 000-0000")))
+      phone.apply(.paste("5551234567"))
+      print(phone.text)  // (555) 123-4567
+      print(phone.value(withLiterals: false))  // 5551234567
+      let age = FieldRules(format: try .number(.integer(minimum: 0, maximum: 130)))
+      print(age.format!.state(of: "131"))  // impossible
+    }
+  }
+
+  @Test("Formats: a pattern, a mask and a number")
+  func formats() throws {
+    var example = Formats()
+    try example.run()
+    #expect(
+      example.output.lines == [
+        "'1' is not allowed: does not fit the pattern [A-Z]{2}[0-9]{4}", "(555) 123-4567", "5551234567",
+        "impossible",
+      ])
+  }
+}
+
+/// Every Swift example in the README, `docs/` and the DocC catalogs stands, as written, in a test
+/// source (where it is compiled, and run where it does not take over the terminal).
+@Suite("Docs examples are tested")
+struct DocExamplesAreTested {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The lines of code that matter: trimmed, no blank lines, no imports, no comments after `//`
+  /// (a test may align them differently), so formatting does not decide.
+  static func normalized(_ text: some StringProtocol) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
+      var code = String(line)
+      if let comment = code.range(of: "//") { code = String(code[..<comment.lowerBound]) }
+      code = code.trimmingCharacters(in: .whitespaces)
+      return code.isEmpty || code.hasPrefix("import ") ? nil : code
+    }
+  }
+
+  static func documents() throws -> [URL] {
+    let manager = FileManager.default
+    var files = [root.appendingPathComponent("README.md")]
+    files += try manager.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+      .filter { $0.hasSuffix(".md") }.map { root.appendingPathComponent("docs/\($0)") }
+    for library in ["FieldEngine", "FieldTerminal"] {
+      let catalog = root.appendingPathComponent("Sources/\(library)/\(library).docc")
+      files += try manager.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }
+        .map { catalog.appendingPathComponent($0) }
+    }
+    return files
+  }
+
+  @Test("each swift block of the docs is in a test source, line for line")
+  func everyExampleTested() throws {
+    var sources: [[String]] = []
+    let enumerator = FileManager.default.enumerator(atPath: Self.root.appendingPathComponent("Tests").path)
+    while let path = enumerator?.nextObject() as? String {
+      guard path.hasSuffix(".swift") else { continue }
+      let text = try String(contentsOf: Self.root.appendingPathComponent("Tests/" + path), encoding: .utf8)
+      sources.append(Self.normalized(text))
+    }
+    var blocks = 0
+    for document in try Self.documents() {
+      let text = try String(contentsOf: document, encoding: .utf8)
+      for block in text.components(separatedBy: "```swift\n").dropFirst() {
+        let code = Self.normalized(block.components(separatedBy: "```")[0])
+        guard !code.isEmpty else { continue }
+        blocks += 1
+        let found = sources.contains { source in
+          source.count >= code.count
+            && (0...source.count - code.count).contains { source[$0..<$0 + code.count].elementsEqual(code) }
+        }
+        #expect(
+          found, "\(document.lastPathComponent): an example no test holds:\n\(code.joined(separator: "\n"))")
+      }
+    }
+    #expect(blocks >= 8)
+  }
+}

@@ -1,0 +1,68 @@
+import FieldEngine
+import FieldTerminal
+import Testing
+
+#if os(macOS)
+  import CNCursesMacOS
+#else
+  import CNCursesW
+#endif
+
+/// The Swift examples of the FieldTerminal guide (`Sources/FieldTerminal/FieldTerminal.docc`),
+/// as written. Those that run a component on the terminal are compiled and not called (they would
+/// take over the terminal of whoever runs the tests); the rest run here.
+@Suite("FieldTerminal guide examples")
+struct FieldTerminalDocExamples {
+  /// Components: running a form, full screen and then inline.
+  static func runForms() throws {
+    var code = Field(id: "code", label: "Invite code", validators: [.required])
+    code.maxLength = 8
+    code.allowedCharacters = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+    let form = try Form([Field(id: "name", label: "Name"), code])
+    let ended = try ComponentRunner.run(FormController(form: form, title: "Join"))
+    if case .submitted(let values) = ended.status { print(values["code"]!) }
+
+    let inline = try ComponentRunner.run(FormController(form: form, title: ""), presentation: .inline())
+    _ = inline
+  }
+
+  /// Components: a prompt and a choice list.
+  static func runDialogs() throws {
+    let spec = FieldSpec(id: "name", limits: [LengthLimit(20)], required: true)
+    let prompt = try PromptController(title: "Name", message: "Who is speaking?", spec: spec)
+    if let name = try ComponentRunner.run(prompt).value { print(name) }  // nil: cancelled
+
+    let list = ChoiceList(items: ["Oslo", "Lima", "Kyoto"], chosen: "Lima", allowsOther: true)
+    let city = try ComponentRunner.run(ChoiceListController(title: "City", list: list))
+    if case .submitted(let name) = city.status { print(name) }
+  }
+
+  /// Embedding: a component in a window of the program's own screen.
+  static func embed(_ form: Form) {
+    let region = derwin(tf_stdscr(), 8, 60, 2, 4)
+    let painter = WindowPainter(window: OpaquePointer(region!))
+    var driver = ComponentDriver(FormController(form: form, title: "Name"))
+    driver.component.resize(width: painter.size.width, height: painter.size.height)
+    painter.paint(driver.frame()); doupdate()
+  }
+
+  struct Driven {
+    var printed: [String] = []
+    mutating func print(_ item: Any) { printed.append("\(item)") }
+
+    mutating func run() {
+      var prompt = PromptController(title: "Name", message: "Who?", field: Field(id: "name"))
+      prompt.resize(width: 60, height: 12)
+      prompt.handle(.text("A"))
+      prompt.handle(.key(.enter, []))
+      print(prompt.value ?? "")  // A
+    }
+  }
+
+  @Test("Components: a component driven by hand, without a terminal")
+  func drivenByHand() {
+    var example = Driven()
+    example.run()
+    #expect(example.printed == ["A"])
+  }
+}
