@@ -13,13 +13,14 @@ public enum Invocation: Equatable, Sendable {
   /// `--version`.
   case version
   /// `tfield input`.
-  case input(spec: FieldSpec, output: OutputFormat)
+  case input(spec: FieldSpec, output: OutputFormat, display: Display = Display())
   /// `tfield form FILE`.
-  case form(path: String, output: OutputFormat)
+  case form(path: String, output: OutputFormat, display: Display = Display())
   /// `tfield check`; `value` is nil when it comes from stdin.
   case check(spec: FieldSpec, value: String?, output: CheckOutput)
   /// `tfield prompt`: the spec holds the rules and the initial value.
-  case prompt(spec: FieldSpec, title: String, message: String, output: OutputFormat)
+  case prompt(
+    spec: FieldSpec, title: String, message: String, output: OutputFormat, display: Display = Display())
   /// `tfield choose`; `items` is nil when they come from stdin; the spec holds the rules of an item
   /// added with "Other…".
   case choose(Choose)
@@ -39,6 +40,8 @@ public struct Choose: Equatable, Sendable {
   public var spec = FieldSpec(id: "item")
   /// How the choice is printed.
   public var output = OutputFormat.plain
+  /// How the list is drawn.
+  public var display = Display()
 }
 
 /// A mistake on the command line, as data; `Messages` words it.
@@ -70,6 +73,10 @@ public enum UsageError: Error, Equatable, Sendable {
   case needsNumberKind(flag: String, needs: [String])
   /// Both `--integer` and `--decimal`.
   case bothNumberKinds
+  /// A `--height` that is not rows (at least 4) or a percentage.
+  case notAHeight(flag: String, got: String)
+  /// `--height` with `--fullscreen`: a full-screen list takes the whole screen.
+  case heightWithFullscreen
 }
 
 /// Parses `tfield`'s arguments (without the program's name) into an `Invocation`.
@@ -120,21 +127,24 @@ public enum Arguments {
           flag: OptionTable.flag(for: setting), needs: (option?.needs ?? []).map(OptionTable.flag(for:)))
       }
     }
+    if settings.display.fullscreen && settings.display.height != nil { throw .heightWithFullscreen }
     switch subcommand {
     case .input:
-      return .input(spec: spec, output: settings.output)
+      return .input(spec: spec, output: settings.output, display: settings.display)
     case .form:
       guard let file = operands.first else { throw .missingFile }
-      return .form(path: file, output: settings.output)
+      return .form(path: file, output: settings.output, display: settings.display)
     case .check:
       return .check(spec: spec, value: settings.checkedValue, output: settings.checkOutput)
     case .prompt:
-      return .prompt(spec: spec, title: settings.title, message: settings.message, output: settings.output)
+      return .prompt(
+        spec: spec, title: settings.title, message: settings.message, output: settings.output,
+        display: settings.display)
     case .choose:
       return .choose(
         Choose(
           items: operands.isEmpty ? nil : operands, selected: settings.selected, other: settings.offersOther,
-          title: settings.title, spec: spec, output: settings.output))
+          title: settings.title, spec: spec, output: settings.output, display: settings.display))
     }
   }
 
@@ -189,6 +199,8 @@ public enum Arguments {
         return .wholeNumber(number)
       case .choice(_, let choices) where !choices.contains { $0.value == text }:
         throw .notAChoice(flag: word.name, got: text, choices: choices.map(\.value))
+      case .height where ListHeight(text) == nil:
+        throw .notAHeight(flag: word.name, got: text)
       default:
         return .text(text)
       }

@@ -23,6 +23,8 @@ public struct CommandSettings: Equatable, Sendable {
   public var offersOther = false
   /// The value `check` checks; nil to read stdin.
   public var checkedValue: String?
+  /// How the interactive subcommands draw: inline or full screen, and what they leave behind.
+  public var display = Display()
 
   /// The settings before any option: a field with the subcommand's id, and the default of every
   /// option the subcommand takes (for a form file's field, `subcommand` nil: of every key).
@@ -106,5 +108,49 @@ public struct NumberDraft: Equatable, Sendable {
       return nil
     }
     return NumberFormat(isDecimal: kind == .decimal, minimum: minimum, maximum: maximum, places: places)
+  }
+}
+
+/// How `input`, `form`, `prompt` and `choose` draw on the terminal.
+public struct Display: Equatable, Sendable {
+  /// Draw on the whole (alternate) screen instead of inline below the cursor (`--fullscreen`).
+  public var fullscreen = false
+  /// Inline, erase what was drawn when done instead of leaving a transcript (`--clear`).
+  public var clearsWhenDone = false
+  /// Inline, how many rows a list takes (`--height`); nil for its default.
+  public var height: ListHeight?
+
+  /// Draws inline, leaves a transcript, takes a list's default height.
+  public init(fullscreen: Bool = false, clearsWhenDone: Bool = false, height: ListHeight? = nil) {
+    self.fullscreen = fullscreen
+    self.clearsWhenDone = clearsWhenDone
+    self.height = height
+  }
+}
+
+/// How many rows an inline list takes: a count of rows, or a share of the terminal's.
+public enum ListHeight: Equatable, Hashable, Sendable {
+  /// This many rows, at least `minimumRows`.
+  case rows(Int)
+  /// This percentage of the terminal's rows, 1 to 100.
+  case percent(Int)
+
+  /// The fewest rows a list draws: its filter row, two items, its message row.
+  public static let minimumRows = 4
+
+  /// Reads `N` (rows, at least `minimumRows`) or `N%` (1 to 100); nil for anything else.
+  public init?(_ text: String) {
+    let percent = text.hasSuffix("%")
+    let digits = percent ? text.dropLast() : text[...]
+    guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), digits.count <= 9,
+      let number = Int(digits)
+    else { return nil }
+    if percent {
+      guard (1...100).contains(number) else { return nil }
+      self = .percent(number)
+    } else {
+      guard number >= Self.minimumRows else { return nil }
+      self = .rows(number)
+    }
   }
 }

@@ -112,6 +112,8 @@ public enum ValueKind: Equatable, Hashable, Sendable {
   case formatValue
   /// A number, written like `-12` or, when `isDecimal`, like `-2.5` or `.5`.
   case number(isDecimal: Bool)
+  /// A height in rows (`N`, at least 4) or a share of the terminal's (`N%`).
+  case height
 
   /// How help names the value ("N", "POLICY"), or nil for a switch.
   public var name: String? {
@@ -122,6 +124,7 @@ public enum ValueKind: Equatable, Hashable, Sendable {
     case .file: "FILE"
     case .formatValue: "VALUE"
     case .number: "NUMBER"
+    case .height: "ROWS"
     }
   }
 

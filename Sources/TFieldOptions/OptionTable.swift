@@ -113,6 +113,20 @@ public enum OptionTable {
       help: "a last row \"Other…\" prompts for a new item under the RULES; it is added (once), the list "
         + "sorted case-insensitively and the item chosen"
     ) { $0.offersOther = $1 },
+    .boolean(
+      "--fullscreen", [.input, .form, .prompt, .choose], .command,
+      help: "draw on the whole screen (the alternate screen) instead of below the cursor"
+    ) { $0.display.fullscreen = $1 },
+    .boolean(
+      "--clear", [.input, .form, .prompt, .choose], .command,
+      help: "when done, erase what was drawn and put the cursor back, instead of leaving a transcript"
+    ) { $0.display.clearsWhenDone = $1 },
+    Option(
+      flag: "--height", key: nil, subcommands: [.choose], value: .height,
+      help: "how many rows the list takes below the cursor: N (at least 4) or N% of the terminal; "
+        + "by default as many as it needs, at most 10",
+      section: .command,
+      action: .set { settings, value in settings.display.height = ListHeight(value.text) }),
     .text(
       "--value", [.check], .command, name: "TEXT",
       help: "the value to check; without it, all of stdin less one trailing newline (LF or CRLF)"

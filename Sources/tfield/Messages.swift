@@ -94,6 +94,12 @@ enum Messages {
       return "\(flag): give \(needs.joined(separator: " or ")) with it"
     case .bothNumberKinds:
       return "--integer and --decimal: give one of them"
+    case .notAHeight(let flag, let got):
+      return
+        "\(flag): expected rows, at least \(ListHeight.minimumRows), or a share of the terminal like 40%, "
+        + "got \(JSONText.string(got))"
+    case .heightWithFullscreen:
+      return "--height: a list below the cursor takes it; with --fullscreen the list takes the whole screen"
     }
   }
 

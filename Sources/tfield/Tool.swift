@@ -24,13 +24,14 @@ enum Tool {
       return CommandResult(status: .success, output: Help.version + "\n")
     case .check(let spec, let value, let output):
       return CheckCommand.run(spec: spec, value: value, output: output, stdin: stdin)
-    case .prompt(let spec, let title, let message, let output):
-      return DialogCommands.prompt(spec: spec, title: title, message: message, format: output)
+    case .prompt(let spec, let title, let message, let output, let display):
+      return DialogCommands.prompt(
+        spec: spec, title: title, message: message, format: output, display: display)
     case .choose(let choose):
       return DialogCommands.choose(choose, stdin: stdin)
-    case .input(let spec, let output):
-      return TerminalCommand.run(specs: [spec], title: "", format: output, single: true)
-    case .form(let path, let output):
+    case .input(let spec, let output, let display):
+      return TerminalCommand.run(specs: [spec], title: "", format: output, single: true, display: display)
+    case .form(let path, let output, let display):
       let file: FormFile
       // `-` is stdin, named so in messages; its form has no title unless it gives one.
       let fromStdin = path == "-"
@@ -39,7 +40,8 @@ enum Tool {
       case .failure(let error): return .failed(.formFile(error))
       }
       return TerminalCommand.run(
-        specs: file.fields, title: file.title ?? (fromStdin ? "" : path), format: output, single: false)
+        specs: file.fields, title: file.title ?? (fromStdin ? "" : path), format: output, single: false,
+        display: display)
     }
   }
 

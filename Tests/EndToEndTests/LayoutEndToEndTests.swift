@@ -63,7 +63,8 @@ extension EndToEnd {
       #expect(screen.contains("ok") && screen.contains("P:0") && screen.contains("fig"), "\(screen)")
     }
 
-    @Test("a form of 12 fields works in 80x24: it scrolls to the focused field and says what is hidden")
+    @Test(
+      "a form of 12 fields works full screen in 80x24: it scrolls to the focused field, says what is hidden")
     func twelveFields() throws {
       let fields = (1...12).map { "{\"id\": \"f\($0)\", \"label\": \"Field \($0)\", \"maxLength\": 10}" }
       let path = FileManager.default.temporaryDirectory.appendingPathComponent("twelve-\(UUID()).json").path
@@ -73,7 +74,7 @@ extension EndToEnd {
       let tool = try Binaries.path(of: "tfield")
       let tmux = Tmux()
       try startScript(
-        "v=$(\(tool) form \(Tmux.quote(path))); s=$?; printf 'VALUE:%s STATUS:%s\\n' \"$v\" \"$s\"; exit $s",
+        "v=$(\(tool) form --fullscreen \(Tmux.quote(path))); s=$?; printf 'VALUE:%s STATUS:%s\\n' \"$v\" \"$s\"; exit $s",
         in: tmux)
       var screen = try tmux.waitFor(text: "Twelve")
       #expect(screen[0].hasSuffix("↓ 2 more"), "\(screen)")
@@ -159,12 +160,13 @@ extension EndToEnd {
       #expect(values["one"] == "👨‍👩‍👧")
     }
 
-    @Test("choose at 20x8: the filter shows what is typed; the count moves to the title row")
+    @Test("choose --fullscreen at 20x8: the filter shows what is typed; the count moves to the title row")
     func narrowChoose() throws {
       let tool = try Binaries.path(of: "tfield")
       let tmux = Tmux()
       try startScript(
-        "v=$(\(tool) choose --title Fruit apple banana cherry); printf 'VALUE:[%s]\\n' \"$v\"", in: tmux,
+        "v=$(\(tool) choose --fullscreen --title Fruit apple banana cherry); printf 'VALUE:[%s]\\n' \"$v\"",
+        in: tmux,
         width: 20, height: 8)
       try tmux.waitFor(text: "3 of 3")
       try tmux.type("an")

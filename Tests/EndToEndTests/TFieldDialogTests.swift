@@ -14,11 +14,12 @@ func dialogScript(_ subcommand: String, _ arguments: String, stdin: String? = ni
 extension EndToEnd {
   @Suite("tfield prompt and choose: dialogs on the terminal, the value on stdout")
   struct TFieldDialogs {
-    @Test("prompt: a centred box; typed text under the rules; Enter submits, exit 0")
+    @Test("prompt --fullscreen: a centred box; typed text under the rules; Enter submits, exit 0")
     func promptSubmitted() throws {
       let tmux = Tmux()
       try startScript(
-        try dialogScript("prompt", "--title City --message 'Where to?' --deny 0123456789"), in: tmux)
+        try dialogScript("prompt", "--fullscreen --title City --message 'Where to?' --deny 0123456789"),
+        in: tmux)
       let screen = try tmux.waitFor(text: "┌─ City ─")
       let top = try #require(screen.firstIndex { $0.contains("┌─ City ─") })
       #expect(top > 3 && top < 12, "the box is centred: \(screen)")

@@ -71,6 +71,7 @@ struct OptionTableTests {
     case .choice(_, let choices): choices.map { ($0.value, "\"\($0.value)\"") }
     case .file: [("f.json", "\"f.json\"")]
     case .formatValue, .number: [("12", "12"), ("-3", "-3")]
+    case .height: [("10", "\"10\""), ("40%", "\"40%\"")]
     }
   }
 
@@ -161,7 +162,7 @@ extension Invocation {
   /// The spec of the field the invocation describes, if any.
   fileprivate var spec: FieldSpec? {
     switch self {
-    case .input(let spec, _), .check(let spec, _, _), .prompt(let spec, _, _, _): spec
+    case .input(let spec, _, _), .check(let spec, _, _), .prompt(let spec, _, _, _, _): spec
     case .choose(let choose): choose.spec
     case .help, .version, .form: nil
     }

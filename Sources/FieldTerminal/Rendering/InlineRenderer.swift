@@ -52,6 +52,22 @@ struct InlineRenderer: Sendable {
     return bytes + capabilities.carriageReturn
   }
 
+  /// After the window changed size: the region is cleared from its first row to the end of the
+  /// screen (a terminal that reflows lines may have wrapped a row of the region onto more rows,
+  /// below it) and made `rows` high, and the next frame draws every row. The first row is found
+  /// from the cursor's row in the region, so it is exact when no row above the cursor's wrapped:
+  /// always for a single field, whose cursor is on the first row.
+  mutating func reopen(height rows: Int) -> [UInt8] {
+    var bytes = move(to: 0) + capabilities.carriageReturn
+    bytes += capabilities.clearToEndOfScreen.isEmpty ? clear() : capabilities.clearToEndOfScreen
+    let rows = max(1, rows)
+    if rows > 1 { bytes += Array(repeating: 0x0A, count: rows - 1) + capabilities.up(rows - 1) }
+    height = rows
+    cursorRow = 0
+    invalidate()
+    return bytes + capabilities.carriageReturn
+  }
+
   /// Makes the region `rows` high: more rows are made room for below it (scrolling the screen up
   /// when needed); fewer clear the rows left behind.
   mutating func resize(height rows: Int) -> [UInt8] {

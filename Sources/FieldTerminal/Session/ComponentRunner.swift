@@ -164,7 +164,7 @@ struct InlineScreen: RunnerScreen {
   func takeRedrawRequest() -> Bool { session.takeRedrawRequest() }
   func checkResize() -> Bool { session.checkResize() }
   func resize<Component: TerminalComponent>(_ component: inout Component) {
-    session.resize(height: layout(&component))
+    session.reopen(height: layout(&component))
   }
   func refit<Component: TerminalComponent>(_ component: inout Component) -> Bool {
     let screen = session.size
@@ -172,7 +172,7 @@ struct InlineScreen: RunnerScreen {
       screen.rows,
       max(1, component.inlineHeight(width: max(1, screen.columns - 1), screenHeight: screen.rows)))
     guard rows != session.regionHeight else { return false }
-    resize(&component)
+    session.resize(height: layout(&component))
     return true
   }
   func requestFullRepaint() { session.requestFullRepaint() }

@@ -94,10 +94,16 @@ final class InlineSession {
     send(newLine + renderer.open(height: height))
   }
 
-  /// Makes the region `height` rows high (a resize changed what the component needs), drawn anew.
+  /// Makes the region `height` rows high (the component needs more or fewer rows), drawn anew.
   func resize(height: Int) {
     renderer.invalidate()
     send(renderer.resize(height: height))
+  }
+
+  /// After a window change: the region cleared down to the screen's end, `height` rows high, drawn
+  /// anew.
+  func reopen(height: Int) {
+    send(renderer.reopen(height: height))
   }
 
   /// Draws a frame in the region: only the rows that changed.

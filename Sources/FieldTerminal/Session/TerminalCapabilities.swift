@@ -63,14 +63,14 @@ struct TerminalCapabilities: Sendable {
   static func fromTerminfo(usesColor: Bool) -> TerminalCapabilities? {
     func string(_ name: String) -> [UInt8]? {
       guard let value = tigetstr(name), tf_capability_missing(value) == 0 else { return nil }
-      return Array(String(cString: value).utf8)
+      return withoutPadding(Array(String(cString: value).utf8))
     }
     func parameterized(_ name: String) -> (@Sendable (Int) -> [UInt8])? {
       guard let value = tigetstr(name), tf_capability_missing(value) == 0 else { return nil }
       let template = String(cString: value)
       return { count in
         guard let result = tf_tparm1(template, Int32(clamping: count)) else { return [] }
-        return Array(String(cString: result).utf8)
+        return withoutPadding(Array(String(cString: result).utf8))
       }
     }
     func repeated(_ one: [UInt8]?, _ many: (@Sendable (Int) -> [UInt8])?) -> (@Sendable (Int) -> [UInt8])? {
@@ -99,5 +99,26 @@ struct TerminalCapabilities: Sendable {
       bracketedPasteOn: string("BE") ?? Self.ansi.bracketedPasteOn,
       bracketedPasteOff: string("BD") ?? Self.ansi.bracketedPasteOff,
       cursorPositionQuery: string("u7") ?? Self.ansi.cursorPositionQuery)
+  }
+
+  /// A capability's bytes without its padding (`$<2>`, `$<5*/>`): a delay that `tputs` would turn
+  /// into waiting or NUL bytes for a slow physical terminal (vt100's entry has some), meaningless to
+  /// a terminal emulator, and drawn as text if written raw.
+  static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.contains(UInt8(ascii: "$")) else { return bytes }
+    var result: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "<"),
+        let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ">")),
+        bytes[(index + 2)..<close].allSatisfy({ (0x30...0x39).contains($0) || "./*".utf8.contains($0) })
+      {
+        index = close + 1
+        continue
+      }
+      result.append(bytes[index])
+      index += 1
+    }
+    return result
   }
 }

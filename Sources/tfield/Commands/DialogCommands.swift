@@ -7,14 +7,16 @@ import TFieldOptions
 /// printed when submitted or chosen.
 enum DialogCommands {
   /// Runs a prompt whose field is built from the spec; prints its value.
-  static func prompt(spec: FieldSpec, title: String, message: String, format: OutputFormat) -> CommandResult {
+  static func prompt(
+    spec: FieldSpec, title: String, message: String, format: OutputFormat, display: Display
+  ) -> CommandResult {
     let prompt: PromptController
     do {
       prompt = try PromptController(title: title, message: message, spec: spec)
     } catch {
       return .failed(.configuration(error))
     }
-    return finish(run(prompt).map { ($0.status == .interrupted, $0.value) }, format: format)
+    return finish(run(prompt, display).map { ($0.status == .interrupted, $0.value) }, format: format)
   }
 
   /// Runs a choice list of the items (or of stdin's lines); prints the chosen item.
@@ -33,8 +35,10 @@ enum DialogCommands {
     if let error = choose.spec.configurationErrors.first { return .failed(.configuration(error)) }
     let rules = choose.spec.rules
     let list = ChoiceList(items: items, chosen: choose.selected, allowsOther: choose.other)
-    let controller = ChoiceListController(title: choose.title, list: list, newItemRules: rules)
-    return finish(run(controller).map { ($0.status == .interrupted, $0.value) }, format: choose.output)
+    var controller = ChoiceListController(title: choose.title, list: list, newItemRules: rules)
+    controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
+    return finish(
+      run(controller, choose.display).map { ($0.status == .interrupted, $0.value) }, format: choose.output)
   }
 
   /// The lines of a text: LF or CRLF ends a line; empty lines are left out.
@@ -46,9 +50,9 @@ enum DialogCommands {
     }
   }
 
-  private static func run<C: TerminalComponent>(_ component: C) -> Result<C, ToolError> {
+  private static func run<C: TerminalComponent>(_ component: C, _ display: Display) -> Result<C, ToolError> {
     do {
-      return .success(try ComponentRunner.run(component))
+      return .success(try ComponentRunner.run(component, presentation: TerminalCommand.presentation(display)))
     } catch {
       return .failure(.terminal(error))
     }

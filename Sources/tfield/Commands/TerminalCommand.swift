@@ -7,7 +7,9 @@ import TFieldOptions
 enum TerminalCommand {
   /// Builds the fields through `FieldSpec.makeField()`, shows what initial values lost, runs the
   /// form on /dev/tty and prints the values in `format` once it is submitted.
-  static func run(specs: [FieldSpec], title: String, format: OutputFormat, single: Bool) -> CommandResult {
+  static func run(specs: [FieldSpec], title: String, format: OutputFormat, single: Bool, display: Display)
+    -> CommandResult
+  {
     var fields: [Field] = []
     var notices: [String] = []
     for spec in specs {
@@ -34,7 +36,7 @@ enum TerminalCommand {
     if !notices.isEmpty { controller.show(StatusMessage(notices.joined(separator: "; "), .info)) }
     let ended: FormController
     do {
-      ended = try ComponentRunner.run(controller)
+      ended = try ComponentRunner.run(controller, presentation: presentation(display))
     } catch {
       return .failed(.terminal(error))
     }
@@ -46,6 +48,19 @@ enum TerminalCommand {
       return CommandResult(status: .success, output: output)
     case .cancelled, .running: return CommandResult(status: .failure)
     case .interrupted: return CommandResult(status: .interrupted)
+    }
+  }
+
+  /// Where the command draws: inline below the cursor unless `--fullscreen`.
+  static func presentation(_ display: Display) -> Presentation {
+    display.fullscreen ? .fullScreen : .inline(clearsWhenDone: display.clearsWhenDone)
+  }
+
+  /// A list's inline height, from `--height`.
+  static func inlineHeight(_ height: ListHeight) -> InlineHeight {
+    switch height {
+    case .rows(let rows): .rows(rows)
+    case .percent(let percent): .percent(percent)
     }
   }
 }

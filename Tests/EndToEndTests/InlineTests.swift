@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+
+/// An interactive bash in a private tmux pane, for the inline presentation: what a person sees
+/// above, in and after the rows `tfield` draws below the cursor.
+final class InlineShell {
+  let tmux = Tmux()
+  let tool: String
+
+  init(width: Int = 80, height: Int = 24, term: String = "xterm-256color") throws {
+    tool = try Binaries.path(of: "tfield")
+    // tfield on the PATH, so command lines stay short and do not wrap.
+    let directory = URL(fileURLWithPath: tool).deletingLastPathComponent().path
+    try tmux.start(
+      "env PS1='$ ' PATH=\(Tmux.quote(directory)):\"$PATH\" LANG=C.UTF-8 SWIFT_BACKTRACE=enable=no "
+        + "TF_CHECK_INVARIANTS=1 bash --norc --noprofile -i",
+      term: .named(term), width: width, height: height)
+    // The prompt "$ " shows as "$": capture-pane trims trailing blanks.
+    try tmux.waitFor("the shell's prompt") { $0.contains("$") }
+  }
+
+  /// Types a command line and Enter.
+  func run(_ command: String) throws {
+    try tmux.sendKeys(literal: command.replacingOccurrences(of: "TFIELD", with: "tfield"))
+    try tmux.sendKeys("Enter")
+  }
+
+  /// Prints "line 1" … "line `count`", and waits for the prompt after them.
+  func printLines(_ count: Int) throws {
+    try run("for i in $(seq 1 \(count)); do echo \"line $i\"; done")
+    try tmux.waitFor("the prompt after line \(count)") { screen in
+      guard let last = screen.lastIndex(of: "line \(count)") else { return false }
+      return screen.indices.contains(last + 1) && screen[last + 1].hasPrefix("$")
+    }
+  }
+
+  /// True when the numbered lines on the screen are the last ones printed, whole and in order,
+  /// each on its row, ending with "line `count`" on the row above `next`.
+  static func linesIntact(_ screen: [String], count: Int, followedBy next: String) -> Bool {
+    guard let last = screen.lastIndex(of: "line \(count)") else { return false }
+    var row = last
+    var number = count
+    while row >= 0, number >= 1, screen[row].hasPrefix("line ") {
+      guard screen[row] == "line \(number)" else { return false }
+      row -= 1
+      number -= 1
+    }
+    // Above the numbered lines only the command that printed them, or nothing (scrolled off).
+    return (row < 0 || screen[row].hasPrefix("$ for i")) && screen.indices.contains(last + 1)
+      && screen[last + 1].hasPrefix(next)
+  }
+
+  /// The pid of the newest `tfield` under the pane.
+  func tfieldPID() throws -> Int32 {
+    let output = try Tmux.execute("/usr/bin/env", ["pgrep", "-n", "-x", "tfield"])
+    guard let pid = Int32(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw Tmux.Failure(description: "no tfield running: \(output)")
+    }
+    return pid
+  }
+}
+
+extension EndToEnd {
+  @Suite("Inline: tfield below the cursor, the lines above intact, a transcript left behind")
+  struct Inline {
+    @Test("at the bottom: 30 lines printed, typing keeps them, Enter leaves \"Name: héllo\" and $v")
+    func atTheBottom() throws {
+      let shell = try InlineShell()
+      try shell.printLines(30)
+      let before = try shell.tmux.sttySettings()
+      try shell.run("v=$(TFIELD input --label Name --max-length 5); echo \"VALUE:[$v] STATUS:$?\"")
+      try shell.tmux.waitFor(text: "› Name  [")
+      try shell.tmux.type("héllo!")
+      var screen = try shell.tmux.waitFor(text: "limit of 5 characters reached")
+      #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(screen)")
+      #expect(try shell.tmux.alternateScreenOn() == false)
+      // The region is the three rows under the command: field, hint, message.
+      #expect(screen.suffix(3).first?.hasPrefix("› Name  [héllo") == true, "\(screen)")
+      try shell.tmux.sendKeys("Enter")
+      screen = try shell.tmux.waitFor(text: "VALUE:[héllo] STATUS:0")
+      #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(screen)")
+      let transcript = try #require(screen.firstIndex(of: "Name: héllo"), "\(screen)")
+      #expect(screen[transcript + 1] == "VALUE:[héllo] STATUS:0")
+      #expect(screen[transcript + 2] == "$", "the prompt below what was drawn: \(screen)")
+      #expect(try shell.tmux.cursor().y == transcript + 2)
+      #expect(try shell.tmux.sttySettings().modes == before.modes)
+      #expect(try shell.tmux.keypadTransmitOn() == false)
+    }
+
+    @Test("at the top row, after `clear`; the prompt's text on the cursor's row is kept")
+    func atTheTopAfterText() throws {
+      let shell = try InlineShell()
+      try shell.run("clear; printf 'Name? '; TFIELD input --max-length 3; echo \"STATUS:$?\"")
+      var screen = try shell.tmux.waitFor(text: "max 3 · 0/3")
+      // The cursor was after "Name? ": the region starts on the next row.
+      #expect(screen[0] == "Name?", "\(screen)")
+      #expect(screen[1].hasPrefix("›   ["), "\(screen)")
+      try shell.tmux.type("ab")
+      try shell.tmux.sendKeys("Enter")
+      screen = try shell.tmux.waitFor(text: "STATUS:0")
+      // "Name?" stays; the transcript (the value alone: no label) then the value on stdout.
+      #expect(Array(screen[0..<4]) == ["Name?", "ab", "ab", "STATUS:0"], "\(screen)")
+    }
+
+    @Test("a resize while typing: the lines above stay, the value is whole")
+    func resizeWhileTyping() throws {
+      let shell = try InlineShell()
+      try shell.printLines(30)
+      try shell.run("v=$(TFIELD input --label Name); echo \"VALUE:[$v]\"")
+      try shell.tmux.waitFor(text: "› Name  [")
+      try shell.tmux.type("before")
+      try shell.tmux.waitFor(text: "[before")
+      try shell.tmux.resize(width: 60, height: 20)
+      try shell.tmux.waitFor(text: "[before")
+      try shell.tmux.type(" after")
+      var screen = try shell.tmux.waitFor(text: "[before after")
+      #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(screen)")
+      try shell.tmux.sendKeys("Enter")
+      screen = try shell.tmux.waitFor(text: "VALUE:[before after]")
+      #expect(screen.contains("Name: before after"), "\(screen)")
+      #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(screen)")
+    }
+
+    @Test(
+      "a suspend (SIGTSTP) and fg: the region is cleared, then drawn again where the shell left the cursor")
+    func suspendAndContinue() throws {
+      let shell = try InlineShell()
+      try shell.printLines(30)
+      try shell.run("TFIELD input --label Name")
+      try shell.tmux.waitFor(text: "› Name  [")
+      try shell.tmux.type("kept")
+      try shell.tmux.waitFor(text: "[kept")
+      try Tmux.execute("/usr/bin/env", ["kill", "-TSTP", String(try shell.tfieldPID())])
+      var screen = try shell.tmux.waitFor(text: "Stopped")
+      #expect(!screen.contains { $0.contains("› Name") }, "the region was left on the screen: \(screen)")
+      #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ tfield"), "\(screen)")
+      try shell.run("fg")
+      try shell.tmux.waitFor(text: "[kept")
+      try shell.tmux.type("!")
+      try shell.tmux.sendKeys("Enter")
+      try shell.tmux.waitFor(text: "Name: kept!")
+      try shell.run("echo \"STATUS:$?\"")
+      screen = try shell.tmux.waitFor(text: "STATUS:0")
+      #expect(screen.contains("Name: kept!") && screen.contains("kept!"), "\(screen)")
+      #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ "), "\(screen)")
+    }
+
+    @Test("--clear: nothing left, the cursor back where it started")
+    func clears() throws {
+      let shell = try InlineShell()
+      try shell.printLines(30)
+      try shell.run("v=$(TFIELD input --clear --label Name); echo \"VALUE:[$v]\"")
+      try shell.tmux.waitFor(text: "› Name  [")
+      try shell.tmux.type("gone")
+      try shell.tmux.sendKeys("Enter")
+      let screen = try shell.tmux.waitFor(text: "VALUE:[gone]")
+      let command = try #require(screen.lastIndex { $0.hasPrefix("$ v=$(") })
+      #expect(screen[command + 1] == "VALUE:[gone]", "\(screen)")
+      #expect(!screen.contains("Name: gone"), "\(screen)")
+      #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(screen)")
+    }
+
+    @Test("--fullscreen: the alternate screen as before; the lines back after it, no transcript")
+    func fullscreen() throws {
+      let shell = try InlineShell()
+      try shell.printLines(30)
+      try shell.run("v=$(TFIELD input --fullscreen --label Name); echo \"VALUE:[$v]\"")
+      try shell.tmux.waitFor(text: "Enter submit")
+      #expect(try shell.tmux.alternateScreenOn())
+      try shell.tmux.type("full")
+      try shell.tmux.sendKeys("Enter")
+      let screen = try shell.tmux.waitFor(text: "VALUE:[full]")
+      #expect(!screen.contains("Name: full"), "\(screen)")
+      #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(screen)")
+    }
+
+    @Test("a form of five fields: five rows of fields, a transcript line each; Escape says (cancelled)")
+    func formOfFive() throws {
+      let fields = (1...5).map { "{\"id\": \"f\($0)\", \"label\": \"Field \($0)\"}" }.joined(separator: ", ")
+      let path = FileManager.default.temporaryDirectory.appendingPathComponent("five-\(UUID()).json").path
+      try "{\"fields\": [\(fields)]}".write(toFile: path, atomically: true, encoding: .utf8)
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      let shell = try InlineShell()
+      try shell.printLines(30)
+      try shell.run("v=$(TFIELD form --output plain \(path)); echo \"STATUS:$?\"")
+      var screen = try shell.tmux.waitFor(text: "Field 5")
+      #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(screen)")
+      try shell.tmux.type("one")
+      try shell.tmux.sendKeys("Tab")
+      try shell.tmux.type("two")
+      try shell.tmux.sendKeys("Enter")
+      screen = try shell.tmux.waitFor(text: "STATUS:0")
+      let first = try #require(screen.firstIndex(of: "Field 1: one"), "\(screen)")
+      #expect(
+        Array(screen[first..<first + 5]) == [
+          "Field 1: one", "Field 2: two", "Field 3:", "Field 4:", "Field 5:",
+        ])
+      try shell.run("TFIELD form \(path); echo \"STATUS:$?\"")
+      try shell.tmux.waitFor(text: "Field 5")
+      try shell.tmux.sendKeys("Escape")
+      screen = try shell.tmux.waitFor(text: "STATUS:1")
+      #expect(screen.contains("Field 1: (cancelled)") && screen.contains("Field 5: (cancelled)"), "\(screen)")
+    }
+
+    @Test("choose --height 10: ten rows below the cursor; the choice in the transcript")
+    func chooseHeight() throws {
+      let shell = try InlineShell()
+      try shell.printLines(30)
+      try shell.run(
+        "v=$(seq 1 50 | sed 's/^/item /' | TFIELD choose --height 10 --title Item); echo \"VALUE:[$v]\"")
+      var screen = try shell.tmux.waitFor(text: "Item: [")
+      let filter = try #require(screen.firstIndex { $0.hasPrefix(" Item: [") })
+      // Ten rows: the filter, eight items, the help.
+      #expect(filter == screen.count - 10, "\(screen)")
+      #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(screen)")
+      try shell.tmux.type("42")
+      try shell.tmux.waitFor(text: "1 of 50")
+      try shell.tmux.sendKeys("Enter")
+      screen = try shell.tmux.waitFor(text: "VALUE:[item 42]")
+      #expect(screen.contains("Item: item 42"), "\(screen)")
+    }
+
+    @Test(
+      "every terminal type draws inline and leaves the transcript",
+      arguments: ["xterm-256color", "screen-256color", "tmux-256color", "linux", "vt100"])
+    func terminals(term: String) throws {
+      let shell = try InlineShell(term: term)
+      try shell.printLines(30)
+      try shell.run("v=$(TFIELD input --label Name); echo \"VALUE:[$v]\"")
+      try shell.tmux.waitFor(text: "Name  [")
+      try shell.tmux.type("ok")
+      var screen = try shell.tmux.waitFor(text: "[ok")
+      #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(term): \(screen)")
+      try shell.tmux.sendKeys("Enter")
+      screen = try shell.tmux.waitFor(text: "VALUE:[ok]")
+      #expect(screen.contains("Name: ok"), "\(term): \(screen)")
+      #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(term): \(screen)")
+      #expect(try shell.tmux.keypadTransmitOn() == false, "\(term)")
+      #expect(try shell.tmux.cursorVisible(), "\(term)")
+    }
+  }
+}
