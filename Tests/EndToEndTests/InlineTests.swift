@@ -149,6 +149,7 @@ extension EndToEnd {
     func clears() throws {
       let shell = try InlineShell()
       try shell.printLines(30)
+      let before = try shell.tmux.sttySettings()
       try shell.run("v=$(TFIELD input --clear --label Name); echo \"VALUE:[$v]\"")
       try shell.tmux.waitFor(text: "› Name  [")
       try shell.tmux.type("gone")
@@ -157,6 +158,7 @@ extension EndToEnd {
       let command = try #require(screen.lastIndex { $0.hasPrefix("$ v=$(") })
       #expect(screen[command + 1] == "VALUE:[gone]", "\(screen)")
       #expect(!screen.contains("Name: gone"), "\(screen)")
+      #expect(try shell.tmux.sttySettings().modes == before.modes)
       #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(screen)")
     }
 
@@ -200,6 +202,8 @@ extension EndToEnd {
       try shell.tmux.sendKeys("Escape")
       screen = try shell.tmux.waitFor(text: "STATUS:1")
       #expect(screen.contains("Field 1: (cancelled)") && screen.contains("Field 5: (cancelled)"), "\(screen)")
+      let prompt = try #require(screen.lastIndex(of: "$"), "\(screen)")
+      #expect(try shell.tmux.cursor().y == prompt, "the cursor below what was drawn: \(screen)")
     }
 
     @Test("choose --height 10: ten rows below the cursor; the choice in the transcript")
@@ -237,6 +241,47 @@ extension EndToEnd {
       #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(term): \(screen)")
       #expect(try shell.tmux.keypadTransmitOn() == false, "\(term)")
       #expect(try shell.tmux.cursorVisible(), "\(term)")
+    }
+
+    @Test(
+      "a terminal that never answers where the cursor is: a short wait, a fallback, keys typed meanwhile kept"
+    )
+    func silentTerminal() throws {
+      let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Support/silent-terminal.py").path
+      let tool = try Binaries.path(of: "tfield")
+      let result = try spawn(
+        ["/usr/bin/env", "python3", script, "ab", "c\r", "--", tool, "input", "--label", "Name"],
+        environment: testEnvironment())
+      let lines = result.output.split(separator: "\n").map(String.init)
+      #expect(lines.contains("STDOUT:abc"), "\(result.output)")
+      #expect(lines.contains("STATUS:0"), "\(result.output)")
+      let elapsed = lines.first { $0.hasPrefix("ELAPSED:") }.flatMap { Int($0.dropFirst(8)) } ?? .max
+      // The documented wait is 200 ms; well under a second even on a loaded machine.
+      #expect(elapsed < 1000, "\(result.output)")
+      // With no answer, the region starts on the next row (nothing on the cursor's row is overwritten).
+      // (The pty's output processing turns "\n" into "\r\n".)
+      let drawn = lines[0].replacingOccurrences(of: "\\r\\r\\n", with: "\\r\\n")
+      #expect(drawn.contains("\\x1b[6n\\r\\n"), "\(lines[0])")
+    }
+
+    @Test("SIGTERM while drawing inline: the region cleared, the terminal restored, the lines above intact")
+    func terminated() throws {
+      let shell = try InlineShell()
+      try shell.printLines(30)
+      let before = try shell.tmux.sttySettings()
+      try shell.run("TFIELD input --label Name")
+      try shell.tmux.waitFor(text: "› Name  [")
+      try shell.tmux.type("abc")
+      try shell.tmux.waitFor(text: "[abc")
+      try Tmux.execute("/usr/bin/env", ["kill", "-TERM", String(try shell.tfieldPID())])
+      try shell.run("echo \"STATUS:$?\"")
+      let screen = try shell.tmux.waitFor(text: "STATUS:143")
+      #expect(!screen.contains { $0.contains("› Name") }, "\(screen)")
+      #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ tfield"), "\(screen)")
+      #expect(try shell.tmux.sttySettings().modes == before.modes)
+      #expect(try shell.tmux.keypadTransmitOn() == false)
+      #expect(try shell.tmux.cursorVisible())
     }
   }
 }
