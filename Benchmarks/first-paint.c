@@ -1,6 +1,8 @@
 /* first-paint: microseconds from starting a program on a new pseudo-terminal (80x24, TERM as
  * given) to the moment its output holds a marker text, that is, its first painted screen; then
  * the program gets ESC and is waited for (at most a second, then killed). Precise where polling tmux's screen is not.
+ * Like a terminal, it answers the cursor-position query (ESC [ 6 n) at once, with row 24,
+ * column 1: an inline program asks it before it draws. */
  * Usage: first-paint MARKER PROGRAM [ARG...] */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -34,11 +36,16 @@ int main(int argc, char **argv) {
   char buffer[1 << 16];
   size_t used = 0;
   long long painted = -1;
+  int answered = 0;
   while (painted < 0) {
     ssize_t n = read(master, buffer + used, sizeof buffer - 1 - used);
     if (n <= 0) break;
     used += (size_t)n;
     buffer[used] = 0;
+    if (!answered && memmem(buffer, used, "\033[6n", 4)) {
+      write(master, "\033[24;1R", 8);
+      answered = 1;
+    }
     if (memmem(buffer, used, marker, strlen(marker))) painted = now_us() - start;
     if (used > sizeof buffer / 2) { memmove(buffer, buffer + used - 256, 256); used = 256; }
   }

@@ -5,12 +5,14 @@ import FieldEngine
 /// so what it sends is tested without a terminal.
 ///
 /// The region is `height` rows, its first row the one the cursor was on when it opened. The
-/// renderer keeps what each row shows and the row the terminal's cursor is on, and moves only
-/// relatively (up, down, to the first column, right), so it never needs to know where on the
-/// screen the region is, and never writes above its first row or below its last. A frame is
-/// diffed row by row: only rows that changed are drawn, each from its first column and then
-/// cleared to its end. Rows are laid out one column narrower than the screen, so the last column,
-/// where a terminal's automatic margin would wrap, is never written.
+/// renderer keeps the cells each row shows, the terminal's cursor (its row in the region and,
+/// when known, its column) and the attributes in force, and moves only relatively (up, down, to
+/// the first column, right), so it never needs to know where on the screen the region is, and
+/// never writes above its first row or below its last. A frame is diffed cell by cell: each row
+/// sends only the run from its first changed cell to its last (a row's blank end is cleared to
+/// the end of the line), and attributes are sent only when they change, so a character typed at
+/// the end of a field costs a few bytes. Rows are laid out one column narrower than the screen,
+/// so the last column, where a terminal's automatic margin would wrap, is never written.
 struct InlineRenderer: Sendable {
   let capabilities: TerminalCapabilities
   /// The bytes that draw a character: its UTF-8, or the locale's bytes for a stand-in.
@@ -22,10 +24,20 @@ struct InlineRenderer: Sendable {
   private(set) var height = 0
   /// The region row the terminal's cursor is on.
   private(set) var cursorRow = 0
-  /// The bytes each row was last drawn with; nil when it must be drawn again.
-  private var painted: [[UInt8]?] = []
+  /// The terminal cursor's column, or nil when not known (after a line feed).
+  private var cursorColumn: Int?
+  /// The cells each row shows; nil when unknown (it is drawn whole and cleared to its end).
+  private var painted: [[StyledCell]?] = []
+  /// The look in force on the terminal, or nil when unknown.
+  private var look: Look?
   /// Whether the cursor is shown, as last set; nil when unknown.
   private var cursorShown: Bool?
+
+  /// A cell's style and colour role: what the attributes are set for.
+  private struct Look: Equatable, Sendable {
+    var style: Style
+    var role: ColorRole
+  }
 
   init(
     capabilities: TerminalCapabilities,
@@ -44,11 +56,13 @@ struct InlineRenderer: Sendable {
     cursorRow = 0
     painted = Array(repeating: nil, count: height)
     cursorShown = nil
+    look = nil
     var bytes = capabilities.carriageReturn
     if height > 1 {
       bytes += Array(repeating: 0x0A, count: height - 1)
       bytes += capabilities.up(height - 1)
     }
+    cursorColumn = 0
     return bytes + capabilities.carriageReturn
   }
 
@@ -64,6 +78,7 @@ struct InlineRenderer: Sendable {
     if rows > 1 { bytes += Array(repeating: 0x0A, count: rows - 1) + capabilities.up(rows - 1) }
     height = rows
     cursorRow = 0
+    cursorColumn = 0
     invalidate()
     return bytes + capabilities.carriageReturn
   }
@@ -79,10 +94,13 @@ struct InlineRenderer: Sendable {
       bytes += Array(repeating: 0x0A, count: rows - height)
       bytes += capabilities.up(rows - height)
       cursorRow = height - 1
+      cursorColumn = 0
       painted += Array(repeating: nil, count: rows - height)
     } else {
+      bytes += attributesOff()
       for row in rows..<height {
         bytes += move(to: row) + capabilities.carriageReturn + capabilities.clearToEndOfLine
+        cursorColumn = 0
       }
       painted.removeLast(height - rows)
     }
@@ -95,20 +113,19 @@ struct InlineRenderer: Sendable {
   mutating func invalidate() {
     painted = Array(repeating: nil, count: height)
     cursorShown = nil
+    look = nil
   }
 
-  /// The bytes that draw `frame`: the rows that changed, then the cursor.
+  /// The bytes that draw `frame`: the cells that changed, then the cursor.
   mutating func render(_ frame: Frame) -> [UInt8] {
     var bytes: [UInt8] = []
     for row in 0..<height {
-      let line = rowBytes(frame, row: row)
-      if painted[row] == line { continue }
-      bytes += move(to: row) + capabilities.carriageReturn + line
-      painted[row] = line
+      let cells = frame.styledCells(row: row, width: frame.width)
+      bytes += draw(cells, row: row)
+      painted[row] = cells
     }
     if let cursor = frame.cursor, (0..<height).contains(cursor.row) {
-      bytes += move(to: cursor.row) + capabilities.carriageReturn
-      if cursor.column > 0 { bytes += capabilities.right(min(cursor.column, max(0, frame.width - 1))) }
+      bytes += move(to: cursor.row) + moveToColumn(min(max(0, cursor.column), max(0, frame.width - 1)))
       if cursorShown != true { bytes += capabilities.cursorVisible }
       cursorShown = true
     } else if cursorShown != false {
@@ -121,11 +138,12 @@ struct InlineRenderer: Sendable {
   /// Clears every row of the region and leaves the cursor in its first row and column: what is
   /// written before a transcript, on `--clear`, and by a signal handler.
   mutating func clear() -> [UInt8] {
-    var bytes = capabilities.attributesOff
+    var bytes = attributesOff()
     for row in 0..<height {
       bytes += move(to: row) + capabilities.carriageReturn + capabilities.clearToEndOfLine
     }
     bytes += move(to: 0) + capabilities.carriageReturn
+    cursorColumn = 0
     painted = Array(repeating: nil, count: height)
     return bytes
   }
@@ -137,52 +155,91 @@ struct InlineRenderer: Sendable {
     return copy.clear() + capabilities.cursorVisible
   }
 
-  /// Moves the terminal's cursor to a region row, in its column.
-  private mutating func move(to row: Int) -> [UInt8] {
-    defer { cursorRow = row }
-    if row < cursorRow { return capabilities.up(cursorRow - row) }
-    if row > cursorRow { return capabilities.down(row - cursorRow) }
-    return []
-  }
-
-  /// A row drawn from its first column: runs of one style, then attributes off and the rest of
-  /// the row cleared.
-  private func rowBytes(_ frame: Frame, row: Int) -> [UInt8] {
-    let cells = frame.styledCells(row: row, width: frame.width)
-    var bytes: [UInt8] = []
-    var current: (style: Style, role: ColorRole)? = nil
-    // Trailing blanks are left to the clear: fewer bytes, and no attribute runs past the text.
+  /// The bytes that make one row show `cells`: nothing when it already does; the run from the
+  /// first changed cell to the last, or to the row's blank end, which is cleared.
+  private mutating func draw(_ cells: [StyledCell], row: Int) -> [UInt8] {
     var end = cells.count
     while end > 0, cells[end - 1] == .blank { end -= 1 }
-    for cell in cells[..<end] where !cell.text.isEmpty {
-      if current == nil || current! != (cell.style, cell.role) {
-        bytes += attributes(style: cell.style, role: cell.role)
-        current = (cell.style, cell.role)
+    let old = painted[row]
+    var first = 0
+    var last = cells.count - 1
+    if let old, old.count == cells.count {
+      while first < cells.count, cells[first] == old[first] { first += 1 }
+      if first == cells.count { return [] }
+      while last > first, cells[last] == old[last] { last -= 1 }
+      // Start on a whole character: not on the second cell of a wide one, old or new.
+      while first > 0, cells[first].text.isEmpty || old[first].text.isEmpty { first -= 1 }
+    }
+    var bytes = move(to: row) + moveToColumn(first)
+    // The changed run reaches the row's blank end: draw up to it and clear the rest.
+    let clearsEnd = old == nil || last >= end
+    let stop = clearsEnd ? end : last + 1
+    var column = first
+    for cell in cells[first..<max(first, stop)] {
+      column += 1
+      guard !cell.text.isEmpty else { continue }
+      let wanted = Look(style: cell.style, role: cell.role)
+      if look != wanted {
+        bytes += attributes(wanted)
+        look = wanted
       }
       for character in cell.text {
         bytes += encode(character, TerminalWidth.columns(of: character))
       }
     }
-    return bytes + capabilities.attributesOff + capabilities.clearToEndOfLine
+    // A wide character drawn last takes its second cell too.
+    cursorColumn = max(column, first)
+    if clearsEnd {
+      bytes += attributesOff() + capabilities.clearToEndOfLine
+    }
+    return bytes
   }
 
-  /// The bytes that set a span's look: attributes off, then its attributes and colours (or, with
-  /// no colours, the attributes that stand for its role: `Painter.fallbackStyle(for:)`).
-  private func attributes(style: Style, role: ColorRole) -> [UInt8] {
-    var style = style
+  /// Attributes off, unless they are already.
+  private mutating func attributesOff() -> [UInt8] {
+    let none = Look(style: [], role: .none)
+    guard look != none else { return [] }
+    look = none
+    return capabilities.attributesOff
+  }
+
+  /// The bytes that set a look: attributes off, then its attributes and colours (or, with no
+  /// colours, the attributes that stand for its role: `Painter.fallbackStyle(for:)`).
+  private func attributes(_ look: Look) -> [UInt8] {
+    var style = look.style
     var bytes = capabilities.attributesOff
     if usesColor {
-      if role == .error { style.insert(.bold) }
-      let colors = role.colors
+      if look.role == .error { style.insert(.bold) }
+      let colors = look.role.colors
       if let foreground = colors.foreground, let set = capabilities.foreground { bytes += set(foreground) }
       if let background = colors.background, let set = capabilities.background { bytes += set(background) }
     } else {
-      style.formUnion(Painter.fallbackStyle(for: role))
+      style.formUnion(Painter.fallbackStyle(for: look.role))
     }
     if style.contains(.bold) { bytes += capabilities.bold }
     if style.contains(.dim) { bytes += capabilities.dim }
     if style.contains(.reverse) || style.contains(.standout) { bytes += capabilities.reverse }
     if style.contains(.underline) { bytes += capabilities.underline }
     return bytes
+  }
+
+  /// Moves the terminal's cursor to a region row, in its column.
+  private mutating func move(to row: Int) -> [UInt8] {
+    defer { cursorRow = row }
+    if row < cursorRow { return capabilities.up(cursorRow - row) }
+    if row > cursorRow {
+      // A line feed (cud1 on most terminals) also returns to the first column, with output
+      // processing on.
+      if capabilities.downResetsColumn { cursorColumn = nil }
+      return capabilities.down(row - cursorRow)
+    }
+    return []
+  }
+
+  /// Moves the terminal's cursor to a column of its row.
+  private mutating func moveToColumn(_ column: Int) -> [UInt8] {
+    guard cursorColumn != column else { return [] }
+    cursorColumn = column
+    return capabilities.carriageReturn + (column > 0 ? capabilities.right(column) : [])
   }
 }

@@ -17,6 +17,9 @@ struct TerminalCapabilities: Sendable {
   var up: @Sendable (Int) -> [UInt8]
   /// Moves the cursor down `n` rows inside the region (never past the screen's last row).
   var down: @Sendable (Int) -> [UInt8]
+  /// True when `down` is a line feed, which output processing turns into a return to the first
+  /// column too.
+  var downResetsColumn = false
   /// Moves the cursor right `n` columns (n ≥ 1).
   var right: @Sendable (Int) -> [UInt8]
   /// To the first column.
@@ -82,13 +85,15 @@ struct TerminalCapabilities: Sendable {
       let clearToEndOfLine = string("el")
     else { return nil }
     // cud1 is often a line feed; inside the region that only moves down, which is all we ask.
-    let down = repeated(string("cud1") ?? [0x0A], parameterized("cud"))!
+    let stepDown = string("cud1") ?? [0x0A]
+    let parameterizedDown = parameterized("cud")
+    let down = repeated(stepDown, parameterizedDown)!
     let right =
       repeated(string("cuf1"), parameterized("cuf")) ?? { count in Array(repeating: 0x20, count: count) }
     let colors = usesColor && tf_tigetnum("colors") >= 8
     let setForeground = colors ? parameterized("setaf") : nil
     let setBackground = colors ? parameterized("setab") : nil
-    return TerminalCapabilities(
+    var capabilities = TerminalCapabilities(
       up: up, down: down, right: right, carriageReturn: string("cr") ?? [0x0D],
       clearToEndOfLine: clearToEndOfLine, clearToEndOfScreen: string("ed") ?? [],
       attributesOff: string("sgr0") ?? [], bold: string("bold") ?? [], dim: string("dim") ?? [],
@@ -99,6 +104,8 @@ struct TerminalCapabilities: Sendable {
       bracketedPasteOn: string("BE") ?? Self.ansi.bracketedPasteOn,
       bracketedPasteOff: string("BD") ?? Self.ansi.bracketedPasteOff,
       cursorPositionQuery: string("u7") ?? Self.ansi.cursorPositionQuery)
+    capabilities.downResetsColumn = parameterizedDown == nil && stepDown.contains(0x0A)
+    return capabilities
   }
 
   /// A capability's bytes without its padding (`$<2>`, `$<5*/>`): a delay that `tputs` would turn
