@@ -4,7 +4,9 @@
 #    program exits, against raw-reader (Benchmarks/raw-reader.c: reads the same bytes through the
 #    same tmux and prints the same JSON), both with stdout to a file;
 #  - time from start to the first painted screen, against `dialog --inputbox`;
-#  - peak RSS (/usr/bin/time -v) of fields-demo with a 100k paste.
+#  - peak RSS (/usr/bin/time -v) of fields-demo with a 100k paste;
+#  - `tfield input` inline against full screen and `dialog --inputbox`: first paint, and the
+#    bytes written to the terminal per character typed at the end of a field (keystroke-bytes.py).
 # Needs: tmux, cc, python3, dialog, /usr/bin/time (apt-get install tmux dialog time).
 # Usage: Benchmarks/end-to-end.sh [--json] [--runs N]
 set -euo pipefail
@@ -34,9 +36,12 @@ trap cleanup EXIT
 # Measured as installed, a copy: the file the linker just wrote starts 0.2-0.3 ms slower from the
 # page cache than the same bytes copied (measured in one run), and users run copies.
 swift build -c release --product fields-demo 2>/dev/null >/dev/null
+swift build -c release --product tfield 2>/dev/null >/dev/null
 linked="$(swift build -c release --show-bin-path)/fields-demo"
 demo="$work/fields-demo"
 install -m 755 "$linked" "$demo"
+tfield="$work/tfield"
+install -m 755 "$(swift build -c release --show-bin-path)/tfield" "$tfield"
 cc -O2 -o "$work/raw-reader" Benchmarks/raw-reader.c
 raw="$work/raw-reader"
 for n in 100000 1000000; do
@@ -119,6 +124,23 @@ result["paint-demo-us"]=$(printf '%s' "$paint_demo" | median)
 result["paint-dialog-us"]=$(printf '%s' "$paint_dialog" | median)
 result["paint-swift-us"]=$(printf '%s' "$paint_swift" | median)
 result["paint-linked-us"]=$(printf '%s' "$paint_linked" | median)
+# tfield input inline (the default) against full screen and dialog, interleaved in one run.
+paint_inline=""
+paint_full=""
+paint_dialog2=""
+for _ in $(seq $(( runs * 3 ))); do
+  paint_inline+="$(TERM=xterm-256color "$work/first-paint" "Enter submit" "$tfield" input --label Name)"$'\n'
+  paint_full+="$(TERM=xterm-256color "$work/first-paint" "Enter submit" "$tfield" input --fullscreen --label Name)"$'\n'
+  paint_dialog2+="$(TERM=xterm-256color "$work/first-paint" Value dialog --inputbox Value 8 40)"$'\n'
+done
+result["paint-inline-us"]=$(printf '%s' "$paint_inline" | median)
+result["paint-full-us"]=$(printf '%s' "$paint_full" | median)
+result["paint-dialog2-us"]=$(printf '%s' "$paint_dialog2" | median)
+for mode in inline full; do
+  flags=""; [ "$mode" = full ] && flags="--fullscreen"
+  result["bytes-$mode"]=$(python3 Benchmarks/keystroke-bytes.py "Enter submit" 40 -- "$tfield" input $flags --label Name)
+  result["bytes-counted-$mode"]=$(python3 Benchmarks/keystroke-bytes.py "0/40" 30 -- "$tfield" input $flags --label Name --max-length 40)
+done
 times_demo=""
 times_dialog=""
 for _ in $(seq "$runs"); do
@@ -143,8 +165,13 @@ if [ "$json" = 1 ]; then
     "${result[paste-100000-demo]}" "${result[paste-100000-raw]}" "${result[paste-1000000-demo]}" "${result[paste-1000000-raw]}"
   printf '"firstPaintDemoUs":%s,"firstPaintDialogUs":%s,"firstPaintSwiftHelloUs":%s,"firstPaintAsLinkedUs":%s,' \
     "${result[paint-demo-us]}" "${result[paint-dialog-us]}" "${result[paint-swift-us]}" "${result[paint-linked-us]}"
-  printf '"firstPaintTmuxDemoMs":%s,"firstPaintTmuxDialogMs":%s,"peakRSS100kKiB":%s}\n' \
+  printf '"firstPaintTmuxDemoMs":%s,"firstPaintTmuxDialogMs":%s,"peakRSS100kKiB":%s,' \
     "${result[paint-demo]}" "${result[paint-dialog]}" "$rss_kb"
+  printf '"tfieldInlineFirstPaintUs":%s,"tfieldFullScreenFirstPaintUs":%s,"dialogFirstPaintUs":%s,' \
+    "${result[paint-inline-us]}" "${result[paint-full-us]}" "${result[paint-dialog2-us]}"
+  printf '"bytesPerCharacterInline":%s,"bytesPerCharacterFullScreen":%s,' "${result[bytes-inline]}" "${result[bytes-full]}"
+  printf '"bytesPerCharacterCountedInline":%s,"bytesPerCharacterCountedFullScreen":%s}\n' \
+    "${result[bytes-counted-inline]}" "${result[bytes-counted-full]}"
 else
   echo "end to end (median of $runs runs, ms)        fields-demo   limit    ratio"
   for n in 100000 1000000; do
@@ -158,4 +185,13 @@ else
   printf 'start to first painted screen, tmux (ms)  %8s  %8s   %sx (dialog --inputbox)\n' \
     "${result[paint-demo]}" "${result[paint-dialog]}" "$(ratio "${result[paint-demo]}" "${result[paint-dialog]}")"
   printf 'peak RSS with a 100k paste                %8s KiB\n' "$rss_kb"
+  echo
+  echo "tfield input (pty, median of $(( runs * 3 )) interleaved starts, us)"
+  printf '  first paint inline %8s   full screen %8s   dialog --inputbox %8s   inline/dialog %sx\n' \
+    "${result[paint-inline-us]}" "${result[paint-full-us]}" "${result[paint-dialog2-us]}" \
+    "$(ratio "${result[paint-inline-us]}" "${result[paint-dialog2-us]}")"
+  printf '  bytes per character typed at the end: no limit  inline %6s  full screen %6s\n' \
+    "${result[bytes-inline]}" "${result[bytes-full]}"
+  printf '  bytes per character typed at the end: max 40    inline %6s  full screen %6s\n' \
+    "${result[bytes-counted-inline]}" "${result[bytes-counted-full]}"
 fi
