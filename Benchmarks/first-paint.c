@@ -2,7 +2,7 @@
  * given) to the moment its output holds a marker text, that is, its first painted screen; then
  * the program gets ESC and is waited for (at most a second, then killed). Precise where polling tmux's screen is not.
  * Like a terminal, it answers the cursor-position query (ESC [ 6 n) at once, with row 24,
- * column 1: an inline program asks it before it draws. */
+ * column 1: an inline program asks it before it draws.
  * Usage: first-paint MARKER PROGRAM [ARG...] */
 #define _GNU_SOURCE
 #include <fcntl.h>
