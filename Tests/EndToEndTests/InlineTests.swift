@@ -243,6 +243,23 @@ extension EndToEnd {
       #expect(try shell.tmux.cursorVisible(), "\(term)")
     }
 
+    @Test("fields-demo --inline: the demo's form below the cursor; its transcript and its JSON after Enter")
+    func demoInline() throws {
+      let shell = try InlineShell(height: 30)
+      try shell.printLines(5)
+      try shell.run("\(try Binaries.path(of: "fields-demo")) --inline")
+      var screen = try shell.tmux.waitFor(text: "Password")
+      #expect(try shell.tmux.alternateScreenOn() == false)
+      #expect(screen.contains("line 5"), "\(screen)")
+      try shell.tmux.type("hey")
+      try shell.tmux.sendKeys("Enter")
+      screen = try shell.tmux.waitFor("the JSON after the transcript") {
+        $0.joined().contains("\"unlimited\":\"hey\"")
+      }
+      #expect(screen.contains("Unlimited: hey") && screen.contains("Password: (hidden)"), "\(screen)")
+      #expect(screen.contains("line 5"), "\(screen)")
+    }
+
     @Test(
       "a terminal that never answers where the cursor is: a short wait, a fallback, keys typed meanwhile kept"
     )
