@@ -1,4 +1,5 @@
 import FieldEngine
+import TFieldOptions
 import Testing
 
 @testable import TFieldArguments
@@ -67,6 +68,19 @@ struct ArgumentsTests {
       message: "form: unknown option --max-length; see tfield form --help"),
     Mistake(arguments: ["check", "--max-length"], message: "--max-length: missing value"),
     Mistake(
+      arguments: ["choose", "--height", "3", "a"],
+      message: "--height: expected rows, at least 4, or a share of the terminal like 40%, got \"3\""),
+    Mistake(
+      arguments: ["choose", "--height", "101%", "a"],
+      message: "--height: expected rows, at least 4, or a share of the terminal like 40%, got \"101%\""),
+    Mistake(
+      arguments: ["choose", "--fullscreen", "--height", "10", "a"],
+      message: "--height: a list below the cursor takes it; with --fullscreen the list takes the whole screen"
+    ),
+    Mistake(
+      arguments: ["check", "--fullscreen"],
+      message: "check: unknown option --fullscreen; see tfield check --help"),
+    Mistake(
       arguments: ["check", "--max-length", "-3"],
       message: "--max-length: expected a whole number ≥ 0, got \"-3\""),
     Mistake(
@@ -111,6 +125,25 @@ struct ArgumentsTests {
     #expect(result.status == .error)
     #expect(result.errors == "tfield: " + mistake.message + "\n")
     #expect(result.output == "")
+  }
+
+  @Test(
+    "inline by default; --fullscreen, --clear and choose --height are read",
+    arguments: [
+      (["input"], Display()),
+      (["input", "--fullscreen"], Display(fullscreen: true)),
+      (["prompt", "--clear"], Display(clearsWhenDone: true)),
+      (["choose", "--height", "10", "a"], Display(height: .rows(10))),
+      (["choose", "--height=40%", "a"], Display(height: .percent(40))),
+    ])
+  func display(arguments: [String], display: Display) throws {
+    let parsed: Display? =
+      switch try Arguments.parse(arguments) {
+      case .input(_, _, let given), .form(_, _, let given), .prompt(_, _, _, _, let given): given
+      case .choose(let choose): choose.display
+      default: nil
+      }
+    #expect(parsed == display)
   }
 
   @Test(
