@@ -19,6 +19,15 @@ let staticExecutable: [LinkerSetting] = [
   .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))
 ]
 
+/// Every test process and fuzzer checks the invariants of every field after every edit
+/// (`Field.checksInvariantsAfterEveryEdit`): this C target turns the checks on before `main`.
+/// DECISIONS.md, 2026-12-01.
+let invariantChecksOn: Target.Dependency = "InvariantChecksOn"
+
+/// The package's programs turn the same checks on when started with TF_CHECK_INVARIANTS=1, as the
+/// tmux end-to-end tests start them.
+let invariantChecksFromEnvironment: Target.Dependency = "InvariantChecksFromEnvironment"
+
 let package = Package(
   name: "TerminalFields",
   products: [
@@ -31,11 +40,17 @@ let package = Package(
     // No unsafeFlags on library targets: SwiftPM refuses them in packages used as dependencies.
     .target(name: "FieldEngine"),
     .testTarget(
-      name: "FieldEngineTests", dependencies: ["FieldEngine", "GraphemeBreakData", "SeededRandom"]),
+      name: "FieldEngineTests",
+      dependencies: ["FieldEngine", "GraphemeBreakData", "SeededRandom", invariantChecksOn]),
     // Test support, not a product: Unicode's GraphemeBreakTest.txt read into cases.
     .target(name: "GraphemeBreakData", path: "Tests/Support/GraphemeBreakData"),
     // Test and fuzz support: a seeded random number generator, so a failure can be replayed.
     .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
+    // Test and fuzz support (C): turns on FieldEngine's invariant checks before `main`.
+    .target(
+      name: "InvariantChecksOn", dependencies: ["FieldEngine"], path: "Tests/Support/InvariantChecksOn"),
+    // The programs' switch (C): TF_CHECK_INVARIANTS=1 turns on the same checks before `main`.
+    .target(name: "InvariantChecksFromEnvironment", dependencies: ["FieldEngine"]),
 
     // The shim header defines NCURSES_WIDECHAR itself because SwiftPM drops pkg-config's -D flags.
     .systemLibrary(name: "CNCursesW", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
@@ -48,17 +63,19 @@ let package = Package(
     // FuzzTargets: the decoder's split properties are stated once, for the fuzzer and the tests.
     .testTarget(
       name: "FieldTerminalTests",
-      dependencies: ["FieldTerminal", "FieldEngine", "SeededRandom", "FuzzTargets"]),
+      dependencies: ["FieldTerminal", "FieldEngine", "SeededRandom", "FuzzTargets", invariantChecksOn]),
 
     // The demo: the seeds' labelled fields in one form (`swift run fields-demo`).
     .executableTarget(
-      name: "fields-demo", dependencies: ["FieldEngine", "FieldTerminal"], path: "Demos/FieldsDemo",
+      name: "fields-demo", dependencies: ["FieldEngine", "FieldTerminal", invariantChecksFromEnvironment],
+      path: "Demos/FieldsDemo",
       linkerSettings: staticExecutable),
 
     // An example: a program with its own ncurses screen (a border, a status line) that embeds a
     // field in a region of it (`WindowPainter`, `ComponentDriver`).
     .executableTarget(
-      name: "embedded-field", dependencies: ["FieldEngine", "FieldTerminal"] + ncurses,
+      name: "embedded-field",
+      dependencies: ["FieldEngine", "FieldTerminal", invariantChecksFromEnvironment] + ncurses,
       path: "Examples/EmbeddedField"),
 
     // Benchmarks (release mode): `swift run -c release tf-bench`; see BENCHMARKS.md.
@@ -66,7 +83,10 @@ let package = Package(
       name: "tf-bench", dependencies: ["FieldEngine", "FieldTerminal"], path: "Benchmarks/Engine"),
     // The command-line tool for shell scripts: input, form, check.
     .executableTarget(
-      name: "tfield", dependencies: ["FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments"],
+      name: "tfield",
+      dependencies: [
+        "FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", invariantChecksFromEnvironment,
+      ],
       linkerSettings: staticExecutable),
     // tfield's command line parsed into a command: a library so that the arguments fuzzer can
     // reach it.
@@ -80,22 +100,28 @@ let package = Package(
       name: "TFieldTests",
       dependencies: [
         "tfield", "fields-demo", "FieldEngine", "FormFiles", "TFieldArguments", "GraphemeBreakData",
+        invariantChecksOn,
       ]),
 
     // Test support, not a product: a small program that opens a TerminalSession so that the
     // end-to-end tests can drive the real terminal plumbing inside tmux.
     .executableTarget(
-      name: "tf-session-probe", dependencies: ["FieldTerminal"] + ncurses, path: "Tests/Support/SessionProbe"),
+      name: "tf-session-probe",
+      dependencies: ["FieldTerminal", "FieldEngine", invariantChecksFromEnvironment] + ncurses,
+      path: "Tests/Support/SessionProbe"),
     // Depends on the programs it runs so that `swift test` alone builds them.
     .testTarget(
-      name: "EndToEndTests", dependencies: ["tf-session-probe", "fields-demo", "tfield", "embedded-field"]),
+      name: "EndToEndTests",
+      dependencies: ["tf-session-probe", "fields-demo", "tfield", "embedded-field", invariantChecksOn]),
 
     // Fuzzing (see Fuzz/run.sh): the per-input checks in a library, so that `swift test` replays
     // the corpus and every crash found through the same code; one libFuzzer executable each
     // (`swift build -c release --sanitize fuzzer --product fuzz-decoder`).
     .target(
       name: "FuzzTargets",
-      dependencies: ["FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", "SeededRandom"],
+      dependencies: [
+        "FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", "SeededRandom", invariantChecksOn,
+      ],
       path: "Fuzz/FuzzTargets"),
     .executableTarget(
       name: "fuzz-decoder", dependencies: ["FuzzTargets"], path: "Fuzz/Decoder", swiftSettings: fuzzerSettings
@@ -108,7 +134,7 @@ let package = Package(
     .executableTarget(
       name: "fuzz-arguments", dependencies: ["FuzzTargets"], path: "Fuzz/Arguments",
       swiftSettings: fuzzerSettings),
-    .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"]),
+    .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets", invariantChecksOn]),
   ],
   swiftLanguageModes: [.v6]
 )
