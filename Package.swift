@@ -41,11 +41,14 @@ let package = Package(
     .target(name: "FieldEngine"),
     .testTarget(
       name: "FieldEngineTests",
-      dependencies: ["FieldEngine", "GraphemeBreakData", "SeededRandom", invariantChecksOn]),
+      dependencies: ["FieldEngine", "GraphemeBreakData", "SeededRandom", "RandomEdits", invariantChecksOn]),
     // Test support, not a product: Unicode's GraphemeBreakTest.txt read into cases.
     .target(name: "GraphemeBreakData", path: "Tests/Support/GraphemeBreakData"),
     // Test and fuzz support: a seeded random number generator, so a failure can be replayed.
     .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
+    // Test and fuzz support: random rules and edits from a seeded generator or a fuzzer's bytes,
+    // and the one check of a random edit sequence that the engine's random test and fuzzer share.
+    .target(name: "RandomEdits", dependencies: ["FieldEngine", "SeededRandom"], path: "Tests/Support/RandomEdits"),
     // Test and fuzz support (C): turns on FieldEngine's invariant checks before `main`.
     .target(
       name: "InvariantChecksOn", dependencies: ["FieldEngine"], path: "Tests/Support/InvariantChecksOn"),
@@ -120,7 +123,8 @@ let package = Package(
     .target(
       name: "FuzzTargets",
       dependencies: [
-        "FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", "SeededRandom", invariantChecksOn,
+        "FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", "SeededRandom", "RandomEdits",
+        invariantChecksOn,
       ],
       path: "Fuzz/FuzzTargets"),
     .executableTarget(
