@@ -28,7 +28,9 @@ extension Field {
       inserted = cleaned.text
       if !cleaned.report.isEmpty { reasons.append(.cleaned(cleaned.report)) }
     }
-    if inserted.isEmpty && range.isEmpty {
+    // Text that cleaning emptied inserts nothing, and replaces no selection either: only an edit
+    // that offers no text deletes.
+    if inserted.isEmpty && (range.isEmpty || !raw.isEmpty) {
       return EditOutcome(reasons.isEmpty ? .unchanged : .refused, reasons)
     }
     if !inserted.isEmpty, let error = rules.configurationErrors.first {

@@ -118,10 +118,8 @@ extension Field {
   private func trailProblems(through window: Range<Int>, from start: Int?) -> [String] {
     guard let format = rules.format else { return [] }
     var problems: [String] = []
-    if trail.offsets.first != 0 || trail.offsets.count != trail.positions.count
-      || zip(trail.offsets, trail.offsets.dropFirst()).contains(where: { $0 >= $1 })
-    {
-      return ["format checkpoints \(trail.offsets) do not start at 0 and increase, one state each"]
+    guard trail.offsets.first == 0, trail.offsets.count == trail.positions.count else {
+      return ["\(trail.offsets.count) format checkpoints with \(trail.positions.count) states, not from 0"]
     }
     let reading: (offset: Int, position: FormatPosition) =
       start.map { trail.checkpoint(atOrBefore: $0) } ?? (0, format.initial)
@@ -130,6 +128,9 @@ extension Field {
     var checkpoints = [Int: FormatPosition]()
     var index = trail.firstCheckpoint(atOrAfter: offset)
     while index < trail.offsets.count && trail.offsets[index] <= window.upperBound {
+      if index > 0 && trail.offsets[index - 1] >= trail.offsets[index] {
+        problems.append("format checkpoints do not increase at UTF-8 offset \(trail.offsets[index])")
+      }
       checkpoints[trail.offsets[index]] = trail.positions[index]
       index += 1
     }

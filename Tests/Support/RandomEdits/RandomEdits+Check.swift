@@ -22,8 +22,8 @@ extension RandomEdits {
   ///   states, restrictions), which `apply` checks itself, stopping the process when one breaks
   ///   (so `Field.checksInvariantsAfterEveryEdit` must be on: it is a problem when it is not);
   /// - a refused or unchanged edit leaves the buffer alone, and a refused or adjusted one says why;
-  /// - an accepted insertion (typing, paste, yank, a value from code) never leaves text that no
-  ///   continuation can make valid (deletions may);
+  /// - an accepted insertion (typing, paste, yank, a value from code, offering some text) never
+  ///   leaves text that no continuation can make valid (deletions may);
   ///
   /// then every step is undone, back to the empty field it started as, and redone, forward to the
   /// same text. `maxEdits` is below the undo history's capacity (1,000 steps).
@@ -80,10 +80,13 @@ extension RandomEdits {
 }
 
 extension Edit {
-  /// True for the edits that insert text: typing, paste, yank, yank-pop and values from code.
+  /// True for the edits that offer text to insert: typing, paste and values from code with some
+  /// text, yank and yank-pop (the kill ring holds no empty kills). One that offers none, such as
+  /// `.paste("")`, is a deletion of the selection.
   fileprivate var inserts: Bool {
     switch self {
-    case .insert, .paste, .setText, .yank, .yankPop: true
+    case .insert(let text), .paste(let text), .setText(let text): !text.isEmpty
+    case .yank, .yankPop: true
     default: false
     }
   }
