@@ -19,6 +19,15 @@ let staticExecutable: [LinkerSetting] = [
   .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))
 ]
 
+/// Every test process and fuzzer checks the invariants of every field after every edit
+/// (`Field.checksInvariantsAfterEveryEdit`): this C target turns the checks on before `main`.
+/// DECISIONS.md, 2026-12-01.
+let invariantChecksOn: Target.Dependency = "InvariantChecksOn"
+
+/// The package's programs turn the same checks on when started with TF_CHECK_INVARIANTS=1, as the
+/// tmux end-to-end tests start them.
+let invariantChecksFromEnvironment: Target.Dependency = "InvariantChecksFromEnvironment"
+
 let package = Package(
   name: "TerminalFields",
   products: [
@@ -31,13 +40,22 @@ let package = Package(
     // No unsafeFlags on library targets: SwiftPM refuses them in packages used as dependencies.
     .target(name: "FieldEngine"),
     .testTarget(
-      name: "FieldEngineTests", dependencies: ["FieldEngine", "GraphemeBreakData", "SeededRandom"]),
+      name: "FieldEngineTests",
+      dependencies: ["FieldEngine", "GraphemeBreakData", "SeededRandom", "RandomEdits", invariantChecksOn]),
     // Test support, not a product: Unicode's GraphemeBreakTest.txt read into cases.
     .target(
       name: "GraphemeBreakData", path: "Tests/Support/GraphemeBreakData",
       exclude: ["GraphemeBreakTest.txt", "UNICODE-LICENSE.txt"]),
     // Test and fuzz support: a seeded random number generator, so a failure can be replayed.
     .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
+    // Test and fuzz support: random rules and edits from a seeded generator or a fuzzer's bytes,
+    // and the one check of a random edit sequence that the engine's random test and fuzzer share.
+    .target(name: "RandomEdits", dependencies: ["FieldEngine", "SeededRandom"], path: "Tests/Support/RandomEdits"),
+    // Test and fuzz support (C): turns on FieldEngine's invariant checks before `main`.
+    .target(
+      name: "InvariantChecksOn", dependencies: ["FieldEngine"], path: "Tests/Support/InvariantChecksOn"),
+    // The programs' switch (C): TF_CHECK_INVARIANTS=1 turns on the same checks before `main`.
+    .target(name: "InvariantChecksFromEnvironment", dependencies: ["FieldEngine"]),
 
     // The shim header defines NCURSES_WIDECHAR itself because SwiftPM drops pkg-config's -D flags.
     .systemLibrary(name: "CNCursesW", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
@@ -51,17 +69,19 @@ let package = Package(
     // CNCursesW: the embedding guide's example, compiled in a test, draws into an ncurses window.
     .testTarget(
       name: "FieldTerminalTests",
-      dependencies: ["FieldTerminal", "FieldEngine", "SeededRandom", "FuzzTargets"] + ncurses),
+      dependencies: ["FieldTerminal", "FieldEngine", "SeededRandom", "FuzzTargets", invariantChecksOn] + ncurses),
 
     // The demo: the seeds' labelled fields in one form (`swift run fields-demo`).
     .executableTarget(
-      name: "fields-demo", dependencies: ["FieldEngine", "FieldTerminal"], path: "Demos/FieldsDemo",
+      name: "fields-demo", dependencies: ["FieldEngine", "FieldTerminal", invariantChecksFromEnvironment],
+      path: "Demos/FieldsDemo",
       linkerSettings: staticExecutable),
 
     // An example: a program with its own ncurses screen (a border, a status line) that embeds a
     // field in a region of it (`WindowPainter`, `ComponentDriver`).
     .executableTarget(
-      name: "embedded-field", dependencies: ["FieldEngine", "FieldTerminal"] + ncurses,
+      name: "embedded-field",
+      dependencies: ["FieldEngine", "FieldTerminal", invariantChecksFromEnvironment] + ncurses,
       path: "Examples/EmbeddedField"),
 
     // Benchmarks (release mode): `swift run -c release tf-bench`; see BENCHMARKS.md.
@@ -70,7 +90,10 @@ let package = Package(
     // The command-line tool for shell scripts: input, form, check.
     .executableTarget(
       name: "tfield",
-      dependencies: ["FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", "TFieldOptions"],
+      dependencies: [
+        "FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", "TFieldOptions",
+        invariantChecksFromEnvironment,
+      ],
       linkerSettings: staticExecutable),
     // tfield's options as data: one table of every flag and form-file key, read by the flag
     // parser, the form-file reader, the help, the messages and docs/tfield-options.md.
@@ -87,16 +110,19 @@ let package = Package(
       name: "TFieldTests",
       dependencies: [
         "tfield", "fields-demo", "FieldEngine", "FormFiles", "TFieldArguments", "TFieldOptions",
-        "GraphemeBreakData",
+        "GraphemeBreakData", invariantChecksOn,
       ]),
 
     // Test support, not a product: a small program that opens a TerminalSession so that the
     // end-to-end tests can drive the real terminal plumbing inside tmux.
     .executableTarget(
-      name: "tf-session-probe", dependencies: ["FieldTerminal"] + ncurses, path: "Tests/Support/SessionProbe"),
+      name: "tf-session-probe",
+      dependencies: ["FieldTerminal", "FieldEngine", invariantChecksFromEnvironment] + ncurses,
+      path: "Tests/Support/SessionProbe"),
     // Depends on the programs it runs so that `swift test` alone builds them.
     .testTarget(
-      name: "EndToEndTests", dependencies: ["tf-session-probe", "fields-demo", "tfield", "embedded-field"]),
+      name: "EndToEndTests",
+      dependencies: ["tf-session-probe", "fields-demo", "tfield", "embedded-field", invariantChecksOn]),
 
     // Fuzzing (see Fuzz/run.sh): the per-input checks in a library, so that `swift test` replays
     // the corpus and every crash found through the same code; one libFuzzer executable each
@@ -105,6 +131,7 @@ let package = Package(
       name: "FuzzTargets",
       dependencies: [
         "FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", "TFieldOptions", "SeededRandom",
+        "RandomEdits", invariantChecksOn,
       ],
       path: "Fuzz/FuzzTargets"),
     .executableTarget(
@@ -118,7 +145,7 @@ let package = Package(
     .executableTarget(
       name: "fuzz-arguments", dependencies: ["FuzzTargets"], path: "Fuzz/Arguments",
       swiftSettings: fuzzerSettings),
-    .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"]),
+    .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets", invariantChecksOn]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -15,6 +15,7 @@
 //   (`LengthUnit`): characters, Unicode scalars, UTF-8 bytes, UTF-16 code units, or columns.
 //
 // The path of every change: an `Edit` goes to `Field.apply(_:)`, which turns it into one
-// replacement of a range by a string; the replacement is cleaned (`InputCleaner`), checked against
-// the field's `FieldRules` under its `EditPolicy`, and only then committed. The `EditOutcome` says
-// what happened and why; `Wording` turns its reasons into English.
+// replacement of a range by a string at the one door (`Editing/Field+Door.swift`); the replacement
+// is cleaned (`InputCleaner`), decided on by the field's `FieldRules` under its `EditPolicy`
+// (`Decisions/EditDecision.swift`), and only then committed (`Editing/Field+Commit.swift`). The
+// `EditOutcome` says what happened and why; `Wording` turns its reasons into English.

@@ -21,4 +21,22 @@ struct FuzzFindingsTests {
     #expect(field.text == "🇯 🇯")
     #expect(field.invariantViolations() == [])
   }
+
+  @Test(
+    "text that cleaning empties inserts nothing and replaces no selection (a typed Escape deleted the selection, leaving a mask's text impossible)",
+    arguments: [Edit.insert("\u{1B}"), .paste("\r\n"), .paste("\u{1B}[31m\u{7F}"), .setText("\u{85}")])
+  func cleanedAwayOverSelection(edit: Edit) throws {
+    var field = Field(id: "f", rules: FieldRules(format: try .mask("(999) 000-0000")))
+    field.apply(.paste("5551234567"))
+    #expect(field.text == "(555) 123-4567")
+    field.apply(.move(.wordLeft))
+    field.apply(.move(.start, extending: true))
+    let selection = field.buffer.selectedOffsets
+    let outcome = field.apply(edit)
+    #expect(outcome.status == .refused)
+    #expect(outcome.message?.hasPrefix("removed ") == true)
+    #expect(field.text == "(555) 123-4567")
+    #expect(field.buffer.selectedOffsets == selection)
+    #expect(field.formatState == .complete)
+  }
 }

@@ -3,6 +3,7 @@ extension Field {
   /// rules before anything changes; the outcome says what happened and why.
   @discardableResult
   public mutating func apply(_ edit: Edit) -> EditOutcome {
+    defer { checkInvariantsIfAsked(after: "\(edit)") }
     let previous = lastAction
     lastAction = .other
     let selection = buffer.selectedOffsets

@@ -130,6 +130,7 @@ public struct Field: Sendable {
   /// break the new rules. Returns what was dropped, if anything.
   @discardableResult
   public mutating func reapplyRules() -> EditOutcome {
+    defer { checkInvariantsIfAsked(after: "a change of rules") }
     history = UndoHistory()
     lastAction = .other
     guard !buffer.text.isEmpty else {

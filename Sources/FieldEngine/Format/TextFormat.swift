@@ -152,16 +152,23 @@ struct FormatTrail: Sendable, Equatable {
     extend(format: format, text: text, from: 0, position: end, count: 0)
   }
 
-  /// The last cached position at or before `offset`.
+  /// The last cached position at or before `offset` (the first checkpoint for an offset before
+  /// the text).
   func checkpoint(atOrBefore offset: Int) -> (offset: Int, position: FormatPosition) {
     if lastStart <= offset { return (lastStart, beforeLast) }
+    let index = max(0, firstCheckpoint(atOrAfter: offset + 1) - 1)
+    return (offsets[index], positions[index])
+  }
+
+  /// The index of the first checkpoint at or after `offset`, or `offsets.count` when there is none.
+  func firstCheckpoint(atOrAfter offset: Int) -> Int {
     var low = 0
-    var high = offsets.count - 1
+    var high = offsets.count
     while low < high {
-      let middle = (low + high + 1) / 2
-      if offsets[middle] <= offset { low = middle } else { high = middle - 1 }
+      let middle = (low + high) / 2
+      if offsets[middle] < offset { low = middle + 1 } else { high = middle }
     }
-    return (offsets[low], positions[low])
+    return low
   }
 
   /// Keeps the positions cached at or before `offset` (a boundary whose text before it is unchanged)

@@ -20,7 +20,7 @@ extension FieldRules {
       guard !permitted.isEmpty else {
         var refusing: [RuleSummary] = []
         for member in members {
-          let summary = characterRules[screen.firstRefusing(member)!].summary
+          let summary = characterRules[compiledCharacterRules.firstRefusing(member)!].summary
           if !refusing.contains(summary) { refusing.append(summary) }
         }
         return [.noCharacterAllowed(allowed: set.spelling, refusedBy: refusing)]
@@ -32,11 +32,15 @@ extension FieldRules {
     return automatonProblems(format, allowed: allowed)
   }
 
-  private func permits(_ character: Character) -> Bool { screen.firstRefusing(character) == nil }
+  private func permits(_ character: Character) -> Bool {
+    compiledCharacterRules.firstRefusing(character) == nil
+  }
 
   /// The summary of the first rule that refuses `character`, or of the rules as a whole.
   private func refusal(of character: Character?) -> RuleSummary {
-    if let character, let index = screen.firstRefusing(character) { return characterRules[index].summary }
+    if let character, let index = compiledCharacterRules.firstRefusing(character) {
+      return characterRules[index].summary
+    }
     let allowed = characterRules.first { if case .allowed = $0.kind { true } else { false } }
     return (allowed ?? characterRules[0]).summary
   }

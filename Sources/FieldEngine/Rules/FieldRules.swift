@@ -16,12 +16,12 @@ public struct FieldRules: Sendable {
   /// Character rules; every character of the text must satisfy each of them.
   public var characterRules: [CharacterRule] {
     didSet {
-      screen = CharacterScreen(characterRules)
+      compiledCharacterRules = CompiledCharacterRules(characterRules)
       configurationErrors = findConfigurationErrors()
     }
   }
-  /// The character rules prepared for checking, kept in step with `characterRules`.
-  private(set) var screen: CharacterScreen
+  /// The character rules compiled for checking many characters, kept in step with `characterRules`.
+  private(set) var compiledCharacterRules: CompiledCharacterRules
   /// What typing does with an edit that does not fit. Default: `.reject`.
   public var typingPolicy: EditPolicy
   /// What paste, yank and values set from code do with text that does not fit. Default: `.filter`.
@@ -44,7 +44,7 @@ public struct FieldRules: Sendable {
     self.format = format
     self.limits = limits
     self.characterRules = characterRules
-    self.screen = CharacterScreen(characterRules)
+    self.compiledCharacterRules = CompiledCharacterRules(characterRules)
     self.typingPolicy = typingPolicy
     self.pastePolicy = pastePolicy
     configurationErrors = findConfigurationErrors()
@@ -106,7 +106,7 @@ public struct FieldRules: Sendable {
 
   /// The first character rule that refuses `character`, or nil when all permit it.
   func firstRuleRefusing(_ character: Character) -> CharacterRule? {
-    screen.firstRefusing(character).map { characterRules[$0] }
+    compiledCharacterRules.firstRefusing(character).map { characterRules[$0] }
   }
 
   private func spelling(_ match: (CharacterRule.Kind) -> CharacterClass?) -> String? {

@@ -78,10 +78,11 @@ func spawn(_ arguments: [String], environment: [String: String]) throws -> Spawn
 
 /// The environment of the test process with the settings every end-to-end test wants:
 /// LANG=C.UTF-8, no Swift backtracer (it can hold a pipe open for minutes after a crash), not
-/// inside the caller's tmux, and no NO_COLOR (`swift test` sets NO_COLOR=1 for its children, which
-/// would turn colours off in every pane; a test that wants it sets it).
+/// inside the caller's tmux, no NO_COLOR (`swift test` sets NO_COLOR=1 for its children, which
+/// would turn colours off in every pane; a test that wants it sets it), and the programs' invariant
+/// checks on (`invariantChecks`).
 func testEnvironment(term: String? = "xterm-256color") -> [String: String] {
-  var environment = ProcessInfo.processInfo.environment
+  var environment = ProcessInfo.processInfo.environment.merging(invariantChecks) { $1 }
   environment["LANG"] = "C.UTF-8"
   environment["SWIFT_BACKTRACE"] = "enable=no"
   environment["TERM"] = term
@@ -90,3 +91,8 @@ func testEnvironment(term: String? = "xterm-256color") -> [String: String] {
   environment.removeValue(forKey: "NO_COLOR")
   return environment
 }
+
+/// What turns on the programs' invariant checks: every edit of every field in a program an
+/// end-to-end test starts checks the field's invariants, and a broken one stops the program with
+/// the list of what is wrong, which no test can pass over (`Field.checksInvariantsAfterEveryEdit`).
+let invariantChecks = ["TF_CHECK_INVARIANTS": "1"]

@@ -51,7 +51,9 @@ final class Tmux {
   }
 
   /// Starts the server with one `width` x `height` pane that runs `command` (a shell command
-  /// line) with LANG=C.UTF-8, SWIFT_BACKTRACE=enable=no and the given TERM.
+  /// line) in the test environment (`testEnvironment()`, which the server passes to its panes:
+  /// LANG=C.UTF-8, SWIFT_BACKTRACE=enable=no, the programs' invariant checks on) with the given
+  /// TERM.
   func start(_ command: String, term: TerminalType, width: Int = 60, height: Int = 12) throws {
     let termSetting =
       switch term {

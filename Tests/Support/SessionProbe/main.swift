@@ -5,6 +5,11 @@
 // read in hex, and how many times it redrew after a stop. Keys: "q" ends and exits 0; Ctrl-C (byte
 // 3 in raw mode) ends and exits 130; "!" crashes on purpose (fatalError) so that the crash path
 // can be tested. When the session cannot start it prints the reason on stderr and exits 2.
+//
+// `tf-session-probe --break-a-field` opens no terminal: it edits a field whose rule changes its
+// mind, which only the invariant checks notice (TF_CHECK_INVARIANTS=1 stops it, naming the broken
+// rule; without the variable it prints "unchecked" and exits 0).
+import FieldEngine
 import FieldTerminal
 
 #if os(macOS)
@@ -50,6 +55,22 @@ struct ProbeState {
     return frame
   }
 }
+
+/// Types "a" into a field whose custom rule permits it, then makes the rule refuse it: the text
+/// now breaks a rule, which only the invariant checks see at the next edit (a move).
+func breakAField() -> Never {
+  final class Flip: @unchecked Sendable { var refusesA = false }
+  let flip = Flip()
+  let rule = CharacterRule.custom("no a after the first") { $0 != "a" || !flip.refusesA }
+  var field = Field(id: "probe", rules: FieldRules(characterRules: [rule]))
+  field.apply(.insert("a"))
+  flip.refusesA = true
+  field.apply(.move(.start))
+  print("unchecked: \(field.text)")
+  exit(0)
+}
+
+if CommandLine.arguments.dropFirst().first == "--break-a-field" { breakAField() }
 
 let session: TerminalSession
 do {

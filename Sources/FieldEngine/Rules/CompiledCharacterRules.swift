@@ -1,7 +1,7 @@
-/// A field's character rules, ready for checking many characters: printable ASCII characters are
-/// answered from a bitmap worked out once per rule set (so a 1 MiB ASCII paste asks no hash
+/// A field's character rules compiled for checking many characters: printable ASCII characters
+/// are answered from a bitmap worked out once per rule set (so a 1 MiB ASCII paste asks no hash
 /// table), everything else by asking the rules in order.
-struct CharacterScreen: Sendable {
+struct CompiledCharacterRules: Sendable {
   /// The rules, in order.
   let rules: [CharacterRule]
   /// Bit n of word n / 64 is set when every rule permits the ASCII character n.

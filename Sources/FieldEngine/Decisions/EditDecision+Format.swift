@@ -1,4 +1,4 @@
-extension Planner {
+extension EditDecision {
   /// The part of `text` the format takes under the policy, read from the last checkpoint before
   /// the edit (never from the text's start): `.reject` refuses the whole text at its first
   /// character that leaves no valid continuation, `.truncate` stops there, `.filter` drops such

@@ -1,0 +1,50 @@
+extension Field {
+  /// The one door: every change of the text comes through here. It cleans the new text, asks for
+  /// the rules' decision under the origin's policy (`EditDecision`), and commits only what they
+  /// accept (`commit`), with the reasons.
+  ///
+  /// `range` is in UTF-8 offsets on character boundaries. On success the cursor sits after the
+  /// inserted text and, when `record` is true, the change becomes an undo step.
+  mutating func replace(
+    _ range: Range<Int>, with raw: String, origin: EditOrigin, record: Bool = true, coalescing: Bool = false
+  ) -> EditOutcome {
+    var reasons: [Reason] = []
+    var inserted = raw
+    var range = range
+    // Undo can replace a range that a later combining mark made part of a bigger character: widen
+    // the range to whole characters, carrying the widened parts along unchanged.
+    let lower = buffer.characterStart(containing: range.lowerBound)
+    var upper = buffer.characterStart(containing: range.upperBound)
+    if upper < range.upperBound { upper = buffer.offset(after: upper) ?? buffer.endOffset }
+    if lower != range.lowerBound || upper != range.upperBound {
+      let text = buffer.text
+      inserted =
+        String(text[buffer.index(at: lower)..<buffer.index(at: range.lowerBound)]) + raw
+        + String(text[buffer.index(at: range.upperBound)..<buffer.index(at: upper)])
+      range = lower..<upper
+    }
+    if origin != .history {
+      let cleaned = InputCleaner.clean(inserted)
+      inserted = cleaned.text
+      if !cleaned.report.isEmpty { reasons.append(.cleaned(cleaned.report)) }
+    }
+    // Text that cleaning emptied inserts nothing, and replaces no selection either: only an edit
+    // that offers no text deletes.
+    if inserted.isEmpty && (range.isEmpty || !raw.isEmpty) {
+      return EditOutcome(reasons.isEmpty ? .unchanged : .refused, reasons)
+    }
+    if !inserted.isEmpty, let error = rules.configurationErrors.first {
+      return EditOutcome(.refused, [.misconfigured(error)])
+    }
+    let decided = EditDecision.decide(
+      replacing: range, with: inserted, origin: origin, buffer: buffer, rules: rules, trail: trail)
+    reasons += decided.reasons
+    guard let accepted = decided.accepted else { return EditOutcome(.refused, reasons) }
+    // Nothing to change: a mask's literal typed again over the one it typed for the user.
+    if accepted.text.isEmpty && range.isEmpty {
+      return EditOutcome(reasons.isEmpty ? .unchanged : .refused, reasons)
+    }
+    commit(range, with: accepted, record: record, coalescing: coalescing)
+    return EditOutcome(reasons.isEmpty ? .applied : .adjusted, reasons)
+  }
+}
