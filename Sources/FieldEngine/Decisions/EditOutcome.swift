@@ -62,4 +62,8 @@ public enum Reason: Equatable, Hashable, Sendable {
   case killRingEmpty
   /// Yank-pop that does not directly follow a yank.
   case yankPopWithoutYank
+  /// A transposition with no two characters or words to swap.
+  case nothingToTranspose
+  /// Revert with no change to take back.
+  case nothingToRevert
 }

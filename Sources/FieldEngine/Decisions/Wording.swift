@@ -42,6 +42,8 @@ public enum Wording {
     case .killRingEmpty: return "nothing to yank: the kill ring is empty"
     case .yankPopWithoutYank:
       return "\(keyNames(.yankPop) ?? "yank-pop") cycles the kill ring only right after a yank"
+    case .nothingToTranspose: return "nothing to transpose"
+    case .nothingToRevert: return "nothing to revert: the text is as it was"
     }
   }
 
@@ -266,7 +268,7 @@ public enum Wording {
     case .paste: "pasted"
     case .yank: "yanked"
     case .code: "set"
-    case .deletion, .history: "kept"
+    case .deletion, .history, .rewrite: "kept"
     }
   }
 

@@ -8,7 +8,8 @@ public enum Edit: Equatable, Hashable, Sendable {
   case deleteBackward
   /// Deletes the selection, or the character after the cursor (Delete).
   case deleteForward
-  /// Kills the selection, or back to the start of the word before the cursor (Ctrl-W, Alt-Backspace).
+  /// Kills the selection, or back to the start of the word before the cursor: a word is letters
+  /// and digits (readline's backward-kill-word, Alt-Backspace).
   case deleteWordBackward
   /// Kills the selection, or up to the end of the word after the cursor (Alt-D).
   case deleteWordForward
@@ -30,6 +31,45 @@ public enum Edit: Equatable, Hashable, Sendable {
   case redo
   /// Replaces the whole text with a value from the program, under the paste policy.
   case setText(String)
+  /// Kills the selection, or back to the whitespace before the word before the cursor, whatever
+  /// the word holds: "cp /some/long/path" loses "/some/long/path" (readline's unix-word-rubout,
+  /// Ctrl-W).
+  case deleteWhitespaceWordBackward
+  /// Drags the character before the cursor forward over the one under it, the cursor following;
+  /// at the end of the text, swaps the last two characters (readline's transpose-chars, Ctrl-T).
+  /// Under the typing policy, as ``EditOrigin/rewrite``.
+  case transposeCharacters
+  /// Swaps the word before the cursor with the word after it, the cursor moving after both; at
+  /// the end of the text, the last two words (readline's transpose-words, Alt-T).
+  case transposeWords
+  /// Changes the case of the word after the cursor (or the rest of the word it is in) and moves
+  /// the cursor after it (readline's upcase-word, downcase-word, capitalize-word: Alt-U, Alt-L,
+  /// Alt-C). Whole characters, with Unicode's full case mapping in the root locale, under the
+  /// typing policy (``EditOrigin/rewrite``): "straße" becomes "STRASSE", and a change that no
+  /// longer fits the rules is refused or trimmed, with the reason.
+  case changeCase(WordCase)
+  /// Sets the mark at the cursor (readline's set-mark, Ctrl-Space). The mark is invisible and
+  /// selects nothing: typing goes in at the cursor as always.
+  case setMark
+  /// Moves the cursor to the mark and the mark to where the cursor was (readline's
+  /// exchange-point-and-mark, Ctrl-X Ctrl-X).
+  case exchangeCursorAndMark
+  /// Deletes the spaces on both sides of the cursor (readline's delete-horizontal-space, Alt-\).
+  case deleteSpacesAroundCursor
+  /// Brings back the text as it was before the oldest change the undo history holds, as one step
+  /// that undo takes back (readline's revert-line, Alt-R).
+  case revert
+}
+
+/// How ``Edit/changeCase(_:)`` changes the case of a word.
+public enum WordCase: String, CaseIterable, Equatable, Hashable, Sendable {
+  /// Every character to its uppercase: "ß" becomes "SS", "ﬁ" "FI".
+  case upper
+  /// Every character to its lowercase.
+  case lower
+  /// The first character of the word to its titlecase ("ǆ" becomes "ǅ", "ß" "Ss"), the rest to
+  /// lowercase.
+  case capitalized
 }
 
 /// Where a cursor movement goes.

@@ -1,66 +1,113 @@
 extension Field {
   /// Carries out an edit. Every edit that changes text goes through one replacement, checked by the
   /// rules before anything changes; the outcome says what happened and why.
+  ///
+  /// `argument` is readline's numeric argument (Alt-4, Alt-- 2, …): nil when none was given. As
+  /// in readline, it repeats or reverses the edit, and every repetition is still one replacement
+  /// through the rules and one undo step:
+  ///
+  /// - typing: that many copies as one insertion under the typing policy (`.insert("x")` with 4
+  ///   inserts "xxxx"); 0 or less inserts nothing;
+  /// - moves by characters and words: that many; a negative argument moves the other way; moves
+  ///   to the start and the end take none;
+  /// - Backspace and Delete: that many characters, killed (to the kill ring) rather than deleted,
+  ///   as readline does once an argument is given; a negative argument deletes the other way;
+  /// - word kills: that many words (negative: the other way); Ctrl-W: that many whitespace words;
+  ///   a kill to the end with a negative argument kills to the start instead;
+  /// - transpositions: the character dragged that many places, the words that many apart;
+  ///   a negative argument leaves characters alone (readline's "no effect");
+  /// - case changes: that many words; a negative argument changes the words before the cursor and
+  ///   leaves it where it was;
+  /// - set mark: the mark at that character position; undo and redo: that many steps.
+  ///
+  /// Paste, yank, yank-pop, kill to the start, select all, exchange, delete spaces, revert and a
+  /// value from code take no argument.
   @discardableResult
-  public mutating func apply(_ edit: Edit) -> EditOutcome {
-    defer { checkInvariantsIfAsked(after: "\(edit)") }
+  public mutating func apply(_ edit: Edit, argument: Int? = nil) -> EditOutcome {
+    defer { checkInvariantsIfAsked(after: argument.map { "\(edit) with argument \($0)" } ?? "\(edit)") }
     let previous = lastAction
     lastAction = .other
+    let count = argument ?? 1
     let selection = buffer.selectedOffsets
-    let head = buffer.headOffset
     switch edit {
     case .insert(let text):
-      let outcome = replace(
-        selection, with: text, origin: .typing, coalescing: previous == .typing && selection.isEmpty)
-      if outcome.changedState { lastAction = .typing }
-      return outcome
+      guard let argument else {
+        let outcome = replace(
+          selection, with: text, origin: .typing, coalescing: previous == .typing && selection.isEmpty)
+        if outcome.changedState { lastAction = .typing }
+        return outcome
+      }
+      // N copies: one insertion under the typing policy, and one undo step of its own.
+      guard argument > 0, !text.isEmpty else { return EditOutcome(.unchanged) }
+      return replace(selection, with: String(repeating: text, count: argument), origin: .typing)
     case .paste(let text):
       return replace(selection, with: text, origin: .paste)
     case .setText(let text):
       return replace(0..<buffer.endOffset, with: text, origin: .code)
-    case .deleteBackward:
+    case .deleteBackward, .deleteForward:
       if buffer.hasSelection { return replace(selection, with: "", origin: .deletion) }
-      guard let start = buffer.offset(before: head) else { return EditOutcome(.unchanged) }
-      return replace(start..<head, with: "", origin: .deletion)
-    case .deleteForward:
-      if buffer.hasSelection { return replace(selection, with: "", origin: .deletion) }
-      guard let end = buffer.offset(after: head) else { return EditOutcome(.unchanged) }
-      return replace(head..<end, with: "", origin: .deletion)
-    case .deleteWordBackward:
-      let range = buffer.hasSelection ? selection : buffer.wordStart(before: head)..<head
-      return kill(range, previous: previous, prepend: true)
-    case .deleteWordForward:
-      let range = buffer.hasSelection ? selection : head..<buffer.wordEnd(after: head)
-      return kill(range, previous: previous, prepend: false)
-    case .killToEnd:
-      return kill(head..<buffer.endOffset, previous: previous, prepend: false)
-    case .killToStart:
-      return kill(0..<head, previous: previous, prepend: true)
-    case .yank:
-      guard let newest = killRing.entries.first else { return EditOutcome(.refused, [.killRingEmpty]) }
-      return yank(newest, entry: 0, replacing: selection)
-    case .yankPop:
-      guard case .yank(let range, let entry) = previous else {
-        return EditOutcome(.refused, [.yankPopWithoutYank])
+      return deleteCharacters(forward: edit == .deleteForward, argument: argument, previous: previous)
+    case .deleteWordBackward, .deleteWordForward:
+      if buffer.hasSelection {
+        return markingCursor(kill(selection, previous: previous, prepend: edit == .deleteWordBackward))
       }
-      let next = (entry + 1) % killRing.entries.count
-      return yank(killRing.entries[next], entry: next, replacing: range)
+      return killWords(count: edit == .deleteWordBackward ? count : -count, previous: previous)
+    case .deleteWhitespaceWordBackward:
+      if buffer.hasSelection { return markingCursor(kill(selection, previous: previous, prepend: true)) }
+      return killWhitespaceWords(count: count, previous: previous)
+    case .killToEnd:
+      return count < 0 ? killToStart(previous: previous) : killToEnd(previous: previous)
+    case .killToStart:
+      return killToStart(previous: previous)
+    case .yank:
+      guard let current = killRing.current else { return EditOutcome(.refused, [.killRingEmpty]) }
+      return yank(current, replacing: selection)
+    case .yankPop:
+      guard case .yank(let range) = previous else { return EditOutcome(.refused, [.yankPopWithoutYank]) }
+      killRing.rotate()
+      return yank(killRing.current ?? "", replacing: range)
     case .move(let motion, let extending):
-      return move(motion, extending: extending)
+      return move(motion, extending: extending, count: count)
     case .selectAll:
       return select(anchor: 0, head: buffer.endOffset)
-    case .undo:
-      guard let step = history.undoSteps.popLast() else { return EditOutcome(.refused, [.nothingToUndo]) }
-      return replay(step, undoing: true)
-    case .redo:
-      guard let step = history.redoSteps.popLast() else { return EditOutcome(.refused, [.nothingToRedo]) }
-      return replay(step, undoing: false)
+    case .undo, .redo:
+      return replaySteps(undoing: edit == .undo, count: count)
+    case .transposeCharacters:
+      return transposeCharacters(count: count)
+    case .transposeWords:
+      return transposeWords(count: count)
+    case .changeCase(let wordCase):
+      return changeCase(to: wordCase, count: count)
+    case .setMark:
+      return setMark(atCharacter: argument)
+    case .exchangeCursorAndMark:
+      return exchangeCursorAndMark()
+    case .deleteSpacesAroundCursor:
+      let range = buffer.whitespace(around: buffer.headOffset)
+      return range.isEmpty ? EditOutcome(.unchanged) : replace(range, with: "", origin: .deletion)
+    case .revert:
+      return revert()
     }
+  }
+
+  /// Undoes or redoes up to `count` steps; the outcome of the first, or the refusal when there
+  /// was none (readline's undo with an argument; a negative one does nothing).
+  private mutating func replaySteps(undoing: Bool, count: Int) -> EditOutcome {
+    guard count > 0 else { return EditOutcome(.unchanged) }
+    var first: EditOutcome?
+    for _ in 0..<count {
+      let step = undoing ? history.undoSteps.popLast() : history.redoSteps.popLast()
+      guard let step else { break }
+      let outcome = replay(step, undoing: undoing)
+      first = first ?? outcome
+      if !outcome.changedState { break }
+    }
+    return first ?? EditOutcome(.refused, [undoing ? .nothingToUndo : .nothingToRedo])
   }
 
   /// Replays a step backwards (undo) or forwards (redo) through the one door, restores the
   /// selection of that side exactly, and moves the step to the other stack.
-  private mutating func replay(_ step: UndoStep, undoing: Bool) -> EditOutcome {
+  mutating func replay(_ step: UndoStep, undoing: Bool) -> EditOutcome {
     let (current, restored) = undoing ? (step.inserted, step.removed) : (step.removed, step.inserted)
     let selection = undoing ? step.before : step.after
     let outcome = replace(
@@ -75,46 +122,31 @@ extension Field {
     return outcome
   }
 
-  /// Deletes a range and puts its text on the kill ring; kills that follow each other join. A
-  /// password field's kills delete and never reach the ring, which other fields yank from.
-  private mutating func kill(_ range: Range<Int>, previous: LastAction, prepend: Bool) -> EditOutcome {
-    guard !range.isEmpty else { return EditOutcome(.unchanged) }
-    let killed =
-      isPassword
-      ? nil : String(buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
-    let outcome = replace(range, with: "", origin: .deletion)
-    if outcome.changedState {
-      if let killed { killRing.add(killed, joiningNewest: previous == .kill, prepend: prepend) }
-      lastAction = .kill
-    }
-    return outcome
-  }
-
-  private mutating func yank(_ text: String, entry: Int, replacing range: Range<Int>) -> EditOutcome {
-    let outcome = replace(range, with: text, origin: .yank)
-    if outcome.changedState {
-      lastAction = .yank(range: range.lowerBound..<buffer.headOffset, entry: entry)
-    }
-    return outcome
-  }
-
-  private mutating func move(_ motion: Motion, extending: Bool) -> EditOutcome {
+  private mutating func move(_ motion: Motion, extending: Bool, count: Int) -> EditOutcome {
+    let motion = count < 0 ? motion.reversed : motion
+    let steps = Int(count.magnitude)
     let head = buffer.headOffset
     let selection = buffer.selectedOffsets
-    let target: Int
+    var target = head
     switch motion {
     case .characterLeft:
       if buffer.hasSelection && !extending {
         return select(anchor: selection.lowerBound, head: selection.lowerBound)
       }
-      target = skippingLiterals(buffer.offset(before: head) ?? head, forward: false)
+      for _ in 0..<steps {
+        guard let previous = buffer.offset(before: target) else { break }
+        target = skippingLiterals(previous, forward: false)
+      }
     case .characterRight:
       if buffer.hasSelection && !extending {
         return select(anchor: selection.upperBound, head: selection.upperBound)
       }
-      target = skippingLiterals(buffer.offset(after: head) ?? head, forward: true)
-    case .wordLeft: target = buffer.wordStart(before: head)
-    case .wordRight: target = buffer.wordEnd(after: head)
+      for _ in 0..<steps {
+        guard let next = buffer.offset(after: target) else { break }
+        target = skippingLiterals(next, forward: true)
+      }
+    case .wordLeft: target = buffer.wordBoundary(from: head, count: -steps)
+    case .wordRight: target = buffer.wordBoundary(from: head, count: steps)
     case .start: target = 0
     case .end: target = buffer.endOffset
     }
@@ -141,9 +173,22 @@ extension Field {
     return offset
   }
 
-  private mutating func select(anchor: Int, head: Int) -> EditOutcome {
+  mutating func select(anchor: Int, head: Int) -> EditOutcome {
     if anchor == buffer.anchorOffset && head == buffer.headOffset { return EditOutcome(.unchanged) }
     buffer.select(anchor: anchor, head: head)
     return EditOutcome(.applied)
+  }
+}
+
+extension Motion {
+  /// The same motion the other way (a negative numeric argument); the start and the end stay.
+  var reversed: Motion {
+    switch self {
+    case .characterLeft: .characterRight
+    case .characterRight: .characterLeft
+    case .wordLeft: .wordRight
+    case .wordRight: .wordLeft
+    case .start, .end: self
+    }
   }
 }

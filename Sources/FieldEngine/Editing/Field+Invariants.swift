@@ -20,13 +20,15 @@ extension Field {
 
   /// What is wrong after an edit: the whole field while its text is short, else the cached counts'
   /// consistency and the characters around the cursor and the anchor (where every edit leaves
-  /// them: after inserted text, at a deletion, where undo and redo restore the selection), so a
-  /// keystroke after a paste of a million characters costs a window, not a recount.
+  /// them: after inserted text, at a deletion, where undo and redo restore the selection) and
+  /// around the mark, so a keystroke after a paste of a million characters costs a window, not a
+  /// recount.
   func invariantViolationsAfterEdit() -> [String] {
     let end = buffer.endOffset
     guard end > Self.wholeCheckLimit else { return invariantViolations() }
     var windows: [Range<Int>] = []
-    for center in [buffer.selectedOffsets.lowerBound, buffer.selectedOffsets.upperBound] {
+    let centers = [buffer.selectedOffsets.lowerBound, buffer.selectedOffsets.upperBound, buffer.markOffset]
+    for center in centers.sorted() {
       let lower = buffer.characterStart(containing: max(0, center - Self.sampleRadius))
       let window = lower..<buffer.boundary(atOrAfter: min(end, center + Self.sampleRadius))
       if let last = windows.last, last.upperBound >= window.lowerBound {
@@ -78,10 +80,15 @@ extension Field {
   /// The cursor and the anchor outside the text: nothing else can be read then.
   private func selectionProblems() -> [String] {
     let range = 0...buffer.endOffset
-    return [("anchor", buffer.anchorOffset), ("cursor", buffer.headOffset)].compactMap { name, offset in
+    return positions.compactMap { name, offset in
       range.contains(offset)
         ? nil : "\(name) at UTF-8 offset \(offset) is outside the text (0...\(range.upperBound))"
     }
+  }
+
+  /// The positions that must sit on character boundaries inside the text.
+  private var positions: [(String, Int)] {
+    [("anchor", buffer.anchorOffset), ("cursor", buffer.headOffset), ("mark", buffer.markOffset)]
   }
 
   /// What the cached counts must satisfy among themselves: a check in constant time, for texts
@@ -100,7 +107,7 @@ extension Field {
   /// The cursor or the anchor inside `window` but off its character boundaries, segmenting
   /// forward from the window's start.
   private func boundaryProblems(in window: Range<Int>, context: String) -> [String] {
-    var unmet = [("anchor", buffer.anchorOffset), ("cursor", buffer.headOffset)].filter {
+    var unmet = positions.filter {
       window.contains($0.1) || $0.1 == window.upperBound
     }
     var offset = window.lowerBound

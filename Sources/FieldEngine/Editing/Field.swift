@@ -47,7 +47,8 @@ public struct Field: Sendable {
     case other
     case typing
     case kill
-    case yank(range: Range<Int>, entry: Int)
+    /// A yank or yank-pop put the ring's current entry over `range`.
+    case yank(range: Range<Int>)
   }
 
   /// Creates a field; `value` goes in through the paste policy, like any value set from code, and

@@ -11,6 +11,10 @@ public struct TextBuffer: Equatable, Sendable {
   public internal(set) var headOffset = 0
   /// The text's lengths in every unit, kept up to date edit by edit.
   public private(set) var metrics = TextMetrics.zero
+  /// The mark, as a UTF-8 offset on a character boundary: set by ``Edit/setMark``, by kills and
+  /// yanks, as readline sets it; invisible, and it selects nothing. Like readline's, it stays at
+  /// its offset while the text changes (kept inside the text, on a boundary); it starts at 0.
+  public internal(set) var markOffset = 0
 
   /// Creates an empty buffer.
   public init() {}
@@ -53,38 +57,23 @@ public struct TextBuffer: Equatable, Sendable {
     offset >= endOffset ? nil : self.offset(of: text.index(after: index(at: offset)))
   }
 
+  /// The boundary `count` characters after `offset` (before it, for a negative count), stopping at
+  /// the start or the end of the text. Costs the characters it passes.
+  public func offset(from offset: Int, characters count: Int) -> Int {
+    var position = index(at: offset)
+    var left = count.magnitude
+    while left > 0 && (count > 0 ? position < text.endIndex : position > text.startIndex) {
+      position = count > 0 ? text.index(after: position) : text.index(before: position)
+      left -= 1
+    }
+    return self.offset(of: position)
+  }
+
   /// The start of the character that holds the byte at `offset` (the offset itself on a boundary).
   public func characterStart(containing offset: Int) -> Int {
     guard offset > 0 && offset < endOffset else { return min(max(offset, 0), endOffset) }
     // Swift rounds an index inside a character down to the character's start before stepping.
     return self.offset(of: text.index(before: text.index(after: index(at: offset))))
-  }
-
-  /// True for the characters words are made of: letters, digits, marks and connector punctuation.
-  static func isWordCharacter(_ character: Character) -> Bool {
-    character.isLetter || character.isNumber || character == "_"
-  }
-
-  /// The start of the word on the left of `offset` (Emacs' backward-word).
-  func wordStart(before offset: Int) -> Int {
-    var position = index(at: offset)
-    let start = text.startIndex
-    while position > start && !Self.isWordCharacter(text[text.index(before: position)]) {
-      position = text.index(before: position)
-    }
-    while position > start && Self.isWordCharacter(text[text.index(before: position)]) {
-      position = text.index(before: position)
-    }
-    return self.offset(of: position)
-  }
-
-  /// The end of the word on the right of `offset` (Emacs' forward-word).
-  func wordEnd(after offset: Int) -> Int {
-    var position = index(at: offset)
-    let end = text.endIndex
-    while position < end && !Self.isWordCharacter(text[position]) { position = text.index(after: position) }
-    while position < end && Self.isWordCharacter(text[position]) { position = text.index(after: position) }
-    return self.offset(of: position)
   }
 
   /// The smallest character boundary at or after `offset`.
@@ -98,6 +87,8 @@ public struct TextBuffer: Equatable, Sendable {
   {
     text.replaceSubrange(index(at: range.lowerBound)..<index(at: range.upperBound), with: replacement)
     metrics = newMetrics
+    // The mark keeps its offset, as readline's does: inside the text, on a character boundary.
+    if markOffset > 0 { markOffset = characterStart(containing: min(markOffset, endOffset)) }
   }
 
   /// Places the selection; offsets must be character boundaries.

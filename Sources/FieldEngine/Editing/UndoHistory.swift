@@ -27,6 +27,13 @@ struct UndoHistory: Equatable, Sendable {
     if undoSteps.count > Self.capacity { undoSteps.removeFirst(undoSteps.count - Self.capacity) }
   }
 
+  /// Changes the selection the newest step leaves, when an edit placed the cursor itself after
+  /// recording it (revert restores the selection it finds).
+  mutating func amendNewest(after selection: (anchor: Int, head: Int)) {
+    guard !undoSteps.isEmpty else { return }
+    undoSteps[undoSteps.count - 1].after = selection
+  }
+
   /// Extends the newest step with typing right after it, when typing coalesces: one step per word.
   mutating func coalesceTyping(_ step: UndoStep) -> Bool {
     guard let last = undoSteps.last, step.removed.isEmpty, last.removed.isEmpty,
@@ -43,23 +50,41 @@ struct UndoHistory: Equatable, Sendable {
 }
 
 /// The kill ring: text removed by kill edits, newest first, for yank and yank-pop.
+///
+/// As in readline and Emacs, the ring has a yank pointer: yank inserts the entry it points at,
+/// yank-pop moves it one entry older (wrapping) and inserts that one instead, and the next yank
+/// inserts the same entry again; a new kill points it back at the newest.
 public struct KillRing: Equatable, Sendable {
   /// The kills, newest first.
   public private(set) var entries: [String] = []
+  /// The entry the next yank inserts (0 is the newest).
+  public private(set) var yankIndex = 0
   /// The most kills kept.
   public static let capacity = 60
 
   /// Creates an empty ring.
   public init() {}
 
-  /// Adds a kill as the newest entry, or joins it to the newest when kills follow each other.
+  /// The entry the next yank inserts, or nil when the ring is empty.
+  public var current: String? { entries.isEmpty ? nil : entries[yankIndex] }
+
+  /// Adds a kill as the newest entry, or joins it to the newest when kills follow each other:
+  /// after it for a kill forward, before it for a kill backward (`prepend`). Either way the yank
+  /// pointer goes back to the newest.
   mutating func add(_ text: String, joiningNewest: Bool, prepend: Bool) {
     guard !text.isEmpty else { return }
+    yankIndex = 0
     if joiningNewest, !entries.isEmpty {
       entries[0] = prepend ? text + entries[0] : entries[0] + text
       return
     }
     entries.insert(text, at: 0)
     if entries.count > Self.capacity { entries.removeLast() }
+  }
+
+  /// Moves the yank pointer one entry older, wrapping to the newest after the oldest.
+  mutating func rotate() {
+    guard !entries.isEmpty else { return }
+    yankIndex = (yankIndex + 1) % entries.count
   }
 }

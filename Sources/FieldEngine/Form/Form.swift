@@ -30,11 +30,12 @@ public struct Form: Sendable {
     Dictionary(uniqueKeysWithValues: fields.map { ($0.id, $0.submittedValue) })
   }
 
-  /// Applies an edit to the focused field, with the form's kill ring.
+  /// Applies an edit to the focused field, with the form's kill ring; `argument` is readline's
+  /// numeric argument, as for `Field.apply(_:argument:)`.
   @discardableResult
-  public mutating func apply(_ edit: Edit) -> EditOutcome {
+  public mutating func apply(_ edit: Edit, argument: Int? = nil) -> EditOutcome {
     fields[focusIndex].killRing = killRing
-    let outcome = fields[focusIndex].apply(edit)
+    let outcome = fields[focusIndex].apply(edit, argument: argument)
     killRing = fields[focusIndex].killRing
     fields[focusIndex].killRing = KillRing()
     return outcome

@@ -23,4 +23,7 @@ public enum EditOrigin: String, Sendable, Hashable, CaseIterable {
   case deletion
   /// Undo or redo, which restore an earlier state exactly.
   case history
+  /// A key that rewrites text in place: a case change (Alt-U, Alt-L, Alt-C) or a transposition
+  /// (Ctrl-T, Alt-T). Under the typing policy: the user pressed a key.
+  case rewrite
 }

@@ -81,7 +81,7 @@ public struct FieldRules: Sendable {
   /// The policy that applies to text from an origin.
   public func policy(for origin: EditOrigin) -> EditPolicy {
     switch origin {
-    case .typing: typingPolicy
+    case .typing, .rewrite: typingPolicy
     case .paste, .yank, .code: pastePolicy
     case .deletion, .history: .reject
     }

@@ -6,7 +6,8 @@ public protocol ComponentCommand: Equatable, Hashable, Sendable {
   /// The command that applies an edit to the text being edited.
   static func edit(_ edit: Edit) -> Self
   /// True for the commands that act while the component cannot be seen (its screen is too
-  /// small): leaving and redrawing. Every other key would change what nobody can see.
+  /// small): leaving, redrawing and suspending. Every other key would change what nobody can see.
+  /// They act after a prefix key too (Ctrl-X Ctrl-C interrupts).
   var actsWhileHidden: Bool { get }
 }
 
@@ -26,6 +27,8 @@ public enum FormCommand: ComponentCommand {
   case interrupt
   /// Redraw the whole screen.
   case redraw
+  /// Suspend (Ctrl-Z): the terminal restored, the process stopped until the shell's `fg`.
+  case suspend
   /// Open a prompt for the focused field's value (where the form offers dialogs).
   case openPrompt
   /// Open an editable choice list for the focused field's value (where the form offers dialogs).
@@ -50,6 +53,8 @@ public enum PromptCommand: ComponentCommand {
   case interrupt
   /// Redraw the whole screen.
   case redraw
+  /// Suspend (Ctrl-Z): the terminal restored, the process stopped until the shell's `fg`.
+  case suspend
   /// Show or hide the text of a password field.
   case toggleReveal
 }
@@ -68,6 +73,8 @@ public enum ListCommand: ComponentCommand {
   case interrupt
   /// Redraw the whole screen.
   case redraw
+  /// Suspend (Ctrl-Z): the terminal restored, the process stopped until the shell's `fg`.
+  case suspend
 }
 
 /// How a choice list's highlight moves.
@@ -87,16 +94,16 @@ public enum ListMove: Equatable, Hashable, Sendable {
 }
 
 extension FormCommand {
-  /// Escape, Ctrl-C and Ctrl-L act on a form too small to be seen.
-  public var actsWhileHidden: Bool { self == .cancel || self == .interrupt || self == .redraw }
+  /// Escape, Ctrl-C, Ctrl-L and Ctrl-Z act on a form too small to be seen.
+  public var actsWhileHidden: Bool { [.cancel, .interrupt, .redraw, .suspend].contains(self) }
 }
 
 extension PromptCommand {
-  /// Escape, Ctrl-C and Ctrl-L act on a prompt too small to be seen.
-  public var actsWhileHidden: Bool { self == .cancel || self == .interrupt || self == .redraw }
+  /// Escape, Ctrl-C, Ctrl-L and Ctrl-Z act on a prompt too small to be seen.
+  public var actsWhileHidden: Bool { [.cancel, .interrupt, .redraw, .suspend].contains(self) }
 }
 
 extension ListCommand {
-  /// Escape, Ctrl-C and Ctrl-L act on a list too small to be seen.
-  public var actsWhileHidden: Bool { self == .cancel || self == .interrupt || self == .redraw }
+  /// Escape, Ctrl-C, Ctrl-L and Ctrl-Z act on a list too small to be seen.
+  public var actsWhileHidden: Bool { [.cancel, .interrupt, .redraw, .suspend].contains(self) }
 }

@@ -1,7 +1,10 @@
 /// One row of a key table: the keys, the command they run, and the words for help and docs.
 public struct KeyBinding<Command: Sendable & Equatable>: Equatable, Sendable {
-  /// The key presses that run the command.
+  /// The key presses that run the command, each on its own.
   public var keys: [KeyEvent]
+  /// Sequences of key presses that run the command: a prefix key and the key after it
+  /// ("Ctrl-X Ctrl-U" is `[.key(.control("x"), []), .key(.control("u"), [])]`).
+  public var sequences: [[KeyEvent]]
   /// The keys as people write them: "←, Ctrl-B".
   public var keyNames: String
   /// The command.
@@ -13,9 +16,11 @@ public struct KeyBinding<Command: Sendable & Equatable>: Equatable, Sendable {
 
   /// Creates a binding.
   public init(
-    _ keyNames: String, _ keys: [KeyEvent], _ command: Command, _ help: String, helpLine: String? = nil
+    _ keyNames: String, _ keys: [KeyEvent], _ command: Command, _ help: String, helpLine: String? = nil,
+    sequences: [[KeyEvent]] = []
   ) {
     self.keys = keys
+    self.sequences = sequences
     self.keyNames = keyNames
     self.command = command
     self.help = help
@@ -24,6 +29,6 @@ public struct KeyBinding<Command: Sendable & Equatable>: Equatable, Sendable {
 
   /// The same keys and words for another command type (rows shared by several tables).
   public func map<Other>(_ transform: (Command) -> Other) -> KeyBinding<Other> {
-    KeyBinding<Other>(keyNames, keys, transform(command), help, helpLine: helpLine)
+    KeyBinding<Other>(keyNames, keys, transform(command), help, helpLine: helpLine, sequences: sequences)
   }
 }

@@ -43,19 +43,57 @@ public enum EditingKeys {
       "Delete, Ctrl-D", [key(.delete), control("d")], .deleteForward,
       "delete the character under the cursor (or the selection)"),
     KeyBinding(
-      "Ctrl-W, Alt-Backspace", [control("w"), key(.backspace, [.alt]), key(.control("h"), [.alt])],
-      .deleteWordBackward, "kill the word before the cursor"),
-    KeyBinding("Alt-D", [alt("d")], .deleteWordForward, "kill the word after the cursor"),
+      "Ctrl-W", [control("w")], .deleteWhitespaceWordBackward,
+      "kill back to the whitespace before the cursor's word (\"a/b c\" loses \"c\", then \"a/b \")"),
+    KeyBinding(
+      "Alt-Backspace, Alt-Ctrl-H", [key(.backspace, [.alt]), key(.control("h"), [.alt])], .deleteWordBackward,
+      "kill the word before the cursor: letters and digits (\"a/b\" loses \"b\")"),
+    KeyBinding("Alt-D", [alt("d")], .deleteWordForward, "kill the word after the cursor: letters and digits"),
     KeyBinding("Ctrl-K", [control("k")], .killToEnd, "kill to the end"),
     KeyBinding("Ctrl-U", [control("u")], .killToStart, "kill to the start"),
     KeyBinding("Ctrl-Y", [control("y")], .yank, "yank the last kill"),
     KeyBinding("Alt-Y", [alt("y")], .yankPop, "right after a yank, cycle through older kills"),
-    KeyBinding("Ctrl-_, Ctrl-Z", [control("_"), control("z")], .undo, "undo", helpLine: "^Z undo"),
+    KeyBinding(
+      "Ctrl-_ (Ctrl-/), Ctrl-X Ctrl-U", [control("_")], .undo, "undo", helpLine: "^_ undo",
+      sequences: [[control("x"), control("u")]]),
     KeyBinding("Alt-Ctrl-_", [key(.control("_"), [.alt])], .redo, "redo"),
+    KeyBinding(
+      "Ctrl-T", [control("t")], .transposeCharacters,
+      "drag the character before the cursor over the one under it (at the end: swap the last two)"),
+    KeyBinding(
+      "Alt-T", [alt("t")], .transposeWords, "swap the word before the cursor with the word after it"),
+    KeyBinding("Alt-U", [alt("u")], .changeCase(.upper), "uppercase the word after the cursor (ß: SS)"),
+    KeyBinding("Alt-L", [alt("l")], .changeCase(.lower), "lowercase the word after the cursor"),
+    KeyBinding("Alt-C", [alt("c")], .changeCase(.capitalized), "capitalize the word after the cursor"),
+    KeyBinding(
+      "Ctrl-Space, Ctrl-@", [control("@")], .setMark,
+      "set the mark at the cursor (invisible: it selects nothing)"
+    ),
+    KeyBinding(
+      "Ctrl-X Ctrl-X", [], .exchangeCursorAndMark, "swap the cursor and the mark",
+      sequences: [[control("x"), control("x")]]),
+    KeyBinding("Alt-\\", [alt("\\")], .deleteSpacesAroundCursor, "delete the spaces around the cursor"),
+    KeyBinding(
+      "Alt-R", [alt("r")], .revert, "revert to the text the field started with (undo brings yours back)"),
+  ]
+
+  /// The keys of readline's numeric argument, and the keys that drop one; each table that takes
+  /// arguments lists them after its rows.
+  public static let argumentRows: [KeyBinding<ArgumentKey>] = [
+    KeyBinding(
+      "Alt-0 … Alt-9", "0123456789".map(alt), .digit,
+      "numeric argument: the next key runs that many times (Alt-4 x types xxxx; digits typed next add to it)"),
+    KeyBinding("Alt--", [alt("-")], .minus, "negative argument: the next key runs the other way"),
+    KeyBinding(
+      "Ctrl-G, Escape", [control("g"), key(.escape)], .abandon,
+      "while a numeric argument or Ctrl-X waits: drop it"),
   ]
 
   static let interrupt = (names: "Ctrl-C", keys: [control("c")], help: "interrupt (exit status 130)")
   static let redraw = (names: "Ctrl-L", keys: [control("l")], help: "redraw the screen")
+  static let suspend = (
+    names: "Ctrl-Z", keys: [control("z")], help: "suspend: back to the shell, `fg` brings it back"
+  )
   static let reveal = (
     names: "F4", keys: [key(.function(4))], help: "show or hide the text of a password field"
   )
@@ -63,7 +101,7 @@ public enum EditingKeys {
 
 extension KeyBindings where Command == FormCommand {
   /// A form's keys: moving between fields, submitting and leaving, then the editing rows.
-  public static let form = KeyBindings(formRows)
+  public static let form = KeyBindings(formRows, arguments: EditingKeys.argumentRows)
 
   private static let formRows: [KeyBinding<FormCommand>] =
     [
@@ -81,6 +119,7 @@ extension KeyBindings where Command == FormCommand {
         helpLine: "^C quit"),
     ] + EditingKeys.rows.map { $0.map(FormCommand.edit) } + [
       KeyBinding(EditingKeys.redraw.names, EditingKeys.redraw.keys, .redraw, EditingKeys.redraw.help),
+      KeyBinding(EditingKeys.suspend.names, EditingKeys.suspend.keys, .suspend, EditingKeys.suspend.help),
       KeyBinding(
         "F2", [.key(.function(2), [])], .openPrompt,
         "prompt for the focused field's value (where the form offers dialogs)", helpLine: "F2 prompt"),
@@ -94,15 +133,16 @@ extension KeyBindings where Command == FormCommand {
 extension KeyBindings where Command == PromptCommand {
   /// A prompt's keys: moving between the field and the buttons, Enter and leaving, then the
   /// editing rows of its field.
-  public static let prompt = KeyBindings(promptRows)
+  public static let prompt = KeyBindings(promptRows, arguments: EditingKeys.argumentRows)
 
   private static let promptRows: [KeyBinding<PromptCommand>] =
     [
+      // ↑ and ↓ are left to the field, for its history (docs/keys.md: the key plan).
       KeyBinding(
-        "Tab, ↓", [.key(.tab, []), .key(.down, [])], .nextControl, "next of the field, OK and Cancel (wraps)",
+        "Tab", [.key(.tab, [])], .nextControl, "next of the field, OK and Cancel (wraps)",
         helpLine: "Tab next"),
       KeyBinding(
-        "Shift-Tab, ↑", [.key(.backTab, []), .key(.up, []), .key(.tab, [.shift])], .previousControl,
+        "Shift-Tab", [.key(.backTab, []), .key(.tab, [.shift])], .previousControl,
         "previous of the field, OK and Cancel (wraps)"),
       KeyBinding(
         "Enter", [.key(.enter, [])], .activate,
@@ -118,6 +158,7 @@ extension KeyBindings where Command == PromptCommand {
       return mapped
     } + [
       KeyBinding(EditingKeys.redraw.names, EditingKeys.redraw.keys, .redraw, EditingKeys.redraw.help),
+      KeyBinding(EditingKeys.suspend.names, EditingKeys.suspend.keys, .suspend, EditingKeys.suspend.help),
       KeyBinding(EditingKeys.reveal.names, EditingKeys.reveal.keys, .toggleReveal, EditingKeys.reveal.help),
     ]
 }
@@ -145,8 +186,10 @@ extension KeyBindings where Command == ListCommand {
       "Backspace, Ctrl-H", [.key(.backspace, []), .key(.control("h"), [])], .edit(.deleteBackward),
       "delete the last character of the filter"),
     KeyBinding(
-      "Ctrl-W", [.key(.control("w"), [])], .edit(.deleteWordBackward), "delete the last word of the filter"),
+      "Ctrl-W", [.key(.control("w"), [])], .edit(.deleteWhitespaceWordBackward),
+      "delete the last word of the filter"),
     KeyBinding("Ctrl-U", [.key(.control("u"), [])], .edit(.killToStart), "clear the filter"),
     KeyBinding(EditingKeys.redraw.names, EditingKeys.redraw.keys, .redraw, EditingKeys.redraw.help),
+    KeyBinding(EditingKeys.suspend.names, EditingKeys.suspend.keys, .suspend, EditingKeys.suspend.help),
   ]
 }

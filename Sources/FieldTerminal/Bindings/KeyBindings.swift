@@ -3,16 +3,25 @@ import FieldEngine
 /// A key table: data, not a `switch`. Typed text becomes the command's insertion and pasted text
 /// its paste (`ComponentCommand.edit`); every other key is looked up here. The docs' key tables, the
 /// help rows and every hint that names a key are printed from a table, so they cannot drift.
+///
+/// Besides single keys, a table holds sequences of a prefix key and the key after it ("Ctrl-X
+/// Ctrl-X") and the keys of readline's numeric argument ("Alt-4"); `read(_:after:)` reads keys
+/// through all of them, keeping what waits between keys in a `KeySequenceState`.
 public struct KeyBindings<Command: ComponentCommand>: Sendable {
   /// The rows, in the order the docs list them.
   public let bindings: [KeyBinding<Command>]
+  /// The keys of readline's numeric argument and the keys that drop one (listed after `bindings`
+  /// in the docs); empty in a table that takes no arguments.
+  public let argumentBindings: [KeyBinding<ArgumentKey>]
 
   /// Creates a table; the first row that names a key wins.
-  public init(_ bindings: [KeyBinding<Command>]) {
+  public init(_ bindings: [KeyBinding<Command>], arguments: [KeyBinding<ArgumentKey>] = []) {
     self.bindings = bindings
+    self.argumentBindings = arguments
   }
 
-  /// The command for a key event, or nil when the key is not bound (it is then ignored).
+  /// The command for a key event on its own, or nil when the key is not bound (it is then
+  /// ignored). Sequences and numeric arguments are read by `read(_:after:)`.
   ///
   /// The rows are searched in order (a hundred or so comparisons, well under a microsecond, once
   /// per key and never per pasted character): a dictionary keyed by `KeyEvent.Key` cost more to
@@ -24,6 +33,16 @@ public struct KeyBindings<Command: ComponentCommand>: Sendable {
     case .key:
       return bindings.first { $0.keys.contains(event) }?.command
     }
+  }
+
+  /// The command for `event` pressed after the prefix key `prefix`, or nil.
+  public func command(after prefix: KeyEvent, _ event: KeyEvent) -> Command? {
+    bindings.first { $0.sequences.contains([prefix, event]) }?.command
+  }
+
+  /// True when `event` starts a sequence of the table (Ctrl-X).
+  public func isPrefix(_ event: KeyEvent) -> Bool {
+    bindings.contains { row in row.sequences.contains { $0.count > 1 && $0[0] == event } }
   }
 
   /// How the first row that runs `command` names its keys ("F4"), or nil when no row does.
@@ -39,10 +58,11 @@ public struct KeyBindings<Command: ComponentCommand>: Sendable {
     bindings.filter(include).compactMap(\.helpLine).joined(separator: " · ")
   }
 
-  /// The table as Markdown, for the docs.
+  /// The table as Markdown, for the docs: the rows, then the numeric argument's.
   public var markdownTable: String {
     var lines = ["| Keys | Action |", "| --- | --- |"]
     for binding in bindings { lines.append("| \(binding.keyNames) | \(binding.help) |") }
+    for binding in argumentBindings { lines.append("| \(binding.keyNames) | \(binding.help) |") }
     return lines.joined(separator: "\n")
   }
 }

@@ -46,6 +46,7 @@ public struct ChoiceListController: TerminalComponent {
   /// How many rows the list takes inline; nil for as many as it needs, at most 10.
   public var preferredInlineHeight: InlineHeight?
   private var redrawRequested = false
+  private var suspendRequested = false
 
   /// Creates a list component; it is laid out for 80x24 until `resize(width:height:)`.
   public init(
@@ -126,6 +127,7 @@ public struct ChoiceListController: TerminalComponent {
     case .cancel: status = .cancelled
     case .interrupt: status = .interrupted
     case .redraw: redrawRequested = true
+    case .suspend: suspendRequested = true
     }
     updateScroll()
   }
@@ -144,6 +146,13 @@ public struct ChoiceListController: TerminalComponent {
     let prompted = prompt?.takeRedrawRequest() ?? false
     defer { redrawRequested = false }
     return redrawRequested || prompted
+  }
+
+  /// Returns true once after Ctrl-Z asked to suspend, in the list or in its prompt.
+  public mutating func takeSuspendRequest() -> Bool {
+    let prompted = prompt?.takeSuspendRequest() ?? false
+    defer { suspendRequested = false }
+    return suspendRequested || prompted
   }
 
   /// The terminal hung up: the list ends as if cancelled.

@@ -48,6 +48,18 @@ enum ComponentWording {
     "make the window larger: this needs \(width)x\(height)"
   }
 
+  /// A prefix key waits for its second key: "Ctrl-X-", as Emacs shows it.
+  static func prefixWaiting(_ key: String) -> String { "\(key)-" }
+
+  /// A prefix and the key after it that the table does not bind: "Ctrl-X Q is not bound".
+  static func notBound(_ keys: String) -> String { "\(keys) is not bound" }
+
+  /// A numeric argument being typed: "argument 4", "argument -1".
+  static func argument(_ count: Int) -> String { "argument \(count)" }
+
+  /// A numeric argument past readline's limit, dropped.
+  static let argumentTooLarge = "argument over \(NumericArgument.limit): dropped"
+
   /// A transcript's value of a component that was cancelled.
   static let cancelled = "(cancelled)"
   /// A transcript's value of a component that was interrupted.

@@ -48,6 +48,9 @@ public struct PromptController: TerminalComponent {
   /// True when the prompt is drawn inline (its box at the region's top left), set by the runner.
   public var isInline = false
   private var redrawRequested = false
+  private var suspendRequested = false
+  /// The prefix key and the numeric argument that wait for the next key.
+  public private(set) var keySequence = KeySequenceState()
 
   /// Creates a prompt around a field; it is laid out for 80x24 until `resize(width:height:)`.
   public init(
@@ -81,16 +84,29 @@ public struct PromptController: TerminalComponent {
 
   /// Handles one key event.
   public mutating func handle(_ event: KeyEvent) {
-    guard !isFinished, let command = bindings.command(for: event) else { return }
-    // Too small to be seen: only leaving and redrawing act.
-    guard fitsScreen || command.actsWhileHidden else { return }
+    guard !isFinished else { return }
+    // Too small to be seen: only leaving, redrawing and suspending act.
+    guard fitsScreen else {
+      if let command = bindings.command(for: event), command.actsWhileHidden { run(command, argument: nil) }
+      return
+    }
+    let reading = bindings.read(event, after: &keySequence)
+    guard case .command(let command, let argument) = reading else {
+      if reading != .ignored { show(StatusMessage(reading)) }
+      return
+    }
+    run(command, argument: argument)
+  }
+
+  /// Runs a command; `argument` is the numeric argument typed before its key.
+  private mutating func run(_ command: PromptCommand, argument: Int?) {
     revision += 1
     notice = nil
     switch command {
     case .edit(let edit):
       // Typing on a button goes to the field, as a person who types expects.
       focus = .field
-      notice = StatusMessage(field.apply(edit), keys: bindings)
+      notice = StatusMessage(field.apply(edit, argument: argument), keys: bindings)
     case .nextControl: focus = Focus(rawValue: (focus.rawValue + 1) % 3)!
     case .previousControl: focus = Focus(rawValue: (focus.rawValue + 2) % 3)!
     case .activate:
@@ -108,6 +124,7 @@ public struct PromptController: TerminalComponent {
     case .cancel: status = .cancelled
     case .interrupt: status = .interrupted
     case .redraw: redrawRequested = true
+    case .suspend: suspendRequested = true
     case .toggleReveal: if field.isPassword { revealed.toggle() }
     }
     updateScroll()
@@ -125,6 +142,12 @@ public struct PromptController: TerminalComponent {
   public mutating func takeRedrawRequest() -> Bool {
     defer { redrawRequested = false }
     return redrawRequested
+  }
+
+  /// Returns true once after Ctrl-Z asked to suspend.
+  public mutating func takeSuspendRequest() -> Bool {
+    defer { suspendRequested = false }
+    return suspendRequested
   }
 
   /// The terminal hung up: the prompt ends as if cancelled.

@@ -23,6 +23,10 @@ public protocol TerminalComponent: Sendable {
   mutating func endOfInput()
   /// Returns true once after Ctrl-L asked for a full redraw.
   mutating func takeRedrawRequest() -> Bool
+  /// Returns true once after Ctrl-Z asked to suspend: the runner then restores the terminal and
+  /// stops the process (SIGTSTP), as a shell's Ctrl-Z does, and paints everything again after
+  /// `fg`. A host that drives the component itself decides what to do.
+  mutating func takeSuspendRequest() -> Bool
   /// The screen to draw now. Pure: drawing never changes the state.
   func frame() -> Frame
   /// True when the component is drawn inline, in rows below the cursor, rather than on the whole
@@ -35,6 +39,11 @@ public protocol TerminalComponent: Sendable {
   /// (the value alone without a label; a password's as "(hidden)"), or "(cancelled)",
   /// "(interrupted)" in place of a value.
   var transcript: [String] { get }
+}
+
+extension TerminalComponent {
+  /// A component without a suspend key never asks.
+  public mutating func takeSuspendRequest() -> Bool { false }
 }
 
 extension TerminalComponent {
@@ -115,6 +124,16 @@ public struct StatusMessage: Equatable, Sendable {
   private init?(_ outcome: EditOutcome, keyNames: (Edit) -> String?) {
     guard let text = outcome.message(keyNames: keyNames) else { return nil }
     self.init(text, outcome.status == .refused ? .error : .info)
+  }
+
+  /// The message for a key that ran no command: what waits ("Ctrl-X-", "argument 4") as
+  /// information, what was dropped as an error, nothing once Ctrl-G dropped what waited.
+  init?<Command>(_ reading: KeyReading<Command>) {
+    switch reading {
+    case .waiting(let words): self.init(words, .info)
+    case .dropped(let words): self.init(words, .error)
+    case .abandoned, .ignored, .command: return nil
+    }
   }
 
   /// This message with a notice from the input layer in front of it.

@@ -48,6 +48,7 @@ extension FormController {
     case .prompt(var prompt):
       prompt.handle(event)
       if prompt.takeRedrawRequest() { requestRedraw() }
+      if prompt.takeSuspendRequest() { suspendRequested = true }
       dialog = .prompt(prompt)
       switch prompt.status {
       case .running: return
@@ -58,6 +59,7 @@ extension FormController {
     case .list(var list):
       list.handle(event)
       if list.takeRedrawRequest() { requestRedraw() }
+      if list.takeSuspendRequest() { suspendRequested = true }
       dialog = .list(list)
       switch list.status {
       case .running: return

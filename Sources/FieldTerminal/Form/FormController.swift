@@ -23,6 +23,10 @@ public struct FormController: TerminalComponent {
   public var isInline = false
   /// Set by Ctrl-L until the host takes it with `takeRedrawRequest()`.
   public internal(set) var redrawRequested = false
+  /// Set by Ctrl-Z until the host takes it with `takeSuspendRequest()`.
+  public internal(set) var suspendRequested = false
+  /// The prefix key and the numeric argument that wait for the next key.
+  public internal(set) var keySequence = KeySequenceState()
   /// For each field, the UTF-8 offset of the first character shown (horizontal scrolling).
   public private(set) var scrollOffsets: [Int]
   /// The index of the first field shown when the fields do not all fit the screen's height
@@ -76,14 +80,29 @@ public struct FormController: TerminalComponent {
       handleInDialog(event)
       return
     }
-    guard let command = bindings.command(for: event) else { return }
-    // On a screen too small to show the form, nobody can see what a key would do: only leaving
-    // and redrawing act (a resize is not a key).
-    guard fitsScreen || command.actsWhileHidden else { return }
+    // On a screen too small to show the form, nobody can see what a key would do: only leaving,
+    // redrawing and suspending act (a resize is not a key).
+    guard fitsScreen else {
+      if let command = bindings.command(for: event), command.actsWhileHidden { run(command, argument: nil) }
+      return
+    }
+    let reading = bindings.read(event, after: &keySequence)
+    guard case .command(let command, let argument) = reading else {
+      if reading != .ignored {
+        revision += 1
+        message = StatusMessage(reading)
+      }
+      return
+    }
+    run(command, argument: argument)
+  }
+
+  /// Runs a command; `argument` is the numeric argument typed before its key.
+  private mutating func run(_ command: FormCommand, argument: Int?) {
     revision += 1
     message = nil
     switch command {
-    case .edit(let edit): message = StatusMessage(form.apply(edit), keys: bindings)
+    case .edit(let edit): message = StatusMessage(form.apply(edit, argument: argument), keys: bindings)
     case .nextField: form.focusNext()
     case .previousField: form.focusPrevious()
     case .submit:
@@ -97,6 +116,7 @@ public struct FormController: TerminalComponent {
     case .cancel: status = .cancelled
     case .interrupt: status = .interrupted
     case .redraw: redrawRequested = true
+    case .suspend: suspendRequested = true
     case .openPrompt, .openList: openDialog(for: command)
     case .toggleReveal:
       if form.focused.isPassword { revealed[form.focusIndex].toggle() }
@@ -135,6 +155,12 @@ public struct FormController: TerminalComponent {
   public mutating func takeRedrawRequest() -> Bool {
     defer { redrawRequested = false }
     return redrawRequested
+  }
+
+  /// Returns true once after Ctrl-Z asked to suspend (in the form or in a dialog over it).
+  public mutating func takeSuspendRequest() -> Bool {
+    defer { suspendRequested = false }
+    return suspendRequested
   }
 
   /// Inline, a form takes its title row (when it has a title), two rows a field and one row for

@@ -74,6 +74,8 @@ public enum ComponentRunner {
       } else {
         driver.tick(now: now())
       }
+      // Ctrl-Z: the terminal restored, the process stopped; after `fg` the screen is drawn anew.
+      if driver.component.takeSuspendRequest() { screen.suspend() }
       var repaint = screen.takeRedrawRequest()
       if screen.checkResize() {
         screen.resize(&driver.component)
@@ -116,6 +118,9 @@ protocol RunnerScreen {
   /// true when it did.
   mutating func refit<Component: TerminalComponent>(_ component: inout Component) -> Bool
   func requestFullRepaint()
+  /// Restores the terminal and stops the process until it is continued; the next
+  /// `takeRedrawRequest()` is then true.
+  func suspend()
   func paint(_ frame: Frame)
   /// Restores the terminal; inline, leaves the component's transcript.
   mutating func end<Component: TerminalComponent>(_ component: Component)
@@ -136,6 +141,7 @@ struct FullScreen: RunnerScreen {
   func resize<Component: TerminalComponent>(_ component: inout Component) { start(&component) }
   func refit<Component: TerminalComponent>(_ component: inout Component) -> Bool { false }
   func requestFullRepaint() { session.requestFullRepaint() }
+  func suspend() { session.suspend() }
   func paint(_ frame: Frame) { session.paint(frame) }
   func end<Component: TerminalComponent>(_ component: Component) { session.end() }
 }
@@ -176,6 +182,7 @@ struct InlineScreen: RunnerScreen {
     return true
   }
   func requestFullRepaint() { session.requestFullRepaint() }
+  func suspend() { session.suspend() }
   func paint(_ frame: Frame) { session.paint(frame) }
   func end<Component: TerminalComponent>(_ component: Component) {
     session.end(transcript: clearsWhenDone ? nil : component.transcript)

@@ -129,6 +129,14 @@ final class InlineSession {
     return true
   }
 
+  /// Suspends as Ctrl-Z in a shell does: the region cleared and the terminal restored, the
+  /// process stopped (SIGTSTP, through the handler); after `fg`, ``takeRedrawRequest()`` opens the
+  /// region again where the shell left the cursor.
+  func suspend() {
+    guard !ended else { return }
+    raise(SIGTSTP)
+  }
+
   /// Waits for input (see `TerminalInput.readBytes`).
   func readBytes(timeoutMilliseconds: Int32) -> [UInt8]? {
     input.readBytes(timeoutMilliseconds: timeoutMilliseconds)

@@ -168,6 +168,16 @@ public final class TerminalSession {
     return true
   }
 
+  /// Suspends as Ctrl-Z in a shell does: the terminal is restored (the alternate screen left,
+  /// the tty's settings as before), the process stops (SIGTSTP, through the session's handler),
+  /// and when the shell's `fg` continues it, program mode comes back and
+  /// ``takeRedrawRequest()`` returns true, so the next paint redraws the whole screen. Where no
+  /// shell can continue a stop (an orphaned process group), it comes back at once.
+  public func suspend() {
+    guard !ended else { return }
+    raise(SIGTSTP)
+  }
+
   /// Writes bytes straight to the terminal, bypassing ncurses.
   func send(_ bytes: [UInt8]) {
     input.write(bytes)
