@@ -51,6 +51,10 @@ let package = Package(
     // Test and fuzz support: random rules and edits from a seeded generator or a fuzzer's bytes,
     // and the one check of a random edit sequence that the engine's random test and fuzzer share.
     .target(name: "RandomEdits", dependencies: ["FieldEngine", "SeededRandom"], path: "Tests/Support/RandomEdits"),
+    // Test support: readline's keys as tmux names them, each binding's case with its expected line,
+    // and seeded random key sequences, for the key tests and the tmux comparison with bash.
+    .target(
+      name: "ReadlineKeys", dependencies: ["FieldTerminal", "SeededRandom"], path: "Tests/Support/ReadlineKeys"),
     // Test and fuzz support (C): turns on FieldEngine's invariant checks before `main`.
     .target(
       name: "InvariantChecksOn", dependencies: ["FieldEngine"], path: "Tests/Support/InvariantChecksOn"),
@@ -69,7 +73,9 @@ let package = Package(
     // CNCursesW: the embedding guide's example, compiled in a test, draws into an ncurses window.
     .testTarget(
       name: "FieldTerminalTests",
-      dependencies: ["FieldTerminal", "FieldEngine", "SeededRandom", "FuzzTargets", invariantChecksOn] + ncurses),
+      dependencies: [
+        "FieldTerminal", "FieldEngine", "SeededRandom", "FuzzTargets", "ReadlineKeys", invariantChecksOn,
+      ] + ncurses),
 
     // The demo: the seeds' labelled fields in one form (`swift run fields-demo`).
     .executableTarget(
@@ -122,7 +128,9 @@ let package = Package(
     // Depends on the programs it runs so that `swift test` alone builds them.
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["tf-session-probe", "fields-demo", "tfield", "embedded-field", invariantChecksOn]),
+      dependencies: [
+        "tf-session-probe", "fields-demo", "tfield", "embedded-field", "ReadlineKeys", invariantChecksOn,
+      ]),
 
     // Fuzzing (see Fuzz/run.sh): the per-input checks in a library, so that `swift test` replays
     // the corpus and every crash found through the same code; one libFuzzer executable each

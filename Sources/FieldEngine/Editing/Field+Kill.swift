@@ -81,7 +81,8 @@ extension Field {
   mutating func yank(_ text: String, replacing range: Range<Int>) -> EditOutcome {
     let outcome = replace(range, with: text, origin: .yank)
     if outcome.changedState {
-      buffer.markOffset = range.lowerBound
+      // At the start of the yanked text, or of the character it joined (a yanked combining mark).
+      buffer.markOffset = buffer.characterStart(containing: range.lowerBound)
       lastAction = .yank(range: range.lowerBound..<buffer.headOffset)
     } else if outcome.status == .refused {
       lastAction = .yank(range: range)

@@ -100,6 +100,14 @@ public struct Field: Sendable {
     set { rules.bannedCharacters = newValue }
   }
 
+  /// Ends the run of edits that join: the next kill starts a new kill-ring entry, the next typed
+  /// character a new undo step, and yank-pop no longer follows the last yank. A front end calls it
+  /// for a key that is not an edit of this field (Tab, an unbound key), as readline ends a run at
+  /// every command that is not a kill.
+  public mutating func endEditRun() {
+    lastAction = .other
+  }
+
   /// True when there is a step to undo.
   public var canUndo: Bool { !history.undoSteps.isEmpty }
   /// True when there is a step to redo.

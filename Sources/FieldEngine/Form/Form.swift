@@ -49,6 +49,9 @@ public struct Form: Sendable {
     return apply(edit)
   }
 
+  /// Ends the focused field's run of joining edits (`Field.endEditRun()`).
+  public mutating func endEditRun() { fields[focusIndex].endEditRun() }
+
   /// Moves focus to the next field, wrapping after the last.
   public mutating func focusNext() { focusIndex = (focusIndex + 1) % fields.count }
   /// Moves focus to the previous field, wrapping before the first.

@@ -91,17 +91,22 @@ public struct PromptController: TerminalComponent {
       return
     }
     let reading = bindings.read(event, after: &keySequence)
-    guard case .command(let command, let argument) = reading else {
-      if reading != .ignored { show(StatusMessage(reading)) }
-      return
+    switch reading {
+    case .command(let command, let argument): run(command, argument: argument)
+    case .waiting, .abandoned: show(StatusMessage(reading))
+    case .dropped:
+      show(StatusMessage(reading))
+      field.endEditRun()
+    case .ignored: field.endEditRun()
     }
-    run(command, argument: argument)
   }
 
   /// Runs a command; `argument` is the numeric argument typed before its key.
   private mutating func run(_ command: PromptCommand, argument: Int?) {
     revision += 1
     notice = nil
+    // A key that is no edit ends the field's run of joining kills and typing, as in readline.
+    if case .edit = command {} else { field.endEditRun() }
     switch command {
     case .edit(let edit):
       // Typing on a button goes to the field, as a person who types expects.

@@ -87,20 +87,25 @@ public struct FormController: TerminalComponent {
       return
     }
     let reading = bindings.read(event, after: &keySequence)
-    guard case .command(let command, let argument) = reading else {
-      if reading != .ignored {
-        revision += 1
-        message = StatusMessage(reading)
-      }
-      return
+    switch reading {
+    case .command(let command, let argument): run(command, argument: argument)
+    case .waiting, .abandoned:
+      revision += 1
+      message = StatusMessage(reading)
+    case .dropped:
+      revision += 1
+      message = StatusMessage(reading)
+      form.endEditRun()
+    case .ignored: form.endEditRun()
     }
-    run(command, argument: argument)
   }
 
   /// Runs a command; `argument` is the numeric argument typed before its key.
   private mutating func run(_ command: FormCommand, argument: Int?) {
     revision += 1
     message = nil
+    // A key that is no edit ends the field's run of joining kills and typing, as in readline.
+    if case .edit = command {} else { form.endEditRun() }
     switch command {
     case .edit(let edit): message = StatusMessage(form.apply(edit, argument: argument), keys: bindings)
     case .nextField: form.focusNext()

@@ -1,0 +1,101 @@
+import Foundation
+import ReadlineKeys
+
+/// A tmux pane in which a shell loop starts a line reader again and again: bash's `read -e`
+/// (readline in emacs mode, no inputrc) or `tfield input`, a fresh process for each line, so no
+/// kill ring or undo history carries over. Each reader shows "READY <n>" when it is ready for
+/// line n; the lines read are appended to a file, one a line.
+final class LineReaderPane {
+  /// Which program reads the lines.
+  enum Reader {
+    /// `bash --norc --noprofile -c 'read -e -r'` with INPUTRC=/dev/null.
+    case bash
+    /// `tfield input --clear`.
+    case tfield
+  }
+
+  let tmux = Tmux()
+  let reader: Reader
+  private let outputPath: String
+  /// The number of the line the reader waits for.
+  private(set) var line = 1
+
+  init(_ reader: Reader) throws {
+    self.reader = reader
+    outputPath =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent(tmux.socketName + ".lines").path
+    FileManager.default.createFile(atPath: outputPath, contents: nil)
+    let output = Tmux.quote(outputPath)
+    let read: String
+    switch reader {
+    case .bash:
+      read =
+        "INPUTRC=/dev/null bash --norc --noprofile -c "
+        + Tmux.quote("IFS= read -e -r -p \"READY $1> \" line && printf '%s\\n' \"$line\" >> \"$2\"")
+        + " _ \"$i\" \(output) || break"
+    case .tfield:
+      let tool = try Binaries.path(of: "tfield")
+      read = "v=$(\(tool) input --clear --label \"READY $i\") || break; printf '%s\\n' \"$v\" >> \(output)"
+    }
+    try tmux.start(
+      "sh -c " + Tmux.quote("i=1; while :; do \(read); i=$((i+1)); done"), term: .named("xterm-256color"),
+      width: 120, height: 10)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: outputPath)
+  }
+
+  /// What shows that the reader waits for line `number`.
+  private func readyMark(_ number: Int) -> String {
+    reader == .bash ? "READY \(number)> " : "› READY \(number) "
+  }
+
+  /// Waits until the reader is ready for the next line.
+  func waitUntilReady() throws {
+    let mark = readyMark(line)
+    try tmux.waitFor(timeout: .seconds(10), "\(reader) ready for line \(line)") { screen in
+      screen.contains { ($0 + " ").contains(mark) }
+    }
+  }
+
+  /// Types the strokes, as few `send-keys` as can be (the keys between two texts together),
+  /// then Enter.
+  func type(_ strokes: [Stroke]) throws {
+    var keys: [String] = []
+    for stroke in strokes {
+      switch stroke {
+      case .key(let name): keys.append(name)
+      case .text(let text):
+        if !keys.isEmpty { try tmux.sendKeys(keys) }
+        keys = []
+        // "--": a text may start with a minus, which tmux would read as a flag.
+        try tmux.sendKeys(["-l", "--", text])
+      }
+    }
+    try tmux.sendKeys(keys + ["Enter"])
+    line += 1
+  }
+
+  /// The lines read so far.
+  func lines() throws -> [String] {
+    try String(contentsOfFile: outputPath, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .dropLast().map(String.init)
+  }
+}
+
+/// Types each sequence into bash's readline and into `tfield input`, side by side in two panes, and
+/// returns the lines each read, in order.
+func readLines(_ sequences: [[Stroke]]) throws -> (bash: [String], tfield: [String]) {
+  let panes = [try LineReaderPane(.bash), try LineReaderPane(.tfield)]
+  for sequence in sequences {
+    for pane in panes { try pane.waitUntilReady() }
+    for pane in panes { try pane.type(sequence) }
+  }
+  // The next reader ready: the last line was read and written.
+  for pane in panes { try pane.waitUntilReady() }
+  return (try panes[0].lines(), try panes[1].lines())
+}
