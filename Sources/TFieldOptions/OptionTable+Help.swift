@@ -75,10 +75,17 @@ extension OptionTable {
 
   /// Options as help lists them: the term in a column of 21, the description wrapped beside it.
   public static func helpList(_ options: [Option], width: Int = helpWidth) -> String {
-    options.map { option in
-      let term = "  " + option.term(.commandLine)
+    helpList(options.map { ($0.term(.commandLine), $0.description(.commandLine)) }, width: width)
+  }
+
+  /// Terms and their descriptions as help lists options (keys, in `tfield input --help`): the term
+  /// in a column of 21, or on a line of its own when longer, the description wrapped beside it.
+  public static func helpList(_ rows: [(term: String, description: String)], width: Int = helpWidth) -> String
+  {
+    rows.map { row in
+      let term = "  " + row.term
       let column = 23
-      let lines = wrap(option.description(.commandLine), width: width - column)
+      let lines = wrap(row.description, width: width - column)
       let first =
         term.count + 2 <= column
         ? term + String(repeating: " ", count: column - term.count) + lines[0]

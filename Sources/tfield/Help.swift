@@ -1,3 +1,4 @@
+import FieldTerminal
 import TFieldOptions
 
 /// The `--help` texts and the version. The options, their values, defaults and usage lines come
@@ -71,7 +72,22 @@ enum Help {
           + OptionTable.oneFormat(.commandLine) + ")")
     }
     parts.append(OptionTable.helpList(all.filter { $0.section == .general }))
+    if let keys = keys(for: subcommand) {
+      parts.append(
+        "Keys (readline's for one line; docs/keys.md has the whole plan):\n"
+          + OptionTable.helpList(keys.map { (term: $0.keys, description: $0.action) }))
+    }
     return parts.joined(separator: "\n\n") + "\n"
+  }
+
+  /// The keys of the component a subcommand shows, from its key table; nil for `check`.
+  static func keys(for subcommand: Subcommand) -> [(keys: String, action: String)]? {
+    switch subcommand {
+    case .input, .form: KeyBindings<FormCommand>.form.helpRows
+    case .prompt: KeyBindings<PromptCommand>.prompt.helpRows
+    case .choose: KeyBindings<ListCommand>.list.helpRows
+    case .check: nil
+    }
   }
 
   /// `tfield --help`.

@@ -127,9 +127,9 @@ struct FormDialogTests {
     controller.handle(.key(.function(2), []))
     controller.handle(.key(.function(3), []))
     #expect(controller.dialog == nil)
-    #expect(controller.frame().textGrid()[15] == " Tab next · Enter submit · Esc cancel · ^C quit · ^Z undo")
+    #expect(controller.frame().textGrid()[15] == " Tab next · Enter submit · Esc cancel · ^C quit · ^_ undo")
     #expect(
       try Self.controller(width: 100).frame().textGrid()[15]
-        == " Tab next · Enter submit · Esc cancel · ^C quit · ^Z undo · F2 prompt · F3 list")
+        == " Tab next · Enter submit · Esc cancel · ^C quit · ^_ undo · F2 prompt · F3 list")
   }
 }

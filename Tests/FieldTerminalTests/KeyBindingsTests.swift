@@ -27,16 +27,25 @@ struct KeyBindingsTests {
       (.key(.control("h"), []), .edit(.deleteBackward)),
       (.key(.delete, []), .edit(.deleteForward)),
       (.key(.control("d"), []), .edit(.deleteForward)),
-      (.key(.control("w"), []), .edit(.deleteWordBackward)),
+      (.key(.control("w"), []), .edit(.deleteWhitespaceWordBackward)),
       (.key(.backspace, [.alt]), .edit(.deleteWordBackward)),
+      (.key(.control("h"), [.alt]), .edit(.deleteWordBackward)),
       (.key(.character("d"), [.alt]), .edit(.deleteWordForward)),
       (.key(.control("k"), []), .edit(.killToEnd)),
       (.key(.control("u"), []), .edit(.killToStart)),
       (.key(.control("y"), []), .edit(.yank)),
       (.key(.character("y"), [.alt]), .edit(.yankPop)),
       (.key(.control("_"), []), .edit(.undo)),
-      (.key(.control("z"), []), .edit(.undo)),
+      (.key(.control("z"), []), .suspend),
       (.key(.control("_"), [.alt]), .edit(.redo)),
+      (.key(.control("t"), []), .edit(.transposeCharacters)),
+      (.key(.character("t"), [.alt]), .edit(.transposeWords)),
+      (.key(.character("u"), [.alt]), .edit(.changeCase(.upper))),
+      (.key(.character("l"), [.alt]), .edit(.changeCase(.lower))),
+      (.key(.character("c"), [.alt]), .edit(.changeCase(.capitalized))),
+      (.key(.control("@"), []), .edit(.setMark)),
+      (.key(.character("\\"), [.alt]), .edit(.deleteSpacesAroundCursor)),
+      (.key(.character("r"), [.alt]), .edit(.revert)),
       (.key(.left, [.shift]), .edit(.move(.characterLeft, extending: true))),
       (.key(.right, [.shift]), .edit(.move(.characterRight, extending: true))),
       (.key(.home, [.shift]), .edit(.move(.start, extending: true))),
@@ -56,19 +65,69 @@ struct KeyBindingsTests {
     #expect(KeyBindings.form.command(for: event) == command)
   }
 
+  @Test(
+    "two-key sequences: Ctrl-X Ctrl-X, Ctrl-X Ctrl-U; Ctrl-X alone is no command",
+    arguments: [
+      (KeyEvent.key(.control("x"), []), FormCommand.edit(.exchangeCursorAndMark)),
+      (.key(.control("u"), []), .edit(.undo)),
+    ])
+  func sequence(second: KeyEvent, command: FormCommand) {
+    let table = KeyBindings<FormCommand>.form
+    #expect(table.command(after: .key(.control("x"), []), second) == command)
+    #expect(table.isPrefix(.key(.control("x"), [])))
+    #expect(table.command(for: .key(.control("x"), [])) == nil)
+  }
+
+  @Test(
+    "reading keys: a prefix waits, an argument gathers digits, the next key runs with it",
+    arguments: [
+      (
+        [KeyEvent.key(.control("x"), []), .key(.control("x"), [])],
+        KeyReading.command(FormCommand.edit(.exchangeCursorAndMark), argument: nil)
+      ),
+      ([.key(.character("4"), [.alt]), .text("x")], .command(.edit(.insert("x")), argument: 4)),
+      (
+        [.key(.character("1"), [.alt]), .text("2"), .key(.control("f"), [])],
+        .command(.edit(.move(.characterRight)), argument: 12)
+      ),
+      (
+        [.key(.character("-"), [.alt]), .key(.control("b"), [])],
+        .command(.edit(.move(.characterLeft)), argument: -1)
+      ),
+      ([.key(.character("-"), [.alt]), .key(.character("3"), [.alt])], .waiting("argument -13")),
+      ([.key(.character("3"), [.alt]), .text("-")], .command(.edit(.insert("-")), argument: 3)),
+      (
+        [.key(.character("3"), [.alt]), .key(.character("-"), [.alt])],
+        .command(.edit(.insert("-")), argument: 3)
+      ),
+      (
+        [.key(.character("2"), [.alt]), .key(.control("x"), []), .key(.control("u"), [])],
+        .command(.edit(.undo), argument: 2)
+      ),
+      ([.key(.character("2"), [.alt]), .key(.control("g"), [])], .abandoned),
+      ([.key(.control("x"), []), .text("q")], .dropped("Ctrl-X q is not bound")),
+      ([.key(.character("2"), [.alt]), .key(.function(9), [])], .ignored),
+      ([.key(.character("2"), [.alt]), .paste("ab")], .command(.edit(.paste("ab")), argument: 2)),
+      ([.key(.control("g"), [])], .ignored),
+      ([.key(.escape, [])], .command(.cancel, argument: nil)),
+    ])
+  func reading(events: [KeyEvent], last: KeyReading<FormCommand>) {
+    var state = KeySequenceState()
+    var reading = KeyReading<FormCommand>.ignored
+    for event in events { reading = KeyBindings.form.read(event, after: &state) }
+    #expect(reading == last)
+    if case .waiting = reading {} else { #expect(state == KeySequenceState(), "something still waits") }
+  }
+
+  @Test("a list reads no numeric argument: Alt-4 is not bound there")
+  func listTakesNoArgument() {
+    var state = KeySequenceState()
+    #expect(KeyBindings.list.read(.key(.character("4"), [.alt]), after: &state) == .ignored)
+  }
+
   @Test("unbound keys do nothing", arguments: [KeyEvent.key(.function(9), []), .key(.pageUp, [.alt])])
   func unbound(event: KeyEvent) {
     #expect(KeyBindings<FormCommand>.form.command(for: event) == nil)
-  }
-
-  @Test("the README's key table is the table")
-  func readmeTable() throws {
-    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
-    #expect(
-      text.contains(KeyBindings<FormCommand>.form.markdownTable),
-      "README.md must hold:\n\(KeyBindings<FormCommand>.form.markdownTable)")
   }
 
   @Test(
@@ -79,6 +138,7 @@ struct KeyBindingsTests {
       (.key(.home, []), .move(.first)), (.key(.end, []), .move(.last)),
       (.key(.enter, []), .choose), (.key(.escape, []), .cancel), (.key(.control("c"), []), .interrupt),
       (.key(.backspace, []), .edit(.deleteBackward)), (.key(.control("u"), []), .edit(.killToStart)),
+      (.key(.control("w"), []), .edit(.deleteWhitespaceWordBackward)), (.key(.control("z"), []), .suspend),
       (.text("a"), .edit(.insert("a"))),
     ])
   func listBinding(event: KeyEvent, command: ListCommand) {
@@ -105,10 +165,12 @@ struct KeyBindingsTests {
   @Test(
     "a prompt's keys: the form's editing rows, its own moves, Enter and leaving",
     arguments: [
-      (KeyEvent.key(.tab, []), PromptCommand.nextControl), (.key(.up, []), .previousControl),
+      (KeyEvent.key(.tab, []), PromptCommand.nextControl), (.key(.backTab, []), .previousControl),
       (.key(.enter, []), .activate), (.key(.escape, []), .cancel), (.key(.control("c"), []), .interrupt),
-      (.key(.function(4), []), .toggleReveal), (.key(.control("w"), []), .edit(.deleteWordBackward)),
-      (.key(.control("z"), []), .edit(.undo)), (.paste("x"), .edit(.paste("x"))),
+      (.key(.function(4), []), .toggleReveal),
+      (.key(.control("w"), []), .edit(.deleteWhitespaceWordBackward)),
+      (.key(.control("z"), []), .suspend), (.key(.control("_"), []), .edit(.undo)),
+      (.paste("x"), .edit(.paste("x"))),
     ])
   func promptBinding(event: KeyEvent, command: PromptCommand) {
     #expect(KeyBindings.prompt.command(for: event) == command)
@@ -132,6 +194,6 @@ struct KeyBindingsTests {
   func helpLine() {
     #expect(
       KeyBindings<FormCommand>.form.helpLine
-        == "Tab next · Enter submit · Esc cancel · ^C quit · ^Z undo · F2 prompt · F3 list")
+        == "Tab next · Enter submit · Esc cancel · ^C quit · ^_ undo · F2 prompt · F3 list")
   }
 }

@@ -13,7 +13,10 @@ public enum Wording {
   public static func describe(_ reason: Reason, keyNames: (Edit) -> String? = { _ in nil }) -> String {
     switch reason {
     case .characterRefused(let characters, let rule):
-      return "\(list(characters)) \(characters.count == 1 ? "is" : "are") not allowed: \(describe(rule))"
+      // Each character named once: Alt-3 x refuses "xxx", and the words say 'x'.
+      var seen = Set<String>()
+      let distinct = characters.filter { seen.insert(String($0)).inserted }
+      return "\(list(distinct)) \(distinct.count == 1 ? "is" : "are") not allowed: \(describe(rule))"
     case .limitReached(let limit):
       return "limit of \(amount(limit.maximum, limit.unit)) reached"
     case .partlyKept(

@@ -58,11 +58,15 @@ public struct KeyBindings<Command: ComponentCommand>: Sendable {
     bindings.filter(include).compactMap(\.helpLine).joined(separator: " · ")
   }
 
-  /// The table as Markdown, for the docs: the rows, then the numeric argument's.
+  /// Every row's keys and what they do, in the order the docs list them: the rows, then the
+  /// numeric argument's. For the docs' tables and `tfield --help`.
+  public var helpRows: [(keys: String, action: String)] {
+    bindings.map { ($0.keyNames, $0.help) } + argumentBindings.map { ($0.keyNames, $0.help) }
+  }
+
+  /// The table as Markdown, for the docs.
   public var markdownTable: String {
-    var lines = ["| Keys | Action |", "| --- | --- |"]
-    for binding in bindings { lines.append("| \(binding.keyNames) | \(binding.help) |") }
-    for binding in argumentBindings { lines.append("| \(binding.keyNames) | \(binding.help) |") }
-    return lines.joined(separator: "\n")
+    (["| Keys | Action |", "| --- | --- |"] + helpRows.map { "| \($0.keys) | \($0.action) |" })
+      .joined(separator: "\n")
   }
 }

@@ -11,7 +11,7 @@ import FieldEngine
 ///   Other     [                           ]
 ///
 ///  'b' is not allowed: only AEIOUaeiou
-///  Tab next · Enter submit · Esc cancel · ^Z undo · ^C quit
+///  Tab next · Enter submit · Esc cancel · ^_ undo · ^C quit
 /// ```
 struct FormLayout {
   let controller: FormController
