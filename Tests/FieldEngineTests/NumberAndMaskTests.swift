@@ -215,6 +215,12 @@ struct NumberAndMaskTests {
     var cased = Field(id: "plate", rules: FieldRules(format: try .mask(">LL-000")))
     cased.type("ab12")
     #expect(cased.text == "AB-12")
+    // "ß" uppercases to "SS", two characters for one slot: it stays "ß" (this crashed once).
+    var sharp = Field(id: "plate", rules: FieldRules(format: try .mask(">LL-000")))
+    sharp.type("ßa")
+    #expect(sharp.text == "ßA-")
+    sharp.apply(.move(.start))
+    #expect(sharp.apply(.changeCase(.upper)).status == .refused)
   }
 
   @Test("← and → step over a mask's literals, from slot to slot")

@@ -43,12 +43,16 @@ public struct Mask: Sendable, Hashable {
 
   enum Casing: Sendable, Hashable {
     case keep, upper, lower
+    /// The character in the slot's case; kept as it is when that case is more than one character
+    /// ("ß" uppercases to "SS", "ŉ" to "ʼN"), which one slot cannot hold.
     func apply(_ character: Character) -> Character {
+      let converted: String
       switch self {
       case .keep: return character
-      case .upper: return Character(String(character).uppercased())
-      case .lower: return Character(String(character).lowercased())
+      case .upper: converted = String(character).uppercased()
+      case .lower: converted = String(character).lowercased()
       }
+      return converted.count == 1 ? Character(converted) : character
     }
   }
 

@@ -4,8 +4,8 @@ import FieldEngine
 public struct RandomEditReport: Sendable {
   /// What broke, empty when nothing did; each names the edits that led to it.
   public var problems: [String] = []
-  /// The edits applied, in order.
-  public var edits: [Edit] = []
+  /// The edits applied, in order, each with its numeric argument (nil for none).
+  public var edits: [RandomEdit] = []
   /// How many edits found the field with a format and some text.
   public var formattedEdits = 0
 }
@@ -22,8 +22,9 @@ extension RandomEdits {
   ///   states, restrictions), which `apply` checks itself, stopping the process when one breaks
   ///   (so `Field.checksInvariantsAfterEveryEdit` must be on: it is a problem when it is not);
   /// - a refused or unchanged edit leaves the buffer alone, and a refused or adjusted one says why;
-  /// - an accepted insertion (typing, paste, yank, a value from code, offering some text) never
-  ///   leaves text that no continuation can make valid (deletions may);
+  /// - an accepted insertion (typing, paste, yank, a value from code, offering some text, a
+  ///   transposition or a case change) never leaves text that no continuation can make valid
+  ///   (deletions may);
   ///
   /// then every step is undone, back to the empty field it started as, and redone, forward to the
   /// same text. `maxEdits` is below the undo history's capacity (1,000 steps).
@@ -36,10 +37,11 @@ extension RandomEdits {
     }
     var field = Field(id: "random", rules: rules(&choices))
     while !choices.isEmpty && report.edits.count < maxEdits && field.text.utf8.count <= textLimit {
-      let edit = edit(&choices)
-      report.edits.append(edit)
+      let random = RandomEdit(edit: edit(&choices), argument: argument(&choices))
+      let edit = random.edit
+      report.edits.append(random)
       let before = field.buffer
-      let outcome = field.apply(edit)
+      let outcome = field.apply(edit, argument: random.argument)
       var problems: [String] = []
       if (outcome.status == .refused || outcome.status == .unchanged) && field.buffer != before {
         problems.append("\(edit) was \(outcome.status) but changed the buffer")
@@ -81,12 +83,13 @@ extension RandomEdits {
 
 extension Edit {
   /// True for the edits that offer text to insert: typing, paste and values from code with some
-  /// text, yank and yank-pop (the kill ring holds no empty kills). One that offers none, such as
-  /// `.paste("")`, is a deletion of the selection.
+  /// text, yank and yank-pop (the kill ring holds no empty kills), transpositions and case changes
+  /// (which rewrite text under the typing policy). One that offers none, such as `.paste("")`, is a
+  /// deletion of the selection.
   fileprivate var inserts: Bool {
     switch self {
     case .insert(let text), .paste(let text), .setText(let text): !text.isEmpty
-    case .yank, .yankPop: true
+    case .yank, .yankPop, .transposeCharacters, .transposeWords, .changeCase: true
     default: false
     }
   }

@@ -56,9 +56,18 @@ public enum RandomEdits {
   }
 
   /// An edit of any kind: typing (a piece, or text), paste, every deletion and kill, yank and
-  /// yank-pop, moves with and without extending, select all, undo, redo, and a value from code.
+  /// yank-pop, moves with and without extending, select all, undo, redo, a value from code, and
+  /// readline's transpositions, case changes, mark, spaces and revert.
   public static func edit(_ choices: inout some Choices) -> Edit {
-    switch choices.choose(24) {
+    switch choices.choose(33) {
+    case 24: .deleteWhitespaceWordBackward
+    case 25: .transposeCharacters
+    case 26: .transposeWords
+    case 27: .changeCase(WordCase.allCases[choices.choose(WordCase.allCases.count)])
+    case 28: .setMark
+    case 29: .exchangeCursorAndMark
+    case 30: .deleteSpacesAroundCursor
+    case 31: .revert
     case 0..<6: .insert(choices.choose(2) == 0 ? pieces[choices.choose(pieces.count)] : text(&choices))
     case 6, 7: .paste(text(&choices))
     case 8: .deleteBackward
@@ -77,4 +86,20 @@ public enum RandomEdits {
     default: .setText(text(&choices))
     }
   }
+
+  /// A numeric argument for one edit in six, from -4 to 6; nil for the others.
+  public static func argument(_ choices: inout some Choices) -> Int? {
+    choices.choose(6) == 0 ? choices.choose(11) - 4 : nil
+  }
+}
+
+/// One edit of a random sequence, with its numeric argument.
+public struct RandomEdit: Sendable, CustomStringConvertible {
+  /// The edit.
+  public var edit: Edit
+  /// Its numeric argument, or nil.
+  public var argument: Int?
+
+  /// The edit, and its argument when it has one.
+  public var description: String { argument.map { "\(edit) ×\($0)" } ?? "\(edit)" }
 }
