@@ -130,11 +130,11 @@ final class InlineSession {
   }
 
   /// Suspends as Ctrl-Z in a shell does: the region cleared and the terminal restored, the
-  /// process stopped (SIGTSTP, through the handler); after `fg`, ``takeRedrawRequest()`` opens the
-  /// region again where the shell left the cursor.
+  /// process group stopped (SIGTSTP, through the handler for this process); after `fg`,
+  /// ``takeRedrawRequest()`` opens the region again where the shell left the cursor.
   func suspend() {
     guard !ended else { return }
-    raise(SIGTSTP)
+    TerminalSession.stopProcessGroup()
   }
 
   /// Waits for input (see `TerminalInput.readBytes`).

@@ -175,7 +175,14 @@ public final class TerminalSession {
   /// shell can continue a stop (an orphaned process group), it comes back at once.
   public func suspend() {
     guard !ended else { return }
-    raise(SIGTSTP)
+    Self.stopProcessGroup()
+  }
+
+  /// Sends SIGTSTP to the process group, as the terminal does for Ctrl-Z outside raw mode (and as
+  /// vim does): a pipeline such as `tfield input | tr a-z A-Z` stops whole, so the shell sees the
+  /// job stopped and `fg` continues all of it. This process's handler restores the terminal first.
+  static func stopProcessGroup() {
+    kill(0, SIGTSTP)
   }
 
   /// Writes bytes straight to the terminal, bypassing ncurses.
