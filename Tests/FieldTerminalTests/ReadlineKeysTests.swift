@@ -51,6 +51,30 @@ struct ReadlineKeysTests {
   }
 
   @Test(
+    "every binding under rules its lines keep (only the characters it uses, a limit it just reaches): the same line, no message",
+    arguments: BindingCase.all)
+  func bindingUnderRules(_ test: BindingCase) throws {
+    // The longest text the sequence makes without rules is the limit: reached, never passed.
+    var free = try form(after: [])
+    var longest = 0
+    for event in test.strokesWithCursor.flatMap(\.events) {
+      free.handle(event)
+      longest = max(longest, free.form.focused.text.count)
+    }
+    let typed = test.strokesWithCursor.compactMap { stroke -> String? in
+      if case .text(let text) = stroke { return text }
+      return nil
+    }
+    let characters = String(Set(typed.joined() + test.expected))
+    for policy in [EditPolicy.reject, .truncate] {
+      let rules = FieldRules.of(maxLength: max(longest, 1), allowed: characters, typing: policy)
+      let controller = try form(after: test.strokesWithCursor, rules: rules)
+      #expect(controller.form.focused.text == test.expected, "\(policy)")
+      #expect(controller.message == nil, "\(policy): \(controller.message?.text ?? "")")
+    }
+  }
+
+  @Test(
     "with rules in force: refused or trimmed by the policy, with the reason",
     arguments: [
       RuleCase(
@@ -81,6 +105,29 @@ struct ReadlineKeysTests {
       RuleCase(
         name: "M-c within the rules", rules: .of(maxLength: 10, allowed: "abcABC "),
         strokes: [.text("abc cab")] + Stroke.keys("C-a", "M-c"), expected: "Abc| cab", message: nil),
+      RuleCase(
+        name: "M-l where small letters are not allowed: refused", rules: .of(allowed: "ABC "),
+        strokes: [.text("ABC")] + Stroke.keys("C-a", "M-l"), expected: "|ABC",
+        message: "not allowed: only ABC "),
+      RuleCase(
+        name: "M-c past the limit (ß titlecases to Ss): refused", rules: .of(maxLength: 2),
+        strokes: [.text("ßa")] + Stroke.keys("C-a", "M-c"), expected: "|ßa",
+        message: "limit of 2 characters reached"),
+      RuleCase(
+        name: "M-u on ﬁ under truncate: FI trimmed to the limit", rules: .of(maxLength: 1, typing: .truncate),
+        strokes: [.text("ﬁ")] + Stroke.keys("C-a", "M-u"), expected: "F|",
+        message: "kept 1 of 2 characters"),
+      RuleCase(
+        name: "M-t in a mask: the digit words swap around the literal", rules: .of(mask: "99-99"),
+        strokes: [.text("1234")] + Stroke.keys("M-t"), expected: "34-12|", message: nil),
+      RuleCase(
+        name: "M-t in a mask: letters into digit slots are refused", rules: .of(mask: "LL-99"),
+        strokes: [.text("ab12")] + Stroke.keys("M-t"), expected: "ab-12|",
+        message: "does not fit the mask LL-99"),
+      RuleCase(
+        name: "C-x C-u undoes a refused key's predecessor, not the refused key", rules: .of(maxLength: 6),
+        strokes: [.text("straße")] + Stroke.keys("C-a", "M-u", "C-x", "C-u"), expected: "|",
+        message: nil),
       RuleCase(
         name: "C-t in a mask: digits swap", rules: .of(mask: "99-99"),
         strokes: [.text("1234")] + Stroke.keys("C-t"), expected: "12-43|", message: nil),

@@ -22,7 +22,9 @@ extension Field {
     let text = buffer.text
     let moved = text[buffer.index(at: dragged)..<buffer.index(at: point)]
     let over = text[buffer.index(at: point)..<buffer.index(at: target)]
-    return replace(dragged..<target, with: String(over + moved), origin: .rewrite)
+    let end = buffer.endOffset
+    let outcome = replace(dragged..<target, with: String(over + moved), origin: .rewrite)
+    return pullingMark(within: end - (point - dragged), outcome)
   }
 
   /// Alt-T (readline's transpose-words): swaps the word before the cursor with the word after it,
@@ -43,7 +45,19 @@ extension Field {
     }
     let swapped =
       piece(secondStart..<secondEnd) + piece(firstEnd..<secondStart) + piece(firstStart..<firstEnd)
-    return replace(firstStart..<secondEnd, with: String(swapped), origin: .rewrite)
+    let end = buffer.endOffset
+    let outcome = replace(firstStart..<secondEnd, with: String(swapped), origin: .rewrite)
+    return pullingMark(within: end - (secondEnd - secondStart), outcome)
+  }
+
+  /// readline transposes by deleting, then inserting, and each deletion pulls the mark back
+  /// inside the shortened line (`_rl_fix_mark`), where insertions never move it: after a
+  /// transposition that happened, a mark past `limit` (the text's end at its shortest, a UTF-8
+  /// offset) is at `limit`, on the start of the character there.
+  private mutating func pullingMark(within limit: Int, _ outcome: EditOutcome) -> EditOutcome {
+    guard outcome.changedState, buffer.markOffset > limit else { return outcome }
+    buffer.markOffset = buffer.characterStart(containing: limit)
+    return outcome
   }
 
   /// Alt-U, Alt-L, Alt-C (readline's upcase-word, downcase-word, capitalize-word): changes the

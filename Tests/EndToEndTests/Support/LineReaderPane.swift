@@ -66,6 +66,14 @@ final class LineReaderPane {
     var keys: [String] = []
     for stroke in strokes {
       switch stroke {
+      case .key(let name) where name == "C-Space" || name == "C-@":
+        // The mark's key (a NUL byte) goes in a write of its own: in one write with the keys
+        // around it, bash's readline acted as if it never came ("abc" C-Space C-t C-x C-x put
+        // the cursor at 0; typed a key at a time, at 2, as readline's source says). tfield reads
+        // it either way.
+        if !keys.isEmpty { try tmux.sendKeys(keys) }
+        try tmux.sendKeys([name])
+        keys = []
       case .key(let name): keys.append(name)
       case .text(let text):
         if !keys.isEmpty { try tmux.sendKeys(keys) }

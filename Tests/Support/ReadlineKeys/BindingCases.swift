@@ -121,6 +121,12 @@ extension BindingCase {
       "C-x C-x twice: where it was", "one two", keys("M-b", "C-Space", "C-e", "C-x", "C-x", "C-x", "C-x"),
       "one two|"),
     typed("the mark starts at 0", "ab cd", keys("C-x", "C-x"), "|ab cd"),
+    typed(
+      "C-t pulls a mark at the end back a character, as readline's deletion inside it does", "abc",
+      keys("C-Space", "C-t", "C-x", "C-x"), "ac|b"),
+    typed(
+      "M-t pulls a mark at the end back by the second word", "c-da/bcd ",
+      keys("C-Space", "M-t", "C-x", "C-x"), "c-bcd| /da"),
     typed("a kill leaves the mark at the cursor", "ab cd", keys("M-d", "C-a", "C-x", "C-x"), "ab cd|"),
     typed("a yank sets the mark where it starts", "ab cd", keys("C-w", "C-a", "C-y", "C-x", "C-x"), "|cdab "),
   ]
