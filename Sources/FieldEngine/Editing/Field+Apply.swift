@@ -4,6 +4,10 @@ extension Field {
   @discardableResult
   public mutating func apply(_ edit: Edit) -> EditOutcome {
     defer { checkInvariantsIfAsked(after: "\(edit)") }
+    if history?.search != nil, !edit.isSearchStep {
+      // Any other edit ends a search with its match in the field, as readline does.
+      _ = endSearch(restoring: false)
+    }
     let previous = lastAction
     lastAction = .other
     let selection = buffer.selectedOffsets
@@ -46,15 +50,19 @@ extension Field {
       let next = (entry + 1) % killRing.entries.count
       return yank(killRing.entries[next], entry: next, replacing: range)
     case .move(let motion, let extending):
-      return move(motion, extending: extending)
+      return acceptingSuggestion(motion, extending: extending) ?? move(motion, extending: extending)
     case .selectAll:
       return select(anchor: 0, head: buffer.endOffset)
     case .undo:
-      guard let step = history.undoSteps.popLast() else { return EditOutcome(.refused, [.nothingToUndo]) }
+      guard let step = undoHistory.undoSteps.popLast() else { return EditOutcome(.refused, [.nothingToUndo]) }
       return replay(step, undoing: true)
     case .redo:
-      guard let step = history.redoSteps.popLast() else { return EditOutcome(.refused, [.nothingToRedo]) }
+      guard let step = undoHistory.redoSteps.popLast() else { return EditOutcome(.refused, [.nothingToRedo]) }
       return replay(step, undoing: false)
+    case .historyOlder, .historyNewer, .historyOldest, .historyNewest:
+      return walkHistory(edit)
+    case .search(let step):
+      return searchHistory(step)
     }
   }
 
@@ -67,11 +75,11 @@ extension Field {
       step.offset..<step.offset + current.utf8.count, with: restored, origin: .history, record: false)
     guard outcome.changedState else {
       // A step that cannot replay goes back where it was, so the history is not lost.
-      if undoing { history.undoSteps.append(step) } else { history.redoSteps.append(step) }
+      if undoing { undoHistory.undoSteps.append(step) } else { undoHistory.redoSteps.append(step) }
       return outcome
     }
     buffer.select(anchor: selection.anchor, head: selection.head)
-    if undoing { history.redoSteps.append(step) } else { history.undoSteps.append(step) }
+    if undoing { undoHistory.redoSteps.append(step) } else { undoHistory.undoSteps.append(step) }
     return outcome
   }
 

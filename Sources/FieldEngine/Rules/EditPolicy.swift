@@ -23,4 +23,7 @@ public enum EditOrigin: String, Sendable, Hashable, CaseIterable {
   case deletion
   /// Undo or redo, which restore an earlier state exactly.
   case history
+  /// A history entry, a search's match or an accepted suggestion, recalled into the field: under
+  /// the paste policy, like any text that did not come from the keyboard.
+  case recall
 }
