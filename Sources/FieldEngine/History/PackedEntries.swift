@@ -70,9 +70,9 @@ public enum EntryRefusal: Equatable, Hashable, Sendable {
 }
 
 extension EntryRefusal {
-  /// Checks that bytes can be an entry: valid UTF-8 without control characters, not empty.
+  /// Why bytes cannot be an entry (not UTF-8, control characters, empty), or nil when they can.
   /// Costs one pass; an ASCII entry needs no decoding.
-  static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> EntryRefusal? {
+  public static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> EntryRefusal? {
     if bytes.isEmpty { return .empty }
     var ascii = true
     for byte in bytes {
@@ -92,8 +92,8 @@ extension EntryRefusal {
     }
   }
 
-  /// Checks a text as an entry.
-  static func check(_ text: String) -> EntryRefusal? {
+  /// Why a text cannot be an entry (control characters, empty), or nil when it can.
+  public static func check(_ text: String) -> EntryRefusal? {
     var text = text
     return text.withUTF8 { check($0) }
   }
