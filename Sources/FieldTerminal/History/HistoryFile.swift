@@ -153,6 +153,12 @@ public struct HistoryFile: Equatable, Hashable, Sendable {
     return .storedAndCompacted(kept: size)
   }
 
+  /// What an append did that the user should be told, or nil: it failed ("not saved: history
+  /// /x: cannot be opened: Permission denied"), or the file was not compacted and why.
+  public static func warning(for result: Result<HistoryAppend, HistoryFileError>) -> String? {
+    HistoryWording.appendWarning(result)
+  }
+
   /// Bytes `range` of a descriptor, or nil when they cannot be read.
   static func readChunk(_ descriptor: Int32, _ range: Range<Int>) -> [UInt8]? {
     var bytes = [UInt8](repeating: 0, count: range.count)

@@ -40,7 +40,7 @@ enum HistoryWording {
   }
 
   /// What an append did that the user should know, or nil: a failure or a skipped compaction.
-  static func appendReport(_ result: Result<HistoryAppend, HistoryFileError>) -> String? {
+  static func appendWarning(_ result: Result<HistoryAppend, HistoryFileError>) -> String? {
     switch result {
     case .failure(let error): "not saved: " + describe(error)
     case .success(.storedNotCompacted(let error)): describe(error)
