@@ -100,17 +100,25 @@ public struct HistoryFile: Equatable, Hashable, Sendable {
   }
 
   /// Compacts the file to its newest `size` entries when it holds more than `size` + `size`/4
-  /// lines that are all entries; never when a line among those read is not one.
+  /// lines, all of them entries. The whole file is read to be sure: lines are never dropped that
+  /// were never read as entries. Reading stops at the first line that is no entry (not UTF-8,
+  /// control characters, over 1 MiB): such a file is never compacted, and says so when it is due.
+  /// A file over `readLimit` is never compacted either.
   private func compactIfNeeded(_ descriptor: Int32, target: String, mode: mode_t) -> HistoryAppend {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .stored }
     let length = Int(status.st_size)
     let most = size + size / 4
-    var reader = HistoryReader(entryLimit: most + 1)
+    // Most appends find few enough lines feeds, counted with `memchr`, and stop there.
+    guard Self.hasMoreLines(than: most, descriptor, length: length) else { return .stored }
+    var reader = HistoryReader(entryLimit: .max)
     var keepFrom: Int?
     var lines = 0
     var end = length
-    while end > 0 && !reader.isFull {
+    while end > 0 {
+      if length - end >= Self.readLimit {
+        return lines > most ? .storedNotCompacted(.tooLargeToCompact(path)) : .stored
+      }
       let start = max(0, end - (1 << 20))
       guard let chunk = Self.readChunk(descriptor, start..<end) else {
         return .storedNotCompacted(.cannotRead(path, reason: Self.reason()))
@@ -123,10 +131,13 @@ public struct HistoryFile: Equatable, Hashable, Sendable {
           return nil
         }
       }
-      if reader.problems.lines > 0 { return .storedNotCompacted(.holdsOtherLines(path, reader.problems)) }
+      if reader.problems.lines > 0 || reader.isInOverlongLine {
+        if reader.isInOverlongLine { reader.abandon() }
+        return lines > most ? .storedNotCompacted(.holdsOtherLines(path, reader.problems)) : .stored
+      }
       end = start
     }
-    guard reader.isFull, let keepFrom else { return .stored }
+    guard lines > most, let keepFrom else { return .stored }
     let temporary = target + ".tmp.\(getpid())"
     let copy = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard copy >= 0 else { return .storedNotCompacted(.cannotWrite(temporary, reason: Self.reason())) }
@@ -157,6 +168,28 @@ public struct HistoryFile: Equatable, Hashable, Sendable {
   /// /x: cannot be opened: Permission denied"), or the file was not compacted and why.
   public static func warning(for result: Result<HistoryAppend, HistoryFileError>) -> String? {
     HistoryWording.appendWarning(result)
+  }
+
+  /// True when the file has more than `limit` line feeds (counted from its end, so it stops as
+  /// soon as it knows), or cannot be read.
+  private static func hasMoreLines(than limit: Int, _ descriptor: Int32, length: Int) -> Bool {
+    var feeds = 0
+    var end = length
+    while end > 0 {
+      let start = max(0, end - (1 << 20))
+      guard let chunk = readChunk(descriptor, start..<end) else { return true }
+      chunk.withUnsafeBytes { bytes in
+        var position = 0
+        while let found = memchr(bytes.baseAddress! + position, 0x0A, bytes.count - position) {
+          feeds += 1
+          position = UnsafeRawPointer(found) - bytes.baseAddress! + 1
+          if position >= bytes.count { break }
+        }
+      }
+      if feeds > limit { return true }
+      end = start
+    }
+    return false
   }
 
   /// Bytes `range` of a descriptor, or nil when they cannot be read.
@@ -207,10 +240,10 @@ public struct HistoryFile: Equatable, Hashable, Sendable {
     init(path: String) throws(HistoryFileError) {
       descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
       guard descriptor >= 0 else { throw .cannotLock(path, reason: HistoryFile.reason()) }
-      for _ in 0..<300 {
+      for _ in 0..<3_000 {
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
         guard errno == EWOULDBLOCK || errno == EINTR else { break }
-        usleep(10_000)
+        usleep(1_000)
       }
       let reason = errno == EWOULDBLOCK ? "another program held it for 3 seconds" : HistoryFile.reason()
       close(descriptor)
@@ -250,6 +283,8 @@ public enum HistoryFileError: Error, Equatable, Sendable {
   case cannotLock(String, reason: String)
   /// The file holds lines that are no entries, so it is never compacted.
   case holdsOtherLines(String, HistoryReader.Problems)
+  /// The file is larger than `HistoryFile.readLimit`, too large to check before compacting it.
+  case tooLargeToCompact(String)
 
   /// The error in words: "history /x/h: not saved: Permission denied".
   public var message: String { HistoryWording.describe(self) }

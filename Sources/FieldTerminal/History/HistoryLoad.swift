@@ -111,6 +111,7 @@ public struct HistoryLoad: Sendable {
   }
 
   private mutating func finish() -> Bool {
+    if readFrom > 0 && !reader.isFull { reader.abandon() }
     isDone = true
     handle = nil
     return true

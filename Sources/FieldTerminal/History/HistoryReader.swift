@@ -100,6 +100,17 @@ public struct HistoryReader: Sendable {
     empty.withUnsafeBufferPointer { finishLine($0, from: 0, to: 0, fileOffset: offset, take) }
   }
 
+  /// True while the line being read is already over `lineLimit`: it will be skipped.
+  public var isInOverlongLine: Bool { overLimit != nil }
+
+  /// Reading stops before the file's start (at a limit of bytes): the line being read is
+  /// dropped, counted as a problem when it was already over `lineLimit`.
+  public mutating func abandon() {
+    if overLimit != nil { problems.tooLong += 1 }
+    partial = []
+    overLimit = nil
+  }
+
   private mutating func addToPartial(_ chunk: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
     let length = end - start
     if let over = overLimit {

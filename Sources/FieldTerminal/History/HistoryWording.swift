@@ -12,6 +12,8 @@ enum HistoryWording {
     case .cannotLock(let path, let reason): "history \(path): cannot be locked: \(reason)"
     case .holdsOtherLines(let path, let problems):
       "history \(path): not compacted: it holds lines that are no entries (\(describe(problems)))"
+    case .tooLargeToCompact(let path):
+      "history \(path): not compacted: larger than \(size(HistoryFile.readLimit)), too large to check"
     }
   }
 
