@@ -151,6 +151,8 @@ let package = Package(
     .executableTarget(
       name: "fuzz-arguments", dependencies: ["FuzzTargets"], path: "Fuzz/Arguments",
       swiftSettings: fuzzerSettings),
+    .executableTarget(
+      name: "fuzz-history", dependencies: ["FuzzTargets"], path: "Fuzz/History", swiftSettings: fuzzerSettings),
     .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets", invariantChecksOn]),
   ],
   swiftLanguageModes: [.v6]

@@ -26,7 +26,7 @@ public struct HistoryReader: Sendable {
     public var notUTF8 = 0
     /// Lines with control characters.
     public var controlCharacters = 0
-    /// Lines longer than `lineLimit`.
+    /// Lines longer than `lineLimit` (the reader's `lineLengthLimit`).
     public var tooLong = 0
 
     /// Creates an empty count.
@@ -42,6 +42,8 @@ public struct HistoryReader: Sendable {
 
   /// How many lines to take at most; reading stops there (`isFull`).
   public let entryLimit: Int
+  /// The longest line taken, in bytes; `lineLimit` unless a test asks for less.
+  public let lineLengthLimit: Int
   /// What was skipped so far.
   public private(set) var problems = Problems()
   /// How many lines were taken.
@@ -52,9 +54,10 @@ public struct HistoryReader: Sendable {
   /// The length of that line so far, when it is already over the limit (its bytes dropped).
   private var overLimit: Int?
 
-  /// A reader that takes at most `entryLimit` lines.
-  public init(entryLimit: Int) {
+  /// A reader that takes at most `entryLimit` lines of at most `lineLengthLimit` bytes.
+  public init(entryLimit: Int, lineLengthLimit: Int = HistoryReader.lineLimit) {
     self.entryLimit = entryLimit
+    self.lineLengthLimit = lineLengthLimit
   }
 
   /// True once `entryLimit` lines were taken: what is before them is not needed.
@@ -115,7 +118,7 @@ public struct HistoryReader: Sendable {
     let length = end - start
     if let over = overLimit {
       overLimit = over + length
-    } else if partial.count + length > Self.lineLimit {
+    } else if partial.count + length > lineLengthLimit {
       overLimit = partial.count + length
       partial = []
     } else if length > 0 {
