@@ -64,7 +64,8 @@ public func fuzzHistory(_ data: [UInt8]) -> [String] {
     }
   }
   if history.all != expected {
-    problems.append("read \(history.all.map(\.debugDescription)), forwards \(expected.map(\.debugDescription))")
+    problems.append(
+      "read \(history.all.map(\.debugDescription)), forwards \(expected.map(\.debugDescription))")
   }
   if reader.problems != skipped && !reader.isFull {
     problems.append("skipped \(reader.problems), forwards \(skipped)")
@@ -77,10 +78,13 @@ public func fuzzHistory(_ data: [UInt8]) -> [String] {
   for entry in expected.prefix(4) {
     for length in [1, 2, 5] {
       let prefix = String(decoding: entry.utf8.prefix(length), as: UTF8.self)
-      let scanned = unprepared.all.filter { $0.utf8.starts(with: prefix.utf8) && $0.utf8.count > prefix.utf8.count }
+      let scanned = unprepared.all.filter {
+        $0.utf8.starts(with: prefix.utf8) && $0.utf8.count > prefix.utf8.count
+      }
       let found = history.suggestions(startingWith: prefix, limit: 3)
       if found != Array(scanned.prefix(3)) {
-        problems.append("suggestions for \(prefix.debugDescription): \(found), a scan: \(Array(scanned.prefix(3)))")
+        problems.append(
+          "suggestions for \(prefix.debugDescription): \(found), a scan: \(Array(scanned.prefix(3)))")
       }
     }
   }
@@ -96,7 +100,9 @@ public func fuzzHistory(_ data: [UInt8]) -> [String] {
     field.apply(.search(.type(needle)))
     let newest = expected.firstIndex { $0.contains(needle) }
     if field.history?.search?.match != newest {
-      problems.append("a search for \(needle.debugDescription) found \(String(describing: field.history?.search?.match)), not \(String(describing: newest))")
+      problems.append(
+        "a search for \(needle.debugDescription) found \(String(describing: field.history?.search?.match)), not \(String(describing: newest))"
+      )
     }
   }
   return problems

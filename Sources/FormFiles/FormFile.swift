@@ -155,7 +155,8 @@ public struct FormFile: Equatable, Sendable {
     let position = member.value.position
     switch (kind, member.value.value) {
     case (.boolean, .bool(let on)): return .boolean(on)
-    case (.text, .string(let text)), (.file, .string(let text)), (.path, .string(let text)): return .text(text)
+    case (.text, .string(let text)), (.file, .string(let text)), (.path, .string(let text)):
+      return .text(text)
     case (.choice(_, let choices), .string(let text)) where choices.contains(where: { $0.value == text }):
       return .text(text)
     case (.wholeNumber, .number(let literal)) where JSONNumber(literal).isWhole:

@@ -14,7 +14,8 @@ public enum Invocation: Equatable, Sendable {
   case version
   /// `tfield input`.
   case input(
-    spec: FieldSpec, output: OutputFormat, display: Display = Display(), history: HistorySettings = HistorySettings())
+    spec: FieldSpec, output: OutputFormat, display: Display = Display(),
+    history: HistorySettings = HistorySettings())
   /// `tfield form FILE`.
   case form(path: String, output: OutputFormat, display: Display = Display())
   /// `tfield check`; `value` is nil when it comes from stdin.

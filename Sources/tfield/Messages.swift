@@ -151,7 +151,8 @@ enum Messages {
         ? " must be 0 or more, got \(literal)" : ": \(literal) is too large (at most \(Int.max))"
       return head + JSONText.string(key) + problem + at
     case .history(let problem):
-      return head + describe(problem, name: { JSONText.string(["history", "historySize", "suggest"][$0]) }) + at
+      return head + describe(problem, name: { JSONText.string(["history", "historySize", "suggest"][$0]) })
+        + at
     }
   }
 

@@ -53,12 +53,14 @@ extension EndToEnd {
       try expectRestored(tmux)
     }
 
-    @Test("Ctrl-R searches as you type, readline's words on the message row; Enter takes the match and submits")
+    @Test(
+      "Ctrl-R searches as you type, readline's words on the message row; Enter takes the match and submits")
     func search() throws {
       let directory = Self.directory()
       defer { try? FileManager.default.removeItem(atPath: directory) }
       let file = directory + "/commands"
-      try "make test\ngit commit -m one\nls -la\ngit push\n".write(toFile: file, atomically: false, encoding: .utf8)
+      try "make test\ngit commit -m one\nls -la\ngit push\n".write(
+        toFile: file, atomically: false, encoding: .utf8)
       let tmux = Tmux()
       try startScript(try captureScript("--history \(Tmux.quote(file))"), in: tmux)
       try tmux.waitFor(text: "Enter submit")

@@ -102,7 +102,8 @@ struct SuggestionTests {
     while !list.prepare(work: 1_000) { steps += 1 }
     #expect(steps > 10)
     #expect(list.isPrepared)
-    #expect(list.suggestions(startingWith: "value 1234", limit: 3) == ["value 12349", "value 12348", "value 12347"])
+    #expect(
+      list.suggestions(startingWith: "value 1234", limit: 3) == ["value 12349", "value 12348", "value 12347"])
     #expect(list.suggestions(startingWith: "value 19999", limit: 3) == [])
     #expect(list.suggestions(startingWith: "nothing", limit: 3) == [])
   }
@@ -115,13 +116,17 @@ struct SuggestionTests {
       return Int((state >> 33) % UInt64(bound))
     }
     let alphabet = ["a", "b", "é", "e\u{301}", " "]
-    let entries = (0..<3_000).map { _ in (0..<(1 + next(6))).map { _ in alphabet[next(alphabet.count)] }.joined() }
+    let entries = (0..<3_000).map { _ in
+      (0..<(1 + next(6))).map { _ in alphabet[next(alphabet.count)] }.joined()
+    }
     var history = FieldHistory(entries)
     let unprepared = history
     var steps = 0
     while !history.prepare(work: 500) { steps += 1 }
     for prefix in ["a", "ab", "b a", "é", "e", " ", "aaaa", "zz"] {
-      let scanned = unprepared.all.filter { $0.utf8.starts(with: prefix.utf8) && $0.utf8.count > prefix.utf8.count }
+      let scanned = unprepared.all.filter {
+        $0.utf8.starts(with: prefix.utf8) && $0.utf8.count > prefix.utf8.count
+      }
       let expected = Array(scanned.prefix(5))
       #expect(history.suggestions(startingWith: prefix, limit: 5) == expected, "\(prefix)")
     }

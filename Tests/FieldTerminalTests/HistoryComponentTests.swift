@@ -146,7 +146,8 @@ struct HistoryComponentTests {
     #expect(form.form.focused.history?.isPrepared == true)
     #expect(
       form.message?.text
-        == "history \(directory)/s: skipped 1 line with control characters; the file is never compacted while it holds them")
+        == "history \(directory)/s: skipped 1 line with control characters; the file is never compacted while it holds them"
+    )
     Self.type("z", into: &form)
     #expect(form.form.focused.suggestion == "ulu")
     form.handle(.key(.backspace, []))

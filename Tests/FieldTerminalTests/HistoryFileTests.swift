@@ -30,7 +30,9 @@ struct HistoryFileTests {
     return (history, load.report, load)
   }
 
-  static func bytes(_ path: String) throws -> [UInt8] { Array(try Data(contentsOf: URL(fileURLWithPath: path))) }
+  static func bytes(_ path: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  }
 
   static func write(_ bytes: [UInt8], to path: String) throws {
     try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -124,11 +126,17 @@ struct HistoryFileTests {
     #expect(history.count == 0)
     #expect(report == "history \(directory.path): not a file (a directory or a device)")
     #expect(throws: HistoryFileError.self) { try file.append("x") }
-    let result: Result<HistoryAppend, HistoryFileError> = Result { () throws(HistoryFileError) in try file.append("x") }
-    #expect(HistoryFile.warning(for: result)?.hasPrefix("not saved: history \(directory.path): cannot be opened") == true)
+    let result: Result<HistoryAppend, HistoryFileError> = Result { () throws(HistoryFileError) in
+      try file.append("x")
+    }
+    #expect(
+      HistoryFile.warning(for: result)?.hasPrefix("not saved: history \(directory.path): cannot be opened")
+        == true)
   }
 
-  @Test("invalid UTF-8, control characters, a line over 1 MiB: skipped, counted once; the rest read; never compacted, never truncated")
+  @Test(
+    "invalid UTF-8, control characters, a line over 1 MiB: skipped, counted once; the rest read; never compacted, never truncated"
+  )
   func badLines() throws {
     let directory = Directory()
     var bytes = Array("good 1\n".utf8)
@@ -158,7 +166,9 @@ struct HistoryFileTests {
     #expect(try Self.bytes(file.path) == bytes + Array("good 3\n".utf8))
   }
 
-  @Test("a 1 GiB (sparse) file: its last 256 MiB read for what they hold, said once; appended to, never truncated")
+  @Test(
+    "a 1 GiB (sparse) file: its last 256 MiB read for what they hold, said once; appended to, never truncated"
+  )
   func gigabyte() throws {
     let directory = Directory()
     let path = directory.file("big")

@@ -69,7 +69,8 @@ struct KeyBindingsTests {
 
   @Test("the README's key table is the table")
   func readmeTable() throws {
-    try Self.checkTable(KeyBindings<FormCommand>.form.markdownTable, in: "README.md", after: "| Keys | Action |")
+    try Self.checkTable(
+      KeyBindings<FormCommand>.form.markdownTable, in: "README.md", after: "| Keys | Action |")
   }
 
   /// Checks that the page holds the table; with TF_REGENERATE_DOCS=1, writes it there instead,

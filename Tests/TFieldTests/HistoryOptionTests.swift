@@ -15,15 +15,17 @@ struct HistoryOptionTests {
   @Test("the three flags of input and prompt")
   func flags() throws {
     let expected = HistorySettings(file: "h", size: 7, suggestions: "s")
-    guard case .input(_, _, _, let input) = try Arguments.parse(
-      ["input", "--history", "h", "--history-size", "7", "--suggest", "s"])
+    guard
+      case .input(_, _, _, let input) = try Arguments.parse(
+        ["input", "--history", "h", "--history-size", "7", "--suggest", "s"])
     else {
       Issue.record("not an input")
       return
     }
     #expect(input == expected)
-    guard case .prompt(_, _, _, _, _, let prompt) = try Arguments.parse(
-      ["prompt", "--suggest=s", "--history=h", "--history-size=7"])
+    guard
+      case .prompt(_, _, _, _, _, let prompt) = try Arguments.parse(
+        ["prompt", "--suggest=s", "--history=h", "--history-size=7"])
     else {
       Issue.record("not a prompt")
       return
@@ -41,8 +43,14 @@ struct HistoryOptionTests {
         ["input", "--password", "--history", "h"],
         "tfield: --history: a password field never reads or writes a history\n"
       ),
-      (["prompt", "--password", "--suggest", "s"], "tfield: --suggest: a password field takes no suggestions\n"),
-      (["choose", "--history", "h", "a"], "tfield: choose: unknown option --history; see tfield choose --help\n"),
+      (
+        ["prompt", "--password", "--suggest", "s"],
+        "tfield: --suggest: a password field takes no suggestions\n"
+      ),
+      (
+        ["choose", "--history", "h", "a"],
+        "tfield: choose: unknown option --history; see tfield choose --help\n"
+      ),
     ])
   func mistakes(arguments: [String], message: String) {
     let result = Tool.run(arguments)

@@ -91,7 +91,7 @@ struct OptionTableTests {
         companion.0 + needs.compactMap(\.flag) + [option.flag!] + (sample.word.map { [$0] } ?? [])
       let members =
         (companion.1 + needs.compactMap(\.key).map { "\"\($0)\": true" }
-          + ["\"\(option.key!)\": \(sample.json)"])
+        + ["\"\(option.key!)\": \(sample.json)"])
         .joined(separator: ", ")
       let fromFlags = try Arguments.parse([subcommand.rawValue] + flags)
       let file = try FormFile.parse(

@@ -14,7 +14,8 @@ extension Field {
       !buffer.text.isEmpty, rules.configurationErrors.isEmpty
     else { return nil }
     let text = buffer.text
-    if let history, let rest = firstTaken(history.suggestions(startingWith: text, limit: Self.suggestionTries))
+    if let history,
+      let rest = firstTaken(history.suggestions(startingWith: text, limit: Self.suggestionTries))
     {
       return rest
     }
@@ -114,7 +115,8 @@ extension Field {
     let outcome = replace(
       0..<buffer.endOffset, with: history!.entries.text(of: target), origin: .recall, record: false)
     if outcome.status == .refused {
-      return EditOutcome(.refused, [.entryNotRecalled(entry: target, count: history!.count)] + outcome.reasons)
+      return EditOutcome(
+        .refused, [.entryNotRecalled(entry: target, count: history!.count)] + outcome.reasons)
     }
     history!.shown = target
     undoHistory = UndoHistory()
@@ -153,7 +155,9 @@ extension Field {
         history!.search = HistorySearch(
           isBackward: step == .older, startPosition: history!.position, startShown: history!.shown,
           startLine: currentLine)
-        if history!.byteFrequency == nil { history!.byteFrequency = ByteSearch.frequency(of: history!.entries.bytes) }
+        if history!.byteFrequency == nil {
+          history!.byteFrequency = ByteSearch.frequency(of: history!.entries.bytes)
+        }
         return EditOutcome(.applied)
       default: return EditOutcome(.unchanged)
       }

@@ -112,6 +112,11 @@ public struct FieldHistory: Sendable {
     return index.build(entries, work: work)
   }
 
+  /// The `work` of a `prepare(work:)` step that takes about a millisecond (a component builds the
+  /// index this much a wake; tf-bench measures its longest step): a million entries take about
+  /// 3,000 steps.
+  public static let preparationStep = 8_000
+
   /// How many of the newest entries a suggestion is looked for among before `prepare` is done.
   public static let unpreparedScan = 4096
 }
@@ -140,6 +145,8 @@ public struct HistorySearch: Equatable, Sendable {
   var startShown: Int
   var startLine: SavedLine
 
+  /// Two searches are equal when they look for the same text the same way and found the same
+  /// entry; where they began is left out.
   public static func == (lhs: HistorySearch, rhs: HistorySearch) -> Bool {
     lhs.text == rhs.text && lhs.isBackward == rhs.isBackward && lhs.isFailing == rhs.isFailing
       && lhs.match == rhs.match

@@ -22,6 +22,7 @@ struct PrefixIndex: Sendable {
 
   private enum Stage: Sendable {
     case notStarted
+    case keying
     case sortingBlocks(next: Int)
     case merging(Merge)
     case fillingTree(next: Int)
@@ -58,11 +59,18 @@ struct PrefixIndex: Sendable {
           return true
         }
         order = (0..<Int32(covered)).map { $0 }
-        keys = entries.bytes.withUnsafeBufferPointer { bytes in
-          (0..<covered).map { Self.key(bytes, entries.range(of: $0)) }
+        keys = []
+        keys.reserveCapacity(covered)
+        stage = .keying
+      case .keying:
+        // The sort keys, a slice a step: a million take tens of milliseconds.
+        let start = keys.count
+        let end = min(covered, start + budget)
+        entries.bytes.withUnsafeBufferPointer { bytes in
+          for entry in start..<end { keys.append(Self.key(bytes, entries.range(of: entry))) }
         }
-        budget -= covered
-        stage = .sortingBlocks(next: 0)
+        budget -= end - start
+        if keys.count == covered { stage = .sortingBlocks(next: 0) }
       case .sortingBlocks(let next):
         var block = next
         let keys = keys

@@ -72,7 +72,8 @@ public struct HistoryFile: Equatable, Hashable, Sendable {
     bytes.append(0x0A)
     let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     guard written == bytes.count else {
-      throw .cannotWrite(path, reason: written < 0 ? Self.reason() : "only \(written) of \(bytes.count) bytes written")
+      throw .cannotWrite(
+        path, reason: written < 0 ? Self.reason() : "only \(written) of \(bytes.count) bytes written")
     }
     return compactIfNeeded(descriptor, target: target, mode: status.st_mode & 0o7777)
   }

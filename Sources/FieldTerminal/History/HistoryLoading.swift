@@ -11,8 +11,6 @@ struct HistoryLoading: Sendable {
   var list: SuggestionList?
   private(set) var isDone = false
 
-  /// Comparisons of index building a step: about a millisecond.
-  static let indexWork = 60_000
   /// The most lines a suggestions file gives.
   static let suggestionLimit = 1_000_000
 
@@ -42,12 +40,12 @@ struct HistoryLoading: Sendable {
       return load.isDone ? load.report : nil
     }
     if let history = field.history, !history.isPrepared {
-      field.history!.prepare(work: Self.indexWork)
+      field.history!.prepare(work: FieldHistory.preparationStep)
       return nil
     }
     if var taken = list {
       list = nil
-      if taken.prepare(work: Self.indexWork) {
+      if taken.prepare(work: FieldHistory.preparationStep) {
         field.suggestionSources.append(taken)
       } else {
         list = taken

@@ -97,7 +97,9 @@ public struct HistoryReader: Sendable {
 
   /// The file ended where the chunks began with no chunk marked `atStart` (a file that shrank):
   /// the line read so far is taken as the first.
-  public mutating func finish(startingAt offset: Int, _ take: (UnsafeBufferPointer<UInt8>, Int) -> EntryRefusal?) {
+  public mutating func finish(
+    startingAt offset: Int, _ take: (UnsafeBufferPointer<UInt8>, Int) -> EntryRefusal?
+  ) {
     guard !isFull, !partial.isEmpty || overLimit != nil else { return }
     let empty: [UInt8] = []
     empty.withUnsafeBufferPointer { finishLine($0, from: 0, to: 0, fileOffset: offset, take) }
