@@ -9,59 +9,54 @@ public enum EditingKeys {
   private static func alt(_ letter: Character) -> KeyEvent { .key(.character(letter), [.alt]) }
 
   /// The editing rows, as edits; each table maps them to its own command type.
-  public static let rows: [KeyBinding<Edit>] =
-    [
-      KeyBinding("←, Ctrl-B", [key(.left), control("b")], .move(.characterLeft), "one character left"),
-      KeyBinding(
-        "→, Ctrl-F", [key(.right), control("f")], .move(.characterRight),
-        "one character right (at the end: take the suggestion)"),
-      KeyBinding(
-        "Alt-B, Ctrl-←", [alt("b"), key(.left, [.control]), key(.left, [.alt])], .move(.wordLeft),
-        "one word left"),
-      KeyBinding(
-        "Alt-F, Ctrl-→", [alt("f"), key(.right, [.control]), key(.right, [.alt])], .move(.wordRight),
-        "one word right (at the end: take a word of the suggestion)"),
-      KeyBinding("Home, Ctrl-A", [key(.home), control("a")], .move(.start), "to the start"),
-      KeyBinding(
-        "End, Ctrl-E", [key(.end), control("e")], .move(.end), "to the end (at the end: take the suggestion)"),
-      KeyBinding(
-        "Shift-←", [key(.left, [.shift])], .move(.characterLeft, extending: true), "extend the selection left"
-      ),
-      KeyBinding(
-        "Shift-→", [key(.right, [.shift])], .move(.characterRight, extending: true),
-        "extend the selection right"),
-      KeyBinding(
-        "Shift-Ctrl-←", [key(.left, [.shift, .control])], .move(.wordLeft, extending: true),
-        "extend the selection a word left"),
-      KeyBinding(
-        "Shift-Ctrl-→", [key(.right, [.shift, .control])], .move(.wordRight, extending: true),
-        "extend the selection a word right"),
-      KeyBinding(
-        "Shift-Home", [key(.home, [.shift])], .move(.start, extending: true),
-        "extend the selection to the start"),
-      KeyBinding(
-        "Shift-End", [key(.end, [.shift])], .move(.end, extending: true), "extend the selection to the end"),
-      KeyBinding(
-        "Backspace, Ctrl-H", [key(.backspace), control("h")], .deleteBackward,
-        "delete the character before the cursor (or the selection)"),
-      KeyBinding(
-        "Delete, Ctrl-D", [key(.delete), control("d")], .deleteForward,
-        "delete the character under the cursor (or the selection)"),
-      KeyBinding(
-        "Ctrl-W, Alt-Backspace", [control("w"), key(.backspace, [.alt]), key(.control("h"), [.alt])],
-        .deleteWordBackward, "kill the word before the cursor"),
-      KeyBinding("Alt-D", [alt("d")], .deleteWordForward, "kill the word after the cursor"),
-      KeyBinding("Ctrl-K", [control("k")], .killToEnd, "kill to the end"),
-      KeyBinding("Ctrl-U", [control("u")], .killToStart, "kill to the start"),
-      KeyBinding("Ctrl-Y", [control("y")], .yank, "yank the last kill"),
-      KeyBinding("Alt-Y", [alt("y")], .yankPop, "right after a yank, cycle through older kills"),
-      KeyBinding("Ctrl-_, Ctrl-Z", [control("_"), control("z")], .undo, "undo", helpLine: "^Z undo"),
-      KeyBinding("Alt-Ctrl-_", [key(.control("_"), [.alt])], .redo, "redo"),
-    ] + historyRows
-
-  /// The history's rows (issue 15's key plan: Ctrl-P and Ctrl-N walk the history in every field
-  /// that has one; ↑ and ↓ do in a single field, rows of the form's and the prompt's own tables).
-  public static let historyRows: [KeyBinding<Edit>] = [
+  public static let rows: [KeyBinding<Edit>] = [
+    KeyBinding("←, Ctrl-B", [key(.left), control("b")], .move(.characterLeft), "one character left"),
+    KeyBinding(
+      "→, Ctrl-F", [key(.right), control("f")], .move(.characterRight),
+      "one character right (at the end: take the suggestion)"),
+    KeyBinding(
+      "Alt-B, Ctrl-←", [alt("b"), key(.left, [.control]), key(.left, [.alt])], .move(.wordLeft),
+      "one word left"),
+    KeyBinding(
+      "Alt-F, Ctrl-→", [alt("f"), key(.right, [.control]), key(.right, [.alt])], .move(.wordRight),
+      "one word right (at the end: take a word of the suggestion)"),
+    KeyBinding("Home, Ctrl-A", [key(.home), control("a")], .move(.start), "to the start"),
+    KeyBinding(
+      "End, Ctrl-E", [key(.end), control("e")], .move(.end), "to the end (at the end: take the suggestion)"),
+    KeyBinding(
+      "Shift-←", [key(.left, [.shift])], .move(.characterLeft, extending: true), "extend the selection left"),
+    KeyBinding(
+      "Shift-→", [key(.right, [.shift])], .move(.characterRight, extending: true),
+      "extend the selection right"),
+    KeyBinding(
+      "Shift-Ctrl-←", [key(.left, [.shift, .control])], .move(.wordLeft, extending: true),
+      "extend the selection a word left"),
+    KeyBinding(
+      "Shift-Ctrl-→", [key(.right, [.shift, .control])], .move(.wordRight, extending: true),
+      "extend the selection a word right"),
+    KeyBinding(
+      "Shift-Home", [key(.home, [.shift])], .move(.start, extending: true),
+      "extend the selection to the start"),
+    KeyBinding(
+      "Shift-End", [key(.end, [.shift])], .move(.end, extending: true), "extend the selection to the end"),
+    KeyBinding(
+      "Backspace, Ctrl-H", [key(.backspace), control("h")], .deleteBackward,
+      "delete the character before the cursor (or the selection)"),
+    KeyBinding(
+      "Delete, Ctrl-D", [key(.delete), control("d")], .deleteForward,
+      "delete the character under the cursor (or the selection)"),
+    KeyBinding(
+      "Ctrl-W, Alt-Backspace", [control("w"), key(.backspace, [.alt]), key(.control("h"), [.alt])],
+      .deleteWordBackward, "kill the word before the cursor"),
+    KeyBinding("Alt-D", [alt("d")], .deleteWordForward, "kill the word after the cursor"),
+    KeyBinding("Ctrl-K", [control("k")], .killToEnd, "kill to the end"),
+    KeyBinding("Ctrl-U", [control("u")], .killToStart, "kill to the start"),
+    KeyBinding("Ctrl-Y", [control("y")], .yank, "yank the last kill"),
+    KeyBinding("Alt-Y", [alt("y")], .yankPop, "right after a yank, cycle through older kills"),
+    KeyBinding("Ctrl-_, Ctrl-Z", [control("_"), control("z")], .undo, "undo", helpLine: "^Z undo"),
+    KeyBinding("Alt-Ctrl-_", [key(.control("_"), [.alt])], .redo, "redo"),
+    // The history's rows (issue 15's key plan: Ctrl-P and Ctrl-N walk the history in every field
+    // that has one; ↑ and ↓ do in a single field, rows of the form's and the prompt's own tables).
     KeyBinding("Ctrl-P", [control("p")], .historyOlder, "an older history entry (in a field with a history)"),
     KeyBinding(
       "Ctrl-N", [control("n")], .historyNewer, "a newer history entry, then the line being edited"),
