@@ -98,7 +98,10 @@ public func fuzzHistory(_ data: [UInt8]) -> [String] {
     field.history = history
     field.apply(.search(.older))
     field.apply(.search(.type(needle)))
-    let newest = expected.firstIndex { $0.contains(needle) }
+    // As written: the same bytes, starting and ending on the entry's character boundaries
+    // (String's `contains` would also match a canonically equivalent spelling, which the byte
+    // search, like readline's, does not: docs/history.md).
+    let newest = expected.firstIndex { holdsAsWritten($0, needle) }
     if field.history?.search?.match != newest {
       problems.append(
         "a search for \(needle.debugDescription) found \(String(describing: field.history?.search?.match)), not \(String(describing: newest))"
@@ -106,4 +109,20 @@ public func fuzzHistory(_ data: [UInt8]) -> [String] {
     }
   }
   return problems
+}
+
+/// True when `entry` holds `needle`'s UTF-8 bytes from one of its character boundaries to another.
+func holdsAsWritten(_ entry: String, _ needle: String) -> Bool {
+  let bytes = Array(entry.utf8)
+  let wanted = Array(needle.utf8)
+  var boundaries: Set<Int> = [0]
+  var offset = 0
+  for character in entry {
+    offset += character.utf8.count
+    boundaries.insert(offset)
+  }
+  return boundaries.contains { start in
+    start + wanted.count <= bytes.count && boundaries.contains(start + wanted.count)
+      && bytes[start..<start + wanted.count].elementsEqual(wanted)
+  }
 }
