@@ -125,11 +125,15 @@ let package = Package(
       name: "tf-session-probe",
       dependencies: ["FieldTerminal", "FieldEngine", invariantChecksFromEnvironment] + ncurses,
       path: "Tests/Support/SessionProbe"),
+    // Test support, not a product: the history file store driven from processes of its own (two
+    // appending at once, a reader without permission).
+    .executableTarget(
+      name: "tf-history-probe", dependencies: ["FieldTerminal", "FieldEngine"], path: "Tests/Support/HistoryProbe"),
     // Depends on the programs it runs so that `swift test` alone builds them.
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "tf-session-probe", "fields-demo", "tfield", "embedded-field", "ReadlineKeys", invariantChecksOn,
+        "tf-session-probe", "tf-history-probe", "fields-demo", "tfield", "embedded-field", "ReadlineKeys", invariantChecksOn,
       ]),
 
     // Fuzzing (see Fuzz/run.sh): the per-input checks in a library, so that `swift test` replays
@@ -153,6 +157,8 @@ let package = Package(
     .executableTarget(
       name: "fuzz-arguments", dependencies: ["FuzzTargets"], path: "Fuzz/Arguments",
       swiftSettings: fuzzerSettings),
+    .executableTarget(
+      name: "fuzz-history", dependencies: ["FuzzTargets"], path: "Fuzz/History", swiftSettings: fuzzerSettings),
     .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets", invariantChecksOn]),
   ],
   swiftLanguageModes: [.v6]

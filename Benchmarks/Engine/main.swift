@@ -283,6 +283,9 @@ for length in [10_000, 100_000] {
   record("number paste", "N=\(length)", time / 1e6, "ms")
 }
 
+// Issue 15: history, search and suggestions.
+HistoryBench.run()
+
 // Ratios the targets speak of (BENCHMARKS.md).
 @MainActor func value(_ group: String, _ name: String) -> Double {
   rows.first { $0.group == group && $0.name == name }!.value

@@ -27,7 +27,7 @@ public func fuzzArguments(_ data: [UInt8]) -> [String] {
   }
   let spec: FieldSpec
   switch invocation {
-  case .input(let given, _, _), .check(let given, _, _), .prompt(let given, _, _, _, _): spec = given
+  case .input(let given, _, _, _), .check(let given, _, _), .prompt(let given, _, _, _, _, _): spec = given
   case .choose(let choose): spec = choose.spec
   case .help, .version, .form: return []
   }

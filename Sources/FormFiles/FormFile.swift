@@ -10,6 +10,9 @@ public struct FormFile: Equatable, Sendable {
   public var title: String?
   /// The fields, in order.
   public var fields: [FieldSpec]
+  /// The history and suggestions files of the fields that have them, by field id, with their
+  /// paths as written (relative to the form file: `HistorySettings.relative(to:)`).
+  public var histories: [String: HistorySettings] = [:]
 
   /// Reads and checks a form file's bytes; `name` is how messages name the file.
   public static func parse(_ bytes: [UInt8], name: String) throws(FormFileError) -> FormFile {
@@ -26,6 +29,7 @@ public struct FormFile: Equatable, Sendable {
       throw fail(.wrongType(key: nil, expected: .object), at: root.position)
     }
     var file = FormFile(title: nil, fields: [])
+    var histories: [String: HistorySettings] = [:]
     var fieldsNode: JSONNode?
     try checkDuplicates(members) { problem, position in fail(problem, at: position) }
     for member in members {
@@ -46,7 +50,7 @@ public struct FormFile: Equatable, Sendable {
     guard !elements.isEmpty else { throw fail(.noFields, at: fieldsNode.position) }
     var firstIndex: [String: Int] = [:]
     for (index, element) in elements.enumerated() {
-      let spec = try field(element, index: index, file: name)
+      let (spec, history) = try field(element, index: index, file: name)
       if let earlier = firstIndex[spec.id] {
         throw FormFileError(
           file: name, field: FieldReference(id: spec.id, index: index), position: element.position,
@@ -54,7 +58,9 @@ public struct FormFile: Equatable, Sendable {
       }
       firstIndex[spec.id] = index
       file.fields.append(spec)
+      if !history.isEmpty { histories[spec.id] = history }
     }
+    file.histories = histories
     return file
   }
 
@@ -68,7 +74,9 @@ public struct FormFile: Equatable, Sendable {
   }
 
   /// One element of "fields" into a spec; every check of a field is here.
-  private static func field(_ node: JSONNode, index: Int, file: String) throws(FormFileError) -> FieldSpec {
+  private static func field(_ node: JSONNode, index: Int, file: String) throws(FormFileError)
+    -> (FieldSpec, HistorySettings)
+  {
     var reference = FieldReference(id: nil, index: index)
     func fail(_ problem: FormFileError.Problem, at position: TextPosition) -> FormFileError {
       FormFileError(file: file, field: reference, position: position, problem: problem)
@@ -124,7 +132,16 @@ public struct FormFile: Equatable, Sendable {
       let position = members.first { $0.key == key }?.value.position ?? node.position
       throw fail(.configuration(error), at: position)
     }
-    return spec
+    if let problem = settings.history.problem(isPassword: spec.isPassword) {
+      let key =
+        switch problem {
+        case .sizeWithoutFile: "historySize"
+        case .onPassword(.suggestionsFile): "suggest"
+        case .onPassword: "history"
+        }
+      throw fail(.history(problem), at: members.first { $0.key == key }?.keyPosition ?? node.position)
+    }
+    return (spec, settings.history)
   }
 
   /// The key of a field's id, the one key every field must have.
@@ -138,7 +155,8 @@ public struct FormFile: Equatable, Sendable {
     let position = member.value.position
     switch (kind, member.value.value) {
     case (.boolean, .bool(let on)): return .boolean(on)
-    case (.text, .string(let text)), (.file, .string(let text)): return .text(text)
+    case (.text, .string(let text)), (.file, .string(let text)), (.path, .string(let text)):
+      return .text(text)
     case (.choice(_, let choices), .string(let text)) where choices.contains(where: { $0.value == text }):
       return .text(text)
     case (.wholeNumber, .number(let literal)) where JSONNumber(literal).isWhole:
@@ -212,6 +230,8 @@ public struct FormFileError: Error, Equatable, Sendable {
     case needsFormat(key: String, formats: [String])
     /// A whole number outside `Int`'s range: the key and the number as written.
     case tooLarge(key: String, literal: String)
+    /// `"historySize"` without `"history"`, or a history or suggestions on a password field.
+    case history(HistorySettings.Problem)
   }
 
   /// What a value should have been.
@@ -255,7 +275,7 @@ extension ValueKind {
   fileprivate var expected: FormFileError.ExpectedType {
     switch self {
     case .boolean: .boolean
-    case .text, .file, .height: .string
+    case .text, .file, .path, .height: .string
     case .wholeNumber: .wholeNumber
     case .choice(_, let choices): .choice(choices.map(\.value))
     case .number, .formatValue: .number

@@ -13,14 +13,17 @@ public enum Invocation: Equatable, Sendable {
   /// `--version`.
   case version
   /// `tfield input`.
-  case input(spec: FieldSpec, output: OutputFormat, display: Display = Display())
+  case input(
+    spec: FieldSpec, output: OutputFormat, display: Display = Display(),
+    history: HistorySettings = HistorySettings())
   /// `tfield form FILE`.
   case form(path: String, output: OutputFormat, display: Display = Display())
   /// `tfield check`; `value` is nil when it comes from stdin.
   case check(spec: FieldSpec, value: String?, output: CheckOutput)
   /// `tfield prompt`: the spec holds the rules and the initial value.
   case prompt(
-    spec: FieldSpec, title: String, message: String, output: OutputFormat, display: Display = Display())
+    spec: FieldSpec, title: String, message: String, output: OutputFormat, display: Display = Display(),
+    history: HistorySettings = HistorySettings())
   /// `tfield choose`; `items` is nil when they come from stdin; the spec holds the rules of an item
   /// added with "Other…".
   case choose(Choose)
@@ -77,6 +80,8 @@ public enum UsageError: Error, Equatable, Sendable {
   case notAHeight(flag: String, got: String)
   /// `--height` with `--fullscreen`: a full-screen list takes the whole screen.
   case heightWithFullscreen
+  /// `--history-size` without `--history`, or a history or suggestions on a password field.
+  case history(HistorySettings.Problem)
 }
 
 /// Parses `tfield`'s arguments (without the program's name) into an `Invocation`.
@@ -128,9 +133,10 @@ public enum Arguments {
       }
     }
     if settings.display.fullscreen && settings.display.height != nil { throw .heightWithFullscreen }
+    if let problem = settings.history.problem(isPassword: spec.isPassword) { throw .history(problem) }
     switch subcommand {
     case .input:
-      return .input(spec: spec, output: settings.output, display: settings.display)
+      return .input(spec: spec, output: settings.output, display: settings.display, history: settings.history)
     case .form:
       guard let file = operands.first else { throw .missingFile }
       return .form(path: file, output: settings.output, display: settings.display)
@@ -139,7 +145,7 @@ public enum Arguments {
     case .prompt:
       return .prompt(
         spec: spec, title: settings.title, message: settings.message, output: settings.output,
-        display: settings.display)
+        display: settings.display, history: settings.history)
     case .choose:
       return .choose(
         Choose(

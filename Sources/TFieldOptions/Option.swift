@@ -52,6 +52,8 @@ public struct Option: Sendable {
     case formats
     /// The command's own options: output, title, items.
     case command
+    /// A field's history and suggestions.
+    case history
     /// Help and version.
     case general
   }
@@ -107,6 +109,8 @@ public enum ValueKind: Equatable, Hashable, Sendable {
   case choice(name: String, choices: [Choice])
   /// A file's path, or `-` for stdin.
   case file
+  /// A file's path (a form file's: relative to the form file).
+  case path
   /// A value of the field's format, whose kind depends on the format chosen:
   /// `resolved(forFormat:)` (a number under `--integer` or `--decimal`).
   case formatValue
@@ -121,7 +125,7 @@ public enum ValueKind: Equatable, Hashable, Sendable {
     case .boolean: nil
     case .text(let name), .choice(let name, _): name
     case .wholeNumber: "N"
-    case .file: "FILE"
+    case .file, .path: "FILE"
     case .formatValue: "VALUE"
     case .number: "NUMBER"
     case .height: "ROWS"

@@ -77,6 +77,7 @@ extension ValueKind {
     case .wholeNumber: return "a whole number ≥ 0"
     case .choice(_, let choices): return choices.map { "`\($0.value)`" }.joined(separator: ", ")
     case .file: return "a path, or `-` for stdin"
+    case .path: return "a path"
     case .number(let isDecimal): return isDecimal ? "a decimal like `-2.5` or `.5`" : "an integer like `-12`"
     case .height: return "rows, at least \(ListHeight.minimumRows) (`10`), or a share of the terminal (`40%`)"
     case .formatValue:
@@ -92,6 +93,7 @@ extension ValueKind {
     switch self {
     case .boolean: return "`true` or `false`"
     case .text, .file, .height: return "string"
+    case .path: return "string: a path, relative to the form file"
     case .wholeNumber: return "whole number ≥ 0 (`3.0` and `3e0` are whole)"
     case .choice(_, let choices): return choices.map { "`\"\($0.value)\"`" }.joined(separator: ", ")
     case .number(let isDecimal):

@@ -98,6 +98,22 @@ public enum OptionTable {
       "--unmasked", key: "unmasked", [.input], .field, help: "print a mask field's value without its literals"
     ) { $0.spec.submitsLiterals = !$1 },
 
+    Option(
+      flag: "--history", key: "history", subcommands: [.input, .prompt], value: .path,
+      help: "remember submitted values in FILE (one a line, created 0600) and recall them: ↑ and ↓ "
+        + "(Ctrl-P and Ctrl-N in a form), Ctrl-R searches; the newest that starts with the text is "
+        + "suggested (→ takes it); not with a password",
+      section: .history, action: .set { settings, value in settings.history.file = value.text }),
+    .wholeNumber(
+      "--history-size", key: "historySize", [.input, .prompt], .history,
+      help: "keep at most N entries in the history file (1000 when not given; 0 keeps none)"
+    ) { $0.history.size = $1 },
+    Option(
+      flag: "--suggest", key: "suggest", subcommands: [.input, .prompt], value: .path,
+      help: "suggest the rest of the values in FILE (one a line, a later line first) that start with the "
+        + "text; never written; not with a password",
+      section: .history, action: .set { settings, value in settings.history.suggestions = value.text }),
+
     .text("--title", [.prompt], .command, name: "TEXT", help: "the title on the box's top border") {
       $0.title = $1
     },

@@ -100,6 +100,18 @@ enum Messages {
         + "got \(JSONText.string(got))"
     case .heightWithFullscreen:
       return "--height: a list below the cursor takes it; with --fullscreen the list takes the whole screen"
+    case .history(let problem):
+      return describe(problem, name: { "--" + ["history", "history-size", "suggest"][$0] })
+    }
+  }
+
+  /// A history setting's mistake, the options named by `name` (0 the history file, 1 its size,
+  /// 2 the suggestions file).
+  static func describe(_ problem: HistorySettings.Problem, name: (Int) -> String) -> String {
+    switch problem {
+    case .sizeWithoutFile: "\(name(1)): give \(name(0)) with it"
+    case .onPassword(.suggestionsFile): "\(name(2)): a password field takes no suggestions"
+    case .onPassword: "\(name(0)): a password field never reads or writes a history"
     }
   }
 
@@ -138,6 +150,9 @@ enum Messages {
         literal.hasPrefix("-")
         ? " must be 0 or more, got \(literal)" : ": \(literal) is too large (at most \(Int.max))"
       return head + JSONText.string(key) + problem + at
+    case .history(let problem):
+      return head + describe(problem, name: { JSONText.string(["history", "historySize", "suggest"][$0]) })
+        + at
     }
   }
 

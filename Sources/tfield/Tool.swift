@@ -24,13 +24,15 @@ enum Tool {
       return CommandResult(status: .success, output: Help.version + "\n")
     case .check(let spec, let value, let output):
       return CheckCommand.run(spec: spec, value: value, output: output, stdin: stdin)
-    case .prompt(let spec, let title, let message, let output, let display):
+    case .prompt(let spec, let title, let message, let output, let display, let history):
       return DialogCommands.prompt(
-        spec: spec, title: title, message: message, format: output, display: display)
+        spec: spec, title: title, message: message, format: output, display: display, history: history)
     case .choose(let choose):
       return DialogCommands.choose(choose, stdin: stdin)
-    case .input(let spec, let output, let display):
-      return TerminalCommand.run(specs: [spec], title: "", format: output, single: true, display: display)
+    case .input(let spec, let output, let display, let history):
+      return TerminalCommand.run(
+        specs: [spec], title: "", format: output, single: true, display: display,
+        histories: history.isEmpty ? [:] : [spec.id: history])
     case .form(let path, let output, let display):
       let file: FormFile
       // `-` is stdin, named so in messages; its form has no title unless it gives one.
@@ -39,10 +41,19 @@ enum Tool {
       case .success(let loaded): file = loaded
       case .failure(let error): return .failed(.formFile(error))
       }
+      // A form file's history paths are relative to the form file (to the working directory for
+      // stdin's).
+      let directory = fromStdin ? nil : directoryPart(of: path)
       return TerminalCommand.run(
         specs: file.fields, title: file.title ?? (fromStdin ? "" : path), format: output, single: false,
-        display: display)
+        display: display, histories: file.histories.mapValues { $0.relative(to: directory) })
     }
+  }
+
+  /// The directory part of a path ("forms/a.json" -> "forms"; "a.json" -> nil; "/a.json" -> "/").
+  static func directoryPart(of path: String) -> String? {
+    guard let slash = path.lastIndex(of: "/") else { return nil }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// Reads and parses a form file, naming it as given.

@@ -52,9 +52,15 @@ struct KeyBindingsTests {
       (.key(.end, [.shift]), .edit(.move(.end, extending: true))),
       (.key(.control("l"), []), .redraw),
       (.key(.tab, []), .nextField),
-      (.key(.down, []), .nextField),
+      (.key(.down, []), .nextFieldOrNewerEntry),
       (.key(.backTab, []), .previousField),
-      (.key(.up, []), .previousField),
+      (.key(.up, []), .previousFieldOrOlderEntry),
+      (.key(.control("p"), []), .edit(.historyOlder)),
+      (.key(.control("n"), []), .edit(.historyNewer)),
+      (.key(.character("<"), [.alt]), .edit(.historyOldest)),
+      (.key(.character(">"), [.alt]), .edit(.historyNewest)),
+      (.key(.control("r"), []), .edit(.search(.older))),
+      (.key(.control("s"), []), .edit(.search(.newer))),
       (.key(.enter, []), .submit),
       (.key(.escape, []), .cancel),
       (.key(.control("c"), []), .interrupt),
@@ -130,6 +136,27 @@ struct KeyBindingsTests {
     #expect(KeyBindings<FormCommand>.form.command(for: event) == nil)
   }
 
+  /// Checks that the page holds the table; with TF_REGENERATE_DOCS=1, writes it there instead,
+  /// over the table that starts with `first` (the header and the first row's start).
+  static func checkTable(_ table: String, in page: String, after first: String) throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(page)
+    var text = try String(contentsOf: url, encoding: .utf8)
+    if ProcessInfo.processInfo.environment["TF_REGENERATE_DOCS"] == "1", !text.contains(table) {
+      var lines = text.components(separatedBy: "\n")
+      let joined = lines.indices.first { lines[$0...].joined(separator: "\n").hasPrefix(first) }
+      let start = try #require(joined, "\(page) has no table starting \(first)")
+      var end = start
+      while end < lines.count && lines[end].hasPrefix("|") { end += 1 }
+      lines.replaceSubrange(start..<end, with: table.components(separatedBy: "\n"))
+      text = lines.joined(separator: "\n")
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    #expect(
+      text.contains(table),
+      "\(page) must hold (TF_REGENERATE_DOCS=1 swift test --filter KeyBindings writes it):\n\(table)")
+  }
+
   @Test(
     "a choice list's keys",
     arguments: [
@@ -153,19 +180,17 @@ struct KeyBindingsTests {
 
   @Test("docs/components.md's choice-list key table is the table")
   func readmeListTable() throws {
-    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("docs/components.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
-    #expect(
-      text.contains(KeyBindings<ListCommand>.list.markdownTable),
-      "docs/components.md must hold:\n\(KeyBindings<ListCommand>.list.markdownTable)"
-    )
+    try Self.checkTable(
+      KeyBindings<ListCommand>.list.markdownTable, in: "docs/components.md",
+      after: "| Keys | Action |\n| --- | --- |\n| ↑, Ctrl-P |")
   }
 
   @Test(
     "a prompt's keys: the form's editing rows, its own moves, Enter and leaving",
     arguments: [
       (KeyEvent.key(.tab, []), PromptCommand.nextControl), (.key(.backTab, []), .previousControl),
+      (.key(.up, []), .previousControlOrOlderEntry),
+      (.key(.down, []), .nextControlOrNewerEntry), (.key(.control("r"), []), .edit(.search(.older))),
       (.key(.enter, []), .activate), (.key(.escape, []), .cancel), (.key(.control("c"), []), .interrupt),
       (.key(.function(4), []), .toggleReveal),
       (.key(.control("w"), []), .edit(.deleteWhitespaceWordBackward)),
@@ -183,6 +208,28 @@ struct KeyBindingsTests {
       let prompt = KeyBindings.prompt.bindings.first { $0.command == .edit(row.command) }
       #expect(prompt?.keys == row.keys && prompt?.help == row.help, "\(row.keyNames)")
     }
+  }
+
+  @Test(
+    "an incremental search's keys: readline's",
+    arguments: [
+      (KeyEvent.key(.control("r"), []), SearchCommand.edit(.search(.older))),
+      (.key(.control("s"), []), .edit(.search(.newer))),
+      (.key(.backspace, []), .edit(.search(.deleteBackward))),
+      (.key(.enter, []), .acceptAndSubmit), (.key(.escape, []), .edit(.search(.cancel))),
+      (.key(.control("g"), []), .edit(.search(.cancel))), (.key(.control("c"), []), .interrupt),
+      (.text("a"), .edit(.insert("a"))),
+    ])
+  func searchBinding(event: KeyEvent, command: SearchCommand) {
+    #expect(KeyBindings.historySearch.command(for: event) == command)
+    #expect(KeyBindings.historySearch.command(for: .key(.left, [])) == nil)
+  }
+
+  @Test("docs/components.md's search key table is the table")
+  func searchTable() throws {
+    try Self.checkTable(
+      KeyBindings<SearchCommand>.historySearch.markdownTable, in: "docs/components.md",
+      after: "| Keys | Action |\n| --- | --- |\n| Ctrl-R | an older match |")
   }
 
   @Test("the prompt's help row comes from its table")

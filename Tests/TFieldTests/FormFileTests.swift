@@ -92,7 +92,8 @@ struct FormFileTests {
       message(text)
         == "form.json: field \"email\" (index 2): unknown key \"maxLen\" (line 5, column 5); known keys: id, "
         + "label, value, maxLength, maxScalars, maxBytes, maxUTF16, maxColumns, allow, deny, onType, onPaste, "
-        + "required, minLength, mask, integer, decimal, min, max, places, pattern, password, placeholder, unmasked"
+        + "required, minLength, mask, integer, decimal, min, max, places, pattern, password, placeholder, unmasked, "
+        + "history, historySize, suggest"
     )
     #expect(
       message("{\"fields\": [{\"id\": \"a\"}], \"titel\": \"x\"}")

@@ -70,6 +70,7 @@ struct OptionTableTests {
     case .wholeNumber: [("7", "7")]
     case .choice(_, let choices): choices.map { ($0.value, "\"\($0.value)\"") }
     case .file: [("f.json", "\"f.json\"")]
+    case .path: [("h.txt", "\"h.txt\"")]
     case .formatValue, .number: [("12", "12"), ("-3", "-3")]
     case .height: [("10", "\"10\""), ("40%", "\"40%\"")]
     }
@@ -83,18 +84,25 @@ struct OptionTableTests {
     let subcommand = try #require(option.subcommands.first)
     // A format's value needs its format, given both ways.
     let needs = option.needs.prefix(1).compactMap { OptionTable.option(for: $0) }
+    // A history's size needs its file.
+    let companion = option.key == "historySize" ? (["--history", "h"], ["\"history\": \"h\""]) : ([], [])
     for sample in Self.samples(option.value) {
       let flags =
-        needs.compactMap(\.flag) + [option.flag!] + (sample.word.map { [$0] } ?? [])
+        companion.0 + needs.compactMap(\.flag) + [option.flag!] + (sample.word.map { [$0] } ?? [])
       let members =
-        (needs.compactMap(\.key).map { "\"\($0)\": true" } + ["\"\(option.key!)\": \(sample.json)"])
+        (companion.1 + needs.compactMap(\.key).map { "\"\($0)\": true" }
+        + ["\"\(option.key!)\": \(sample.json)"])
         .joined(separator: ", ")
       let fromFlags = try Arguments.parse([subcommand.rawValue] + flags)
       let file = try FormFile.parse(
         Array("{\"fields\": [{\"id\": \"\(subcommand.fieldID)\", \(members)}]}".utf8), name: "f")
       #expect(fromFlags.spec == file.fields.first, "\(flags) and {\(members)}")
+      let fileHistory = file.histories[subcommand.fieldID] ?? HistorySettings()
+      #expect(fromFlags.history == fileHistory, "\(flags) and {\(members)}")
       if sample.word != option.defaultValue {
-        #expect(fromFlags.spec != CommandSettings(for: subcommand).spec, "\(flags) changed nothing")
+        #expect(
+          fromFlags.spec != CommandSettings(for: subcommand).spec || fromFlags.history != HistorySettings(),
+          "\(flags) changed nothing")
       }
     }
   }
@@ -162,9 +170,17 @@ extension Invocation {
   /// The spec of the field the invocation describes, if any.
   fileprivate var spec: FieldSpec? {
     switch self {
-    case .input(let spec, _, _), .check(let spec, _, _), .prompt(let spec, _, _, _, _): spec
+    case .input(let spec, _, _, _), .check(let spec, _, _), .prompt(let spec, _, _, _, _, _): spec
     case .choose(let choose): choose.spec
     case .help, .version, .form: nil
+    }
+  }
+
+  /// The history settings of the field the invocation describes (none when it has none).
+  fileprivate var history: HistorySettings {
+    switch self {
+    case .input(_, _, _, let history), .prompt(_, _, _, _, _, let history): history
+    default: HistorySettings()
     }
   }
 }

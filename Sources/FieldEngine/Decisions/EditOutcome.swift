@@ -66,4 +66,13 @@ public enum Reason: Equatable, Hashable, Sendable {
   case nothingToTranspose
   /// Revert with no change to take back.
   case nothingToRevert
+  /// A history edit on a field that has none.
+  case noHistory
+  /// A history edit on a password field, which never reads its history.
+  case passwordKeepsNoHistory
+  /// No entry further that way: no older one (`older`), or none newer than the line being edited.
+  case historyEnd(older: Bool)
+  /// The history entry (0 the newest, of `count`) that the rules refused whole; the reasons that
+  /// follow say why. The field keeps what it held.
+  case entryNotRecalled(entry: Int, count: Int)
 }

@@ -47,6 +47,29 @@ public enum Wording {
       return "\(keyNames(.yankPop) ?? "yank-pop") cycles the kill ring only right after a yank"
     case .nothingToTranspose: return "nothing to transpose"
     case .nothingToRevert: return "nothing to revert: the text is as it was"
+    case .noHistory: return "this field has no history"
+    case .passwordKeepsNoHistory: return "a password field keeps no history"
+    case .historyEnd(let older):
+      return older ? "no older entry in the history" : "no newer entry: this is the line being edited"
+    case .entryNotRecalled(let entry, let count):
+      return "history entry \(entry + 1) of \(count) not recalled"
+    }
+  }
+
+  /// The message row of an incremental history search, in readline's words:
+  /// "(reverse-i-search)`git'", "(failed i-search)`x'".
+  public static func describe(_ search: HistorySearch) -> String {
+    (search.isFailing ? "(failed " : "(") + (search.isBackward ? "reverse-i-search)`" : "i-search)`")
+      + search.text + "'"
+  }
+
+  /// Why a text was left out of a history or a list of suggestions.
+  public static func describe(_ refusal: EntryRefusal) -> String {
+    switch refusal {
+    case .notUTF8: "not UTF-8"
+    case .controlCharacters: "holds control characters"
+    case .empty: "empty"
+    case .repeated: "the same as the entry before"
     }
   }
 
@@ -271,6 +294,7 @@ public enum Wording {
     case .paste: "pasted"
     case .yank: "yanked"
     case .code: "set"
+    case .recall: "recalled"
     case .deletion, .history, .rewrite: "kept"
     }
   }

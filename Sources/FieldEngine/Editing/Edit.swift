@@ -59,6 +59,18 @@ public enum Edit: Equatable, Hashable, Sendable {
   /// Brings back the text as it was before the oldest change the undo history holds, as one step
   /// that undo takes back (readline's revert-line, Alt-R).
   case revert
+  /// Recalls the next older entry of the field's history (↑ in a single field, Ctrl-P); the line
+  /// being edited is kept and comes back below the newest. The entry goes in under the paste
+  /// policy. See `FieldHistory`.
+  case historyOlder
+  /// Recalls the next newer entry, or the line being edited below the newest (↓, Ctrl-N).
+  case historyNewer
+  /// Recalls the oldest entry (Alt-<).
+  case historyOldest
+  /// Goes back to the line being edited (Alt->).
+  case historyNewest
+  /// A step of an incremental search of the history (Ctrl-R, Ctrl-S, readline's i-search).
+  case search(SearchStep)
 }
 
 /// How ``Edit/changeCase(_:)`` changes the case of a word.
@@ -70,6 +82,23 @@ public enum WordCase: String, CaseIterable, Equatable, Hashable, Sendable {
   /// The first character of the word to its titlecase ("ǆ" becomes "ǅ", "ß" "Ss"), the rest to
   /// lowercase.
   case capitalized
+}
+
+/// A step of an incremental history search (`Edit.search`), as readline's Ctrl-R does it.
+public enum SearchStep: Equatable, Hashable, Sendable {
+  /// Starts a search towards older entries, or finds the next older match (Ctrl-R). On an empty
+  /// search it takes the last search's text again.
+  case older
+  /// Starts a search towards newer entries, or finds the next newer match (Ctrl-S).
+  case newer
+  /// Adds text to what is searched for; the match stays while it still holds the text.
+  case type(String)
+  /// Removes the last character of what is searched for (Backspace).
+  case deleteBackward
+  /// Ends the search with the match in the field, the cursor at the match.
+  case accept
+  /// Ends the search with the field as it was before (Escape, Ctrl-G).
+  case cancel
 }
 
 /// Where a cursor movement goes.
@@ -86,4 +115,9 @@ public enum Motion: String, CaseIterable, Equatable, Hashable, Sendable {
   case start
   /// To the end of the text.
   case end
+}
+
+extension Edit {
+  /// True for a step of a history search, which leaves the search going.
+  var isSearchStep: Bool { if case .search = self { true } else { false } }
 }

@@ -25,6 +25,10 @@ extension Field {
   @discardableResult
   public mutating func apply(_ edit: Edit, argument: Int? = nil) -> EditOutcome {
     defer { checkInvariantsIfAsked(after: argument.map { "\(edit) with argument \($0)" } ?? "\(edit)") }
+    if history?.search != nil, !edit.isSearchStep {
+      // Any other edit ends a search with its match in the field, as readline does.
+      _ = endSearch(restoring: false)
+    }
     let previous = lastAction
     lastAction = .other
     let count = argument ?? 1
@@ -67,7 +71,8 @@ extension Field {
       killRing.rotate()
       return yank(killRing.current ?? "", replacing: range)
     case .move(let motion, let extending):
-      return move(motion, extending: extending, count: count)
+      return (argument == nil ? acceptingSuggestion(motion, extending: extending) : nil)
+        ?? move(motion, extending: extending, count: count)
     case .selectAll:
       return select(anchor: 0, head: buffer.endOffset)
     case .undo, .redo:
@@ -87,6 +92,10 @@ extension Field {
       return range.isEmpty ? EditOutcome(.unchanged) : replace(range, with: "", origin: .deletion)
     case .revert:
       return revert()
+    case .historyOlder, .historyNewer, .historyOldest, .historyNewest:
+      return walkHistory(edit)
+    case .search(let step):
+      return searchHistory(step)
     }
   }
 
@@ -96,7 +105,7 @@ extension Field {
     guard count > 0 else { return EditOutcome(.unchanged) }
     var first: EditOutcome?
     for _ in 0..<count {
-      let step = undoing ? history.undoSteps.popLast() : history.redoSteps.popLast()
+      let step = undoing ? undoHistory.undoSteps.popLast() : undoHistory.redoSteps.popLast()
       guard let step else { break }
       let outcome = replay(step, undoing: undoing)
       first = first ?? outcome
@@ -114,11 +123,11 @@ extension Field {
       step.offset..<step.offset + current.utf8.count, with: restored, origin: .history, record: false)
     guard outcome.changedState else {
       // A step that cannot replay goes back where it was, so the history is not lost.
-      if undoing { history.undoSteps.append(step) } else { history.redoSteps.append(step) }
+      if undoing { undoHistory.undoSteps.append(step) } else { undoHistory.redoSteps.append(step) }
       return outcome
     }
     buffer.select(anchor: selection.anchor, head: selection.head)
-    if undoing { history.redoSteps.append(step) } else { history.undoSteps.append(step) }
+    if undoing { undoHistory.redoSteps.append(step) } else { undoHistory.undoSteps.append(step) }
     return outcome
   }
 

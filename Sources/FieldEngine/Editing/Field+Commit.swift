@@ -19,7 +19,7 @@ extension Field {
     let step = UndoStep(
       offset: range.lowerBound, removed: removed, inserted: accepted.text, before: before,
       after: (anchor: cursor, head: cursor))
-    if coalescing, history.coalesceTyping(step) { return }
-    history.record(step)
+    if coalescing, undoHistory.coalesceTyping(step) { return }
+    undoHistory.record(step)
   }
 }

@@ -80,9 +80,9 @@ extension Field {
   /// history's 1,000 steps), with the selection it had then. Readline undoes every step; here it
   /// is one new step, so undo brings back what revert replaced.
   mutating func revert() -> EditOutcome {
-    guard !history.undoSteps.isEmpty else { return EditOutcome(.refused, [.nothingToRevert]) }
+    guard !undoHistory.undoSteps.isEmpty else { return EditOutcome(.refused, [.nothingToRevert]) }
     var original = self
-    while let step = original.history.undoSteps.popLast() {
+    while let step = original.undoHistory.undoSteps.popLast() {
       guard original.replay(step, undoing: true).changedState else { break }
     }
     let before = buffer.text
@@ -96,7 +96,7 @@ extension Field {
       with: String(target.utf8.dropFirst(prefix).dropLast(suffix))!, origin: .history)
     guard outcome.changedState, buffer.text == target else { return outcome }
     buffer.select(anchor: selection.anchor, head: selection.head)
-    history.amendNewest(after: selection)
+    undoHistory.amendNewest(after: selection)
     return outcome
   }
 

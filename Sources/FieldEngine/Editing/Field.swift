@@ -37,8 +37,13 @@ public struct Field: Sendable {
   /// `FieldSpec.makeField()`): its `message` says what the rules dropped, for a front end to
   /// show. Nil when the field was created empty.
   public private(set) var initialValueOutcome: EditOutcome?
+  /// Past values the field recalls (↑, Ctrl-R) and suggests from, newest first; nil for none.
+  /// A password field never reads it. See `FieldHistory`.
+  public var history: FieldHistory?
+  /// Where suggestions come from besides the history, in order (`suggestion`).
+  public var suggestionSources: [any SuggestionSource] = []
 
-  var history = UndoHistory()
+  var undoHistory = UndoHistory()
   /// The format's automaton states along the text (empty without a format).
   var trail = FormatTrail(format: nil, text: "")
   var lastAction = LastAction.other
@@ -64,21 +69,24 @@ public struct Field: Sendable {
     trail = FormatTrail(format: rules.format, text: "")
     if !value.isEmpty {
       initialValueOutcome = apply(.setText(value))
-      history = UndoHistory()
+      undoHistory = UndoHistory()
     }
   }
 
   /// The current value.
   public var text: String { buffer.text }
 
-  /// A field with this one's id, label, rules, validators and display (password echo,
-  /// placeholder, how a mask submits), with no text, history or kills: what a prompt for this
-  /// field's value edits.
+  /// A field with this one's id, label, rules, validators, display (password echo,
+  /// placeholder, how a mask submits), history entries and suggestion sources, with no text,
+  /// undo steps or kills, and its walk through the history back at the start: what a prompt for
+  /// this field's value edits.
   public func withoutText() -> Field {
     var field = Field(id: id, label: label, rules: rules, validators: validators)
     field.isPassword = isPassword
     field.placeholder = placeholder
     field.submitsLiterals = submitsLiterals
+    field.history = history?.restarted
+    field.suggestionSources = suggestionSources
     return field
   }
 
@@ -109,9 +117,9 @@ public struct Field: Sendable {
   }
 
   /// True when there is a step to undo.
-  public var canUndo: Bool { !history.undoSteps.isEmpty }
+  public var canUndo: Bool { !undoHistory.undoSteps.isEmpty }
   /// True when there is a step to redo.
-  public var canRedo: Bool { !history.redoSteps.isEmpty }
+  public var canRedo: Bool { !undoHistory.redoSteps.isEmpty }
 
   /// Runs the validators and returns what fails, in order; empty when the value is acceptable.
   public func validate() -> [Violation] {
@@ -140,7 +148,7 @@ public struct Field: Sendable {
   @discardableResult
   public mutating func reapplyRules() -> EditOutcome {
     defer { checkInvariantsIfAsked(after: "a change of rules") }
-    history = UndoHistory()
+    undoHistory = UndoHistory()
     lastAction = .other
     guard !buffer.text.isEmpty else {
       trail = FormatTrail(format: rules.format, text: "")

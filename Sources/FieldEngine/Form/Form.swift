@@ -51,6 +51,15 @@ public struct Form: Sendable {
 
   /// Ends the focused field's run of joining edits (`Field.endEditRun()`).
   public mutating func endEditRun() { fields[focusIndex].endEditRun() }
+  /// Changes the field at `index` in place (its history, its suggestion sources); the field
+  /// keeps its id.
+  public mutating func update<Result>(fieldAt index: Int, _ body: (inout Field) throws -> Result) rethrows
+    -> Result
+  {
+    let id = fields[index].id
+    defer { precondition(fields[index].id == id, "a form's field cannot change its id") }
+    return try body(&fields[index])
+  }
 
   /// Moves focus to the next field, wrapping after the last.
   public mutating func focusNext() { focusIndex = (focusIndex + 1) % fields.count }

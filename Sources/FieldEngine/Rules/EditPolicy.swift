@@ -26,4 +26,7 @@ public enum EditOrigin: String, Sendable, Hashable, CaseIterable {
   /// A key that rewrites text in place: a case change (Alt-U, Alt-L, Alt-C) or a transposition
   /// (Ctrl-T, Alt-T). Under the typing policy: the user pressed a key.
   case rewrite
+  /// A history entry, a search's match or an accepted suggestion, recalled into the field: under
+  /// the paste policy, like any text that did not come from the keyboard.
+  case recall
 }

@@ -82,7 +82,7 @@ public struct FieldRules: Sendable {
   public func policy(for origin: EditOrigin) -> EditPolicy {
     switch origin {
     case .typing, .rewrite: typingPolicy
-    case .paste, .yank, .code: pastePolicy
+    case .paste, .yank, .code, .recall: pastePolicy
     case .deletion, .history: .reject
     }
   }

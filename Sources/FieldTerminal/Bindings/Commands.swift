@@ -19,6 +19,10 @@ public enum FormCommand: ComponentCommand {
   case nextField
   /// Focus the previous field (wrapping).
   case previousField
+  /// ↓: the next field; in a form of one field with a history, a newer entry.
+  case nextFieldOrNewerEntry
+  /// ↑: the previous field; in a form of one field with a history, an older entry.
+  case previousFieldOrOlderEntry
   /// Submit the form when every field's checks pass.
   case submit
   /// Cancel: leave without a value (exit status 1 from the command-line tools).
@@ -45,6 +49,10 @@ public enum PromptCommand: ComponentCommand {
   case nextControl
   /// Move the focus back (wrapping).
   case previousControl
+  /// ↓: a newer history entry; in a field without a history, the next control.
+  case nextControlOrNewerEntry
+  /// ↑: an older history entry; in a field without a history, the previous control.
+  case previousControlOrOlderEntry
   /// Enter: submit on the field or OK (when the field's checks pass), cancel on Cancel.
   case activate
   /// Cancel.
@@ -75,6 +83,24 @@ public enum ListCommand: ComponentCommand {
   case redraw
   /// Suspend (Ctrl-Z): the terminal restored, the process stopped until the shell's `fg`.
   case suspend
+}
+
+/// What a key asks of an incremental history search (after Ctrl-R or Ctrl-S). Typed and pasted
+/// text becomes `edit(.insert)` or `edit(.paste)`, which the search takes as more to search for.
+public enum SearchCommand: ComponentCommand {
+  /// A step of the search (`Edit.search`); typed or pasted text is searched for.
+  case edit(Edit)
+  /// Enter: end the search with the match in the field, and submit.
+  case acceptAndSubmit
+  /// Interrupt (exit status 130).
+  case interrupt
+  /// Redraw the whole screen.
+  case redraw
+
+  /// Ctrl-C, Escape and Ctrl-L act while hidden.
+  public var actsWhileHidden: Bool {
+    self == .interrupt || self == .redraw || self == .edit(.search(.cancel))
+  }
 }
 
 /// How a choice list's highlight moves.

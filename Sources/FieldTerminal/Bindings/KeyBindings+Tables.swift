@@ -11,15 +11,18 @@ public enum EditingKeys {
   /// The editing rows, as edits; each table maps them to its own command type.
   public static let rows: [KeyBinding<Edit>] = [
     KeyBinding("←, Ctrl-B", [key(.left), control("b")], .move(.characterLeft), "one character left"),
-    KeyBinding("→, Ctrl-F", [key(.right), control("f")], .move(.characterRight), "one character right"),
+    KeyBinding(
+      "→, Ctrl-F", [key(.right), control("f")], .move(.characterRight),
+      "one character right (at the end: take the suggestion)"),
     KeyBinding(
       "Alt-B, Ctrl-←", [alt("b"), key(.left, [.control]), key(.left, [.alt])], .move(.wordLeft),
       "one word left"),
     KeyBinding(
       "Alt-F, Ctrl-→", [alt("f"), key(.right, [.control]), key(.right, [.alt])], .move(.wordRight),
-      "one word right"),
+      "one word right (at the end: take a word of the suggestion)"),
     KeyBinding("Home, Ctrl-A", [key(.home), control("a")], .move(.start), "to the start"),
-    KeyBinding("End, Ctrl-E", [key(.end), control("e")], .move(.end), "to the end"),
+    KeyBinding(
+      "End, Ctrl-E", [key(.end), control("e")], .move(.end), "to the end (at the end: take the suggestion)"),
     KeyBinding(
       "Shift-←", [key(.left, [.shift])], .move(.characterLeft, extending: true), "extend the selection left"),
     KeyBinding(
@@ -75,6 +78,22 @@ public enum EditingKeys {
     KeyBinding("Alt-\\", [alt("\\")], .deleteSpacesAroundCursor, "delete the spaces around the cursor"),
     KeyBinding(
       "Alt-R", [alt("r")], .revert, "revert to the text the field started with (undo brings yours back)"),
+  ] + historyRows
+
+  /// The history's rows (issue 15's key plan: Ctrl-P and Ctrl-N walk the history in every field
+  /// that has one; ↑ and ↓ do in a single field, rows of the form's and the prompt's own tables).
+  public static let historyRows: [KeyBinding<Edit>] = [
+    KeyBinding("Ctrl-P", [control("p")], .historyOlder, "an older history entry (in a field with a history)"),
+    KeyBinding(
+      "Ctrl-N", [control("n")], .historyNewer, "a newer history entry, then the line being edited"),
+    KeyBinding("Alt-<", [alt("<")], .historyOldest, "the oldest history entry"),
+    KeyBinding("Alt->", [alt(">")], .historyNewest, "back to the line being edited"),
+    KeyBinding(
+      "Ctrl-R", [control("r")], .search(.older),
+      "search the history backwards as you type; again: an older match"),
+    KeyBinding(
+      "Ctrl-S", [control("s")], .search(.newer),
+      "search the history forwards as you type; again: a newer match"),
   ]
 
   /// The keys of readline's numeric argument, and the keys that drop one; each table that takes
@@ -105,11 +124,15 @@ extension KeyBindings where Command == FormCommand {
 
   private static let formRows: [KeyBinding<FormCommand>] =
     [
+      KeyBinding("Tab", [.key(.tab, [])], .nextField, "next field (wraps)", helpLine: "Tab next"),
       KeyBinding(
-        "Tab, ↓", [.key(.tab, []), .key(.down, [])], .nextField, "next field (wraps)", helpLine: "Tab next"),
+        "Shift-Tab", [.key(.backTab, []), .key(.tab, [.shift])], .previousField, "previous field (wraps)"),
       KeyBinding(
-        "Shift-Tab, ↑", [.key(.backTab, []), .key(.up, []), .key(.tab, [.shift])], .previousField,
-        "previous field (wraps)"),
+        "↓", [.key(.down, [])], .nextFieldOrNewerEntry,
+        "next field (wraps); in a form of one field, a newer history entry"),
+      KeyBinding(
+        "↑", [.key(.up, [])], .previousFieldOrOlderEntry,
+        "previous field (wraps); in a form of one field, an older history entry"),
       KeyBinding(
         "Enter", [.key(.enter, [])], .submit, "submit, when every field's checks pass",
         helpLine: "Enter submit"),
@@ -144,6 +167,12 @@ extension KeyBindings where Command == PromptCommand {
       KeyBinding(
         "Shift-Tab", [.key(.backTab, []), .key(.tab, [.shift])], .previousControl,
         "previous of the field, OK and Cancel (wraps)"),
+      KeyBinding(
+        "↓", [.key(.down, [])], .nextControlOrNewerEntry,
+        "a newer history entry; without a history, next of the field, OK and Cancel"),
+      KeyBinding(
+        "↑", [.key(.up, [])], .previousControlOrOlderEntry,
+        "an older history entry; without a history, previous of the field, OK and Cancel"),
       KeyBinding(
         "Enter", [.key(.enter, [])], .activate,
         "on the field or OK, submit when the field's checks pass; on Cancel, cancel", helpLine: "Enter OK"),
@@ -191,5 +220,29 @@ extension KeyBindings where Command == ListCommand {
     KeyBinding("Ctrl-U", [.key(.control("u"), [])], .edit(.killToStart), "clear the filter"),
     KeyBinding(EditingKeys.redraw.names, EditingKeys.redraw.keys, .redraw, EditingKeys.redraw.help),
     KeyBinding(EditingKeys.suspend.names, EditingKeys.suspend.keys, .suspend, EditingKeys.suspend.help),
+  ]
+}
+
+extension KeyBindings where Command == SearchCommand {
+  /// The keys of an incremental history search (after Ctrl-R or Ctrl-S), readline's: typed and
+  /// pasted text is searched for; any key not in this table ends the search with the match in the
+  /// field, then does what it does.
+  public static let historySearch = KeyBindings(historySearchRows)
+
+  private static let historySearchRows: [KeyBinding<SearchCommand>] = [
+    KeyBinding("Ctrl-R", [.key(.control("r"), [])], .edit(.search(.older)), "an older match"),
+    KeyBinding("Ctrl-S", [.key(.control("s"), [])], .edit(.search(.newer)), "a newer match"),
+    KeyBinding(
+      "Backspace, Ctrl-H", [.key(.backspace, []), .key(.control("h"), [])], .edit(.search(.deleteBackward)),
+      "remove the last character searched for"),
+    KeyBinding(
+      "Enter", [.key(.enter, [])], .acceptAndSubmit, "take the match and submit, as readline does",
+      helpLine: "Enter submit"),
+    KeyBinding(
+      "Escape, Ctrl-G", [.key(.escape, []), .key(.control("g"), [])], .edit(.search(.cancel)),
+      "stop searching: the text as it was", helpLine: "Esc back"),
+    KeyBinding(
+      EditingKeys.interrupt.names, EditingKeys.interrupt.keys, .interrupt, EditingKeys.interrupt.help),
+    KeyBinding(EditingKeys.redraw.names, EditingKeys.redraw.keys, .redraw, EditingKeys.redraw.help),
   ]
 }

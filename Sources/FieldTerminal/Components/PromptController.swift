@@ -51,6 +51,8 @@ public struct PromptController: TerminalComponent {
   private var suspendRequested = false
   /// The prefix key and the numeric argument that wait for the next key.
   public private(set) var keySequence = KeySequenceState()
+  /// History and suggestions files being read into the field, a step at each wake.
+  var historyLoad: HistoryLoading?
 
   /// Creates a prompt around a field; it is laid out for 80x24 until `resize(width:height:)`.
   public init(
@@ -85,6 +87,22 @@ public struct PromptController: TerminalComponent {
   /// Handles one key event.
   public mutating func handle(_ event: KeyEvent) {
     guard !isFinished else { return }
+    if field.history?.search != nil {
+      guard fitsScreen || KeyBindings.historySearch.command(for: event)?.actsWhileHidden == true else { return }
+      revision += 1
+      let action = SearchKeys.handle(event) { field.apply($0) }
+      notice = SearchKeys.message(field)
+      updateScroll()
+      switch action {
+      case .searched: return
+      case .submit:
+        focus = .field
+        return run(.activate, argument: nil)
+      case .interrupt: return run(.interrupt, argument: nil)
+      case .redraw: return run(.redraw, argument: nil)
+      case .passOn: break
+      }
+    }
     // Too small to be seen: only leaving, redrawing and suspending act.
     guard fitsScreen else {
       if let command = bindings.command(for: event), command.actsWhileHidden { run(command, argument: nil) }
@@ -112,8 +130,17 @@ public struct PromptController: TerminalComponent {
       // Typing on a button goes to the field, as a person who types expects.
       focus = .field
       notice = StatusMessage(field.apply(edit, argument: argument), keys: bindings)
+      if let search = SearchKeys.message(field) { notice = search }
     case .nextControl: focus = Focus(rawValue: (focus.rawValue + 1) % 3)!
     case .previousControl: focus = Focus(rawValue: (focus.rawValue + 2) % 3)!
+    case .nextControlOrNewerEntry, .previousControlOrOlderEntry:
+      let older = command == .previousControlOrOlderEntry
+      if field.history != nil && !field.isPassword {
+        focus = .field
+        notice = StatusMessage(field.apply(older ? .historyOlder : .historyNewer), keys: bindings)
+      } else {
+        focus = Focus(rawValue: (focus.rawValue + (older ? 2 : 1)) % 3)!
+      }
     case .activate:
       if focus == .cancel {
         status = .cancelled
@@ -133,6 +160,32 @@ public struct PromptController: TerminalComponent {
     case .toggleReveal: if field.isPassword { revealed.toggle() }
     }
     updateScroll()
+  }
+
+  /// Reads a history file into the field's history (it then has one), and a file of values to
+  /// suggest into its suggestion sources, after the first paint, a step at each `wake(now:)`
+  /// (see `FormController.load(history:suggestions:into:)`). A password field is left alone.
+  public mutating func load(history: HistoryFile?, suggestions: String? = nil) {
+    guard !field.isPassword, history != nil || suggestions != nil else { return }
+    if history != nil && field.history == nil { field.history = FieldHistory() }
+    historyLoad = HistoryLoading(history: history, suggestions: suggestions)
+  }
+
+  /// Due at once while files are being read.
+  public var wakeDeadline: UInt64? { historyLoad == nil ? nil : 0 }
+
+  /// Does a step of reading the history and suggestions files.
+  public mutating func wake(now: UInt64) {
+    guard var loading = historyLoad else { return }
+    historyLoad = nil
+    let before = field.suggestion
+    let report = loading.step(&field)
+    if !loading.isDone { historyLoad = loading }
+    if let report {
+      show(StatusMessage(notice.map { $0.text + "; " + report } ?? report, .error))
+    } else if field.suggestion != before {
+      revision += 1
+    }
   }
 
   /// Lays the prompt out for a new screen size; no text is lost.

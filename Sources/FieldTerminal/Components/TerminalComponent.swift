@@ -39,6 +39,22 @@ public protocol TerminalComponent: Sendable {
   /// (the value alone without a label; a password's as "(hidden)"), or "(cancelled)",
   /// "(interrupted)" in place of a value.
   var transcript: [String] { get }
+
+  /// When the component wants ``wake(now:)`` even if nothing arrives (work left over from a
+  /// wake that stopped to let keys in, a clock to show), in the host's milliseconds; nil for
+  /// never.
+  var wakeDeadline: UInt64? { get }
+  /// Does the work besides keys (such as reading a history file after the first paint), within a
+  /// time budget small enough for a key to be answered within a frame. Moves `revision` when the
+  /// frame changed.
+  mutating func wake(now: UInt64)
+}
+
+extension TerminalComponent {
+  /// No deadline.
+  public var wakeDeadline: UInt64? { nil }
+  /// Nothing to do.
+  public mutating func wake(now: UInt64) {}
 }
 
 extension TerminalComponent {

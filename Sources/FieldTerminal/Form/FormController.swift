@@ -44,6 +44,8 @@ public struct FormController: TerminalComponent {
   public internal(set) var dialog: Dialog?
   /// For each field, true when its password text is shown (F4).
   public private(set) var revealed: [Bool]
+  /// History and suggestions files being read into fields, a step at each wake.
+  var historyLoads: [(index: Int, loading: HistoryLoading)] = []
 
   /// Creates a form component; it is laid out for 80x24 until `resize(width:height:)`.
   public init(form: Form, title: String, bindings: KeyBindings<FormCommand> = .form) {
@@ -80,6 +82,21 @@ public struct FormController: TerminalComponent {
       handleInDialog(event)
       return
     }
+    if form.focused.history?.search != nil {
+      guard fitsScreen || KeyBindings.historySearch.command(for: event)?.actsWhileHidden == true else { return }
+      revision += 1
+      message = nil
+      let action = SearchKeys.handle(event) { form.apply($0) }
+      message = SearchKeys.message(form.focused)
+      updateScroll(form.focusIndex)
+      switch action {
+      case .searched: return
+      case .submit: return run(.submit, argument: nil)
+      case .interrupt: return run(.interrupt, argument: nil)
+      case .redraw: return run(.redraw, argument: nil)
+      case .passOn: break
+      }
+    }
     // On a screen too small to show the form, nobody can see what a key would do: only leaving,
     // redrawing and suspending act (a resize is not a key).
     guard fitsScreen else {
@@ -107,9 +124,20 @@ public struct FormController: TerminalComponent {
     // A key that is no edit ends the field's run of joining kills and typing, as in readline.
     if case .edit = command {} else { form.endEditRun() }
     switch command {
-    case .edit(let edit): message = StatusMessage(form.apply(edit, argument: argument), keys: bindings)
+    case .edit(let edit):
+      message = StatusMessage(form.apply(edit, argument: argument), keys: bindings)
+      if let search = SearchKeys.message(form.focused) { message = search }
     case .nextField: form.focusNext()
     case .previousField: form.focusPrevious()
+    case .nextFieldOrNewerEntry, .previousFieldOrOlderEntry:
+      let older = command == .previousFieldOrOlderEntry
+      if form.fields.count == 1 && form.focused.history != nil && !form.focused.isPassword {
+        message = StatusMessage(form.apply(older ? .historyOlder : .historyNewer), keys: bindings)
+      } else if older {
+        form.focusPrevious()
+      } else {
+        form.focusNext()
+      }
     case .submit:
       switch form.submit() {
       case .success(let values): status = .submitted(values)
@@ -127,6 +155,43 @@ public struct FormController: TerminalComponent {
       if form.focused.isPassword { revealed[form.focusIndex].toggle() }
     }
     updateScroll(form.focusIndex)
+  }
+
+  /// Reads a history file into the history of the field `id` (which then has one), and a file of
+  /// values to suggest into its suggestion sources, after the first paint: a step at each
+  /// `wake(now:)`, newest entries first, so a big history never delays the first paint or a key.
+  /// What was wrong with a file is said once on the message row. A password field is left
+  /// alone: it never reads a history.
+  public mutating func load(history: HistoryFile?, suggestions: String? = nil, into id: String) {
+    guard let index = form.fields.firstIndex(where: { $0.id == id }), !form.fields[index].isPassword,
+      history != nil || suggestions != nil
+    else { return }
+    if history != nil {
+      form.update(fieldAt: index) { field in
+        if field.history == nil { field.history = FieldHistory() }
+      }
+    }
+    historyLoads.append((index, HistoryLoading(history: history, suggestions: suggestions)))
+  }
+
+  /// Due at once while files are being read.
+  public var wakeDeadline: UInt64? { historyLoads.isEmpty ? nil : 0 }
+
+  /// Does a step of reading history and suggestions files (about a millisecond); says on the
+  /// message row what was wrong with a file once it is read.
+  public mutating func wake(now: UInt64) {
+    guard !historyLoads.isEmpty else { return }
+    var (index, loading) = historyLoads.removeFirst()
+    let focused = index == form.focusIndex
+    let before = focused ? form.focused.suggestion : nil
+    let report = form.update(fieldAt: index) { loading.step(&$0) }
+    if !loading.isDone { historyLoads.insert((index, loading), at: 0) }
+    if let report {
+      message = StatusMessage(message.map { $0.text + "; " + report } ?? report, .error)
+      revision += 1
+    } else if focused && form.focused.suggestion != before {
+      revision += 1
+    }
   }
 
   /// Shows a message until the next key, such as what an initial value lost to the rules.

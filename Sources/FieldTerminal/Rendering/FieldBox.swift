@@ -87,7 +87,8 @@ enum FieldBox {
   }
 
   /// Draws a field's box, `area` cells inside its brackets, from the offset `start`; returns where
-  /// the cursor goes. `<` and `>` replace a bracket on a side where text is hidden.
+  /// the cursor goes. `<` and `>` replace a bracket on a side where text is hidden. A focused
+  /// field's suggestion (`Field.suggestion`) is drawn dimmed after its text, as much as fits.
   static func draw(
     _ field: Field, into frame: inout Frame, row: Int, column: Int, area: Int, start: Int, focused: Bool,
     masked: Bool = false
@@ -135,6 +136,21 @@ enum FieldBox {
     }
     flush()
     if buffer.headOffset >= position { cursorColumn = column + 1 + used }
+    if focused && !masked && position >= buffer.endOffset && used < area, let suggestion = field.suggestion {
+      // Whole characters that fit, cut without a marker: the rest shows once taken.
+      var shown = ""
+      var width = 0
+      for character in suggestion {
+        let cells = cells(String(character), masked: false)
+        if width + cells > area - used { break }
+        shown += shownText(String(character))
+        width += cells
+      }
+      if !shown.isEmpty {
+        frame.put(shown, row: row, column: column + 1 + used, style: [.dim, .underline], role: .hint)
+        used += width
+      }
+    }
     if text.isEmpty && !field.placeholder.isEmpty && area > 1 {
       // The placeholder, dimmed, leaves the last cell for the cursor.
       let shown = DisplayText.fit(DisplayText.line(field.placeholder), columns: area - 1)

@@ -8,15 +8,24 @@ import TFieldOptions
 enum DialogCommands {
   /// Runs a prompt whose field is built from the spec; prints its value.
   static func prompt(
-    spec: FieldSpec, title: String, message: String, format: OutputFormat, display: Display
+    spec: FieldSpec, title: String, message: String, format: OutputFormat, display: Display,
+    history: HistorySettings = HistorySettings()
   ) -> CommandResult {
-    let prompt: PromptController
+    var prompt: PromptController
     do {
       prompt = try PromptController(title: title, message: message, spec: spec)
     } catch {
       return .failed(.configuration(error))
     }
-    return finish(run(prompt, display).map { ($0.status == .interrupted, $0.value) }, format: format)
+    prompt.load(history: history.historyFile, suggestions: history.suggestions)
+    let ended = run(prompt, display)
+    var result = finish(ended.map { ($0.status == .interrupted, $0.value) }, format: format)
+    if case .success(let prompt) = ended, prompt.value != nil, let file = history.historyFile,
+      let warning = TerminalCommand.store(prompt.field, in: file)
+    {
+      result.errors += warning
+    }
+    return result
   }
 
   /// Runs a choice list of the items (or of stdin's lines); prints the chosen item.

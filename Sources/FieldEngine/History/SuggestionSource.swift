@@ -1,0 +1,105 @@
+/// Where a field's suggestions come from, besides its history: give a field sources
+/// (`Field.suggestionSources`) and it shows, dimmed after the cursor, the rest of the first value
+/// they offer that its rules take whole.
+///
+/// ```swift
+/// struct Branches: SuggestionSource {
+///   let names: [String]
+///   func suggestions(startingWith text: String, limit: Int) -> [String] {
+///     Array(names.filter { $0.hasPrefix(text) && $0 != text }.prefix(limit))
+///   }
+/// }
+/// var field = Field(id: "branch")
+/// field.suggestionSources = [Branches(names: ["main", "feature/history"])]
+/// field.apply(.insert("f"))
+/// field.suggestion   // "eature/history"
+/// ```
+///
+/// It is asked after every key that leaves the cursor at the end of a text that is not empty, so
+/// it should answer in well under a millisecond; `SuggestionList` does for a million values.
+public protocol SuggestionSource: Sendable {
+  /// Up to `limit` values that start with `text` and are longer than it, best first.
+  func suggestions(startingWith text: String, limit: Int) -> [String]
+}
+
+/// A list of values to suggest, the first listed preferred (`tfield --suggest FILE`): the rest
+/// of the first one that starts with the field's text is suggested. Kept in one buffer like a
+/// history; `prepare(work:)` builds the index that finds a suggestion among a million values in
+/// microseconds, and until it is done only the first `FieldHistory.unpreparedScan` are looked at.
+public struct SuggestionList: SuggestionSource {
+  var entries = PackedEntries()
+  var index = PrefixIndex()
+
+  /// A list of these values, the first preferred; empty ones, ones with control characters and
+  /// repeats next to each other are left out.
+  public init(_ values: some Sequence<String>) {
+    for value in values { append(value) }
+  }
+
+  /// The number of values.
+  public var count: Int { entries.count }
+
+  /// Adds a value, least preferred; returns why it was left out, or nil.
+  @discardableResult
+  public mutating func append(_ value: String) -> EntryRefusal? {
+    var value = value
+    return value.withUTF8 { append(utf8: $0) }
+  }
+
+  /// Adds a value given as UTF-8 bytes, least preferred; returns why it was left out, or nil.
+  @discardableResult
+  public mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) -> EntryRefusal? {
+    if let refusal = EntryRefusal.check(bytes) { return refusal }
+    if count > 0 && entries.entry(count - 1, equals: bytes) { return .repeated }
+    entries.append(checked: bytes)
+    return nil
+  }
+
+  /// True once the index covers every value.
+  public var isPrepared: Bool { index.isReady && index.covered == count }
+
+  /// Builds the index in steps of about `work` comparisons; true once it is ready.
+  @discardableResult
+  public mutating func prepare(work: Int = .max) -> Bool {
+    if index.isReady && index.covered != count { index = PrefixIndex() }
+    return index.build(entries, work: work)
+  }
+
+  /// Up to `limit` values that start with `text` and are longer, the first listed first.
+  public func suggestions(startingWith text: String, limit: Int) -> [String] {
+    entries.suggestions(startingWith: text, limit: limit, index: index)
+  }
+}
+
+extension FieldHistory: SuggestionSource {
+  /// Up to `limit` entries that start with `text` and are longer, newest first; none when the
+  /// history does not suggest (`suggests`).
+  public func suggestions(startingWith text: String, limit: Int) -> [String] {
+    guard suggests else { return [] }
+    return entries.suggestions(startingWith: text, limit: limit, index: index)
+  }
+}
+
+extension PackedEntries {
+  /// Up to `limit` entries that start with `text` and are longer, the first listed first: from
+  /// the index where it covers them, then among the rest by a scan of at most
+  /// `FieldHistory.unpreparedScan` entries.
+  func suggestions(startingWith text: String, limit: Int, index: PrefixIndex) -> [String] {
+    let prefix = Array(text.utf8)
+    guard !prefix.isEmpty, limit > 0 else { return [] }
+    var found = index.isReady ? index.entries(startingWith: prefix, in: self, limit: limit) : []
+    let scanned = index.isReady ? index.covered : 0
+    if found.count < limit {
+      bytes.withUnsafeBufferPointer { bytes in
+        for entry in scanned..<min(count, scanned + FieldHistory.unpreparedScan) {
+          let range = range(of: entry)
+          if range.count > prefix.count && bytes[range.prefix(prefix.count)].elementsEqual(prefix) {
+            found.append(entry)
+            if found.count == limit { break }
+          }
+        }
+      }
+    }
+    return found.map(text(of:))
+  }
+}

@@ -1,0 +1,130 @@
+import FieldEngine
+
+#if os(macOS)
+  import Darwin
+#else
+  import Glibc
+#endif
+
+/// A history file being read into a field's history, from its end, a chunk at a time: a
+/// component does a step whenever it has nothing else to do (its `wake(now:)`), so a history of
+/// a million entries never delays the first paint or a key for more than a step (about a
+/// millisecond or two: 128 KiB read and split into lines).
+///
+/// It reads until `size` entries are in, the file's start, or `HistoryFile.readLimit` bytes;
+/// a file that is missing is an empty history; one that cannot be read, or whose lines are not
+/// all entries, leaves what could be read and a `report` saying what was wrong.
+public struct HistoryLoad: Sendable {
+  /// The file read.
+  public let file: HistoryFile
+  /// The bytes read in each step: 128 KiB, about 2,500 entries of 50 bytes, a millisecond or two
+  /// of reading and checking them (tf-bench: "the longest step").
+  public static let chunkSize = 1 << 17
+
+  private var handle: Descriptor?
+  private var opened = false
+  private var reader: HistoryReader
+  /// The file's length when opened, and how much of its end is read.
+  private var length = 0
+  private var readFrom = 0
+  /// True once there is nothing more to read.
+  public private(set) var isDone = false
+  /// What was wrong, once known; nil while nothing was.
+  public private(set) var failure: HistoryFileError?
+
+  init(file: HistoryFile) {
+    self.file = file
+    reader = HistoryReader(entryLimit: file.size)
+  }
+
+  /// What was skipped so far.
+  public var problems: HistoryReader.Problems { reader.problems }
+  /// How many entries were read.
+  public var entries: Int { reader.taken }
+  /// True when reading stopped at `HistoryFile.readLimit` before the file's start and before
+  /// `size` entries: older lines were not read.
+  public var stoppedAtReadLimit: Bool { isDone && failure == nil && readFrom > 0 && !reader.isFull }
+  /// The file's length in bytes, once opened.
+  public var fileLength: Int { length }
+
+  /// What to tell the user once reading is done, or nil when all went well: the file could not
+  /// be read, lines were skipped, or only its end was read.
+  public var report: String? {
+    guard isDone else { return nil }
+    return HistoryWording.loadReport(
+      path: file.path, failure: failure, problems: problems,
+      partly: stoppedAtReadLimit ? (HistoryFile.readLimit, length) : nil)
+  }
+
+  /// Reads the next chunk (the first step opens the file) and puts its lines into `take` (a
+  /// history's `appendOlder(utf8:)`, a list's), newest first; returns true when done.
+  @discardableResult
+  public mutating func step(_ take: (UnsafeBufferPointer<UInt8>) -> EntryRefusal?) -> Bool {
+    guard !isDone else { return true }
+    if !opened {
+      opened = true
+      guard open() else { return finish() }
+    }
+    guard let handle, readFrom > 0, !reader.isFull, length - readFrom < HistoryFile.readLimit else {
+      return finish()
+    }
+    let start = max(0, readFrom - Self.chunkSize, length - HistoryFile.readLimit)
+    guard let chunk = HistoryFile.readChunk(handle.descriptor, start..<readFrom) else {
+      failure = .cannotRead(file.path, reason: HistoryFile.reason())
+      return finish()
+    }
+    if chunk.count < readFrom - start {
+      // The file shrank under us (another program compacted it by renaming, and we hold the
+      // old one: this cannot happen; truncated by hand: it can): read what there is.
+      readFrom = 0
+      return finish()
+    }
+    chunk.withUnsafeBufferPointer { bytes in
+      reader.feed(bytes, startingAt: start, atStart: start == 0) { line, _ in take(line) }
+    }
+    readFrom = start
+    if readFrom == 0 || reader.isFull { return finish() }
+    return false
+  }
+
+  /// Opens the file; false when there is nothing to read (missing, empty) or it cannot be read.
+  private mutating func open() -> Bool {
+    guard file.size > 0 else { return false }
+    let descriptor = systemOpen(file.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      if errno != ENOENT { failure = .cannotOpen(file.path, reason: HistoryFile.reason()) }
+      return false
+    }
+    let handle = Descriptor(descriptor)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      failure = .cannotRead(file.path, reason: HistoryFile.reason())
+      return false
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      failure = .notAFile(file.path)
+      return false
+    }
+    self.handle = handle
+    length = Int(status.st_size)
+    readFrom = length
+    return length > 0
+  }
+
+  private mutating func finish() -> Bool {
+    if readFrom > 0 && !reader.isFull { reader.abandon() }
+    isDone = true
+    handle = nil
+    return true
+  }
+}
+
+/// An open descriptor, closed when the last copy of the load that holds it goes.
+final class Descriptor: Sendable {
+  let descriptor: Int32
+  init(_ descriptor: Int32) { self.descriptor = descriptor }
+  deinit { close(descriptor) }
+}
+
+/// The C library's `open`, out of reach of `HistoryLoad.open`'s name.
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
