@@ -88,3 +88,40 @@ public enum KeyEvent: Equatable, Sendable {
     public static let control = Modifiers(rawValue: 4)
   }
 }
+
+extension KeyEvent {
+  /// The key as the docs write it: "Ctrl-A", "Shift-Ctrl-←", "Alt-B", "Page Up".
+  var name: String {
+    switch self {
+    case .text(let text): return text
+    case .paste: return "paste"
+    case .key(let key, let modifiers):
+      var prefix = ""
+      if modifiers.contains(.shift) { prefix += "Shift-" }
+      if modifiers.contains(.alt) { prefix += "Alt-" }
+      if modifiers.contains(.control) { prefix += "Ctrl-" }
+      let base: String
+      switch key {
+      case .up: base = "↑"
+      case .down: base = "↓"
+      case .left: base = "←"
+      case .right: base = "→"
+      case .home: base = "Home"
+      case .end: base = "End"
+      case .pageUp: base = "Page Up"
+      case .pageDown: base = "Page Down"
+      case .insert: base = "Insert"
+      case .delete: base = "Delete"
+      case .backspace: base = "Backspace"
+      case .tab: base = "Tab"
+      case .backTab: base = "Shift-Tab"
+      case .enter: base = "Enter"
+      case .escape: base = "Escape"
+      case .function(let number): base = "F\(number)"
+      case .control(let character): base = "Ctrl-" + character.uppercased()
+      case .character(let character): base = character.uppercased()
+      }
+      return prefix + base
+    }
+  }
+}

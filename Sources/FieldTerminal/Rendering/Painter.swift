@@ -58,6 +58,7 @@ struct Painter {
     case .error: [.bold, .underline]
     case .hint: [.dim]
     case .success: [.bold]
+    case .match: [.bold, .underline]
     }
   }
 
@@ -69,6 +70,7 @@ struct Painter {
     case .error: 2
     case .hint: 3
     case .success: 4
+    case .match: 5
     }
   }
 

@@ -3,9 +3,10 @@
 /// `ComponentRunner` drives one on the terminal it opens. A program with its own terminal and
 /// loop drives one itself: it reads the terminal's bytes (in raw mode, not through ncurses'
 /// `getch`), gives them to `feed(_:now:)` with a millisecond clock, calls `tick(now:)` when
-/// `deadline` passes with no input (a lone Escape, a paste with no end), and draws
-/// `component.frame()` when `component.revision` moved (see `ComponentPainter` for drawing into
-/// its own ncurses window).
+/// `deadline` passes with no input (a lone Escape, a paste with no end, work the component left
+/// for later), calls `wake(now:)` when `wakeDescriptor` (polled beside the terminal) is readable,
+/// and draws `component.frame()` when `component.revision` moved (see `WindowPainter` for
+/// drawing into its own ncurses window).
 @dynamicMemberLookup
 public struct ComponentDriver<Component: TerminalComponent>: Sendable {
   /// The component.
@@ -27,9 +28,23 @@ public struct ComponentDriver<Component: TerminalComponent>: Sendable {
   /// The component's frame.
   public func frame() -> Frame { component.frame() }
 
-  /// When the decoder must be asked again (`tick(now:)`), in the clock given to `feed`; nil
-  /// when nothing waits.
-  public var deadline: UInt64? { decoder.pendingDeadline }
+  /// When `tick(now:)` is due: the decoder's deadline or the component's, whichever comes first,
+  /// in the clock given to `feed`; nil when nothing waits.
+  public var deadline: UInt64? {
+    switch (decoder.pendingDeadline, component.wakeDeadline) {
+    case (let decoding?, let waking?): min(decoding, waking)
+    case (let decoding, let waking): decoding ?? waking
+    }
+  }
+
+  /// The component's descriptor to poll beside the terminal, or nil.
+  public var wakeDescriptor: Int32? { component.wakeDescriptor }
+
+  /// The component's descriptor became readable: it does its work besides keys.
+  public mutating func wake(now: UInt64) {
+    guard !component.isFinished else { return }
+    component.wake(now: now)
+  }
 
   /// Decodes bytes read from the terminal at `now` (milliseconds) and hands the component every
   /// key they hold, and a notice of anything the decoder could not take as it came.
@@ -39,11 +54,13 @@ public struct ComponentDriver<Component: TerminalComponent>: Sendable {
     deliver(events, since: before)
   }
 
-  /// Resolves what the decoder was waiting for once its deadline has passed.
+  /// Resolves what the decoder was waiting for once its deadline has passed, and wakes the
+  /// component once its own deadline has.
   public mutating func tick(now: UInt64) {
     let before = decoder.counters
     let events = decoder.flush(now: now)
     deliver(events, since: before)
+    if let due = component.wakeDeadline, due <= now { wake(now: now) }
   }
 
   /// The terminal hung up: what waits in the decoder is resolved, then the component ends.

@@ -1,0 +1,61 @@
+extension ChoiceList {
+  /// What is wrong with the list's cached state, in words; empty when it is sound.
+  ///
+  /// The list caches each item's flags and keys, the query made ready, and its ranked matches.
+  /// This recomputes them and compares: every flag and key (from the bytes), every match and its
+  /// score (from the query, by a fresh matcher), the ranked prefix's order, the marks, the
+  /// highlight. Up to `fullCheckLimit` items everything is checked; above it, an even sample of
+  /// that many items, so a check of a million items stays cheap. Tests call it after every step.
+  public func invariantViolations(fullCheckLimit: Int = 2_000) -> [String] {
+    var problems: [String] = []
+    let chunkCounts = store.chunks.map(\.count)
+    if chunkCounts.reduce(0, +) != store.count {
+      return ["the chunks hold \(chunkCounts.reduce(0, +)) items but the store counts \(store.count)"]
+    }
+    if chunkCounts.dropLast().contains(where: { $0 != ItemStore.chunkSize }) {
+      problems.append("a chunk before the last is not full")
+    }
+    if (prepared == nil) != query.isEmpty { problems.append("the prepared query does not follow the query") }
+    if !query.isEmpty && ranking.count > store.count { problems.append("more matches than items") }
+    problems += ranking.invariantViolations()
+    if rowCount == 0 ? highlight != 0 : !(0..<rowCount).contains(highlight) {
+      problems.append("the highlight \(highlight) is outside the \(rowCount) rows")
+    }
+    if marks.indices.contains(where: { $0 >= store.count }) { problems.append("a mark is past the items") }
+    if marks.indices.count != marks.count { problems.append("the marks' count is wrong") }
+    if !allowsMultiple && marks.count > 1 { problems.append("\(marks.count) marks in a list of one choice") }
+    if let limit, allowsMultiple, marks.count > limit { problems.append("more marks than the limit \(limit)") }
+    if itemsRead < store.count { problems.append("fewer items read than kept") }
+
+    var scores: [Int: UInt64] = [:]
+    if prepared != nil {
+      for entry in ranking.entries { scores[Ranking.index(of: entry)] = entry }
+      if scores.count != ranking.count { problems.append("an item is matched twice") }
+    }
+    let matcher = prepared.map(ItemMatcher.init)
+    let step = max(1, store.count / max(1, fullCheckLimit))
+    for index in stride(from: 0, to: store.count, by: step) {
+      let raw = store.raw(index)
+      let (flags, keys) = raw.withUnsafeBufferPointer {
+        ItemClassifier.classify($0, readsEscapes: store.readsEscapes)
+      }
+      if flags != store.flags(index).subtracting([]) || keys?.exact != store.keys(index)?.exact
+        || keys?.folded != store.keys(index)?.folded
+      {
+        problems.append("item \(index)'s flags or keys are not those of its bytes")
+      }
+      if let matcher {
+        let expected = store.withView(index) { matcher.match($0) }.map {
+          Ranking.entry(score: $0.score, length: $0.length, index: index)
+        }
+        if expected != scores[index] {
+          problems.append(
+            "item \(index) is \(scores[index] == nil ? "not " : "")a match with entry \(String(describing: scores[index])), "
+              + "expected \(String(describing: expected))")
+        }
+      }
+      if problems.count > 8 { break }
+    }
+    return problems
+  }
+}
