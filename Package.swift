@@ -67,6 +67,9 @@ let package = Package(
     // Benchmarks (release mode): `swift run -c release tf-bench`; see BENCHMARKS.md.
     .executableTarget(
       name: "tf-bench", dependencies: ["FieldEngine", "FieldTerminal"], path: "Benchmarks/Engine"),
+    // A choice list of a million lines against fzf (Benchmarks/picker.sh): tf-picker-bench FILE QUERIES.
+    .executableTarget(
+      name: "tf-picker-bench", dependencies: ["FieldEngine", "FieldTerminal"], path: "Benchmarks/Picker"),
     // The command-line tool for shell scripts: input, form, check.
     .executableTarget(
       name: "tfield",

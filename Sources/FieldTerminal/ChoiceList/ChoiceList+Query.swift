@@ -1,5 +1,5 @@
 extension ChoiceList {
-  /// The rows a new query ranks at once; more are ranked as they are shown.
+  /// The fewest rows a new query ranks at once; more are ranked as they are shown.
   static let firstRanked = 64
 
   /// Reads `text` as the query and matches it: the items that satisfy every term, ranked best
@@ -20,15 +20,16 @@ extension ChoiceList {
     }
     if new.terms == old.terms && new.mode == old.mode && prepared != nil { return }
     let ready = PreparedQuery(new)
-    let entries: [UInt64]
+    let keep = max(Self.firstRanked, rowsWanted)
+    let matched: ParallelMatch.Matched
     if prepared != nil && new.narrows(old) {
-      entries = ParallelMatch.match(store, ready, candidates: ranking.indicesAscending())
+      matched = ParallelMatch.match(
+        store, ready, candidates: ranking.entries, increase: new.scoreIncrease(from: old), keep: keep)
     } else {
-      entries = ParallelMatch.match(store, ready, 0..<store.count)
+      matched = ParallelMatch.match(store, ready, 0..<store.count, keep: keep)
     }
     prepared = ready
-    ranking = Ranking(entries: entries)
-    ranking.rank(rows: Self.firstRanked)
+    ranking = Ranking(entries: matched.entries, top: matched.top)
   }
 
   /// Puts every match in rank order (what a filter that prints them all needs).

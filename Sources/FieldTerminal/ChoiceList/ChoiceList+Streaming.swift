@@ -55,12 +55,15 @@ extension ChoiceList {
       }
     } else {
       store.append(batch, 0..<batch.count)
-      if let prepared { entries = ParallelMatch.match(store, prepared, first..<store.count) }
+      if let prepared {
+        // Every new match scored (keep: all), merged into the ranked rows.
+        entries = ParallelMatch.match(store, prepared, first..<store.count, keep: store.count - first).entries
+      }
     }
     if prepared != nil {
       let kept = highlightSettled ? item(atRow: highlight) : nil
       ranking.add(entries)
-      if let kept, highlight < ranking.ranked, ranking.item(atRow: highlight) != kept {
+      if let kept, ranking.item(atRow: highlight) != kept {
         if let row = (0..<ranking.ranked).first(where: { ranking.item(atRow: $0) == kept }) { highlight = row }
       }
     }

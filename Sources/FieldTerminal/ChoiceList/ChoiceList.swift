@@ -82,6 +82,8 @@ public struct ChoiceList: Sendable {
   public internal(set) var itemsRead = 0
   /// True once the highlight was moved or the query changed: items read later no longer move it.
   var highlightSettled = false
+  /// The most rows asked to be ranked (the rows a screen shows): a new query ranks as many.
+  var rowsWanted = 0
 
   /// Creates a list of items given as text; `chosen` marks an item equal to it, if there is one.
   public init(items: [String], chosen: String? = nil, allowsOther: Bool = false) {
@@ -154,16 +156,25 @@ public struct ChoiceList: Sendable {
   /// The number of rows: the matches, and "Other…" when offered.
   public var rowCount: Int { matchCount + (allowsOther ? 1 : 0) }
 
-  /// How many rows are in rank order; rows past it are matches in no particular order until
-  /// ``rank(rows:)`` ranks them.
+  /// How many rows are in rank order: ``item(atRow:)`` knows their items; ``rank(rows:)`` ranks
+  /// more.
   public var rankedRows: Int { prepared == nil ? count : ranking.ranked }
 
-  /// Puts at least the first `rows` rows in rank order.
+  /// Puts at least the first `rows` rows in rank order (a new query ranks as many at once).
+  /// Matches that were only checked, not scored, because they could not be among the rows ranked
+  /// so far are scored first when more rows are wanted.
   public mutating func rank(rows: Int) {
-    if prepared != nil { ranking.rank(rows: rows) }
+    rowsWanted = max(rowsWanted, min(rows, 4096))
+    guard let prepared, rows > ranking.ranked else { return }
+    if ranking.unscored > 0 {
+      ranking = Ranking(entries: ParallelMatch.scoreAll(store, prepared, ranking.entries))
+    }
+    ranking.rank(rows: rows)
   }
 
-  /// The index of the item on row `row` (a rank), or nil for "Other…" and past the rows.
+  /// The index of the item on row `row` (a rank), or nil for "Other…", past the rows, and past
+  /// the ranked rows (``rankedRows``: the list ranks the rows its moves reach, and
+  /// ``ChoiceListController`` the rows it shows).
   public func item(atRow row: Int) -> Int? {
     guard row >= 0, row < matchCount else { return nil }
     return prepared == nil ? row : ranking.item(atRow: row)

@@ -97,6 +97,34 @@ public struct TextColors: Equatable, Hashable, Sendable {
   /// True when neither colour is set.
   public var isDefault: Bool { foreground == nil && background == nil }
 
+  /// The colours a terminal of `count` colours can show: the 256-colour palette's colours as
+  /// the nearest of the first 16 (or 8), bright ones as their plain ones on 8 colours.
+  func reduced(toColors count: Int) -> TextColors {
+    func reduce(_ color: UInt8?) -> UInt8? {
+      guard var color else { return nil }
+      if Int(color) < count { return color }
+      if color >= 16 { color = Self.nearestOfSixteen(color) }
+      return Int(color) < count ? color : color & 7
+    }
+    return TextColors(foreground: reduce(foreground), background: reduce(background))
+  }
+
+  /// One of the first 16 colours for a colour of the 256-colour palette's cube or grey ramp.
+  static func nearestOfSixteen(_ color: UInt8) -> UInt8 {
+    let levels = [0, 95, 135, 175, 215, 255]
+    let (red, green, blue): (Int, Int, Int)
+    if color >= 232 {
+      let grey = 8 + Int(color - 232) * 10
+      (red, green, blue) = (grey, grey, grey)
+    } else {
+      let cube = Int(color) - 16
+      (red, green, blue) = (levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
+    }
+    let bright = max(red, green, blue) > 191
+    let bits = (red > 95 ? 1 : 0) | (green > 95 ? 2 : 0) | (blue > 95 ? 4 : 0)
+    return UInt8(bits + (bright ? 8 : 0))
+  }
+
   /// The 256-colour palette's nearest colour to a 24-bit one (its 6x6x6 cube or grey ramp).
   static func nearest(red: Int, green: Int, blue: Int) -> UInt8 {
     let levels = [0, 95, 135, 175, 215, 255]

@@ -153,6 +153,31 @@ public struct ChoiceQuery: Equatable, Sendable {
     return true
   }
 
+  /// How much higher than its score under `previous` an item's score under this query can be,
+  /// when this query grows `previous` at the ends of its fuzzy terms (typing at the end) or adds
+  /// terms; nil otherwise. A character added to a fuzzy term adds at most 16 and a bonus of 10,
+  /// and fzf's score of a one-character term (which stops at its first word start) may be 4 below
+  /// its best; a new term scores at most 36 for its first character and 26 for each further one.
+  func scoreIncrease(from previous: ChoiceQuery) -> Int32? {
+    guard narrows(previous) else { return nil }
+    var increase: Int32 = 0
+    for (index, term) in terms.enumerated() {
+      let length = Int32(term.text.count)
+      guard index < previous.terms.count else {
+        if !term.isNegated { increase += 36 + 26 * (length - 1) }
+        continue
+      }
+      let old = previous.terms[index]
+      if old == term { continue }
+      guard old.kind == .fuzzy, term.kind == .fuzzy else { return nil }
+      let oldCharacters = Array(old.text)
+      let newCharacters = Array(old.isCaseSensitive ? term.text : term.text.lowercased())
+      guard newCharacters.starts(with: oldCharacters) else { return nil }
+      increase += 26 * Int32(newCharacters.count - oldCharacters.count) + (oldCharacters.count == 1 ? 4 : 0)
+    }
+    return increase
+  }
+
   private static func isSubsequence(_ part: [Character], of whole: [Character]) -> Bool {
     var index = 0
     for character in whole where index < part.count && part[index] == character { index += 1 }

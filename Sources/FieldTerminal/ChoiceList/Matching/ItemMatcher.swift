@@ -26,15 +26,35 @@ struct ItemScore {
 
 /// Matches items against one query, reusing its buffers from item to item: one per thread.
 ///
-/// An item is matched in three steps. A quick check: each positive term's characters must occur
-/// in order in the item's key, found with `memchr` (both cases of an ASCII letter when the term
-/// ignores case); most items that do not match stop here. Then the item becomes units: bytes for
-/// an ASCII key, scalars for a key whose every scalar is a character, characters otherwise
-/// (numbered as `PreparedQuery` numbers them), each with its class and the bonus of a match there.
-/// Then each term runs its algorithm (`MatchAlgorithms`); a negated term that matches rejects.
+/// An ASCII item against terms all of ASCII (nearly every item and query) is scored on its bytes
+/// as they are (`ASCIIText`). Any other item is first checked quickly (each positive term's
+/// characters must occur in order in its key, found with `memchr`), then loaded as units:
+/// scalars for a key whose every scalar is a character, characters otherwise (numbered as
+/// `PreparedQuery` numbers them), each with its class and bonus. Scores come from the sparse
+/// algorithms (`SparseScoring`); the positions a list highlights from the full matrix
+/// (`MatchAlgorithms`), for the few rows shown. A negated term that matches rejects.
 final class ItemMatcher {
   let query: PreparedQuery
+  private struct Term {
+    let kind: ChoiceQuery.Term.Kind
+    let isNegated: Bool
+    let ignoresCase: Bool
+    let start: Int
+    let count: Int
+    /// Whether the pattern's first and last units are white space (prefix, suffix and equal
+    /// keep the item's spaces then).
+    let white: (Bool, Bool)
+  }
+
+  private let terms: UnsafeMutablePointer<Term>
+  private let termCount: Int
+  private let patterns: UnsafeMutablePointer<UInt32>
+  /// True when every term is ASCII: ASCII items are scored on their bytes.
+  private let asciiTerms: Bool
+  private let rows = SparseRows()
   private let scratch = MatchScratch()
+  private let classTable: UnsafeMutablePointer<UInt8>
+  private let bonusTable: UnsafeMutablePointer<Int32>
   private var capacity = 0
   private var exactUnits: UnsafeMutablePointer<UInt32>
   private var foldedUnits: UnsafeMutablePointer<UInt32>
@@ -48,6 +68,26 @@ final class ItemMatcher {
 
   init(_ query: PreparedQuery) {
     self.query = query
+    var flat: [UInt32] = []
+    var made: [Term] = []
+    for term in query.terms {
+      let white = { (unit: UInt32?) in unit.flatMap(Unicode.Scalar.init).map { CharacterClass.of($0) == .white } ?? false }
+      made.append(
+        Term(
+          kind: term.kind, isNegated: term.isNegated, ignoresCase: !term.isCaseSensitive, start: flat.count,
+          count: term.units.count, white: (white(term.units.first), white(term.units.last))))
+      flat += term.units
+    }
+    termCount = made.count
+    terms = .allocate(capacity: max(1, made.count))
+    terms.initialize(from: made, count: made.count)
+    patterns = .allocate(capacity: max(1, flat.count))
+    patterns.initialize(from: flat, count: flat.count)
+    asciiTerms = !query.needsCharacters && query.terms.allSatisfy { $0.ascii != nil }
+    classTable = .allocate(capacity: 256)
+    for byte in 0..<256 { classTable[byte] = CharacterClass.ascii[byte & 0x7F].rawValue }
+    bonusTable = .allocate(capacity: 49)
+    for index in 0..<49 { bonusTable[index] = MatchScore.table[index] }
     exactUnits = .allocate(capacity: 1)
     foldedUnits = .allocate(capacity: 1)
     classes = .allocate(capacity: 1)
@@ -55,14 +95,161 @@ final class ItemMatcher {
   }
 
   deinit {
+    terms.deinitialize(count: termCount)
+    terms.deallocate()
+    patterns.deallocate()
+    classTable.deallocate()
+    bonusTable.deallocate()
     exactUnits.deallocate()
     foldedUnits.deallocate()
     classes.deallocate()
     bonus.deallocate()
   }
 
-  /// The item's score, or nil when it does not match.
+  /// The item's score, or nil when it does not match; with `positions`, the units matched.
   func match(_ item: ItemView, positions wantsPositions: Bool = false) -> ItemScore? {
+    if !wantsPositions && asciiTerms && item.flags.contains(.asciiKey) {
+      return matchASCII(item.exact)
+    }
+    return matchUnits(item, positions: wantsPositions)
+  }
+
+  /// True when some fuzzy term has two characters or more: only then is `bound` cheaper than a
+  /// score (a one-character term's score is its best bonus).
+  var boundsHelp: Bool {
+    asciiTerms && (0..<termCount).contains { terms[$0].kind == .fuzzy && !terms[$0].isNegated && terms[$0].count > 1 }
+  }
+
+  /// The item's length when it matches, without its score: a fuzzy term's characters only
+  /// looked for in order (for ASCII items; any other item is scored).
+  func check(_ item: ItemView) -> Int? {
+    guard asciiTerms && item.flags.contains(.asciiKey), let bytes = item.exact.baseAddress else {
+      return match(item)?.length
+    }
+    let n = item.exact.count
+    for index in 0..<termCount {
+      let term = terms[index]
+      let text = ASCIIText(
+        bytes: bytes, count: n, ignoresCase: term.ignoresCase, classes: classTable, bonuses: bonusTable)
+      let pattern = patterns + term.start
+      let matched: Bool
+      if term.kind == .fuzzy {
+        var from = 0
+        var found = true
+        for offset in 0..<term.count {
+          guard let at = text.find(pattern[offset], from: from, to: n) else {
+            found = false
+            break
+          }
+          from = at + 1
+        }
+        matched = found
+      } else {
+        matched = Self.score(text, term, pattern, rows) != nil
+      }
+      if matched == term.isNegated { return nil }
+    }
+    var start = 0
+    while start < n, classTable[Int(bytes[start])] == CharacterClass.white.rawValue { start += 1 }
+    var end = n
+    while end > start, classTable[Int(bytes[end - 1])] == CharacterClass.white.rawValue { end -= 1 }
+    return end - start
+  }
+
+  /// An upper bound of the item's score, and its length; nil when it does not match. For an
+  /// ASCII item, a fuzzy term is bounded, once its characters are known to be there in order, by
+  /// its first character's best bonus: 16 + 2 × that bonus + 26 for each further character (the
+  /// most a matched character can add); other terms are scored. Any other item is scored.
+  func bound(_ item: ItemView) -> (score: Int32, length: Int)? {
+    guard asciiTerms && item.flags.contains(.asciiKey), let bytes = item.exact.baseAddress else {
+      return match(item).map { ($0.score, $0.length) }
+    }
+    let n = item.exact.count
+    var total: Int32 = 0
+    for index in 0..<termCount {
+      let term = terms[index]
+      let text = ASCIIText(
+        bytes: bytes, count: n, ignoresCase: term.ignoresCase, classes: classTable, bonuses: bonusTable)
+      let pattern = patterns + term.start
+      let score: Int32?
+      if term.kind == .fuzzy && !term.isNegated && term.count > 0 {
+        var from = 0
+        var found = true
+        for offset in 0..<term.count {
+          guard let at = text.find(pattern[offset], from: from, to: n) else {
+            found = false
+            break
+          }
+          from = at + 1
+        }
+        guard found else { return nil }
+        var best: Int32 = 0
+        var column = text.find(pattern[0], from: 0, to: n)
+        while let at = column, best < MatchScore.boundaryWhite {
+          best = max(best, text.bonus(at))
+          column = text.find(pattern[0], from: at + 1, to: n)
+        }
+        score =
+          MatchScore.match + best * MatchScore.firstCharacterMultiplier
+          + Int32(term.count - 1) * (MatchScore.match + MatchScore.boundaryWhite)
+      } else {
+        score = Self.score(text, term, pattern, rows)
+      }
+      if term.isNegated {
+        if score != nil { return nil }
+      } else {
+        guard let score else { return nil }
+        total += score
+      }
+    }
+    var start = 0
+    while start < n, classTable[Int(bytes[start])] == CharacterClass.white.rawValue { start += 1 }
+    var end = n
+    while end > start, classTable[Int(bytes[end - 1])] == CharacterClass.white.rawValue { end -= 1 }
+    return (total, end - start)
+  }
+
+  /// The fast path: an ASCII key, scored on its bytes.
+  @inline(__always)
+  private func matchASCII(_ key: UnsafeBufferPointer<UInt8>) -> ItemScore? {
+    guard let bytes = key.baseAddress else { return termCount == 0 ? ItemScore(score: 0, length: 0, positions: []) : nil }
+    let n = key.count
+    var total: Int32 = 0
+    for index in 0..<termCount {
+      let term = terms[index]
+      let text = ASCIIText(
+        bytes: bytes, count: n, ignoresCase: term.ignoresCase, classes: classTable, bonuses: bonusTable)
+      let score = Self.score(text, term, patterns + term.start, rows)
+      if term.isNegated {
+        if score != nil { return nil }
+      } else {
+        guard let score else { return nil }
+        total += score
+      }
+    }
+    var start = 0
+    while start < n, classTable[Int(bytes[start])] == CharacterClass.white.rawValue { start += 1 }
+    var end = n
+    while end > start, classTable[Int(bytes[end - 1])] == CharacterClass.white.rawValue { end -= 1 }
+    return ItemScore(score: total, length: end - start, positions: [])
+  }
+
+  @inline(__always)
+  private static func score<Text: MatchText>(
+    _ text: Text, _ term: Term, _ pattern: UnsafePointer<UInt32>, _ rows: SparseRows
+  ) -> Int32? {
+    switch term.kind {
+    case .fuzzy: SparseScoring.fuzzy(text, pattern, term.count, rows)
+    case .exact: SparseScoring.exact(text, pattern, term.count)
+    case .prefix: SparseScoring.prefix(text, pattern, term.count, term.white)
+    case .suffix: SparseScoring.suffix(text, pattern, term.count, term.white)
+    case .equal: SparseScoring.equal(text, pattern, term.count, term.white)
+    }
+  }
+
+  /// The general path: the item as units (bytes, scalars or characters), scored sparsely, or
+  /// through the full matrix when the positions are wanted.
+  func matchUnits(_ item: ItemView, positions wantsPositions: Bool = false) -> ItemScore? {
     let characters = query.needsCharacters || item.flags.contains(.characters)
     if !characters {
       for term in query.terms where !term.isNegated {
@@ -80,37 +267,53 @@ final class ItemMatcher {
     }
     var total: Int32 = 0
     var found: [Int] = []
-    for term in query.terms {
-      let text = UnitText(
-        units: term.isCaseSensitive ? exactUnits : foldedUnits, classes: classes, bonus: bonus, count: count)
-      var positions: [Int]? = wantsPositions && !term.isNegated ? [] : nil
-      let result = term.units.withUnsafeBufferPointer { pattern -> TermMatch? in
-        switch term.kind {
-        case .fuzzy: MatchAlgorithms.fuzzy(text, pattern, scratch: scratch, positions: &positions)
-        case .exact: MatchAlgorithms.exact(text, pattern, positions: &positions)
-        case .prefix: MatchAlgorithms.prefix(text, pattern, positions: &positions)
-        case .suffix: MatchAlgorithms.suffix(text, pattern, positions: &positions)
-        case .equal: MatchAlgorithms.equal(text, pattern, positions: &positions)
-        }
+    for index in 0..<termCount {
+      let term = terms[index]
+      let units = term.ignoresCase ? foldedUnits : exactUnits
+      let pattern = patterns + term.start
+      let score: Int32?
+      if wantsPositions && !term.isNegated {
+        var positions: [Int]? = []
+        let text = UnitText(units: units, classes: classes, bonus: bonus, count: count)
+        let buffer = UnsafeBufferPointer(start: pattern, count: term.count)
+        let result: TermMatch? =
+          switch term.kind {
+          case .fuzzy: MatchAlgorithms.fuzzy(text, buffer, scratch: scratch, positions: &positions)
+          case .exact: MatchAlgorithms.exact(text, buffer, positions: &positions)
+          case .prefix: MatchAlgorithms.prefix(text, buffer, positions: &positions)
+          case .suffix: MatchAlgorithms.suffix(text, buffer, positions: &positions)
+          case .equal: MatchAlgorithms.equal(text, buffer, positions: &positions)
+          }
+        score = result?.score
+        found += positions ?? []
+      } else {
+        let text = UnitArrayText(units: units, classes: classes, bonuses: bonus, count: count)
+        score = Self.score(text, term, pattern, rows)
       }
       if term.isNegated {
-        if result != nil { return nil }
-        continue
+        if score != nil { return nil }
+      } else {
+        guard let score else { return nil }
+        total += score
       }
-      guard let result else { return nil }
-      total += result.score
-      if let positions { found += positions }
     }
-    let text = UnitText(units: exactUnits, classes: classes, bonus: bonus, count: count)
-    let leading = text.leadingWhite
-    let length = leading == count ? 0 : count - leading - text.trailingWhite
+    var start = 0
+    while start < count, classes[start] == .white { start += 1 }
+    var end = count
+    while end > start, classes[end - 1] == .white { end -= 1 }
     if wantsPositions {
       found.sort()
       var unique: [Int] = []
       for position in found where unique.last != position { unique.append(position) }
       found = unique
     }
-    return ItemScore(score: total, length: length, positions: found)
+    return ItemScore(score: total, length: end - start, positions: found)
+  }
+
+  /// The scores of every term through the full matrix (`MatchAlgorithms`), for tests that hold the
+  /// sparse scores equal to them.
+  func matchFullMatrix(_ item: ItemView) -> ItemScore? {
+    matchUnits(item, positions: true)
   }
 
   /// True when the term's characters occur in order in the key: a necessary condition of every
@@ -121,20 +324,6 @@ final class ItemMatcher {
     guard let base = key.baseAddress else { return term.characterBytes.isEmpty }
     let end = key.count
     var from = 0
-    if let ascii = term.ascii {
-      for byte in ascii {
-        guard from < end else { return false }
-        let start = UnsafeRawPointer(base + from)
-        var hit = memchr(start, Int32(byte), end - from).map(UnsafeRawPointer.init)
-        if ignoringCase && byte &- 0x61 < 26 {
-          let limit = hit.map { $0 - start } ?? (end - from)
-          if let upper = memchr(start, Int32(byte - 0x20), limit) { hit = UnsafeRawPointer(upper) }
-        }
-        guard let hit else { return false }
-        from = hit - UnsafeRawPointer(base) + 1
-      }
-      return true
-    }
     for character in term.characterBytes {
       let first = character[0]
       var found = false
@@ -179,20 +368,14 @@ final class ItemMatcher {
     let count = key.count
     reserve(count)
     var previous = CharacterClass.initial.rawValue
-    ItemMatcher.fold.withUnsafeBufferPointer { fold in
-      CharacterClass.ascii.withUnsafeBufferPointer { table in
-        MatchScore.table.withUnsafeBufferPointer { bonusTable in
-          for index in 0..<count {
-            let byte = key[index]
-            exactUnits[index] = UInt32(byte)
-            foldedUnits[index] = UInt32(fold[Int(byte)])
-            let current = table[Int(byte & 0x7F)]
-            classes[index] = current
-            bonus[index] = bonusTable[Int(previous) &* 7 &+ Int(current.rawValue)]
-            previous = current.rawValue
-          }
-        }
-      }
+    for index in 0..<count {
+      let byte = key[index]
+      exactUnits[index] = UInt32(byte)
+      foldedUnits[index] = UInt32(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+      let current = classTable[Int(byte)]
+      classes[index] = CharacterClass(rawValue: current)!
+      bonus[index] = bonusTable[Int(previous) &* 7 &+ Int(current)]
+      previous = current
     }
     return count
   }
@@ -202,19 +385,26 @@ final class ItemMatcher {
     reserve(item.exact.count)
     var count = 0
     var previous = CharacterClass.initial
-    for scalar in String(decoding: item.exact, as: UTF8.self).unicodeScalars {
+    var decoder = UTF8.ForwardParser()
+    var iterator = item.exact.makeIterator()
+    while case .valid(let encoded) = decoder.parseScalar(from: &iterator) {
+      let scalar = UTF8.decode(encoded)
       let current = CharacterClass.of(scalar)
       exactUnits[count] = scalar.value
       classes[count] = current
-      bonus[count] = MatchScore.table[Int(previous.rawValue) * 7 + Int(current.rawValue)]
+      bonus[count] = bonusTable[Int(previous.rawValue) &* 7 &+ Int(current.rawValue)]
       previous = current
       count += 1
     }
-    var index = 0
-    for scalar in String(decoding: item.folded, as: UTF8.self).unicodeScalars where index < count {
-      let value = scalar.value
-      foldedUnits[index] = value < 0x80 ? UInt32(ItemMatcher.fold[Int(value)]) : value
-      index += 1
+    if query.needsFolded {
+      var index = 0
+      var folded = item.folded.makeIterator()
+      var foldedDecoder = UTF8.ForwardParser()
+      while index < count, case .valid(let encoded) = foldedDecoder.parseScalar(from: &folded) {
+        let value = UTF8.decode(encoded).value
+        foldedUnits[index] = value < 0x80 ? UInt32(Self.fold[Int(value)]) : value
+        index += 1
+      }
     }
     return count
   }
@@ -232,13 +422,13 @@ final class ItemMatcher {
       if query.needsFolded {
         let scalars = character.unicodeScalars
         if scalars.count == 1, let only = scalars.first, only.isASCII {
-          foldedUnits[count] = UInt32(ItemMatcher.fold[Int(only.value)])
+          foldedUnits[count] = UInt32(Self.fold[Int(only.value)])
         } else {
           foldedUnits[count] = Self.lowercase(character).map(query.unit(of:)) ?? PreparedQuery.noCharacter
         }
       }
       classes[count] = current
-      bonus[count] = MatchScore.table[Int(previous.rawValue) * 7 + Int(current.rawValue)]
+      bonus[count] = bonusTable[Int(previous.rawValue) &* 7 &+ Int(current.rawValue)]
       previous = current
       count += 1
     }

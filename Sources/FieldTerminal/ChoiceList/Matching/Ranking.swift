@@ -2,74 +2,97 @@
 /// `UInt64` that sorts as the rank does (fzf's order: higher score first, then the shorter item,
 /// then the earlier one), and only a prefix is kept sorted, as long as the rows shown need.
 ///
-/// An entry is `(65535 - score) << 48 | length << 32 | index` (score and length clamped to 16
-/// bits, as fzf clamps them), so ascending entries are best first and no two are equal.
+/// An entry is `(65535 - score) << 48 | length << 32 | unscored << 31 | index` (score and length
+/// clamped to 16 bits, as fzf clamps them), so ascending entries are best first and no two are
+/// equal. An entry may be unscored: it matches, and its score field holds an upper bound of its
+/// score that is below the score of the last ranked row, so it cannot be among the ranked rows;
+/// it is scored when more rows are ranked (`ChoiceList.rank(rows:)`).
 struct Ranking: Sendable, Equatable {
-  /// Every match, the first `ranked` in rank order and better than all the rest; the rest in no
-  /// particular order.
+  /// Every match, in item order.
   private(set) var entries: [UInt64] = []
-  /// How many entries are in rank order.
-  private(set) var ranked = 0
+  /// The best matches in rank order, every one scored: the first rows, as many as have been
+  /// asked for (all of them once every row has been).
+  private(set) var top: [UInt64] = []
+  /// How many entries are unscored.
+  private(set) var unscored = 0
 
-  /// Above this many entries a partial ranking keeps the sorted prefix at most this long when
-  /// more entries come, so that a batch costs its own size.
+  /// The bit of an unscored entry.
+  static let unscoredBit: UInt64 = 1 << 31
+
+  /// Past this many ranked rows, a batch of new items cuts the ranked rows back to it, so that a
+  /// batch costs its own size.
   static let keptPrefix = 4096
 
-  /// An entry for a match.
+  /// An entry for a match: scored, or `unscored` with an upper bound for its score.
   @inline(__always)
-  static func entry(score: Int32, length: Int, index: Int) -> UInt64 {
+  static func entry(score: Int32, length: Int, index: Int, unscored: Bool = false) -> UInt64 {
     let score = UInt64(65535 - min(65535, max(0, Int(score))))
-    return score << 48 | UInt64(min(65535, max(0, length))) << 32 | UInt64(UInt32(truncatingIfNeeded: index))
+    return score << 48 | UInt64(min(65535, max(0, length))) << 32 | (unscored ? unscoredBit : 0)
+      | UInt64(UInt32(truncatingIfNeeded: index) & 0x7FFF_FFFF)
   }
 
   /// The item index of an entry.
   @inline(__always)
-  static func index(of entry: UInt64) -> Int { Int(entry & 0xFFFF_FFFF) }
+  static func index(of entry: UInt64) -> Int { Int(entry & 0x7FFF_FFFF) }
 
-  /// The score of an entry.
-  static func score(of entry: UInt64) -> Int { 65535 - Int(entry >> 48) }
+  /// The score of an entry (its bound when unscored).
+  @inline(__always)
+  static func score(of entry: UInt64) -> Int32 { 65535 - Int32(truncatingIfNeeded: entry >> 48) }
 
-  /// The matches, unranked.
-  init(entries: [UInt64] = []) {
+  /// True for an unscored entry.
+  @inline(__always)
+  static func isUnscored(_ entry: UInt64) -> Bool { entry & unscoredBit != 0 }
+
+  /// The matches (in item order), the best of them ranked in `top` (which must be the best of
+  /// the scored entries, and better than every unscored one's bound).
+  init(entries: [UInt64] = [], top: [UInt64] = []) {
     self.entries = entries
+    self.top = top
+    unscored = entries.reduce(0) { $0 + (Self.isUnscored($1) ? 1 : 0) }
   }
 
   /// The number of matches.
   var count: Int { entries.count }
 
-  /// The item index at rank `row` (which must be below `ranked`).
-  func item(atRow row: Int) -> Int { Self.index(of: entries[row]) }
+  /// How many rows are in rank order.
+  var ranked: Int { top.count }
 
-  /// Puts at least the first `rows` in rank order: the best `rows` picked out (a bounded heap
-  /// over every entry, then a sort of those), or, when that is much of the list, a sort of all.
-  mutating func rank(rows: Int) {
-    let wanted = min(rows, entries.count)
-    guard wanted > ranked else { return }
-    if wanted * 8 >= entries.count || entries.count <= 4096 {
-      RadixSort.sort(&entries)
-      ranked = entries.count
-      return
-    }
-    let target = max(wanted, min(entries.count, ranked * 2))
-    let threshold = Self.kthSmallest(entries, target)
-    // The first `target` are those up to the threshold (entries are unique); sort them.
-    let pivot = entries.partition { $0 > threshold }
-    entries[0..<pivot].sort()
-    ranked = pivot
+  /// The item index at rank `row`, or nil past the ranked rows.
+  func item(atRow row: Int) -> Int? {
+    row < top.count ? Self.index(of: top[row]) : nil
   }
 
-  /// The `k`th smallest entry (from 1), by a max-heap of the `k` smallest seen.
-  static func kthSmallest(_ entries: [UInt64], _ k: Int) -> UInt64 {
+  /// Puts at least the first `rows` in rank order: the best `rows` picked out (a bounded heap
+  /// over every entry, then a sort of those), or, when that is much of the list, a sorted copy of
+  /// all.
+  mutating func rank(rows: Int) {
+    let wanted = min(rows, entries.count)
+    guard wanted > top.count else { return }
+    precondition(unscored == 0, "unscored entries are scored before more rows are ranked")
+    if wanted * 8 >= entries.count || entries.count <= 4096 {
+      var all = entries
+      RadixSort.sort(&all)
+      top = all
+      return
+    }
+    let target = max(wanted, min(entries.count, top.count * 2))
+    top = Self.smallest(entries, target)
+  }
+
+  /// The `k` smallest entries, sorted, by a max-heap of the `k` smallest seen.
+  static func smallest(_ entries: [UInt64], _ k: Int) -> [UInt64] {
     var heap = Array(entries.prefix(k))
     heap.withUnsafeMutableBufferPointer { heap in
-      // Build a max-heap.
       for start in stride(from: k / 2 - 1, through: 0, by: -1) { siftDown(heap, start, k) }
-      for value in entries.dropFirst(k) where value < heap[0] {
-        heap[0] = value
-        siftDown(heap, 0, k)
+      entries.withUnsafeBufferPointer { entries in
+        for value in entries[k...] where value < heap[0] {
+          heap[0] = value
+          siftDown(heap, 0, k)
+        }
       }
     }
-    return heap[0]
+    heap.sort()
+    return heap
   }
 
   private static func siftDown(_ heap: UnsafeMutableBufferPointer<UInt64>, _ start: Int, _ count: Int) {
@@ -85,52 +108,54 @@ struct Ranking: Sendable, Equatable {
     }
   }
 
-  /// Adds the matches of new items. The ranked prefix (cut to `keptPrefix`) takes the new
-  /// matches that belong in it, in order; the rest go after, unranked.
+  /// Adds the matches of new items (after every item so far). The ranked rows (cut to
+  /// `keptPrefix`) take the new matches that belong among them.
   mutating func add(_ new: [UInt64]) {
     guard !new.isEmpty else { return }
-    if ranked == 0 {
-      entries += new
-      return
-    }
-    ranked = min(ranked, Self.keptPrefix)
+    entries += new
+    guard !top.isEmpty else { return }
+    if top.count > Self.keptPrefix { top.removeLast(top.count - Self.keptPrefix) }
     let incoming = new.sorted()
-    let prefix = Array(entries[0..<ranked])
     var merged: [UInt64] = []
-    merged.reserveCapacity(ranked)
+    merged.reserveCapacity(top.count)
     var old = 0
     var fresh = 0
-    while merged.count < ranked {
-      if fresh < incoming.count && (old >= prefix.count || incoming[fresh] < prefix[old]) {
+    while merged.count < top.count {
+      if fresh < incoming.count && (old >= top.count || incoming[fresh] < top[old]) {
         merged.append(incoming[fresh])
         fresh += 1
       } else {
-        merged.append(prefix[old])
+        merged.append(top[old])
         old += 1
       }
     }
-    entries.replaceSubrange(0..<ranked, with: merged)
-    entries += prefix[old...]
-    entries += incoming[fresh...]
-  }
-
-  /// Every match's item index, ascending.
-  func indicesAscending() -> [UInt32] {
-    var indices = entries.map { UInt32(truncatingIfNeeded: $0) }
-    RadixSort.sort(&indices)
-    return indices
+    top = merged
   }
 
   /// What is wrong with the ranking, in words; empty when it is sound.
   func invariantViolations() -> [String] {
     var problems: [String] = []
-    if ranked > entries.count { problems.append("\(ranked) ranked of \(entries.count) entries") }
-    let prefix = entries[0..<min(ranked, entries.count)]
-    if zip(prefix, prefix.dropFirst()).contains(where: { $0 >= $1 }) {
+    if zip(entries, entries.dropFirst()).contains(where: { Self.index(of: $0) >= Self.index(of: $1) }) {
+      problems.append("the entries are not in item order")
+    }
+    if top.count > entries.count { problems.append("\(top.count) ranked of \(entries.count) entries") }
+    if zip(top, top.dropFirst()).contains(where: { $0 >= $1 }) {
       problems.append("the ranked entries are not in order")
     }
-    if let last = prefix.last, entries[prefix.count...].contains(where: { $0 < last }) {
-      problems.append("an unranked entry is better than a ranked one")
+    if top.contains(where: Self.isUnscored) { problems.append("an unscored entry is ranked") }
+    if entries.reduce(0, { $0 + (Self.isUnscored($1) ? 1 : 0) }) != unscored {
+      problems.append("the unscored count is wrong")
+    }
+    if let last = top.last, entries.contains(where: { Self.isUnscored($0) && Self.score(of: $0) >= Self.score(of: last) }) {
+      problems.append("an unscored entry's bound reaches the last ranked row's score")
+    }
+    if unscored > 0 && top.isEmpty { problems.append("unscored entries with no ranked row") }
+    if let last = top.last {
+      let ranked = Set(top)
+      if entries.contains(where: { $0 < last && !ranked.contains($0) && !Self.isUnscored($0) }) {
+        problems.append("an unranked entry is better than a ranked one")
+      }
+      if !ranked.isSubset(of: Set(entries)) { problems.append("a ranked entry is not a match") }
     }
     return problems
   }
