@@ -72,6 +72,7 @@ struct OptionTableTests {
     case .file: [("f.json", "\"f.json\"")]
     case .formatValue, .number: [("12", "12"), ("-3", "-3")]
     case .height: [("10", "\"10\""), ("40%", "\"40%\"")]
+    case .item: [("a-b c", "\"a-b c\"")]
     }
   }
 

@@ -48,10 +48,18 @@ extension ChoiceList {
         let expected = store.withView(index) { matcher.match($0) }.map {
           Ranking.entry(score: $0.score, length: $0.length, index: index)
         }
-        if expected != scores[index] {
-          problems.append(
-            "item \(index) is \(scores[index] == nil ? "not " : "")a match with entry \(String(describing: scores[index])), "
-              + "expected \(String(describing: expected))")
+        let cached = scores[index]
+        if expected == nil && cached != nil {
+          problems.append("item \(index) is cached as a match but does not match")
+        } else if let expected, cached == nil {
+          problems.append("item \(index) matches but is not cached as a match (\(expected))")
+        } else if let expected, let cached, expected != cached {
+          // An unscored match keeps a bound of its score, at least the score itself.
+          let bounded =
+            Ranking.isUnscored(cached) && Ranking.index(of: cached) == index
+            && Ranking.score(of: cached) >= Ranking.score(of: expected)
+            && (cached & 0xFFFF_0000_0000) == (expected & 0xFFFF_0000_0000)
+          if !bounded { problems.append("item \(index)'s cached entry \(cached) is not its score's \(expected)") }
         }
       }
       if problems.count > 8 { break }

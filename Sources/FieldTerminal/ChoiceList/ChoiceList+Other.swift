@@ -27,6 +27,7 @@ extension ChoiceList {
         }
         store = store.inserting(raw, at: low)
         marks = marks.inserting(at: low, count: store.count)
+        itemsRead += 1
         position = low
       }
     } else {

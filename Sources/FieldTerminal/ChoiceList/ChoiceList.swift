@@ -180,6 +180,13 @@ public struct ChoiceList: Sendable {
     return prepared == nil ? row : ranking.item(atRow: row)
   }
 
+  /// The score of the item on a ranked row (see the type's description), or nil for the empty
+  /// query and past the ranked rows.
+  public func score(ofRow row: Int) -> Int? {
+    guard prepared != nil, row >= 0, row < ranking.ranked else { return nil }
+    return Int(Ranking.score(of: ranking.top[row]))
+  }
+
   /// True when "Other…" is highlighted.
   public var isOtherHighlighted: Bool { allowsOther && highlight == matchCount }
 

@@ -112,15 +112,18 @@ struct Ranking: Sendable, Equatable {
   /// `keptPrefix`) take the new matches that belong among them.
   mutating func add(_ new: [UInt64]) {
     guard !new.isEmpty else { return }
+    // Every row was ranked: the new ones are too (up to `keptPrefix`).
+    let rankedAll = top.count == entries.count
     entries += new
     guard !top.isEmpty else { return }
-    if top.count > Self.keptPrefix { top.removeLast(top.count - Self.keptPrefix) }
+    let size = min(rankedAll ? top.count + new.count : top.count, Self.keptPrefix)
+    if top.count > size { top.removeLast(top.count - size) }
     let incoming = new.sorted()
     var merged: [UInt64] = []
-    merged.reserveCapacity(top.count)
+    merged.reserveCapacity(size)
     var old = 0
     var fresh = 0
-    while merged.count < top.count {
+    while merged.count < min(size, top.count + incoming.count) {
       if fresh < incoming.count && (old >= top.count || incoming[fresh] < top[old]) {
         merged.append(incoming[fresh])
         fresh += 1
