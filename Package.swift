@@ -121,6 +121,8 @@ let package = Package(
     .executableTarget(
       name: "fuzz-arguments", dependencies: ["FuzzTargets"], path: "Fuzz/Arguments",
       swiftSettings: fuzzerSettings),
+    .executableTarget(
+      name: "fuzz-matcher", dependencies: ["FuzzTargets"], path: "Fuzz/Matcher", swiftSettings: fuzzerSettings),
     .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"]),
   ],
   swiftLanguageModes: [.v6]

@@ -3,8 +3,9 @@ extension ChoiceList {
   ///
   /// The list caches each item's flags and keys, the query made ready, and its ranked matches.
   /// This recomputes them and compares: every flag and key (from the bytes), every match and its
-  /// score (from the query, by a fresh matcher), the ranked prefix's order, the marks, the
-  /// highlight. Up to `fullCheckLimit` items everything is checked; above it, an even sample of
+  /// score (from the query, by a fresh matcher, whose fast paths it also holds equal to the full
+  /// matrix, the bound and the check to the score), the highlighted characters, the ranked rows'
+  /// order, the marks, the highlight. Up to `fullCheckLimit` items everything is checked; above it, an even sample of
   /// that many items, so a check of a million items stays cheap. Tests call it after every step.
   public func invariantViolations(fullCheckLimit: Int = 2_000) -> [String] {
     var problems: [String] = []
@@ -45,7 +46,20 @@ extension ChoiceList {
         problems.append("item \(index)'s flags or keys are not those of its bytes")
       }
       if let matcher {
-        let expected = store.withView(index) { matcher.match($0) }.map {
+        let (fast, full, bound, check) = store.withView(index) { view in
+          (matcher.match(view), matcher.matchFullMatrix(view), matcher.bound(view), matcher.check(view))
+        }
+        if fast?.score != full?.score || fast?.length != full?.length {
+          problems.append("item \(index): the fast path scores \(String(describing: fast?.score)), the full matrix \(String(describing: full?.score))")
+        }
+        if (bound == nil) != (fast == nil) || (bound?.score ?? 0) < (fast?.score ?? 0) || check != fast?.length {
+          problems.append("item \(index): the bound or the check disagrees with the score")
+        }
+        let characters = text(of: index).count
+        if let full, full.positions.contains(where: { $0 < 0 || $0 >= characters }) || full.positions != matchedPositions(of: index) {
+          problems.append("item \(index): a highlighted character is outside its text")
+        }
+        let expected = fast.map {
           Ranking.entry(score: $0.score, length: $0.length, index: index)
         }
         let cached = scores[index]
