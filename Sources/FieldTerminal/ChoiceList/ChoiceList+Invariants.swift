@@ -57,7 +57,9 @@ extension ChoiceList {
         }
         let characters = text(of: index).count
         if let full, full.positions.contains(where: { $0 < 0 || $0 >= characters }) || full.positions != matchedPositions(of: index) {
-          problems.append("item \(index): a highlighted character is outside its text")
+          problems.append(
+            "item \(index): highlighted characters \(full.positions) (\(matchedPositions(of: index))) outside its "
+              + "text \(text(of: index).unicodeScalars.map { String($0.value, radix: 16) }) of \(characters)")
         }
         let expected = fast.map {
           Ranking.entry(score: $0.score, length: $0.length, index: index)

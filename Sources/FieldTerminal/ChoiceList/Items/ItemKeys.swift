@@ -33,11 +33,18 @@ enum ItemClassifier {
   static func classify(_ raw: UnsafeBufferPointer<UInt8>, readsEscapes: Bool) -> (ItemFlags, ItemKeys?) {
     var high: UInt8 = 0
     var escape = false
+    var lineBreak = false
+    var previous: UInt8 = 0
     for byte in raw {
       high |= byte
       if byte == 0x1B { escape = true }
+      if byte == 0x0A && previous == 0x0D { lineBreak = true }
+      previous = byte
     }
-    if high < 0x80 && !(readsEscapes && escape) { return (.asciiKey, nil) }
+    if high < 0x80 && !(readsEscapes && escape) {
+      // CR LF is one character: an ASCII item that holds it is matched character by character.
+      return (lineBreak ? .characters : .asciiKey, nil)
+    }
     var flags: ItemFlags = []
     var bytes = Array(raw)
     if readsEscapes && escape {
@@ -50,7 +57,7 @@ enum ItemClassifier {
       text = String(decoding: text._nfcCodeUnits, as: UTF8.self)
     }
     let exact = Array(text.utf8)
-    if exact.allSatisfy({ $0 < 0x80 }) {
+    if exact.allSatisfy({ $0 < 0x80 }) && !hasClusters(exact) {
       flags.insert(.asciiKey)
       if exact.elementsEqual(raw) { return (flags, nil) }
       flags.insert(.keyed)
