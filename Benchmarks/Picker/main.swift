@@ -99,10 +99,12 @@ for query in queries {
   var pasted = base
   for _ in 0..<3 {
     var next = base
-    whole = min(whole, milliseconds {
-      next.handle(.paste(query))
-      blackHole(next.frame())
-    })
+    whole = min(
+      whole,
+      milliseconds {
+        next.handle(.paste(query))
+        blackHole(next.frame())
+      })
     pasted = next
   }
   // Typed one key at a time (each with its frame); each key's best of three.
@@ -134,7 +136,9 @@ if json {
       + "\"firstKeyMs\":\(format(result.firstKey)),\"narrowingMs\":["
       + result.narrowing.map(format).joined(separator: ",") + "]}"
   }
-  print("{\"items\":\(list.count),\"readMs\":\(format(readTime)),\"queries\":[" + items.joined(separator: ",") + "]}")
+  print(
+    "{\"items\":\(list.count),\"readMs\":\(format(readTime)),\"queries\":[" + items.joined(separator: ",")
+      + "]}")
 } else {
   print("\(list.count) items read in \(format(readTime)) ms")
   defer { print("CPU time of everything measured: \(format(Double(cpuTotal) / 1e6)) ms") }

@@ -15,7 +15,8 @@ public func fuzzMatcher(_ data: [UInt8]) -> [String] {
   let rest = data.dropFirst()
   let split = rest.firstIndex(of: 0) ?? rest.endIndex
   let query = String(decoding: rest[..<split], as: UTF8.self)
-  let items = rest[split...].dropFirst().split(separator: 0x0A, omittingEmptySubsequences: true).map(Array.init)
+  let items = rest[split...].dropFirst().split(separator: 0x0A, omittingEmptySubsequences: true).map(
+    Array.init)
   let configuration = ChoiceList.Configuration(
     selection: .multiple(limit: nil), matching: mode & 1 == 0 ? .fuzzy : .exact, readsEscapes: mode & 2 != 0)
   var problems: [String] = []

@@ -242,7 +242,8 @@ extension Option {
 
   /// An item, as bytes: `--selected ITEM`, any number of times.
   static func item(
-    _ flag: String, _ subcommands: [Subcommand], _ section: Section, name: String, repeats: Bool, help: String,
+    _ flag: String, _ subcommands: [Subcommand], _ section: Section, name: String, repeats: Bool,
+    help: String,
     set: @escaping @Sendable (inout CommandSettings, [UInt8]) -> Void
   ) -> Option {
     Option(

@@ -22,7 +22,8 @@ enum ChoiceOutput {
         }
         strings.append(string)
       }
-      let json = multiple ? JSONText.array(json: strings.map(JSONText.string)) : JSONText.string(strings.first ?? "")
+      let json =
+        multiple ? JSONText.array(json: strings.map(JSONText.string)) : JSONText.string(strings.first ?? "")
       return .success(Array(json.utf8) + [end])
     case .shell:
       let words = items.map { Output.shellQuoted(bytes: $0.bytes) }

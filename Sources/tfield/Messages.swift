@@ -113,7 +113,8 @@ enum Messages {
     case .limitBelowOne:
       return "--limit: at least 1"
     case .queryAndFilter:
-      return "--query and --filter: give one of them (--filter is the query of a list printed without a terminal)"
+      return
+        "--query and --filter: give one of them (--filter is the query of a list printed without a terminal)"
     }
   }
 

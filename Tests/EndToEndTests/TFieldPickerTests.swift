@@ -56,7 +56,8 @@ extension EndToEnd {
       #expect(screen.contains { $0.contains("r   e   d  \\n   b   l   u   e  \\n") }, "\(screen)")
     }
 
-    @Test("an item that is not UTF-8, from stdin and as an argument: shown with U+FFFD, printed byte for byte")
+    @Test(
+      "an item that is not UTF-8, from stdin and as an argument: shown with U+FFFD, printed byte for byte")
     func anyBytes() throws {
       let tool = try Binaries.path(of: "tfield")
       let tmux = Tmux()
@@ -79,7 +80,8 @@ extension EndToEnd {
       try tmux.sendKeys("Enter")
       screen = try tmux.waitFor(text: "JSON:2")
       #expect(
-        screen.joined(separator: " ").contains("is not UTF-8 text, which a JSON string cannot hold"), "\(screen)")
+        screen.joined(separator: " ").contains("is not UTF-8 text, which a JSON string cannot hold"),
+        "\(screen)")
     }
   }
 }

@@ -9,7 +9,9 @@ import Testing
 struct ChoiceListMarkTests {
   static let fruit = ["pear", "Apple", "banana", "Cherry", "apricot"]
 
-  static func controller(limit: Int? = nil, marked: [String] = [], other: Bool = false) -> ChoiceListController {
+  static func controller(limit: Int? = nil, marked: [String] = [], other: Bool = false)
+    -> ChoiceListController
+  {
     ChoiceListController(
       title: "Fruit",
       list: ChoiceList(
@@ -78,7 +80,9 @@ struct ChoiceListMarkTests {
     controller.handle(.key(.tab, []))
     #expect(controller.list.markedItems == [0, 1])
     #expect(controller.list.highlight == 2)
-    #expect(controller.notice == StatusMessage("at most 2 items can be marked: Tab on a marked one unmarks it", .error))
+    #expect(
+      controller.notice
+        == StatusMessage("at most 2 items can be marked: Tab on a marked one unmarks it", .error))
     #expect(controller.frame().textGrid()[1].hasSuffix("5 of 5, 2/2 marked"))
   }
 
@@ -91,7 +95,8 @@ struct ChoiceListMarkTests {
     ).sized(60, 12)
     single.handle(.key(.tab, []))
     #expect(single.list.markedItems == [2])
-    #expect(single.notice == StatusMessage("one item is chosen here: Enter chooses the highlighted one", .info))
+    #expect(
+      single.notice == StatusMessage("one item is chosen here: Enter chooses the highlighted one", .info))
     #expect(!(single.frame().textGrid().last?.contains("Tab") ?? true))
   }
 

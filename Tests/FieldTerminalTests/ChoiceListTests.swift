@@ -344,7 +344,9 @@ struct ChoiceListTests {
     #expect(controller.frame().textGrid()[2] == "›   Apple")
   }
 
-  @Test("the characters the query matched are drawn in bold and in the match colour; underlined on the highlighted row")
+  @Test(
+    "the characters the query matched are drawn in bold and in the match colour; underlined on the highlighted row"
+  )
   func matchedCharactersHighlighted() {
     var controller = Self.controller(["pear", "apricot"], other: false)
     Self.type("pr", into: &controller)

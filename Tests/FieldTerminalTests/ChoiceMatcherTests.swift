@@ -100,14 +100,23 @@ struct ChoiceMatcherTests {
   @Test(
     "the order fzf gives",
     arguments: [
-      ("ff", ["fuzzyfinder", "fuzzy-finder", "fuzzy-blurry-finder"], ["fuzzy-finder", "fuzzyfinder", "fuzzy-blurry-finder"]),
+      (
+        "ff", ["fuzzyfinder", "fuzzy-finder", "fuzzy-blurry-finder"],
+        ["fuzzy-finder", "fuzzyfinder", "fuzzy-blurry-finder"]
+      ),
       ("br", ["foob-r", "fo-bar"], ["fo-bar", "foob-r"]),
       ("foob", ["foo-bar", "foobar"], ["foobar", "foo-bar"]),
       ("oob", ["foobar", "out-of-bound"], ["out-of-bound", "foobar"]),
       ("og", ["ongoing", "to-go"], ["ongoing", "to-go"]),
-      ("lnx", ["/usr/lib/net/x86", "/lnx", "linux/x", "/l/n/x", "lnx"], ["lnx", "/lnx", "/l/n/x", "/usr/lib/net/x86", "linux/x"]),
+      (
+        "lnx", ["/usr/lib/net/x86", "/lnx", "linux/x", "/l/n/x", "lnx"],
+        ["lnx", "/lnx", "/l/n/x", "/usr/lib/net/x86", "linux/x"]
+      ),
       ("abc", ["xabc", "abc", "ab-c", "a_b_c", "aBc"], ["abc", "aBc", "ab-c", "a_b_c", "xabc"]),
-      ("cfg", ["config.go", "conf/fig.go", "ConfigGo", "c-f-g"], ["c-f-g", "conf/fig.go", "ConfigGo", "config.go"]),
+      (
+        "cfg", ["config.go", "conf/fig.go", "ConfigGo", "c-f-g"],
+        ["c-f-g", "conf/fig.go", "ConfigGo", "config.go"]
+      ),
       ("ab", ["b-ab", "ab", "xab", "aab"], ["ab", "b-ab", "xab", "aab"]),
     ])
   func fzfOrder(query: String, items: [String], fzf: [String]) {
@@ -145,7 +154,9 @@ struct ChoiceMatcherTests {
   func sparseAgreesWithFullMatrix() {
     var random = SplitMix64(seed: 0x5EA5E)
     let alphabet = Array("abAB-_/. x1")
-    func text(_ count: Int) -> String { String((0..<count).map { _ in alphabet.randomElement(using: &random)! }) }
+    func text(_ count: Int) -> String {
+      String((0..<count).map { _ in alphabet.randomElement(using: &random)! })
+    }
     for _ in 0..<300 {
       let items = (0..<20).map { _ in text(Int.random(in: 0...24, using: &random)) }
       let kinds = ["", "'", "^", "!", "!'"]
@@ -174,9 +185,13 @@ struct ChoiceMatcherTests {
 
   @Test("random items and queries: a fuzzy match is a subsequence of whole characters, case folded")
   func fuzzyIsSubsequence() {
-    let pieces = ["a", "E", "e", "\u{301}", "é", "👍", "🏽", "🇯", "🇵", "\u{200D}", "日", "\r", "\n", " ", "ß", "x"]
+    let pieces = [
+      "a", "E", "e", "\u{301}", "é", "👍", "🏽", "🇯", "🇵", "\u{200D}", "日", "\r", "\n", " ", "ß", "x",
+    ]
     var random = SplitMix64(seed: 0x5B5E)
-    func text(_ count: Int) -> String { (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined() }
+    func text(_ count: Int) -> String {
+      (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+    }
     for _ in 0..<200 {
       let items = (0..<20).map { _ in text(Int.random(in: 0...6, using: &random)) }.filter { !$0.isEmpty }
       var list = ChoiceList(items: items)
@@ -196,7 +211,8 @@ struct ChoiceMatcherTests {
           return index == needle.count
         }
         #expect(
-          Set(Self.rows(&list)) == Set(expected), "filter \(filter.unicodeScalars.map(\.value)) over \(items)")
+          Set(Self.rows(&list)) == Set(expected), "filter \(filter.unicodeScalars.map(\.value)) over \(items)"
+        )
         #expect(list.invariantViolations().isEmpty)
       }
     }

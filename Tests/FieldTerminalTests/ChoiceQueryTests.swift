@@ -26,7 +26,10 @@ struct ChoiceQueryTests {
       ("a\\ b c", .fuzzy, [Term(kind: .fuzzy, text: "a b"), Term(kind: .fuzzy, text: "c")]),
       ("a\\b", .fuzzy, [Term(kind: .fuzzy, text: "a\\b")]),
       ("' ^ $ !", .fuzzy, [Term(kind: .fuzzy, text: "$")]),
-      ("x | y", .fuzzy, [Term(kind: .fuzzy, text: "x"), Term(kind: .fuzzy, text: "|"), Term(kind: .fuzzy, text: "y")]),
+      (
+        "x | y", .fuzzy,
+        [Term(kind: .fuzzy, text: "x"), Term(kind: .fuzzy, text: "|"), Term(kind: .fuzzy, text: "y")]
+      ),
     ])
   func forms(text: String, mode: ChoiceQuery.Mode, terms: [Term]) {
     #expect(ChoiceQuery(text, mode: mode).terms == terms)
@@ -53,7 +56,8 @@ struct ChoiceQueryTests {
       ("l", "ln", true), ("ln", "lnx", true), ("lx", "lnx", true), ("lnx", "ln", false), ("l", "l x", true),
       ("l x", "l", false), ("'ab", "'abc", true), ("'bc", "'abc", true), ("'ac", "'abc", false),
       ("^ab", "^abc", true), ("^bc", "^abc", false), ("bc$", "abc$", true), ("ab$", "abc$", false),
-      ("!ab", "!abc", false), ("^ab$", "^abc$", false), ("l", "L", true), ("L", "l", false), ("L", "LN", true),
+      ("!ab", "!abc", false), ("^ab$", "^abc$", false), ("l", "L", true), ("L", "l", false),
+      ("L", "LN", true),
       ("ln", "'ln", false), ("e", "é", false),
     ])
   func narrows(old: String, new: String, narrows: Bool) {

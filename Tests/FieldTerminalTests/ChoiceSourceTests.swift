@@ -44,7 +44,8 @@ final class ItemPipe: @unchecked Sendable {
 struct ChoiceSourceTests {
   /// Absorbs until the source has nothing more for now (or has ended), waiting up to a second
   /// for the first batch.
-  static func settle(_ list: inout ChoiceList, _ source: ChoiceSource, until condition: (ChoiceList) -> Bool) {
+  static func settle(_ list: inout ChoiceList, _ source: ChoiceSource, until condition: (ChoiceList) -> Bool)
+  {
     let deadline = Date().addingTimeInterval(5)
     while !condition(list) && Date() < deadline {
       source.wait(timeoutMilliseconds: 50)
@@ -80,7 +81,8 @@ struct ChoiceSourceTests {
     #expect(list.texts == ["a\nb", "c\r\n"])
   }
 
-  @Test("input that never ends: items show as they come, the list keeps reading; the query ranks new items too")
+  @Test(
+    "input that never ends: items show as they come, the list keeps reading; the query ranks new items too")
   func neverEnding() throws {
     let pipe = try ItemPipe()
     let source = ChoiceSource(fileDescriptor: pipe.readEnd)
@@ -99,6 +101,24 @@ struct ChoiceSourceTests {
     #expect(list.isReading)
     #expect(list.invariantViolations().isEmpty)
     source.cancel()
+  }
+
+  @Test("Other… while items are read: the new item goes after those read so far, later ones after it")
+  func otherWhileReading() throws {
+    let pipe = try ItemPipe()
+    let source = ChoiceSource(fileDescriptor: pipe.readEnd)
+    var list = ChoiceList(source: source, configuration: .init(allowsOther: true))
+    pipe.write("pear\napple\n")
+    Self.settle(&list, source) { $0.count == 2 }
+    #expect(list.add("banana"))
+    #expect(!list.add("pear"))
+    pipe.write("cherry\n")
+    Self.settle(&list, source) { $0.count == 4 }
+    #expect(list.texts == ["pear", "apple", "banana", "cherry"])
+    pipe.closeWriting()
+    Self.settle(&list, source) { !$0.isReading }
+    #expect(list.texts == ["pear", "apple", "banana", "cherry"])
+    #expect(list.invariantViolations().isEmpty)
   }
 
   @Test("the highlight stays on its item while new matches come in ahead of it")
@@ -167,12 +187,17 @@ struct ChoiceSourceTests {
     #expect(frame.textGrid()[2] == "›   red plain")
     let second = frame.rows[3]
     #expect(second.contains { $0.text == "x" && $0.colors == TextColors() })
-    #expect(second.contains { $0.text == "o" && $0.colors == TextColors(foreground: 208) && $0.style.contains(.bold) })
+    #expect(
+      second.contains {
+        $0.text == "o" && $0.colors == TextColors(foreground: 208) && $0.style.contains(.bold)
+      })
     // On the highlighted row the item's colours give way to the highlight.
     #expect(frame.rows[2].allSatisfy { $0.colors == TextColors() })
   }
 
-  @Test("the component: its source's descriptor for the runner, a count that says it reads, a wake that takes items")
+  @Test(
+    "the component: its source's descriptor for the runner, a count that says it reads, a wake that takes items"
+  )
   func component() throws {
     let pipe = try ItemPipe()
     let source = ChoiceSource(fileDescriptor: pipe.readEnd)
@@ -204,7 +229,8 @@ struct ChoiceSourceTests {
   func wakeBudget() throws {
     let pipe = try ItemPipe()
     let source = ChoiceSource(fileDescriptor: pipe.readEnd)
-    var controller = ChoiceListController(title: "", list: ChoiceList(source: source), query: "9").sized(50, 8)
+    var controller = ChoiceListController(title: "", list: ChoiceList(source: source), query: "9").sized(
+      50, 8)
     let writer = Thread {
       pipe.write((0..<400_000).map { "/path/to/item/number/\($0)\n" }.joined())
       pipe.closeWriting()

@@ -41,7 +41,8 @@ struct FieldTerminalDocExamples {
   static func runPicker() throws {
     let lines = ChoiceList(
       source: ChoiceSource(fileDescriptor: 0), configuration: .init(selection: .multiple(limit: nil)))
-    let picked = try ComponentRunner.run(ChoiceListController(title: "Files", list: lines), presentation: .inline())
+    let picked = try ComponentRunner.run(
+      ChoiceListController(title: "Files", list: lines), presentation: .inline())
     for item in picked.value ?? [] { print(item.text) }
   }
 
@@ -58,7 +59,8 @@ struct FieldTerminalDocExamples {
       }
 
       var colours = ChoiceList(
-        items: ["red", "green", "blue"].map { Array($0.utf8) }, configuration: .init(selection: .multiple(limit: 2)))
+        items: ["red", "green", "blue"].map { Array($0.utf8) },
+        configuration: .init(selection: .multiple(limit: 2)))
       colours.toggleMark()
       colours.move(.last, page: 1)
       colours.toggleMark()

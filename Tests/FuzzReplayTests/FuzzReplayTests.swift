@@ -35,7 +35,8 @@ struct FuzzReplayTests {
     }
   }
 
-  @Test("every crash ever found passes now", arguments: ["decoder", "engine", "formfile", "arguments", "matcher"])
+  @Test(
+    "every crash ever found passes now", arguments: ["decoder", "engine", "formfile", "arguments", "matcher"])
   func crashes(name: String) throws {
     let run = try #require(Self.targets.first { $0.name == name }).run
     for file in try Self.inputs("Crashes", name) {

@@ -14,7 +14,8 @@ struct ChooseTests {
 
   @Test("--filter: the matches ranked, one a line, no terminal; exit 1 when none")
   func filter() throws {
-    let run = try ChooseRun(input: Array(Self.paths.joined(separator: "\n").utf8), ["choose", "--filter", "lnx"])
+    let run = try ChooseRun(
+      input: Array(Self.paths.joined(separator: "\n").utf8), ["choose", "--filter", "lnx"])
     #expect(run.result.status == .success)
     #expect(String(decoding: run.written, as: UTF8.self) == "lnx\n/lnx\n/l/n/x\n/usr/lib/net/x86\nlinux/x\n")
     let none = try ChooseRun(input: Array("a\nb\n".utf8), ["choose", "--filter", "zz"])
@@ -29,13 +30,16 @@ struct ChooseTests {
 
   @Test("--filter with --read0, --print0, --ansi and the output formats")
   func filterFormats() throws {
-    let nul = try ChooseRun(input: Array("one\ntwo\0three\0".utf8), ["choose", "--read0", "--print0", "--filter", "t"])
+    let nul = try ChooseRun(
+      input: Array("one\ntwo\0three\0".utf8), ["choose", "--read0", "--print0", "--filter", "t"])
     #expect(nul.written == Array("three\0one\ntwo\0".utf8))
-    let ansi = try ChooseRun(input: Array("\u{1B}[32mgreen\u{1B}[0m\nred\n".utf8), ["choose", "--ansi", "--filter", "g"])
+    let ansi = try ChooseRun(
+      input: Array("\u{1B}[32mgreen\u{1B}[0m\nred\n".utf8), ["choose", "--ansi", "--filter", "g"])
     #expect(String(decoding: ansi.written, as: UTF8.self) == "green\n")
     let json = try ChooseRun(input: Array("b\"1\na2\n".utf8), ["choose", "--filter", "", "--output", "json"])
     #expect(String(decoding: json.written, as: UTF8.self) == "[\"b\\\"1\",\"a2\"]\n")
-    let shell = try ChooseRun(input: Array("it's\nx y\n".utf8), ["choose", "--filter", "", "--output", "shell"])
+    let shell = try ChooseRun(
+      input: Array("it's\nx y\n".utf8), ["choose", "--filter", "", "--output", "shell"])
     #expect(String(decoding: shell.written, as: UTF8.self) == "'it'\\''s' 'x y'\n")
     let url = try ChooseRun(input: Array("a b&c\n".utf8), ["choose", "--filter", "a", "--output", "url"])
     #expect(String(decoding: url.written, as: UTF8.self) == "a%20b%26c\n")
@@ -44,7 +48,8 @@ struct ChooseTests {
   @Test("many items from a pipe: --filter keeps its matches, the best first")
   func filterManyItems() throws {
     let items = (0..<200_000).map { "/dir\($0 % 97)/file\($0).txt" }
-    let run = try ChooseRun(input: Array(items.joined(separator: "\n").utf8), ["choose", "--filter", "dir9/file9."])
+    let run = try ChooseRun(
+      input: Array(items.joined(separator: "\n").utf8), ["choose", "--filter", "dir9/file9."])
     let lines = String(decoding: run.written, as: UTF8.self).split(separator: "\n").map(String.init)
     #expect(lines.first == "/dir9/file9.txt")
     #expect(lines.count == items.filter(Self.fuzzy("dir9/file9.")).count)
@@ -88,7 +93,9 @@ struct ChooseTests {
       Messages.line(for: .itemNotUTF8("a\u{FFFD}"))
         == "tfield: choose: the item \"a\u{FFFD}\" is not UTF-8 text, which a JSON string cannot hold without "
         + "changing it; print it with --output plain (and --print0 when items may hold line breaks)")
-    let filtered = Tool.run(bytes: [Array("choose".utf8), Array("--filter".utf8), [], Array("--output=json".utf8), [0xFF]])
+    let filtered = Tool.run(bytes: [
+      Array("choose".utf8), Array("--filter".utf8), [], Array("--output=json".utf8), [0xFF],
+    ])
     #expect(filtered.status == .error)
     #expect(filtered.errors.contains("--output plain"))
   }
@@ -96,7 +103,8 @@ struct ChooseTests {
   @Test("the arguments' bytes are the items', exactly; --selected too")
   func argumentBytes() throws {
     let invocation = try Arguments.parse(bytes: [
-      Array("choose".utf8), Array("--selected".utf8), [0xE9], Array("--multi".utf8), [0x63, 0x61, 0x66, 0xE9],
+      Array("choose".utf8), Array("--selected".utf8), [0xE9], Array("--multi".utf8),
+      [0x63, 0x61, 0x66, 0xE9],
       [0xE9],
     ])
     guard case .choose(let choose) = invocation else {
@@ -109,7 +117,9 @@ struct ChooseTests {
     let sink = ChooseRun.Sink()
     let printed = Tool.run(
       bytes: [Array("choose".utf8), Array("--filter".utf8), Array("caf".utf8), [0x63, 0x61, 0x66, 0xE9]],
-      write: { sink.bytes += $0; return nil })
+      write: {
+        sink.bytes += $0; return nil
+      })
     #expect(printed.status == .success)
     #expect(sink.bytes == [0x63, 0x61, 0x66, 0xE9, 0x0A])
   }
@@ -117,9 +127,15 @@ struct ChooseTests {
   @Test(
     "choose's own options, and their mistakes",
     arguments: [
-      (["choose", "--selected", "a", "--selected", "b", "a", "b"], "tfield: --selected: given 2 times; a list of one choice has one current choice (give --multi)"),
+      (
+        ["choose", "--selected", "a", "--selected", "b", "a", "b"],
+        "tfield: --selected: given 2 times; a list of one choice has one current choice (give --multi)"
+      ),
       (["choose", "--limit", "0", "a"], "tfield: --limit: at least 1"),
-      (["choose", "--query", "a", "--filter", "b", "a"], "tfield: --query and --filter: give one of them (--filter is the query of a list printed without a terminal)"),
+      (
+        ["choose", "--query", "a", "--filter", "b", "a"],
+        "tfield: --query and --filter: give one of them (--filter is the query of a list printed without a terminal)"
+      ),
       (["choose", "--multi", "--multi", "a"], "tfield: --multi: given more than once"),
       (["choose", "--limit", "x", "a"], "tfield: --limit: expected a whole number ≥ 0, got \"x\""),
     ])
@@ -129,11 +145,13 @@ struct ChooseTests {
     #expect(result.errors == message + "\n")
   }
 
-  @Test("--limit gives --multi; --selected repeats with it; --query, --exact, --read0, --print0, --ansi are read")
+  @Test(
+    "--limit gives --multi; --selected repeats with it; --query, --exact, --read0, --print0, --ansi are read")
   func options() throws {
     guard
       case .choose(let choose) = try Arguments.parse([
-        "choose", "--limit", "2", "--selected", "a", "--selected", "b", "--query", "x y", "--exact", "--read0",
+        "choose", "--limit", "2", "--selected", "a", "--selected", "b", "--query", "x y", "--exact",
+        "--read0",
         "--print0", "--ansi",
       ])
     else {

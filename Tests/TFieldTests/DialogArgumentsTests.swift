@@ -68,7 +68,8 @@ struct DialogArgumentsTests {
       empty.result.errors
         == "tfield: choose: no items: give them as arguments or as lines on stdin, or offer --other\n")
     // Lines end with LF or CR LF; empty lines are left out; bytes that are not UTF-8 are items too.
-    let lines = try ChooseRun(input: [0x61, 0x0D, 0x0A, 0x0A, 0xFF, 0x62, 0x0A, 0x63], ["choose", "--filter", ""])
+    let lines = try ChooseRun(
+      input: [0x61, 0x0D, 0x0A, 0x0A, 0xFF, 0x62, 0x0A, 0x63], ["choose", "--filter", ""])
     #expect(lines.result.status == .success)
     #expect(lines.written == [0x61, 0x0A, 0xFF, 0x62, 0x0A, 0x63, 0x0A])
   }
@@ -114,7 +115,11 @@ struct ChooseRun {
     }
     writer.start()
     let sink = Sink()
-    result = Tool.run(arguments, input: ends[0], write: { sink.bytes += $0; return nil })
+    result = Tool.run(
+      arguments, input: ends[0],
+      write: {
+        sink.bytes += $0; return nil
+      })
     close(ends[0])
     written = sink.bytes + result.bytes
   }

@@ -140,9 +140,11 @@ extension KeyBindings where Command == ListCommand {
   /// A choice list's keys: moving, marking, choosing and leaving, then the editing rows of its
   /// query field, less the keys the list takes for itself (Home and End move to the first and
   /// last rows, so Ctrl-A and Ctrl-E move to the query's start and end).
-  public static let list = KeyBindings(listRows + EditingKeys.rows(leaving: listRows.flatMap(\.keys)).map {
-    $0.map(ListCommand.edit)
-  } + [KeyBinding(EditingKeys.redraw.names, EditingKeys.redraw.keys, .redraw, EditingKeys.redraw.help)])
+  public static let list = KeyBindings(
+    listRows
+      + EditingKeys.rows(leaving: listRows.flatMap(\.keys)).map {
+        $0.map(ListCommand.edit)
+      } + [KeyBinding(EditingKeys.redraw.names, EditingKeys.redraw.keys, .redraw, EditingKeys.redraw.help)])
 
   private static let listRows: [KeyBinding<ListCommand>] = [
     KeyBinding("↑, Ctrl-P", [.key(.up, []), .key(.control("p"), [])], .move(.up), "previous row"),

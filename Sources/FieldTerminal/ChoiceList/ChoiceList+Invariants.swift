@@ -25,7 +25,9 @@ extension ChoiceList {
     if marks.indices.contains(where: { $0 >= store.count }) { problems.append("a mark is past the items") }
     if marks.indices.count != marks.count { problems.append("the marks' count is wrong") }
     if !allowsMultiple && marks.count > 1 { problems.append("\(marks.count) marks in a list of one choice") }
-    if let limit, allowsMultiple, marks.count > limit { problems.append("more marks than the limit \(limit)") }
+    if let limit, allowsMultiple, marks.count > limit {
+      problems.append("more marks than the limit \(limit)")
+    }
     if itemsRead < store.count { problems.append("fewer items read than kept") }
 
     var scores: [Int: UInt64] = [:]
@@ -50,13 +52,20 @@ extension ChoiceList {
           (matcher.match(view), matcher.matchFullMatrix(view), matcher.bound(view), matcher.check(view))
         }
         if fast?.score != full?.score || fast?.length != full?.length {
-          problems.append("item \(index): the fast path scores \(String(describing: fast?.score)), the full matrix \(String(describing: full?.score))")
+          problems.append(
+            "item \(index): the fast path scores \(String(describing: fast?.score)), the full matrix \(String(describing: full?.score))"
+          )
         }
-        if (bound == nil) != (fast == nil) || (bound?.score ?? 0) < (fast?.score ?? 0) || check != fast?.length {
+        if (bound == nil) != (fast == nil) || (bound?.score ?? 0) < (fast?.score ?? 0)
+          || check != fast?.length
+        {
           problems.append("item \(index): the bound or the check disagrees with the score")
         }
         let characters = text(of: index).count
-        if let full, full.positions.contains(where: { $0 < 0 || $0 >= characters }) || full.positions != matchedPositions(of: index) {
+        if let full,
+          full.positions.contains(where: { $0 < 0 || $0 >= characters })
+            || full.positions != matchedPositions(of: index)
+        {
           problems.append(
             "item \(index): highlighted characters \(full.positions) (\(matchedPositions(of: index))) outside its "
               + "text \(text(of: index).unicodeScalars.map { String($0.value, radix: 16) }) of \(characters)")
@@ -75,7 +84,9 @@ extension ChoiceList {
             Ranking.isUnscored(cached) && Ranking.index(of: cached) == index
             && Ranking.score(of: cached) >= Ranking.score(of: expected)
             && (cached & 0xFFFF_0000_0000) == (expected & 0xFFFF_0000_0000)
-          if !bounded { problems.append("item \(index)'s cached entry \(cached) is not its score's \(expected)") }
+          if !bounded {
+            problems.append("item \(index)'s cached entry \(cached) is not its score's \(expected)")
+          }
         }
       }
       if problems.count > 8 { break }

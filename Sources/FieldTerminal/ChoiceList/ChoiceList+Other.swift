@@ -23,7 +23,11 @@ extension ChoiceList {
         var high = store.count
         while low < high {
           let middle = (low + high) / 2
-          if Self.precedes(sortKey(middle), store.raw(middle), key, raw) { low = middle + 1 } else { high = middle }
+          if Self.precedes(sortKey(middle), store.raw(middle), key, raw) {
+            low = middle + 1
+          } else {
+            high = middle
+          }
         }
         store = store.inserting(raw, at: low)
         marks = marks.inserting(at: low, count: store.count)

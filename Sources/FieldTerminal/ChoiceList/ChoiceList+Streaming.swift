@@ -64,7 +64,9 @@ extension ChoiceList {
       let kept = highlightSettled ? item(atRow: highlight) : nil
       ranking.add(entries)
       if let kept, ranking.item(atRow: highlight) != kept {
-        if let row = (0..<ranking.ranked).first(where: { ranking.item(atRow: $0) == kept }) { highlight = row }
+        if let row = (0..<ranking.ranked).first(where: { ranking.item(atRow: $0) == kept }) {
+          highlight = row
+        }
       }
     }
     markPending(in: first..<store.count)

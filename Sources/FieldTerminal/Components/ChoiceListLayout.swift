@@ -223,7 +223,9 @@ struct ChoiceListLayout {
 
   /// Which characters of an item fit in `columns` cells: all of them, or a cut one ending in
   /// "…", or, when the character `showing` would be cut off, one starting with "…" that shows it.
-  static func window(cells: [Int], columns: Int, showing: Int?) -> (range: Range<Int>, cutStart: Bool, cutEnd: Bool) {
+  static func window(cells: [Int], columns: Int, showing: Int?) -> (
+    range: Range<Int>, cutStart: Bool, cutEnd: Bool
+  ) {
     guard columns > 0 else { return (0..<0, false, false) }
     let total = cells.reduce(0, +)
     if total <= columns { return (0..<cells.count, false, false) }

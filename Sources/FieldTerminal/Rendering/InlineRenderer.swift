@@ -217,8 +217,12 @@ struct InlineRenderer: Sendable {
       if look.role == .none {
         // The text's own colours (an item's SGR colours), as many as the terminal has.
         let own = look.colors.reduced(toColors: capabilities.colorCount)
-        if let foreground = own.foreground, let set = capabilities.foreground { bytes += set(Int(foreground)) }
-        if let background = own.background, let set = capabilities.background { bytes += set(Int(background)) }
+        if let foreground = own.foreground, let set = capabilities.foreground {
+          bytes += set(Int(foreground))
+        }
+        if let background = own.background, let set = capabilities.background {
+          bytes += set(Int(background))
+        }
       }
     } else {
       style.formUnion(Painter.fallbackStyle(for: look.role))

@@ -91,7 +91,8 @@ struct Painter {
       if span.role == .error { style.insert(.bold) }
       if span.role == .none && !span.colors.isDefault {
         let colors = span.colors.reduced(toColors: Int(tf_color_count()))
-        let made = tf_alloc_pair(colors.foreground.map(Int32.init) ?? -1, colors.background.map(Int32.init) ?? -1)
+        let made = tf_alloc_pair(
+          colors.foreground.map(Int32.init) ?? -1, colors.background.map(Int32.init) ?? -1)
         if made > 0 { pair = made }
       }
     } else {

@@ -38,7 +38,9 @@ enum ChooseCommand {
       list = ChoiceList(source: source, marked: choose.selected, configuration: configuration(choose))
       source.wait(timeoutMilliseconds: firstItemsWait)
       list.absorb(budgetMilliseconds: 5)
-      if !list.isReading, list.count == 0, let failure = list.readFailure { return .failed(.stdinUnreadable(failure)) }
+      if !list.isReading, list.count == 0, let failure = list.readFailure {
+        return .failed(.stdinUnreadable(failure))
+      }
     }
     guard list.count > 0 || list.isReading || choose.other else { return .failed(.noItems) }
     var controller = ChoiceListController(

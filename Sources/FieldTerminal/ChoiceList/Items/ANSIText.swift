@@ -115,7 +115,8 @@ enum ANSIText {
           color = UInt8(clamping: numbers[index + 2])
           index += 2
         } else if index + 4 < numbers.count, numbers[index + 1] == 2 {
-          color = TextColors.nearest(red: numbers[index + 2], green: numbers[index + 3], blue: numbers[index + 4])
+          color = TextColors.nearest(
+            red: numbers[index + 2], green: numbers[index + 3], blue: numbers[index + 4])
           index += 4
         }
         if number == 38 { colors.foreground = color } else { colors.background = color }

@@ -123,7 +123,9 @@ final class SourceState: Sendable {
   }
 
   deinit {
-    for descriptor in [wakeRead, wakeWrite, cancelRead, cancelWrite] where descriptor >= 0 { close(descriptor) }
+    for descriptor in [wakeRead, wakeWrite, cancelRead, cancelWrite] where descriptor >= 0 {
+      close(descriptor)
+    }
   }
 
   func start() {
@@ -251,7 +253,9 @@ final class SourceState: Sendable {
   /// One item: a line loses the CR of a CR LF; empty items are left out.
   private func appendItem(_ item: UnsafeBufferPointer<UInt8>, to batch: inout ItemChunk) {
     var item = item
-    if separator == 0x0A, let last = item.last, last == 0x0D { item = UnsafeBufferPointer(rebasing: item.dropLast()) }
+    if separator == 0x0A, let last = item.last, last == 0x0D {
+      item = UnsafeBufferPointer(rebasing: item.dropLast())
+    }
     guard !item.isEmpty else { return }
     batch.append(item, readsEscapes: readsEscapes)
   }

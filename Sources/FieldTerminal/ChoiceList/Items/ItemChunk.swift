@@ -47,7 +47,9 @@ struct ItemChunk: Sendable {
   }
 
   /// Appends an item whose flags and keys are known.
-  mutating func append(_ raw: UnsafeBufferPointer<UInt8>, flags itemFlags: ItemFlags, keys itemKeys: ItemKeys?) {
+  mutating func append(
+    _ raw: UnsafeBufferPointer<UInt8>, flags itemFlags: ItemFlags, keys itemKeys: ItemKeys?
+  ) {
     bytes.append(contentsOf: raw)
     ends.append(UInt32(bytes.count))
     flags.append(itemFlags)
@@ -105,7 +107,8 @@ struct ItemChunk: Sendable {
               try keyBounds.withUnsafeBufferPointer { bounds in
                 try body(
                   ChunkReader(
-                    bytes: bytes, ends: ends, flags: flags, keySlots: slots, keyBytes: keyBytes, keyBounds: bounds))
+                    bytes: bytes, ends: ends, flags: flags, keySlots: slots, keyBytes: keyBytes,
+                    keyBounds: bounds))
               }
             }
           }
@@ -133,7 +136,9 @@ struct ChunkReader {
     let start = index == 0 ? 0 : Int(ends[index - 1])
     let raw = UnsafeBufferPointer(rebasing: bytes[start..<Int(ends[index])])
     let itemFlags = flags[index]
-    guard itemFlags.contains(.keyed) else { return ItemView(raw: raw, exact: raw, folded: raw, flags: itemFlags) }
+    guard itemFlags.contains(.keyed) else {
+      return ItemView(raw: raw, exact: raw, folded: raw, flags: itemFlags)
+    }
     let slot = Int(keySlots[index]) * 3
     let keyStart = Int(keyBounds[slot])
     let exactEnd = Int(keyBounds[slot + 1])

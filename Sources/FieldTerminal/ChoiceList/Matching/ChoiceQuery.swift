@@ -136,7 +136,8 @@ public struct ChoiceQuery: Equatable, Sendable {
   public func narrows(_ previous: ChoiceQuery) -> Bool {
     guard mode == previous.mode, terms.count >= previous.terms.count else { return false }
     for (old, new) in zip(previous.terms, terms) where old != new {
-      guard old.kind == new.kind, !old.isNegated, !new.isNegated, old.isCaseSensitive == false
+      guard old.kind == new.kind, !old.isNegated, !new.isNegated,
+        old.isCaseSensitive == false
           || new.isCaseSensitive
       else { return false }
       // A case-sensitive term is narrowed only by one that is too (the guard), in its own case.
@@ -146,7 +147,8 @@ public struct ChoiceQuery: Equatable, Sendable {
       case .fuzzy: guard Self.isSubsequence(oldCharacters, of: newCharacters) else { return false }
       case .exact: guard Self.isSubstring(oldCharacters, of: newCharacters) else { return false }
       case .prefix: guard newCharacters.starts(with: oldCharacters) else { return false }
-      case .suffix: guard newCharacters.reversed().starts(with: oldCharacters.reversed()) else { return false }
+      case .suffix:
+        guard newCharacters.reversed().starts(with: oldCharacters.reversed()) else { return false }
       case .equal: return false
       }
     }

@@ -71,7 +71,9 @@ final class ItemMatcher {
     var flat: [UInt32] = []
     var made: [Term] = []
     for term in query.terms {
-      let white = { (unit: UInt32?) in unit.flatMap(Unicode.Scalar.init).map { CharacterClass.of($0) == .white } ?? false }
+      let white = { (unit: UInt32?) in
+        unit.flatMap(Unicode.Scalar.init).map { CharacterClass.of($0) == .white } ?? false
+      }
       made.append(
         Term(
           kind: term.kind, isNegated: term.isNegated, ignoresCase: !term.isCaseSensitive, start: flat.count,
@@ -117,7 +119,8 @@ final class ItemMatcher {
   /// True when some fuzzy term has two characters or more: only then is `bound` cheaper than a
   /// score (a one-character term's score is its best bonus).
   var boundsHelp: Bool {
-    asciiTerms && (0..<termCount).contains { terms[$0].kind == .fuzzy && !terms[$0].isNegated && terms[$0].count > 1 }
+    asciiTerms
+      && (0..<termCount).contains { terms[$0].kind == .fuzzy && !terms[$0].isNegated && terms[$0].count > 1 }
   }
 
   /// The item's length when it matches, without its score: a fuzzy term's characters only
@@ -212,7 +215,9 @@ final class ItemMatcher {
   /// The fast path: an ASCII key, scored on its bytes.
   @inline(__always)
   private func matchASCII(_ key: UnsafeBufferPointer<UInt8>) -> ItemScore? {
-    guard let bytes = key.baseAddress else { return termCount == 0 ? ItemScore(score: 0, length: 0, positions: []) : nil }
+    guard let bytes = key.baseAddress else {
+      return termCount == 0 ? ItemScore(score: 0, length: 0, positions: []) : nil
+    }
     let n = key.count
     var total: Int32 = 0
     for index in 0..<termCount {

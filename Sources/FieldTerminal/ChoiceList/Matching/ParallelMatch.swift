@@ -65,7 +65,9 @@ enum ParallelMatch {
         let chunkIndex = Ranking.index(of: candidates[position]) >> ItemStore.chunkShift
         let chunkStart = chunkIndex << ItemStore.chunkShift
         store.chunks[chunkIndex].withReader { reader in
-          while position < upper, Ranking.index(of: candidates[position]) >> ItemStore.chunkShift == chunkIndex {
+          while position < upper,
+            Ranking.index(of: candidates[position]) >> ItemStore.chunkShift == chunkIndex
+          {
             let entry = candidates[position]
             let item = Ranking.index(of: entry)
             worker.consider(
@@ -116,9 +118,7 @@ enum ParallelMatch {
   }
 
   /// One thread's matching: its entries, and a max-heap of its best `keep` scored ones.
-  nonisolated(unsafe) static let noPruneFlag = getenv("TFX_NOPRUNE") != nil
   private struct Worker {
-    let noPrune = ParallelMatch.noPruneFlag
     let matcher: ItemMatcher
     let keep: Int
     /// Whether `ItemMatcher.bound` is cheaper than a score for this query.
@@ -134,7 +134,7 @@ enum ParallelMatch {
     }
 
     /// The heap's worst score once it is full: an item bound below it cannot be among the best.
-    var threshold: Int32? { heap.count == keep && !noPrune ? Ranking.score(of: heap[0]) : nil }
+    var threshold: Int32? { heap.count == keep ? Ranking.score(of: heap[0]) : nil }
 
     @inline(__always)
     mutating func consider(_ view: ItemView, index: Int, bound known: Int32?) {

@@ -45,7 +45,8 @@ struct PreparedQuery: Sendable {
         }
         characterBytes.append(Array(String(character).utf8))
       }
-      let ascii = characterBytes.allSatisfy { $0.count == 1 && $0[0] < 0x80 } ? characterBytes.map { $0[0] } : nil
+      let ascii =
+        characterBytes.allSatisfy { $0.count == 1 && $0[0] < 0x80 } ? characterBytes.map { $0[0] } : nil
       terms.append(
         Term(
           kind: term.kind, isNegated: term.isNegated, isCaseSensitive: term.isCaseSensitive, units: units,

@@ -149,7 +149,9 @@ struct Ranking: Sendable, Equatable {
     if entries.reduce(0, { $0 + (Self.isUnscored($1) ? 1 : 0) }) != unscored {
       problems.append("the unscored count is wrong")
     }
-    if let last = top.last, entries.contains(where: { Self.isUnscored($0) && Self.score(of: $0) >= Self.score(of: last) }) {
+    if let last = top.last,
+      entries.contains(where: { Self.isUnscored($0) && Self.score(of: $0) >= Self.score(of: last) })
+    {
       problems.append("an unscored entry's bound reaches the last ranked row's score")
     }
     if unscored > 0 && top.isEmpty { problems.append("unscored entries with no ranked row") }

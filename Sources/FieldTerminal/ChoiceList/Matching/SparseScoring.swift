@@ -204,7 +204,9 @@ enum SparseScoring {
   /// fzf's fuzzy score (`MatchAlgorithms.fuzzy`), or nil when the pattern's units are not all
   /// there, in order.
   @inline(__always)
-  static func fuzzy<Text: MatchText>(_ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, _ rows: SparseRows)
+  static func fuzzy<Text: MatchText>(
+    _ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, _ rows: SparseRows
+  )
     -> Int32?
   {
     let n = text.count
@@ -240,7 +242,8 @@ enum SparseScoring {
     var column: Int? = first
     while let at = column {
       rows.previousColumns[previousCount] = Int32(truncatingIfNeeded: at)
-      rows.previousScores[previousCount] = MatchScore.match + text.bonus(at) * MatchScore.firstCharacterMultiplier
+      rows.previousScores[previousCount] =
+        MatchScore.match + text.bonus(at) * MatchScore.firstCharacterMultiplier
       rows.previousRuns[previousCount] = 1
       rows.previousGaps[previousCount] = false
       previousCount += 1
@@ -376,7 +379,9 @@ enum SparseScoring {
   }
 
   @inline(__always)
-  static func matchesAt<Text: MatchText>(_ text: Text, _ start: Int, _ pattern: UnsafePointer<UInt32>, _ m: Int)
+  static func matchesAt<Text: MatchText>(
+    _ text: Text, _ start: Int, _ pattern: UnsafePointer<UInt32>, _ m: Int
+  )
     -> Bool
   {
     for offset in 0..<m where !text.matches(start + offset, pattern[offset]) { return false }
@@ -407,7 +412,9 @@ enum SparseScoring {
   }
 
   /// The pattern at the start, after leading spaces unless the pattern starts with one.
-  static func prefix<Text: MatchText>(_ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, _ patternWhite: (Bool, Bool))
+  static func prefix<Text: MatchText>(
+    _ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, _ patternWhite: (Bool, Bool)
+  )
     -> Int32?
   {
     if m == 0 { return 0 }
@@ -418,7 +425,9 @@ enum SparseScoring {
   }
 
   /// The pattern at the end, before trailing spaces unless the pattern ends with one.
-  static func suffix<Text: MatchText>(_ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, _ patternWhite: (Bool, Bool))
+  static func suffix<Text: MatchText>(
+    _ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, _ patternWhite: (Bool, Bool)
+  )
     -> Int32?
   {
     var end = text.count
@@ -429,7 +438,9 @@ enum SparseScoring {
   }
 
   /// The whole item, its leading and trailing spaces aside, equal to the pattern.
-  static func equal<Text: MatchText>(_ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, _ patternWhite: (Bool, Bool))
+  static func equal<Text: MatchText>(
+    _ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, _ patternWhite: (Bool, Bool)
+  )
     -> Int32?
   {
     guard m > 0 else { return nil }
