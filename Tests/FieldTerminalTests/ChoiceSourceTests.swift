@@ -110,8 +110,9 @@ struct ChoiceSourceTests {
     var list = ChoiceList(source: source, configuration: .init(allowsOther: true))
     pipe.write("pear\napple\n")
     Self.settle(&list, source) { $0.count == 2 }
-    #expect(list.add("banana"))
-    #expect(!list.add("pear"))
+    let added = list.add("banana")
+    let addedAgain = list.add("pear")
+    #expect(added && !addedAgain)
     pipe.write("cherry\n")
     Self.settle(&list, source) { $0.count == 4 }
     #expect(list.texts == ["pear", "apple", "banana", "cherry"])

@@ -13,7 +13,7 @@ import Synchronization
 /// Items are lines (LF or CR LF; `.nul`: separated by NUL bytes), kept byte for byte as read;
 /// empty ones are left out. The reader thread reads in large reads, cuts the items, works out
 /// how each is matched (its keys: see ``ChoiceList``), and hands them over in batches; a list
-/// takes them with ``ChoiceList/absorb(from:budget:)``. ``wakeDescriptor`` becomes readable when
+/// takes them with ``ChoiceList/absorb(budgetMilliseconds:)``. ``wakeDescriptor`` becomes readable when
 /// a batch waits or reading has ended, so a loop that waits in `poll` (as `ComponentRunner`
 /// does) wakes for it; ``ChoiceListController`` gives it to the runner.
 ///
@@ -34,6 +34,7 @@ public final class ChoiceSource: Sendable {
   /// ``isFinished`` is true).
   ///
   /// - Parameters:
+  ///   - fileDescriptor: where the items come from: a pipe, a file, a socket.
   ///   - separator: what ends an item.
   ///   - readsEscapes: the items hold SGR colours (`--ansi`): their escape sequences are left
   ///     out of what is matched and printed, and their colours drawn.
