@@ -50,9 +50,14 @@ final class InlineShell {
       && screen[last + 1].hasPrefix(next)
   }
 
-  /// The pid of the newest `tfield` under the pane.
+  /// The pid of the newest `tfield` under the pane: a child of the pane's shell (or of the
+  /// shell it started), never another test's or another person's `tfield` on the machine.
   func tfieldPID() throws -> Int32 {
-    let output = try Tmux.execute("/usr/bin/env", ["pgrep", "-n", "-x", "tfield"])
+    let pane = String(try tmux.shellPID())
+    let shells = (try? Tmux.execute("/usr/bin/env", ["pgrep", "-P", pane])) ?? ""
+    let parents = [pane] + shells.split(whereSeparator: \.isNewline).map(String.init)
+    let output = try Tmux.execute(
+      "/usr/bin/env", ["pgrep", "-n", "-x", "tfield", "-P", parents.joined(separator: ",")])
     guard let pid = Int32(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
       throw Tmux.Failure(description: "no tfield running: \(output)")
     }
