@@ -93,6 +93,9 @@ let package = Package(
     // Benchmarks (release mode): `swift run -c release tf-bench`; see BENCHMARKS.md.
     .executableTarget(
       name: "tf-bench", dependencies: ["FieldEngine", "FieldTerminal"], path: "Benchmarks/Engine"),
+    // A choice list of a million lines against fzf (Benchmarks/picker.sh): tf-picker-bench FILE QUERIES.
+    .executableTarget(
+      name: "tf-picker-bench", dependencies: ["FieldEngine", "FieldTerminal"], path: "Benchmarks/Picker"),
     // The command-line tool for shell scripts: input, form, check.
     .executableTarget(
       name: "tfield",
@@ -159,6 +162,8 @@ let package = Package(
       swiftSettings: fuzzerSettings),
     .executableTarget(
       name: "fuzz-history", dependencies: ["FuzzTargets"], path: "Fuzz/History", swiftSettings: fuzzerSettings),
+    .executableTarget(
+      name: "fuzz-matcher", dependencies: ["FuzzTargets"], path: "Fuzz/Matcher", swiftSettings: fuzzerSettings),
     .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets", invariantChecksOn]),
   ],
   swiftLanguageModes: [.v6]

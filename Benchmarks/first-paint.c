@@ -3,6 +3,9 @@
  * the program gets ESC and is waited for (at most a second, then killed). Precise where polling tmux's screen is not.
  * Like a terminal, it answers the cursor-position query (ESC [ 6 n) at once, with row 24,
  * column 1: an inline program asks it before it draws.
+ * With FIRST_PAINT_STDIN=FILE in the environment, the program's stdin is a pipe that a process
+ * of its own fills with FILE as fast as the program reads it (`cat FILE | PROGRAM`, without a
+ * shell's start in the time).
  * Usage: first-paint MARKER PROGRAM [ARG...] */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -30,6 +33,28 @@ int main(int argc, char **argv) {
   pid_t pid = forkpty(&master, NULL, NULL, &size);
   if (pid < 0) { perror("forkpty"); return 2; }
   if (pid == 0) {
+    const char *feed = getenv("FIRST_PAINT_STDIN");
+    if (feed) {
+      int ends[2];
+      if (pipe(ends) != 0) _exit(127);
+      if (fork() == 0) { /* the writer: FILE into the pipe, then EOF */
+        close(ends[0]);
+        int file = open(feed, O_RDONLY);
+        if (file < 0) _exit(1);
+        static char chunk[1 << 16];
+        ssize_t n;
+        while ((n = read(file, chunk, sizeof chunk)) > 0)
+          for (ssize_t done = 0; done < n;) {
+            ssize_t w = write(ends[1], chunk + done, (size_t)(n - done));
+            if (w <= 0) _exit(0);
+            done += w;
+          }
+        _exit(0);
+      }
+      dup2(ends[0], 0);
+      close(ends[0]);
+      close(ends[1]);
+    }
     execvp(argv[2], argv + 2);
     _exit(127);
   }

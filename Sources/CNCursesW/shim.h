@@ -55,6 +55,18 @@ static inline int tf_draw(WINDOW *window, int row, int column, const wchar_t *te
   return waddnwstr(window, text, count);
 }
 
+/// As tf_draw, with a colour pair number past a short's range (ncurses' extended pairs).
+static inline int tf_draw_pair(WINDOW *window, int row, int column, const wchar_t *text, int count,
+                               attr_t attributes, int pair) {
+  wattr_set(window, attributes, (short)(pair <= SHRT_MAX ? pair : 0), &pair);
+  if (wmove(window, row, column) == ERR) return ERR;
+  return waddnwstr(window, text, count);
+}
+
+/// The colour pair of a foreground and a background (-1: the default), made on first use
+/// (ncurses 6.1's alloc_pair); -1 when none can be made.
+static inline int tf_alloc_pair(int foreground, int background) { return alloc_pair(foreground, background); }
+
 /// True when the current locale's character set can encode a wide character (wcrtomb), that
 /// is, when ncurses can send it to the terminal.
 static inline int tf_locale_encodes(wchar_t character) {

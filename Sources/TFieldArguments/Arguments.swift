@@ -31,12 +31,14 @@ public enum Invocation: Equatable, Sendable {
 
 /// What `tfield choose` was asked for.
 public struct Choose: Equatable, Sendable {
-  /// The items from the command line, or nil to read stdin's lines.
-  public var items: [String]?
-  /// The item marked as the current choice.
-  public var selected: String?
+  /// The items from the command line, byte for byte, or nil to read stdin's.
+  public var items: [[UInt8]]?
+  /// The items marked at start, byte for byte.
+  public var selected: [[UInt8]] = []
   /// Offer "Other…" for a new item.
   public var other = false
+  /// Several choices, the query, the filter, how items are read and printed.
+  public var choice = ChoiceSettings()
   /// The title row.
   public var title = ""
   /// The rules of a new item.
@@ -82,12 +84,26 @@ public enum UsageError: Error, Equatable, Sendable {
   case heightWithFullscreen
   /// `--history-size` without `--history`, or a history or suggestions on a password field.
   case history(HistorySettings.Problem)
+  /// `--selected` more than once without `--multi`.
+  case severalSelectedWithoutMulti(count: Int)
+  /// `--limit 0`.
+  case limitBelowOne
+  /// Both `--query` and `--filter`.
+  case queryAndFilter
 }
 
 /// Parses `tfield`'s arguments (without the program's name) into an `Invocation`.
 public enum Arguments {
   /// Parses the arguments.
   public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    try parse(bytes: arguments.map { Array($0.utf8) })
+  }
+
+  /// Parses the arguments as the system gave them (`CommandLine.unsafeArgv`): flags and their
+  /// values are read as UTF-8 (bytes that are not become U+FFFD), while `choose`'s items and
+  /// `--selected` keep their bytes exactly.
+  public static func parse(bytes raw: [[UInt8]]) throws(UsageError) -> Invocation {
+    let arguments = raw.map { String(decoding: $0, as: UTF8.self) }
     guard let first = arguments.first else { throw .missingSubcommand }
     let alone = OptionTable.option(flag: first, in: nil)
     if first == "help" || alone?.showsHelp == true {
@@ -101,9 +117,10 @@ public enum Arguments {
     guard let subcommand = Subcommand(rawValue: first) else {
       throw first.hasPrefix("-") ? .unknownOption(first, .input) : .unknownSubcommand(first)
     }
-    var words = Words(Array(arguments.dropFirst()))
+    var words = Words(Array(raw.dropFirst()))
     var settings = CommandSettings(for: subcommand)
     var operands: [String] = []
+    var operandBytes: [[UInt8]] = []
     var seen = Set<String>()
     while let word = words.next() {
       guard word.isOption else {
@@ -111,13 +128,14 @@ public enum Arguments {
           throw .unexpectedArgument(word.name, subcommand)
         }
         operands.append(word.name)
+        operandBytes.append(word.bytes)
         continue
       }
       guard let option = OptionTable.option(flag: word.name, in: subcommand) else {
         throw .unknownOption(word.name, subcommand)
       }
       if option.showsHelp { return .help(subcommand) }
-      guard seen.insert(option.flags[0]).inserted else { throw .repeated(flag: word.name) }
+      guard seen.insert(option.flags[0]).inserted || option.repeats else { throw .repeated(flag: word.name) }
       option.apply(try words.value(for: word, kind: option.value), to: &settings)
     }
     let spec: FieldSpec
@@ -134,6 +152,11 @@ public enum Arguments {
     }
     if settings.display.fullscreen && settings.display.height != nil { throw .heightWithFullscreen }
     if let problem = settings.history.problem(isPassword: spec.isPassword) { throw .history(problem) }
+    if settings.choice.limit == 0 { throw .limitBelowOne }
+    if settings.selected.count > 1 && !settings.choice.multiple {
+      throw .severalSelectedWithoutMulti(count: settings.selected.count)
+    }
+    if settings.choice.query != nil && settings.choice.filter != nil { throw .queryAndFilter }
     switch subcommand {
     case .input:
       return .input(spec: spec, output: settings.output, display: settings.display, history: settings.history)
@@ -149,8 +172,9 @@ public enum Arguments {
     case .choose:
       return .choose(
         Choose(
-          items: operands.isEmpty ? nil : operands, selected: settings.selected, other: settings.offersOther,
-          title: settings.title, spec: spec, output: settings.output, display: settings.display))
+          items: operandBytes.isEmpty ? nil : operandBytes, selected: settings.selected,
+          other: settings.offersOther, choice: settings.choice, title: settings.title, spec: spec,
+          output: settings.output, display: settings.display))
     }
   }
 
@@ -159,27 +183,33 @@ public enum Arguments {
   private struct Words {
     struct Word {
       var name: String
-      var attached: String?
+      var bytes: [UInt8]
+      var attached: [UInt8]?
       var isOption: Bool
     }
 
-    private var remaining: ArraySlice<String>
+    private var remaining: ArraySlice<[UInt8]>
     private var onlyPlain = false
 
-    init(_ words: [String]) { remaining = words[...] }
+    init(_ words: [[UInt8]]) { remaining = words[...] }
 
     mutating func next() -> Word? {
       guard let word = remaining.popFirst() else { return nil }
-      if onlyPlain || !word.hasPrefix("-") || word == "-" { return Word(name: word, isOption: false) }
-      if word == "--" {
+      let name = String(decoding: word, as: UTF8.self)
+      if onlyPlain || word.first != UInt8(ascii: "-") || word == [UInt8(ascii: "-")] {
+        return Word(name: name, bytes: word, isOption: false)
+      }
+      if word == Array("--".utf8) {
         onlyPlain = true
         return next()
       }
-      if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+      if word.starts(with: Array("--".utf8)), let equals = word.firstIndex(of: UInt8(ascii: "=")) {
+        let flag = Array(word[..<equals])
         return Word(
-          name: String(word[..<equals]), attached: String(word[word.index(after: equals)...]), isOption: true)
+          name: String(decoding: flag, as: UTF8.self), bytes: flag, attached: Array(word[(equals + 1)...]),
+          isOption: true)
       }
-      return Word(name: word, isOption: true)
+      return Word(name: name, bytes: word, isOption: true)
     }
 
     /// The option's value, read as its kind: a switch takes none; anything else is attached with
@@ -189,13 +219,15 @@ public enum Arguments {
         guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
         return .boolean(true)
       }
-      let text: String
+      let bytes: [UInt8]
       if let attached = word.attached {
-        text = attached
+        bytes = attached
       } else {
         guard let next = remaining.popFirst() else { throw .missingValue(flag: word.name) }
-        text = next
+        bytes = next
       }
+      if case .item = kind { return .bytes(bytes) }
+      let text = String(decoding: bytes, as: UTF8.self)
       switch kind {
       case .wholeNumber:
         guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {

@@ -17,10 +17,12 @@ public struct CommandSettings: Equatable, Sendable {
   public var title = ""
   /// A prompt's message.
   public var message = ""
-  /// The item a list marks as the current choice.
-  public var selected: String?
+  /// The items a list marks at start (`--selected`, as bytes, in the order given).
+  public var selected: [[UInt8]] = []
   /// A list offers "Other…" for a new item.
   public var offersOther = false
+  /// What `choose` reads, matches and prints.
+  public var choice = ChoiceSettings()
   /// The value `check` checks; nil to read stdin.
   public var checkedValue: String?
   /// How the interactive subcommands draw: inline or full screen, and what they leave behind.
@@ -173,6 +175,29 @@ public struct HistorySettings: Equatable, Sendable {
     /// `--suggest`, `"suggest"`.
     case suggestionsFile
   }
+}
+
+/// What `choose` reads, how it matches, what it chooses and prints, besides its items.
+public struct ChoiceSettings: Equatable, Sendable {
+  /// Several items can be chosen (`--multi`, or `--limit`).
+  public var multiple = false
+  /// The most items that can be marked (`--limit`).
+  public var limit: Int?
+  /// The query the list starts with (`--query`).
+  public var query: String?
+  /// The query of a list printed without a terminal (`--filter`).
+  public var filter: String?
+  /// Plain terms match as substrings (`--exact`).
+  public var exact = false
+  /// stdin's items end with NUL bytes (`--read0`).
+  public var readsNUL = false
+  /// What is printed ends with NUL bytes (`--print0`).
+  public var printsNUL = false
+  /// Items hold SGR colours (`--ansi`).
+  public var readsEscapes = false
+
+  /// One item, fuzzy, lines.
+  public init() {}
 }
 
 /// How `input`, `form`, `prompt` and `choose` draw on the terminal.

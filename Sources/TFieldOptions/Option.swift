@@ -30,6 +30,9 @@ public struct Option: Sendable {
   /// The value taken when the option is not given, as written on the command line; nil when
   /// not given means not set.
   public let defaultValue: String?
+  /// True when the option may be given more than once (`--selected`), each value adding to
+  /// the others.
+  public let repeats: Bool
   let action: Action
 
   /// What an option does with its value.
@@ -79,7 +82,7 @@ public struct Option: Sendable {
     flag: String?, shortFlags: [String] = [], key: String?, subcommands: [Subcommand],
     beforeSubcommand: Bool = false, value: ValueKind, help: String, section: Section,
     setting: FieldSpec.Setting? = nil, needs: [FieldSpec.Setting] = [], defaultValue: String? = nil,
-    action: Action
+    repeats: Bool = false, action: Action
   ) {
     self.flag = flag
     self.shortFlags = shortFlags
@@ -92,6 +95,7 @@ public struct Option: Sendable {
     self.setting = setting
     self.needs = needs
     self.defaultValue = defaultValue
+    self.repeats = repeats
     self.action = action
   }
 }
@@ -118,12 +122,14 @@ public enum ValueKind: Equatable, Hashable, Sendable {
   case number(isDecimal: Bool)
   /// A height in rows (`N`, at least 4) or a share of the terminal's (`N%`).
   case height
+  /// An item of a list, as bytes kept exactly as given (not necessarily UTF-8).
+  case item(name: String)
 
   /// How help names the value ("N", "POLICY"), or nil for a switch.
   public var name: String? {
     switch self {
     case .boolean: nil
-    case .text(let name), .choice(let name, _): name
+    case .text(let name), .choice(let name, _), .item(let name): name
     case .wholeNumber: "N"
     case .file, .path: "FILE"
     case .formatValue: "VALUE"
@@ -174,6 +180,8 @@ public enum OptionValue: Equatable, Sendable {
   case wholeNumber(Int)
   /// Text: the word as given, a choice's word, a path, a format's value as written.
   case text(String)
+  /// An item's bytes, exactly as given.
+  case bytes([UInt8])
 }
 
 extension Option {
@@ -236,6 +244,17 @@ extension Option {
       })
   }
 
+  /// An item, as bytes: `--selected ITEM`, any number of times.
+  static func item(
+    _ flag: String, _ subcommands: [Subcommand], _ section: Section, name: String, repeats: Bool,
+    help: String,
+    set: @escaping @Sendable (inout CommandSettings, [UInt8]) -> Void
+  ) -> Option {
+    Option(
+      flag: flag, key: nil, subcommands: subcommands, value: .item(name: name), help: help, section: section,
+      repeats: repeats, action: .set { settings, value in set(&settings, value.bytes) })
+  }
+
   /// A value of the field's format, read once the format is known: `--min VALUE`, `"min": 0`.
   static func formatValue(
     _ flag: String?, key: String? = nil, _ subcommands: [Subcommand], setting: FieldSpec.Setting,
@@ -252,5 +271,14 @@ extension OptionValue {
   var text: String {
     guard case .text(let text) = self else { preconditionFailure("\(self) where text was expected") }
     return text
+  }
+
+  /// The bytes of an item value (a text value's UTF-8: a form file's or a test's string).
+  var bytes: [UInt8] {
+    switch self {
+    case .bytes(let bytes): bytes
+    case .text(let text): Array(text.utf8)
+    default: preconditionFailure("\(self) where an item was expected")
+    }
   }
 }

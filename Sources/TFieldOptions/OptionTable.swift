@@ -121,9 +121,44 @@ public enum OptionTable {
     .text("--message", [.prompt], .command, name: "TEXT", help: "the message above the field") {
       $0.message = $1
     },
-    .text("--selected", [.choose], .command, name: "ITEM", help: "mark ITEM as the current choice") {
-      $0.selected = $1
+    .item(
+      "--selected", [.choose], .command, name: "ITEM", repeats: true,
+      help: "mark ITEM: the current choice, highlighted; with --multi, any number of times, the items marked"
+    ) { $0.selected.append($1) },
+    .boolean(
+      "--multi", [.choose], .command,
+      help: "choose several items: Tab marks one and moves down, Shift-Tab marks and moves up; Enter "
+        + "prints the marked items in the list's order, or the highlighted one when none is marked"
+    ) { $0.choice.multiple = $1 },
+    .wholeNumber(
+      "--limit", [.choose], .command, help: "at most N items marked, at least 1 (gives --multi)"
+    ) {
+      $0.choice.limit = $1
+      $0.choice.multiple = true
     },
+    .text("--query", [.choose], .command, name: "TEXT", help: "start with TEXT in the query") {
+      $0.choice.query = $1
+    },
+    .text(
+      "--filter", [.choose], .command, name: "QUERY",
+      help: "no terminal: print the items QUERY matches, best first, one per line; exit status 1 when none "
+        + "does (the options of the list on the terminal are ignored)"
+    ) { $0.choice.filter = $1 },
+    .boolean(
+      "--exact", [.choose], .command,
+      help: "a term matches as a substring rather than fuzzily ('term: fuzzily)"
+    ) { $0.choice.exact = $1 },
+    .boolean("--read0", [.choose], .command, help: "stdin's items end with NUL bytes, not line feeds") {
+      $0.choice.readsNUL = $1
+    },
+    .boolean(
+      "--print0", [.choose], .command,
+      help: "end each item printed (plain, url) or the output (json, shell) with a NUL byte, not a line feed"
+    ) { $0.choice.printsNUL = $1 },
+    .boolean(
+      "--ansi", [.choose], .command,
+      help: "show the items' SGR colours; escape sequences are left out of matching and of what is printed"
+    ) { $0.choice.readsEscapes = $1 },
     .boolean(
       "--other", [.choose], .command,
       help: "a last row \"Other…\" prompts for a new item under the RULES; it is added (once), the list "
@@ -148,9 +183,19 @@ public enum OptionTable {
       help: "the value to check; without it, all of stdin less one trailing newline (LF or CRLF)"
     ) { $0.checkedValue = $1 },
     .choice(
-      "--output", [.input, .prompt, .choose], .command, name: "FORMAT", of: OutputFormat.self,
+      "--output", [.input, .prompt], .command, name: "FORMAT", of: OutputFormat.self,
       notes: [.json: "a JSON string", .shell: "quoted for eval \"v=$(…)\"", .url: "a URL query component"],
       default: .plain, help: "how the value is printed"
+    ) { $0.output = $1 },
+    .choice(
+      "--output", [.choose], .command, name: "FORMAT", of: OutputFormat.self,
+      notes: [
+        .plain: "the item's bytes as read; with --multi, one a line",
+        .json: "a JSON string; with --multi, an array (an item that is not UTF-8 is an error)",
+        .shell: "quoted for eval \"v=$(…)\"; with --multi, words for eval \"set -- $(…)\"",
+        .url: "a URL query component; with --multi, one a line",
+      ],
+      default: .plain, help: "how the chosen items are printed"
     ) { $0.output = $1 },
     .choice(
       "--output", [.form], .command, name: "FORMAT", of: OutputFormat.self,

@@ -18,7 +18,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .form: "the fields of a form file (`-`: from stdin); prints their values"
     case .check: "checks a value against the rules, with no terminal"
     case .prompt: "a prompt dialog centred on the terminal; prints its value"
-    case .choose: "an editable list of the items (or of stdin's lines); prints the chosen one"
+    case .choose:
+      "a fuzzy-finding list of the items (or of stdin's lines, shown as they arrive); prints the chosen ones"
     }
   }
 
@@ -30,7 +31,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .choose:
       Operand(
         name: "ITEM", value: .text(name: "ITEM"), repeats: true,
-        help: "the items; without any, the lines of stdin (empty lines left out)")
+        help: "the items, byte for byte; without any, the lines of stdin (empty lines left out)")
     case .input, .check, .prompt: nil
     }
   }

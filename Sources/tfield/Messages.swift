@@ -36,6 +36,10 @@ enum ToolError: Error, Equatable, Sendable {
   case notAShellName(id: String)
   /// `choose` with no items (none given, none on stdin) and no `--other`.
   case noItems
+  /// `choose --output json` of an item that is not UTF-8 (shown with U+FFFD).
+  case itemNotUTF8(String)
+  /// stdout could not be written (the system's reason).
+  case outputFailed(String)
 }
 
 /// Every sentence `tfield` itself says about an error, in one place. The engine's sentences
@@ -57,6 +61,10 @@ enum Messages {
     case .terminal(let terminal): terminal.description
     case .stdinUnreadable(let reason): "cannot read stdin: \(reason)"
     case .stdinNotUTF8: "stdin is not UTF-8 text"
+    case .itemNotUTF8(let item):
+      "choose: the item \(JSONText.string(item)) is not UTF-8 text, which a JSON string cannot hold "
+        + "without changing it; print it with --output plain (and --print0 when items may hold line breaks)"
+    case .outputFailed(let reason): "cannot write the result to stdout: \(reason)"
     case .noItems:
       "choose: no items: give them as arguments or as lines on stdin, or offer --other"
     case .notAShellName(let id):
@@ -102,6 +110,12 @@ enum Messages {
       return "--height: a list below the cursor takes it; with --fullscreen the list takes the whole screen"
     case .history(let problem):
       return describe(problem, name: { "--" + ["history", "history-size", "suggest"][$0] })
+    case .severalSelectedWithoutMulti(let count):
+      return "--selected: given \(count) times; a list of one choice has one current choice (give --multi)"
+    case .limitBelowOne:
+      return "--limit: at least 1"
+    case .queryAndFilter:
+      return "--query and --filter: give one of them (--filter is the query of a list printed without a terminal)"
     }
   }
 
@@ -151,8 +165,7 @@ enum Messages {
         ? " must be 0 or more, got \(literal)" : ": \(literal) is too large (at most \(Int.max))"
       return head + JSONText.string(key) + problem + at
     case .history(let problem):
-      return head + describe(problem, name: { JSONText.string(["history", "historySize", "suggest"][$0]) })
-        + at
+      return head + describe(problem, name: { JSONText.string(["history", "historySize", "suggest"][$0]) }) + at
     }
   }
 

@@ -49,15 +49,21 @@ enum Output {
   /// newlines) cannot eat a newline of the value: `eval "v=$(tfield input --output shell)"` sets
   /// exactly the value and runs nothing.
   static func shellQuoted(_ text: String) -> String {
-    var result = "'"
-    for scalar in text.unicodeScalars {
-      if scalar == "'" {
-        result += "'\\''"
+    String(decoding: shellQuoted(bytes: Array(text.utf8)), as: UTF8.self)
+  }
+
+  /// Bytes single-quoted for a POSIX shell, as `shellQuoted(_:)` quotes text: any byte but NUL
+  /// stands for itself inside single quotes, so bytes that are not UTF-8 go through unchanged.
+  static func shellQuoted(bytes: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = [UInt8(ascii: "'")]
+    for byte in bytes {
+      if byte == UInt8(ascii: "'") {
+        result += Array("'\\''".utf8)
       } else {
-        result.unicodeScalars.append(scalar)
+        result.append(byte)
       }
     }
-    return result + "'"
+    return result + [UInt8(ascii: "'")]
   }
 
   /// True when `name` can be a shell variable: a letter or `_`, then letters, digits and `_`.
@@ -70,16 +76,21 @@ enum Output {
   /// - . _ ~` stay, every other byte of the UTF-8 becomes `%XX`, so a space is `%20`, `&` is `%26`,
   /// `+` is `%2B` and "é" is `%C3%A9`.
   static func urlQueryComponent(_ text: String) -> String {
+    String(decoding: urlQueryComponent(bytes: Array(text.utf8)), as: UTF8.self)
+  }
+
+  /// Any bytes percent-encoded as `urlQueryComponent(_:)` encodes text's UTF-8.
+  static func urlQueryComponent(bytes: [UInt8]) -> [UInt8] {
     let digits = Array("0123456789ABCDEF".utf8)
-    var bytes: [UInt8] = []
-    for byte in text.utf8 {
+    var result: [UInt8] = []
+    for byte in bytes {
       if isASCIIAlphanumeric(byte) || Array("-._~".utf8).contains(byte) {
-        bytes.append(byte)
+        result.append(byte)
       } else {
-        bytes += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+        result += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return result
   }
 
   private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {

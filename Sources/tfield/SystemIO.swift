@@ -33,7 +33,13 @@ enum SystemIO {
   /// closed the pipe where SIGPIPE is ignored: "Broken pipe").
   @discardableResult
   static func write(_ text: String, to descriptor: Int32) -> SystemError? {
-    var bytes = Array(text.utf8)[...]
+    write(Array(text.utf8), to: descriptor)
+  }
+
+  /// Writes all of some bytes to a descriptor; returns the reason when it cannot.
+  @discardableResult
+  static func write(_ all: [UInt8], to descriptor: Int32) -> SystemError? {
+    var bytes = all[...]
     while !bytes.isEmpty {
       let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }

@@ -4,16 +4,29 @@ import TFieldOptions
 
 /// `tfield` as a function from arguments to what it prints and how it ends.
 enum Tool {
-  /// Runs the command line (without the program's name). `stdin` is read only by `check` without
-  /// `--value`, by `choose` without items and by `form -`.
+  /// Runs a command line given as text (tests).
   static func run(
     _ arguments: [String],
     stdin: () -> Result<[UInt8], SystemIO.SystemError> = { SystemIO.readAll(0) },
-    readFile: (String) -> Result<[UInt8], SystemIO.SystemError> = SystemIO.readFile
+    readFile: (String) -> Result<[UInt8], SystemIO.SystemError> = SystemIO.readFile, input: Int32 = 0,
+    write: ([UInt8]) -> SystemIO.SystemError? = { SystemIO.write($0, to: 1) }
+  ) -> CommandResult {
+    run(bytes: arguments.map { Array($0.utf8) }, stdin: stdin, readFile: readFile, input: input, write: write)
+  }
+
+  /// Runs the command line (without the program's name), its arguments as the system gave them.
+  /// `stdin` is read whole only by `check` without `--value` and by `form -`; `choose` without
+  /// items reads the descriptor `input` as items arrive; `choose --filter` writes its matches
+  /// through `write` as it goes.
+  static func run(
+    bytes arguments: [[UInt8]],
+    stdin: () -> Result<[UInt8], SystemIO.SystemError> = { SystemIO.readAll(0) },
+    readFile: (String) -> Result<[UInt8], SystemIO.SystemError> = SystemIO.readFile, input: Int32 = 0,
+    write: ([UInt8]) -> SystemIO.SystemError? = { SystemIO.write($0, to: 1) }
   ) -> CommandResult {
     let invocation: Invocation
     do {
-      invocation = try Arguments.parse(arguments)
+      invocation = try Arguments.parse(bytes: arguments)
     } catch {
       return .failed(.usage(error))
     }
@@ -28,7 +41,7 @@ enum Tool {
       return DialogCommands.prompt(
         spec: spec, title: title, message: message, format: output, display: display, history: history)
     case .choose(let choose):
-      return DialogCommands.choose(choose, stdin: stdin)
+      return ChooseCommand.run(choose, input: input, write: write)
     case .input(let spec, let output, let display, let history):
       return TerminalCommand.run(
         specs: [spec], title: "", format: output, single: true, display: display,

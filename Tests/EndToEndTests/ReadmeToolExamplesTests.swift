@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("The tfield check examples of docs/tfield.md work as written")
+  @Suite("The tfield check and choose --filter examples of docs/tfield.md work as written")
   struct ReadmeToolExamples {
     struct Example: CustomTestStringConvertible, Sendable {
       let command: String
@@ -10,7 +10,8 @@ extension EndToEnd {
       var testDescription: String { command }
     }
 
-    /// Every `$ …` line of docs/tfield.md's `sh` blocks that runs `tfield check`, with the lines after
+    /// Every `$ …` line of docs/tfield.md's `sh` blocks that runs `tfield check` or `tfield choose
+    /// --filter` (neither needs a terminal), with the lines after
     /// it up to the next `$ ` or the end of the block as its expected output (stdout and stderr).
     static func examples() throws -> [Example] {
       let readme = try String(
@@ -28,7 +29,9 @@ extension EndToEnd {
       for line in readme.components(separatedBy: "\n") {
         if line.hasPrefix("$ ") {
           finish()
-          if line.contains("tfield check") { command = String(line.dropFirst(2)) }
+          if line.contains("tfield check") || line.contains("tfield choose --filter") {
+            command = String(line.dropFirst(2))
+          }
         } else if line.hasPrefix("```") {
           finish()
         } else if command != nil {
@@ -42,6 +45,7 @@ extension EndToEnd {
     func examplesExist() throws {
       let examples = try Self.examples()
       #expect(examples.count >= 5)
+      #expect(examples.contains { $0.command.contains("tfield choose --filter") })
       for status in ["0", "1", "2"] {
         #expect(examples.contains { $0.expected.hasSuffix("\n" + status) || $0.expected == status })
       }

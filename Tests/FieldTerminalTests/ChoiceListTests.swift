@@ -22,7 +22,12 @@ struct ChoiceListTests {
     for character in text { controller.handle(.text(String(character))) }
   }
 
-  static func items(_ list: ChoiceList) -> [String] { list.matches.map { list.items[$0] } }
+  /// Every row's item, in rank order, as text.
+  static func items(_ list: ChoiceList) -> [String] {
+    var list = list
+    list.rankAll()
+    return (0..<list.matchCount).map { list.text(of: list.item(atRow: $0)!) }
+  }
 
   @Test("the chosen item is marked and highlighted; moves stop at the ends; Other… is the last row")
   func moving() {
@@ -45,106 +50,72 @@ struct ChoiceListTests {
   }
 
   @Test(
-    "the filter is a case-insensitive substring",
+    "the query is fuzzy, ranked, smart case",
     arguments: [
-      ("AP", ["Apple", "apricot"]), ("an", ["banana"]), ("R", ["pear", "Cherry", "apricot"]), ("", fruit),
-      ("kiwi", []),
+      ("ap", ["Apple", "apricot"]), ("an", ["banana"]), ("r", ["pear", "Cherry", "apricot"]), ("", fruit),
+      ("kiwi", []), ("AP", []), ("Ap", ["Apple"]), ("pr", ["pear", "apricot"]),
     ])
   func filter(text: String, expected: [String]) {
     var list = ChoiceList(items: Self.fruit)
-    list.setFilter(text)
+    list.setQuery(text)
     #expect(Self.items(list) == expected)
   }
 
-  @Test("non-ASCII items filter case-insensitively too; narrowing and widening agree with a fresh filter")
+  @Test("non-ASCII items match case-insensitively too; narrowing and widening agree with a fresh query")
   func unicodeFilter() {
     let items = ["Ångström", "ÉCOLE", "école", "日本", "straße"]
     var list = ChoiceList(items: items)
-    list.setFilter("é")
-    #expect(Self.items(list) == ["ÉCOLE", "école"])
-    list.setFilter("éc")
-    #expect(Self.items(list) == ["ÉCOLE", "école"])
-    list.setFilter("åN")
+    list.setQuery("é")
+    #expect(Set(Self.items(list)) == ["ÉCOLE", "école"])
+    list.setQuery("éc")
+    #expect(Set(Self.items(list)) == ["ÉCOLE", "école"])
+    list.setQuery("ån")
     #expect(Self.items(list) == ["Ångström"])
-    list.setFilter("ß")
+    list.setQuery("Ån")
+    #expect(Self.items(list) == ["Ångström"])
+    list.setQuery("ß")
     #expect(Self.items(list) == ["straße"])
+    list.setQuery("日")
+    #expect(Self.items(list) == ["日本"])
   }
 
-  @Test("a match is whole characters, canonically: e does not find the e of e + U+0301, é finds it")
-  func wholeCharacters() {
-    let items = ["e\u{301}tude", "cafe\u{301}", "cafe", "👍🏽 ok", "👍 no", "🇯🇵🇫🇷", "x🇵🇫y"]
-    var list = ChoiceList(items: items)
-    list.setFilter("e")
-    #expect(Self.items(list) == ["e\u{301}tude", "cafe"])
-    list.setFilter("cafe")
-    #expect(Self.items(list) == ["cafe"])
-    list.setFilter("e\u{301}")
-    #expect(Self.items(list) == ["e\u{301}tude", "cafe\u{301}"])
-    // Canonically equivalent: "É" typed precomposed finds `e` + U+0301.
-    list.setFilter("CAF\u{C9}")
-    #expect(Self.items(list) == ["cafe\u{301}"])
-    list.setFilter("👍")
-    #expect(Self.items(list) == ["👍 no"])
-    // 🇵🇫 is inside "🇯🇵🇫🇷" only as bytes: that text is 🇯🇵 then 🇫🇷.
-    list.setFilter("🇵🇫")
-    #expect(Self.items(list) == ["x🇵🇫y"])
-    list.setFilter("🇫🇷")
-    #expect(Self.items(list) == ["🇯🇵🇫🇷"])
-  }
-
-  @Test("random items and filters: the matches are the items whose characters hold the filter's characters")
-  func randomAgainstCharacters() {
-    // Pieces that join into characters of several scalars in every way they can.
-    let pieces = ["a", "E", "e", "\u{301}", "é", "👍", "🏽", "🇯", "🇵", "\u{200D}", "日", "\r", "\n", " "]
-    var random = SplitMix64(seed: 0x7e57)
-    func text(_ count: Int) -> String {
-      (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
-    }
-    for _ in 0..<200 {
-      let items = (0..<20).map { _ in text(Int.random(in: 0...6, using: &random)) }
-      var list = ChoiceList(items: items)
-      for _ in 0..<5 {
-        let filter = text(Int.random(in: 1...3, using: &random))
-        list.setFilter(filter)
-        let needle = Array(filter.lowercased())
-        let expected = items.filter { item in
-          let characters = Array(item.lowercased())
-          return characters.count >= needle.count
-            && (0...characters.count - needle.count).contains {
-              characters[$0..<$0 + needle.count].elementsEqual(needle)
-            }
-        }
-        #expect(Self.items(list) == expected, "filter \(filter.unicodeScalars.map(\.value)) over \(items)")
-      }
-    }
-  }
-
-  @Test("random filters, moves, choices and adds keep every cached key, match and row sound")
+  @Test("random queries, moves, marks, choices and adds keep every cached key, match, rank and row sound")
   func randomOperationsKeepInvariants() {
-    let pieces = ["a", "B", "e\u{301}", "É", "👍🏽", "🇯🇵", "日", "ß", "İ", " ", "x"]
+    let pieces = ["a", "B", "e\u{301}", "É", "👍🏽", "🇯🇵", "日", "ß", "İ", " ", "x", "'", "^", "$", "!"]
     var random = SplitMix64(seed: 0xC401CE)
     func text(_ count: Int) -> String {
       (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
     }
     var steps = 0
     for _ in 0..<100 {
+      let multiple = Bool.random(using: &random)
       var list = ChoiceList(
-        items: (0..<Int.random(in: 0...12, using: &random)).map { _ in
-          text(Int.random(in: 0...4, using: &random))
+        items: (0..<Int.random(in: 0...40, using: &random)).map { _ in
+          Array(text(Int.random(in: 1...4, using: &random)).utf8)
         },
-        allowsOther: Bool.random(using: &random))
+        configuration: ChoiceList.Configuration(
+          allowsOther: Bool.random(using: &random),
+          selection: multiple ? .multiple(limit: Bool.random(using: &random) ? 3 : nil) : .single))
+      var query = ""
       for _ in 0..<30 {
-        switch Int.random(in: 0..<5, using: &random) {
-        case 0: list.setFilter(text(Int.random(in: 0...2, using: &random)))
+        switch Int.random(in: 0..<7, using: &random) {
+        case 0:
+          query = text(Int.random(in: 0...2, using: &random))
+          list.setQuery(query)
         case 1:
+          // Typing at the end: a narrowing query, ranked lazily.
+          query += text(1)
+          list.setQuery(query)
+        case 2:
           list.move([.up, .down, .pageUp, .pageDown, .first, .last].randomElement(using: &random)!, page: 3)
-        case 2: _ = list.chooseHighlighted()
-        case 3: list.add(text(Int.random(in: 1...3, using: &random)))
-        default: list.setFilter("")
+        case 3: _ = list.choose()
+        case 4: list.add(text(Int.random(in: 1...3, using: &random)))
+        case 5: list.toggleMark()
+        default: list.rank(rows: Int.random(in: 0...50, using: &random))
         }
         steps += 1
         let problems = list.invariantViolations()
-        #expect(problems.isEmpty, "after step \(steps): \(problems) in \(list.items)")
+        #expect(problems.isEmpty, "after step \(steps): \(problems) in \(list.texts) with \(list.query.text)")
         if !problems.isEmpty { return }
       }
     }
@@ -153,41 +124,45 @@ struct ChoiceListTests {
 
   @Test("the invariants notice a cache gone wrong")
   func invariantsCatchCorruption() {
-    var list = ChoiceList(items: Self.fruit)
-    list.setFilter("an")
+    var list = ChoiceList(
+      items: Self.fruit.map { Array($0.utf8) }, configuration: .init(selection: .multiple(limit: nil)))
+    list.setQuery("a")
     #expect(list.invariantViolations().isEmpty)
-    var wrongQuery = list
-    wrongQuery.query = Array("ap".utf8)
-    #expect(wrongQuery.invariantViolations().contains("the query is not the filter's key"))
-    var wrongKey = list
-    wrongKey.keys.bytes[0] = UInt8(ascii: "q")
-    #expect(wrongKey.invariantViolations().contains("the key of item 0 is not its lowercased NFC text"))
+    var lost = list
+    lost.ranking = Ranking()
+    #expect(lost.invariantViolations().contains { $0.hasPrefix("item 1 matches but is not cached") })
+    var marked = list
+    marked.marks.insert(40)
+    #expect(marked.invariantViolations().contains("a mark is past the items"))
+    var unranked = list
+    unranked.ranking = Ranking(entries: list.ranking.entries, top: list.ranking.entries.reversed())
+    #expect(unranked.invariantViolations().contains("the ranked entries are not in order"))
   }
 
-  @Test("the highlighted item stays highlighted while the filter keeps it")
-  func highlightKept() {
+  @Test("a new query highlights its best match, as fzf does")
+  func highlightGoesToTheBest() {
     var list = ChoiceList(items: Self.fruit, chosen: "apricot")
-    list.setFilter("a")
     #expect(list.highlightedItem == 4)
-    list.setFilter("ap")
-    #expect(list.highlightedItem == 4)
-    list.setFilter("pe")
-    #expect(list.highlightedItem == 0)
+    list.setQuery("a")
+    #expect(list.highlight == 0)
+    #expect(list.highlightedItem.map(list.text(of:)) == "Apple")
+    list.setQuery("pe")
+    #expect(list.highlightedItem.map(list.text(of:)) == "pear")
   }
 
   @Test("adding sorts case-insensitively, chooses the item, and never adds it twice")
   func adding() {
     var list = ChoiceList(items: Self.fruit, chosen: "pear", allowsOther: true)
-    list.setFilter("x")
+    list.setQuery("x")
     let added = list.add("blueberry")
     #expect(added)
-    #expect(list.items == ["Apple", "apricot", "banana", "blueberry", "Cherry", "pear"])
+    #expect(list.texts == ["Apple", "apricot", "banana", "blueberry", "Cherry", "pear"])
     #expect(list.chosen == 3)
     #expect(list.highlight == 3)
-    #expect(list.filter == "")
+    #expect(list.query.text == "")
     let addedAgain = list.add("Cherry")
     #expect(!addedAgain)
-    #expect(list.items.count == 6)
+    #expect(list.count == 6)
     #expect(list.chosen == 4)
   }
 
@@ -204,11 +179,11 @@ struct ChoiceListTests {
         list.add(item)
         if !reference.contains(item) { reference.append(item) }
         reference.sort { $0.lowercased() == $1.lowercased() ? $0 < $1 : $0.lowercased() < $1.lowercased() }
-        #expect(list.items == reference)
-        #expect(list.chosen.map { list.items[$0] } == item)
+        #expect(list.texts == reference)
+        #expect(list.chosen.map(list.text(of:)) == item)
       }
-      list.setFilter("b")
-      #expect(Self.items(list) == reference.filter { $0.lowercased().contains("b") })
+      list.setQuery("b")
+      #expect(Set(Self.items(list)) == Set(reference.filter { $0.lowercased().contains("b") }))
     }
   }
 
@@ -262,7 +237,7 @@ struct ChoiceListTests {
     Self.type("x", into: &controller)
     controller.handle(.key(.enter, []))
     #expect(controller.status == .running)
-    #expect(controller.filterField.text == "ch")
+    #expect(controller.queryField.text == "ch")
     controller.handle(.key(.escape, []))
     #expect(controller.status == .cancelled)
   }
@@ -318,18 +293,73 @@ struct ChoiceListTests {
   @Test("typing filters; Backspace and Ctrl-U widen it again; Enter chooses the highlighted item")
   func typingAndChoosing() {
     var controller = Self.controller()
-    Self.type("CH", into: &controller)
-    #expect(controller.frame().textGrid()[1] == " Filter: [CH                   ] 1 of 5")
+    Self.type("ch", into: &controller)
+    #expect(controller.frame().textGrid()[1] == " Filter: [ch                   ] 1 of 5")
     #expect(controller.frame().textGrid()[2] == "›   Cherry")
     controller.handle(.key(.backspace, []))
     #expect(Self.items(controller.list) == ["Cherry", "apricot"])
     controller.handle(.key(.control("u"), []))
-    #expect(controller.list.matches.count == 5)
-    #expect(controller.list.highlightedItem == 3)
-    controller.handle(.key(.up, []))
+    #expect(controller.list.matchCount == 5)
+    #expect(controller.list.highlightedItem == 0)
+    controller.handle(.key(.down, []))
+    controller.handle(.key(.down, []))
     controller.handle(.key(.enter, []))
-    #expect(controller.status == .submitted("banana"))
-    #expect(controller.value == "banana")
+    #expect(controller.status == .submitted([ChoiceItem(index: 2, bytes: Array("banana".utf8))]))
+    #expect(controller.value?.map(\.text) == ["banana"])
+  }
+
+  @Test("the query is a field: ← and typing insert in the middle, Ctrl-A and Ctrl-E, Ctrl-W, undo")
+  func queryEditing() {
+    var controller = Self.controller()
+    Self.type("pr", into: &controller)
+    controller.handle(.key(.left, []))
+    Self.type("e", into: &controller)
+    #expect(controller.queryField.text == "per")
+    #expect(Self.items(controller.list) == ["pear"])
+    controller.handle(.key(.control("a"), []))
+    Self.type("a ", into: &controller)
+    #expect(controller.queryField.text == "a per")
+    #expect(Self.items(controller.list) == ["pear"])
+    controller.handle(.key(.control("e"), []))
+    controller.handle(.key(.control("w"), []))
+    #expect(controller.queryField.text == "a ")
+    controller.handle(.key(.control("z"), []))
+    #expect(controller.queryField.text == "a per")
+    #expect(controller.list.query.text == "a per")
+    // Home and End stay the list's: first and last row.
+    controller.handle(.key(.control("u"), []))
+    controller.handle(.key(.end, []))
+    #expect(controller.list.isOtherHighlighted)
+    controller.handle(.key(.home, []))
+    #expect(controller.list.highlight == 0)
+  }
+
+  @Test("a list can start with a query (tfield choose --query)")
+  func initialQuery() {
+    let controller = ChoiceListController(
+      title: "Fruit", list: ChoiceList(items: Self.fruit), query: "ap"
+    ).sized(40, 9)
+    #expect(controller.queryField.text == "ap")
+    #expect(Self.items(controller.list) == ["Apple", "apricot"])
+    #expect(controller.frame().textGrid()[2] == "›   Apple")
+  }
+
+  @Test(
+    "the characters the query matched are drawn in bold and in the match colour; underlined on the highlighted row"
+  )
+  func matchedCharactersHighlighted() {
+    var controller = Self.controller(["pear", "apricot"], other: false)
+    Self.type("pr", into: &controller)
+    let frame = controller.frame()
+    // "pear" first: its p starts the item (score 48); apricot's p is inside a word (36).
+    #expect(frame.textGrid()[2...3] == ["›   pear", "    apricot"])
+    let styles = frame.styleGrid()
+    // pear on the highlighted row (the focus role); p and r matched, bold and underlined.
+    #expect(styles[2] == "F...FFFF")
+    #expect(frame.rows[2].contains { $0.text == "p" && $0.style.contains(.underline) })
+    #expect(frame.rows[2].contains { $0.text == "ea" && !$0.style.contains(.underline) })
+    // apricot: p and r matched, in the match role.
+    #expect(styles[3] == ".....MM")
   }
 
   @Test("Other…: a prompt over the list, the filter as its text; the new item is added, sorted, chosen")
@@ -344,13 +374,14 @@ struct ChoiceListTests {
     controller.handle(.key(.enter, []))
     #expect(controller.prompt == nil)
     #expect(controller.status == .running)
-    #expect(controller.list.items == ["Apple", "apricot", "banana", "Cherry", "kiwifrui", "pear"])
+    #expect(controller.list.texts == ["Apple", "apricot", "banana", "Cherry", "kiwifrui", "pear"])
     #expect(controller.list.chosen == 4)
     let grid = controller.frame().textGrid()
     #expect(grid[6] == "› ✓ kiwifrui")
     #expect(grid[7] == " added \"kiwifrui\": chosen; Enter confi…")
     controller.handle(.key(.enter, []))
-    #expect(controller.status == .submitted("kiwifrui"))
+    #expect(controller.value?.map(\.text) == ["kiwifrui"])
+    #expect(controller.transcript == ["Fruit: kiwifrui"])
   }
 
   @Test("Other…: what the filter's text loses to the new item's rules is said in the prompt's box")
@@ -398,7 +429,7 @@ struct ChoiceListTests {
     controller.handle(.key(.escape, []))
     #expect(controller.prompt == nil)
     #expect(controller.status == .running)
-    #expect(controller.list.items == Self.fruit)
+    #expect(controller.list.texts == Self.fruit)
     controller.handle(.key(.escape, []))
     #expect(controller.status == .cancelled)
   }

@@ -34,7 +34,45 @@ struct FieldTerminalDocExamples {
 
     let list = ChoiceList(items: ["Oslo", "Lima", "Kyoto"], chosen: "Lima", allowsOther: true)
     let city = try ComponentRunner.run(ChoiceListController(title: "City", list: list))
-    if case .submitted(let name) = city.status { print(name) }
+    if let name = city.value?.first?.text { print(name) }
+  }
+
+  /// Components: a picker of stdin's lines, several choices.
+  static func runPicker() throws {
+    let lines = ChoiceList(
+      source: ChoiceSource(fileDescriptor: 0), configuration: .init(selection: .multiple(limit: nil)))
+    let picked = try ComponentRunner.run(
+      ChoiceListController(title: "Files", list: lines), presentation: .inline())
+    for item in picked.value ?? [] { print(item.text) }
+  }
+
+  struct Ranked {
+    var printed: [String] = []
+    mutating func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+    mutating func run() {
+      var paths = ChoiceList(items: ["/usr/lib/net/x86", "/lnx", "linux/x"].map { Array($0.utf8) })
+      paths.setQuery("lnx")
+      paths.rankAll()
+      for row in 0..<paths.matchCount {
+        print(paths.text(of: paths.item(atRow: row)!), paths.score(ofRow: row)!)
+      }
+
+      var colours = ChoiceList(
+        items: ["red", "green", "blue"].map { Array($0.utf8) },
+        configuration: .init(selection: .multiple(limit: 2)))
+      colours.toggleMark()
+      colours.move(.last, page: 1)
+      colours.toggleMark()
+      print(colours.choose().map(\.text))  // ["red", "blue"]
+    }
+  }
+
+  @Test("Components: a list ranked without a terminal; marks")
+  func rankedWithoutATerminal() {
+    var example = Ranked()
+    example.run()
+    #expect(example.printed == ["/lnx 84", "/usr/lib/net/x86 74", "linux/x 69", "[\"red\", \"blue\"]"])
   }
 
   /// Embedding: a component in a window of the program's own screen.

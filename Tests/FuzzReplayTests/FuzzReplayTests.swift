@@ -13,7 +13,7 @@ struct FuzzReplayTests {
 
   static let targets: [(name: String, run: @Sendable ([UInt8]) -> [String])] = [
     ("decoder", fuzzDecoder), ("engine", fuzzEngine), ("formfile", fuzzFormFile),
-    ("arguments", fuzzArguments), ("history", fuzzHistory),
+    ("arguments", fuzzArguments), ("history", fuzzHistory), ("matcher", fuzzMatcher),
   ]
 
   /// The files of `Fuzz/<folder>/<name>/`, sorted, without dot files.
@@ -24,7 +24,7 @@ struct FuzzReplayTests {
       .sorted { $0.lastPathComponent < $1.lastPathComponent }
   }
 
-  @Test("every corpus input passes", arguments: ["decoder", "engine", "formfile", "arguments", "history"])
+  @Test("every corpus input passes", arguments: ["decoder", "engine", "formfile", "arguments", "history", "matcher"])
   func corpus(name: String) throws {
     let run = try #require(Self.targets.first { $0.name == name }).run
     let files = try Self.inputs("Corpus", name)
@@ -36,7 +36,7 @@ struct FuzzReplayTests {
   }
 
   @Test(
-    "every crash ever found passes now", arguments: ["decoder", "engine", "formfile", "arguments", "history"])
+    "every crash ever found passes now", arguments: ["decoder", "engine", "formfile", "arguments", "history", "matcher"])
   func crashes(name: String) throws {
     let run = try #require(Self.targets.first { $0.name == name }).run
     for file in try Self.inputs("Crashes", name) {

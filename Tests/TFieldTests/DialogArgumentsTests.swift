@@ -1,4 +1,5 @@
 import FieldEngine
+import Foundation
 import Testing
 
 @testable import TFieldArguments
@@ -30,8 +31,8 @@ struct DialogArgumentsTests {
   @Test("choose: items, --other, --selected, a new item's rules; no items means stdin")
   func choose() throws {
     var expected = Choose(
-      items: ["pear", "-x", "plum"], selected: "plum", other: true, title: "Fruit",
-      spec: FieldSpec(id: "item", limits: [LengthLimit(8)]))
+      items: ["pear", "-x", "plum"].map { Array($0.utf8) }, selected: [Array("plum".utf8)], other: true,
+      title: "Fruit", spec: FieldSpec(id: "item", limits: [LengthLimit(8)]))
     #expect(
       try Arguments.parse([
         "choose", "--other", "--selected", "plum", "--title", "Fruit", "--max-length", "8", "pear", "--",
@@ -60,15 +61,17 @@ struct DialogArgumentsTests {
   }
 
   @Test("choose reads stdin's lines when no items are given; none at all and no --other is an error")
-  func stdinItems() {
-    #expect(DialogCommands.lines(of: "pear\r\n\nplum\n") == ["pear", "plum"])
-    let result = Tool.run(["choose"], stdin: { .success(Array("\n\n".utf8)) })
-    #expect(result.status == .error)
+  func stdinItems() throws {
+    let empty = try ChooseRun(input: Array("\n\n".utf8), ["choose"])
+    #expect(empty.result.status == .error)
     #expect(
-      result.errors
+      empty.result.errors
         == "tfield: choose: no items: give them as arguments or as lines on stdin, or offer --other\n")
-    let notUTF8 = Tool.run(["choose"], stdin: { .success([0xFF]) })
-    #expect(notUTF8.errors == "tfield: stdin is not UTF-8 text\n")
+    // Lines end with LF or CR LF; empty lines are left out; bytes that are not UTF-8 are items too.
+    let lines = try ChooseRun(
+      input: [0x61, 0x0D, 0x0A, 0x0A, 0xFF, 0x62, 0x0A, 0x63], ["choose", "--filter", ""])
+    #expect(lines.result.status == .success)
+    #expect(lines.written == [0x61, 0x0A, 0xFF, 0x62, 0x0A, 0x63, 0x0A])
   }
 
   @Test("a rule that makes no sense stops prompt and choose before the terminal")
@@ -87,5 +90,41 @@ struct DialogArgumentsTests {
     #expect(prompt.hasPrefix("Usage: tfield prompt"))
     #expect(prompt.contains("--password ") && prompt.contains("--placeholder TEXT"))
     #expect(Tool.run(["help", "choose"]).output.hasPrefix("Usage: tfield choose"))
+  }
+}
+
+/// `tfield choose` run in process with its items on a pipe as stdin, and what it wrote as it went
+/// (`--filter`) after what it returned.
+struct ChooseRun {
+  let result: CommandResult
+  /// What the command wrote through its writer, then its result's bytes.
+  let written: [UInt8]
+
+  init(input: [UInt8], _ arguments: [String]) throws {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
+    let writeEnd = ends[1]
+    let writer = Thread {
+      var offset = 0
+      while offset < input.count {
+        let count = input[offset...].withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
+        if count <= 0 { break }
+        offset += count
+      }
+      close(writeEnd)
+    }
+    writer.start()
+    let sink = Sink()
+    result = Tool.run(
+      arguments, input: ends[0],
+      write: {
+        sink.bytes += $0; return nil
+      })
+    close(ends[0])
+    written = sink.bytes + result.bytes
+  }
+
+  final class Sink: @unchecked Sendable {
+    var bytes: [UInt8] = []
   }
 }

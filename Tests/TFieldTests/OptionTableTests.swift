@@ -73,6 +73,7 @@ struct OptionTableTests {
     case .path: [("h.txt", "\"h.txt\"")]
     case .formatValue, .number: [("12", "12"), ("-3", "-3")]
     case .height: [("10", "\"10\""), ("40%", "\"40%\"")]
+    case .item: [("a-b c", "\"a-b c\"")]
     }
   }
 

@@ -73,7 +73,10 @@ public enum ListCommand: ComponentCommand {
   case edit(Edit)
   /// Move the highlight.
   case move(ListMove)
-  /// Enter: choose the highlighted item; on "Other…", prompt for a new one.
+  /// Mark or unmark the highlighted item, then move the highlight (Tab: down, Shift-Tab: up),
+  /// in a list of several choices.
+  case mark(ListMove)
+  /// Enter: choose the marked items, or the highlighted one; on "Other…", prompt for a new one.
   case choose
   /// Cancel.
   case cancel

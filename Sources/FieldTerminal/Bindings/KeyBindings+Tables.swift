@@ -108,6 +108,20 @@ public enum EditingKeys {
       "while a numeric argument or Ctrl-X waits: drop it"),
   ]
 
+  /// The editing rows without `taken` keys: a row that loses some keys is named by those it
+  /// keeps; one that loses all of them is left out.
+  public static func rows(leaving taken: [KeyEvent]) -> [KeyBinding<Edit>] {
+    rows.compactMap { row in
+      let kept = row.keys.filter { !taken.contains($0) }
+      guard kept.count < row.keys.count else { return row }
+      guard !kept.isEmpty else { return nil }
+      var renamed = row
+      renamed.keys = kept
+      renamed.keyNames = kept.map(\.name).joined(separator: ", ")
+      return renamed
+    }
+  }
+
   static let interrupt = (names: "Ctrl-C", keys: [control("c")], help: "interrupt (exit status 130)")
   static let redraw = (names: "Ctrl-L", keys: [control("l")], help: "redraw the screen")
   static let suspend = (
@@ -193,8 +207,18 @@ extension KeyBindings where Command == PromptCommand {
 }
 
 extension KeyBindings where Command == ListCommand {
-  /// A choice list's keys: moving, choosing, leaving, and editing the filter.
-  public static let list = KeyBindings(listRows)
+  /// A choice list's keys: moving, marking, choosing and leaving, then the editing rows of its
+  /// query field, less the keys the list takes for itself (Home and End move to the first and
+  /// last rows, so Ctrl-A and Ctrl-E move to the query's start and end).
+  /// The query has no history, so the history's rows are not offered.
+  public static let list = KeyBindings(
+    listRows
+      + EditingKeys.rows(leaving: listRows.flatMap(\.keys)).filter { row in
+        !EditingKeys.historyRows.contains { $0.command == row.command }
+      }.map { $0.map(ListCommand.edit) } + [
+        KeyBinding(EditingKeys.redraw.names, EditingKeys.redraw.keys, .redraw, EditingKeys.redraw.help),
+        KeyBinding(EditingKeys.suspend.names, EditingKeys.suspend.keys, .suspend, EditingKeys.suspend.help),
+      ])
 
   private static let listRows: [KeyBinding<ListCommand>] = [
     KeyBinding("↑, Ctrl-P", [.key(.up, []), .key(.control("p"), [])], .move(.up), "previous row"),
@@ -204,22 +228,19 @@ extension KeyBindings where Command == ListCommand {
     KeyBinding("Home", [.key(.home, [])], .move(.first), "first row"),
     KeyBinding("End", [.key(.end, [])], .move(.last), "last row (\"Other…\" when offered)"),
     KeyBinding(
+      "Tab", [.key(.tab, [])], .mark(.down),
+      "mark or unmark the highlighted item and move down (several choices)", helpLine: "Tab mark"),
+    KeyBinding(
+      "Shift-Tab", [.key(.backTab, []), .key(.tab, [.shift])], .mark(.up),
+      "mark or unmark the highlighted item and move up (several choices)"),
+    KeyBinding(
       "Enter", [.key(.enter, [])], .choose,
-      "choose the highlighted item; on \"Other…\", prompt for a new one",
+      "choose the marked items, or the highlighted one; on \"Other…\", prompt for a new one",
       helpLine: "Enter choose"),
     KeyBinding("Escape", [.key(.escape, [])], .cancel, "cancel", helpLine: "Esc cancel"),
     KeyBinding(
       EditingKeys.interrupt.names, EditingKeys.interrupt.keys, .interrupt, EditingKeys.interrupt.help,
       helpLine: "^C quit"),
-    KeyBinding(
-      "Backspace, Ctrl-H", [.key(.backspace, []), .key(.control("h"), [])], .edit(.deleteBackward),
-      "delete the last character of the filter"),
-    KeyBinding(
-      "Ctrl-W", [.key(.control("w"), [])], .edit(.deleteWhitespaceWordBackward),
-      "delete the last word of the filter"),
-    KeyBinding("Ctrl-U", [.key(.control("u"), [])], .edit(.killToStart), "clear the filter"),
-    KeyBinding(EditingKeys.redraw.names, EditingKeys.redraw.keys, .redraw, EditingKeys.redraw.help),
-    KeyBinding(EditingKeys.suspend.names, EditingKeys.suspend.keys, .suspend, EditingKeys.suspend.help),
   ]
 }
 

@@ -1,30 +1,35 @@
 import FieldEngine
 
-/// An editable choice list as a component: the items with the current choice marked,
-/// ↑ ↓ Home End Page Up Page Down to move, typing to filter (case-insensitive substring), Enter to
-/// choose. With `allowsOther`, a last row "Other…" opens a `PromptController` for a new item under
-/// `newItemRules`; the item is added (not twice), the list sorted case-insensitively and the item
-/// chosen and highlighted, so Enter confirms it. Escape in that prompt goes back to the list;
-/// Escape in the list cancels. Keys: `KeyBindings<ListCommand>.list` (the prompt's:
-/// `KeyBindings<PromptCommand>.prompt`).
+/// A choice list as a component: a query field above the items, ranked best first as the query
+/// is typed (fzf's matching: see ``ChoiceList``), the matched characters highlighted; ↑ ↓ Home
+/// End Page Up Page Down move, Enter chooses. A list of several choices marks items with Tab and
+/// Shift-Tab, and Enter chooses the marked ones (or the highlighted one when none is). With
+/// `allowsOther`, a last row "Other…" opens a `PromptController` for a new item under
+/// `newItemRules`; the item is added (not twice) and chosen and highlighted, so Enter confirms
+/// it. Escape in that prompt goes back to the list; Escape in the list cancels. A list reading
+/// from a ``ChoiceSource`` shows its items at once and fills while they are read (the runner
+/// polls the source beside the terminal: ``wakeDescriptor``). Keys:
+/// `KeyBindings<ListCommand>.list` (the prompt's: `KeyBindings<PromptCommand>.prompt`).
 ///
 /// ```swift
 /// let list = ChoiceListController(title: "Colour", list: ChoiceList(items: ["red", "blue"], allowsOther: true))
-/// let colour = try ComponentRunner.run(list).value   // nil when cancelled
+/// let colour = try ComponentRunner.run(list).value?.first?.text   // nil when cancelled
 /// ```
 public struct ChoiceListController: TerminalComponent {
-  /// The items, the choice, the filter and the highlight.
+  /// The items, the query, the ranking, the marks and the highlight.
   public private(set) var list: ChoiceList
   /// The title row.
   public var title: String
-  /// The filter as a field: typed text reaches it through the engine.
-  public private(set) var filterField = Field(id: "filter")
+  /// The query as a field: typed text reaches it through the engine, and every editing key works
+  /// in it.
+  public private(set) var queryField = Field(id: "query")
   /// The prompt for a new item, while "Other…" is open.
   public private(set) var prompt: PromptController?
   /// The rules of a new item's field.
   public var newItemRules: FieldRules
-  /// Where the list stands: submitted with the chosen item, cancelled, interrupted.
-  public private(set) var status = ComponentStatus<String>.running
+  /// Where the list stands: submitted with the chosen items (one in a list of one choice),
+  /// cancelled, interrupted.
+  public private(set) var status = ComponentStatus<[ChoiceItem]>.running
   /// The message row, or nil.
   public private(set) var notice: StatusMessage?
   /// The key table.
@@ -35,8 +40,8 @@ public struct ChoiceListController: TerminalComponent {
   public private(set) var height = 24
   /// The first row shown (vertical scrolling).
   public private(set) var scrollOffset = 0
-  /// The UTF-8 offset of the first character shown in the filter (horizontal scrolling).
-  public private(set) var filterScrollOffset = 0
+  /// The UTF-8 offset of the first character shown in the query field (horizontal scrolling).
+  public private(set) var queryScrollOffset = 0
   /// Counts the changes that can alter the frame.
   public private(set) var revision = 0
   /// True when the list is drawn inline (below the cursor), set by the runner.
@@ -48,15 +53,23 @@ public struct ChoiceListController: TerminalComponent {
   private var redrawRequested = false
   private var suspendRequested = false
 
-  /// Creates a list component; it is laid out for 80x24 until `resize(width:height:)`.
+  /// The most time a wake spends taking in items before it lets the runner read keys again.
+  static let absorbBudgetMilliseconds = 8
+
+  /// Creates a list component, its query field holding `query` (matched at once); it is laid
+  /// out for 80x24 until `resize(width:height:)`.
   public init(
     title: String, list: ChoiceList, newItemRules: FieldRules = FieldRules(),
-    bindings: KeyBindings<ListCommand> = .list
+    bindings: KeyBindings<ListCommand> = .list, query: String = ""
   ) {
     self.title = title
     self.list = list
     self.newItemRules = newItemRules
     self.bindings = bindings
+    if !query.isEmpty {
+      queryField.apply(.setText(query))
+      self.list.setQuery(queryField.text)
+    }
     updateScroll()
   }
 
@@ -68,11 +81,14 @@ public struct ChoiceListController: TerminalComponent {
     width >= ChoiceListLayout.minimumWidth && height >= ChoiceListLayout.arrangement(self).minimumHeight
   }
 
-  /// Inline, the list takes `preferredInlineHeight` rows, or as many as its rows need up to 10;
-  /// while "Other…"'s prompt is open, at least the prompt's box.
+  /// Inline, the list takes `preferredInlineHeight` rows, or as many as its rows need up to 10
+  /// (10 while items are still being read); while "Other…"'s prompt is open, at least the
+  /// prompt's box.
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
     let arrangement = ChoiceListLayout.Arrangement(inline: true, title: title)
-    let needed = arrangement.firstRow + list.rowCount + arrangement.bottomRows
+    let needed =
+      arrangement.firstRow + (list.isReading ? ChoiceListLayout.defaultInlineHeight : list.rowCount)
+      + arrangement.bottomRows
     let rows: Int
     switch preferredInlineHeight {
     case .rows(let count)?: rows = count
@@ -83,10 +99,29 @@ public struct ChoiceListController: TerminalComponent {
     return max(rows, promptRows, arrangement.minimumHeight)
   }
 
-  /// "Title: item" (the item alone without a title), or "(cancelled)", "(interrupted)".
+  /// "Title: item" (several joined with ", "; the items alone without a title), or
+  /// "(cancelled)", "(interrupted)".
   public var transcript: [String] {
-    let value = status.endingWords ?? value.map(ChoiceListLayout.printable) ?? ""
-    return [ComponentWording.transcriptLine(label: title, value: value)]
+    let chosen = value.map { items in
+      items.map { ChoiceListLayout.printable(DisplayText.line($0.text)) }.joined(separator: ", ")
+    }
+    return [ComponentWording.transcriptLine(label: title, value: status.endingWords ?? chosen ?? "")]
+  }
+
+  /// The source's descriptor while items are being read.
+  public var wakeDescriptor: Int32? { list.wakeDescriptor }
+
+  /// Now, while read items wait to be taken in (a wake stopped at its budget).
+  public var wakeDeadline: UInt64? { list.hasWaitingItems ? 0 : nil }
+
+  /// Takes in the items read so far, for at most `absorbBudgetMilliseconds`.
+  public mutating func wake(now: UInt64) {
+    guard list.absorb(budgetMilliseconds: Self.absorbBudgetMilliseconds) else { return }
+    revision += 1
+    if let failure = list.readFailure, !list.isReading {
+      notice = StatusMessage(ComponentWording.readFailed(failure), .error)
+    }
+    updateScroll()
   }
 
   /// Shows what the input layer reports: in the open prompt, or in front of the message row.
@@ -113,16 +148,25 @@ public struct ChoiceListController: TerminalComponent {
     notice = nil
     switch command {
     case .edit(let edit):
-      notice = StatusMessage(filterField.apply(edit), keys: bindings)
-      if filterField.text != list.filter { list.setFilter(filterField.text) }
+      notice = StatusMessage(queryField.apply(edit), keys: bindings)
+      if queryField.text != list.query.text { list.setQuery(queryField.text) }
     case .move(let move): list.move(move, page: pageRows)
+    case .mark(let move):
+      switch list.toggleMark() {
+      case .limitReached(let limit): notice = StatusMessage(ComponentWording.markLimit(limit), .error)
+      case .nothing where !list.allowsMultiple: notice = StatusMessage(ComponentWording.oneChoice, .info)
+      default: list.move(move, page: pageRows)
+      }
     case .choose:
       if list.isOtherHighlighted {
         openOther()
-      } else if let item = list.chooseHighlighted() {
-        status = .submitted(item)
       } else {
-        notice = StatusMessage(ComponentWording.nothingToChoose(filter: list.filter), .error)
+        let chosen = list.choose()
+        if chosen.isEmpty {
+          notice = StatusMessage(ComponentWording.nothingToChoose(filter: list.query.text), .error)
+        } else {
+          status = .submitted(chosen)
+        }
       }
     case .cancel: status = .cancelled
     case .interrupt: status = .interrupted
@@ -165,11 +209,11 @@ public struct ChoiceListController: TerminalComponent {
     return frame
   }
 
-  /// Opens the prompt for a new item, starting from the filter's text, which goes in through the
+  /// Opens the prompt for a new item, starting from the query's text, which goes in through the
   /// item's paste policy; what it lost shows on the prompt's own message row.
   private mutating func openOther() {
     var field = Field(id: "item", rules: newItemRules)
-    let outcome = field.apply(.setText(filterField.text))
+    let outcome = field.apply(.setText(queryField.text))
     var opened = PromptController(
       title: ComponentWording.newItemTitle, message: ComponentWording.newItemMessage, field: field)
     opened.isInline = isInline
@@ -189,8 +233,8 @@ public struct ChoiceListController: TerminalComponent {
     case .submitted(let item):
       let isNew = list.add(item)
       notice = StatusMessage(ComponentWording.added(item, alreadyThere: !isNew), .info)
-      filterField = Field(id: "filter")
-      filterScrollOffset = 0
+      queryField = Field(id: "query")
+      queryScrollOffset = 0
     case .cancelled: break
     case .interrupted: status = .interrupted
     }
@@ -198,16 +242,17 @@ public struct ChoiceListController: TerminalComponent {
     updateScroll()
   }
 
-  /// Keeps the highlighted row on the screen, scrolling as little as possible, and the filter's
-  /// cursor inside its box.
+  /// Keeps the highlighted row on the screen, scrolling as little as possible, ranks the rows
+  /// shown, and keeps the query's cursor inside its box.
   private mutating func updateScroll() {
     let rows = pageRows
     if list.highlight < scrollOffset { scrollOffset = list.highlight }
     if list.highlight >= scrollOffset + rows { scrollOffset = list.highlight - rows + 1 }
     scrollOffset = max(0, min(scrollOffset, max(0, list.rowCount - rows)))
+    list.rank(rows: scrollOffset + rows)
     let area = ChoiceListLayout.filterArea(controller: self)
     if area > 0 {
-      filterScrollOffset = FieldBox.scroll(filterField.buffer, from: filterScrollOffset, areaWidth: area)
+      queryScrollOffset = FieldBox.scroll(queryField.buffer, from: queryScrollOffset, areaWidth: area)
     }
   }
 }

@@ -1,7 +1,8 @@
 import FieldEngine
 
 /// The layout of a choice list: a pure function of the controller's state. It costs the rows
-/// shown, not the length of the list. Full screen:
+/// shown, not the length of the list (the controller ranks the rows shown before it draws).
+/// Full screen:
 ///
 /// ```
 ///  Colour
@@ -84,8 +85,11 @@ struct ChoiceListLayout {
     filterLayout(controller: controller).area
   }
 
-  private static func countText(_ controller: ChoiceListController) -> String {
-    ComponentWording.count(controller.list.matches.count, of: controller.list.items.count)
+  static func countText(_ controller: ChoiceListController) -> String {
+    let list = controller.list
+    return ComponentWording.count(
+      list.matchCount, of: list.itemsRead, reading: list.isReading,
+      marked: list.allowsMultiple ? list.markedCount : nil, limit: list.allowsMultiple ? list.limit : nil)
   }
 
   func frame() -> Frame {
@@ -118,8 +122,8 @@ struct ChoiceListLayout {
     let filterColumn = 1 + TerminalWidth.columns(of: arrangement.filterLabel)
     if area > 0 {
       frame.cursor = FieldBox.draw(
-        controller.filterField, into: &frame, row: filterRow, column: filterColumn, area: area,
-        start: controller.filterScrollOffset, focused: true)
+        controller.queryField, into: &frame, row: filterRow, column: filterColumn, area: area,
+        start: controller.queryScrollOffset, focused: true)
       if countOnFilterRow {
         frame.put(
           Self.countText(controller), row: filterRow, column: filterColumn + area + 3, style: .dim,
@@ -134,21 +138,22 @@ struct ChoiceListLayout {
       let row = arrangement.firstRow + offset
       let highlighted = index == list.highlight
       if highlighted { frame.put("›", row: row, column: 0, style: .bold, role: .focus) }
-      let text: String
-      if index < list.matches.count {
-        let item = list.matches[index]
-        if item == list.chosen {
-          frame.put(Self.chosenMark, row: row, column: 2, style: .bold, role: .success)
-        }
-        text = DisplayText.fit(Self.printable(list.items[item]), columns: textWidth)
-      } else {
-        text = ComponentWording.other
+      guard let item = list.item(atRow: index) else {
+        frame.put(
+          ComponentWording.other, row: row, column: Self.textColumn, style: highlighted ? [.reverse] : [],
+          role: highlighted ? .focus : .none)
+        continue
       }
-      frame.put(
-        text, row: row, column: Self.textColumn, style: highlighted ? [.reverse] : [],
-        role: highlighted ? .focus : .none)
+      if list.isMarked(item) {
+        frame.put(Self.chosenMark, row: row, column: 2, style: .bold, role: .success)
+      }
+      drawItem(item, row: row, columns: textWidth, highlighted: highlighted, into: &frame)
     }
-    let help = ([ComponentWording.typeToFilter] + [controller.bindings.helpLine]).joined(separator: " · ")
+    let keys = controller.bindings.helpLine { row in
+      if case .mark = row.command { return list.allowsMultiple }
+      return true
+    }
+    let help = ([ComponentWording.typeToFilter] + [keys]).joined(separator: " · ")
     if let notice = controller.notice {
       frame.put(
         DisplayText.fit(DisplayText.line(notice.text), columns: width - 2),
@@ -158,6 +163,94 @@ struct ChoiceListLayout {
     }
     frame.put(DisplayText.fit(help, columns: width - 2), row: height - 1, column: 1, style: .dim, role: .hint)
     return frame
+  }
+
+  /// Draws item `index` from `Self.textColumn` in `columns` cells: its characters (control
+  /// characters as "�"), its own colours when the list reads them, the characters the query
+  /// matched in bold (a colour of their own, or underlined on the highlighted row). An item wider
+  /// than its cells is cut with "…"; when the last matched character would be cut off, the
+  /// start is cut instead, so the match shows.
+  private func drawItem(_ index: Int, row: Int, columns: Int, highlighted: Bool, into frame: inout Frame) {
+    let list = controller.list
+    let runs: [ANSIText.Run]
+    if list.configuration.readsEscapes {
+      runs = ANSIText.runs(list.rawBytes(of: index))
+    } else {
+      runs = [ANSIText.Run(text: list.text(of: index), style: [], colors: TextColors())]
+    }
+    var characters: [(text: String, cells: Int, run: Int)] = []
+    for (runIndex, run) in runs.enumerated() {
+      for character in run.text {
+        let shown = Self.printable(String(character))
+        characters.append((shown, TerminalWidth.columns(of: shown), runIndex))
+      }
+    }
+    let matched = Set(list.matchedPositions(of: index))
+    let window = Self.window(cells: characters.map(\.cells), columns: columns, showing: matched.max())
+    var column = Self.textColumn
+    let base: Style = highlighted ? [.reverse] : []
+    let baseRole: ColorRole = highlighted ? .focus : .none
+    if window.cutStart {
+      frame.put("…", row: row, column: column, style: base, role: baseRole)
+      column += 1
+    }
+    var position = window.range.lowerBound
+    while position < window.range.upperBound {
+      let isMatch = matched.contains(position)
+      let run = characters[position].run
+      var text = ""
+      var cells = 0
+      while position < window.range.upperBound, matched.contains(position) == isMatch,
+        characters[position].run == run
+      {
+        text += characters[position].text
+        cells += characters[position].cells
+        position += 1
+      }
+      var style = base.union(highlighted ? [] : runs[run].style)
+      var role = baseRole
+      if isMatch {
+        style.insert(.bold)
+        if highlighted { style.insert(.underline) } else { role = .match }
+      }
+      frame.put(
+        text, row: row, column: column, style: style, role: role,
+        colors: highlighted || isMatch ? TextColors() : runs[run].colors)
+      column += cells
+    }
+    if window.cutEnd { frame.put("…", row: row, column: column, style: base, role: baseRole) }
+  }
+
+  /// Which characters of an item fit in `columns` cells: all of them, or a cut one ending in
+  /// "…", or, when the character `showing` would be cut off, one starting with "…" that shows it.
+  static func window(cells: [Int], columns: Int, showing: Int?) -> (
+    range: Range<Int>, cutStart: Bool, cutEnd: Bool
+  ) {
+    guard columns > 0 else { return (0..<0, false, false) }
+    let total = cells.reduce(0, +)
+    if total <= columns { return (0..<cells.count, false, false) }
+    var end = 0
+    var used = 0
+    while end < cells.count, used + cells[end] <= columns - 1 {
+      used += cells[end]
+      end += 1
+    }
+    guard let showing, showing >= end else { return (0..<end, false, true) }
+    // Start after a leading "…" and end with the shown character, or a little after it.
+    let last = showing + 1
+    let trailing = last < cells.count ? 1 : 0
+    var start = last
+    used = 0
+    while start > 0, used + cells[start - 1] <= columns - 1 - trailing {
+      used += cells[start - 1]
+      start -= 1
+    }
+    var stop = last
+    while stop < cells.count, used + cells[stop] <= columns - 1 - (stop + 1 < cells.count ? 1 : 0) {
+      used += cells[stop]
+      stop += 1
+    }
+    return (start..<stop, true, stop < cells.count)
   }
 
   /// An item as one line: control characters (from a file or a pipe) become "�" so they cannot

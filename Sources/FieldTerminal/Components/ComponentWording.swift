@@ -24,8 +24,27 @@ enum ComponentWording {
       ? "the list is empty: nothing to choose" : "no item matches \"\(filter)\": nothing to choose"
   }
 
-  /// "12 of 100000".
-  static func count(_ shown: Int, of total: Int) -> String { "\(shown) of \(total)" }
+  /// "12 of 100000", "12 of 100000 reading…" while items are read, ", 3 marked" or
+  /// ", 3/5 marked" in a list of several choices.
+  static func count(_ shown: Int, of total: Int, reading: Bool = false, marked: Int? = nil, limit: Int? = nil)
+    -> String
+  {
+    var text = "\(shown) of \(total)"
+    if reading { text += " reading…" }
+    if let marked { text += limit.map { ", \(marked)/\($0) marked" } ?? ", \(marked) marked" }
+    return text
+  }
+
+  /// Tab in a list of several choices with the limit reached.
+  static func markLimit(_ limit: Int) -> String {
+    "at most \(limit) item\(limit == 1 ? "" : "s") can be marked: Tab on a marked one unmarks it"
+  }
+
+  /// Tab in a list of one choice.
+  static let oneChoice = "one item is chosen here: Enter chooses the highlighted one"
+
+  /// Reading the items stopped early.
+  static func readFailed(_ reason: String) -> String { "reading the items stopped: \(reason)" }
 
   /// After "Other…": the item was added, or was already there.
   static func added(_ item: String, alreadyThere: Bool) -> String {

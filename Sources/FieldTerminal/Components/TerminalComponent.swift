@@ -40,17 +40,24 @@ public protocol TerminalComponent: Sendable {
   /// "(interrupted)" in place of a value.
   var transcript: [String] { get }
 
+  /// Input the component has besides keys: a descriptor the host polls beside the terminal
+  /// (a source of items, a pipe a thread writes to), or nil. When it is readable the host calls
+  /// ``wake(now:)``. Keys come first: a host reads the terminal before it wakes the component.
+  var wakeDescriptor: Int32? { get }
   /// When the component wants ``wake(now:)`` even if nothing arrives (work left over from a
   /// wake that stopped to let keys in, a clock to show), in the host's milliseconds; nil for
   /// never.
   var wakeDeadline: UInt64? { get }
-  /// Does the work besides keys (such as reading a history file after the first paint), within a
-  /// time budget small enough for a key to be answered within a frame. Moves `revision` when the
+  /// Does the work besides keys: takes what arrived on ``wakeDescriptor``, or work left for
+  /// later (such as reading a history file after the first paint), within a time budget small
+  /// enough for a key to be answered within a frame. Moves `revision` when the
   /// frame changed.
   mutating func wake(now: UInt64)
 }
 
 extension TerminalComponent {
+  /// No input besides keys.
+  public var wakeDescriptor: Int32? { nil }
   /// No deadline.
   public var wakeDeadline: UInt64? { nil }
   /// Nothing to do.

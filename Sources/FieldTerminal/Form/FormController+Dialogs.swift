@@ -63,9 +63,9 @@ extension FormController {
       dialog = .list(list)
       switch list.status {
       case .running: return
-      case .submitted(let value):
-        result = .some(value)
-        choices[form.focused.id] = list.list.items
+      case .submitted(let chosen):
+        result = .some(chosen.first?.text ?? "")
+        choices[form.focused.id] = list.list.texts
       case .cancelled: result = .some(nil)
       case .interrupted: interrupted = true
       }

@@ -8,6 +8,7 @@ struct StyledCell: Equatable, Sendable {
   var text: String
   var style: Style
   var role: ColorRole
+  var colors = TextColors()
 
   static let blank = StyledCell(text: " ", style: [], role: .none)
 }
@@ -41,9 +42,10 @@ extension Frame {
           // A wide character cut in half by this one leaves a blank in its other half.
           if cells[column].text.isEmpty, column > 0 { cells[column - 1] = .blank }
           if column + size < cells.count, cells[column + size].text.isEmpty { cells[column + size] = .blank }
-          cells[column] = StyledCell(text: String(character), style: span.style, role: span.role)
+          cells[column] = StyledCell(
+            text: String(character), style: span.style, role: span.role, colors: span.colors)
           for cell in column + 1..<column + size {
-            cells[cell] = StyledCell(text: "", style: span.style, role: span.role)
+            cells[cell] = StyledCell(text: "", style: span.style, role: span.role, colors: span.colors)
           }
         }
         column += size

@@ -27,7 +27,7 @@ extension Frame {
   /// How the frame is drawn, one string per row and one letter per cell, for golden tests that
   /// check style as well as text (read it beside ``textGrid(width:)``):
   ///
-  /// - a colour role gives its letter: `f` focus, `e` error, `h` hint, `s` success; upper case
+  /// - a colour role gives its letter: `f` focus, `e` error, `h` hint, `s` success, `m` match; upper case
   ///   (`F`, `E`, `H`, `S`) when the cell is also bold or reverse;
   /// - otherwise the style: `R` reverse (a selection), `B` bold, `d` dim, `u` underline (a
   ///   field's cells), `.` none.
@@ -63,6 +63,7 @@ extension Frame {
       case .error: "e"
       case .hint: "h"
       case .success: "s"
+      case .match: "m"
       }
     if let role { return strong ? Character(role.uppercased()) : role }
     if span.style.contains(.reverse) { return "R" }

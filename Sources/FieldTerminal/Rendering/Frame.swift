@@ -32,10 +32,11 @@ public struct Frame: Equatable, Sendable {
 
   /// Adds a span to a row; a row outside the frame is ignored.
   public mutating func put(
-    _ text: String, row: Int, column: Int, style: Style = [], role: ColorRole = .none
+    _ text: String, row: Int, column: Int, style: Style = [], role: ColorRole = .none,
+    colors: TextColors = TextColors()
   ) {
     guard rows.indices.contains(row) else { return }
-    rows[row].append(Span(column: column, text: text, style: style, role: role))
+    rows[row].append(Span(column: column, text: text, style: style, role: role, colors: colors))
   }
 }
 
@@ -63,13 +64,83 @@ public struct Span: Equatable, Sendable {
   public var style: Style
   /// The colour role; drawn as a colour only when the terminal has colours and NO_COLOR is unset.
   public var role: ColorRole
+  /// Colours the text set itself (an item's SGR sequences, `tfield choose --ansi`), drawn where
+  /// the role is `.none` and colours are in use.
+  public var colors: TextColors
 
   /// Creates a span.
-  public init(column: Int, text: String, style: Style = [], role: ColorRole = .none) {
+  public init(
+    column: Int, text: String, style: Style = [], role: ColorRole = .none, colors: TextColors = TextColors()
+  ) {
     self.column = column
     self.text = text
     self.style = style
     self.role = role
+    self.colors = colors
+  }
+}
+
+/// Colours that text sets itself, as ANSI colour numbers (0-7, 8-15 bright, 16-255 the
+/// 256-colour palette); nil is the terminal's default.
+public struct TextColors: Equatable, Hashable, Sendable {
+  /// The text's colour.
+  public var foreground: UInt8?
+  /// The colour behind it.
+  public var background: UInt8?
+
+  /// Creates colours; none by default.
+  public init(foreground: UInt8? = nil, background: UInt8? = nil) {
+    self.foreground = foreground
+    self.background = background
+  }
+
+  /// True when neither colour is set.
+  public var isDefault: Bool { foreground == nil && background == nil }
+
+  /// The colours a terminal of `count` colours can show: the 256-colour palette's colours as
+  /// the nearest of the first 16 (or 8), bright ones as their plain ones on 8 colours.
+  func reduced(toColors count: Int) -> TextColors {
+    func reduce(_ color: UInt8?) -> UInt8? {
+      guard var color else { return nil }
+      if Int(color) < count { return color }
+      if color >= 16 { color = Self.nearestOfSixteen(color) }
+      return Int(color) < count ? color : color & 7
+    }
+    return TextColors(foreground: reduce(foreground), background: reduce(background))
+  }
+
+  /// One of the first 16 colours for a colour of the 256-colour palette's cube or grey ramp.
+  static func nearestOfSixteen(_ color: UInt8) -> UInt8 {
+    let levels = [0, 95, 135, 175, 215, 255]
+    let (red, green, blue): (Int, Int, Int)
+    if color >= 232 {
+      let grey = 8 + Int(color - 232) * 10
+      (red, green, blue) = (grey, grey, grey)
+    } else {
+      let cube = Int(color) - 16
+      (red, green, blue) = (levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
+    }
+    let bright = max(red, green, blue) > 191
+    let bits = (red > 95 ? 1 : 0) | (green > 95 ? 2 : 0) | (blue > 95 ? 4 : 0)
+    return UInt8(bits + (bright ? 8 : 0))
+  }
+
+  /// The 256-colour palette's nearest colour to a 24-bit one (its 6x6x6 cube or grey ramp).
+  static func nearest(red: Int, green: Int, blue: Int) -> UInt8 {
+    let levels = [0, 95, 135, 175, 215, 255]
+    func level(_ value: Int) -> Int {
+      let value = min(255, max(0, value))
+      return levels.indices.min { abs(levels[$0] - value) < abs(levels[$1] - value) }!
+    }
+    let (r, g, b) = (level(red), level(green), level(blue))
+    let cube = 16 + 36 * r + 6 * g + b
+    let cubeDistance = [(levels[r], red), (levels[g], green), (levels[b], blue)].map { ($0 - $1) * ($0 - $1) }
+      .reduce(0, +)
+    let average = (red + green + blue) / 3
+    let grey = min(23, max(0, (average - 3) / 10))
+    let greyValue = 8 + grey * 10
+    let greyDistance = [red, green, blue].map { ($0 - greyValue) * ($0 - greyValue) }.reduce(0, +)
+    return UInt8(greyDistance < cubeDistance ? 232 + grey : cube)
   }
 }
 
@@ -108,6 +179,8 @@ public enum ColorRole: Equatable, Hashable, Sendable, CaseIterable {
   case hint
   /// A success or confirmation message.
   case success
+  /// The characters a list's query matched.
+  case match
 }
 
 extension ColorRole {
@@ -120,6 +193,7 @@ extension ColorRole {
     case .error: (1, nil)
     case .hint: (6, nil)
     case .success: (2, nil)
+    case .match: (2, nil)
     }
   }
 }

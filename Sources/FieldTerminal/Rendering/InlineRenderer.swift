@@ -37,6 +37,7 @@ struct InlineRenderer: Sendable {
   private struct Look: Equatable, Sendable {
     var style: Style
     var role: ColorRole
+    var colors = TextColors()
   }
 
   init(
@@ -178,7 +179,7 @@ struct InlineRenderer: Sendable {
     for cell in cells[first..<max(first, stop)] {
       column += 1
       guard !cell.text.isEmpty else { continue }
-      let wanted = Look(style: cell.style, role: cell.role)
+      let wanted = Look(style: cell.style, role: cell.role, colors: usesColor ? cell.colors : TextColors())
       if look != wanted {
         bytes += attributes(wanted)
         look = wanted
@@ -213,6 +214,16 @@ struct InlineRenderer: Sendable {
       let colors = look.role.colors
       if let foreground = colors.foreground, let set = capabilities.foreground { bytes += set(foreground) }
       if let background = colors.background, let set = capabilities.background { bytes += set(background) }
+      if look.role == .none {
+        // The text's own colours (an item's SGR colours), as many as the terminal has.
+        let own = look.colors.reduced(toColors: capabilities.colorCount)
+        if let foreground = own.foreground, let set = capabilities.foreground {
+          bytes += set(Int(foreground))
+        }
+        if let background = own.background, let set = capabilities.background {
+          bytes += set(Int(background))
+        }
+      }
     } else {
       style.formUnion(Painter.fallbackStyle(for: look.role))
     }

@@ -58,6 +58,7 @@ struct Painter {
     case .error: [.bold, .underline]
     case .hint: [.dim]
     case .success: [.bold]
+    case .match: [.bold, .underline]
     }
   }
 
@@ -69,6 +70,7 @@ struct Painter {
     case .error: 2
     case .hint: 3
     case .success: 4
+    case .match: 5
     }
   }
 
@@ -79,13 +81,20 @@ struct Painter {
     return (Int16(colors.foreground ?? -1), colors.background.map(Int16.init) ?? defaultBackground)
   }
 
-  /// The ncurses attributes and colour pair of a span.
-  func attributes(of span: Span) -> (attributes: attr_t, pair: Int16) {
+  /// The ncurses attributes and colour pair of a span: its role's pair, or, for a span without
+  /// a role that sets its own colours, a pair made for them (`alloc_pair`).
+  func attributes(of span: Span) -> (attributes: attr_t, pair: Int32) {
     var style = span.style
-    var pair: Int16 = 0
+    var pair: Int32 = 0
     if usesColor {
-      pair = Self.pairNumber(for: span.role)
+      pair = Int32(Self.pairNumber(for: span.role))
       if span.role == .error { style.insert(.bold) }
+      if span.role == .none && !span.colors.isDefault {
+        let colors = span.colors.reduced(toColors: Int(tf_color_count()))
+        let made = tf_alloc_pair(
+          colors.foreground.map(Int32.init) ?? -1, colors.background.map(Int32.init) ?? -1)
+        if made > 0 { pair = made }
+      }
     } else {
       style.formUnion(Self.fallbackStyle(for: span.role))
     }
@@ -150,7 +159,7 @@ struct Painter {
         let scalars = wideCharacters(of: part.text)
         let (bits, pair) = attributes(of: span)
         _ = scalars.withUnsafeBufferPointer { buffer in
-          tf_draw(
+          tf_draw_pair(
             window, Int32(rowIndex), Int32(part.column), buffer.baseAddress, Int32(buffer.count),
             bits, pair)
         }

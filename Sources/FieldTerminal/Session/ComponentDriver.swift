@@ -4,9 +4,9 @@
 /// loop drives one itself: it reads the terminal's bytes (in raw mode, not through ncurses'
 /// `getch`), gives them to `feed(_:now:)` with a millisecond clock, calls `tick(now:)` when
 /// `deadline` passes with no input (a lone Escape, a paste with no end, work the component left
-/// for later, such as reading a history file), and draws
-/// `component.frame()` when `component.revision` moved (see `ComponentPainter` for drawing into
-/// its own ncurses window).
+/// for later, such as reading a history file), calls `wake(now:)` when `wakeDescriptor` (polled
+/// beside the terminal) is readable, and draws `component.frame()` when `component.revision` moved
+/// (see `WindowPainter` for drawing into its own ncurses window).
 @dynamicMemberLookup
 public struct ComponentDriver<Component: TerminalComponent>: Sendable {
   /// The component.
@@ -37,7 +37,11 @@ public struct ComponentDriver<Component: TerminalComponent>: Sendable {
     }
   }
 
-  /// The component's own work is due: it does it.
+  /// The component's descriptor to poll beside the terminal, or nil.
+  public var wakeDescriptor: Int32? { component.wakeDescriptor }
+
+  /// The component's descriptor became readable, or its own work is due: it does its work
+  /// besides keys.
   public mutating func wake(now: UInt64) {
     guard !component.isFinished else { return }
     component.wake(now: now)

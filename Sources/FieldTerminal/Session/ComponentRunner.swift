@@ -64,16 +64,15 @@ public enum ComponentRunner {
     var painted = driver.component.revision
     while !driver.component.isFinished {
       let timeout = driver.deadline.map { Int32(clamping: max(0, Int64($0) - Int64(now()))) } ?? -1
-      if let bytes = screen.readBytes(timeoutMilliseconds: timeout) {
-        // End of input (the terminal hung up): leave as if cancelled; nothing more can be typed.
-        guard !bytes.isEmpty else {
-          driver.endOfInput()
-          break
-        }
-        driver.feed(bytes, now: now())
-      } else {
-        driver.tick(now: now())
+      switch screen.input.wait(timeoutMilliseconds: timeout, other: driver.wakeDescriptor) {
+      case .bytes(let bytes): driver.feed(bytes, now: now())
+      case .endOfInput:
+        // The terminal hung up: leave as if cancelled; nothing more can be typed.
+        driver.endOfInput()
+      case .woken: driver.wake(now: now())
+      case .nothing: driver.tick(now: now())
       }
+      if driver.component.isFinished { break }
       // Ctrl-Z: the terminal restored, the process stopped; after `fg` the screen is drawn anew.
       if driver.component.takeSuspendRequest() { screen.suspend() }
       var repaint = screen.takeRedrawRequest()
@@ -107,7 +106,8 @@ public enum ComponentRunner {
 protocol RunnerScreen {
   /// Sizes the component for the screen and prepares the rows it draws in.
   mutating func start<Component: TerminalComponent>(_ component: inout Component)
-  func readBytes(timeoutMilliseconds: Int32) -> [UInt8]?
+  /// The terminal's input.
+  var input: TerminalInput { get }
   /// True once after a continue from a stop: paint everything again.
   mutating func takeRedrawRequest() -> Bool
   /// True when the window changed size since the last call.
@@ -133,9 +133,7 @@ struct FullScreen: RunnerScreen {
   func start<Component: TerminalComponent>(_ component: inout Component) {
     component.resize(width: session.size.columns, height: session.size.rows)
   }
-  func readBytes(timeoutMilliseconds: Int32) -> [UInt8]? {
-    session.readBytes(timeoutMilliseconds: timeoutMilliseconds)
-  }
+  var input: TerminalInput { session.input }
   func takeRedrawRequest() -> Bool { session.takeRedrawRequest() }
   func checkResize() -> Bool { session.checkResize() }
   func resize<Component: TerminalComponent>(_ component: inout Component) { start(&component) }
@@ -164,9 +162,7 @@ struct InlineScreen: RunnerScreen {
   func start<Component: TerminalComponent>(_ component: inout Component) {
     session.open(height: layout(&component))
   }
-  func readBytes(timeoutMilliseconds: Int32) -> [UInt8]? {
-    session.readBytes(timeoutMilliseconds: timeoutMilliseconds)
-  }
+  var input: TerminalInput { session.input }
   func takeRedrawRequest() -> Bool { session.takeRedrawRequest() }
   func checkResize() -> Bool { session.checkResize() }
   func resize<Component: TerminalComponent>(_ component: inout Component) {

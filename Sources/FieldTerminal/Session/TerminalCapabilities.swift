@@ -38,6 +38,8 @@ struct TerminalCapabilities: Sendable {
   var foreground: (@Sendable (Int) -> [UInt8])?
   /// A background colour (0-7), when the terminal has colours and they are wanted.
   var background: (@Sendable (Int) -> [UInt8])?
+  /// How many colours `foreground` and `background` take (terminfo's `colors`).
+  var colorCount = 8
   var cursorInvisible: [UInt8]
   var cursorVisible: [UInt8]
   var keypadOn: [UInt8]
@@ -105,6 +107,7 @@ struct TerminalCapabilities: Sendable {
       bracketedPasteOff: string("BD") ?? Self.ansi.bracketedPasteOff,
       cursorPositionQuery: string("u7") ?? Self.ansi.cursorPositionQuery)
     capabilities.downResetsColumn = parameterizedDown == nil && stepDown.contains(0x0A)
+    capabilities.colorCount = max(8, Int(tf_tigetnum("colors")))
     return capabilities
   }
 

@@ -29,7 +29,7 @@ final class TerminalInput {
   /// - Parameter timeoutMilliseconds: how long to wait; negative waits for ever.
   /// - Returns: the bytes read; `nil` when nothing came (the timeout passed, or a signal woke the
   ///   wait: look at the resize and redraw flags); an empty array at end of file or hang-up.
-  func readBytes(timeoutMilliseconds: Int32) -> [UInt8]? {
+  func readBytes(timeoutMilliseconds: Int32, also other: Int32? = nil) -> [UInt8]? {
     if !typeahead.isEmpty {
       defer { typeahead = [] }
       return typeahead
@@ -39,7 +39,9 @@ final class TerminalInput {
       pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
       pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
     ]
-    let ready = poll(&descriptors, nfds_t(wakeDescriptor >= 0 ? 2 : 1), timeoutMilliseconds)
+    if let other { descriptors.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0)) }
+    if wakeDescriptor < 0 { descriptors.remove(at: 1) }
+    let ready = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
     if ready < 0 { return errno == EINTR ? nil : [] }
     if ready == 0 { return nil }
     let ttyEvents = Int32(descriptors[0].revents)
@@ -50,8 +52,33 @@ final class TerminalInput {
       return errno == EINTR || errno == EAGAIN ? nil : []
     }
     if ttyEvents & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 { return [] }
-    tf_support_drain_wake()
+    if wakeDescriptor >= 0 && descriptors[1].revents != 0 { tf_support_drain_wake() }
     return nil
+  }
+
+  /// What a wait for input brought.
+  enum Arrival: Equatable {
+    /// Bytes from the terminal (one read, at most 64 KiB, or the typeahead).
+    case bytes([UInt8])
+    /// End of file or hang-up on the terminal.
+    case endOfInput
+    /// The other descriptor is readable (and the terminal has nothing).
+    case woken
+    /// Nothing: the timeout passed, or a signal woke the wait.
+    case nothing
+  }
+
+  /// Waits for the terminal or `other`, whichever has input first; the terminal's bytes come
+  /// first when both have.
+  func wait(timeoutMilliseconds: Int32, other: Int32?) -> Arrival {
+    switch readBytes(timeoutMilliseconds: timeoutMilliseconds, also: other) {
+    case let bytes? where bytes.isEmpty: return .endOfInput
+    case let bytes?: return .bytes(bytes)
+    case nil:
+      guard let other else { return .nothing }
+      var descriptor = pollfd(fd: other, events: Int16(POLLIN), revents: 0)
+      return poll(&descriptor, 1, 0) > 0 ? .woken : .nothing
+    }
   }
 
   /// Puts bytes back in front of the next read.

@@ -3,8 +3,8 @@ import FieldTerminal
 import TFieldArguments
 import TFieldOptions
 
-/// `prompt` and `choose`: a prompt dialog or an editable choice list on the terminal, the value
-/// printed when submitted or chosen.
+/// `prompt`: a prompt dialog on the terminal, the value printed when submitted. (`choose` is
+/// `ChooseCommand`.)
 enum DialogCommands {
   /// Runs a prompt whose field is built from the spec; prints its value.
   static func prompt(
@@ -28,38 +28,7 @@ enum DialogCommands {
     return result
   }
 
-  /// Runs a choice list of the items (or of stdin's lines); prints the chosen item.
-  static func choose(_ choose: Choose, stdin: () -> Result<[UInt8], SystemIO.SystemError>) -> CommandResult {
-    var items = choose.items ?? []
-    if choose.items == nil {
-      switch stdin() {
-      case .failure(let error): return .failed(.stdinUnreadable(error.reason))
-      case .success(let bytes):
-        guard let text = String(validating: bytes, as: UTF8.self) else { return .failed(.stdinNotUTF8) }
-        items = lines(of: text)
-      }
-    }
-    guard !items.isEmpty || choose.other else { return .failed(.noItems) }
-    // The spec's errors, not only the rules': a pattern that does not parse is one.
-    if let error = choose.spec.configurationErrors.first { return .failed(.configuration(error)) }
-    let rules = choose.spec.rules
-    let list = ChoiceList(items: items, chosen: choose.selected, allowsOther: choose.other)
-    var controller = ChoiceListController(title: choose.title, list: list, newItemRules: rules)
-    controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
-    return finish(
-      run(controller, choose.display).map { ($0.status == .interrupted, $0.value) }, format: choose.output)
-  }
-
-  /// The lines of a text: LF or CRLF ends a line; empty lines are left out.
-  static func lines(of text: String) -> [String] {
-    // By bytes: "\r\n" is one Character, which a split on "\n" would not cut.
-    text.utf8.split(separator: 0x0A).compactMap {
-      let line = $0.last == 0x0D ? $0.dropLast() : $0
-      return line.isEmpty ? nil : String(Substring(line))
-    }
-  }
-
-  private static func run<C: TerminalComponent>(_ component: C, _ display: Display) -> Result<C, ToolError> {
+  static func run<C: TerminalComponent>(_ component: C, _ display: Display) -> Result<C, ToolError> {
     do {
       return .success(try ComponentRunner.run(component, presentation: TerminalCommand.presentation(display)))
     } catch {

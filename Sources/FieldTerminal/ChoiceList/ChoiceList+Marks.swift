@@ -1,0 +1,77 @@
+extension ChoiceList {
+  /// What marking an item did.
+  public enum MarkOutcome: Equatable, Sendable {
+    /// The item is marked now.
+    case marked
+    /// The item is no longer marked.
+    case unmarked
+    /// The item was not marked: the limit was reached.
+    case limitReached(Int)
+    /// Nothing to mark: "Other…" or no row, or a list of one choice.
+    case nothing
+  }
+
+  /// How many items are marked.
+  public var markedCount: Int { marks.count }
+
+  /// True when item `index` is marked.
+  public func isMarked(_ index: Int) -> Bool { marks.contains(index) }
+
+  /// The marked items' indices, in the list's order.
+  public var markedItems: [Int] { marks.indices }
+
+  /// The current choice of a single-choice list: its marked item, if any.
+  public var chosen: Int? { marks.indices.first }
+
+  /// Marks or unmarks the highlighted item (Tab, Shift-Tab), within the limit. Marks belong to
+  /// items, so they stay when the query changes.
+  @discardableResult
+  public mutating func toggleMark() -> MarkOutcome {
+    guard allowsMultiple, let index = highlightedItem else { return .nothing }
+    if marks.contains(index) {
+      marks.remove(index)
+      return .unmarked
+    }
+    if let limit, marks.count >= limit { return .limitReached(limit) }
+    marks.insert(index)
+    return .marked
+  }
+
+  /// Unmarks every item.
+  public mutating func unmarkAll() { marks.removeAll() }
+
+  /// What Enter chooses: in a list of several choices the marked items (in the list's order), or
+  /// the highlighted item when none is marked; in a list of one, the highlighted item (which
+  /// becomes the marked one). Empty on "Other…" or with nothing to show.
+  public mutating func choose() -> [ChoiceItem] {
+    if allowsMultiple && marks.count > 0 { return marks.indices.map(item) }
+    guard let index = highlightedItem else { return [] }
+    if !allowsMultiple {
+      marks.removeAll()
+      marks.insert(index)
+    }
+    return [item(index)]
+  }
+
+  /// Marks the items of `range` that equal a pending mark (a single-choice list marks one, and
+  /// highlights it while nothing else moved the highlight).
+  mutating func markPending(in range: Range<Int>) {
+    guard !pendingMarks.isEmpty, !range.isEmpty else { return }
+    var wanted = Set(pendingMarks)
+    for index in range {
+      guard !wanted.isEmpty else { break }
+      let raw = store.raw(index)
+      guard wanted.remove(raw) != nil else { continue }
+      if !allowsMultiple {
+        marks.removeAll()
+        marks.insert(index)
+        wanted.removeAll()
+        if !highlightSettled && prepared == nil { highlight = index }
+        break
+      }
+      if let limit, marks.count >= limit { break }
+      marks.insert(index)
+    }
+    pendingMarks = pendingMarks.filter { wanted.contains($0) }
+  }
+}

@@ -1,0 +1,80 @@
+#if os(macOS)
+  import Darwin
+#else
+  import Glibc
+#endif
+
+extension ChoiceList {
+  /// The descriptor that becomes readable when the source has items waiting or has ended (to
+  /// `poll` beside a terminal); nil when the list reads nothing.
+  public var wakeDescriptor: Int32? { isReading ? source?.wakeDescriptor : nil }
+
+  /// Takes in the items the source has read since the last call: they join the list (matched
+  /// against the query, their matches merged into the ranking), and those that equal a pending
+  /// mark are marked. Stops after `budgetMilliseconds` (nil: when nothing waits), so that a loop
+  /// that also reads keys answers them in time; ``hasWaitingItems`` then says more wait.
+  ///
+  /// - Returns: true when the list changed (items came, or reading ended).
+  @discardableResult
+  public mutating func absorb(budgetMilliseconds: Int? = nil) -> Bool {
+    guard isReading, let source else { return false }
+    let start = Self.milliseconds()
+    var changed = false
+    while true {
+      let (batch, ended) = source.takeOne()
+      if let batch {
+        absorb(batch)
+        changed = true
+      } else if ended {
+        isReading = false
+        readFailure = source.failure
+        self.source = nil
+        return true
+      } else {
+        return changed
+      }
+      if let budgetMilliseconds, Self.milliseconds() - start >= UInt64(budgetMilliseconds) { return changed }
+    }
+  }
+
+  /// True while batches the source read wait to be absorbed.
+  public var hasWaitingItems: Bool { source?.hasWaiting ?? false }
+
+  /// One batch from the reader.
+  mutating func absorb(_ batch: ItemChunk) {
+    let first = store.count
+    itemsRead += batch.count
+    var entries: [UInt64] = []
+    if configuration.discardsUnmatched, let prepared {
+      let found = ParallelMatch.match(batch: batch, prepared)
+      var keep = [Bool](repeating: false, count: batch.count)
+      for (slot, _) in found { keep[slot] = true }
+      store.append(batch, keeping: { keep[$0] })
+      entries = found.enumerated().map { offset, match in
+        Ranking.entry(score: match.1.score, length: match.1.length, index: first + offset)
+      }
+    } else {
+      store.append(batch, 0..<batch.count)
+      if let prepared {
+        // Every new match scored (keep: all), merged into the ranked rows.
+        entries = ParallelMatch.match(store, prepared, first..<store.count, keep: store.count - first).entries
+      }
+    }
+    if prepared != nil {
+      let kept = highlightSettled ? item(atRow: highlight) : nil
+      ranking.add(entries)
+      if let kept, ranking.item(atRow: highlight) != kept {
+        if let row = (0..<ranking.ranked).first(where: { ranking.item(atRow: $0) == kept }) {
+          highlight = row
+        }
+      }
+    }
+    markPending(in: first..<store.count)
+  }
+
+  static func milliseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1000 + UInt64(time.tv_nsec) / 1_000_000
+  }
+}

@@ -1,0 +1,227 @@
+import Dispatch
+
+#if os(macOS)
+  import Darwin
+#else
+  import Glibc
+#endif
+
+/// Matching many items on every core: the items are cut into as many runs as there are cores
+/// (fewer for little work), each run matched on a thread of its own with its own `ItemMatcher`,
+/// the entries joined in item order.
+///
+/// Only the best `keep` matches need a score at once (the rows shown). Each thread keeps its
+/// best `keep` scored matches in a heap; once the heap is full, an item whose upper bound (its
+/// last score plus the most the query's growth can add, or `ItemMatcher.bound`) is below the
+/// heap's worst score cannot be among the best `keep` anywhere: it is only checked to match, and
+/// kept unscored with its bound (`Ranking`).
+enum ParallelMatch {
+  /// The threads a match may use: the cores online, at most 8.
+  static let threads = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+  /// Below this many items a match stays on the calling thread.
+  static let itemsPerThread = 4096
+
+  /// What a match gives: every match in item order, and the best `keep`, scored, in rank order.
+  struct Matched: Sendable {
+    var entries: [UInt64]
+    var top: [UInt64]
+  }
+
+  /// The matches of the items in `range`.
+  static func match(_ store: ItemStore, _ query: PreparedQuery, _ range: Range<Int>, keep: Int) -> Matched {
+    let parts = partCount(range.count)
+    let results = run(parts) { part in
+      let lower = range.lowerBound + range.count * part / parts
+      let upper = range.lowerBound + range.count * (part + 1) / parts
+      var worker = Worker(query, keep: keep)
+      var index = lower
+      while index < upper {
+        let chunkIndex = index >> ItemStore.chunkShift
+        let chunkStart = chunkIndex << ItemStore.chunkShift
+        let end = min(upper, chunkStart + ItemStore.chunkSize)
+        store.chunks[chunkIndex].withReader { reader in
+          for item in index..<end { worker.consider(reader.view(item - chunkStart), index: item, bound: nil) }
+        }
+        index = end
+      }
+      return worker.result()
+    }
+    return join(results, keep: keep)
+  }
+
+  /// The matches among `candidates` (the entries of a query this one narrows, in item order):
+  /// `increase` is how much higher than its old score an item's new one can be, or nil when
+  /// that is not known.
+  static func match(
+    _ store: ItemStore, _ query: PreparedQuery, candidates: [UInt64], increase: Int32?, keep: Int
+  ) -> Matched {
+    let parts = partCount(candidates.count)
+    let results = run(parts) { part in
+      let lower = candidates.count * part / parts
+      let upper = candidates.count * (part + 1) / parts
+      var worker = Worker(query, keep: keep)
+      var position = lower
+      while position < upper {
+        let chunkIndex = Ranking.index(of: candidates[position]) >> ItemStore.chunkShift
+        let chunkStart = chunkIndex << ItemStore.chunkShift
+        store.chunks[chunkIndex].withReader { reader in
+          while position < upper,
+            Ranking.index(of: candidates[position]) >> ItemStore.chunkShift == chunkIndex
+          {
+            let entry = candidates[position]
+            let item = Ranking.index(of: entry)
+            worker.consider(
+              reader.view(item - chunkStart), index: item,
+              bound: increase.map { Ranking.score(of: entry) + $0 })
+            position += 1
+          }
+        }
+      }
+      return worker.result()
+    }
+    return join(results, keep: keep)
+  }
+
+  /// The entries with every unscored one scored (in item order).
+  static func scoreAll(_ store: ItemStore, _ query: PreparedQuery, _ entries: [UInt64]) -> [UInt64] {
+    let parts = partCount(entries.count)
+    let results = run(parts) { part -> [UInt64] in
+      let lower = entries.count * part / parts
+      let upper = entries.count * (part + 1) / parts
+      let matcher = ItemMatcher(query)
+      var scored = Array(entries[lower..<upper])
+      for position in scored.indices where Ranking.isUnscored(scored[position]) {
+        let item = Ranking.index(of: scored[position])
+        let score = store.withView(item) { matcher.match($0) }
+        guard let score else { preconditionFailure("an unscored entry no longer matches") }
+        scored[position] = Ranking.entry(score: score.score, length: score.length, index: item)
+      }
+      return scored
+    }
+    return results.count == 1 ? results[0] : Array(results.joined())
+  }
+
+  /// The matches of one batch the reader made (before it joins the list), each with its score.
+  static func match(batch: ItemChunk, _ query: PreparedQuery) -> [(Int, ItemScore)] {
+    let matcher = ItemMatcher(query)
+    var found: [(Int, ItemScore)] = []
+    batch.withReader { reader in
+      for slot in 0..<reader.count {
+        if let score = matcher.match(reader.view(slot)) { found.append((slot, score)) }
+      }
+    }
+    return found
+  }
+
+  private static func partCount(_ work: Int) -> Int {
+    max(1, min(threads, work / itemsPerThread))
+  }
+
+  /// One thread's matching: its entries, and a max-heap of its best `keep` scored ones.
+  private struct Worker {
+    let matcher: ItemMatcher
+    let keep: Int
+    /// Whether `ItemMatcher.bound` is cheaper than a score for this query.
+    let boundsHelp: Bool
+    var entries: [UInt64] = []
+    var heap: [UInt64] = []
+
+    init(_ query: PreparedQuery, keep: Int) {
+      matcher = ItemMatcher(query)
+      self.keep = max(1, keep)
+      boundsHelp = matcher.boundsHelp
+      heap.reserveCapacity(self.keep)
+    }
+
+    /// The heap's worst score once it is full: an item bound below it cannot be among the best.
+    var threshold: Int32? { heap.count == keep ? Ranking.score(of: heap[0]) : nil }
+
+    @inline(__always)
+    mutating func consider(_ view: ItemView, index: Int, bound known: Int32?) {
+      if let threshold {
+        if let known, known < threshold {
+          // Below the best `keep` whatever its score: only whether it matches.
+          guard let length = matcher.check(view) else { return }
+          entries.append(Ranking.entry(score: known, length: length, index: index, unscored: true))
+          return
+        }
+        if boundsHelp {
+          guard let fresh = matcher.bound(view) else { return }
+          let bound = min(known ?? .max, fresh.score)
+          if bound < threshold {
+            entries.append(Ranking.entry(score: bound, length: fresh.length, index: index, unscored: true))
+            return
+          }
+        }
+      }
+      guard let score = matcher.match(view) else { return }
+      let entry = Ranking.entry(score: score.score, length: score.length, index: index)
+      entries.append(entry)
+      push(entry)
+    }
+
+    private mutating func push(_ entry: UInt64) {
+      if heap.count < keep {
+        heap.append(entry)
+        var child = heap.count - 1
+        while child > 0 {
+          let parent = (child - 1) / 2
+          guard heap[child] > heap[parent] else { break }
+          heap.swapAt(child, parent)
+          child = parent
+        }
+      } else if entry < heap[0] {
+        heap[0] = entry
+        var parent = 0
+        while true {
+          let left = 2 * parent + 1
+          guard left < heap.count else { break }
+          var largest = left
+          if left + 1 < heap.count && heap[left + 1] > heap[left] { largest = left + 1 }
+          guard heap[largest] > heap[parent] else { break }
+          heap.swapAt(parent, largest)
+          parent = largest
+        }
+      }
+    }
+
+    func result() -> Matched { Matched(entries: entries, top: heap) }
+  }
+
+  /// The parts' entries joined, and their best `keep` in rank order.
+  private static func join(_ results: [Matched], keep: Int) -> Matched {
+    let entries = results.count == 1 ? results[0].entries : Array(results.map(\.entries).joined())
+    let top = Array(results.flatMap(\.top).sorted().prefix(keep))
+    return Matched(entries: entries, top: top)
+  }
+
+  /// Runs `body` for parts `0..<parts`, on as many threads, and returns the results in order.
+  static func run<Result: Sendable>(_ parts: Int, _ body: @escaping @Sendable (Int) -> Result) -> [Result] {
+    if parts == 1 { return [body(0)] }
+    let results = ResultSlots<Result>(count: parts)
+    DispatchQueue.concurrentPerform(iterations: parts) { part in results.set(part, body(part)) }
+    return results.values()
+  }
+}
+
+/// One slot per part, each written by one thread only (a raw buffer: no exclusivity check
+/// spans the threads).
+private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
+  private let slots: UnsafeMutablePointer<Result?>
+  private let count: Int
+
+  init(count: Int) {
+    self.count = count
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil, count: count)
+  }
+
+  deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
+  }
+
+  func set(_ index: Int, _ value: Result) { slots[index] = value }
+
+  func values() -> [Result] { (0..<count).map { slots[$0]! } }
+}

@@ -1,0 +1,69 @@
+/// A query made ready for matching: each term's text as the units the algorithms compare, and as
+/// the bytes the quick check searches for.
+struct PreparedQuery: Sendable {
+  struct Term: Sendable {
+    let kind: ChoiceQuery.Term.Kind
+    let isNegated: Bool
+    let isCaseSensitive: Bool
+    /// The term's characters as units: a single-scalar character is its scalar's value, one of
+    /// several scalars a number from `characterIDs`.
+    let units: [UInt32]
+    /// Each character's UTF-8, for the quick check; `ascii` when every character is one ASCII
+    /// byte.
+    let characterBytes: [[UInt8]]
+    let ascii: [UInt8]?
+  }
+
+  let terms: [Term]
+  /// True when a term has a character of several scalars: every item is then matched character
+  /// by character.
+  let needsCharacters: Bool
+  /// The numbers of the terms' characters of several scalars (from 0x110000, past every scalar).
+  let characterIDs: [Character: UInt32]
+  /// Whether some term is case-sensitive, and whether some term ignores case.
+  let needsExact: Bool
+  let needsFolded: Bool
+
+  /// A number no term's character has.
+  static let noCharacter: UInt32 = .max
+
+  init(_ query: ChoiceQuery) {
+    var ids: [Character: UInt32] = [:]
+    var needsCharacters = false
+    var terms: [Term] = []
+    for term in query.terms {
+      var units: [UInt32] = []
+      var characterBytes: [[UInt8]] = []
+      for character in term.text {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1 {
+          units.append(scalars.first!.value)
+        } else {
+          needsCharacters = true
+          if ids[character] == nil { ids[character] = 0x11_0000 + UInt32(ids.count) }
+          units.append(ids[character]!)
+        }
+        characterBytes.append(Array(String(character).utf8))
+      }
+      let ascii =
+        characterBytes.allSatisfy { $0.count == 1 && $0[0] < 0x80 } ? characterBytes.map { $0[0] } : nil
+      terms.append(
+        Term(
+          kind: term.kind, isNegated: term.isNegated, isCaseSensitive: term.isCaseSensitive, units: units,
+          characterBytes: characterBytes, ascii: ascii))
+    }
+    self.terms = terms
+    self.needsCharacters = needsCharacters
+    self.characterIDs = ids
+    self.needsExact = terms.contains { $0.isCaseSensitive }
+    self.needsFolded = terms.contains { !$0.isCaseSensitive }
+  }
+
+  /// The unit of a character of an item: its scalar's value when it has one scalar, a term's
+  /// number when a term holds it, `noCharacter` otherwise.
+  func unit(of character: Character) -> UInt32 {
+    let scalars = character.unicodeScalars
+    if scalars.count == 1 { return scalars.first!.value }
+    return characterIDs[character] ?? Self.noCharacter
+  }
+}

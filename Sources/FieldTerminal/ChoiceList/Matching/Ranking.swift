@@ -1,0 +1,218 @@
+/// The matches of a query, in rank order as far as it has been worked out: every match is one
+/// `UInt64` that sorts as the rank does (fzf's order: higher score first, then the shorter item,
+/// then the earlier one), and only a prefix is kept sorted, as long as the rows shown need.
+///
+/// An entry is `(65535 - score) << 48 | length << 32 | unscored << 31 | index` (score and length
+/// clamped to 16 bits, as fzf clamps them), so ascending entries are best first and no two are
+/// equal. An entry may be unscored: it matches, and its score field holds an upper bound of its
+/// score that is below the score of the last ranked row, so it cannot be among the ranked rows;
+/// it is scored when more rows are ranked (`ChoiceList.rank(rows:)`).
+struct Ranking: Sendable, Equatable {
+  /// Every match, in item order.
+  private(set) var entries: [UInt64] = []
+  /// The best matches in rank order, every one scored: the first rows, as many as have been
+  /// asked for (all of them once every row has been).
+  private(set) var top: [UInt64] = []
+  /// How many entries are unscored.
+  private(set) var unscored = 0
+
+  /// The bit of an unscored entry.
+  static let unscoredBit: UInt64 = 1 << 31
+
+  /// Past this many ranked rows, a batch of new items cuts the ranked rows back to it, so that a
+  /// batch costs its own size.
+  static let keptPrefix = 4096
+
+  /// An entry for a match: scored, or `unscored` with an upper bound for its score.
+  @inline(__always)
+  static func entry(score: Int32, length: Int, index: Int, unscored: Bool = false) -> UInt64 {
+    let score = UInt64(65535 - min(65535, max(0, Int(score))))
+    return score << 48 | UInt64(min(65535, max(0, length))) << 32 | (unscored ? unscoredBit : 0)
+      | UInt64(UInt32(truncatingIfNeeded: index) & 0x7FFF_FFFF)
+  }
+
+  /// The item index of an entry.
+  @inline(__always)
+  static func index(of entry: UInt64) -> Int { Int(entry & 0x7FFF_FFFF) }
+
+  /// The score of an entry (its bound when unscored).
+  @inline(__always)
+  static func score(of entry: UInt64) -> Int32 { 65535 - Int32(truncatingIfNeeded: entry >> 48) }
+
+  /// True for an unscored entry.
+  @inline(__always)
+  static func isUnscored(_ entry: UInt64) -> Bool { entry & unscoredBit != 0 }
+
+  /// The matches (in item order), the best of them ranked in `top` (which must be the best of
+  /// the scored entries, and better than every unscored one's bound).
+  init(entries: [UInt64] = [], top: [UInt64] = []) {
+    self.entries = entries
+    self.top = top
+    unscored = entries.reduce(0) { $0 + (Self.isUnscored($1) ? 1 : 0) }
+  }
+
+  /// The number of matches.
+  var count: Int { entries.count }
+
+  /// How many rows are in rank order.
+  var ranked: Int { top.count }
+
+  /// The item index at rank `row`, or nil past the ranked rows.
+  func item(atRow row: Int) -> Int? {
+    row < top.count ? Self.index(of: top[row]) : nil
+  }
+
+  /// Puts at least the first `rows` in rank order: the best `rows` picked out (a bounded heap
+  /// over every entry, then a sort of those), or, when that is much of the list, a sorted copy of
+  /// all.
+  mutating func rank(rows: Int) {
+    let wanted = min(rows, entries.count)
+    guard wanted > top.count else { return }
+    precondition(unscored == 0, "unscored entries are scored before more rows are ranked")
+    if wanted * 8 >= entries.count || entries.count <= 4096 {
+      var all = entries
+      RadixSort.sort(&all)
+      top = all
+      return
+    }
+    let target = max(wanted, min(entries.count, top.count * 2))
+    top = Self.smallest(entries, target)
+  }
+
+  /// The `k` smallest entries, sorted, by a max-heap of the `k` smallest seen.
+  static func smallest(_ entries: [UInt64], _ k: Int) -> [UInt64] {
+    var heap = Array(entries.prefix(k))
+    heap.withUnsafeMutableBufferPointer { heap in
+      for start in stride(from: k / 2 - 1, through: 0, by: -1) { siftDown(heap, start, k) }
+      entries.withUnsafeBufferPointer { entries in
+        for value in entries[k...] where value < heap[0] {
+          heap[0] = value
+          siftDown(heap, 0, k)
+        }
+      }
+    }
+    heap.sort()
+    return heap
+  }
+
+  private static func siftDown(_ heap: UnsafeMutableBufferPointer<UInt64>, _ start: Int, _ count: Int) {
+    var parent = start
+    while true {
+      let left = 2 * parent + 1
+      guard left < count else { return }
+      var largest = left
+      if left + 1 < count && heap[left + 1] > heap[left] { largest = left + 1 }
+      guard heap[largest] > heap[parent] else { return }
+      heap.swapAt(parent, largest)
+      parent = largest
+    }
+  }
+
+  /// Adds the matches of new items (after every item so far). The ranked rows (cut to
+  /// `keptPrefix`) take the new matches that belong among them.
+  mutating func add(_ new: [UInt64]) {
+    guard !new.isEmpty else { return }
+    // Every row was ranked: the new ones are too (up to `keptPrefix`).
+    let rankedAll = top.count == entries.count
+    entries += new
+    guard !top.isEmpty else { return }
+    let size = min(rankedAll ? top.count + new.count : top.count, Self.keptPrefix)
+    if top.count > size { top.removeLast(top.count - size) }
+    let incoming = new.sorted()
+    var merged: [UInt64] = []
+    merged.reserveCapacity(size)
+    var old = 0
+    var fresh = 0
+    while merged.count < min(size, top.count + incoming.count) {
+      if fresh < incoming.count && (old >= top.count || incoming[fresh] < top[old]) {
+        merged.append(incoming[fresh])
+        fresh += 1
+      } else {
+        merged.append(top[old])
+        old += 1
+      }
+    }
+    top = merged
+  }
+
+  /// What is wrong with the ranking, in words; empty when it is sound.
+  func invariantViolations() -> [String] {
+    var problems: [String] = []
+    if zip(entries, entries.dropFirst()).contains(where: { Self.index(of: $0) >= Self.index(of: $1) }) {
+      problems.append("the entries are not in item order")
+    }
+    if top.count > entries.count { problems.append("\(top.count) ranked of \(entries.count) entries") }
+    if zip(top, top.dropFirst()).contains(where: { $0 >= $1 }) {
+      problems.append("the ranked entries are not in order")
+    }
+    if top.contains(where: Self.isUnscored) { problems.append("an unscored entry is ranked") }
+    if entries.reduce(0, { $0 + (Self.isUnscored($1) ? 1 : 0) }) != unscored {
+      problems.append("the unscored count is wrong")
+    }
+    if let last = top.last,
+      entries.contains(where: { Self.isUnscored($0) && Self.score(of: $0) >= Self.score(of: last) })
+    {
+      problems.append("an unscored entry's bound reaches the last ranked row's score")
+    }
+    if unscored > 0 && top.isEmpty { problems.append("unscored entries with no ranked row") }
+    if let last = top.last {
+      let ranked = Set(top)
+      if entries.contains(where: { $0 < last && !ranked.contains($0) && !Self.isUnscored($0) }) {
+        problems.append("an unranked entry is better than a ranked one")
+      }
+      if !ranked.isSubset(of: Set(entries)) { problems.append("a ranked entry is not a match") }
+    }
+    return problems
+  }
+}
+
+/// Least-significant-digit radix sorts, 16 bits a pass, a pass left out when every value has
+/// the same digit there.
+enum RadixSort {
+  static func sort(_ values: inout [UInt64]) {
+    guard values.count > 64 else {
+      values.sort()
+      return
+    }
+    var scratch = [UInt64](repeating: 0, count: values.count)
+    for shift in stride(from: 0, to: 64, by: 16) {
+      if pass(&values, &scratch, shift: UInt64(shift)) { swap(&values, &scratch) }
+    }
+  }
+
+  static func sort(_ values: inout [UInt32]) {
+    guard values.count > 64 else {
+      values.sort()
+      return
+    }
+    var scratch = [UInt32](repeating: 0, count: values.count)
+    for shift in [0, 16] where pass(&values, &scratch, shift: UInt32(shift)) { swap(&values, &scratch) }
+  }
+
+  /// One counting pass by the 16 bits at `shift`, from `values` into `scratch`; false (nothing
+  /// moved) when every value has the same digit.
+  private static func pass<Value: FixedWidthInteger & UnsignedInteger>(
+    _ values: inout [Value], _ scratch: inout [Value], shift: Value
+  ) -> Bool {
+    var counts = [Int](repeating: 0, count: 65537)
+    values.withUnsafeBufferPointer { values in
+      counts.withUnsafeMutableBufferPointer { counts in
+        for value in values { counts[Int(truncatingIfNeeded: (value >> shift) & 0xFFFF) + 1] += 1 }
+      }
+    }
+    if counts.contains(values.count) { return false }
+    for digit in 1..<counts.count { counts[digit] += counts[digit - 1] }
+    values.withUnsafeBufferPointer { values in
+      scratch.withUnsafeMutableBufferPointer { scratch in
+        counts.withUnsafeMutableBufferPointer { counts in
+          for value in values {
+            let digit = Int(truncatingIfNeeded: (value >> shift) & 0xFFFF)
+            scratch[counts[digit]] = value
+            counts[digit] += 1
+          }
+        }
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,145 @@
+import FieldEngine
+import FieldTerminal
+import TFieldArguments
+import TFieldOptions
+
+#if os(macOS)
+  import Darwin
+#else
+  import Glibc
+#endif
+
+/// `choose`: a list of the items given, or of the items read from stdin as they arrive, on the
+/// terminal; the chosen items printed byte for byte. With `--filter`, no terminal: the items the
+/// query matches, ranked, printed as they are.
+enum ChooseCommand {
+  /// How long the list waits for stdin's first items (or its end) before it opens: a list of
+  /// no items at all is an error, not an empty screen, and a slow source still opens at once.
+  static let firstItemsWait: Int32 = 50
+
+  /// Runs `choose`; items without arguments come from `input` (stdin); `--filter` writes its
+  /// matches through `write` as it goes.
+  static func run(
+    _ choose: Choose, input: Int32, write: ([UInt8]) -> SystemIO.SystemError?
+  ) -> CommandResult {
+    // The spec's errors, not only the rules': a pattern that does not parse is one.
+    if let error = choose.spec.configurationErrors.first { return .failed(.configuration(error)) }
+    if let query = choose.choice.filter { return filter(query, choose, input: input, write: write) }
+    var list: ChoiceList
+    if let items = choose.items {
+      list = ChoiceList(items: items, marked: choose.selected, configuration: configuration(choose))
+    } else if isatty(input) != 0 {
+      // A terminal on stdin is the user's keyboard, which the list reads too: no items from it.
+      list = ChoiceList(items: [], configuration: configuration(choose))
+    } else {
+      let source = ChoiceSource(
+        fileDescriptor: input, separator: choose.choice.readsNUL ? .nul : .newline,
+        readsEscapes: choose.choice.readsEscapes)
+      list = ChoiceList(source: source, marked: choose.selected, configuration: configuration(choose))
+      source.wait(timeoutMilliseconds: firstItemsWait)
+      list.absorb(budgetMilliseconds: 5)
+      if !list.isReading, list.count == 0, let failure = list.readFailure {
+        return .failed(.stdinUnreadable(failure))
+      }
+    }
+    guard list.count > 0 || list.isReading || choose.other else { return .failed(.noItems) }
+    var controller = ChoiceListController(
+      title: choose.title, list: list, newItemRules: choose.spec.rules, query: choose.choice.query ?? "")
+    controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
+    switch DialogCommands.run(controller, choose.display) {
+    case .failure(let error): return .failed(error)
+    case .success(let ended):
+      switch ended.status {
+      case .submitted(let items):
+        switch ChoiceOutput.items(items, as: choose.output, multiple: choose.choice.multiple, choose.choice) {
+        case .success(let bytes): return CommandResult(status: .success, bytes: bytes)
+        case .failure(let error): return .failed(error)
+        }
+      case .interrupted: return CommandResult(status: .interrupted)
+      case .cancelled, .running: return CommandResult(status: .failure)
+      }
+    }
+  }
+
+  /// How the list matches and chooses.
+  static func configuration(_ choose: Choose, discardsUnmatched: Bool = false) -> ChoiceList.Configuration {
+    ChoiceList.Configuration(
+      allowsOther: choose.other,
+      selection: choose.choice.multiple ? .multiple(limit: choose.choice.limit) : .single,
+      matching: choose.choice.exact ? .exact : .fuzzy, readsEscapes: choose.choice.readsEscapes,
+      discardsUnmatched: discardsUnmatched)
+  }
+
+  /// `--filter QUERY`: the items QUERY matches, best first, with no terminal; exit status 1 when
+  /// none does. Items read from stdin are matched as they arrive and only the matches kept.
+  static func filter(
+    _ query: String, _ choose: Choose, input: Int32, write: ([UInt8]) -> SystemIO.SystemError?
+  ) -> CommandResult {
+    var list: ChoiceList
+    if let items = choose.items {
+      list = ChoiceList(items: items, configuration: configuration(choose))
+      list.setQuery(query)
+    } else {
+      let source = ChoiceSource(
+        fileDescriptor: input, separator: choose.choice.readsNUL ? .nul : .newline,
+        readsEscapes: choose.choice.readsEscapes)
+      list = ChoiceList(source: source, configuration: configuration(choose, discardsUnmatched: true))
+      list.setQuery(query)
+      while list.isReading {
+        source.wait(timeoutMilliseconds: -1)
+        list.absorb()
+      }
+      if let failure = list.readFailure { return .failed(.stdinUnreadable(failure)) }
+    }
+    list.rankAll()
+    let status: ExitStatus = list.matchCount > 0 ? .success : .failure
+    switch choose.output {
+    case .plain, .url:
+      let failure = withoutActuallyEscaping(write) { write in
+        var writer = BufferedWriter(write: write)
+        for row in 0..<list.matchCount {
+          guard let index = list.item(atRow: row) else { continue }
+          writer.append(ChoiceOutput.line(list.item(index), as: choose.output, choose.choice))
+        }
+        return writer.finish()
+      }
+      if let failure { return .failed(.outputFailed(failure.reason)) }
+      return CommandResult(status: status)
+    case .json, .shell:
+      let items = (0..<list.matchCount).compactMap { list.item(atRow: $0) }.map { list.item($0) }
+      switch ChoiceOutput.items(items, as: choose.output, multiple: true, choose.choice) {
+      case .success(let bytes): return CommandResult(status: status, bytes: list.matchCount > 0 ? bytes : [])
+      case .failure(let error): return .failed(error)
+      }
+    }
+  }
+}
+
+/// Writes in large pieces.
+struct BufferedWriter {
+  let write: ([UInt8]) -> SystemIO.SystemError?
+  private var buffer: [UInt8] = []
+  private var failure: SystemIO.SystemError?
+  static let size = 1 << 16
+
+  init(write: @escaping ([UInt8]) -> SystemIO.SystemError?) {
+    self.write = write
+    buffer.reserveCapacity(Self.size)
+  }
+
+  mutating func append(_ bytes: [UInt8]) {
+    buffer += bytes
+    if buffer.count >= Self.size { flush() }
+  }
+
+  mutating func finish() -> SystemIO.SystemError? {
+    flush()
+    return failure
+  }
+
+  private mutating func flush() {
+    guard !buffer.isEmpty else { return }
+    if failure == nil { failure = write(buffer) }
+    buffer.removeAll(keepingCapacity: true)
+  }
+}

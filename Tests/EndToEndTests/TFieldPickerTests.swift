@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// `tfield choose` as a picker: items that arrive while it runs, several choices, and items that
+  /// are not UTF-8, printed byte for byte.
+  @Suite("tfield choose: streaming, several choices, any bytes")
+  struct TFieldPicker {
+    @Test("a pipe that never ends: drawn at once, filled as lines come, typing works meanwhile")
+    func streaming() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      // A line every 50 ms, for ever; the loop ends at its first write once tfield has gone.
+      try startScript(
+        "v=$(i=0; while printf 'line %s\\n' $((i+=1)); do sleep 0.05; done | \(tool) choose --title Lines); "
+          + "printf 'VALUE:[%s] STATUS:%s\\n' \"$v\" \"$?\"",
+        in: tmux)
+      var screen = try tmux.waitFor(text: "reading…")
+      #expect(screen.contains { $0.contains("Lines: [") }, "\(screen)")
+      try tmux.type("12")
+      // Typed while lines still arrive; the match shows once line 12 has come, ranked first.
+      screen = try tmux.waitFor(text: "›   line 12")
+      #expect(screen.contains { $0.contains("reading…") }, "\(screen)")
+      try tmux.sendKeys("Enter")
+      #expect(try tmux.exitStatus() == 0)
+      #expect(try tmux.capture().contains("VALUE:[line 12] STATUS:0"))
+    }
+
+    @Test("--multi: Tab marks and moves down; Enter prints the marked items in order; json is an array")
+    func multi() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      try startScript(
+        "printf 'red\\ngreen\\nblue\\n' | \(tool) choose --multi > /tmp/\(tmux.socketName).out; s=$?; "
+          + "printf 'red\\ngreen\\nblue\\n' | \(tool) choose --multi --output json; "
+          + "od -An -c /tmp/\(tmux.socketName).out; rm -f /tmp/\(tmux.socketName).out; exit $s",
+        in: tmux)
+      try tmux.waitFor(text: "3 of 3, 0 marked")
+      try tmux.sendKeys("Tab")
+      try tmux.waitFor(text: "3 of 3, 1 marked")
+      try tmux.sendKeys("Down", "Tab")
+      var screen = try tmux.waitFor(text: "3 of 3, 2 marked")
+      #expect(screen.contains("  ✓ red") && screen.contains("› ✓ blue"), "\(screen)")
+      try tmux.sendKeys("Enter")
+      try tmux.waitFor(text: "3 of 3, 0 marked")
+      try tmux.type("gr")
+      try tmux.waitFor(text: "1 of 3, 0 marked")
+      try tmux.sendKeys("Tab")
+      try tmux.waitFor(text: "1 of 3, 1 marked")
+      try tmux.sendKeys("C-u")
+      try tmux.waitFor(text: "3 of 3, 1 marked")
+      try tmux.sendKeys("Tab", "Enter")
+      #expect(try tmux.exitStatus() == 0)
+      screen = try tmux.capture()
+      #expect(screen.contains("[\"red\",\"green\"]"), "\(screen)")
+      #expect(screen.contains { $0.contains("r   e   d  \\n   b   l   u   e  \\n") }, "\(screen)")
+    }
+
+    @Test(
+      "an item that is not UTF-8, from stdin and as an argument: shown with U+FFFD, printed byte for byte")
+    func anyBytes() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      let out = "/tmp/\(tmux.socketName).out"
+      try startScript(
+        "printf 'ok\\n\\377bad\\n' | \(tool) choose > \(out); od -An -tx1 \(out); "
+          + "\(tool) choose \"$(printf 'caf\\351')\" plain > \(out); od -An -tx1 \(out); "
+          + "\(tool) choose --output json \"$(printf '\\377')\"; echo \"JSON:$?\"; rm -f \(out)",
+        in: tmux)
+      var screen = try tmux.waitFor(text: "2 of 2")
+      #expect(screen.contains("    \u{FFFD}bad"), "\(screen)")
+      try tmux.type("bad")
+      try tmux.waitFor(text: "1 of 2")
+      try tmux.sendKeys("Enter")
+      screen = try tmux.waitFor(text: " ff 62 61 64 0a")
+      try tmux.waitFor(text: "›   caf\u{FFFD}")
+      try tmux.sendKeys("Enter")
+      try tmux.waitFor(text: " 63 61 66 e9 0a")
+      try tmux.waitFor(text: "1 of 1")
+      try tmux.sendKeys("Enter")
+      screen = try tmux.waitFor(text: "JSON:2")
+      #expect(
+        screen.joined(separator: " ").contains("is not UTF-8 text, which a JSON string cannot hold"),
+        "\(screen)")
+    }
+  }
+}

@@ -1,0 +1,255 @@
+import FieldEngine
+import Foundation
+import Testing
+
+@testable import FieldTerminal
+
+/// A pipe a test writes items into, read by a `ChoiceSource` (one thread writes).
+final class ItemPipe: @unchecked Sendable {
+  let readEnd: Int32
+  private(set) var writeEnd: Int32
+
+  init() throws {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
+    readEnd = ends[0]
+    writeEnd = ends[1]
+  }
+
+  deinit {
+    closeWriting()
+    close(readEnd)
+  }
+
+  func write(_ bytes: [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes[offset...].withUnsafeBytes { Foundation.write(writeEnd, $0.baseAddress, $0.count) }
+      guard count > 0 else { return }
+      offset += count
+    }
+  }
+
+  func write(_ text: String) { write(Array(text.utf8)) }
+
+  func closeWriting() {
+    if writeEnd >= 0 { close(writeEnd) }
+    writeEnd = -1
+  }
+}
+
+/// Items read as they arrive: cut at separators, kept byte for byte, matched and ranked as they
+/// come, and a component that takes them through the runner's wake hook.
+@Suite("Choice source: items read as they arrive")
+struct ChoiceSourceTests {
+  /// Absorbs until the source has nothing more for now (or has ended), waiting up to a second
+  /// for the first batch.
+  static func settle(_ list: inout ChoiceList, _ source: ChoiceSource, until condition: (ChoiceList) -> Bool)
+  {
+    let deadline = Date().addingTimeInterval(5)
+    while !condition(list) && Date() < deadline {
+      source.wait(timeoutMilliseconds: 50)
+      list.absorb()
+    }
+  }
+
+  @Test("lines cut across reads; CR LF and empty lines; a last line without its LF")
+  func lines() throws {
+    let pipe = try ItemPipe()
+    let source = ChoiceSource(fileDescriptor: pipe.readEnd)
+    var list = ChoiceList(source: source)
+    pipe.write("alpha\r\nbe")
+    pipe.write([0x74, 0x61, 0x0A, 0x0A, 0xFF, 0x0A, 0x67, 0x61, 0x6D])
+    pipe.closeWriting()
+    Self.settle(&list, source) { !$0.isReading }
+    #expect(list.texts == ["alpha", "beta", "\u{FFFD}", "gam"])
+    #expect(list.rawBytes(of: 2) == [0xFF])
+    #expect(list.itemsRead == 4)
+    #expect(list.readFailure == nil)
+    #expect(list.wakeDescriptor == nil)
+    #expect(list.invariantViolations().isEmpty)
+  }
+
+  @Test("NUL-separated items may hold line breaks")
+  func nulSeparated() throws {
+    let pipe = try ItemPipe()
+    let source = ChoiceSource(fileDescriptor: pipe.readEnd, separator: .nul)
+    var list = ChoiceList(source: source)
+    pipe.write("a\nb\0\0c\r\n\0")
+    pipe.closeWriting()
+    Self.settle(&list, source) { !$0.isReading }
+    #expect(list.texts == ["a\nb", "c\r\n"])
+  }
+
+  @Test(
+    "input that never ends: items show as they come, the list keeps reading; the query ranks new items too")
+  func neverEnding() throws {
+    let pipe = try ItemPipe()
+    let source = ChoiceSource(fileDescriptor: pipe.readEnd)
+    var list = ChoiceList(source: source)
+    pipe.write("one\ntwo\n")
+    Self.settle(&list, source) { $0.count == 2 }
+    #expect(list.texts == ["one", "two"])
+    #expect(list.isReading)
+    #expect(list.wakeDescriptor == source.wakeDescriptor)
+    list.setQuery("t")
+    #expect(ChoiceMatcherTests.rows(&list) == ["two"])
+    pipe.write("three\ntea\nxyz\nt\n")
+    Self.settle(&list, source) { $0.count == 6 }
+    // Each starts with its "t" (one score): the shorter first, then the one read first.
+    #expect(ChoiceMatcherTests.rows(&list) == ["t", "two", "tea", "three"])
+    #expect(list.isReading)
+    #expect(list.invariantViolations().isEmpty)
+    source.cancel()
+  }
+
+  @Test("Other… while items are read: the new item goes after those read so far, later ones after it")
+  func otherWhileReading() throws {
+    let pipe = try ItemPipe()
+    let source = ChoiceSource(fileDescriptor: pipe.readEnd)
+    var list = ChoiceList(source: source, configuration: .init(allowsOther: true))
+    pipe.write("pear\napple\n")
+    Self.settle(&list, source) { $0.count == 2 }
+    let added = list.add("banana")
+    let addedAgain = list.add("pear")
+    #expect(added && !addedAgain)
+    pipe.write("cherry\n")
+    Self.settle(&list, source) { $0.count == 4 }
+    #expect(list.texts == ["pear", "apple", "banana", "cherry"])
+    pipe.closeWriting()
+    Self.settle(&list, source) { !$0.isReading }
+    #expect(list.texts == ["pear", "apple", "banana", "cherry"])
+    #expect(list.invariantViolations().isEmpty)
+  }
+
+  @Test("the highlight stays on its item while new matches come in ahead of it")
+  func highlightKeptWhileReading() throws {
+    let pipe = try ItemPipe()
+    let source = ChoiceSource(fileDescriptor: pipe.readEnd)
+    var list = ChoiceList(source: source)
+    pipe.write("xab\nyab\n")
+    Self.settle(&list, source) { $0.count == 2 }
+    list.setQuery("ab")
+    list.move(.down, page: 5)
+    #expect(list.highlightedItem.map(list.text(of:)) == "yab")
+    pipe.write("ab\n")
+    Self.settle(&list, source) { $0.count == 3 }
+    #expect(list.highlightedItem.map(list.text(of:)) == "yab")
+    #expect(list.highlight == 2)
+    source.cancel()
+  }
+
+  @Test("an item marked at start is marked, and highlighted, when it arrives")
+  func markedWhenRead() throws {
+    let pipe = try ItemPipe()
+    let source = ChoiceSource(fileDescriptor: pipe.readEnd)
+    var list = ChoiceList(source: source, marked: [Array("two".utf8)])
+    pipe.write("one\n")
+    Self.settle(&list, source) { $0.count == 1 }
+    #expect(list.chosen == nil)
+    pipe.write("two\nthree\n")
+    pipe.closeWriting()
+    Self.settle(&list, source) { !$0.isReading }
+    #expect(list.chosen == 1)
+    #expect(list.highlight == 1)
+  }
+
+  @Test("a filter that keeps only its matches: the items read are counted, the others dropped")
+  func discardsUnmatched() throws {
+    let pipe = try ItemPipe()
+    let source = ChoiceSource(fileDescriptor: pipe.readEnd)
+    var list = ChoiceList(source: source, configuration: .init(discardsUnmatched: true))
+    list.setQuery("b")
+    pipe.write((0..<10_000).map { $0 % 3 == 0 ? "b\($0)\n" : "a\($0)\n" }.joined())
+    pipe.closeWriting()
+    Self.settle(&list, source) { !$0.isReading }
+    #expect(list.itemsRead == 10_000)
+    #expect(list.count == 3_334)
+    #expect(list.matchCount == 3_334)
+    #expect(ChoiceMatcherTests.rows(&list).prefix(3) == ["b0", "b3", "b6"])
+    #expect(list.invariantViolations().isEmpty)
+  }
+
+  @Test("--ansi: SGR colours drawn, escape sequences out of matching and of the chosen bytes")
+  func ansi() throws {
+    let pipe = try ItemPipe()
+    let source = ChoiceSource(fileDescriptor: pipe.readEnd, readsEscapes: true)
+    var list = ChoiceList(source: source)
+    pipe.write("\u{1B}[31mred\u{1B}[0m plain\n\u{1B}]0;title\u{7}x\u{1B}[1;38;5;208mo\u{1B}[m\n")
+    pipe.closeWriting()
+    Self.settle(&list, source) { !$0.isReading }
+    #expect(list.texts == ["red plain", "xo"])
+    #expect(list.item(0).bytes == Array("red plain".utf8))
+    #expect(list.rawBytes(of: 0).first == 0x1B)
+    list.setQuery("31")
+    #expect(list.matchCount == 0)
+    list.setQuery("")
+    let frame = ChoiceListController(title: "", list: list).sized(40, 8).frame()
+    #expect(frame.textGrid()[2] == "›   red plain")
+    let second = frame.rows[3]
+    #expect(second.contains { $0.text == "x" && $0.colors == TextColors() })
+    #expect(
+      second.contains {
+        $0.text == "o" && $0.colors == TextColors(foreground: 208) && $0.style.contains(.bold)
+      })
+    // On the highlighted row the item's colours give way to the highlight.
+    #expect(frame.rows[2].allSatisfy { $0.colors == TextColors() })
+  }
+
+  @Test(
+    "the component: its source's descriptor for the runner, a count that says it reads, a wake that takes items"
+  )
+  func component() throws {
+    let pipe = try ItemPipe()
+    let source = ChoiceSource(fileDescriptor: pipe.readEnd)
+    var driver = ComponentDriver(
+      ChoiceListController(title: "Files", list: ChoiceList(source: source)).sized(50, 8))
+    #expect(driver.wakeDescriptor == source.wakeDescriptor)
+    #expect(driver.deadline == nil)
+    pipe.write("a.txt\nb.txt\n")
+    source.wait(timeoutMilliseconds: 1000)
+    var descriptor = pollfd(fd: source.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+    #expect(poll(&descriptor, 1, 0) == 1)
+    let revision = driver.revision
+    driver.wake(now: 0)
+    #expect(driver.revision > revision)
+    #expect(driver.frame().textGrid()[1].hasSuffix("2 of 2 reading…"))
+    // Keys work while items are read.
+    driver.feed(Array("b".utf8), now: 1)
+    #expect(driver.component.list.matchCount == 1)
+    pipe.closeWriting()
+    source.wait(timeoutMilliseconds: 1000)
+    driver.wake(now: 2)
+    #expect(driver.frame().textGrid()[1].hasSuffix("1 of 2"))
+    #expect(driver.wakeDescriptor == nil)
+    driver.feed([0x0D], now: 3)
+    #expect(driver.component.value?.map(\.text) == ["b.txt"])
+  }
+
+  @Test("a wake takes items for a few milliseconds at most, then asks to be woken again at once")
+  func wakeBudget() throws {
+    let pipe = try ItemPipe()
+    let source = ChoiceSource(fileDescriptor: pipe.readEnd)
+    var controller = ChoiceListController(title: "", list: ChoiceList(source: source), query: "9").sized(
+      50, 8)
+    let writer = Thread {
+      pipe.write((0..<400_000).map { "/path/to/item/number/\($0)\n" }.joined())
+      pipe.closeWriting()
+    }
+    writer.start()
+    var wakes = 0
+    let deadline = Date().addingTimeInterval(60)
+    while controller.list.isReading && Date() < deadline {
+      if controller.wakeDeadline == nil { source.wait(timeoutMilliseconds: 100) }
+      let start = Date()
+      controller.wake(now: 0)
+      // The budget is 8 ms; a loaded machine may stretch it, never to a second.
+      #expect(Date().timeIntervalSince(start) < 1)
+      wakes += 1
+    }
+    #expect(!controller.list.isReading)
+    #expect(controller.list.count == 400_000)
+    #expect(wakes > 1)
+    #expect(controller.list.invariantViolations().isEmpty)
+  }
+}
