@@ -125,10 +125,11 @@ struct KeyBindingsTests {
     if case .waiting = reading {} else { #expect(state == KeySequenceState(), "something still waits") }
   }
 
-  @Test("a list reads no numeric argument: Alt-4 is not bound there")
-  func listTakesNoArgument() {
+  @Test("a list reads a numeric argument, for its query and its moves")
+  func listTakesArguments() {
     var state = KeySequenceState()
-    #expect(KeyBindings.list.read(.key(.character("4"), [.alt]), after: &state) == .ignored)
+    #expect(KeyBindings.list.read(.key(.character("4"), [.alt]), after: &state) == .waiting("argument 4"))
+    #expect(KeyBindings.list.read(.key(.down, []), after: &state) == .command(.move(.down), argument: 4))
   }
 
   @Test("unbound keys do nothing", arguments: [KeyEvent.key(.function(9), []), .key(.pageUp, [.alt])])

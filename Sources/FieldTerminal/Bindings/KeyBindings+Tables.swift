@@ -218,7 +218,7 @@ extension KeyBindings where Command == ListCommand {
       }.map { $0.map(ListCommand.edit) } + [
         KeyBinding(EditingKeys.redraw.names, EditingKeys.redraw.keys, .redraw, EditingKeys.redraw.help),
         KeyBinding(EditingKeys.suspend.names, EditingKeys.suspend.keys, .suspend, EditingKeys.suspend.help),
-      ])
+      ], arguments: EditingKeys.argumentRows)
 
   private static let listRows: [KeyBinding<ListCommand>] = [
     KeyBinding("↑, Ctrl-P", [.key(.up, []), .key(.control("p"), [])], .move(.up), "previous row"),

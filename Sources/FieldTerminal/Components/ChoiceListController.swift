@@ -52,6 +52,8 @@ public struct ChoiceListController: TerminalComponent {
   public var preferredInlineHeight: InlineHeight?
   private var redrawRequested = false
   private var suspendRequested = false
+  /// The prefix key and the numeric argument that wait for the next key (the query's).
+  public private(set) var keySequence = KeySequenceState()
 
   /// The most time a wake spends taking in items before it lets the runner read keys again.
   static let absorbBudgetMilliseconds = 8
@@ -141,16 +143,38 @@ public struct ChoiceListController: TerminalComponent {
       handleInPrompt(event)
       return
     }
-    guard let command = bindings.command(for: event) else { return }
-    // Too small to be seen: only leaving and redrawing act.
-    guard fitsScreen || command.actsWhileHidden else { return }
+    // Too small to be seen: only leaving, redrawing and suspending act.
+    guard fitsScreen else {
+      if let command = bindings.command(for: event), command.actsWhileHidden { run(command, argument: nil) }
+      return
+    }
+    let reading = bindings.read(event, after: &keySequence)
+    switch reading {
+    case .command(let command, let argument): run(command, argument: argument)
+    case .waiting, .abandoned:
+      revision += 1
+      notice = StatusMessage(reading)
+    case .dropped:
+      revision += 1
+      notice = StatusMessage(reading)
+      queryField.endEditRun()
+    case .ignored: queryField.endEditRun()
+    }
+  }
+
+  /// Runs a command; `argument` is the numeric argument typed before its key (for the query).
+  private mutating func run(_ command: ListCommand, argument: Int?) {
     revision += 1
     notice = nil
+    // A key that is no edit ends the query's run of joining kills and typing, as in readline.
+    if case .edit = command {} else { queryField.endEditRun() }
     switch command {
     case .edit(let edit):
-      notice = StatusMessage(queryField.apply(edit), keys: bindings)
+      notice = StatusMessage(queryField.apply(edit, argument: argument), keys: bindings)
       if queryField.text != list.query.text { list.setQuery(queryField.text) }
-    case .move(let move): list.move(move, page: pageRows)
+    case .move(let move):
+      // A numeric argument moves that many rows or pages (at most the list's length).
+      for _ in 0..<min(max(1, argument ?? 1), list.matchCount + 1) { list.move(move, page: pageRows) }
     case .mark(let move):
       switch list.toggleMark() {
       case .limitReached(let limit): notice = StatusMessage(ComponentWording.markLimit(limit), .error)
