@@ -255,7 +255,7 @@ extension ValueKind {
   fileprivate var expected: FormFileError.ExpectedType {
     switch self {
     case .boolean: .boolean
-    case .text, .file, .height: .string
+    case .text, .file, .height, .seconds: .string
     case .wholeNumber: .wholeNumber
     case .choice(_, let choices): .choice(choices.map(\.value))
     case .number, .formatValue: .number

@@ -114,6 +114,8 @@ public enum ValueKind: Equatable, Hashable, Sendable {
   case number(isDecimal: Bool)
   /// A height in rows (`N`, at least 4) or a share of the terminal's (`N%`).
   case height
+  /// A time in seconds, more than 0, decimals allowed (`Timeout`).
+  case seconds
 
   /// How help names the value ("N", "POLICY"), or nil for a switch.
   public var name: String? {
@@ -125,6 +127,7 @@ public enum ValueKind: Equatable, Hashable, Sendable {
     case .formatValue: "VALUE"
     case .number: "NUMBER"
     case .height: "ROWS"
+    case .seconds: "SECONDS"
     }
   }
 

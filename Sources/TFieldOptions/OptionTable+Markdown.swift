@@ -79,6 +79,7 @@ extension ValueKind {
     case .file: return "a path, or `-` for stdin"
     case .number(let isDecimal): return isDecimal ? "a decimal like `-2.5` or `.5`" : "an integer like `-12`"
     case .height: return "rows, at least \(ListHeight.minimumRows) (`10`), or a share of the terminal (`40%`)"
+    case .seconds: return "seconds, more than 0 (`30`, `2.5`)"
     case .formatValue:
       return needs.map {
         "with \(OptionTable.flag(for: $0)): " + resolved(forFormat: $0).commandLineDescription([])
@@ -91,7 +92,7 @@ extension ValueKind {
   func jsonDescription(_ needs: [FieldSpec.Setting]) -> String {
     switch self {
     case .boolean: return "`true` or `false`"
-    case .text, .file, .height: return "string"
+    case .text, .file, .height, .seconds: return "string"
     case .wholeNumber: return "whole number ≥ 0 (`3.0` and `3e0` are whole)"
     case .choice(_, let choices): return choices.map { "`\"\($0.value)\"`" }.joined(separator: ", ")
     case .number(let isDecimal):

@@ -1,3 +1,4 @@
+import FieldTerminal
 import FormFiles
 import TFieldArguments
 import TFieldOptions
@@ -5,11 +6,14 @@ import TFieldOptions
 /// `tfield` as a function from arguments to what it prints and how it ends.
 enum Tool {
   /// Runs the command line (without the program's name). `stdin` is read only by `check` without
-  /// `--value`, by `choose` without items and by `form -`.
+  /// `--value`, by `choose` without items and by `form -`; by default it is the process's stdin,
+  /// read until `--timeout` runs out. `start` is when tfield started, on `ComponentRunner.now()`'s
+  /// clock: `--timeout` counts from it.
   static func run(
     _ arguments: [String],
-    stdin: () -> Result<[UInt8], SystemIO.SystemError> = { SystemIO.readAll(0) },
-    readFile: (String) -> Result<[UInt8], SystemIO.SystemError> = SystemIO.readFile
+    stdin: (() -> Result<[UInt8], SystemIO.SystemError>)? = nil,
+    readFile: (String) -> Result<[UInt8], SystemIO.SystemError> = SystemIO.readFile,
+    start: UInt64 = ComponentRunner.now()
   ) -> CommandResult {
     let invocation: Invocation
     do {
@@ -17,31 +21,43 @@ enum Tool {
     } catch {
       return .failed(.usage(error))
     }
+    let session = Session(display: invocation.display ?? Display(), start: start)
+    let stdin = stdin ?? { SystemIO.readAll(0, deadline: session.deadline) }
     switch invocation {
     case .help(let subcommand):
       return CommandResult(status: .success, output: Help.text(for: subcommand))
     case .version:
       return CommandResult(status: .success, output: Help.version + "\n")
+    case .completions(let shell):
+      return CommandResult(status: .success, output: Completions.script(for: shell))
     case .check(let spec, let value, let output):
       return CheckCommand.run(spec: spec, value: value, output: output, stdin: stdin)
-    case .prompt(let spec, let title, let message, let output, let display):
-      return DialogCommands.prompt(
-        spec: spec, title: title, message: message, format: output, display: display)
+    case .prompt(let spec, let title, let message, let output, _):
+      return DialogCommands.prompt(spec: spec, title: title, message: message, format: output, session: session)
     case .choose(let choose):
-      return DialogCommands.choose(choose, stdin: stdin)
-    case .input(let spec, let output, let display):
-      return TerminalCommand.run(specs: [spec], title: "", format: output, single: true, display: display)
-    case .form(let path, let output, let display):
+      return DialogCommands.choose(choose, session: session, stdin: stdin)
+    case .confirm(let confirm):
+      return DialogCommands.confirm(confirm, session: session)
+    case .input(let spec, let output, _):
+      return TerminalCommand.run(specs: [spec], title: "", format: output, single: true, session: session)
+    case .form(let path, let output, _):
       let file: FormFile
       // `-` is stdin, named so in messages; its form has no title unless it gives one.
       let fromStdin = path == "-"
-      switch loadForm(fromStdin ? "stdin" : path, readFile: fromStdin ? { _ in stdin() } : readFile) {
+      if fromStdin && session.answersFromStdin { return .failed(.stdinHoldsBoth(.form)) }
+      var read = readFile
+      if fromStdin {
+        let bytes = stdin()
+        if case .failure(.timedOut) = bytes { return CommandResult(status: .timedOut) }
+        read = { _ in bytes }
+      }
+      switch loadForm(fromStdin ? "stdin" : path, readFile: read) {
       case .success(let loaded): file = loaded
       case .failure(let error): return .failed(.formFile(error))
       }
       return TerminalCommand.run(
         specs: file.fields, title: file.title ?? (fromStdin ? "" : path), format: output, single: false,
-        display: display)
+        session: session)
     }
   }
 
@@ -58,6 +74,18 @@ enum Tool {
       } catch {
         return .failure(error)
       }
+    }
+  }
+}
+
+extension Invocation {
+  /// How an interactive subcommand runs; nil for the others.
+  var display: Display? {
+    switch self {
+    case .input(_, _, let display), .form(_, _, let display), .prompt(_, _, _, _, let display): display
+    case .choose(let choose): choose.display
+    case .confirm(let confirm): confirm.display
+    case .help, .version, .check, .completions: nil
     }
   }
 }

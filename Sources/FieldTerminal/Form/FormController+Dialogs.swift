@@ -52,7 +52,7 @@ extension FormController {
       switch prompt.status {
       case .running: return
       case .submitted(let value): result = .some(value)
-      case .cancelled: result = .some(nil)
+      case .cancelled, .timedOut: result = .some(nil)
       case .interrupted: interrupted = true
       }
     case .list(var list):
@@ -64,7 +64,7 @@ extension FormController {
       case .submitted(let value):
         result = .some(value)
         choices[form.focused.id] = list.list.items
-      case .cancelled: result = .some(nil)
+      case .cancelled, .timedOut: result = .some(nil)
       case .interrupted: interrupted = true
       }
     }

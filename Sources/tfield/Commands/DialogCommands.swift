@@ -3,27 +3,36 @@ import FieldTerminal
 import TFieldArguments
 import TFieldOptions
 
-/// `prompt` and `choose`: a prompt dialog or an editable choice list on the terminal, the value
-/// printed when submitted or chosen.
+/// `prompt`, `choose` and `confirm`: a prompt dialog, an editable choice list or a yes/no
+/// question on the terminal (or in plain lines), the answer printed.
 enum DialogCommands {
   /// Runs a prompt whose field is built from the spec; prints its value.
-  static func prompt(
-    spec: FieldSpec, title: String, message: String, format: OutputFormat, display: Display
-  ) -> CommandResult {
+  static func prompt(spec: FieldSpec, title: String, message: String, format: OutputFormat, session: Session)
+    -> CommandResult
+  {
     let prompt: PromptController
     do {
       prompt = try PromptController(title: title, message: message, spec: spec)
     } catch {
       return .failed(.configuration(error))
     }
-    return finish(run(prompt, display).map { ($0.status == .interrupted, $0.value) }, format: format)
+    let ended = session.ask(prompt, value: { $0.field.text }) { lines in
+      if !message.isEmpty { lines.write(message + "\n") }
+      if let text = prompt.notice?.text { lines.write(text + "\n") }
+      return PlainQuestions.field(prompt.field, label: title, on: &lines)
+    }
+    return ended.result { (.success, Output.value($0, as: format)) }
   }
 
   /// Runs a choice list of the items (or of stdin's lines); prints the chosen item.
-  static func choose(_ choose: Choose, stdin: () -> Result<[UInt8], SystemIO.SystemError>) -> CommandResult {
+  static func choose(
+    _ choose: Choose, session: Session, stdin: () -> Result<[UInt8], SystemIO.SystemError>
+  ) -> CommandResult {
     var items = choose.items ?? []
     if choose.items == nil {
+      if session.answersFromStdin { return .failed(.stdinHoldsBoth(.choose)) }
       switch stdin() {
+      case .failure(let error) where error == .timedOut: return CommandResult(status: .timedOut)
       case .failure(let error): return .failed(.stdinUnreadable(error.reason))
       case .success(let bytes):
         guard let text = String(validating: bytes, as: UTF8.self) else { return .failed(.stdinNotUTF8) }
@@ -33,12 +42,29 @@ enum DialogCommands {
     guard !items.isEmpty || choose.other else { return .failed(.noItems) }
     // The spec's errors, not only the rules': a pattern that does not parse is one.
     if let error = choose.spec.configurationErrors.first { return .failed(.configuration(error)) }
-    let rules = choose.spec.rules
     let list = ChoiceList(items: items, chosen: choose.selected, allowsOther: choose.other)
-    var controller = ChoiceListController(title: choose.title, list: list, newItemRules: rules)
+    var controller = ChoiceListController(title: choose.title, list: list, newItemRules: choose.spec.rules)
     controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
-    return finish(
-      run(controller, choose.display).map { ($0.status == .interrupted, $0.value) }, format: choose.output)
+    let ended = session.ask(controller, value: { $0.value ?? "" }) { lines in
+      let newItem = choose.other ? try? choose.spec.makeField() : nil
+      let plain = PlainChoose(
+        title: choose.title, list: ChoiceList(items: items), selected: choose.selected, newItem: newItem,
+        pageSize: lines.pageSize)
+      return plain.ask(on: &lines)
+    }
+    return ended.result { (.success, Output.value($0, as: choose.output)) }
+  }
+
+  /// Asks a yes/no question: exit 0 for yes, 1 for no; `--output json` prints true or false too.
+  static func confirm(_ confirm: Confirm, session: Session) -> CommandResult {
+    let yesByDefault = confirm.defaultAnswer == .yes
+    let question = ConfirmController(message: confirm.message, defaultAnswer: yesByDefault)
+    let ended = session.ask(question, value: { $0.value ?? false }) { lines in
+      PlainQuestions.confirm(confirm.message, defaultAnswer: yesByDefault, on: &lines)
+    }
+    return ended.result { yes in
+      (yes ? .success : .failure, confirm.output == .json ? (yes ? "true\n" : "false\n") : "")
+    }
   }
 
   /// The lines of a text: LF or CRLF ends a line; empty lines are left out.
@@ -47,26 +73,6 @@ enum DialogCommands {
     text.utf8.split(separator: 0x0A).compactMap {
       let line = $0.last == 0x0D ? $0.dropLast() : $0
       return line.isEmpty ? nil : String(Substring(line))
-    }
-  }
-
-  private static func run<C: TerminalComponent>(_ component: C, _ display: Display) -> Result<C, ToolError> {
-    do {
-      return .success(try ComponentRunner.run(component, presentation: TerminalCommand.presentation(display)))
-    } catch {
-      return .failure(.terminal(error))
-    }
-  }
-
-  private static func finish(_ ended: Result<(Bool, String?), ToolError>, format: OutputFormat)
-    -> CommandResult
-  {
-    switch ended {
-    case .failure(let error): return .failed(error)
-    case .success((true, _)): return CommandResult(status: .interrupted)
-    case .success((false, let value?)):
-      return CommandResult(status: .success, output: Output.value(value, as: format))
-    case .success((false, nil)): return CommandResult(status: .failure)
     }
   }
 }

@@ -6,8 +6,9 @@ import TFieldOptions
 /// `input` and `form`: fields from specs on the terminal, their values printed on submit.
 enum TerminalCommand {
   /// Builds the fields through `FieldSpec.makeField()`, shows what initial values lost, runs the
-  /// form on /dev/tty and prints the values in `format` once it is submitted.
-  static func run(specs: [FieldSpec], title: String, format: OutputFormat, single: Bool, display: Display)
+  /// form on /dev/tty (or asks each field in plain lines) and prints the values in `format` once it
+  /// is submitted.
+  static func run(specs: [FieldSpec], title: String, format: OutputFormat, single: Bool, session: Session)
     -> CommandResult
   {
     var fields: [Field] = []
@@ -34,26 +35,26 @@ enum TerminalCommand {
     }
     var controller = FormController(form: form, title: title)
     if !notices.isEmpty { controller.show(StatusMessage(notices.joined(separator: "; "), .info)) }
-    let ended: FormController
-    do {
-      ended = try ComponentRunner.run(controller, presentation: presentation(display))
-    } catch {
-      return .failed(.terminal(error))
+    let ended = session.ask(controller, value: { $0.form.fields.map(\.submittedValue) }) { lines in
+      if !title.isEmpty { lines.write(title + "\n") }
+      for notice in notices { lines.write(notice + "\n") }
+      var values: [String] = []
+      for field in fields {
+        let label = field.label.isEmpty && !single ? field.id : field.label
+        switch PlainQuestions.field(field, label: label, on: &lines) {
+        case .answered(let value): values.append(value)
+        case let ending: return ending.withoutAnswer()
+        }
+      }
+      return .answered(values)
     }
-    switch ended.status {
-    case .submitted:
-      let values = ended.form.fields.map { (id: $0.id, value: $0.submittedValue) }
+    return ended.result { values in
       let output =
-        single ? Output.value(values.first?.value ?? "", as: format) : Output.values(values, as: format)
-      return CommandResult(status: .success, output: output)
-    case .cancelled, .running: return CommandResult(status: .failure)
-    case .interrupted: return CommandResult(status: .interrupted)
+        single
+        ? Output.value(values.first ?? "", as: format)
+        : Output.values(zip(specs, values).map { (id: $0.id, value: $1) }, as: format)
+      return (ExitStatus.success, output)
     }
-  }
-
-  /// Where the command draws: inline below the cursor unless `--fullscreen`.
-  static func presentation(_ display: Display) -> Presentation {
-    display.fullscreen ? .fullScreen : .inline(clearsWhenDone: display.clearsWhenDone)
   }
 
   /// A list's inline height, from `--height`.
