@@ -149,7 +149,7 @@ struct ArgumentsTests {
   @Test(
     "the largest numbers are taken and nothing overflows",
     arguments: [
-      (["--max-length", "9223372036854775807", "--value", "abc"], tfield.ExitStatus.success),
+      (["--max-length", "9223372036854775807", "--value", "abc"], TFieldOptions.ExitStatus.success),
       (
         ["--max-bytes", "4611686018427387904", "--max-columns", "4611686018427387904", "--value", "abc"],
         .success
@@ -159,7 +159,7 @@ struct ArgumentsTests {
       (["--integer", "--max", "99999999999999999999999999", "--value", "00042"], .success),
       (["--decimal", "--places", "9223372036854775807", "--value", "-.5"], .success),
     ])
-  func largestNumbers(flags: [String], status: tfield.ExitStatus) {
+  func largestNumbers(flags: [String], status: TFieldOptions.ExitStatus) {
     let result = Tool.run(["check"] + flags, stdin: { .success([]) })
     #expect(result.status == status, "\(result.errors)")
   }

@@ -72,6 +72,7 @@ struct OptionTableTests {
     case .file: [("f.json", "\"f.json\"")]
     case .formatValue, .number: [("12", "12"), ("-3", "-3")]
     case .height: [("10", "\"10\""), ("40%", "\"40%\"")]
+    case .seconds: [("2.5", "\"2.5\"")]
     }
   }
 
@@ -164,7 +165,7 @@ extension Invocation {
     switch self {
     case .input(let spec, _, _), .check(let spec, _, _), .prompt(let spec, _, _, _, _): spec
     case .choose(let choose): choose.spec
-    case .help, .version, .form: nil
+    case .help, .version, .form, .confirm, .completions: nil
     }
   }
 }
