@@ -109,7 +109,7 @@ let package = Package(
     .testTarget(
       name: "TFieldTests",
       dependencies: [
-        "tfield", "fields-demo", "FieldEngine", "FormFiles", "TFieldArguments", "TFieldOptions",
+        "tfield", "fields-demo", "FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", "TFieldOptions",
         "GraphemeBreakData", invariantChecksOn,
       ]),
 
