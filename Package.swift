@@ -122,7 +122,10 @@ let package = Package(
     // Depends on the programs it runs so that `swift test` alone builds them.
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["tf-session-probe", "fields-demo", "tfield", "embedded-field", invariantChecksOn]),
+      // TFieldOptions: the completion tests compare what the shells offer with the option table.
+      dependencies: [
+        "tf-session-probe", "fields-demo", "tfield", "embedded-field", "TFieldOptions", invariantChecksOn,
+      ]),
 
     // Fuzzing (see Fuzz/run.sh): the per-input checks in a library, so that `swift test` replays
     // the corpus and every crash found through the same code; one libFuzzer executable each

@@ -79,7 +79,8 @@ extension Completions {
   private static func zshAction(_ values: Values) -> String {
     switch values {
     case .words(let choices) where choices.contains { !$0.help.isEmpty }:
-      "((" + choices.map { $0.value + "\\:" + doubleQuoted($0.help) }.joined(separator: " ") + "))"
+      "((" + choices.map { $0.help.isEmpty ? $0.value : $0.value + "\\:" + doubleQuoted($0.help) }
+        .joined(separator: " ") + "))"
     case .words(let choices): "(" + choices.map(\.value).joined(separator: " ") + ")"
     case .files: "_files"
     case .anything: " "

@@ -68,9 +68,9 @@ final class Tmux {
     ])
   }
 
-  /// Types text as it is (`send-keys -l`).
+  /// Types text as it is (`send-keys -l`), even text that starts with `-`.
   func sendKeys(literal text: String) throws {
-    try run(["send-keys", "-t", target, "-l", text])
+    try run(["send-keys", "-t", target, "-l", "--", text])
   }
 
   /// Presses named keys (`send-keys Escape`, `C-c`, `Enter`, …).
