@@ -166,7 +166,6 @@ public enum ListHeight: Equatable, Hashable, Sendable {
   }
 }
 
-
 /// How long an interactive subcommand waits, from its start (`--timeout SECONDS`): more than 0
 /// seconds, decimals allowed (`2.5`), less than a billion.
 public struct Timeout: Equatable, Hashable, Sendable {
@@ -193,7 +192,8 @@ public struct Timeout: Equatable, Hashable, Sendable {
     guard digits.count <= 9 else { return nil }
     // Milliseconds from the first three fraction digits, rounded up by any digit after them.
     let seconds = Int(digits) ?? 0
-    let thousandths = Int((fraction.prefix(3) + String(repeating: "0", count: max(0, 3 - fraction.count)))) ?? 0
+    let thousandths =
+      Int((fraction.prefix(3) + String(repeating: "0", count: max(0, 3 - fraction.count)))) ?? 0
     let roundsUp = fraction.dropFirst(3).contains { $0 != "0" }
     let total = seconds * 1000 + thousandths + (roundsUp ? 1 : 0)
     guard total > 0 else { return nil }

@@ -52,7 +52,9 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
 
   /// The subcommands grouped by what `meaning` says for them, in order of first appearance;
   /// subcommands it says nothing for are left out.
-  public static func grouped(_ meaning: (Subcommand) -> String?) -> [(meaning: String, subcommands: [Subcommand])] {
+  public static func grouped(_ meaning: (Subcommand) -> String?) -> [(
+    meaning: String, subcommands: [Subcommand]
+  )] {
     var groups: [(meaning: String, subcommands: [Subcommand])] = []
     for subcommand in Subcommand.allCases {
       guard let text = meaning(subcommand) else { continue }
@@ -94,12 +96,13 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
   public static var markdownTable: String {
     let groups = groups
     var lines = [
-      "| Status | " + groups.map { $0.map { "`\($0.rawValue)`" }.joined(separator: ", ") }.joined(separator: " | ")
+      "| Status | "
+        + groups.map { $0.map { "`\($0.rawValue)`" }.joined(separator: ", ") }.joined(separator: " | ")
         + " |",
       "| --- |" + String(repeating: " --- |", count: groups.count),
     ]
     for status in allCases {
-      let cells = groups.map { OptionTable.cell(status.meaning(for: $0[0]) ?? "") }
+      let cells = groups.map { OptionTable.cell(status.meaning(for: $0[0]) ?? "never") }
       lines.append("| \(status.rawValue) | " + cells.joined(separator: " | ") + " |")
     }
     lines.append(

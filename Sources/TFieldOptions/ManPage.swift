@@ -21,8 +21,9 @@ public enum ManPage {
       page.raw(usage(subcommand))
     }
     page.raw(".br")
-    page.raw(bold("tfield --help") + " | " + bold("tfield") + " " + italic("SUBCOMMAND") + " " + bold("--help")
-      + " | " + bold("tfield --version"))
+    page.raw(
+      bold("tfield --help") + " | " + bold("tfield") + " " + italic("SUBCOMMAND") + " " + bold("--help")
+        + " | " + bold("tfield --version"))
 
     page.section("DESCRIPTION")
     for paragraph in description {
@@ -46,7 +47,8 @@ public enum ManPage {
     page.section("RULES")
     page.paragraph(
       "The rules of input, check, prompt and choose (for a new item), the same as a form file's keys. "
-        + OptionTable.oneFormat(.commandLine).prefix(1).uppercased() + OptionTable.oneFormat(.commandLine).dropFirst()
+        + OptionTable.oneFormat(.commandLine).prefix(1).uppercased()
+        + OptionTable.oneFormat(.commandLine).dropFirst()
         + ".")
     for option in OptionTable.options where option.isRule && option.flag != nil {
       page.option(option)
@@ -168,14 +170,23 @@ public enum ManPage {
 
   /// EXAMPLES: what each does, and the commands.
   static let examples = [
-    ("Ask for a name of at most 20 characters:", "name=$(tfield input --label Name --max-length 20 --required) || exit"),
-    ("A yes/no question that a script can rely on (Enter alone answers no):", "tfield confirm --message 'Delete 3 files?' && rm -- a b c"),
+    (
+      "Ask for a name of at most 20 characters:",
+      "name=$(tfield input --label Name --max-length 20 --required) || exit"
+    ),
+    (
+      "A yes/no question that a script can rely on (Enter alone answers no):",
+      "tfield confirm --message 'Delete 3 files?' && rm -- a b c"
+    ),
     (
       "Give up after 30 seconds in an unattended run:",
       "branch=$(git branch --format='%(refname:short)' | tfield choose --timeout 30)\n"
         + "[ $? -eq 124 ] && echo 'no answer: keeping the current branch'"
     ),
-    ("Test a script by piping the answers in, with no terminal:", "printf 'Ada\\ny\\n' | setsid -w ./install.sh   # the script runs tfield --plain"),
+    (
+      "Test a script that asks with tfield by piping its answers in, with no terminal:",
+      "printf 'Ada\\ny\\n' | TFIELD_PLAIN=1 setsid -w ./install.sh"
+    ),
     ("Check a value without a terminal:", "tfield check --max-bytes 64 --value \"$name\""),
     ("Load the completions in bash:", "source <(tfield completions bash)"),
   ]

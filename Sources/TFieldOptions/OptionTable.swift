@@ -155,7 +155,8 @@ public enum OptionTable {
       default: .plain, help: "how the report is written"
     ) { $0.checkOutput = $1 },
 
-    .text("--message", [.confirm], .command, name: "TEXT", help: "the question (default: \"Are you sure?\")") {
+    .text("--message", [.confirm], .command, name: "TEXT", help: "the question (default: \"Are you sure?\")")
+    {
       $0.message = $1
     },
     .choice(

@@ -85,7 +85,6 @@ public enum CheckOutput: String, CaseIterable, Sendable {
   case json
 }
 
-
 /// What `tfield confirm` prints besides its exit status.
 public enum ConfirmOutput: String, CaseIterable, Sendable {
   /// Nothing: the exit status answers (0 yes, 1 no).

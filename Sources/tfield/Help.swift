@@ -108,7 +108,8 @@ enum Help {
     return (rows + [signal]).map { code, text in
       let lines = OptionTable.wrap(text, width: OptionTable.helpWidth - 9)
       let first = "  " + code + String(repeating: " ", count: 7 - code.count) + lines[0]
-      return ([first] + lines.dropFirst().map { String(repeating: " ", count: 9) + $0 }).joined(separator: "\n")
+      return ([first] + lines.dropFirst().map { String(repeating: " ", count: 9) + $0 }).joined(
+        separator: "\n")
     }
     .joined(separator: "\n")
   }

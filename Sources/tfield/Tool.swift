@@ -33,7 +33,8 @@ enum Tool {
     case .check(let spec, let value, let output):
       return CheckCommand.run(spec: spec, value: value, output: output, stdin: stdin)
     case .prompt(let spec, let title, let message, let output, _):
-      return DialogCommands.prompt(spec: spec, title: title, message: message, format: output, session: session)
+      return DialogCommands.prompt(
+        spec: spec, title: title, message: message, format: output, session: session)
     case .choose(let choose):
       return DialogCommands.choose(choose, session: session, stdin: stdin)
     case .confirm(let confirm):

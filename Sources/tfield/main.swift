@@ -1,9 +1,10 @@
+import TFieldOptions
+
 #if os(macOS)
   import Darwin
 #else
   import Glibc
 #endif
-import TFieldOptions
 
 // tfield: constrained text fields for shell scripts. The fields draw on /dev/tty; only the
 // result goes to stdout. Exit statuses: `ExitStatus`.

@@ -25,7 +25,9 @@ struct CompletionCase: CustomStringConvertible {
     for subcommand in Subcommand.allCases {
       let options = OptionTable.options(for: subcommand)
       let flags = options.flatMap(\.flags).filter { !longFlagsOnly || $0.hasPrefix("--") }
-      cases.append(CompletionCase(words: ["tfield", subcommand.rawValue, longFlagsOnly ? "--" : "-"], expected: Set(flags)))
+      cases.append(
+        CompletionCase(
+          words: ["tfield", subcommand.rawValue, longFlagsOnly ? "--" : "-"], expected: Set(flags)))
       for option in options {
         guard let flag = option.flag, let expected = expectedValues(option.value) else { continue }
         cases.append(CompletionCase(words: ["tfield", subcommand.rawValue, flag, ""], expected: expected))
@@ -67,12 +69,15 @@ final class CompletionSetup {
 
   init() throws {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("completions-\(UUID())").path
-    try FileManager.default.createDirectory(atPath: directory + "/files/other dir", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: directory + "/files/other dir", withIntermediateDirectories: true)
     FileManager.default.createFile(atPath: directory + "/files/form.json", contents: Data("{}".utf8))
     let tool = try Binaries.path(of: "tfield")
     for (shell, file) in [("bash", "tfield.bash"), ("zsh", "_tfield"), ("fish", "tfield.fish")] {
       let result = try spawn([tool, "completions", shell], environment: testEnvironment())
-      guard result.status == 0 else { throw Tmux.Failure(description: "tfield completions \(shell): \(result)") }
+      guard result.status == 0 else {
+        throw Tmux.Failure(description: "tfield completions \(shell): \(result)")
+      }
       try result.output.write(toFile: "\(directory)/\(file)", atomically: true, encoding: .utf8)
     }
   }
@@ -88,10 +93,11 @@ extension EndToEnd {
     @Test("bash: every case of the table, through the completion function")
     func bash() throws {
       let setup = try CompletionSetup()
-      let cases = CompletionCase.fromTable() + [
-        CompletionCase(words: ["tfield", "input", "--on-type", "=", "tr"], expected: ["truncate"]),
-        CompletionCase(words: ["tfield", "co"], expected: ["confirm", "completions"]),
-      ]
+      let cases =
+        CompletionCase.fromTable() + [
+          CompletionCase(words: ["tfield", "input", "--on-type", "=", "tr"], expected: ["truncate"]),
+          CompletionCase(words: ["tfield", "co"], expected: ["confirm", "completions"]),
+        ]
       var script = [
         "source \(Tmux.quote(setup.script("tfield.bash")))", "cd \(Tmux.quote(setup.files))",
         "c() { COMP_WORDS=(\"$@\"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=(); _tfield; "
@@ -120,7 +126,8 @@ extension EndToEnd {
       }
       script.append("complete -C 'tfield input --on-type '")
       let result = try spawn(
-        [try program("fish"), "--no-config", "-c", script.joined(separator: "\n")], environment: testEnvironment())
+        [try program("fish"), "--no-config", "-c", script.joined(separator: "\n")],
+        environment: testEnvironment())
       #expect(result.status == 0, "\(result.errors)")
       var blocks = result.output.components(separatedBy: "--END--\n")
       let last = blocks.removeLast()
@@ -166,8 +173,7 @@ extension EndToEnd {
         }
         checked += 1
         try tmux.sendKeys("C-u")
-        try tmux.sendKeys(literal: "clear")
-        try tmux.sendKeys("Enter")
+        try tmux.sendLine("clear")
         try tmux.waitFor("the list cleared") { $0.count <= 1 || $0[1].isEmpty }
       }
       #expect(checked >= 10)
@@ -178,9 +184,9 @@ extension EndToEnd {
       let setup = try CompletionSetup()
       let bash = Tmux()
       try bash.start(
-        "\(try program("bash")) --norc --noprofile -i", term: .named("xterm-256color"), width: 120, height: 20)
-      try bash.sendKeys(literal: "PS1='$ '; source \(Tmux.quote(setup.script("tfield.bash"))); clear")
-      try bash.sendKeys("Enter")
+        "\(try program("bash")) --norc --noprofile -i", term: .named("xterm-256color"), width: 120, height: 20
+      )
+      try bash.sendLine("PS1='$ '; source \(Tmux.quote(setup.script("tfield.bash"))); clear")
       try bash.waitFor("the prompt") { $0.first == "$" }
       try bash.sendKeys(literal: "tfield conf")
       try bash.sendKeys("Tab")
@@ -190,14 +196,16 @@ extension EndToEnd {
       try bash.waitFor(text: "$ tfield confirm --default")
       try bash.sendKeys(literal: " ")
       try bash.sendKeys("Tab", "Tab")
-      let listed = try bash.waitFor("bash's list of answers") { $0.contains { $0.hasPrefix("no") && $0.contains("yes") } }
-      #expect(listed.contains { $0.split(separator: " ").filter { !$0.isEmpty } == ["no", "yes"] }, "\(listed)")
+      let listed = try bash.waitFor("bash's list of answers") {
+        $0.contains { $0.hasPrefix("no") && $0.contains("yes") }
+      }
+      #expect(
+        listed.contains { $0.split(separator: " ").filter { !$0.isEmpty } == ["no", "yes"] }, "\(listed)")
 
       let fish = Tmux()
       try fish.start(
         "\(try program("fish")) --no-config -i", term: .named("xterm-256color"), width: 120, height: 20)
-      try fish.sendKeys(literal: "source \(Tmux.quote(setup.script("tfield.fish"))); clear")
-      try fish.sendKeys("Enter")
+      try fish.sendLine("source \(Tmux.quote(setup.script("tfield.fish"))); clear")
       try fish.waitFor("fish's prompt after clear") { !$0.joined().contains("source") }
       try fish.sendKeys(literal: "tfield conf")
       try fish.sendKeys("Tab")

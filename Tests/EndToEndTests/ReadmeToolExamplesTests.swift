@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("The tfield check examples of docs/tfield.md work as written")
+  @Suite("The tfield check and piped-answer examples of docs/tfield.md work as written")
   struct ReadmeToolExamples {
     struct Example: CustomTestStringConvertible, Sendable {
       let command: String
@@ -10,8 +10,9 @@ extension EndToEnd {
       var testDescription: String { command }
     }
 
-    /// Every `$ …` line of docs/tfield.md's `sh` blocks that runs `tfield check`, with the lines after
-    /// it up to the next `$ ` or the end of the block as its expected output (stdout and stderr).
+    /// Every `$ …` line of docs/tfield.md's `sh` blocks that runs `tfield check`, or `tfield` with
+    /// piped answers and no terminal (`setsid -w tfield`), with the lines after it up to the next
+    /// `$ ` or the end of the block as its expected output (stdout and stderr).
     static func examples() throws -> [Example] {
       let readme = try String(
         contentsOf: packageRoot.appendingPathComponent("docs/tfield.md"), encoding: .utf8)
@@ -28,7 +29,9 @@ extension EndToEnd {
       for line in readme.components(separatedBy: "\n") {
         if line.hasPrefix("$ ") {
           finish()
-          if line.contains("tfield check") { command = String(line.dropFirst(2)) }
+          if line.contains("tfield check") || line.contains("setsid -w tfield") {
+            command = String(line.dropFirst(2))
+          }
         } else if line.hasPrefix("```") {
           finish()
         } else if command != nil {

@@ -56,7 +56,10 @@ extension EndToEnd {
 
     @Test(
       "--color: always draws colours despite NO_COLOR, never draws none, auto follows NO_COLOR",
-      arguments: [("always", "NO_COLOR=1", true), ("never", "", false), ("auto", "NO_COLOR=1", false), ("auto", "", true)])
+      arguments: [
+        ("always", "NO_COLOR=1", true), ("never", "", false), ("auto", "NO_COLOR=1", false),
+        ("auto", "", true),
+      ])
     func color(mode: String, environment: String, colours: Bool) throws {
       let tmux = Tmux()
       try startScript(try toolScript("confirm --color \(mode)", environment: environment), in: tmux)

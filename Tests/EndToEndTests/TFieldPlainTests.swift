@@ -13,6 +13,14 @@ func writeForm(_ json: String) throws -> String {
   return path
 }
 
+extension Tmux {
+  /// Types a line as it is and presses Enter: an answer to a plain question, a shell command.
+  func sendLine(_ text: String) throws {
+    try sendKeys(literal: text)
+    try sendKeys("Enter")
+  }
+}
+
 extension EndToEnd {
   @Suite("tfield in plain mode: one line per question, the kernel's line editing")
   struct TFieldPlain {
@@ -23,22 +31,21 @@ extension EndToEnd {
         try toolScript("input --label Name --max-length 5 --allow abcdef --required"), in: tmux, term: "dumb")
       let question = "Name (at most 5 characters, only abcdef, required): "
       try tmux.waitFor(text: question.trimmingCharacters(in: .whitespaces))
-      try tmux.sendKeys(literal: "abcxyz")
-      try tmux.sendKeys("Enter")
+      try tmux.sendLine("abcxyz")
       try tmux.waitFor(text: "'z' is not allowed: only abcdef")
       try tmux.sendKeys("Enter")
       try tmux.waitFor(text: "a value is required")
       // The kernel's line editing: Ctrl-U erases the line before it is read.
       try tmux.sendKeys(literal: "bad")
       try tmux.sendKeys("C-u")
-      try tmux.sendKeys(literal: "face")
-      try tmux.sendKeys("Enter")
+      try tmux.sendLine("face")
       #expect(try tmux.exitStatus() == 0)
       let screen = try tmux.capture()
       #expect(
         Array(screen.prefix(9)) == [
           Tmux.beforeMarker, question + "abcxyz", "'x' is not allowed: only abcdef",
-          "'y' is not allowed: only abcdef", "'z' is not allowed: only abcdef", question.dropLast().description,
+          "'y' is not allowed: only abcdef", "'z' is not allowed: only abcdef",
+          question.dropLast().description,
           "a value is required", question + "face", "VALUE:[face] STATUS:0",
         ], "screen: \(screen)")
       try expectRestored(tmux, hasAlternateScreen: false)
@@ -53,14 +60,11 @@ extension EndToEnd {
       let tmux = Tmux()
       try startScript(try toolScript("form \(path) --output shell"), in: tmux, term: "dumb")
       try tmux.waitFor(text: "Name (at least 2 characters):")
-      try tmux.sendKeys(literal: "Ada")
-      try tmux.sendKeys("Enter")
+      try tmux.sendLine("Ada")
       try tmux.waitFor(text: "Phone (mask (000) 000-0000):")
-      try tmux.sendKeys(literal: "555123456")
-      try tmux.sendKeys("Enter")
+      try tmux.sendLine("555123456")
       try tmux.waitFor(text: "not complete yet (mask (000) 000-0000)")
-      try tmux.sendKeys(literal: "5551234567")
-      try tmux.sendKeys("Enter")
+      try tmux.sendLine("5551234567")
       #expect(try tmux.exitStatus() == 0)
       let screen = try tmux.capture()
       #expect(screen[1] == "Sign up", "screen: \(screen)")
@@ -87,11 +91,9 @@ extension EndToEnd {
       try startScript(script, in: tmux)
       try tmux.waitFor(text: "City (no 0123456789):")
       #expect(try tmux.capture().contains("Where to?"))
-      try tmux.sendKeys(literal: "Oslo2")
-      try tmux.sendKeys("Enter")
+      try tmux.sendLine("Oslo2")
       try tmux.waitFor(text: "'2' is not allowed: no 0123456789")
-      try tmux.sendKeys(literal: "Oslo")
-      try tmux.sendKeys("Enter")
+      try tmux.sendLine("Oslo")
       try tmux.waitFor(text: "Password (at least 3 characters, not shown as you type):")
       try tmux.sendKeys(literal: "s3cret")
       try tmux.waitFor("the password not echoed") { _ in true }
@@ -100,14 +102,11 @@ extension EndToEnd {
       try tmux.sendKeys("Enter")
       try tmux.waitFor(text: "Choose 1-4, or type to filter:")
       #expect(try tmux.sttySettings().isOn("echo"), "echo is back on after it")
-      try tmux.sendKeys(literal: "pe")
-      try tmux.sendKeys("Enter")
+      try tmux.sendLine("pe")
       try tmux.waitFor(text: "Choose 1-2 of those matching \"pe\"")
-      try tmux.sendKeys(literal: "2")
-      try tmux.sendKeys("Enter")
+      try tmux.sendLine("2")
       try tmux.waitFor(text: "Go? [y/N]:")
-      try tmux.sendKeys(literal: "y")
-      try tmux.sendKeys("Enter")
+      try tmux.sendLine("y")
       #expect(try tmux.exitStatus() == 0)
       let screen = try tmux.capture()
       #expect(screen.contains("GOT:[Oslo|s3cret|peach]"), "screen: \(screen)")
@@ -122,7 +121,8 @@ extension EndToEnd {
       let wrapper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Support/run-as-job.py").path
       let tool = try Binaries.path(of: "tfield")
-      try tmux.start("python3 \(wrapper) \(tool) input --plain --password --label PIN", term: .named("xterm-256color"))
+      try tmux.start(
+        "python3 \(wrapper) \(tool) input --plain --password --label PIN", term: .named("xterm-256color"))
       try tmux.waitFor(text: "PIN (not shown as you type):")
       try tmux.sendKeys(literal: "12")
       try tmux.waitFor("the digits typed") { _ in true }
@@ -141,8 +141,7 @@ extension EndToEnd {
       #expect(try tmux.exitStatus(timeout: .seconds(5)) == 124)
       #expect(try tmux.capture().contains("(timed out)"))
       // The shell's cat reads what is typed now: "abc" must not come before it.
-      try tmux.sendKeys(literal: "Z")
-      try tmux.sendKeys("Enter")
+      try tmux.sendLine("Z")
       let screen = try tmux.waitFor("cat's copy of the line") { $0.filter { $0 == "Z" }.count == 2 }
       #expect(!screen.contains { $0.contains("abcZ") }, "screen: \(screen)")
     }
@@ -151,7 +150,10 @@ extension EndToEnd {
       "answers piped in with no terminal (setsid): a line per question; a broken rule is 1, no answer 2",
       arguments: [
         ("input --plain --max-length 3", "abc\\n", "", 0, "abc\n", nil),
-        ("input --plain --max-length 3 --label Code", "abcd\\nabc\\n", "", 1, "", "limit of 3 characters reached"),
+        (
+          "input --plain --max-length 3 --label Code", "abcd\\nabc\\n", "", 1, "",
+          "limit of 3 characters reached"
+        ),
         ("input --plain", "", "", 2, "", "tfield: no answer on stdin"),
         ("confirm", "y\\n", "TFIELD_PLAIN=1", 0, "", nil),
         ("confirm --output json", "\\n", "TFIELD_PLAIN=1", 1, "false\n", nil),
@@ -179,7 +181,8 @@ extension EndToEnd {
       defer { try? FileManager.default.removeItem(atPath: path) }
       let tool = try Binaries.path(of: "tfield")
       let result = try spawn(
-        ["sh", "-c", "printf 'Ada\\n36\\n' | setsid -w \(tool) form --plain \(path)"], environment: testEnvironment())
+        ["sh", "-c", "printf 'Ada\\n36\\n' | setsid -w \(tool) form --plain \(path)"],
+        environment: testEnvironment())
       #expect(result.status == 0, "\(result)")
       #expect(result.output == "{\"name\":\"Ada\",\"age\":\"36\"}\n")
       // The title, the file's name when it has none, then the questions.

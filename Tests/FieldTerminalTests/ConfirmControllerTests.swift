@@ -44,14 +44,17 @@ struct ConfirmControllerTests {
         "y yes · n no · ← → move · Enter choose · Esc no",
       ])
     // The question bold, No highlighted (the focus role: reversed, or coloured).
-    #expect(question.frame().styleGrid()[0] == String(repeating: "B", count: 15) + String(repeating: ".", count: 11) + "FFFFFF")
+    #expect(
+      question.frame().styleGrid()[0] == String(repeating: "B", count: 15) + String(repeating: ".", count: 11)
+        + "FFFFFF")
     #expect(question.frame().cursor == Position(row: 0, column: 28))
     #expect(question.inlineHeight(width: 60, screenHeight: 24) == 2)
   }
 
   @Test("a question longer than the row wraps; the answers get a row of their own when they do not fit")
   func wrapped() {
-    let question = Self.question("Remove the build directory and every cached artefact?", width: 30).sized(30, 4)
+    let question = Self.question("Remove the build directory and every cached artefact?", width: 30).sized(
+      30, 4)
     #expect(question.inlineHeight(width: 30, screenHeight: 24) == 4)
     #expect(
       question.frame().textGrid() == [

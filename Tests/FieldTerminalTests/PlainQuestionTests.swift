@@ -38,7 +38,8 @@ struct PlainQuestionTests {
   @Test("the question names its rules; refused characters and failed checks are said, then it is asked again")
   func refusedThenAnswered() throws {
     let field = try Self.field(
-      FieldSpec(id: "name", label: "Name", limits: [LengthLimit(5)], allowedCharacters: "abcdef", required: true))
+      FieldSpec(
+        id: "name", label: "Name", limits: [LengthLimit(5)], allowedCharacters: "abcdef", required: true))
     var lines = ScriptedLines(["abcxyz", "", "face"])
     #expect(PlainQuestions.field(field, label: "Name", on: &lines) == .answered("face"))
     #expect(
@@ -122,7 +123,8 @@ struct PlainQuestionTests {
   func confirm(answer: String, defaultAnswer: Bool, result: Bool) {
     var lines = ScriptedLines(["maybe", answer])
     #expect(PlainQuestions.confirm("Go on?", defaultAnswer: defaultAnswer, on: &lines) == .answered(result))
-    #expect(lines.shown.hasPrefix("Go on? " + (defaultAnswer ? "[Y/n]" : "[y/N]") + ": maybe\nanswer y or n\n"))
+    #expect(
+      lines.shown.hasPrefix("Go on? " + (defaultAnswer ? "[Y/n]" : "[y/N]") + ": maybe\nanswer y or n\n"))
   }
 
   static let fruit = ["apple", "pear", "peach", "plum", "Apricot"]
@@ -162,7 +164,9 @@ struct PlainQuestionTests {
     var lines = ScriptedLines(["", "", "13", "kiwi!", "kiwi"])
     #expect(list.ask(on: &lines) == .answered("kiwi"))
     #expect(lines.shown.hasPrefix("  1) item 1\n"))
-    #expect(lines.shown.contains("  page 1 of 3\nChoose 1-13, or type to filter (Enter: next page): \n  6) item 6\n"))
+    #expect(
+      lines.shown.contains(
+        "  page 1 of 3\nChoose 1-13, or type to filter (Enter: next page): \n  6) item 6\n"))
     #expect(lines.shown.contains("  12) item 12\n  13) Other…\n  page 3 of 3\n"))
     #expect(lines.shown.contains("New item (at most 4 characters): kiwi!\nlimit of 4 characters reached\n"))
   }

@@ -56,10 +56,14 @@ struct ArgumentsTests {
 
   static let mistakes: [Mistake] = [
     Mistake(
-      arguments: [], message: "missing subcommand (input, form, check, prompt or choose); see tfield --help"),
+      arguments: [],
+      message:
+        "missing subcommand (input, form, check, prompt, choose, confirm or completions); see tfield --help"),
     Mistake(
       arguments: ["edit"],
-      message: "unknown subcommand \"edit\" (input, form, check, prompt or choose); see tfield --help"),
+      message:
+        "unknown subcommand \"edit\" (input, form, check, prompt, choose, confirm or completions); see tfield --help"
+    ),
     Mistake(
       arguments: ["check", "--max-len", "3"],
       message: "check: unknown option --max-len; see tfield check --help"),

@@ -21,13 +21,17 @@ struct ScriptArgumentsTests {
 
   @Test(
     "--timeout takes seconds more than 0, decimals too, rounded up to the millisecond",
-    arguments: [("30", 30_000), ("2.5", 2_500), (".5", 500), ("0.0001", 1), ("1.0019", 1_002), ("007", 7_000),
-      ("999999999", 999_999_999_000)])
+    arguments: [
+      ("30", 30_000), ("2.5", 2_500), (".5", 500), ("0.0001", 1), ("1.0019", 1_002), ("007", 7_000),
+      ("999999999", 999_999_999_000),
+    ])
   func timeout(text: String, milliseconds: Int) throws {
     var display = Display()
     display.timeout = Timeout(milliseconds: milliseconds)
     #expect(try Arguments.parse(["confirm", "--timeout", text]) == .confirm(Confirm(display: display)))
-    #expect(try Arguments.parse(["input", "--timeout=\(text)"]) == .input(spec: FieldSpec(id: "value"), output: .plain, display: display))
+    #expect(
+      try Arguments.parse(["input", "--timeout=\(text)"])
+        == .input(spec: FieldSpec(id: "value"), output: .plain, display: display))
   }
 
   @Test(
@@ -56,7 +60,9 @@ struct ScriptArgumentsTests {
         #expect(takes.contains(flag) == subcommand.isInteractive, "\(subcommand) \(flag)")
       }
     }
-    #expect(Tool.run(["check", "--plain"]).errors == "tfield: check: unknown option --plain; see tfield check --help\n")
+    #expect(
+      Tool.run(["check", "--plain"]).errors
+        == "tfield: check: unknown option --plain; see tfield check --help\n")
     #expect(
       Tool.run(["confirm", "--color", "sometimes"]).errors
         == "tfield: --color: expected one of auto, always, never, got \"sometimes\"\n")
@@ -73,7 +79,9 @@ struct ScriptArgumentsTests {
 
   @Test("TFIELD_PLAIN set and not empty or 0 asks in plain lines, as --plain does")
   func plainFromEnvironment() {
-    for (value, plain) in [(nil, false), ("", false), ("0", false), ("1", true), ("yes", true)] as [(String?, Bool)] {
+    for (value, plain) in [(nil, false), ("", false), ("0", false), ("1", true), ("yes", true)]
+      as [(String?, Bool)]
+    {
       let session = Session(display: Display(), start: 0) { $0 == "TFIELD_PLAIN" ? value : nil }
       #expect(session.wantsPlain == plain, "TFIELD_PLAIN=\(value ?? "(unset)")")
     }
@@ -88,17 +96,28 @@ struct ScriptArgumentsTests {
   func completions() throws {
     for shell in Shell.allCases {
       #expect(try Arguments.parse(["completions", shell.rawValue]) == .completions(shell))
-      #expect(Tool.run(["completions", shell.rawValue]) == CommandResult(status: .success, output: Completions.script(for: shell)))
+      #expect(
+        Tool.run(["completions", shell.rawValue])
+          == CommandResult(status: .success, output: Completions.script(for: shell)))
     }
-    #expect(Tool.run(["completions"]).errors == "tfield: completions: missing the shell (bash, zsh or fish); see tfield completions --help\n")
-    #expect(Tool.run(["completions", "tcsh"]).errors == "tfield: completions: expected one of bash, zsh, fish, got \"tcsh\"\n")
-    #expect(Tool.run(["completions", "bash", "zsh"]).errors == "tfield: completions: unexpected argument \"zsh\"\n")
+    #expect(
+      Tool.run(["completions"]).errors
+        == "tfield: completions: missing the shell (bash, zsh or fish); see tfield completions --help\n")
+    #expect(
+      Tool.run(["completions", "tcsh"]).errors
+        == "tfield: completions: expected one of bash, zsh, fish, got \"tcsh\"\n")
+    #expect(
+      Tool.run(["completions", "bash", "zsh"]).errors == "tfield: completions: unexpected argument \"zsh\"\n")
   }
 
-  @Test("every word a completion offers is a plain shell word, and every flag of the table is in every script")
+  @Test(
+    "every word a completion offers is a plain shell word, and every flag of the table is in every script")
   func completionWords() {
     let plain = { (word: String) in
-      !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_%".unicodeScalars.contains($0)) }
+      !word.isEmpty
+        && word.unicodeScalars.allSatisfy {
+          $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_%".unicodeScalars.contains($0))
+        }
     }
     for subcommand in [nil] + Subcommand.allCases.map(Optional.some) {
       for flag in Completions.flags(of: subcommand) {
@@ -139,7 +158,8 @@ struct ExitStatusTests {
     let help = Tool.run(["--help"]).output
     for status in ExitStatus.allCases {
       #expect(help.contains("\n  \(status.rawValue) "), "\(status)")
-      #expect(ManPage.text.contains(".B \(status.rawValue)") || ManPage.text.contains("\\fB\(status.rawValue)\\fR"))
+      #expect(
+        ManPage.text.contains(".B \(status.rawValue)") || ManPage.text.contains("\\fB\(status.rawValue)\\fR"))
     }
   }
 }

@@ -32,7 +32,8 @@ public struct ConfirmController: TerminalComponent {
   private var redrawRequested = false
 
   /// Creates a question; it is laid out for 80x24 until `resize(width:height:)`.
-  public init(message: String, defaultAnswer: Bool = false, bindings: KeyBindings<ConfirmCommand> = .confirm) {
+  public init(message: String, defaultAnswer: Bool = false, bindings: KeyBindings<ConfirmCommand> = .confirm)
+  {
     self.message = message
     self.defaultAnswer = defaultAnswer
     self.highlighted = defaultAnswer

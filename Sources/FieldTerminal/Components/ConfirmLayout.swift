@@ -47,7 +47,8 @@ struct ConfirmLayout {
         lines = Array(lines.prefix(room - 1)) + [DisplayText.fit(lines[room - 1] + " …", columns: width)]
       }
       let lastColumns = TerminalWidth.columns(of: lines[lines.count - 1])
-      let sameRow = lastColumns + (lastColumns > 0 ? ConfirmLayout.gap : 0) + ConfirmLayout.answersWidth <= width
+      let sameRow =
+        lastColumns + (lastColumns > 0 ? ConfirmLayout.gap : 0) + ConfirmLayout.answersWidth <= width
       self.lines = lines
       rows = lines.count + (sameRow ? 0 : 1) + 1
       let blockWidth =

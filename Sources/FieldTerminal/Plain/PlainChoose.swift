@@ -94,7 +94,8 @@ public struct PlainChoose: Sendable {
     }
     let last = shown.count + (newItem == nil ? 0 : 1)
     if answer.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
-      guard answer.utf8.count <= 18, let number = Int(answer), (1...max(1, last)).contains(number), last > 0 else {
+      guard answer.utf8.count <= 18, let number = Int(answer), (1...max(1, last)).contains(number), last > 0
+      else {
         return .failure(PlainRefusal([PlainWording.noSuchNumber(answer, last: last)]))
       }
       return .success(number > shown.count ? .other : .item(shown[number - 1]))

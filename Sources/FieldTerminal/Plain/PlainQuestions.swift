@@ -17,7 +17,8 @@ public enum PlainQuestions {
     empty.rules.typingPolicy = .reject
     let initial = field.text.isEmpty ? nil : field
     let question = PlainWording.question(
-      label: label, rules: PlainWording.rules(of: field), initial: initial.map { $0.isPassword ? nil : $0.text })
+      label: label, rules: PlainWording.rules(of: field),
+      initial: initial.map { $0.isPassword ? nil : $0.text })
     return lines.ask(question, hidden: field.isPassword) { answer in
       if answer.isEmpty, let initial { return check(initial) }
       return typed(answer, into: empty).flatMap(check)
@@ -56,7 +57,8 @@ public enum PlainQuestions {
   /// The field's value when its validators (and its format's completeness) pass.
   static func check(_ field: Field) -> Result<String, PlainRefusal> {
     let violations = field.validate()
-    return violations.isEmpty ? .success(field.submittedValue) : .failure(PlainRefusal(violations.map(\.message)))
+    return violations.isEmpty
+      ? .success(field.submittedValue) : .failure(PlainRefusal(violations.map(\.message)))
   }
 }
 

@@ -31,9 +31,9 @@ public final class PlainTerminal: PlainLines {
   ///
   /// - Throws: `.noTerminal` when there is none (`setsid`, cron, a CI job), `.sessionAlreadyOpen`
   ///   when another session is open; the terminal is left unchanged then.
-  public static func terminal(deadline: Deadline? = nil, devicePath: String = "/dev/tty") throws(
-    TerminalSessionError
-  ) -> PlainTerminal {
+  public static func terminal(deadline: Deadline? = nil, devicePath: String = "/dev/tty")
+    throws(TerminalSessionError) -> PlainTerminal
+  {
     let descriptor = open(devicePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw .noTerminal(path: devicePath, reason: TerminalSession.errnoText())

@@ -69,7 +69,9 @@ extension Completions {
   /// A word of `-a`'s list, which fish splits as a command line: quoted when it holds spaces.
   private static func quotedWord(_ word: String) -> String {
     word.contains { " \t\"'\\$()|;&<>*?{}[]".contains($0) }
-      ? "\"" + word.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"").replacingAll("$", with: "\\$")
+      ? "\""
+        + word.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"").replacingAll(
+          "$", with: "\\$")
         + "\"" : word
   }
 }

@@ -21,7 +21,9 @@ extension Completions {
       "    subcommand)",
       "      local -a subcommands=(",
     ]
-    lines += Subcommand.allCases.map { "        " + quoted($0.rawValue + ":" + $0.summary.replacingAll("`", with: "")) }
+    lines += Subcommand.allCases.map {
+      "        " + quoted($0.rawValue + ":" + $0.summary.replacingAll("`", with: ""))
+    }
     lines += [
       "      )",
       "      _describe -t subcommands 'tfield subcommand' subcommands ;;",
@@ -32,7 +34,8 @@ extension Completions {
     for subcommand in Subcommand.allCases {
       var specs = flags(of: subcommand).map(zshSpec)
       if let operand = subcommand.operand, let values = operand.value.completion {
-        specs.append(quoted((operand.repeats ? "*" : "1") + ":" + escaped(operand.name) + ":" + zshAction(values)))
+        specs.append(
+          quoted((operand.repeats ? "*" : "1") + ":" + escaped(operand.name) + ":" + zshAction(values)))
       }
       lines.append("        \(subcommand.rawValue))")
       lines.append("          _arguments -S \\")
@@ -79,7 +82,8 @@ extension Completions {
   private static func zshAction(_ values: Values) -> String {
     switch values {
     case .words(let choices) where choices.contains { !$0.help.isEmpty }:
-      "((" + choices.map { $0.help.isEmpty ? $0.value : $0.value + "\\:" + doubleQuoted($0.help) }
+      "(("
+        + choices.map { $0.help.isEmpty ? $0.value : $0.value + "\\:" + doubleQuoted($0.help) }
         .joined(separator: " ") + "))"
     case .words(let choices): "(" + choices.map(\.value).joined(separator: " ") + ")"
     case .files: "_files"

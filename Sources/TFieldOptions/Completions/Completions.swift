@@ -38,7 +38,8 @@ public enum Completions {
   public static func flags(of subcommand: Subcommand?) -> [Flag] {
     let options = subcommand.map(OptionTable.options(for:)) ?? OptionTable.beforeSubcommand
     return options.compactMap { option in
-      option.flag == nil ? nil : Flag(spellings: option.flags, help: option.help, values: option.value.completion)
+      option.flag == nil
+        ? nil : Flag(spellings: option.flags, help: option.help, values: option.value.completion)
     }
   }
 
