@@ -146,6 +146,18 @@ extension EndToEnd {
       #expect(!screen.contains { $0.contains("abcZ") }, "screen: \(screen)")
     }
 
+    @Test("plain, under ten seconds left: said once on its own line, then the question again")
+    func plainTimeLeft() throws {
+      let tmux = Tmux()
+      try startScript(try toolScript("input --label Name --timeout 9.3"), in: tmux, term: "dumb")
+      let screen = try tmux.waitFor(text: "(9 seconds left)")
+      let told = try #require(screen.firstIndex(of: "(9 seconds left)"))
+      #expect(screen[told - 1] == "Name:" && screen[told + 1] == "Name:", "screen: \(screen)")
+      try tmux.sendLine("Ada")
+      #expect(try tmux.exitStatus() == 0)
+      #expect(try tmux.capture().contains("VALUE:[Ada] STATUS:0"))
+    }
+
     @Test(
       "answers piped in with no terminal (setsid): a line per question; a broken rule is 1, no answer 2",
       arguments: [
