@@ -79,6 +79,34 @@ extension EndToEnd {
       #expect(try cancelled.capture().contains("Value: (cancelled)"))
     }
 
+    @Test("TERM=dumb: prompt, choose (its items from stdin) and confirm ask in plain lines too")
+    func dumbTerminalDialogs() throws {
+      let tmux = Tmux()
+      let tool = try Binaries.path(of: "tfield")
+      let script =
+        "p=$(\(tool) prompt --title City --max-length 4) && "
+        + "c=$(printf 'apple\\npear\\nplum\\n' | \(tool) choose --title Fruit) && "
+        + "\(tool) confirm --message 'Go?' --default yes; s=$?; "
+        + "printf 'GOT:[%s|%s] STATUS:%s\\n' \"$p\" \"$c\" \"$s\""
+      try startScript(script, in: tmux, term: "dumb")
+      try tmux.waitFor(text: "City (at most 4 characters):")
+      try tmux.sendLine("Osloo")
+      try tmux.waitFor(text: "limit of 4 characters reached")
+      try tmux.sendLine("Oslo")
+      try tmux.waitFor(text: "Choose 1-3, or type to filter:")
+      #expect(try tmux.capture().contains("  3) plum"))
+      try tmux.sendLine("4")
+      try tmux.waitFor(text: "no item numbered 4: choose 1 to 3")
+      try tmux.sendLine("plum")
+      try tmux.waitFor(text: "Go? [Y/n]:")
+      try tmux.sendKeys("Enter")
+      #expect(try tmux.exitStatus() == 0)
+      let screen = try tmux.capture()
+      #expect(screen.contains("GOT:[Oslo|plum] STATUS:0"), "screen: \(screen)")
+      #expect(!screen.contains { $0.contains("\u{1b}") })
+      try expectRestored(tmux, hasAlternateScreen: false)
+    }
+
     @Test("--plain in a capable terminal: prompt, a hidden password, choose by filter and number, confirm")
     func plainEverySubcommand() throws {
       let tmux = Tmux()
