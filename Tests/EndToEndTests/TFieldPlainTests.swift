@@ -160,6 +160,24 @@ extension EndToEnd {
       try expectRestored(tmux, hasAlternateScreen: false)
     }
 
+    @Test(
+      "a hidden plain answer left by the timeout or by Ctrl-D: echo back on, the terminal as it was",
+      arguments: [("--timeout 1", "xyz", nil, 124, "(timed out)"), ("", "", "C-d", 1, "(cancelled)")])
+    func hiddenAnswerEnds(arguments: String, typed: String, key: String?, status: Int, said: String) throws {
+      let tmux = Tmux()
+      try startScript(try toolScript("input --plain --password --label PIN " + arguments), in: tmux)
+      try tmux.waitFor(text: "PIN (not shown as you type):")
+      #expect(try !tmux.sttySettings().isOn("echo"))
+      if !typed.isEmpty { try tmux.sendKeys(literal: typed) }
+      if let key { try tmux.sendKeys(key) }
+      #expect(try tmux.exitStatus(timeout: .seconds(5)) == status)
+      let screen = try tmux.capture()
+      #expect(screen.contains { $0.hasSuffix(said) }, "screen: \(screen)")
+      #expect(screen.contains("VALUE:[] STATUS:\(status)"), "screen: \(screen)")
+      #expect(!screen.joined().contains("xyz"), "screen: \(screen)")
+      try expectRestored(tmux, hasAlternateScreen: false)
+    }
+
     @Test("plain and out of time: keys typed but not read (a half line) are discarded, exit 124")
     func plainTimeout() throws {
       let tmux = Tmux()
