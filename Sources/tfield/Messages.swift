@@ -47,7 +47,7 @@ enum Messages {
     case .configuration(let configuration):
       OptionTable.flag(for: configuration.setting) + ": " + Wording.describe(configuration)
     case .form(let form): Wording.describe(form)
-    case .terminal(let terminal): terminal.description
+    case .terminal(let terminal): terminal.description + plainHint(for: terminal)
     case .stdinUnreadable(let reason): "cannot read stdin: \(reason)"
     case .stdinNotUTF8: "stdin is not UTF-8 text"
     case .noItems:
@@ -62,6 +62,17 @@ enum Messages {
     case .notAShellName(let id):
       "--output shell: the field id \"\(id)\" is not a shell variable name (letters, digits and _, "
         + "not starting with a digit)"
+    }
+  }
+
+  /// Where plain mode would have asked, after a terminal's error that `--plain` gets past (it is
+  /// never said with `--plain`, which asks instead); nothing after the others.
+  static func plainHint(for error: TerminalSessionError) -> String {
+    switch error {
+    case .noTerminal: "; with --plain (or TFIELD_PLAIN=1) the answers are read from stdin, a line each"
+    case .terminalTypeUnset, .unknownTerminalType:
+      "; --plain (or TFIELD_PLAIN=1) asks in plain lines, which need no terminal type"
+    case .terminalCannotPlaceCursor, .sessionAlreadyOpen, .setupFailed: ""
     }
   }
 

@@ -92,6 +92,23 @@ struct ScriptArgumentsTests {
     #expect(Session(display: display, start: 100) { _ in nil }.deadline == Deadline(milliseconds: 1600))
   }
 
+  @Test("no terminal, or no terminal type: the message says what --plain would do; other errors do not")
+  func plainHints() {
+    #expect(
+      Messages.line(for: .terminal(.noTerminal(path: "/dev/tty", reason: "No such device or address")))
+        == "tfield: no terminal: cannot open /dev/tty: No such device or address; with --plain (or "
+        + "TFIELD_PLAIN=1) the answers are read from stdin, a line each")
+    for error in [TerminalSessionError.terminalTypeUnset, .unknownTerminalType("xyz")] {
+      #expect(
+        Messages.line(for: .terminal(error))
+          == "tfield: \(error.description); --plain (or TFIELD_PLAIN=1) asks in plain lines, which need no "
+          + "terminal type")
+    }
+    #expect(
+      Messages.line(for: .terminal(.sessionAlreadyOpen)) == "tfield: "
+        + TerminalSessionError.sessionAlreadyOpen.description)
+  }
+
   @Test("completions: the shell is one of bash, zsh, fish; the script is the table's")
   func completions() throws {
     for shell in Shell.allCases {
