@@ -52,11 +52,7 @@ final class InlineShell {
 
   /// The pid of the newest `tfield` under the pane.
   func tfieldPID() throws -> Int32 {
-    let output = try Tmux.execute("/usr/bin/env", ["pgrep", "-n", "-x", "tfield"])
-    guard let pid = Int32(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-      throw Tmux.Failure(description: "no tfield running: \(output)")
-    }
-    return pid
+    try tmux.descendant(named: "tfield")
   }
 }
 
