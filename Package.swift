@@ -118,7 +118,7 @@ let package = Package(
     .testTarget(
       name: "TFieldTests",
       dependencies: [
-        "tfield", "fields-demo", "FieldEngine", "FormFiles", "TFieldArguments", "TFieldOptions",
+        "tfield", "fields-demo", "FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", "TFieldOptions",
         "GraphemeBreakData", invariantChecksOn,
       ]),
 
@@ -135,8 +135,9 @@ let package = Package(
     // Depends on the programs it runs so that `swift test` alone builds them.
     .testTarget(
       name: "EndToEndTests",
+      // TFieldOptions: the completion tests compare what the shells offer with the option table.
       dependencies: [
-        "tf-session-probe", "tf-history-probe", "fields-demo", "tfield", "embedded-field", "ReadlineKeys", invariantChecksOn,
+        "tf-session-probe", "tf-history-probe", "fields-demo", "tfield", "embedded-field", "ReadlineKeys", "TFieldOptions", invariantChecksOn,
       ]),
 
     // Fuzzing (see Fuzz/run.sh): the per-input checks in a library, so that `swift test` replays

@@ -50,4 +50,6 @@ case .cancelled, .running:
   exit(1)
 case .interrupted:
   exit(130)
+case .timedOut:
+  exit(124)
 }

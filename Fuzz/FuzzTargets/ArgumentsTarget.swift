@@ -29,7 +29,7 @@ public func fuzzArguments(_ data: [UInt8]) -> [String] {
   switch invocation {
   case .input(let given, _, _, _), .check(let given, _, _), .prompt(let given, _, _, _, _, _): spec = given
   case .choose(let choose): spec = choose.spec
-  case .help, .version, .form: return []
+  case .help, .version, .form, .confirm, .completions: return []
   }
   if let error = spec.configurationErrors.first, !flags.contains(OptionTable.flag(for: error.setting)) {
     return ["\(error) names \(OptionTable.flag(for: error.setting)), which \(words) does not give"]
@@ -56,7 +56,7 @@ private func usageProblems(_ error: UsageError, words: [String], flags: Set<Stri
       return ["\(flag): \(got.debugDescription) called too large"]
     }
     named = flag
-  case .notAChoice(let flag, _, _): named = flag
+  case .notAChoice(let flag, _, _), .notATimeout(let flag, _): named = flag
   default: named = nil
   }
   if let named, !flags.contains(named) { return ["\(error) names \(named), which \(words) does not give"] }

@@ -27,6 +27,36 @@ public enum Invocation: Equatable, Sendable {
   /// `tfield choose`; `items` is nil when they come from stdin; the spec holds the rules of an item
   /// added with "Other…".
   case choose(Choose)
+  /// `tfield confirm`.
+  case confirm(Confirm)
+  /// `tfield completions SHELL`.
+  case completions(Shell)
+}
+
+/// What `tfield confirm` was asked for.
+public struct Confirm: Equatable, Sendable {
+  /// The question.
+  public var message = Confirm.defaultMessage
+  /// The answer highlighted at the start, which Enter alone takes.
+  public var defaultAnswer = Answer.no
+  /// What is printed besides the exit status.
+  public var output = ConfirmOutput.plain
+  /// How the question is drawn.
+  public var display = Display()
+
+  /// The question when `--message` is not given.
+  public static let defaultMessage = "Are you sure?"
+
+  /// A question with the defaults.
+  public init(
+    message: String = Confirm.defaultMessage, defaultAnswer: Answer = .no, output: ConfirmOutput = .plain,
+    display: Display = Display()
+  ) {
+    self.message = message
+    self.defaultAnswer = defaultAnswer
+    self.output = output
+    self.display = display
+  }
 }
 
 /// What `tfield choose` was asked for.
@@ -90,6 +120,10 @@ public enum UsageError: Error, Equatable, Sendable {
   case limitBelowOne
   /// Both `--query` and `--filter`.
   case queryAndFilter
+  /// A `--timeout` that is not seconds more than 0 and less than `Timeout.limit`.
+  case notATimeout(flag: String, got: String)
+  /// `completions` without its shell.
+  case missingShell
 }
 
 /// Parses `tfield`'s arguments (without the program's name) into an `Invocation`.
@@ -126,6 +160,10 @@ public enum Arguments {
       guard word.isOption else {
         guard let operand = subcommand.operand, operand.repeats || operands.isEmpty else {
           throw .unexpectedArgument(word.name, subcommand)
+        }
+        let choices = operand.value.choices.map(\.value)
+        if !choices.isEmpty && !choices.contains(word.name) {
+          throw .notAChoice(flag: subcommand.rawValue, got: word.name, choices: choices)
         }
         operands.append(word.name)
         operandBytes.append(word.bytes)
@@ -175,6 +213,14 @@ public enum Arguments {
           items: operandBytes.isEmpty ? nil : operandBytes, selected: settings.selected,
           other: settings.offersOther, choice: settings.choice, title: settings.title, spec: spec,
           output: settings.output, display: settings.display))
+    case .confirm:
+      return .confirm(
+        Confirm(
+          message: seen.contains("--message") ? settings.message : Confirm.defaultMessage,
+          defaultAnswer: settings.defaultAnswer, output: settings.confirmOutput, display: settings.display))
+    case .completions:
+      guard let shell = operands.first.flatMap(Shell.init(rawValue:)) else { throw .missingShell }
+      return .completions(shell)
     }
   }
 
@@ -239,6 +285,8 @@ public enum Arguments {
         throw .notAChoice(flag: word.name, got: text, choices: choices.map(\.value))
       case .height where ListHeight(text) == nil:
         throw .notAHeight(flag: word.name, got: text)
+      case .seconds where Timeout(text) == nil:
+        throw .notATimeout(flag: word.name, got: text)
       default:
         return .text(text)
       }

@@ -29,6 +29,10 @@ public struct CommandSettings: Equatable, Sendable {
   public var display = Display()
   /// The field's history file and suggestions file (`--history`, `--history-size`, `--suggest`).
   public var history = HistorySettings()
+  /// The answer `confirm` highlights at the start, which Enter alone takes.
+  public var defaultAnswer = Answer.no
+  /// What `confirm` prints.
+  public var confirmOutput = ConfirmOutput.plain
 
   /// The settings before any option: a field with the subcommand's id, and the default of every
   /// option the subcommand takes (for a form file's field, `subcommand` nil: of every key).
@@ -200,7 +204,8 @@ public struct ChoiceSettings: Equatable, Sendable {
   public init() {}
 }
 
-/// How `input`, `form`, `prompt` and `choose` draw on the terminal.
+/// How `input`, `form`, `prompt`, `choose` and `confirm` run on the terminal: how they draw, how
+/// long they wait, whether they ask in plain lines.
 public struct Display: Equatable, Sendable {
   /// Draw on the whole (alternate) screen instead of inline below the cursor (`--fullscreen`).
   public var fullscreen = false
@@ -208,6 +213,12 @@ public struct Display: Equatable, Sendable {
   public var clearsWhenDone = false
   /// Inline, how many rows a list takes (`--height`); nil for its default.
   public var height: ListHeight?
+  /// How long to wait for an answer, counted from the start (`--timeout`); nil for ever.
+  public var timeout: Timeout?
+  /// Ask in plain lines (`--plain`): no cursor addressing, the terminal's own line editing.
+  public var plain = false
+  /// When to draw in colour (`--color`).
+  public var color = ColorMode.auto
 
   /// Draws inline, leaves a transcript, takes a list's default height.
   public init(fullscreen: Bool = false, clearsWhenDone: Bool = false, height: ListHeight? = nil) {
@@ -241,5 +252,40 @@ public enum ListHeight: Equatable, Hashable, Sendable {
       guard number >= Self.minimumRows else { return nil }
       self = .rows(number)
     }
+  }
+}
+
+/// How long an interactive subcommand waits, from its start (`--timeout SECONDS`): more than 0
+/// seconds, decimals allowed (`2.5`), less than a billion.
+public struct Timeout: Equatable, Hashable, Sendable {
+  /// The time in milliseconds, rounded up (at least 1).
+  public let milliseconds: Int
+
+  /// The largest number of whole seconds accepted, plus one.
+  public static let limit = 1_000_000_000
+
+  /// A time of `milliseconds` (at least 1).
+  public init(milliseconds: Int) {
+    self.milliseconds = max(1, milliseconds)
+  }
+
+  /// Reads `30`, `2.5` or `.5` seconds; nil for 0, anything negative, anything that is not
+  /// digits with at most one point, and a billion seconds or more.
+  public init?(_ text: String) {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let whole = parts[0]
+    let fraction = parts.count > 1 ? parts[1] : ""
+    let isDigits = { (part: Substring) in part.utf8.allSatisfy { (0x30...0x39).contains($0) } }
+    guard !(whole.isEmpty && fraction.isEmpty), isDigits(whole), isDigits(fraction) else { return nil }
+    let digits = whole.drop { $0 == "0" }
+    guard digits.count <= 9 else { return nil }
+    // Milliseconds from the first three fraction digits, rounded up by any digit after them.
+    let seconds = Int(digits) ?? 0
+    let thousandths =
+      Int((fraction.prefix(3) + String(repeating: "0", count: max(0, 3 - fraction.count)))) ?? 0
+    let roundsUp = fraction.dropFirst(3).contains { $0 != "0" }
+    let total = seconds * 1000 + thousandths + (roundsUp ? 1 : 0)
+    guard total > 0 else { return nil }
+    milliseconds = total
   }
 }

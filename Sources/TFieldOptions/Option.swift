@@ -124,6 +124,8 @@ public enum ValueKind: Equatable, Hashable, Sendable {
   case height
   /// An item of a list, as bytes kept exactly as given (not necessarily UTF-8).
   case item(name: String)
+  /// A time in seconds, more than 0, decimals allowed (`Timeout`).
+  case seconds
 
   /// How help names the value ("N", "POLICY"), or nil for a switch.
   public var name: String? {
@@ -135,6 +137,7 @@ public enum ValueKind: Equatable, Hashable, Sendable {
     case .formatValue: "VALUE"
     case .number: "NUMBER"
     case .height: "ROWS"
+    case .seconds: "SECONDS"
     }
   }
 

@@ -81,6 +81,7 @@ extension ValueKind {
     case .number(let isDecimal): return isDecimal ? "a decimal like `-2.5` or `.5`" : "an integer like `-12`"
     case .height: return "rows, at least \(ListHeight.minimumRows) (`10`), or a share of the terminal (`40%`)"
     case .item: return "an item, byte for byte"
+    case .seconds: return "seconds, more than 0 (`30`, `2.5`)"
     case .formatValue:
       return needs.map {
         "with \(OptionTable.flag(for: $0)): " + resolved(forFormat: $0).commandLineDescription([])
@@ -93,7 +94,7 @@ extension ValueKind {
   func jsonDescription(_ needs: [FieldSpec.Setting]) -> String {
     switch self {
     case .boolean: return "`true` or `false`"
-    case .text, .file, .height, .item: return "string"
+    case .text, .file, .height, .item, .seconds: return "string"
     case .path: return "string: a path, relative to the form file"
     case .wholeNumber: return "whole number ≥ 0 (`3.0` and `3e0` are whole)"
     case .choice(_, let choices): return choices.map { "`\"\($0.value)\"`" }.joined(separator: ", ")

@@ -11,6 +11,8 @@ import FieldEngine
 public enum OptionTable {
   /// The subcommands that take the rule options.
   static let ruled: [Subcommand] = [.input, .check, .prompt, .choose]
+  /// The subcommands that ask on the terminal.
+  static let interactive = Subcommand.allCases.filter(\.isInteractive)
 
   /// Every option, in order.
   public static let options: [Option] = [
@@ -165,11 +167,11 @@ public enum OptionTable {
         + "sorted case-insensitively and the item chosen"
     ) { $0.offersOther = $1 },
     .boolean(
-      "--fullscreen", [.input, .form, .prompt, .choose], .command,
+      "--fullscreen", interactive, .command,
       help: "draw on the whole screen (the alternate screen) instead of below the cursor"
     ) { $0.display.fullscreen = $1 },
     .boolean(
-      "--clear", [.input, .form, .prompt, .choose], .command,
+      "--clear", interactive, .command,
       help: "when done, erase what was drawn and put the cursor back, instead of leaving a transcript"
     ) { $0.display.clearsWhenDone = $1 },
     Option(
@@ -213,6 +215,40 @@ public enum OptionTable {
       ],
       default: .plain, help: "how the report is written"
     ) { $0.checkOutput = $1 },
+
+    .text("--message", [.confirm], .command, name: "TEXT", help: "the question (default: \"Are you sure?\")")
+    {
+      $0.message = $1
+    },
+    .choice(
+      "--default", [.confirm], .command, name: "ANSWER", of: Answer.self, default: .no,
+      help: "the answer highlighted at the start, which Enter alone takes"
+    ) { $0.defaultAnswer = $1 },
+    .choice(
+      "--output", [.confirm], .command, name: "FORMAT", of: ConfirmOutput.self,
+      notes: [.plain: "nothing", .json: "true or false"],
+      default: .plain, help: "what is printed; the exit status is 0 for yes and 1 for no either way"
+    ) { $0.confirmOutput = $1 },
+    Option(
+      flag: "--timeout", key: nil, subcommands: interactive, value: .seconds,
+      help: "give up after SECONDS (decimals allowed), counted from the start: the terminal restored, keys "
+        + "typed but not read discarded, nothing printed, exit 124; the time left shows under 10 seconds",
+      section: .command,
+      action: .set { settings, value in settings.display.timeout = Timeout(value.text) }),
+    .boolean(
+      "--plain", interactive, .command,
+      help: "ask in plain lines, one per question, read with the terminal's own line editing: for screen "
+        + "readers and terminals that cannot place the cursor (also TFIELD_PLAIN=1, and by itself under "
+        + "TERM=dumb); with no terminal, the answers are stdin's lines"
+    ) { $0.display.plain = $1 },
+    .choice(
+      "--color", interactive, .command, name: "WHEN", of: ColorMode.self,
+      notes: [
+        .auto: "when the terminal has colours and NO_COLOR is unset", .always: "despite NO_COLOR",
+        .never: "attributes only",
+      ],
+      default: .auto, help: "when to draw in colour"
+    ) { $0.display.color = $1 },
 
     Option(
       flag: "--help", shortFlags: ["-h"], key: nil, subcommands: Subcommand.allCases, beforeSubcommand: true,

@@ -10,6 +10,10 @@ public enum Subcommand: String, CaseIterable, Sendable {
   case prompt
   /// An editable choice list.
   case choose
+  /// A yes/no question.
+  case confirm
+  /// Prints a shell completion script.
+  case completions
 
   /// What the subcommand does, in a few words, for the docs' list of subcommands.
   public var summary: String {
@@ -20,6 +24,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .prompt: "a prompt dialog centred on the terminal; prints its value"
     case .choose:
       "a fuzzy-finding list of the items (or of stdin's lines, shown as they arrive); prints the chosen ones"
+    case .confirm: "a yes/no question; exit 0 for yes, 1 for no"
+    case .completions: "prints a completion script for bash, zsh or fish"
     }
   }
 
@@ -32,12 +38,20 @@ public enum Subcommand: String, CaseIterable, Sendable {
       Operand(
         name: "ITEM", value: .text(name: "ITEM"), repeats: true,
         help: "the items, byte for byte; without any, the lines of stdin (empty lines left out)")
-    case .input, .check, .prompt: nil
+    case .completions:
+      Operand(
+        name: "SHELL", value: .choice(name: "SHELL", choices: Shell.allCases.map { Choice($0.rawValue) }),
+        repeats: false, help: "the shell: bash, zsh or fish")
+    case .input, .check, .prompt, .confirm: nil
     }
   }
 
   /// The id of the field that the rule options describe (`input`'s value, `choose`'s new item).
   public var fieldID: String { self == .choose ? "item" : "value" }
+
+  /// True for the subcommands that ask on the terminal (and take `--timeout`, `--plain`,
+  /// `--color`): all but `check` and `completions`.
+  public var isInteractive: Bool { self != .check && self != .completions }
 }
 
 /// The plain words a subcommand takes after its options: `form`'s file, `choose`'s items.
@@ -70,4 +84,50 @@ public enum CheckOutput: String, CaseIterable, Sendable {
   case plain
   /// `{"valid": …, "violations": […]}` on stdout.
   case json
+}
+
+/// What `tfield confirm` prints besides its exit status.
+public enum ConfirmOutput: String, CaseIterable, Sendable {
+  /// Nothing: the exit status answers (0 yes, 1 no).
+  case plain
+  /// `true` or `false`, and a newline.
+  case json
+}
+
+/// An answer to a yes/no question.
+public enum Answer: String, CaseIterable, Sendable {
+  /// Yes.
+  case yes
+  /// No.
+  case no
+}
+
+/// When the interactive subcommands draw in colour (`--color`).
+public enum ColorMode: String, CaseIterable, Sendable {
+  /// When terminfo says the terminal has colours and NO_COLOR is unset (or empty).
+  case auto
+  /// Wherever terminfo says the terminal has colours, NO_COLOR or not.
+  case always
+  /// Never: attributes only (bold, reverse, dim, underline).
+  case never
+
+  /// Whether colours are wanted, given NO_COLOR's value (nil when unset): the terminal must still
+  /// have them.
+  public func wantsColor(noColor: String?) -> Bool {
+    switch self {
+    case .auto: noColor?.isEmpty ?? true
+    case .always: true
+    case .never: false
+    }
+  }
+}
+
+/// The shells `tfield completions` writes a script for.
+public enum Shell: String, CaseIterable, Sendable {
+  /// bash (4.2 or later), with or without the bash-completion package.
+  case bash
+  /// zsh, with its completion system (`compinit`).
+  case zsh
+  /// fish (3.0 or later).
+  case fish
 }

@@ -42,6 +42,14 @@ enum Help {
       "An editable list on the terminal (/dev/tty); the chosen item goes to stdout. The items are the "
         + "arguments, or the lines of stdin when there are none. ↑ ↓ Home End Page Up Page Down move; typing "
         + "filters (case-insensitive); Enter chooses; Escape cancels (exit 1); Ctrl-C interrupts (exit 130)."
+    case .confirm:
+      "A yes/no question on the terminal (/dev/tty): exit 0 for yes, 1 for no. y and n answer at once; "
+        + "← → or Tab move between Yes and No; Enter takes the highlighted one (No unless --default yes, so "
+        + "Enter alone is the safe answer); Escape answers no; Ctrl-C interrupts (exit 130)."
+    case .completions:
+      "Prints a completion script for the shell, made from the option table. bash: source <(tfield "
+        + "completions bash) in ~/.bashrc. zsh: save it as _tfield in a directory of $fpath (or source it "
+        + "after compinit). fish: save it as ~/.config/fish/completions/tfield.fish."
     }
   }
 
@@ -86,7 +94,8 @@ enum Help {
     case .input, .form: KeyBindings<FormCommand>.form.helpRows
     case .prompt: KeyBindings<PromptCommand>.prompt.helpRows
     case .choose: KeyBindings<ListCommand>.list.helpRows
-    case .check: nil
+    case .confirm: KeyBindings<ConfirmCommand>.confirm.helpRows
+    case .check, .completions: nil
     }
   }
 
@@ -99,11 +108,27 @@ enum Help {
       "Usage:\n" + (usages.flatMap { $0 } + ["  " + alone.joined(separator: ", ")]).joined(separator: "\n"),
       paragraph(
         "The fields draw on /dev/tty, so v=$(tfield input) works. FORMAT is plain, json, shell or url. "
-          + "Exit status: 0 submitted, chosen or valid, 1 cancelled or invalid, 2 error, 130 Ctrl-C, 128+n "
-          + "killed by signal n (the terminal restored first; 141: stdout closed early). See tfield SUBCOMMAND "
-          + "--help, and docs/tfield-options.md for every option."),
+          + "--plain (or TFIELD_PLAIN=1) asks in plain lines, for screen readers and terminals that cannot "
+          + "place the cursor (TERM=dumb does so by itself). See tfield SUBCOMMAND --help, man tfield, and "
+          + "docs/tfield-options.md for every option."),
+      "Exit status:\n" + exitStatuses,
     ]
     .joined(separator: "\n\n") + "\n"
+  }
+
+  /// The exit statuses, a line each: "  0    submitted (input, form, prompt); chosen (choose); …".
+  static var exitStatuses: String {
+    let rows = ExitStatus.allCases.map { status in
+      (String(status.rawValue), ExitStatus.summary { status.meaning(for: $0) })
+    }
+    let signal = ("128+n", ExitStatus.summary(ExitStatus.killedBySignal))
+    return (rows + [signal]).map { code, text in
+      let lines = OptionTable.wrap(text, width: OptionTable.helpWidth - 9)
+      let first = "  " + code + String(repeating: " ", count: 7 - code.count) + lines[0]
+      return ([first] + lines.dropFirst().map { String(repeating: " ", count: 9) + $0 }).joined(
+        separator: "\n")
+    }
+    .joined(separator: "\n")
   }
 
   /// Prose wrapped to the help's width.

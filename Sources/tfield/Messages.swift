@@ -4,18 +4,6 @@ import FormFiles
 import TFieldArguments
 import TFieldOptions
 
-/// How `tfield` ends: its exit statuses, the README's table.
-enum ExitStatus: Int32, Sendable {
-  /// Submitted (`input`, `form`, `prompt`), chosen (`choose`); the value passes (`check`).
-  case success = 0
-  /// Cancelled with Escape (`input`, `form`, `prompt`, `choose`); the value fails a rule (`check`).
-  case failure = 1
-  /// Any error: usage, configuration, form file, no terminal. The message is on stderr.
-  case error = 2
-  /// Interrupted with Ctrl-C.
-  case interrupted = 130
-}
-
 /// Everything that stops `tfield` with exit status 2, as data.
 enum ToolError: Error, Equatable, Sendable {
   /// A mistake on the command line.
@@ -40,6 +28,11 @@ enum ToolError: Error, Equatable, Sendable {
   case itemNotUTF8(String)
   /// stdout could not be written (the system's reason).
   case outputFailed(String)
+  /// Plain mode with answers from stdin ended before an answer.
+  case noAnswerOnStdin
+  /// Plain mode with answers from stdin, and the subcommand's input asked from stdin too
+  /// (`choose` without items, `form -`).
+  case stdinHoldsBoth(Subcommand)
 }
 
 /// Every sentence `tfield` itself says about an error, in one place. The engine's sentences
@@ -58,7 +51,7 @@ enum Messages {
     case .configuration(let configuration):
       OptionTable.flag(for: configuration.setting) + ": " + Wording.describe(configuration)
     case .form(let form): Wording.describe(form)
-    case .terminal(let terminal): terminal.description
+    case .terminal(let terminal): terminal.description + plainHint(for: terminal)
     case .stdinUnreadable(let reason): "cannot read stdin: \(reason)"
     case .stdinNotUTF8: "stdin is not UTF-8 text"
     case .itemNotUTF8(let item):
@@ -67,9 +60,27 @@ enum Messages {
     case .outputFailed(let reason): "cannot write the result to stdout: \(reason)"
     case .noItems:
       "choose: no items: give them as arguments or as lines on stdin, or offer --other"
+    case .noAnswerOnStdin: "no answer on stdin"
+    case .stdinHoldsBoth(.form):
+      "form -: plain mode with no terminal reads the answers from stdin, so the form file cannot come from "
+        + "stdin too; give its path"
+    case .stdinHoldsBoth(let subcommand):
+      "\(subcommand.rawValue): plain mode with no terminal reads the answers from stdin, so the items cannot "
+        + "come from stdin too; give them as arguments"
     case .notAShellName(let id):
       "--output shell: the field id \"\(id)\" is not a shell variable name (letters, digits and _, "
         + "not starting with a digit)"
+    }
+  }
+
+  /// Where plain mode would have asked, after a terminal's error that `--plain` gets past (it is
+  /// never said with `--plain`, which asks instead); nothing after the others.
+  static func plainHint(for error: TerminalSessionError) -> String {
+    switch error {
+    case .noTerminal: "; with --plain (or TFIELD_PLAIN=1) the answers are read from stdin, a line each"
+    case .terminalTypeUnset, .unknownTerminalType:
+      "; --plain (or TFIELD_PLAIN=1) asks in plain lines, which need no terminal type"
+    case .terminalCannotPlaceCursor, .sessionAlreadyOpen, .setupFailed: ""
     }
   }
 
@@ -77,9 +88,9 @@ enum Messages {
   static func describe(_ error: UsageError) -> String {
     switch error {
     case .missingSubcommand:
-      return "missing subcommand (input, form, check, prompt or choose); see tfield --help"
+      return "missing subcommand (\(subcommandList)); see tfield --help"
     case .unknownSubcommand(let word):
-      return "unknown subcommand \"\(word)\" (input, form, check, prompt or choose); see tfield --help"
+      return "unknown subcommand \"\(word)\" (\(subcommandList)); see tfield --help"
     case .unknownOption(let flag, let subcommand):
       return "\(subcommand.rawValue): unknown option \(flag); see tfield \(subcommand.rawValue) --help"
     case .missingValue(let flag):
@@ -116,6 +127,12 @@ enum Messages {
       return "--limit: at least 1"
     case .queryAndFilter:
       return "--query and --filter: give one of them (--filter is the query of a list printed without a terminal)"
+    case .notATimeout(let flag, let got):
+      return
+        "\(flag): expected seconds, more than 0 and less than \(Timeout.limit) (like 30 or 2.5), "
+        + "got \(JSONText.string(got))"
+    case .missingShell:
+      return "completions: missing the shell (bash, zsh or fish); see tfield completions --help"
     }
   }
 
@@ -127,6 +144,12 @@ enum Messages {
     case .onPassword(.suggestionsFile): "\(name(2)): a password field takes no suggestions"
     case .onPassword: "\(name(0)): a password field never reads or writes a history"
     }
+  }
+
+  /// "input, form, check, prompt, choose, confirm or completions".
+  static var subcommandList: String {
+    let names = Subcommand.allCases.map(\.rawValue)
+    return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
   }
 
   /// A form-file mistake: `form.json: field "email" (index 2): unknown key "maxLen" (line 7, column 5)`.

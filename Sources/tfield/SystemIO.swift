@@ -1,3 +1,5 @@
+import FieldTerminal
+
 #if os(macOS)
   import Darwin
 #else
@@ -14,11 +16,20 @@ enum SystemIO {
     return readAll(descriptor)
   }
 
-  /// Reads a descriptor to its end.
-  static func readAll(_ descriptor: Int32) -> Result<[UInt8], SystemError> {
+  /// Reads a descriptor to its end; with a deadline, fails with `SystemError.timedOut` once it
+  /// has passed.
+  static func readAll(_ descriptor: Int32, deadline: Deadline? = nil) -> Result<[UInt8], SystemError> {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
+      if let deadline {
+        let left = deadline.remaining(now: ComponentRunner.now())
+        guard left > 0 else { return .failure(.timedOut) }
+        var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&waiting, 1, Int32(clamping: left))
+        if ready < 0 && errno != EINTR { return .failure(SystemError.current()) }
+        if ready <= 0 { continue }
+      }
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count == 0 { return .success(bytes) }
       if count < 0 {
@@ -57,6 +68,9 @@ enum SystemIO {
     let reason: String
 
     static func current() -> SystemError { SystemError(reason: String(cString: strerror(errno))) }
+
+    /// `--timeout` ran out while reading.
+    static let timedOut = SystemError(reason: "timed out")
   }
 }
 

@@ -1,3 +1,4 @@
+import FieldTerminal
 import FormFiles
 import TFieldArguments
 import TFieldOptions
@@ -7,22 +8,27 @@ enum Tool {
   /// Runs a command line given as text (tests).
   static func run(
     _ arguments: [String],
-    stdin: () -> Result<[UInt8], SystemIO.SystemError> = { SystemIO.readAll(0) },
+    stdin: (() -> Result<[UInt8], SystemIO.SystemError>)? = nil,
     readFile: (String) -> Result<[UInt8], SystemIO.SystemError> = SystemIO.readFile, input: Int32 = 0,
-    write: ([UInt8]) -> SystemIO.SystemError? = { SystemIO.write($0, to: 1) }
+    write: ([UInt8]) -> SystemIO.SystemError? = { SystemIO.write($0, to: 1) },
+    start: UInt64 = ComponentRunner.now()
   ) -> CommandResult {
-    run(bytes: arguments.map { Array($0.utf8) }, stdin: stdin, readFile: readFile, input: input, write: write)
+    run(
+      bytes: arguments.map { Array($0.utf8) }, stdin: stdin, readFile: readFile, input: input, write: write,
+      start: start)
   }
 
   /// Runs the command line (without the program's name), its arguments as the system gave them.
-  /// `stdin` is read whole only by `check` without `--value` and by `form -`; `choose` without
-  /// items reads the descriptor `input` as items arrive; `choose --filter` writes its matches
-  /// through `write` as it goes.
+  /// `stdin` is read whole only by `check` without `--value` and by `form -`; by default it is the
+  /// process's stdin, read until `--timeout` runs out. `choose` without items reads the descriptor
+  /// `input` as items arrive; `choose --filter` writes its matches through `write` as it goes.
+  /// `start` is when tfield started, on `ComponentRunner.now()`'s clock: `--timeout` counts from it.
   static func run(
     bytes arguments: [[UInt8]],
-    stdin: () -> Result<[UInt8], SystemIO.SystemError> = { SystemIO.readAll(0) },
+    stdin: (() -> Result<[UInt8], SystemIO.SystemError>)? = nil,
     readFile: (String) -> Result<[UInt8], SystemIO.SystemError> = SystemIO.readFile, input: Int32 = 0,
-    write: ([UInt8]) -> SystemIO.SystemError? = { SystemIO.write($0, to: 1) }
+    write: ([UInt8]) -> SystemIO.SystemError? = { SystemIO.write($0, to: 1) },
+    start: UInt64 = ComponentRunner.now()
   ) -> CommandResult {
     let invocation: Invocation
     do {
@@ -30,27 +36,40 @@ enum Tool {
     } catch {
       return .failed(.usage(error))
     }
+    let session = Session(display: invocation.display ?? Display(), start: start)
+    let stdin = stdin ?? { SystemIO.readAll(0, deadline: session.deadline) }
     switch invocation {
     case .help(let subcommand):
       return CommandResult(status: .success, output: Help.text(for: subcommand))
     case .version:
       return CommandResult(status: .success, output: Help.version + "\n")
+    case .completions(let shell):
+      return CommandResult(status: .success, output: Completions.script(for: shell))
     case .check(let spec, let value, let output):
       return CheckCommand.run(spec: spec, value: value, output: output, stdin: stdin)
-    case .prompt(let spec, let title, let message, let output, let display, let history):
+    case .prompt(let spec, let title, let message, let output, _, let history):
       return DialogCommands.prompt(
-        spec: spec, title: title, message: message, format: output, display: display, history: history)
+        spec: spec, title: title, message: message, format: output, session: session, history: history)
     case .choose(let choose):
-      return ChooseCommand.run(choose, input: input, write: write)
-    case .input(let spec, let output, let display, let history):
+      return ChooseCommand.run(choose, session: session, input: input, write: write)
+    case .confirm(let confirm):
+      return DialogCommands.confirm(confirm, session: session)
+    case .input(let spec, let output, _, let history):
       return TerminalCommand.run(
-        specs: [spec], title: "", format: output, single: true, display: display,
+        specs: [spec], title: "", format: output, single: true, session: session,
         histories: history.isEmpty ? [:] : [spec.id: history])
-    case .form(let path, let output, let display):
+    case .form(let path, let output, _):
       let file: FormFile
       // `-` is stdin, named so in messages; its form has no title unless it gives one.
       let fromStdin = path == "-"
-      switch loadForm(fromStdin ? "stdin" : path, readFile: fromStdin ? { _ in stdin() } : readFile) {
+      if fromStdin && session.answersFromStdin { return .failed(.stdinHoldsBoth(.form)) }
+      var read = readFile
+      if fromStdin {
+        let bytes = stdin()
+        if case .failure(.timedOut) = bytes { return CommandResult(status: .timedOut) }
+        read = { _ in bytes }
+      }
+      switch loadForm(fromStdin ? "stdin" : path, readFile: read) {
       case .success(let loaded): file = loaded
       case .failure(let error): return .failed(.formFile(error))
       }
@@ -59,7 +78,7 @@ enum Tool {
       let directory = fromStdin ? nil : directoryPart(of: path)
       return TerminalCommand.run(
         specs: file.fields, title: file.title ?? (fromStdin ? "" : path), format: output, single: false,
-        display: display, histories: file.histories.mapValues { $0.relative(to: directory) })
+        session: session, histories: file.histories.mapValues { $0.relative(to: directory) })
     }
   }
 
@@ -82,6 +101,18 @@ enum Tool {
       } catch {
         return .failure(error)
       }
+    }
+  }
+}
+
+extension Invocation {
+  /// How an interactive subcommand runs; nil for the others.
+  var display: Display? {
+    switch self {
+    case .input(_, _, let display, _), .form(_, _, let display), .prompt(_, _, _, _, let display, _): display
+    case .choose(let choose): choose.display
+    case .confirm(let confirm): confirm.display
+    case .help, .version, .check, .completions: nil
     }
   }
 }

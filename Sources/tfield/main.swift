@@ -1,3 +1,5 @@
+import TFieldOptions
+
 #if os(macOS)
   import Darwin
 #else

@@ -203,7 +203,7 @@ extension EndToEnd {
 
     /// The SGR parameters that set a foreground or background colour (30–38, 40–48, 90–97,
     /// 100–107); 39 and 49, the default colours, are not colours.
-    private static func colourParameters(in screen: String) -> [Int] {
+    static func colourParameters(in screen: String) -> [Int] {
       var found: [Int] = []
       for sequence in screen.split(separator: "\u{1b}[").dropFirst() {
         guard let end = sequence.firstIndex(where: { !($0.isNumber || $0 == ";") }), sequence[end] == "m"

@@ -8,14 +8,14 @@ extension EndToEnd {
   @Suite("Hostile terminals and environments")
   struct HostileTerminals {
     @Test(
-      "TERM=dumb, unknown or unset: a clear message, exit 2, the terminal untouched",
+      "TERM=dumb, unknown or unset: a clear message, exit 2, the terminal untouched (tfield asks dumb in plain lines)",
       arguments: [
-        (Tmux.TerminalType.named("dumb"), "terminal type \"dumb\" cannot place the cursor"),
-        (.named("unknownterm"), "unknown terminal type \"unknownterm\""),
-        (.unset, "no terminal type: TERM is not set"),
+        (Tmux.TerminalType.named("dumb"), "terminal type \"dumb\" cannot place the cursor", ["fields-demo"]),
+        (.named("unknownterm"), "unknown terminal type \"unknownterm\"", ["tfield input", "fields-demo"]),
+        (.unset, "no terminal type: TERM is not set", ["tfield input", "fields-demo"]),
       ])
-    func unusableTerm(term: Tmux.TerminalType, message: String) throws {
-      for program in ["tfield input", "fields-demo"] {
+    func unusableTerm(term: Tmux.TerminalType, message: String, programs: [String]) throws {
+      for program in programs {
         let tmux = Tmux()
         let parts = program.split(separator: " ").map(String.init)
         let command = ([try Binaries.path(of: parts[0])] + parts.dropFirst()).joined(separator: " ")
@@ -24,6 +24,19 @@ extension EndToEnd {
         let screen = try tmux.capture()
         #expect(screen.contains { $0.contains("\(parts[0]): " + message) }, "\(program): \(screen)")
         try expectRestored(tmux, programText: "TerminalFields demo")
+      }
+    }
+
+    @Test("with --plain, TERM unset or unknown does not matter: the question is a plain line")
+    func plainWithoutTerm() throws {
+      for term in [Tmux.TerminalType.unset, .named("unknownterm")] {
+        let tmux = Tmux()
+        try tmux.start(try Binaries.path(of: "tfield") + " input --plain --label Name", term: term)
+        try tmux.waitFor(text: "Name:")
+        try tmux.sendKeys(literal: "Ada")
+        try tmux.sendKeys("Enter")
+        #expect(try tmux.exitStatus() == 0)
+        #expect(try tmux.capture().contains("Ada"))
       }
     }
 

@@ -50,15 +50,10 @@ final class InlineShell {
       && screen[last + 1].hasPrefix(next)
   }
 
-  /// The pid of the newest `tfield` in the pane's session (the pane's process leads it: other tests
-  /// on the machine run tfield too, and a signal must not reach theirs).
+  /// The pid of the `tfield` under the pane (other tests on the machine run tfield too, and a
+  /// signal must not reach theirs).
   func tfieldPID() throws -> Int32 {
-    let shell = try tmux.shellPID()
-    let output = try Tmux.execute("/usr/bin/env", ["pgrep", "-n", "-x", "-s", String(shell), "tfield"])
-    guard let pid = Int32(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-      throw Tmux.Failure(description: "no tfield running: \(output)")
-    }
-    return pid
+    try tmux.descendant(named: "tfield")
   }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("The tfield check and choose --filter examples of docs/tfield.md work as written")
+  @Suite("The tfield check, choose --filter and piped-answer examples of docs/tfield.md work as written")
   struct ReadmeToolExamples {
     struct Example: CustomTestStringConvertible, Sendable {
       let command: String
@@ -10,9 +10,10 @@ extension EndToEnd {
       var testDescription: String { command }
     }
 
-    /// Every `$ …` line of docs/tfield.md's `sh` blocks that runs `tfield check` or `tfield choose
-    /// --filter` (neither needs a terminal), with the lines after
-    /// it up to the next `$ ` or the end of the block as its expected output (stdout and stderr).
+    /// Every `$ …` line of docs/tfield.md's `sh` blocks that runs `tfield check`, `tfield choose
+    /// --filter` (neither needs a terminal), or `tfield` with piped answers and no terminal
+    /// (`setsid -w tfield`), with the lines after it up to the next `$ ` or the end of the block as
+    /// its expected output (stdout and stderr).
     static func examples() throws -> [Example] {
       let readme = try String(
         contentsOf: packageRoot.appendingPathComponent("docs/tfield.md"), encoding: .utf8)
@@ -29,7 +30,7 @@ extension EndToEnd {
       for line in readme.components(separatedBy: "\n") {
         if line.hasPrefix("$ ") {
           finish()
-          if line.contains("tfield check") || line.contains("tfield choose --filter") {
+          if line.contains("tfield check") || line.contains("tfield choose --filter") || line.contains("setsid -w tfield") {
             command = String(line.dropFirst(2))
           }
         } else if line.hasPrefix("```") {

@@ -75,6 +75,22 @@ struct FieldTerminalDocExamples {
     #expect(example.printed == ["/lnx 84", "/usr/lib/net/x86 74", "linux/x 69", "[\"red\", \"blue\"]"])
   }
 
+  /// Components: a yes/no question, a deadline, plain lines.
+  static func runQuestions() throws {
+    let question = ConfirmController(message: "Delete 3 files?")
+    let yes = try ComponentRunner.run(question, presentation: .inline()).value == true
+    _ = yes
+
+    let limit = Deadline.after(milliseconds: 30_000)
+    let answer = try ComponentRunner.run(ConfirmController(message: "Go on?"), deadline: limit)
+    if answer.status == .timedOut { print("no answer in 30 s") }
+
+    var lines = try PlainTerminal.terminal()
+    let name = PlainQuestions.field(Field(id: "name", label: "Name"), label: "Name", on: &lines)
+    lines.end()
+    if case .answered(let value) = name { print(value) }
+  }
+
   /// Embedding: a component in a window of the program's own screen.
   static func embed(_ form: Form) {
     let region = derwin(tf_stdscr(), 8, 60, 2, 4)

@@ -186,6 +186,21 @@ struct KeyBindingsTests {
       after: "| Keys | Action |\n| --- | --- |\n| ↑, Ctrl-P |")
   }
 
+  @Test("docs/components.md's yes/no key table is the table; y and n are rows of typed text")
+  func confirmTable() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("docs/components.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(
+      text.contains(KeyBindings<ConfirmCommand>.confirm.markdownTable),
+      "docs/components.md must hold:\n\(KeyBindings<ConfirmCommand>.confirm.markdownTable)")
+    #expect(KeyBindings<ConfirmCommand>.confirm.command(for: .text("Y")) == .answer(true))
+    #expect(KeyBindings<ConfirmCommand>.confirm.command(for: .text("x")) == .edit(.insert("x")))
+    #expect(KeyBindings<ConfirmCommand>.confirm.command(for: .paste("y")) == .edit(.paste("y")))
+    // Text rows change nothing for the other tables: typing is typing.
+    #expect(KeyBindings<FormCommand>.form.command(for: .text("y")) == .edit(.insert("y")))
+  }
+
   @Test(
     "a prompt's keys: the form's editing rows, its own moves, Enter and leaving",
     arguments: [

@@ -56,10 +56,14 @@ struct ArgumentsTests {
 
   static let mistakes: [Mistake] = [
     Mistake(
-      arguments: [], message: "missing subcommand (input, form, check, prompt or choose); see tfield --help"),
+      arguments: [],
+      message:
+        "missing subcommand (input, form, check, prompt, choose, confirm or completions); see tfield --help"),
     Mistake(
       arguments: ["edit"],
-      message: "unknown subcommand \"edit\" (input, form, check, prompt or choose); see tfield --help"),
+      message:
+        "unknown subcommand \"edit\" (input, form, check, prompt, choose, confirm or completions); see tfield --help"
+    ),
     Mistake(
       arguments: ["check", "--max-len", "3"],
       message: "check: unknown option --max-len; see tfield check --help"),
@@ -149,7 +153,7 @@ struct ArgumentsTests {
   @Test(
     "the largest numbers are taken and nothing overflows",
     arguments: [
-      (["--max-length", "9223372036854775807", "--value", "abc"], tfield.ExitStatus.success),
+      (["--max-length", "9223372036854775807", "--value", "abc"], TFieldOptions.ExitStatus.success),
       (
         ["--max-bytes", "4611686018427387904", "--max-columns", "4611686018427387904", "--value", "abc"],
         .success
@@ -159,7 +163,7 @@ struct ArgumentsTests {
       (["--integer", "--max", "99999999999999999999999999", "--value", "00042"], .success),
       (["--decimal", "--places", "9223372036854775807", "--value", "-.5"], .success),
     ])
-  func largestNumbers(flags: [String], status: tfield.ExitStatus) {
+  func largestNumbers(flags: [String], status: TFieldOptions.ExitStatus) {
     let result = Tool.run(["check"] + flags, stdin: { .success([]) })
     #expect(result.status == status, "\(result.errors)")
   }

@@ -74,6 +74,7 @@ struct OptionTableTests {
     case .formatValue, .number: [("12", "12"), ("-3", "-3")]
     case .height: [("10", "\"10\""), ("40%", "\"40%\"")]
     case .item: [("a-b c", "\"a-b c\"")]
+    case .seconds: [("2.5", "\"2.5\"")]
     }
   }
 
@@ -173,7 +174,7 @@ extension Invocation {
     switch self {
     case .input(let spec, _, _, _), .check(let spec, _, _), .prompt(let spec, _, _, _, _, _): spec
     case .choose(let choose): choose.spec
-    case .help, .version, .form: nil
+    case .help, .version, .form, .confirm, .completions: nil
     }
   }
 

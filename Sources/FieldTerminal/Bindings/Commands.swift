@@ -122,6 +122,29 @@ public enum ListMove: Equatable, Hashable, Sendable {
   case last
 }
 
+/// What a key asks a yes/no question to do.
+public enum ConfirmCommand: ComponentCommand {
+  /// Typed or pasted text that no row binds: ignored (a question has no field).
+  case edit(Edit)
+  /// Answer at once: yes (true) or no (false).
+  case answer(Bool)
+  /// Move the highlight to the other answer.
+  case toggle
+  /// Take the highlighted answer.
+  case choose
+  /// Escape: answer no.
+  case cancel
+  /// Interrupt (exit status 130).
+  case interrupt
+  /// Redraw the whole screen.
+  case redraw
+}
+
+extension ConfirmCommand {
+  /// Escape, Ctrl-C and Ctrl-L act on a question too small to be seen.
+  public var actsWhileHidden: Bool { self == .cancel || self == .interrupt || self == .redraw }
+}
+
 extension FormCommand {
   /// Escape, Ctrl-C, Ctrl-L and Ctrl-Z act on a form too small to be seen.
   public var actsWhileHidden: Bool { [.cancel, .interrupt, .redraw, .suspend].contains(self) }

@@ -267,3 +267,23 @@ extension KeyBindings where Command == SearchCommand {
     KeyBinding(EditingKeys.redraw.names, EditingKeys.redraw.keys, .redraw, EditingKeys.redraw.help),
   ]
 }
+
+extension KeyBindings where Command == ConfirmCommand {
+  /// A yes/no question's keys: y and n answer at once, the arrows and Tab move between the
+  /// answers, Enter takes the highlighted one, Escape answers no.
+  public static let confirm = KeyBindings(confirmRows)
+
+  private static let confirmRows: [KeyBinding<ConfirmCommand>] = [
+    KeyBinding("y, Y", [.text("y"), .text("Y")], .answer(true), "answer yes, at once", helpLine: "y yes"),
+    KeyBinding("n, N", [.text("n"), .text("N")], .answer(false), "answer no, at once", helpLine: "n no"),
+    KeyBinding(
+      "←, →, Tab, Shift-Tab",
+      [.key(.left, []), .key(.right, []), .key(.tab, []), .key(.backTab, []), .key(.tab, [.shift])], .toggle,
+      "move between Yes and No", helpLine: "← → move"),
+    KeyBinding("Enter", [.key(.enter, [])], .choose, "take the highlighted answer", helpLine: "Enter choose"),
+    KeyBinding("Escape", [.key(.escape, [])], .cancel, "answer no", helpLine: "Esc no"),
+    KeyBinding(
+      EditingKeys.interrupt.names, EditingKeys.interrupt.keys, .interrupt, EditingKeys.interrupt.help),
+    KeyBinding(EditingKeys.redraw.names, EditingKeys.redraw.keys, .redraw, EditingKeys.redraw.help),
+  ]
+}

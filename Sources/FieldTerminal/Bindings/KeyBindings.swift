@@ -1,8 +1,9 @@
 import FieldEngine
 
 /// A key table: data, not a `switch`. Typed text becomes the command's insertion and pasted text
-/// its paste (`ComponentCommand.edit`); every other key is looked up here. The docs' key tables, the
-/// help rows and every hint that names a key are printed from a table, so they cannot drift.
+/// its paste (`ComponentCommand.edit`), unless a row binds that very text (a confirm's `y`);
+/// every other key is looked up here. The docs' key tables, the help rows and every hint that
+/// names a key are printed from a table, so they cannot drift.
 ///
 /// Besides single keys, a table holds sequences of a prefix key and the key after it ("Ctrl-X
 /// Ctrl-X") and the keys of readline's numeric argument ("Alt-4"); `read(_:after:)` reads keys
@@ -28,7 +29,9 @@ public struct KeyBindings<Command: ComponentCommand>: Sendable {
   /// build at start, hashing `Character`s, than every lookup a session makes.
   public func command(for event: KeyEvent) -> Command? {
     switch event {
-    case .text(let text): return .edit(.insert(text))
+    case .text(let text):
+      // A row may bind typed text (a confirm's y and n); otherwise it is typing.
+      return bindings.first { $0.keys.contains(event) }?.command ?? .edit(.insert(text))
     case .paste(let text): return .edit(.paste(text))
     case .key:
       return bindings.first { $0.keys.contains(event) }?.command

@@ -226,6 +226,12 @@ public struct ChoiceListController: TerminalComponent {
   /// The terminal hung up: the list ends as if cancelled.
   public mutating func endOfInput() { status = .cancelled }
 
+  /// The time given to answer ran out: the component ends, timed out.
+  public mutating func timeOut() {
+    status = .timedOut
+    revision += 1
+  }
+
   /// The screen to draw now: the list, and the prompt over it while "Other…" is open. Pure.
   public func frame() -> Frame {
     var frame = ChoiceListLayout(controller: self).frame()
@@ -259,7 +265,7 @@ public struct ChoiceListController: TerminalComponent {
       notice = StatusMessage(ComponentWording.added(item, alreadyThere: !isNew), .info)
       queryField = Field(id: "query")
       queryScrollOffset = 0
-    case .cancelled: break
+    case .cancelled, .timedOut: break
     case .interrupted: status = .interrupted
     }
     prompt = nil

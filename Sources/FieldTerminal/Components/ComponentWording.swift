@@ -4,6 +4,12 @@ enum ComponentWording {
   static let ok = "OK"
   /// The Cancel button.
   static let cancel = "Cancel"
+  /// A yes/no question's answers, as buttons.
+  static let yesButton = "Yes"
+  static let noButton = "No"
+  /// A yes/no question's answers in its transcript.
+  static let yes = "yes"
+  static let no = "no"
   /// The last row of an editable list.
   static let other = "Other…"
   /// The filter row's label.
@@ -83,8 +89,13 @@ enum ComponentWording {
   static let cancelled = "(cancelled)"
   /// A transcript's value of a component that was interrupted.
   static let interrupted = "(interrupted)"
+  /// A transcript's value of a component whose time ran out.
+  static let timedOut = "(timed out)"
   /// A transcript's value of a password.
   static let hidden = "(hidden)"
+
+  /// The time left before a timeout, shown once it is under 10 seconds: "9 s left".
+  static func timeLeft(seconds: Int) -> String { "\(seconds) s left" }
 
   /// One line of a transcript: "Label: value", or the value alone without a label.
   static func transcriptLine(label: String, value: String) -> String {

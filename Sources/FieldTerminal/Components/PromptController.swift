@@ -211,6 +211,12 @@ public struct PromptController: TerminalComponent {
   /// The terminal hung up: the prompt ends as if cancelled.
   public mutating func endOfInput() { status = .cancelled }
 
+  /// The time given to answer ran out: the component ends, timed out.
+  public mutating func timeOut() {
+    status = .timedOut
+    revision += 1
+  }
+
   /// The prompt centred on an empty screen. Pure.
   public func frame() -> Frame {
     var frame = Frame(width: width, height: height)

@@ -21,6 +21,9 @@ public protocol TerminalComponent: Sendable {
   mutating func resize(width: Int, height: Int)
   /// The terminal hung up: end as if cancelled.
   mutating func endOfInput()
+  /// The time given to answer ran out (`ComponentRunner.run(_:presentation:usesColor:deadline:)`):
+  /// end with `ComponentStatus.timedOut`.
+  mutating func timeOut()
   /// Returns true once after Ctrl-L asked for a full redraw.
   mutating func takeRedrawRequest() -> Bool
   /// Returns true once after Ctrl-Z asked to suspend: the runner then restores the terminal and
@@ -37,7 +40,7 @@ public protocol TerminalComponent: Sendable {
   func inlineHeight(width: Int, screenHeight: Int) -> Int
   /// What stays in the scrollback when it has ended inline: a line a value, "Label: value"
   /// (the value alone without a label; a password's as "(hidden)"), or "(cancelled)",
-  /// "(interrupted)" in place of a value.
+  /// "(interrupted)", "(timed out)" in place of a value.
   var transcript: [String] { get }
 
   /// Input the component has besides keys: a descriptor the host polls beside the terminal
@@ -87,6 +90,7 @@ extension ComponentStatus {
     case .submitted, .running: nil
     case .cancelled: ComponentWording.cancelled
     case .interrupted: ComponentWording.interrupted
+    case .timedOut: ComponentWording.timedOut
     }
   }
 }
@@ -109,6 +113,8 @@ public enum ComponentStatus<Value: Equatable & Sendable>: Equatable, Sendable {
   case cancelled
   /// Interrupted with Ctrl-C.
   case interrupted
+  /// The time given to answer ran out.
+  case timedOut
 }
 
 /// A line for a component's message row: why a key was refused, what a paste lost, what the

@@ -53,7 +53,7 @@ extension FormController {
       switch prompt.status {
       case .running: return
       case .submitted(let value): result = .some(value)
-      case .cancelled: result = .some(nil)
+      case .cancelled, .timedOut: result = .some(nil)
       case .interrupted: interrupted = true
       }
     case .list(var list):
@@ -66,7 +66,7 @@ extension FormController {
       case .submitted(let chosen):
         result = .some(chosen.first?.text ?? "")
         choices[form.focused.id] = list.list.texts
-      case .cancelled: result = .some(nil)
+      case .cancelled, .timedOut: result = .some(nil)
       case .interrupted: interrupted = true
       }
     }

@@ -60,6 +60,12 @@ public struct FormController: TerminalComponent {
   /// The terminal hung up: the form ends as if cancelled.
   public mutating func endOfInput() { status = .cancelled }
 
+  /// The time given to answer ran out: the component ends, timed out.
+  public mutating func timeOut() {
+    status = .timedOut
+    revision += 1
+  }
+
   /// Shows what the input layer reports in front of the message row (and in an open dialog).
   public mutating func show(_ notice: InputNotice) {
     revision += 1

@@ -72,6 +72,12 @@ public struct ComponentDriver<Component: TerminalComponent>: Sendable {
     component.endOfInput()
   }
 
+  /// The time given to answer ran out: the component ends timed out (a waiting Escape or paste
+  /// is dropped: nobody is there to see it).
+  public mutating func timeOut() {
+    component.timeOut()
+  }
+
   private mutating func deliver(_ events: [KeyEvent], since before: KeyDecoder.Counters) {
     for event in events where !component.isFinished { component.handle(event) }
     guard !component.isFinished else { return }

@@ -31,30 +31,41 @@ public enum ComponentRunner {
   ///   - presentation: full screen (the default) or inline below the cursor.
   ///   - usesColor: whether colour roles are drawn as colours (where the terminal has them), or
   ///     as attributes; by default, colours unless NO_COLOR is set and not empty.
+  ///   - deadline: when the component must have ended: then it ends timed out
+  ///     (`ComponentStatus.timedOut`), keys typed but not yet read are discarded, and the terminal
+  ///     is restored. Once less than ten seconds are left, the last row shows them. Nil waits for
+  ///     ever.
   /// - Throws: `TerminalSessionError` when there is no usable terminal; nothing was changed then.
   public static func run<Component: TerminalComponent>(
-    _ component: Component, presentation: Presentation = .fullScreen, usesColor: Bool? = nil
+    _ component: Component, presentation: Presentation = .fullScreen, usesColor: Bool? = nil,
+    deadline: Deadline? = nil
   ) throws(TerminalSessionError) -> Component {
     let colors = usesColor ?? (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
     switch presentation {
     case .fullScreen:
       var screen = FullScreen(session: try TerminalSession(usesColor: colors))
-      return loop(component, on: &screen)
+      return loop(component, on: &screen, deadline: deadline)
     case .inline(let clears):
       var component = component
       component.isInline = true
       var screen = InlineScreen(session: try InlineSession(usesColor: colors), clearsWhenDone: clears)
-      return loop(component, on: &screen)
+      return loop(component, on: &screen, deadline: deadline)
     }
   }
 
   /// The loop both presentations share.
   private static func loop<Component: TerminalComponent, Screen: RunnerScreen>(
-    _ component: Component, on screen: inout Screen
+    _ component: Component, on screen: inout Screen, deadline: Deadline?
   ) -> Component {
     var driver = ComponentDriver(component)
     screen.start(&driver.component)
-    screen.paint(driver.component.frame())
+    // The time left, once it shows: the frame carries it on its last row.
+    var secondsShown = deadline?.secondsShown(now: now())
+    func frame() -> Frame {
+      let frame = driver.component.frame()
+      return secondsShown.map { frame.showingTimeLeft(seconds: $0) } ?? frame
+    }
+    screen.paint(frame())
     // After the first paint: only reading needs the terminal's keys, and keys typed meanwhile wait
     // in the terminal's buffer.
     let limits = PasteLimits.current
@@ -63,7 +74,16 @@ public enum ComponentRunner {
       detectsUnbracketedPaste: !TerminalSession.declaresBracketedPaste)
     var painted = driver.component.revision
     while !driver.component.isFinished {
-      let timeout = driver.deadline.map { Int32(clamping: max(0, Int64($0) - Int64(now()))) } ?? -1
+      var timeout = driver.deadline.map { Int32(clamping: max(0, Int64($0) - Int64(now()))) } ?? -1
+      if let deadline {
+        let current = now()
+        guard let wake = deadline.nextWake(now: current) else {
+          driver.timeOut()
+          screen.discardUnreadInput()
+          break
+        }
+        timeout = timeout < 0 ? Int32(clamping: wake) : min(timeout, Int32(clamping: wake))
+      }
       switch screen.input.wait(timeoutMilliseconds: timeout, other: driver.wakeDescriptor) {
       case .bytes(let bytes): driver.feed(bytes, now: now())
       case .endOfInput:
@@ -85,8 +105,12 @@ public enum ComponentRunner {
         repaint = true
       }
       if driver.component.revision != painted && screen.refit(&driver.component) { repaint = true }
+      if let seconds = deadline?.secondsShown(now: now()), seconds != secondsShown {
+        secondsShown = seconds
+        repaint = true
+      }
       if repaint || driver.component.revision != painted {
-        screen.paint(driver.component.frame())
+        screen.paint(frame())
         painted = driver.component.revision
       }
     }
@@ -122,6 +146,9 @@ protocol RunnerScreen {
   /// `takeRedrawRequest()` is then true.
   func suspend()
   func paint(_ frame: Frame)
+  /// Discards what the terminal received and nobody read (keys typed as the time ran out), so it
+  /// never reaches the shell.
+  func discardUnreadInput()
   /// Restores the terminal; inline, leaves the component's transcript.
   mutating func end<Component: TerminalComponent>(_ component: Component)
 }
@@ -141,6 +168,7 @@ struct FullScreen: RunnerScreen {
   func requestFullRepaint() { session.requestFullRepaint() }
   func suspend() { session.suspend() }
   func paint(_ frame: Frame) { session.paint(frame) }
+  func discardUnreadInput() { session.input.discardUnread() }
   func end<Component: TerminalComponent>(_ component: Component) { session.end() }
 }
 
@@ -180,6 +208,7 @@ struct InlineScreen: RunnerScreen {
   func requestFullRepaint() { session.requestFullRepaint() }
   func suspend() { session.suspend() }
   func paint(_ frame: Frame) { session.paint(frame) }
+  func discardUnreadInput() { session.input.discardUnread() }
   func end<Component: TerminalComponent>(_ component: Component) {
     session.end(transcript: clearsWhenDone ? nil : component.transcript)
   }

@@ -81,6 +81,13 @@ final class TerminalInput {
     }
   }
 
+  /// Discards the bytes put back and what the terminal received that nobody read yet
+  /// (`tcflush(TCIFLUSH)`).
+  func discardUnread() {
+    typeahead = []
+    tcflush(fileDescriptor, TCIFLUSH)
+  }
+
   /// Puts bytes back in front of the next read.
   func putBack(_ bytes: some Collection<UInt8>) {
     typeahead = Array(bytes) + typeahead

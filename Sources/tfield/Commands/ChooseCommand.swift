@@ -18,46 +18,65 @@ enum ChooseCommand {
   static let firstItemsWait: Int32 = 50
 
   /// Runs `choose`; items without arguments come from `input` (stdin); `--filter` writes its
-  /// matches through `write` as it goes.
+  /// matches through `write` as it goes. On the terminal, or in plain lines as `session` says.
   static func run(
-    _ choose: Choose, input: Int32, write: ([UInt8]) -> SystemIO.SystemError?
+    _ choose: Choose, session: Session, input: Int32, write: ([UInt8]) -> SystemIO.SystemError?
   ) -> CommandResult {
     // The spec's errors, not only the rules': a pattern that does not parse is one.
     if let error = choose.spec.configurationErrors.first { return .failed(.configuration(error)) }
     if let query = choose.choice.filter { return filter(query, choose, input: input, write: write) }
     var list: ChoiceList
+    var source: ChoiceSource?
     if let items = choose.items {
       list = ChoiceList(items: items, marked: choose.selected, configuration: configuration(choose))
     } else if isatty(input) != 0 {
       // A terminal on stdin is the user's keyboard, which the list reads too: no items from it.
       list = ChoiceList(items: [], configuration: configuration(choose))
     } else {
-      let source = ChoiceSource(
+      // Plain answers from stdin leave no room for items there.
+      if session.answersFromStdin { return .failed(.stdinHoldsBoth(.choose)) }
+      let reader = ChoiceSource(
         fileDescriptor: input, separator: choose.choice.readsNUL ? .nul : .newline,
         readsEscapes: choose.choice.readsEscapes)
-      list = ChoiceList(source: source, marked: choose.selected, configuration: configuration(choose))
-      source.wait(timeoutMilliseconds: firstItemsWait)
+      source = reader
+      list = ChoiceList(source: reader, marked: choose.selected, configuration: configuration(choose))
+      reader.wait(timeoutMilliseconds: firstItemsWait)
       list.absorb(budgetMilliseconds: 5)
-      if !list.isReading, list.count == 0, let failure = list.readFailure {
-        return .failed(.stdinUnreadable(failure))
-      }
+      if !list.isReading, list.count == 0, let failure = list.readFailure { return .failed(.stdinUnreadable(failure)) }
     }
     guard list.count > 0 || list.isReading || choose.other else { return .failed(.noItems) }
     var controller = ChoiceListController(
       title: choose.title, list: list, newItemRules: choose.spec.rules, query: choose.choice.query ?? "")
     controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
-    switch DialogCommands.run(controller, choose.display) {
-    case .failure(let error): return .failed(error)
-    case .success(let ended):
-      switch ended.status {
-      case .submitted(let items):
-        switch ChoiceOutput.items(items, as: choose.output, multiple: choose.choice.multiple, choose.choice) {
-        case .success(let bytes): return CommandResult(status: .success, bytes: bytes)
-        case .failure(let error): return .failed(error)
+    let ended = session.ask(controller, value: { $0.value ?? [] }) { lines in
+      // Plain lines number the whole list: read it to its end first (within the time given).
+      var whole = list
+      while whole.isReading {
+        if let deadline = session.deadline, deadline.remaining(now: ComponentRunner.now()) == 0 {
+          return .timedOut
         }
-      case .interrupted: return CommandResult(status: .interrupted)
-      case .cancelled, .running: return CommandResult(status: .failure)
+        _ = source?.wait(timeoutMilliseconds: 100)
+        whole.absorb()
       }
+      if let failure = whole.readFailure, whole.count == 0 { lines.write(failure + "\n") }
+      let newItem = choose.other ? try? choose.spec.makeField() : nil
+      let plain = PlainChoose(
+        title: choose.title, list: whole, selected: whole.chosen.map(whole.text(of:)), newItem: newItem,
+        pageSize: lines.pageSize)
+      return plain.choose(on: &lines).map { choice in
+        switch choice {
+        case .item(let index): [whole.item(index)]
+        case .new(let text): [ChoiceItem(index: whole.count, bytes: Array(text.utf8))]
+        }
+      }
+    }
+    switch ended {
+    case .answered(let items):
+      switch ChoiceOutput.items(items, as: choose.output, multiple: choose.choice.multiple, choose.choice) {
+      case .success(let bytes): return CommandResult(status: .success, bytes: bytes)
+      case .failure(let error): return .failed(error)
+      }
+    default: return ended.result { _ in (.success, "") }
     }
   }
 

@@ -1,3 +1,5 @@
+import TFieldOptions
+
 /// What a command prints and how it ends; `main` writes it out. Commands return this instead of
 /// writing, so tests can run them in process.
 struct CommandResult: Equatable, Sendable {

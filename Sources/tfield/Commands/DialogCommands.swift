@@ -3,12 +3,13 @@ import FieldTerminal
 import TFieldArguments
 import TFieldOptions
 
-/// `prompt`: a prompt dialog on the terminal, the value printed when submitted. (`choose` is
-/// `ChooseCommand`.)
+/// `prompt` and `confirm`: a prompt dialog or a yes/no question on the terminal (or in plain
+/// lines), the answer printed. (`choose` is `ChooseCommand`.)
 enum DialogCommands {
-  /// Runs a prompt whose field is built from the spec; prints its value.
+  /// Runs a prompt whose field is built from the spec; prints its value, and appends it to the
+  /// history file when there is one.
   static func prompt(
-    spec: FieldSpec, title: String, message: String, format: OutputFormat, display: Display,
+    spec: FieldSpec, title: String, message: String, format: OutputFormat, session: Session,
     history: HistorySettings = HistorySettings()
   ) -> CommandResult {
     var prompt: PromptController
@@ -18,33 +19,31 @@ enum DialogCommands {
       return .failed(.configuration(error))
     }
     prompt.load(history: history.historyFile, suggestions: history.suggestions)
-    let ended = run(prompt, display)
-    var result = finish(ended.map { ($0.status == .interrupted, $0.value) }, format: format)
-    if case .success(let prompt) = ended, prompt.value != nil, let file = history.historyFile,
-      let warning = TerminalCommand.store(prompt.field, in: file)
+    let field = prompt.field
+    let ended = session.ask(prompt, value: { SubmittedField($0.field, answer: $0.value ?? $0.field.text) }) {
+      lines in
+      if !message.isEmpty { lines.write(message + "\n") }
+      if let text = prompt.notice?.text { lines.write(text + "\n") }
+      return PlainQuestions.field(field, label: title, on: &lines).map { SubmittedField(field, answer: $0) }
+    }
+    var result = ended.result { (.success, Output.value($0.value, as: format)) }
+    if case .answered(let submitted) = ended, let file = history.historyFile,
+      let warning = TerminalCommand.store(submitted, in: file)
     {
       result.errors += warning
     }
     return result
   }
 
-  static func run<C: TerminalComponent>(_ component: C, _ display: Display) -> Result<C, ToolError> {
-    do {
-      return .success(try ComponentRunner.run(component, presentation: TerminalCommand.presentation(display)))
-    } catch {
-      return .failure(.terminal(error))
+  /// Asks a yes/no question: exit 0 for yes, 1 for no; `--output json` prints true or false too.
+  static func confirm(_ confirm: Confirm, session: Session) -> CommandResult {
+    let yesByDefault = confirm.defaultAnswer == .yes
+    let question = ConfirmController(message: confirm.message, defaultAnswer: yesByDefault)
+    let ended = session.ask(question, value: { $0.value ?? false }) { lines in
+      PlainQuestions.confirm(confirm.message, defaultAnswer: yesByDefault, on: &lines)
     }
-  }
-
-  private static func finish(_ ended: Result<(Bool, String?), ToolError>, format: OutputFormat)
-    -> CommandResult
-  {
-    switch ended {
-    case .failure(let error): return .failed(error)
-    case .success((true, _)): return CommandResult(status: .interrupted)
-    case .success((false, let value?)):
-      return CommandResult(status: .success, output: Output.value(value, as: format))
-    case .success((false, nil)): return CommandResult(status: .failure)
+    return ended.result { yes in
+      (yes ? .success : .failure, confirm.output == .json ? (yes ? "true\n" : "false\n") : "")
     }
   }
 }

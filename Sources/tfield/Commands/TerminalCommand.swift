@@ -6,9 +6,10 @@ import TFieldOptions
 /// `input` and `form`: fields from specs on the terminal, their values printed on submit.
 enum TerminalCommand {
   /// Builds the fields through `FieldSpec.makeField()`, shows what initial values lost, runs the
-  /// form on /dev/tty and prints the values in `format` once it is submitted.
+  /// form on /dev/tty (or asks each field in plain lines) and prints the values in `format` once it
+  /// is submitted; a field with a history file has its submitted value appended to it.
   static func run(
-    specs: [FieldSpec], title: String, format: OutputFormat, single: Bool, display: Display,
+    specs: [FieldSpec], title: String, format: OutputFormat, single: Bool, session: Session,
     histories: [String: HistorySettings] = [:]
   ) -> CommandResult {
     var fields: [Field] = []
@@ -38,30 +39,38 @@ enum TerminalCommand {
     for (id, history) in histories {
       controller.load(history: history.historyFile, suggestions: history.suggestions, into: id)
     }
-    let ended: FormController
-    do {
-      ended = try ComponentRunner.run(controller, presentation: presentation(display))
-    } catch {
-      return .failed(.terminal(error))
-    }
-    switch ended.status {
-    case .submitted:
-      let values = ended.form.fields.map { (id: $0.id, value: $0.submittedValue) }
-      let output =
-        single ? Output.value(values.first?.value ?? "", as: format) : Output.values(values, as: format)
-      let warnings = ended.form.fields.compactMap { field in
-        histories[field.id]?.historyFile.flatMap { store(field, in: $0) }
+    let ended = session.ask(controller, value: { $0.form.fields.map(SubmittedField.init) }) { lines in
+      if !title.isEmpty { lines.write(title + "\n") }
+      for notice in notices { lines.write(notice + "\n") }
+      var values: [SubmittedField] = []
+      for field in fields {
+        let label = field.label.isEmpty && !single ? field.id : field.label
+        switch PlainQuestions.field(field, label: label, on: &lines) {
+        case .answered(let value): values.append(SubmittedField(field, answer: value))
+        case let ending: return ending.withoutAnswer()
+        }
       }
-      return CommandResult(status: .success, output: output, errors: warnings.joined())
-    case .cancelled, .running: return CommandResult(status: .failure)
-    case .interrupted: return CommandResult(status: .interrupted)
+      return .answered(values)
     }
+    var result = ended.result { values in
+      let output =
+        single
+        ? Output.value(values.first?.value ?? "", as: format)
+        : Output.values(values.map { (id: $0.id, value: $0.value) }, as: format)
+      return (ExitStatus.success, output)
+    }
+    if case .answered(let values) = ended {
+      result.errors += values.compactMap { value in
+        histories[value.id]?.historyFile.flatMap { store(value, in: $0) }
+      }.joined()
+    }
+    return result
   }
 
   /// Appends a submitted field's text (what it recalls, literals and all) to its history file;
   /// returns a line for stderr when it could not, or when the file was not compacted. The value
   /// was printed all the same.
-  static func store(_ field: Field, in file: HistoryFile) -> String? {
+  static func store(_ field: SubmittedField, in file: HistoryFile) -> String? {
     guard !field.isPassword else { return nil }
     let result: Result<HistoryAppend, HistoryFileError>
     do {
@@ -70,11 +79,6 @@ enum TerminalCommand {
       result = .failure(error)
     }
     return HistoryFile.warning(for: result).map { "tfield: " + $0 + "\n" }
-  }
-
-  /// Where the command draws: inline below the cursor unless `--fullscreen`.
-  static func presentation(_ display: Display) -> Presentation {
-    display.fullscreen ? .fullScreen : .inline(clearsWhenDone: display.clearsWhenDone)
   }
 
   /// A list's inline height, from `--height`.
@@ -90,5 +94,27 @@ extension HistorySettings {
   /// The history file to read and write, or nil for none.
   var historyFile: HistoryFile? {
     file.map { HistoryFile(path: $0, size: size ?? HistorySettings.defaultSize) }
+  }
+}
+
+/// A field as it was submitted: its value as printed, and its text as a history keeps it.
+struct SubmittedField: Equatable, Sendable {
+  /// The field's id.
+  let id: String
+  /// The value printed (`Field.submittedValue`).
+  let value: String
+  /// The text in the field, literals and all: what a history recalls.
+  let text: String
+  /// A password field's value is never stored.
+  let isPassword: Bool
+
+  /// A submitted field of a form on the terminal.
+  init(_ field: Field) {
+    (id, value, text, isPassword) = (field.id, field.submittedValue, field.text, field.isPassword)
+  }
+
+  /// A field answered in plain lines: the answer is both its value and its text.
+  init(_ field: Field, answer: String) {
+    (id, value, text, isPassword) = (field.id, answer, answer, field.isPassword)
   }
 }

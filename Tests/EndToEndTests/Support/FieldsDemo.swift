@@ -65,30 +65,7 @@ final class FieldsDemo {
 
   /// The pid of the demo process in this pane (a descendant of the pane's shell).
   func pid() throws -> Int32 {
-    var parents: [Int32: Int32] = [:]
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-      guard let pid = Int32(name),
-        let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-      else { continue }
-      let fields = stat[stat.index(after: close)...].split(separator: " ")
-      if fields.count > 1, let parent = Int32(fields[1]) { parents[pid] = parent }
-    }
-    let shell = try tmux.shellPID()
-    func descends(_ pid: Int32) -> Bool {
-      var current = pid
-      for _ in 0..<8 {
-        guard let parent = parents[current] else { return false }
-        if parent == shell { return true }
-        current = parent
-      }
-      return false
-    }
-    for pid in parents.keys where descends(pid) {
-      let comm = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
-      if comm.hasPrefix("fields-demo") { return pid }
-    }
-    throw Tmux.Failure(description: "no fields-demo process under the pane's shell \(shell)")
+    try tmux.descendant(named: "fields-demo")
   }
 
   /// The screen row of a field's box (its hint is the row below).

@@ -68,9 +68,9 @@ final class Tmux {
     ])
   }
 
-  /// Types text as it is (`send-keys -l`).
+  /// Types text as it is (`send-keys -l`), even text that starts with `-`.
   func sendKeys(literal text: String) throws {
-    try run(["send-keys", "-t", target, "-l", text])
+    try run(["send-keys", "-t", target, "-l", "--", text])
   }
 
   /// Presses named keys (`send-keys Escape`, `C-c`, `Enter`, …).
@@ -205,6 +205,39 @@ final class Tmux {
       throw Failure(description: "cannot read the pane's pid")
     }
     return pid
+  }
+
+  /// The pid of the newest process named `name` that descends from the pane's shell: this pane's
+  /// own, never the same program started by another test or another checkout's tests on the
+  /// machine (a signal sent by name alone would reach those).
+  func descendant(named name: String) throws -> Int32 {
+    var parents: [Int32: Int32] = [:]
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+      guard let pid = Int32(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, let parent = Int32(fields[1]) { parents[pid] = parent }
+    }
+    let shell = try shellPID()
+    func descends(_ pid: Int32) -> Bool {
+      var current = pid
+      for _ in 0..<8 {
+        guard let parent = parents[current] else { return false }
+        if parent == shell { return true }
+        current = parent
+      }
+      return false
+    }
+    let named = parents.keys.filter { pid in
+      let comm = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
+      return comm.trimmingCharacters(in: .whitespacesAndNewlines) == name && descends(pid)
+    }
+    guard let newest = named.max() else {
+      throw Failure(description: "no \(name) process under the pane's shell \(shell)")
+    }
+    return newest
   }
 
   private var target: String { "probe:0.0" }

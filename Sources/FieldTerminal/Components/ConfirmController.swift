@@ -1,0 +1,113 @@
+import FieldEngine
+
+/// A yes/no question as a component: the question, then Yes and No with one highlighted (the
+/// default answer, No unless told otherwise, so that Enter alone is the safe answer). `y` and `n`
+/// answer at once; ← → Tab and Shift-Tab move between the answers; Enter takes the highlighted
+/// one; Escape answers no; Ctrl-C interrupts. Its keys: `KeyBindings<ConfirmCommand>.confirm`.
+///
+/// ```swift
+/// let question = ConfirmController(message: "Delete 3 files?")
+/// let yes = try ComponentRunner.run(question, presentation: .inline()).value == true
+/// ```
+public struct ConfirmController: TerminalComponent {
+  /// The question.
+  public var message: String
+  /// The answer highlighted at the start, which Enter alone takes.
+  public let defaultAnswer: Bool
+  /// The highlighted answer: true for Yes.
+  public private(set) var highlighted: Bool
+  /// Where the question stands: submitted with the answer (Escape submits no), interrupted, timed
+  /// out; cancelled only when the terminal hung up.
+  public private(set) var status = ComponentStatus<Bool>.running
+  /// The key table.
+  public let bindings: KeyBindings<ConfirmCommand>
+  /// The screen width in cells.
+  public private(set) var width = 80
+  /// The screen height in rows.
+  public private(set) var height = 24
+  /// Counts the changes that can alter the frame.
+  public private(set) var revision = 0
+  /// True when the question is drawn inline (below the cursor), set by the runner.
+  public var isInline = false
+  private var redrawRequested = false
+
+  /// Creates a question; it is laid out for 80x24 until `resize(width:height:)`.
+  public init(message: String, defaultAnswer: Bool = false, bindings: KeyBindings<ConfirmCommand> = .confirm)
+  {
+    self.message = message
+    self.defaultAnswer = defaultAnswer
+    self.highlighted = defaultAnswer
+    self.bindings = bindings
+  }
+
+  /// Handles one key event.
+  public mutating func handle(_ event: KeyEvent) {
+    guard !isFinished, let command = bindings.command(for: event) else { return }
+    guard fitsScreen || command.actsWhileHidden else { return }
+    switch command {
+    // Text no row binds: a question has no field to put it in.
+    case .edit: return
+    case .answer(let yes):
+      highlighted = yes
+      status = .submitted(yes)
+    case .toggle: highlighted.toggle()
+    case .choose: status = .submitted(highlighted)
+    case .cancel:
+      highlighted = false
+      status = .submitted(false)
+    case .interrupt: status = .interrupted
+    case .redraw: redrawRequested = true
+    }
+    revision += 1
+  }
+
+  /// A question shows nothing from the input layer: it takes no text.
+  public mutating func show(_ notice: InputNotice) {}
+
+  /// Lays the question out for a new screen size.
+  public mutating func resize(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+    revision += 1
+  }
+
+  /// The terminal hung up: the question ends cancelled (no answer).
+  public mutating func endOfInput() { status = .cancelled }
+
+  /// The time given to answer ran out.
+  public mutating func timeOut() {
+    status = .timedOut
+    revision += 1
+  }
+
+  /// Returns true once after Ctrl-L asked for a full redraw.
+  public mutating func takeRedrawRequest() -> Bool {
+    defer { redrawRequested = false }
+    return redrawRequested
+  }
+
+  /// The question, its answers and the help row. Pure.
+  public func frame() -> Frame {
+    var frame = Frame(width: width, height: height)
+    ConfirmLayout(confirm: self).draw(into: &frame)
+    return frame
+  }
+
+  /// Inline, the question's rows and the help row.
+  public func inlineHeight(width: Int, screenHeight: Int) -> Int {
+    var laidOut = self
+    laidOut.width = width
+    laidOut.isInline = true
+    return ConfirmLayout.Geometry(confirm: laidOut, height: Int.max / 2).rows
+  }
+
+  /// "Question? yes", "Question? no", or the question and "(interrupted)", "(timed out)".
+  public var transcript: [String] {
+    let answer = status.endingWords ?? (value == true ? ComponentWording.yes : ComponentWording.no)
+    let question = DisplayText.line(message)
+    return [question.isEmpty ? answer : question + " " + answer]
+  }
+
+  /// True when the screen is large enough to show the question and its answers.
+  public var fitsScreen: Bool { ConfirmLayout.Geometry(confirm: self).fits }
+}

@@ -1,0 +1,109 @@
+import FieldEngine
+
+/// The questions of plain mode, one line each, answered through the same engine as the fields on
+/// the screen: a field's value, a yes/no question. (A list: `PlainChoose`.)
+public enum PlainQuestions {
+  /// Asks for a field's value: "Name (at most 20 characters, required): ". The answer goes into
+  /// the field as typed characters under a rejecting policy, then the field's validators run:
+  /// nothing is dropped, trimmed or changed silently; a refused character, a changed one (a tab
+  /// would become a space) or a failed check is a reason, and the question is asked again. A mask's
+  /// literals may be left out, as when typing. With an initial value, an empty answer keeps it.
+  ///
+  /// - Returns: the field's submitted value (`Field.submittedValue`), or how the question ended.
+  public static func field(
+    _ field: Field, label: String, on lines: inout some PlainLines
+  ) -> PlainEnding<String> {
+    var empty = field.withoutText()
+    empty.rules.typingPolicy = .reject
+    let initial = field.text.isEmpty ? nil : field
+    let question = PlainWording.question(
+      label: label, rules: PlainWording.rules(of: field),
+      initial: initial.map { $0.isPassword ? nil : $0.text })
+    return lines.ask(question, hidden: field.isPassword) { answer in
+      if answer.isEmpty, let initial { return check(initial) }
+      return typed(answer, into: empty).flatMap(check)
+    }
+  }
+
+  /// Asks a yes/no question: "Delete 3 files? [y/N]: ". y, yes, n and no in any case answer;
+  /// an empty line takes the default.
+  public static func confirm(
+    _ message: String, defaultAnswer: Bool, on lines: inout some PlainLines
+  ) -> PlainEnding<Bool> {
+    lines.ask(PlainWording.confirmQuestion(message, defaultAnswer: defaultAnswer)) { answer in
+      switch answer.lowercased() {
+      case "": .success(defaultAnswer)
+      case "y", "yes": .success(true)
+      case "n", "no": .success(false)
+      default: .failure(PlainRefusal([PlainWording.notYesOrNo]))
+      }
+    }
+  }
+
+  /// The field with `answer` typed into it a character at a time, or every reason a character
+  /// was refused or changed.
+  static func typed(_ answer: String, into field: Field) -> Result<Field, PlainRefusal> {
+    var field = field
+    var reasons: [String] = []
+    for character in answer {
+      let outcome = field.apply(.insert(String(character)))
+      if outcome.status == .refused || outcome.status == .adjusted, let message = outcome.message {
+        reasons.append(message)
+      }
+    }
+    return reasons.isEmpty ? .success(field) : .failure(PlainRefusal(reasons))
+  }
+
+  /// The field's value when its validators (and its format's completeness) pass.
+  static func check(_ field: Field) -> Result<String, PlainRefusal> {
+    let violations = field.validate()
+    return violations.isEmpty
+      ? .success(field.submittedValue) : .failure(PlainRefusal(violations.map(\.message)))
+  }
+}
+
+/// The words of plain mode, in one place.
+enum PlainWording {
+  /// A line that is not UTF-8.
+  static let notText = "the answer is not UTF-8 text"
+  /// A yes/no question answered otherwise.
+  static let notYesOrNo = "answer y or n"
+
+  /// "Name (at most 20 characters, required) [Ada]: "; the label "Value" when there is none.
+  static func question(label: String, rules: [String], initial: String??) -> String {
+    var text = DisplayText.line(label)
+    if text.isEmpty { text = "Value" }
+    if !rules.isEmpty { text += " (" + rules.joined(separator: ", ") + ")" }
+    switch initial {
+    case .some(.some(let value)): text += " [" + DisplayText.line(value) + "]"
+    case .some(.none): text += " [Enter keeps it]"
+    case .none: break
+    }
+    return text + ": "
+  }
+
+  /// A field's rules in words, for its question: "at most 20 characters", "only abc", "integer
+  /// from 0 to 130", "required", "at least 2 characters", "not shown" (a password).
+  static func rules(of field: Field) -> [String] {
+    var parts = field.rules.limits.map { "at most " + Wording.amount($0.maximum, $0.unit) }
+    parts += field.rules.characterRules.map { Wording.describe($0.summary) }
+    if let format = field.rules.format { parts.append(Wording.describe(format)) }
+    for validator in field.validators {
+      switch validator.kind {
+      case .required: parts.append("required")
+      case .minLength(let minimum): parts.append("at least " + Wording.amount(minimum, .characters))
+      case .custom(let name, _): parts.append(name)
+      }
+    }
+    if field.isPassword { parts.append("not shown as you type") }
+    return parts.map(DisplayText.line)
+  }
+
+  /// "Delete 3 files? [y/N]: ", the default in capitals.
+  static func confirmQuestion(_ message: String, defaultAnswer: Bool) -> String {
+    DisplayText.line(message) + (defaultAnswer ? " [Y/n]: " : " [y/N]: ")
+  }
+
+  /// Shown once when fewer than ten seconds are left: "(9 seconds left)".
+  static func timeLeft(seconds: Int) -> String { "(\(seconds) second\(seconds == 1 ? "" : "s") left)" }
+}

@@ -1,0 +1,115 @@
+/// How `tfield` ends: every exit status its code returns, and what each means for each
+/// subcommand. `tfield` exits with `rawValue`; the docs' table (`markdownTable`), the man page's
+/// EXIT STATUS and `tfield --help` are printed from `meaning(for:)`, so the words cannot drift
+/// from the numbers. A process killed by signal n ends with 128+n (`killedBySignal`), which is the
+/// shell's doing, not a value of this type.
+public enum ExitStatus: Int32, CaseIterable, Sendable {
+  /// Submitted, chosen, yes; the value passes (`check`); the script printed (`completions`).
+  case success = 0
+  /// Cancelled, no; the value breaks a rule (`check`, or a plain answer read from stdin).
+  case failure = 1
+  /// A usage error or any other error (no terminal without `--plain`, no answer on stdin); the
+  /// message is on stderr.
+  case error = 2
+  /// `--timeout` ran out.
+  case timedOut = 124
+  /// Interrupted with Ctrl-C.
+  case interrupted = 130
+
+  /// What the status means for a subcommand, or nil when the subcommand never ends with it.
+  public func meaning(for subcommand: Subcommand) -> String? {
+    let asks = subcommand.isInteractive
+    switch self {
+    case .success:
+      switch subcommand {
+      case .input, .form, .prompt: return "submitted"
+      case .choose: return "chosen; with --filter, something matched"
+      case .confirm: return "yes"
+      case .check: return "the value passes"
+      case .completions: return "the script printed"
+      }
+    case .failure:
+      switch subcommand {
+      case .input, .form, .prompt:
+        return "cancelled (Escape); in plain mode, an answer from stdin that breaks a rule"
+      case .choose:
+        return "cancelled (Escape); in plain mode, an answer from stdin that breaks a rule; with --filter, "
+          + "nothing matched"
+      case .confirm: return "no (n, Escape); in plain mode, an answer from stdin that is not yes or no"
+      case .check: return "the value breaks a rule"
+      case .completions: return nil
+      }
+    case .error:
+      return asks
+        ? "usage or other error; no terminal without --plain; no answer on stdin" : "usage or other error"
+    case .timedOut: return asks ? "--timeout ran out (nothing printed)" : nil
+    case .interrupted: return asks ? "Ctrl-C" : nil
+    }
+  }
+
+  /// What 128+n means for a subcommand: killed by signal n; one that asks restores the terminal
+  /// first, then the signal takes its default action.
+  public static func killedBySignal(_ subcommand: Subcommand) -> String {
+    subcommand.isInteractive ? "killed by signal n, the terminal restored first" : "killed by signal n"
+  }
+
+  /// The subcommands grouped by what `meaning` says for them, in order of first appearance;
+  /// subcommands it says nothing for are left out.
+  public static func grouped(_ meaning: (Subcommand) -> String?) -> [(
+    meaning: String, subcommands: [Subcommand]
+  )] {
+    var groups: [(meaning: String, subcommands: [Subcommand])] = []
+    for subcommand in Subcommand.allCases {
+      guard let text = meaning(subcommand) else { continue }
+      if let index = groups.firstIndex(where: { $0.meaning == text }) {
+        groups[index].subcommands.append(subcommand)
+      } else {
+        groups.append((text, [subcommand]))
+      }
+    }
+    return groups
+  }
+
+  /// What a status means for every subcommand, in a line: "cancelled (Escape) (input, form, prompt,
+  /// choose); the value breaks a rule (check); …".
+  public static func summary(_ meaning: (Subcommand) -> String?) -> String {
+    grouped(meaning).map { $0.meaning + " (" + $0.subcommands.map(\.rawValue).joined(separator: ", ") + ")" }
+      .joined(separator: "; ")
+  }
+
+  /// The statuses a subcommand can end with, in order.
+  public static func statuses(of subcommand: Subcommand) -> [ExitStatus] {
+    allCases.filter { $0.meaning(for: subcommand) != nil }
+  }
+
+  /// The subcommands in groups whose statuses all mean the same, in `Subcommand` order: the
+  /// columns of the table.
+  public static var groups: [[Subcommand]] {
+    var groups: [[Subcommand]] = []
+    for subcommand in Subcommand.allCases {
+      let same = groups.firstIndex { group in
+        allCases.allSatisfy { $0.meaning(for: group[0]) == $0.meaning(for: subcommand) }
+      }
+      if let same { groups[same].append(subcommand) } else { groups.append([subcommand]) }
+    }
+    return groups
+  }
+
+  /// The one table of exit statuses, a column per group of subcommands, for the docs.
+  public static var markdownTable: String {
+    let groups = groups
+    var lines = [
+      "| Status | "
+        + groups.map { $0.map { "`\($0.rawValue)`" }.joined(separator: ", ") }.joined(separator: " | ")
+        + " |",
+      "| --- |" + String(repeating: " --- |", count: groups.count),
+    ]
+    for status in allCases {
+      let cells = groups.map { OptionTable.cell(status.meaning(for: $0[0]) ?? "never") }
+      lines.append("| \(status.rawValue) | " + cells.joined(separator: " | ") + " |")
+    }
+    lines.append(
+      "| 128+n | " + groups.map { OptionTable.cell(killedBySignal($0[0])) }.joined(separator: " | ") + " |")
+    return lines.joined(separator: "\n")
+  }
+}

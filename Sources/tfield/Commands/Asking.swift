@@ -1,0 +1,131 @@
+import FieldEngine
+import FieldTerminal
+import TFieldOptions
+
+#if os(macOS)
+  import Darwin
+#else
+  import Glibc
+#endif
+
+/// How an interactive subcommand reaches its user: drawn on the terminal (inline or full screen),
+/// or in plain lines (`--plain`, `TFIELD_PLAIN=1`, or a terminal that cannot place the cursor),
+/// from stdin's lines when plain and there is no terminal; and until when (`--timeout`).
+struct Session {
+  /// How the subcommand draws, waits and asks.
+  let display: Display
+  /// When `--timeout` runs out, counted from tfield's start.
+  let deadline: Deadline?
+  /// True when asked for plain mode, by `--plain` or `TFIELD_PLAIN` (set, not empty, not `0`).
+  let wantsPlain: Bool
+  /// Whether colours are wanted: `--color`, and NO_COLOR under `auto`.
+  let usesColor: Bool
+
+  /// The session of a subcommand started at `start` (milliseconds of `ComponentRunner.now()`).
+  init(display: Display, start: UInt64, environment: (String) -> String? = Session.environment) {
+    self.display = display
+    deadline = display.timeout.map { Deadline(milliseconds: start + UInt64($0.milliseconds)) }
+    let plain = environment("TFIELD_PLAIN")
+    wantsPlain = display.plain || (plain.map { !$0.isEmpty && $0 != "0" } ?? false)
+    usesColor = display.color.wantsColor(noColor: environment("NO_COLOR"))
+  }
+
+  /// A variable of the process's environment.
+  static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  /// True when plain mode will read the answers from stdin: it was asked for and there is no
+  /// terminal. Then stdin cannot also hold a subcommand's input (`choose`'s items, `form -`).
+  var answersFromStdin: Bool {
+    guard wantsPlain else { return false }
+    let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { return true }
+    close(descriptor)
+    return false
+  }
+
+  /// Runs `component` drawn on the terminal, or, in plain mode, asks `plain`'s questions; how it
+  /// ended, with the value `value` reads from a submitted component. The deadline counts for both.
+  func ask<Component: TerminalComponent, Value: Equatable & Sendable>(
+    _ component: Component, value: (Component) -> Value,
+    plain: (inout PlainTerminal) -> PlainEnding<Value>
+  ) -> Ending<Value> {
+    if !wantsPlain {
+      do {
+        let ended = try ComponentRunner.run(
+          component, presentation: presentation, usesColor: usesColor, deadline: deadline)
+        switch ended.status {
+        case .submitted: return .answered(value(ended))
+        case .cancelled, .running: return .cancelled
+        case .interrupted: return .interrupted
+        case .timedOut: return .timedOut
+        }
+      } catch .terminalCannotPlaceCursor {
+        // TERM=dumb, an Emacs shell buffer: the same questions in plain lines.
+      } catch {
+        return .failed(.terminal(error))
+      }
+    }
+    var lines: PlainTerminal
+    do {
+      lines = try PlainTerminal.terminal(deadline: deadline)
+    } catch .noTerminal where wantsPlain {
+      lines = PlainTerminal.standardStreams(deadline: deadline)
+    } catch {
+      return .failed(.terminal(error))
+    }
+    let ending = plain(&lines)
+    if ending == .timedOut { lines.discardUnreadInput() }
+    lines.end()
+    return Ending(ending)
+  }
+
+  /// Where the subcommand draws: inline below the cursor unless `--fullscreen`.
+  var presentation: Presentation {
+    display.fullscreen ? .fullScreen : .inline(clearsWhenDone: display.clearsWhenDone)
+  }
+}
+
+/// How an interactive subcommand ended, drawn or plain.
+enum Ending<Value: Equatable & Sendable>: Equatable {
+  /// Submitted, chosen, answered.
+  case answered(Value)
+  /// Escape, Cancel, Ctrl-D at a plain question, the terminal gone.
+  case cancelled
+  /// Ctrl-C.
+  case interrupted
+  /// `--timeout` ran out.
+  case timedOut
+  /// A plain answer from stdin broke a rule; the reasons are on stderr.
+  case refused
+  /// stdin ended before a plain answer.
+  case noAnswer
+  /// It could not start (no usable terminal).
+  case failed(ToolError)
+
+  init(_ plain: PlainEnding<Value>) {
+    switch plain {
+    case .answered(let value): self = .answered(value)
+    case .cancelled: self = .cancelled
+    case .timedOut: self = .timedOut
+    case .refused: self = .refused
+    case .noAnswer: self = .noAnswer
+    }
+  }
+
+  /// The command's result: `output` prints an answer (with its status, 0 unless it says
+  /// otherwise); every other ending has its status and prints nothing.
+  func result(_ output: (Value) -> (ExitStatus, String)) -> CommandResult {
+    switch self {
+    case .answered(let value):
+      let (status, text) = output(value)
+      return CommandResult(status: status, output: text)
+    case .cancelled, .refused: return CommandResult(status: .failure)
+    case .interrupted: return CommandResult(status: .interrupted)
+    case .timedOut: return CommandResult(status: .timedOut)
+    case .noAnswer: return .failed(.noAnswerOnStdin)
+    case .failed(let error): return .failed(error)
+    }
+  }
+}

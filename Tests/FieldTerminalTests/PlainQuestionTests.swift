@@ -1,0 +1,174 @@
+import FieldEngine
+import Testing
+
+@testable import FieldTerminal
+
+/// Answers given in advance, and everything written: plain mode without a terminal.
+struct ScriptedLines: PlainLines {
+  var isInteractive = true
+  var answers: [PlainAnswer]
+  /// Everything written, questions and answers included, as a terminal would show it.
+  var shown = ""
+  /// Whether each question was asked hidden.
+  var hidden: [Bool] = []
+
+  init(_ answers: [String], interactive: Bool = true) {
+    self.answers = answers.map(PlainAnswer.line)
+    isInteractive = interactive
+  }
+
+  mutating func write(_ text: String) { shown += text }
+
+  mutating func ask(_ question: String, hidden: Bool) -> PlainAnswer {
+    shown += question
+    self.hidden.append(hidden)
+    guard !answers.isEmpty else { return .end }
+    let answer = answers.removeFirst()
+    if case .line(let line) = answer { shown += (hidden ? "" : line) + "\n" }
+    return answer
+  }
+}
+
+/// Plain mode's questions: one line naming the rules, the answer through the engine, every
+/// reason said, the question asked again.
+@Suite("Plain questions")
+struct PlainQuestionTests {
+  static func field(_ spec: FieldSpec) throws -> Field { try spec.makeField() }
+
+  @Test("the question names its rules; refused characters and failed checks are said, then it is asked again")
+  func refusedThenAnswered() throws {
+    let field = try Self.field(
+      FieldSpec(
+        id: "name", label: "Name", limits: [LengthLimit(5)], allowedCharacters: "abcdef", required: true))
+    var lines = ScriptedLines(["abcxyz", "", "face"])
+    #expect(PlainQuestions.field(field, label: "Name", on: &lines) == .answered("face"))
+    #expect(
+      lines.shown == """
+        Name (at most 5 characters, only abcdef, required): abcxyz
+        'x' is not allowed: only abcdef
+        'y' is not allowed: only abcdef
+        'z' is not allowed: only abcdef
+        Name (at most 5 characters, only abcdef, required): 
+        a value is required
+        Name (at most 5 characters, only abcdef, required): face
+
+        """)
+  }
+
+  @Test("nothing is trimmed or dropped silently: an answer too long is refused, not cut")
+  func tooLong() throws {
+    let field = try Self.field(FieldSpec(id: "code", limits: [LengthLimit(3)], pastePolicy: .truncate))
+    var lines = ScriptedLines(["abcd", "abc"])
+    #expect(PlainQuestions.field(field, label: "Code", on: &lines) == .answered("abc"))
+    #expect(lines.shown.contains("abcd\nlimit of 3 characters reached\n"))
+  }
+
+  @Test("a mask's literals may be left out, as when typing, or typed")
+  func maskLiterals() throws {
+    let field = try Self.field(FieldSpec(id: "phone", mask: "(000) 000-0000"))
+    for answer in ["5551234567", "(555) 123-4567"] {
+      var lines = ScriptedLines([answer])
+      #expect(PlainQuestions.field(field, label: "Phone", on: &lines) == .answered("(555) 123-4567"))
+      #expect(lines.shown.hasPrefix("Phone (mask (000) 000-0000): "))
+    }
+    var incomplete = ScriptedLines(["555"])
+    #expect(PlainQuestions.field(field, label: "Phone", on: &incomplete) == .cancelled)
+    #expect(incomplete.shown.contains("not complete yet (mask (000) 000-0000)"))
+  }
+
+  @Test("numbers: their range in the question, out of range refused")
+  func numbers() throws {
+    let field = try Self.field(
+      FieldSpec(id: "age", number: NumberFormat(isDecimal: false, minimum: "0", maximum: "130")))
+    var lines = ScriptedLines(["200", "42"])
+    #expect(PlainQuestions.field(field, label: "Age", on: &lines) == .answered("42"))
+    #expect(lines.shown.hasPrefix("Age (integer from 0 to 130): 200\n"))
+    #expect(lines.shown.components(separatedBy: "Age (").count == 3)
+  }
+
+  @Test("a password is asked hidden and said so; an initial value is kept by an empty answer")
+  func passwordAndInitialValue() throws {
+    var spec = FieldSpec(id: "secret", label: "Secret", isPassword: true)
+    var lines = ScriptedLines(["hunter2"])
+    #expect(PlainQuestions.field(try Self.field(spec), label: "Secret", on: &lines) == .answered("hunter2"))
+    #expect(lines.hidden == [true])
+    #expect(lines.shown == "Secret (not shown as you type): \n")
+    spec.value = "old"
+    lines = ScriptedLines([""])
+    #expect(PlainQuestions.field(try Self.field(spec), label: "Secret", on: &lines) == .answered("old"))
+    #expect(lines.shown.hasPrefix("Secret (not shown as you type) [Enter keeps it]: "))
+    lines = ScriptedLines([""])
+    let named = try Self.field(FieldSpec(id: "n", value: "Ada"))
+    #expect(PlainQuestions.field(named, label: "", on: &lines) == .answered("Ada"))
+    #expect(lines.shown.hasPrefix("Value [Ada]: "))
+  }
+
+  @Test("answers from stdin: a broken rule ends it with the reasons; the end of stdin is no answer")
+  func fromStdin() throws {
+    let field = try Self.field(FieldSpec(id: "n", limits: [LengthLimit(1)]))
+    var lines = ScriptedLines(["ab", "a"], interactive: false)
+    #expect(PlainQuestions.field(field, label: "N", on: &lines) == .refused(["limit of 1 character reached"]))
+    var empty = ScriptedLines([], interactive: false)
+    #expect(PlainQuestions.field(field, label: "N", on: &empty) == .noAnswer)
+    var atTerminal = ScriptedLines([])
+    #expect(PlainQuestions.field(field, label: "N", on: &atTerminal) == .cancelled)
+  }
+
+  @Test(
+    "confirm: y, yes, n, no in any case; an empty line takes the default; anything else is asked again",
+    arguments: [
+      ("y", false, true), ("YES", false, true), ("n", true, false), ("No", true, false), ("", false, false),
+      ("", true, true),
+    ])
+  func confirm(answer: String, defaultAnswer: Bool, result: Bool) {
+    var lines = ScriptedLines(["maybe", answer])
+    #expect(PlainQuestions.confirm("Go on?", defaultAnswer: defaultAnswer, on: &lines) == .answered(result))
+    #expect(
+      lines.shown.hasPrefix("Go on? " + (defaultAnswer ? "[Y/n]" : "[y/N]") + ": maybe\nanswer y or n\n"))
+  }
+
+  static let fruit = ["apple", "pear", "peach", "plum", "Apricot"]
+
+  @Test("choose: the items numbered; a number, an item's text, or a filter (ranked as the list ranks) then a number")
+  func choose() {
+    let list = PlainChoose(title: "Fruit", list: ChoiceList(items: Self.fruit), selected: "plum")
+    var lines = ScriptedLines(["9", "pe", "2"])
+    #expect(list.ask(on: &lines) == .answered("peach"))
+    #expect(
+      lines.shown == """
+        Fruit
+          1) apple
+          2) pear
+          3) peach
+          4) plum (current)
+          5) Apricot
+        Choose 1-5, or type to filter: 9
+        no item numbered 9: choose 1 to 5
+        Choose 1-5, or type to filter: pe
+          1) pear
+          2) peach
+          3) apple
+        Choose 1-3 of those matching "pe", or type to filter: 2
+
+        """)
+    lines = ScriptedLines(["plum"])
+    #expect(list.ask(on: &lines) == .answered("plum"))
+    lines = ScriptedLines(["zz"], interactive: false)
+    #expect(list.ask(on: &lines) == .refused(["no item matches \"zz\""]))
+  }
+
+  @Test("choose: a page at a time, Enter for the next; Other… asks for a new item under its rules")
+  func pagesAndOther() throws {
+    let items = (1...12).map { "item \($0)" }
+    let newItem = try FieldSpec(id: "item", limits: [LengthLimit(4)]).makeField()
+    let list = PlainChoose(title: "", list: ChoiceList(items: items), newItem: newItem, pageSize: 5)
+    var lines = ScriptedLines(["", "", "13", "kiwi!", "kiwi"])
+    #expect(list.ask(on: &lines) == .answered("kiwi"))
+    #expect(lines.shown.hasPrefix("  1) item 1\n"))
+    #expect(
+      lines.shown.contains(
+        "  page 1 of 3\nChoose 1-13, or type to filter (Enter: next page): \n  6) item 6\n"))
+    #expect(lines.shown.contains("  12) item 12\n  13) Other…\n  page 3 of 3\n"))
+    #expect(lines.shown.contains("New item (at most 4 characters): kiwi!\nlimit of 4 characters reached\n"))
+  }
+}
