@@ -138,7 +138,8 @@ public struct FormFile: Equatable, Sendable {
     let position = member.value.position
     switch (kind, member.value.value) {
     case (.boolean, .bool(let on)): return .boolean(on)
-    case (.text, .string(let text)), (.file, .string(let text)): return .text(text)
+    case (.text, .string(let text)), (.file, .string(let text)), (.dateValue, .string(let text)):
+      return .text(text)
     case (.choice(_, let choices), .string(let text)) where choices.contains(where: { $0.value == text }):
       return .text(text)
     case (.wholeNumber, .number(let literal)) where JSONNumber(literal).isWhole:
@@ -255,7 +256,7 @@ extension ValueKind {
   fileprivate var expected: FormFileError.ExpectedType {
     switch self {
     case .boolean: .boolean
-    case .text, .file, .height: .string
+    case .text, .file, .height, .dateValue: .string
     case .wholeNumber: .wholeNumber
     case .choice(_, let choices): .choice(choices.map(\.value))
     case .number, .formatValue: .number

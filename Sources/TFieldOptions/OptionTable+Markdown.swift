@@ -78,6 +78,7 @@ extension ValueKind {
     case .choice(_, let choices): return choices.map { "`\($0.value)`" }.joined(separator: ", ")
     case .file: return "a path, or `-` for stdin"
     case .number(let isDecimal): return isDecimal ? "a decimal like `-2.5` or `.5`" : "an integer like `-12`"
+    case .dateValue: return "a value in the format (`2024-03-15`), `today` or `now` (local time)"
     case .height: return "rows, at least \(ListHeight.minimumRows) (`10`), or a share of the terminal (`40%`)"
     case .formatValue:
       return needs.map {
@@ -92,6 +93,7 @@ extension ValueKind {
     switch self {
     case .boolean: return "`true` or `false`"
     case .text, .file, .height: return "string"
+    case .dateValue: return "string in the format (`\"2024-03-15\"`), `\"today\"` or `\"now\"`"
     case .wholeNumber: return "whole number ≥ 0 (`3.0` and `3e0` are whole)"
     case .choice(_, let choices): return choices.map { "`\"\($0.value)\"`" }.joined(separator: ", ")
     case .number(let isDecimal):

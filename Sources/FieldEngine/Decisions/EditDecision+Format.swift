@@ -26,7 +26,9 @@ extension EditDecision {
       }
       var typed: [Character] = [character]
       var next = FormatPosition(states: [])
-      if let mask = format.typingTemplate, let slot = position.states.first, slot != accept, start >= headLength {
+      if let mask = format.typingTemplate, let slot = position.states.first, slot != accept,
+        start >= headLength
+      {
         if let fitted = mask.fit(character, at: Int(slot)) {
           typed = fitted
           next = format.run(position, fitted)

@@ -55,6 +55,8 @@ extension Field {
     case .redo:
       guard let step = history.redoSteps.popLast() else { return EditOutcome(.refused, [.nothingToRedo]) }
       return replay(step, undoing: false)
+    case .step(let units):
+      return step(by: units)
     }
   }
 

@@ -18,6 +18,12 @@ public enum FormCommand: ComponentCommand {
   case nextField
   /// Focus the previous field (wrapping).
   case previousField
+  /// ↑: in a form of one date field, step the part under the cursor up (`Edit.step`); in any
+  /// other form, focus the previous field.
+  case arrowUp
+  /// ↓: in a form of one date field, step the part under the cursor down; in any other form,
+  /// focus the next field.
+  case arrowDown
   /// Submit the form when every field's checks pass.
   case submit
   /// Cancel: leave without a value (exit status 1 from the command-line tools).

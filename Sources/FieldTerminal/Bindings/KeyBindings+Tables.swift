@@ -52,6 +52,11 @@ public enum EditingKeys {
     KeyBinding("Alt-Y", [alt("y")], .yankPop, "right after a yank, cycle through older kills"),
     KeyBinding("Ctrl-_, Ctrl-Z", [control("_"), control("z")], .undo, "undo", helpLine: "^Z undo"),
     KeyBinding("Alt-Ctrl-_", [key(.control("_"), [.alt])], .redo, "redo"),
+    KeyBinding(
+      "Alt-↑", [key(.up, [.alt])], .step(1),
+      "in a date field, step the part under the cursor up (an empty field starts from today)"),
+    KeyBinding(
+      "Alt-↓", [key(.down, [.alt])], .step(-1), "in a date field, step the part under the cursor down"),
   ]
 
   static let interrupt = (names: "Ctrl-C", keys: [control("c")], help: "interrupt (exit status 130)")
@@ -67,6 +72,10 @@ extension KeyBindings where Command == FormCommand {
 
   private static let formRows: [KeyBinding<FormCommand>] =
     [
+      KeyBinding(
+        "↑", [.key(.up, [])], .arrowUp, "in a form of one date field, as Alt-↑; otherwise as Shift-Tab"),
+      KeyBinding(
+        "↓", [.key(.down, [])], .arrowDown, "in a form of one date field, as Alt-↓; otherwise as Tab"),
       KeyBinding(
         "Tab, ↓", [.key(.tab, []), .key(.down, [])], .nextField, "next field (wraps)", helpLine: "Tab next"),
       KeyBinding(

@@ -86,6 +86,15 @@ public struct FormController: TerminalComponent {
     case .edit(let edit): message = StatusMessage(form.apply(edit), keys: bindings)
     case .nextField: form.focusNext()
     case .previousField: form.focusPrevious()
+    case .arrowUp, .arrowDown:
+      let up = command == .arrowUp
+      if form.fields.count == 1, case .date? = form.focused.rules.format?.kind {
+        message = StatusMessage(form.apply(.step(up ? 1 : -1)), keys: bindings)
+      } else if up {
+        form.focusPrevious()
+      } else {
+        form.focusNext()
+      }
     case .submit:
       switch form.submit() {
       case .success(let values): status = .submitted(values)

@@ -17,7 +17,8 @@ struct DateTypingTests {
   /// are typed; the rest are not.
   static func refusal(typing text: String, into field: Field) -> (text: String, refusedAt: Int?) {
     var field = field
-    for (index, character) in text.enumerated() where field.apply(.insert(String(character))).status == .refused {
+    for (index, character) in text.enumerated()
+    where field.apply(.insert(String(character))).status == .refused {
       return (field.text, index)
     }
     #expect(field.invariantViolations() == [])

@@ -105,7 +105,9 @@ struct DateChecker: Sendable {
 
   /// True when the box `low`...`high` holds a date and time within the range, where the parts
   /// before `index` equal the minimum's (while `tightLow`) or the maximum's (while `tightHigh`).
-  private func search(_ index: Int, _ low: SIMD8<Int32>, _ high: SIMD8<Int32>, tightLow: Bool, tightHigh: Bool)
+  private func search(
+    _ index: Int, _ low: SIMD8<Int32>, _ high: SIMD8<Int32>, tightLow: Bool, tightHigh: Bool
+  )
     -> Bool
   {
     if index == partCount || (!tightLow && !tightHigh) { return daysFit(low, high) }

@@ -15,7 +15,9 @@ extension LocalDateTime {
     var seconds = time(nil)
     var parts = tm()
     guard localtime_r(&seconds, &parts) != nil else { return LocalDateTime(year: 1970) }
-    let year = min(max(Int(parts.tm_year) + 1900, ProlepticGregorian.years.lowerBound), ProlepticGregorian.years.upperBound)
+    let year = min(
+      max(Int(parts.tm_year) + 1900, ProlepticGregorian.years.lowerBound), ProlepticGregorian.years.upperBound
+    )
     return LocalDateTime(
       year: year, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday), hour: Int(parts.tm_hour),
       minute: Int(parts.tm_min), second: min(Int(parts.tm_sec), 59))
