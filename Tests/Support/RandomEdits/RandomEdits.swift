@@ -13,14 +13,19 @@ public enum RandomEdits {
     "A", "B", "0", "9", "-", ".", "(",
   ]
 
-  /// Formats of every kind (patterns, numbers, masks), met by the pieces above.
+  /// Formats of every kind (patterns, numbers, masks, dates), met by the pieces above.
   public static let formats: [TextFormat] = [
     try! .pattern("[A-Z]{2}[0-9]{4}"), try! .pattern("(ab|é)*x?"), try! .pattern("\\w+( \\w+)*"),
     try! .pattern("[^x]{0,5}1"), try! .pattern(".e\u{301}?(👍🏽|🇯🇵)+"),
     try! .number(.integer(minimum: 0, maximum: 130)),
     try! .number(.decimal(minimum: "-5", maximum: "99.5", places: 1)),
     try! .number(.decimal()), try! .mask("(999) 000-0000"), try! .mask(">LL-&&"), try! .mask("\\e9?C"),
+    try! .date(DateFormat("YYYY-MM-DD", minimum: "2024-03-15"), now: fixedNow),
+    try! .date(DateFormat("DD.MM.YYYY hh:mm", maximum: "today"), now: fixedNow),
   ]
+
+  /// What `today` and `now` mean in the formats above: a fixed day, so a sequence replays alike.
+  static let fixedNow = LocalDateTime(year: 2026, month: 12, day: 1, hour: 7, minute: 30)
 
   /// Up to 31 pieces, or up to 31 bytes read as UTF-8 (invalid bytes become U+FFFD).
   public static func text(_ choices: inout some Choices) -> String {
@@ -56,9 +61,10 @@ public enum RandomEdits {
   }
 
   /// An edit of any kind: typing (a piece, or text), paste, every deletion and kill, yank and
-  /// yank-pop, moves with and without extending, select all, undo, redo, and a value from code.
+  /// yank-pop, moves with and without extending, select all, undo, redo, a date's step, and a value
+  /// from code.
   public static func edit(_ choices: inout some Choices) -> Edit {
-    switch choices.choose(24) {
+    switch choices.choose(25) {
     case 0..<6: .insert(choices.choose(2) == 0 ? pieces[choices.choose(pieces.count)] : text(&choices))
     case 6, 7: .paste(text(&choices))
     case 8: .deleteBackward
@@ -74,6 +80,7 @@ public enum RandomEdits {
     case 18: .selectAll
     case 19, 20: .undo
     case 21: .redo
+    case 22: .step(choices.choose(2) == 0 ? 1 : -1)
     default: .setText(text(&choices))
     }
   }
