@@ -41,7 +41,9 @@ let package = Package(
     .target(name: "FieldEngine"),
     .testTarget(
       name: "FieldEngineTests",
-      dependencies: ["FieldEngine", "GraphemeBreakData", "SeededRandom", "RandomEdits", invariantChecksOn]),
+      dependencies: ["FieldEngine", "GraphemeBreakData", "SeededRandom", "RandomEdits", invariantChecksOn],
+      // Written by Scripts/date-sweep.py, read by DateSweepSampleTests.
+      exclude: ["Dates/date-sweep-sample.tsv"]),
     // Test support, not a product: Unicode's GraphemeBreakTest.txt read into cases.
     .target(
       name: "GraphemeBreakData", path: "Tests/Support/GraphemeBreakData",
@@ -132,6 +134,10 @@ let package = Package(
     // appending at once, a reader without permission).
     .executableTarget(
       name: "tf-history-probe", dependencies: ["FieldTerminal", "FieldEngine"], path: "Tests/Support/HistoryProbe"),
+    // Test support, not a product: the engine's side of Scripts/date-sweep.py, which checks every
+    // day 0001-9999 and millions of prefixes of dates against Python's datetime (issue 18).
+    .executableTarget(
+      name: "tf-date-sweep", dependencies: ["FieldEngine"], path: "Tests/Support/DateSweep"),
     // Depends on the programs it runs so that `swift test` alone builds them.
     .testTarget(
       name: "EndToEndTests",

@@ -2,7 +2,7 @@ import FieldEngine
 
 /// The seeds' fields in one form: unlimited, one character, five vowels, ten letters of "freaky",
 /// the announced banned-characters field, then issue 8's mask, number, pattern and password
-/// fields. `Examples/demo-form.json` describes the same fields for `tfield form` (a test keeps the
+/// fields, and issue 18's birthday (a date up to today). `Examples/demo-form.json` describes the same fields for `tfield form` (a test keeps the
 /// two equal).
 enum DemoForm {
   /// The title row.
@@ -20,6 +20,9 @@ enum DemoForm {
     FieldSpec(
       id: "code", label: "Code", pattern: "[A-Z]{2}[0-9]{4}", placeholder: "two letters, four digits"),
     FieldSpec(id: "password", label: "Password", isPassword: true),
+    FieldSpec(
+      id: "birthday", label: "Birthday", placeholder: "DD.MM.YYYY",
+      date: DateFormat("DD.MM.YYYY", maximum: "today")),
   ]
 
   /// Sample values for F3's list, by field id; some break their field's rules on purpose, to

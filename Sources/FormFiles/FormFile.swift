@@ -155,7 +155,8 @@ public struct FormFile: Equatable, Sendable {
     let position = member.value.position
     switch (kind, member.value.value) {
     case (.boolean, .bool(let on)): return .boolean(on)
-    case (.text, .string(let text)), (.file, .string(let text)), (.path, .string(let text)):
+    case (.text, .string(let text)), (.file, .string(let text)), (.path, .string(let text)),
+      (.dateValue, .string(let text)):
       return .text(text)
     case (.choice(_, let choices), .string(let text)) where choices.contains(where: { $0.value == text }):
       return .text(text)
@@ -275,7 +276,7 @@ extension ValueKind {
   fileprivate var expected: FormFileError.ExpectedType {
     switch self {
     case .boolean: .boolean
-    case .text, .file, .path, .height, .item, .seconds: .string
+    case .text, .file, .path, .height, .item, .seconds, .dateValue: .string
     case .wholeNumber: .wholeNumber
     case .choice(_, let choices): .choice(choices.map(\.value))
     case .number, .formatValue: .number

@@ -45,21 +45,28 @@ public struct CommandSettings: Equatable, Sendable {
     }
   }
 
-  /// The spec with its number built from the number's options.
+  /// The spec with its number or date built from the format's options.
   ///
-  /// - Throws: both number kinds given, or a bound or places without either.
+  /// - Throws: both number kinds given, a bound or places without a format that takes them, or
+  ///   `--iso` without `--date`.
   public func finishedSpec() throws(NumberDraft.Problem) -> FieldSpec {
     var spec = spec
     spec.number = try number.format()
+    spec.date = try number.dateFormat()
+    spec.submitsISO = number.iso
     return spec
   }
 }
 
-/// A typed number being put together from its options, which may come in any order: the kind
-/// (`--integer` or `--decimal`), then its bounds and places once all are read.
+/// A typed number or date being put together from its options, which may come in any order: the
+/// kind (`--integer`, `--decimal` or `--date`), then its bounds and places once all are read.
 public struct NumberDraft: Equatable, Sendable {
   /// The kinds given (`.integer`, `.decimal`), in order; more than one is a mistake.
   public private(set) var kinds: [FieldSpec.Setting] = []
+  /// The date layout (`--date`), as written; nil for none.
+  public private(set) var dateLayout: String?
+  /// The value is handed on in ISO 8601 (`--iso`).
+  public private(set) var iso = false
   /// The smallest value, as written.
   public private(set) var minimum: String?
   /// The largest value, as written.
@@ -86,8 +93,14 @@ public struct NumberDraft: Equatable, Sendable {
   /// - Throws: both kinds.
   public func kind() throws(Problem) -> FieldSpec.Setting? {
     guard kinds.count <= 1 else { throw .bothKinds }
-    return kinds.first
+    return kinds.first ?? dateLayout.map { _ in .date }
   }
+
+  /// Sets the date layout (`--date FORMAT`, `"date": "YYYY-MM-DD"`).
+  public mutating func setDate(_ layout: String) { dateLayout = layout }
+
+  /// Asks for the value in ISO 8601 (`--iso`), or not.
+  public mutating func setISO(_ on: Bool) { iso = on }
 
   /// Turns a kind on (`--integer`, `"integer": true`) or off (`"integer": false`).
   public mutating func setKind(_ kind: FieldSpec.Setting, _ on: Bool) {
@@ -111,11 +124,24 @@ public struct NumberDraft: Equatable, Sendable {
   ///
   /// - Throws: both kinds, or a bound or places without a kind.
   public func format() throws(Problem) -> NumberFormat? {
-    guard let kind = try kind() else {
-      if let first = given.first { throw .withoutKind(first) }
+    guard let kind = try kind(), kind != .date else {
+      if let first = given.first(where: { dateLayout == nil || $0 == .places }) { throw .withoutKind(first) }
       return nil
     }
     return NumberFormat(isDecimal: kind == .decimal, minimum: minimum, maximum: maximum, places: places)
+  }
+
+  /// The date format, or nil when no layout was given; the bounds are the date's unless a number
+  /// kind was given too (a mistake that the spec names: several formats).
+  ///
+  /// - Throws: `--iso` without a date.
+  public func dateFormat() throws(Problem) -> DateFormat? {
+    guard let dateLayout else {
+      if iso { throw .withoutKind(.iso) }
+      return nil
+    }
+    guard kinds.isEmpty else { return DateFormat(dateLayout) }
+    return DateFormat(dateLayout, minimum: minimum, maximum: maximum)
   }
 }
 

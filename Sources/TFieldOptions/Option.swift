@@ -116,10 +116,12 @@ public enum ValueKind: Equatable, Hashable, Sendable {
   /// A file's path (a form file's: relative to the form file).
   case path
   /// A value of the field's format, whose kind depends on the format chosen:
-  /// `resolved(forFormat:)` (a number under `--integer` or `--decimal`).
+  /// `resolved(forFormat:)` (a number under `--integer` or `--decimal`, a date under `--date`).
   case formatValue
   /// A number, written like `-12` or, when `isDecimal`, like `-2.5` or `.5`.
   case number(isDecimal: Bool)
+  /// A date or time written in the field's date layout, or `today` or `now`.
+  case dateValue
   /// A height in rows (`N`, at least 4) or a share of the terminal's (`N%`).
   case height
   /// An item of a list, as bytes kept exactly as given (not necessarily UTF-8).
@@ -136,6 +138,7 @@ public enum ValueKind: Equatable, Hashable, Sendable {
     case .file, .path: "FILE"
     case .formatValue: "VALUE"
     case .number: "NUMBER"
+    case .dateValue: "DATE"
     case .height: "ROWS"
     case .seconds: "SECONDS"
     }
@@ -149,6 +152,7 @@ public enum ValueKind: Equatable, Hashable, Sendable {
     switch format {
     case .integer?: return .number(isDecimal: false)
     case .decimal?: return .number(isDecimal: true)
+    case .date?: return .dateValue
     default: return self
     }
   }
@@ -191,12 +195,12 @@ extension Option {
   /// A switch: `--required`, `"required": true`.
   static func boolean(
     _ flag: String?, key: String? = nil, _ subcommands: [Subcommand], _ section: Section,
-    setting: FieldSpec.Setting? = nil, help: String,
+    setting: FieldSpec.Setting? = nil, needs: [FieldSpec.Setting] = [], help: String,
     set: @escaping @Sendable (inout CommandSettings, Bool) -> Void
   ) -> Option {
     Option(
       flag: flag, key: key, subcommands: subcommands, value: .boolean, help: help, section: section,
-      setting: setting,
+      setting: setting, needs: needs,
       action: .set { settings, value in
         guard case .boolean(let on) = value else { preconditionFailure("\(value) for a switch") }
         set(&settings, on)

@@ -79,6 +79,7 @@ extension ValueKind {
     case .file: return "a path, or `-` for stdin"
     case .path: return "a path"
     case .number(let isDecimal): return isDecimal ? "a decimal like `-2.5` or `.5`" : "an integer like `-12`"
+    case .dateValue: return "a value in the format (`2024-03-15`), `today` or `now` (local time)"
     case .height: return "rows, at least \(ListHeight.minimumRows) (`10`), or a share of the terminal (`40%`)"
     case .item: return "an item, byte for byte"
     case .seconds: return "seconds, more than 0 (`30`, `2.5`)"
@@ -96,6 +97,7 @@ extension ValueKind {
     case .boolean: return "`true` or `false`"
     case .text, .file, .height, .item, .seconds: return "string"
     case .path: return "string: a path, relative to the form file"
+    case .dateValue: return "string in the format (`\"2024-03-15\"`), `\"today\"` or `\"now\"`"
     case .wholeNumber: return "whole number ≥ 0 (`3.0` and `3e0` are whole)"
     case .choice(_, let choices): return choices.map { "`\"\($0.value)\"`" }.joined(separator: ", ")
     case .number(let isDecimal):

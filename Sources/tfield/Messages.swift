@@ -180,7 +180,12 @@ enum Messages {
     case .duplicateID(let first): return head + "the id is already used by the field at index \(first)\(at)"
     case .configuration(let configuration): return head + Wording.describe(configuration) + at
     case .needsFormat(let key, let formats):
-      let kinds = formats.map { JSONText.string($0) + ": true" }.joined(separator: " or ")
+      // A switch is given as true, a format with a value by its value's name: "date": "FORMAT".
+      let kinds = formats.map { key in
+        let value = OptionTable.option(key: key)?.value
+        return JSONText.string(key) + ": " + (value == .boolean ? "true" : JSONText.string(value?.name ?? ""))
+      }
+      .joined(separator: " or ")
       return head + "\(JSONText.string(key)) needs \(kinds)\(at)"
     case .tooLarge(let key, let literal):
       let problem =

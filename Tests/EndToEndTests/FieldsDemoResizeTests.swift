@@ -5,8 +5,8 @@ extension EndToEnd {
   @Suite("fields-demo: resizing")
   struct FieldsDemoResize {
     /// Types into two fields and returns the demo.
-    private func demoWithText() throws -> FieldsDemo {
-      let demo = try FieldsDemo()
+    private func demoWithText(height: Int = 24) throws -> FieldsDemo {
+      let demo = try FieldsDemo(height: height)
       try demo.type("resize me", into: "unlimited")
       try demo.focus("vowels")
       try demo.type("aei", into: "vowels")
@@ -38,20 +38,21 @@ extension EndToEnd {
         "cursor \(cursor)", sourceLocation: sourceLocation)
     }
 
-    @Test("60x22 and back to 80x24: the form is laid out again with every text intact")
+    // The demo's fields take 24 rows: the smaller size still holds them all.
+    @Test("80x26 to 60x24 and back: the form is laid out again with every text intact")
     func resizeAndBack() throws {
-      let demo = try demoWithText()
-      try demo.tmux.resize(width: 60, height: 22)
-      try expectForm(demo, width: 60, height: 22)
-      try demo.tmux.resize(width: 80, height: 24)
-      try expectForm(demo, width: 80, height: 24)
+      let demo = try demoWithText(height: 26)
+      try demo.tmux.resize(width: 60, height: 24)
+      try expectForm(demo, width: 60, height: 24)
+      try demo.tmux.resize(width: 80, height: 26)
+      try expectForm(demo, width: 80, height: 26)
       try demo.type("o", into: "vowels")
       let values = try demo.submit()
       #expect(
         values == [
           "unlimited": "resize me", "one": "", "vowels": "aeio", "freaky": "", "banned": "", "phone": "",
           "age": "", "code": "",
-          "password": "",
+          "password": "", "birthday": "",
         ])
     }
 
@@ -69,7 +70,7 @@ extension EndToEnd {
         values == [
           "unlimited": "resize me", "one": "", "vowels": "aei", "freaky": "", "banned": "", "phone": "",
           "age": "", "code": "",
-          "password": "",
+          "password": "", "birthday": "",
         ])
     }
 
@@ -90,7 +91,7 @@ extension EndToEnd {
         values == [
           "unlimited": "resize me", "one": "", "vowels": "aei", "freaky": "", "banned": "", "phone": "",
           "age": "", "code": "",
-          "password": "",
+          "password": "", "birthday": "",
         ])
     }
   }

@@ -10,6 +10,7 @@ extension EndToEnd {
       let typed = [
         "unlimited": "Hi there, 42", "one": "x", "vowels": "aEiOu", "freaky": "freakyyakf",
         "banned": "no-digits", "phone": "(555) 123-4567", "age": "42", "code": "AB1234", "password": "pw",
+        "birthday": "29.02.2024",
       ]
       for (index, id) in FieldsDemo.ids.enumerated() {
         if index > 0 { try demo.tmux.sendKeys("Tab") }
@@ -21,6 +22,15 @@ extension EndToEnd {
             "(555) 123-456", "(555) 123-4567",
           ]
           for (digit, text) in zip("5551234567", shown) {
+            try demo.tmux.sendKeys(literal: String(digit))
+            try demo.waitFor(id, showing: text)
+          }
+          continue
+        }
+        if id == "birthday" {
+          // A date types its separators too, and takes a leap day.
+          let shown = ["2", "29.", "29.0", "29.02.", "29.02.2", "29.02.20", "29.02.202", "29.02.2024"]
+          for (digit, text) in zip("29022024", shown) {
             try demo.tmux.sendKeys(literal: String(digit))
             try demo.waitFor(id, showing: text)
           }
@@ -64,9 +74,10 @@ extension EndToEnd {
       let demo = try FieldsDemo()
       try demo.waitForFocus("unlimited")
       let steps: [(key: String, focus: String)] = [
-        ("BTab", "password"), ("Up", "code"), ("BTab", "age"), ("Up", "phone"), ("Up", "banned"),
-        ("Up", "freaky"), ("BTab", "vowels"), ("Up", "one"), ("Up", "unlimited"), ("Up", "password"),
-        ("Tab", "unlimited"), ("Down", "one"), ("BTab", "unlimited"), ("BTab", "password"),
+        ("BTab", "birthday"), ("Up", "password"), ("Up", "code"), ("BTab", "age"), ("Up", "phone"),
+        ("Up", "banned"), ("Up", "freaky"), ("BTab", "vowels"), ("Up", "one"), ("Up", "unlimited"),
+        ("Up", "birthday"), ("Tab", "unlimited"), ("Down", "one"), ("BTab", "unlimited"),
+        ("BTab", "birthday"),
         ("Down", "unlimited"),
       ]
       for step in steps {
@@ -85,7 +96,7 @@ extension EndToEnd {
         values == [
           "unlimited": "w", "one": "", "vowels": "", "freaky": "", "banned": "", "phone": "", "age": "",
           "code": "",
-          "password": "",
+          "password": "", "birthday": "",
         ])
     }
 
@@ -128,7 +139,7 @@ extension EndToEnd {
         values == [
           "unlimited": "", "one": "q", "vowels": "ae", "freaky": "fre", "banned": "ok", "phone": "",
           "age": "", "code": "",
-          "password": "",
+          "password": "", "birthday": "",
         ])
     }
 
@@ -144,7 +155,8 @@ extension EndToEnd {
       if status == 0 {
         #expect(
           output
-            == #"{"age":"","banned":"","code":"","freaky":"","one":"","password":"","phone":"","unlimited":"kept?","#
+            == #"{"age":"","banned":"","birthday":"","code":"","freaky":"","one":"","password":"","phone":"","#
+            + #""unlimited":"kept?","#
             + #""vowels":""}"# + "\n",
           "stdout: \(output.debugDescription)")
       } else {
@@ -174,7 +186,7 @@ extension EndToEnd {
         values == [
           "unlimited": "plai", "one": "1", "vowels": "", "freaky": "", "banned": "", "phone": "", "age": "",
           "code": "",
-          "password": "",
+          "password": "", "birthday": "",
         ])
       try expectRestored(demo.tmux, hasAlternateScreen: term != "vt100", programText: FieldsDemo.title)
     }

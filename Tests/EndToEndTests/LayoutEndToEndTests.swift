@@ -112,7 +112,7 @@ extension EndToEnd {
     func smallPrompt() throws {
       let demo = try FieldsDemo()
       try demo.tmux.resize(width: 30, height: 10)
-      try demo.tmux.waitFor(text: "↓ 6 more")
+      try demo.tmux.waitFor(text: "↓ 7 more")
       try demo.tmux.sendKeys("F2")
       var screen = try demo.tmux.waitFor(text: "[ OK ]")
       try demo.tmux.type("abc")

@@ -31,7 +31,7 @@ extension EndToEnd {
       #expect(
         screen.joined().contains(
           "VALUE:{\"unlimited\":\"héllo\",\"one\":\"🇯🇵\",\"vowels\":\"ae\",\"freaky\":\"\",\"banned\":\"\","
-            + "\"phone\":\"\",\"age\":\"\",\"code\":\"\",\"password\":\"\"} STATUS:0"
+            + "\"phone\":\"\",\"age\":\"\",\"code\":\"\",\"password\":\"\",\"birthday\":\"\"} STATUS:0"
         ),
         "screen: \(screen)")
       try expectRestored(tmux)
@@ -46,8 +46,8 @@ extension EndToEnd {
         in: tmux)
       try tmux.waitFor(text: "TerminalFields demo")
       try tmux.paste("it's $(x)")
-      // Back past the four fields of issue 8 to `banned`.
-      for _ in 0..<5 { try tmux.sendKeys("BTab") }
+      // Back past the four fields of issue 8 and issue 18's birthday to `banned`.
+      for _ in 0..<6 { try tmux.sendKeys("BTab") }
       try tmux.type("a1")
       try tmux.waitFor(text: "'1' is not allowed")
       try tmux.type("b")

@@ -61,6 +61,8 @@ struct KeyBindingsTests {
       (.key(.character(">"), [.alt]), .edit(.historyNewest)),
       (.key(.control("r"), []), .edit(.search(.older))),
       (.key(.control("s"), []), .edit(.search(.newer))),
+      (.key(.down, [.alt]), .edit(.step(-1))),
+      (.key(.up, [.alt]), .edit(.step(1))),
       (.key(.enter, []), .submit),
       (.key(.escape, []), .cancel),
       (.key(.control("c"), []), .interrupt),

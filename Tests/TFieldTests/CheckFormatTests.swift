@@ -49,7 +49,8 @@ struct CheckFormatTests {
   @Test("format flags that make no sense are errors that name the flag")
   func mistakes() {
     #expect(
-      check(["--min", "3", "--value", "4"]).errors == "tfield: --min: give --integer or --decimal with it\n")
+      check(["--min", "3", "--value", "4"]).errors
+        == "tfield: --min: give --integer or --decimal or --date with it\n")
     #expect(
       check(["--integer", "--decimal"]).errors == "tfield: --integer and --decimal: give one of them\n")
     #expect(

@@ -54,7 +54,7 @@ struct FormFileTests {
     #expect(file.title == DemoForm.title)
     #expect(
       file.fields.map(\.id) == [
-        "unlimited", "one", "vowels", "freaky", "banned", "phone", "age", "code", "password",
+        "unlimited", "one", "vowels", "freaky", "banned", "phone", "age", "code", "password", "birthday",
       ])
   }
 
@@ -92,8 +92,8 @@ struct FormFileTests {
       message(text)
         == "form.json: field \"email\" (index 2): unknown key \"maxLen\" (line 5, column 5); known keys: id, "
         + "label, value, maxLength, maxScalars, maxBytes, maxUTF16, maxColumns, allow, deny, onType, onPaste, "
-        + "required, minLength, mask, integer, decimal, min, max, places, pattern, password, placeholder, unmasked, "
-        + "history, historySize, suggest"
+        + "required, minLength, mask, integer, decimal, min, max, places, date, iso, pattern, password, placeholder, "
+        + "unmasked, history, historySize, suggest"
     )
     #expect(
       message("{\"fields\": [{\"id\": \"a\"}], \"titel\": \"x\"}")
@@ -255,7 +255,8 @@ struct FormFileFormatTests {
         + "always has to match) is not supported (line 1, column 36)")
     #expect(
       message("{\"fields\": [{\"id\": \"a\", \"max\": 3}]}")
-        == "form.json: field \"a\" (index 0): \"max\" needs \"integer\": true or \"decimal\": true (line 1, column 25)"
+        == "form.json: field \"a\" (index 0): \"max\" needs \"integer\": true or \"decimal\": true or \"date\": "
+        + "\"FORMAT\" (line 1, column 25)"
     )
     #expect(
       message("{\"fields\": [{\"id\": \"a\", \"mask\": \"00\", \"pattern\": \"x\"}]}")

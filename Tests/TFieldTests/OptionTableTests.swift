@@ -75,6 +75,7 @@ struct OptionTableTests {
     case .height: [("10", "\"10\""), ("40%", "\"40%\"")]
     case .item: [("a-b c", "\"a-b c\"")]
     case .seconds: [("2.5", "\"2.5\"")]
+    case .dateValue: [("2024-03-15", "\"2024-03-15\""), ("today", "\"today\"")]
     }
   }
 
@@ -85,16 +86,25 @@ struct OptionTableTests {
   func flagAndKeyAgree(_ option: Option) throws {
     let subcommand = try #require(option.subcommands.first)
     // A format's value needs its format, given both ways.
+    // (`--iso` needs `--date`, which takes a layout.)
     let needs = option.needs.prefix(1).compactMap { OptionTable.option(for: $0) }
+    var needFlags: [String] = []
+    var needMembers: [String] = []
+    for need in needs {
+      let takesLayout = need.value != .boolean
+      needFlags += [need.flag!] + (takesLayout ? ["YYYY-MM-DD"] : [])
+      needMembers.append("\"\(need.key!)\": " + (takesLayout ? "\"YYYY-MM-DD\"" : "true"))
+    }
     // A history's size needs its file.
-    let companion = option.key == "historySize" ? (["--history", "h"], ["\"history\": \"h\""]) : ([], [])
-    for sample in Self.samples(option.value) {
-      let flags =
-        companion.0 + needs.compactMap(\.flag) + [option.flag!] + (sample.word.map { [$0] } ?? [])
-      let members =
-        (companion.1 + needs.compactMap(\.key).map { "\"\($0)\": true" }
-        + ["\"\(option.key!)\": \(sample.json)"])
-        .joined(separator: ", ")
+    if option.key == "historySize" {
+      needFlags += ["--history", "h"]
+      needMembers.append("\"history\": \"h\"")
+    }
+    // A date's layout must read as one.
+    let samples = option.setting == .date ? [("DD.MM.YYYY", "\"DD.MM.YYYY\"")] : Self.samples(option.value)
+    for sample in samples {
+      let flags: [String] = needFlags + [option.flag!] + (sample.word.map { [$0] } ?? [])
+      let members = (needMembers + ["\"\(option.key!)\": \(sample.json)"]).joined(separator: ", ")
       let fromFlags = try Arguments.parse([subcommand.rawValue] + flags)
       let file = try FormFile.parse(
         Array("{\"fields\": [{\"id\": \"\(subcommand.fieldID)\", \(members)}]}".utf8), name: "f")

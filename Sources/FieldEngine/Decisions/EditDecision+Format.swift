@@ -26,7 +26,9 @@ extension EditDecision {
       }
       var typed: [Character] = [character]
       var next = FormatPosition(states: [])
-      if let mask = format.mask, let slot = position.states.first, slot != accept, start >= headLength {
+      if let mask = format.typingTemplate, let slot = position.states.first, slot != accept,
+        start >= headLength
+      {
         if let fitted = mask.fit(character, at: Int(slot)) {
           typed = fitted
           next = format.run(position, fitted)
@@ -45,7 +47,7 @@ extension EditDecision {
         keptOffered += 1
         continue
       }
-      if let mask = format.mask, start >= headLength, let slot = position.states.first,
+      if let mask = format.typingTemplate, start >= headLength, let slot = position.states.first,
         mask.isEcho(character, before: slot == accept ? mask.length : Int(slot))
       {
         // The user types a literal the mask already typed for them: nothing to add.
@@ -62,7 +64,7 @@ extension EditDecision {
       }
       dropped += 1
     }
-    if let mask = format.mask, !kept.isEmpty, range.upperBound == buffer.endOffset,
+    if let mask = format.typingTemplate, !kept.isEmpty, range.upperBound == buffer.endOffset,
       let slot = position.states.first, slot != accept
     {
       kept += String(mask.literals(at: Int(slot)))

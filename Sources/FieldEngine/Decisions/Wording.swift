@@ -96,7 +96,23 @@ public enum Wording {
         words += ", at most \(places) decimal place\(places == 1 ? "" : "s")"
       }
       return words
+    case .date(let date):
+      return describe(date)
     }
+  }
+
+  /// A date format in a few words: "date YYYY-MM-DD up to today", "time hh:mm", "date and time
+  /// YYYY-MM-DD hh:mm from 2024-01-01 00:00".
+  public static func describe(_ date: DateFormat) -> String {
+    let parts = (try? DateLayout(date.layout))?.parts ?? []
+    let kind =
+      switch (parts.contains { $0.isDate }, parts.contains { !$0.isDate }) {
+      case (true, true): "date and time"
+      case (false, true): "time"
+      default: "date"
+      }
+    let range = date.rangeDescription
+    return "\(kind) \(date.layout)" + (range.isEmpty ? "" : " " + range)
   }
 
   /// The message for a value that can still become valid but is not yet: "not complete yet (…)".
@@ -127,6 +143,8 @@ public enum Wording {
       "a value is required, but the maximum is \(amount(0, limit.unit))"
     case .invalidNumber(let problem):
       "number field: \(describe(problem))"
+    case .invalidDate(let layout, let problem):
+      "date format \"\(layout)\": \(describe(problem))"
     case .severalFormats(let formats):
       "a field takes one format, got \(formats.map(formatName).joined(separator: " and "))"
     case .noCharacterAllowed(let allowed, let rules):
@@ -160,6 +178,50 @@ public enum Wording {
     }
   }
 
+  /// A date format's problem in words.
+  public static func describe(_ problem: DateProblem) -> String {
+    switch problem {
+    case .noPart:
+      "it has no part to type in (\(partList))"
+    case .unknownPart(let letters):
+      "\"\(letters)\" is not a part: the parts are \(partList) (MM months, mm minutes, hh 00-23); "
+        + "write \\\(letters.first!) for a letter as a separator"
+    case .repeatedPart(let part): "\(part.symbol) is written twice"
+    case .missingPart(let part, let needed) where part == .hour && needed == .day:
+      "a time beside a date needs the whole date: give DD with it"
+    case .missingPart(let part, let needed):
+      "\(part.symbol) (the \(part.name)) needs \(needed.symbol) (the \(needed.name))"
+    case .digitSeparator(let digit): "the digit '\(digit)' cannot be a separator: typed digits fill the parts"
+    case .controlSeparator(let character):
+      "its separator \(quote(character)) is a control character, which no field holds"
+    case .trailingBackslash: "a '\\' at the end escapes nothing"
+    case .notInLayout(let bound, let text):
+      "the \(name(bound)) \"\(text)\" is not written as the format writes a value, nor today or now"
+    case .notADate(let bound, let text, let flaw):
+      "the \(name(bound)) \"\(text)\" is not a real date: \(describe(flaw))"
+    case .todayWithoutDate(let bound):
+      "the \(name(bound)) today needs a format with a date; use now for the time"
+    case .reversed(let minimum, let maximum): "the minimum \(minimum) is after the maximum \(maximum)"
+    }
+  }
+
+  /// Why parts that fit their digits are no real date or time: "2023 is not a leap year".
+  public static func describe(_ flaw: DateFlaw) -> String {
+    switch flaw {
+    case .outOfRange(.year, _): "there is no year 0000: years run from 0001"
+    case .outOfRange(.day, let day): "there is no day \(DatePart.day.digits(of: day))"
+    case .outOfRange(let part, let value):
+      "there is no \(part.name) \(part.digits(of: value)) (\(part.digits(of: part.range.lowerBound))-"
+        + "\(part.digits(of: part.range.upperBound)))"
+    case .noSuchDay(29, 2, let year): "\(DatePart.year.digits(of: year)) is not a leap year"
+    case .noSuchDay(let day, let month, let year):
+      "month \(DatePart.month.digits(of: month)) has \(ProlepticGregorian.days(inMonth: month, year: year)) "
+        + "days, not \(day)"
+    }
+  }
+
+  private static let partList = DatePart.allCases.map(\.symbol).joined(separator: " ")
+
   private static func name(_ bound: NumberFormat.Bound) -> String {
     bound == .minimum ? "minimum" : "maximum"
   }
@@ -169,6 +231,7 @@ public enum Wording {
     case .mask: "mask"
     case .integer: "integer"
     case .decimal: "decimal"
+    case .date: "date"
     default: "pattern"
     }
   }

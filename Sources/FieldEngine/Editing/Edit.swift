@@ -71,6 +71,13 @@ public enum Edit: Equatable, Hashable, Sendable {
   case historyNewest
   /// A step of an incremental search of the history (Ctrl-R, Ctrl-S, readline's i-search).
   case search(SearchStep)
+  /// In a date field, steps the part under the cursor by this many units (Alt-↑ is 1, Alt-↓ is
+  /// -1): the part wraps within its own cycle (day 31 to 01, month 12 to 01, minute 59 to 00)
+  /// without carrying, the year stops at 0001 and 9999, a day past the month's end is cut to its
+  /// last day, and a value beyond the range stops at the bound. A text that is no whole date
+  /// (an empty field) becomes today, or now, moved into the range. The cursor stays where it was.
+  /// Other fields are unchanged.
+  case step(Int)
 }
 
 /// How ``Edit/changeCase(_:)`` changes the case of a word.

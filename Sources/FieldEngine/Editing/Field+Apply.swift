@@ -96,6 +96,9 @@ extension Field {
       return walkHistory(edit)
     case .search(let step):
       return searchHistory(step)
+    case .step(let units):
+      // A numeric argument steps by that many units.
+      return step(by: units * count)
     }
   }
 
@@ -162,10 +165,10 @@ extension Field {
     return select(anchor: extending ? buffer.anchorOffset : target, head: target)
   }
 
-  /// In a mask field, carries a character move on over the mask's literals, so the cursor steps
-  /// from slot to slot. A mask's text is as short as its template.
+  /// In a mask or date field, carries a character move on over the template's literals, so the
+  /// cursor steps from slot to slot. Such a text is as short as its template.
   private func skippingLiterals(_ target: Int, forward: Bool) -> Int {
-    guard let mask = rules.format?.mask else { return target }
+    guard let mask = rules.format?.typingTemplate else { return target }
     var offset = target
     var index = buffer.text[..<buffer.index(at: offset)].count
     if forward {

@@ -21,6 +21,10 @@ public struct Field: Sendable {
   /// For a mask field, whether the submitted value keeps the literals ("(555) 123-4567", the
   /// default) or holds the slots only ("5551234567").
   public var submitsLiterals = true
+  /// For a date field, whether the submitted value is written in ISO 8601 ("2024-02-29",
+  /// "14:30", "2024-02-29T14:30") instead of as typed (the default). A text that is no whole date
+  /// in range is submitted as typed.
+  public var submitsISO = false
   /// The restrictions and policies. Changing them puts the current text through the new rules
   /// (as a value set from code), so a field never holds a value its rules refuse.
   public var rules: FieldRules {
@@ -87,6 +91,7 @@ public struct Field: Sendable {
     field.submitsLiterals = submitsLiterals
     field.history = history?.restarted
     field.suggestionSources = suggestionSources
+    field.submitsISO = submitsISO
     return field
   }
 
@@ -140,8 +145,11 @@ public struct Field: Sendable {
   }
 
   /// The value a form submits: the text, or for a mask field with `submitsLiterals` false, the
-  /// slots only.
-  public var submittedValue: String { value(withLiterals: submitsLiterals) }
+  /// slots only, or for a date field with `submitsISO`, the value in ISO 8601.
+  public var submittedValue: String {
+    if submitsISO, let iso = rules.format?.isoValue(of: buffer.text) { return iso }
+    return value(withLiterals: submitsLiterals)
+  }
 
   /// Puts the current text through the rules again; history is cleared, since earlier states may
   /// break the new rules. Returns what was dropped, if anything.

@@ -1,5 +1,5 @@
-/// A whole-text format that a field's text must be able to grow into: a pattern, a typed number or
-/// an input mask. As a restriction, an insertion is taken only when some continuation of the
+/// A whole-text format that a field's text must be able to grow into: a pattern, a typed number,
+/// an input mask or a date. As a restriction, an insertion is taken only when some continuation of the
 /// result can still be valid; deletions stay allowed, and may leave text that cannot (the field is
 /// then invalid until fixed). The field is incomplete until the text is a valid whole value.
 ///
@@ -14,11 +14,21 @@ public struct TextFormat: Sendable, Hashable {
     case number(NumberFormat)
     /// An input mask.
     case mask(Mask)
+    /// A date, a time of day, or both.
+    case date(DateFormat)
   }
 
   /// What the format is.
   public let kind: Kind
   let automaton: Automaton
+  /// A date's layout and range, read once, for the check of each keystroke.
+  let date: DateChecker?
+
+  private init(kind: Kind, automaton: Automaton, date: DateChecker? = nil) {
+    self.kind = kind
+    self.automaton = automaton
+    self.date = date
+  }
 
   /// A pattern checked while typing: `try .pattern("[A-Z]{2}[0-9]{4}")`.
   ///
@@ -46,6 +56,25 @@ public struct TextFormat: Sendable, Hashable {
     return TextFormat(kind: .mask(mask), automaton: mask.automaton)
   }
 
+  /// A date, a time of day or both, in a layout of parts and separators, within a range:
+  /// `try .date(DateFormat("DD.MM.YYYY", maximum: "today"))`. `today` and `now` in the bounds are
+  /// read from `now` (the machine's local date and time unless given), once: the range stays as
+  /// it was when the format was built.
+  ///
+  /// - Throws: `ConfigurationError.invalidDate` for a layout that cannot be used, a bound that is
+  ///   not written in it or is no real date, or a minimum after the maximum.
+  public static func date(_ date: DateFormat, now: LocalDateTime = .now()) throws(ConfigurationError)
+    -> TextFormat
+  {
+    let checker: DateChecker
+    do throws(DateProblem) {
+      checker = try DateChecker(date, now: now)
+    } catch {
+      throw .invalidDate(date.layout, error)
+    }
+    return TextFormat(kind: .date(date), automaton: checker.layout.mask.automaton, date: checker)
+  }
+
   /// Formats are equal when they are the same kind, written alike.
   public static func == (left: TextFormat, right: TextFormat) -> Bool { left.kind == right.kind }
   /// Hashes the kind.
@@ -61,13 +90,18 @@ public struct TextFormat: Sendable, Hashable {
   /// The number, when the format is one.
   var number: NumberFormat? { if case .number(let number) = kind { number } else { nil } }
 
+  /// The template whose literals are typed for the user: a mask's, or a date layout's.
+  var typingTemplate: Mask? { mask ?? date?.layout.mask }
+
   /// Where an empty text stands.
   var initial: FormatPosition { FormatPosition(states: automaton.initial) }
 
   /// Where the text stands after one more character.
   func step(_ position: FormatPosition, _ character: Character) -> FormatPosition {
-    var next = FormatPosition(states: automaton.step(position.states, character), number: position.number)
+    var next = FormatPosition(
+      states: automaton.step(position.states, character), number: position.number, date: position.date)
     if let number { next.number.read(character, keeping: number.keep) }
+    if date != nil { next.date.read(character) }
     return next
   }
 
@@ -84,6 +118,7 @@ public struct TextFormat: Sendable, Hashable {
   /// True when a text that stands at `position` can still become valid.
   func isViable(_ position: FormatPosition) -> Bool {
     guard !position.states.isEmpty else { return false }
+    if let date { return date.canReach(position.date) }
     return number?.canReach(position.number) ?? true
   }
 
@@ -105,6 +140,14 @@ public struct TextFormat: Sendable, Hashable {
     return mask.rawValue(of: text)
   }
 
+  /// For a date format, a whole value in ISO 8601 with the parts the layout has: "29.02.2024"
+  /// in `DD.MM.YYYY` gives "2024-02-29", "14:30" gives "14:30", a date and time
+  /// "2024-02-29T14:30". Nil for other formats and for text that is no whole date in range.
+  public func isoValue(of text: String) -> String? {
+    guard let date, let value = date.value(of: text) else { return nil }
+    return date.layout.iso(of: value)
+  }
+
   /// The reason a text in `state` fails, or nil when it is complete (or empty: `required` says
   /// whether an empty value is wanted).
   public func violation(for state: FormatState, isEmpty: Bool) -> Violation? {
@@ -115,11 +158,12 @@ public struct TextFormat: Sendable, Hashable {
   }
 }
 
-/// Where a text stands against a format: the automaton's live states, and for a number what its
-/// range check needs (empty for other formats).
+/// Where a text stands against a format: the automaton's live states, and for a number or a date
+/// what its range check needs (empty for other formats).
 struct FormatPosition: Hashable, Sendable {
   var states: StateSet
   var number = NumberReading()
+  var date = DateReading()
 
   /// True when no continuation can match the format's shape.
   var isEmpty: Bool { states.isEmpty }

@@ -21,8 +21,10 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
   case invalidMask(String, problem: String)
   /// A number format that cannot be used: why.
   case invalidNumber(NumberProblem)
+  /// A date format that cannot be used: its layout as written, and why.
+  case invalidDate(String, DateProblem)
   /// More than one whole-text format for one field: the formats given (`.mask`, `.integer`,
-  /// `.decimal`, `.pattern`), in the spec's order.
+  /// `.decimal`, `.date`, `.pattern`), in the spec's order.
   case severalFormats([FieldSpec.Setting])
   /// Every character of the allowed set is refused by another character rule, so no character
   /// could ever be typed: the allowed set as written and the rules that refuse its members.
@@ -61,6 +63,12 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
       case .reversed: .minimum
       case .negativePlaces, .placesOnInteger, .noValueWithPlaces: .places
       }
+    case .invalidDate(_, let problem):
+      switch problem.bound {
+      case .minimum?: .minimum
+      case .maximum?: .maximum
+      case nil: .date
+      }
     case .severalFormats(let formats): formats.last ?? .pattern
     case .noCharacterAllowed(_, let rules):
       rules.contains { if case .noCharacters = $0 { true } else { false } }
@@ -96,6 +104,10 @@ extension FieldSpec {
     case maximum
     /// The decimal places.
     case places
+    /// A date, a time of day, or both (`DateFormat`).
+    case date
+    /// A date field's value handed on in ISO 8601 (`FieldSpec.submitsISO`).
+    case iso
     /// The pattern.
     case pattern
   }

@@ -37,8 +37,12 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
   /// A typed number (see `NumberFormat`); nil for none.
   public var number: NumberFormat?
   /// A pattern checked while typing (see `Pattern`); nil for none. At most one of `mask`,
-  /// `number` and `pattern` may be given.
+  /// `number`, `date` and `pattern` may be given.
   public var pattern: String?
+  /// A date, a time of day or both (see `DateFormat`); nil for none.
+  public var date: DateFormat?
+  /// For a date field, the submitted value is written in ISO 8601 (`Field.submitsISO`).
+  public var submitsISO: Bool
   /// The text is echoed as one mask glyph per character (`Field.isPassword`).
   public var isPassword: Bool
   /// Text shown dimmed while the field is empty, "" for none (`Field.placeholder`).
@@ -53,7 +57,7 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
     allowedCharacters: String? = nil, bannedCharacters: String? = nil, typingPolicy: EditPolicy = .reject,
     pastePolicy: EditPolicy = .filter, required: Bool = false, minLength: Int? = nil, mask: String? = nil,
     number: NumberFormat? = nil, pattern: String? = nil, isPassword: Bool = false, placeholder: String = "",
-    submitsLiterals: Bool = true
+    submitsLiterals: Bool = true, date: DateFormat? = nil, submitsISO: Bool = false
   ) {
     self.id = id
     self.label = label
@@ -71,6 +75,8 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
     self.isPassword = isPassword
     self.placeholder = placeholder
     self.submitsLiterals = submitsLiterals
+    self.date = date
+    self.submitsISO = submitsISO
   }
 
   /// The maximum length in characters (the seeds' `maxLength`); nil for no such limit.
@@ -106,7 +112,7 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
   /// The whole-text format, nil when there is none, or why it cannot be built.
   public var format: Result<TextFormat?, ConfigurationError> {
     let given: [Setting] = [
-      mask.map { _ in .mask }, number.map { $0.isDecimal ? .decimal : .integer },
+      mask.map { _ in .mask }, number.map { $0.isDecimal ? .decimal : .integer }, date.map { _ in .date },
       pattern.map { _ in .pattern },
     ]
     .compactMap { $0 }
@@ -114,6 +120,7 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
     do throws(ConfigurationError) {
       if let mask { return .success(try .mask(mask)) }
       if let number { return .success(try .number(number)) }
+      if let date { return .success(try .date(date)) }
       if let pattern { return .success(try .pattern(pattern)) }
       return .success(nil)
     } catch {
@@ -164,6 +171,7 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
     field.isPassword = isPassword
     field.placeholder = placeholder
     field.submitsLiterals = submitsLiterals
+    field.submitsISO = submitsISO
     return field
   }
 

@@ -19,9 +19,11 @@ public enum FormCommand: ComponentCommand {
   case nextField
   /// Focus the previous field (wrapping).
   case previousField
-  /// ↓: the next field; in a form of one field with a history, a newer entry.
+  /// ↓: the next field; in a form of one date field, a step down (`Edit.step`); in a form of one
+  /// field with a history, a newer entry.
   case nextFieldOrNewerEntry
-  /// ↑: the previous field; in a form of one field with a history, an older entry.
+  /// ↑: the previous field; in a form of one date field, a step up; in a form of one field with a
+  /// history, an older entry.
   case previousFieldOrOlderEntry
   /// Submit the form when every field's checks pass.
   case submit

@@ -78,6 +78,11 @@ public enum EditingKeys {
     KeyBinding("Alt-\\", [alt("\\")], .deleteSpacesAroundCursor, "delete the spaces around the cursor"),
     KeyBinding(
       "Alt-R", [alt("r")], .revert, "revert to the text the field started with (undo brings yours back)"),
+    KeyBinding(
+      "Alt-↑", [key(.up, [.alt])], .step(1),
+      "in a date field, step the part under the cursor up (an empty field starts from today)"),
+    KeyBinding(
+      "Alt-↓", [key(.down, [.alt])], .step(-1), "in a date field, step the part under the cursor down"),
   ] + historyRows
 
   /// The history's rows (issue 15's key plan: Ctrl-P and Ctrl-N walk the history in every field
@@ -143,10 +148,10 @@ extension KeyBindings where Command == FormCommand {
         "Shift-Tab", [.key(.backTab, []), .key(.tab, [.shift])], .previousField, "previous field (wraps)"),
       KeyBinding(
         "↓", [.key(.down, [])], .nextFieldOrNewerEntry,
-        "next field (wraps); in a form of one field, a newer history entry"),
+        "next field (wraps); in a form of one field: a date steps down, a history gives a newer entry"),
       KeyBinding(
         "↑", [.key(.up, [])], .previousFieldOrOlderEntry,
-        "previous field (wraps); in a form of one field, an older history entry"),
+        "previous field (wraps); in a form of one field: a date steps up, a history gives an older entry"),
       KeyBinding(
         "Enter", [.key(.enter, [])], .submit, "submit, when every field's checks pass",
         helpLine: "Enter submit"),

@@ -147,7 +147,7 @@ public struct PromptController: TerminalComponent {
       } else {
         let violations = field.validate()
         if violations.isEmpty {
-          status = .submitted(field.text)
+          status = .submitted(field.submittedValue)
         } else {
           focus = .field
           notice = StatusMessage(violations.map(\.message).joined(separator: "; "), .error)

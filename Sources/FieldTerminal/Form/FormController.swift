@@ -137,7 +137,10 @@ public struct FormController: TerminalComponent {
     case .previousField: form.focusPrevious()
     case .nextFieldOrNewerEntry, .previousFieldOrOlderEntry:
       let older = command == .previousFieldOrOlderEntry
-      if form.fields.count == 1 && form.focused.history != nil && !form.focused.isPassword {
+      // One field: a date steps, a history walks (docs/keys.md: the key plan); else focus moves.
+      if form.fields.count == 1, case .date? = form.focused.rules.format?.kind {
+        message = StatusMessage(form.apply(.step(older ? 1 : -1), argument: argument), keys: bindings)
+      } else if form.fields.count == 1 && form.focused.history != nil && !form.focused.isPassword {
         message = StatusMessage(form.apply(older ? .historyOlder : .historyNewer), keys: bindings)
       } else if older {
         form.focusPrevious()

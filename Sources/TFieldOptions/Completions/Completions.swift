@@ -63,7 +63,7 @@ extension ValueKind {
     case .boolean: nil
     case .choice(_, let choices): .words(choices)
     case .file, .path: .files
-    case .text, .item, .wholeNumber, .formatValue, .number, .height, .seconds: .anything
+    case .text, .item, .wholeNumber, .formatValue, .number, .height, .seconds, .dateValue: .anything
     }
   }
 }

@@ -7,10 +7,12 @@ import Testing
 final class FieldsDemo {
   /// The fields in the order the demo shows them.
   static let ids = [
-    "unlimited", "one", "vowels", "freaky", "banned", "phone", "age", "code", "password",
+    "unlimited", "one", "vowels", "freaky", "banned", "phone", "age", "code", "password", "birthday",
   ]
   /// The placeholders the demo shows in its empty fields.
-  static let placeholders = ["phone": "type the digits", "code": "two letters, four digits"]
+  static let placeholders = [
+    "phone": "type the digits", "code": "two letters, four digits", "birthday": "DD.MM.YYYY",
+  ]
   /// The start of the demo's title row.
   static let title = "TerminalFields demo"
 

@@ -84,12 +84,12 @@ extension RandomEdits {
 extension Edit {
   /// True for the edits that offer text to insert: typing, paste and values from code with some
   /// text, yank and yank-pop (the kill ring holds no empty kills), transpositions and case changes
-  /// (which rewrite text under the typing policy). One that offers none, such as `.paste("")`, is a
+  /// (which rewrite text under the typing policy), a date's step (a whole date). One that offers none, such as `.paste("")`, is a
   /// deletion of the selection.
   fileprivate var inserts: Bool {
     switch self {
     case .insert(let text), .paste(let text), .setText(let text): !text.isEmpty
-    case .yank, .yankPop, .transposeCharacters, .transposeWords, .changeCase: true
+    case .yank, .yankPop, .transposeCharacters, .transposeWords, .changeCase, .step: true
     default: false
     }
   }

@@ -13,14 +13,19 @@ public enum RandomEdits {
     "A", "B", "0", "9", "-", ".", "(",
   ]
 
-  /// Formats of every kind (patterns, numbers, masks), met by the pieces above.
+  /// Formats of every kind (patterns, numbers, masks, dates), met by the pieces above.
   public static let formats: [TextFormat] = [
     try! .pattern("[A-Z]{2}[0-9]{4}"), try! .pattern("(ab|é)*x?"), try! .pattern("\\w+( \\w+)*"),
     try! .pattern("[^x]{0,5}1"), try! .pattern(".e\u{301}?(👍🏽|🇯🇵)+"),
     try! .number(.integer(minimum: 0, maximum: 130)),
     try! .number(.decimal(minimum: "-5", maximum: "99.5", places: 1)),
     try! .number(.decimal()), try! .mask("(999) 000-0000"), try! .mask(">LL-&&"), try! .mask("\\e9?C"),
+    try! .date(DateFormat("YYYY-MM-DD", minimum: "2024-03-15"), now: fixedNow),
+    try! .date(DateFormat("DD.MM.YYYY hh:mm", maximum: "today"), now: fixedNow),
   ]
+
+  /// What `today` and `now` mean in the formats above: a fixed day, so a sequence replays alike.
+  static let fixedNow = LocalDateTime(year: 2026, month: 12, day: 1, hour: 7, minute: 30)
 
   /// Up to 31 pieces, or up to 31 bytes read as UTF-8 (invalid bytes become U+FFFD).
   public static func text(_ choices: inout some Choices) -> String {
@@ -57,9 +62,9 @@ public enum RandomEdits {
 
   /// An edit of any kind: typing (a piece, or text), paste, every deletion and kill, yank and
   /// yank-pop, moves with and without extending, select all, undo, redo, a value from code, and
-  /// readline's transpositions, case changes, mark, spaces and revert.
+  /// readline's transpositions, case changes, mark, spaces and revert, and a date's step.
   public static func edit(_ choices: inout some Choices) -> Edit {
-    switch choices.choose(33) {
+    switch choices.choose(34) {
     case 24: .deleteWhitespaceWordBackward
     case 25: .transposeCharacters
     case 26: .transposeWords
@@ -68,6 +73,7 @@ public enum RandomEdits {
     case 29: .exchangeCursorAndMark
     case 30: .deleteSpacesAroundCursor
     case 31: .revert
+    case 33: .step(choices.choose(2) == 0 ? 1 : -1)
     case 0..<6: .insert(choices.choose(2) == 0 ? pieces[choices.choose(pieces.count)] : text(&choices))
     case 6, 7: .paste(text(&choices))
     case 8: .deleteBackward

@@ -1,0 +1,50 @@
+extension Field {
+  /// Steps the date part under the cursor (`Edit.step`): the stepped value goes through the one
+  /// door as a value from the program, one undo step, and the cursor stays where it was.
+  mutating func step(by units: Int) -> EditOutcome {
+    guard let date = rules.format?.date else { return EditOutcome(.unchanged) }
+    let text = buffer.text
+    let cursor = text[..<buffer.index(at: buffer.headOffset)].count
+    let stepped: LocalDateTime
+    if let value = date.value(of: text) {
+      stepped = date.step(value, date.layout.part(atCharacter: cursor), by: units)
+    } else {
+      stepped = date.start
+    }
+    let steppedText = date.layout.text(of: stepped)
+    guard steppedText != text else { return EditOutcome(.unchanged) }
+    let outcome = replace(0..<buffer.endOffset, with: steppedText, origin: .code)
+    if outcome.changedState {
+      let target = buffer.text.utf8.count - buffer.text.dropFirst(cursor).utf8.count
+      buffer.select(anchor: target, head: target)
+    }
+    return outcome
+  }
+}
+
+extension DateChecker {
+  /// Where stepping an empty field starts: today (or now, for a format with a time), moved into
+  /// the range.
+  var start: LocalDateTime { clamped(layout.cut(now)) }
+
+  /// `value` with `part` stepped by `units`: within the part's cycle, wrapping without carrying
+  /// (the day's cycle is its month's days), except the year, which stops at 0001 and 9999; then a
+  /// day past the month's end is cut to its last day, and the value moved into the range.
+  func step(_ value: LocalDateTime, _ part: DatePart, by units: Int) -> LocalDateTime {
+    var stepped = value
+    switch part {
+    case .year:
+      stepped.year = min(
+        max(value.year + units, ProlepticGregorian.years.lowerBound), ProlepticGregorian.years.upperBound)
+    case .day:
+      let days = ProlepticGregorian.days(inMonth: value.month, year: value.year)
+      stepped.day = 1 + ((value.day - 1 + units) % days + days) % days
+    default:
+      let range = part.range
+      let count = range.count
+      stepped[part] = range.lowerBound + ((value[part] - range.lowerBound + units) % count + count) % count
+    }
+    stepped.day = min(stepped.day, ProlepticGregorian.days(inMonth: stepped.month, year: stepped.year))
+    return clamped(stepped)
+  }
+}
