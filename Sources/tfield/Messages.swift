@@ -126,7 +126,8 @@ enum Messages {
     case .limitBelowOne:
       return "--limit: at least 1"
     case .queryAndFilter:
-      return "--query and --filter: give one of them (--filter is the query of a list printed without a terminal)"
+      return
+        "--query and --filter: give one of them (--filter is the query of a list printed without a terminal)"
     case .notATimeout(let flag, let got):
       return
         "\(flag): expected seconds, more than 0 and less than \(Timeout.limit) (like 30 or 2.5), "
@@ -193,7 +194,8 @@ enum Messages {
         ? " must be 0 or more, got \(literal)" : ": \(literal) is too large (at most \(Int.max))"
       return head + JSONText.string(key) + problem + at
     case .history(let problem):
-      return head + describe(problem, name: { JSONText.string(["history", "historySize", "suggest"][$0]) }) + at
+      return head + describe(problem, name: { JSONText.string(["history", "historySize", "suggest"][$0]) })
+        + at
     }
   }
 

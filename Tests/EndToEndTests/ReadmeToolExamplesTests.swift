@@ -30,7 +30,9 @@ extension EndToEnd {
       for line in readme.components(separatedBy: "\n") {
         if line.hasPrefix("$ ") {
           finish()
-          if line.contains("tfield check") || line.contains("tfield choose --filter") || line.contains("setsid -w tfield") {
+          if line.contains("tfield check") || line.contains("tfield choose --filter")
+            || line.contains("setsid -w tfield")
+          {
             command = String(line.dropFirst(2))
           }
         } else if line.hasPrefix("```") {

@@ -129,7 +129,9 @@ struct PlainQuestionTests {
 
   static let fruit = ["apple", "pear", "peach", "plum", "Apricot"]
 
-  @Test("choose: the items numbered; a number, an item's text, or a filter (ranked as the list ranks) then a number")
+  @Test(
+    "choose: the items numbered; a number, an item's text, or a filter (ranked as the list ranks) then a number"
+  )
   func choose() {
     let list = PlainChoose(title: "Fruit", list: ChoiceList(items: Self.fruit), selected: "plum")
     var lines = ScriptedLines(["9", "pe", "2"])

@@ -24,7 +24,9 @@ struct FuzzReplayTests {
       .sorted { $0.lastPathComponent < $1.lastPathComponent }
   }
 
-  @Test("every corpus input passes", arguments: ["decoder", "engine", "formfile", "arguments", "history", "matcher"])
+  @Test(
+    "every corpus input passes",
+    arguments: ["decoder", "engine", "formfile", "arguments", "history", "matcher"])
   func corpus(name: String) throws {
     let run = try #require(Self.targets.first { $0.name == name }).run
     let files = try Self.inputs("Corpus", name)
@@ -36,7 +38,8 @@ struct FuzzReplayTests {
   }
 
   @Test(
-    "every crash ever found passes now", arguments: ["decoder", "engine", "formfile", "arguments", "history", "matcher"])
+    "every crash ever found passes now",
+    arguments: ["decoder", "engine", "formfile", "arguments", "history", "matcher"])
   func crashes(name: String) throws {
     let run = try #require(Self.targets.first { $0.name == name }).run
     for file in try Self.inputs("Crashes", name) {

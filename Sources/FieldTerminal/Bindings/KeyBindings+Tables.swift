@@ -9,81 +9,85 @@ public enum EditingKeys {
   private static func alt(_ letter: Character) -> KeyEvent { .key(.character(letter), [.alt]) }
 
   /// The editing rows, as edits; each table maps them to its own command type.
-  public static let rows: [KeyBinding<Edit>] = [
-    KeyBinding("←, Ctrl-B", [key(.left), control("b")], .move(.characterLeft), "one character left"),
-    KeyBinding(
-      "→, Ctrl-F", [key(.right), control("f")], .move(.characterRight),
-      "one character right (at the end: take the suggestion)"),
-    KeyBinding(
-      "Alt-B, Ctrl-←", [alt("b"), key(.left, [.control]), key(.left, [.alt])], .move(.wordLeft),
-      "one word left"),
-    KeyBinding(
-      "Alt-F, Ctrl-→", [alt("f"), key(.right, [.control]), key(.right, [.alt])], .move(.wordRight),
-      "one word right (at the end: take a word of the suggestion)"),
-    KeyBinding("Home, Ctrl-A", [key(.home), control("a")], .move(.start), "to the start"),
-    KeyBinding(
-      "End, Ctrl-E", [key(.end), control("e")], .move(.end), "to the end (at the end: take the suggestion)"),
-    KeyBinding(
-      "Shift-←", [key(.left, [.shift])], .move(.characterLeft, extending: true), "extend the selection left"),
-    KeyBinding(
-      "Shift-→", [key(.right, [.shift])], .move(.characterRight, extending: true),
-      "extend the selection right"),
-    KeyBinding(
-      "Shift-Ctrl-←", [key(.left, [.shift, .control])], .move(.wordLeft, extending: true),
-      "extend the selection a word left"),
-    KeyBinding(
-      "Shift-Ctrl-→", [key(.right, [.shift, .control])], .move(.wordRight, extending: true),
-      "extend the selection a word right"),
-    KeyBinding(
-      "Shift-Home", [key(.home, [.shift])], .move(.start, extending: true),
-      "extend the selection to the start"),
-    KeyBinding(
-      "Shift-End", [key(.end, [.shift])], .move(.end, extending: true), "extend the selection to the end"),
-    KeyBinding(
-      "Backspace, Ctrl-H", [key(.backspace), control("h")], .deleteBackward,
-      "delete the character before the cursor (or the selection)"),
-    KeyBinding(
-      "Delete, Ctrl-D", [key(.delete), control("d")], .deleteForward,
-      "delete the character under the cursor (or the selection)"),
-    KeyBinding(
-      "Ctrl-W", [control("w")], .deleteWhitespaceWordBackward,
-      "kill back to the whitespace before the cursor's word (\"a/b c\" loses \"c\", then \"a/b \")"),
-    KeyBinding(
-      "Alt-Backspace, Alt-Ctrl-H", [key(.backspace, [.alt]), key(.control("h"), [.alt])], .deleteWordBackward,
-      "kill the word before the cursor: letters and digits (\"a/b\" loses \"b\")"),
-    KeyBinding("Alt-D", [alt("d")], .deleteWordForward, "kill the word after the cursor: letters and digits"),
-    KeyBinding("Ctrl-K", [control("k")], .killToEnd, "kill to the end"),
-    KeyBinding("Ctrl-U", [control("u")], .killToStart, "kill to the start"),
-    KeyBinding("Ctrl-Y", [control("y")], .yank, "yank the last kill"),
-    KeyBinding("Alt-Y", [alt("y")], .yankPop, "right after a yank, cycle through older kills"),
-    KeyBinding(
-      "Ctrl-_ (Ctrl-/), Ctrl-X Ctrl-U", [control("_")], .undo, "undo", helpLine: "^_ undo",
-      sequences: [[control("x"), control("u")]]),
-    KeyBinding("Alt-Ctrl-_", [key(.control("_"), [.alt])], .redo, "redo"),
-    KeyBinding(
-      "Ctrl-T", [control("t")], .transposeCharacters,
-      "drag the character before the cursor over the one under it (at the end: swap the last two)"),
-    KeyBinding(
-      "Alt-T", [alt("t")], .transposeWords, "swap the word before the cursor with the word after it"),
-    KeyBinding("Alt-U", [alt("u")], .changeCase(.upper), "uppercase the word after the cursor (ß: SS)"),
-    KeyBinding("Alt-L", [alt("l")], .changeCase(.lower), "lowercase the word after the cursor"),
-    KeyBinding("Alt-C", [alt("c")], .changeCase(.capitalized), "capitalize the word after the cursor"),
-    KeyBinding(
-      "Ctrl-Space, Ctrl-@", [control("@")], .setMark,
-      "set the mark at the cursor (invisible: it selects nothing)"
-    ),
-    KeyBinding(
-      "Ctrl-X Ctrl-X", [], .exchangeCursorAndMark, "swap the cursor and the mark",
-      sequences: [[control("x"), control("x")]]),
-    KeyBinding("Alt-\\", [alt("\\")], .deleteSpacesAroundCursor, "delete the spaces around the cursor"),
-    KeyBinding(
-      "Alt-R", [alt("r")], .revert, "revert to the text the field started with (undo brings yours back)"),
-    KeyBinding(
-      "Alt-↑", [key(.up, [.alt])], .step(1),
-      "in a date field, step the part under the cursor up (an empty field starts from today)"),
-    KeyBinding(
-      "Alt-↓", [key(.down, [.alt])], .step(-1), "in a date field, step the part under the cursor down"),
-  ] + historyRows
+  public static let rows: [KeyBinding<Edit>] =
+    [
+      KeyBinding("←, Ctrl-B", [key(.left), control("b")], .move(.characterLeft), "one character left"),
+      KeyBinding(
+        "→, Ctrl-F", [key(.right), control("f")], .move(.characterRight),
+        "one character right (at the end: take the suggestion)"),
+      KeyBinding(
+        "Alt-B, Ctrl-←", [alt("b"), key(.left, [.control]), key(.left, [.alt])], .move(.wordLeft),
+        "one word left"),
+      KeyBinding(
+        "Alt-F, Ctrl-→", [alt("f"), key(.right, [.control]), key(.right, [.alt])], .move(.wordRight),
+        "one word right (at the end: take a word of the suggestion)"),
+      KeyBinding("Home, Ctrl-A", [key(.home), control("a")], .move(.start), "to the start"),
+      KeyBinding(
+        "End, Ctrl-E", [key(.end), control("e")], .move(.end), "to the end (at the end: take the suggestion)"),
+      KeyBinding(
+        "Shift-←", [key(.left, [.shift])], .move(.characterLeft, extending: true), "extend the selection left"
+      ),
+      KeyBinding(
+        "Shift-→", [key(.right, [.shift])], .move(.characterRight, extending: true),
+        "extend the selection right"),
+      KeyBinding(
+        "Shift-Ctrl-←", [key(.left, [.shift, .control])], .move(.wordLeft, extending: true),
+        "extend the selection a word left"),
+      KeyBinding(
+        "Shift-Ctrl-→", [key(.right, [.shift, .control])], .move(.wordRight, extending: true),
+        "extend the selection a word right"),
+      KeyBinding(
+        "Shift-Home", [key(.home, [.shift])], .move(.start, extending: true),
+        "extend the selection to the start"),
+      KeyBinding(
+        "Shift-End", [key(.end, [.shift])], .move(.end, extending: true), "extend the selection to the end"),
+      KeyBinding(
+        "Backspace, Ctrl-H", [key(.backspace), control("h")], .deleteBackward,
+        "delete the character before the cursor (or the selection)"),
+      KeyBinding(
+        "Delete, Ctrl-D", [key(.delete), control("d")], .deleteForward,
+        "delete the character under the cursor (or the selection)"),
+      KeyBinding(
+        "Ctrl-W", [control("w")], .deleteWhitespaceWordBackward,
+        "kill back to the whitespace before the cursor's word (\"a/b c\" loses \"c\", then \"a/b \")"),
+      KeyBinding(
+        "Alt-Backspace, Alt-Ctrl-H", [key(.backspace, [.alt]), key(.control("h"), [.alt])],
+        .deleteWordBackward,
+        "kill the word before the cursor: letters and digits (\"a/b\" loses \"b\")"),
+      KeyBinding(
+        "Alt-D", [alt("d")], .deleteWordForward, "kill the word after the cursor: letters and digits"),
+      KeyBinding("Ctrl-K", [control("k")], .killToEnd, "kill to the end"),
+      KeyBinding("Ctrl-U", [control("u")], .killToStart, "kill to the start"),
+      KeyBinding("Ctrl-Y", [control("y")], .yank, "yank the last kill"),
+      KeyBinding("Alt-Y", [alt("y")], .yankPop, "right after a yank, cycle through older kills"),
+      KeyBinding(
+        "Ctrl-_ (Ctrl-/), Ctrl-X Ctrl-U", [control("_")], .undo, "undo", helpLine: "^_ undo",
+        sequences: [[control("x"), control("u")]]),
+      KeyBinding("Alt-Ctrl-_", [key(.control("_"), [.alt])], .redo, "redo"),
+      KeyBinding(
+        "Ctrl-T", [control("t")], .transposeCharacters,
+        "drag the character before the cursor over the one under it (at the end: swap the last two)"),
+      KeyBinding(
+        "Alt-T", [alt("t")], .transposeWords, "swap the word before the cursor with the word after it"),
+      KeyBinding("Alt-U", [alt("u")], .changeCase(.upper), "uppercase the word after the cursor (ß: SS)"),
+      KeyBinding("Alt-L", [alt("l")], .changeCase(.lower), "lowercase the word after the cursor"),
+      KeyBinding("Alt-C", [alt("c")], .changeCase(.capitalized), "capitalize the word after the cursor"),
+      KeyBinding(
+        "Ctrl-Space, Ctrl-@", [control("@")], .setMark,
+        "set the mark at the cursor (invisible: it selects nothing)"
+      ),
+      KeyBinding(
+        "Ctrl-X Ctrl-X", [], .exchangeCursorAndMark, "swap the cursor and the mark",
+        sequences: [[control("x"), control("x")]]),
+      KeyBinding("Alt-\\", [alt("\\")], .deleteSpacesAroundCursor, "delete the spaces around the cursor"),
+      KeyBinding(
+        "Alt-R", [alt("r")], .revert, "revert to the text the field started with (undo brings yours back)"),
+      KeyBinding(
+        "Alt-↑", [key(.up, [.alt])], .step(1),
+        "in a date field, step the part under the cursor up (an empty field starts from today)"),
+      KeyBinding(
+        "Alt-↓", [key(.down, [.alt])], .step(-1), "in a date field, step the part under the cursor down"),
+    ] + historyRows
 
   /// The history's rows (issue 15's key plan: Ctrl-P and Ctrl-N walk the history in every field
   /// that has one; ↑ and ↓ do in a single field, rows of the form's and the prompt's own tables).

@@ -88,7 +88,9 @@ public struct PromptController: TerminalComponent {
   public mutating func handle(_ event: KeyEvent) {
     guard !isFinished else { return }
     if field.history?.search != nil {
-      guard fitsScreen || KeyBindings.historySearch.command(for: event)?.actsWhileHidden == true else { return }
+      guard fitsScreen || KeyBindings.historySearch.command(for: event)?.actsWhileHidden == true else {
+        return
+      }
       revision += 1
       let action = SearchKeys.handle(event) { field.apply($0) }
       notice = SearchKeys.message(field)

@@ -89,7 +89,9 @@ public struct FormController: TerminalComponent {
       return
     }
     if form.focused.history?.search != nil {
-      guard fitsScreen || KeyBindings.historySearch.command(for: event)?.actsWhileHidden == true else { return }
+      guard fitsScreen || KeyBindings.historySearch.command(for: event)?.actsWhileHidden == true else {
+        return
+      }
       revision += 1
       message = nil
       let action = SearchKeys.handle(event) { form.apply($0) }

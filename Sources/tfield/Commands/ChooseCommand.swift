@@ -42,7 +42,9 @@ enum ChooseCommand {
       list = ChoiceList(source: reader, marked: choose.selected, configuration: configuration(choose))
       reader.wait(timeoutMilliseconds: firstItemsWait)
       list.absorb(budgetMilliseconds: 5)
-      if !list.isReading, list.count == 0, let failure = list.readFailure { return .failed(.stdinUnreadable(failure)) }
+      if !list.isReading, list.count == 0, let failure = list.readFailure {
+        return .failed(.stdinUnreadable(failure))
+      }
     }
     guard list.count > 0 || list.isReading || choose.other else { return .failed(.noItems) }
     var controller = ChoiceListController(
