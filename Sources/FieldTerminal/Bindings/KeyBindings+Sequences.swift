@@ -177,3 +177,35 @@ extension KeyBindings {
     return .waiting(ComponentWording.argument(argument.count))
   }
 }
+
+/// What a component does with one key read through its table (`KeyBindings.step`): run a command
+/// with its numeric argument, show what waits or was dropped, end the field's run of joining
+/// edits. Every component that edits a field reads its keys this one way.
+public struct KeyStep<Command: ComponentCommand>: Sendable {
+  /// The command to run and its numeric argument, or nil.
+  public var command: (command: Command, argument: Int?)?
+  /// What the message row shows: the prefix or the argument that waits, or what was dropped.
+  public var message: StatusMessage?
+  /// True when the key ends the field's run of joining kills and typing (a key that is no edit).
+  public var endsEditRun = false
+}
+
+extension KeyBindings {
+  /// Reads a key: on a screen too small to be seen, only the commands that act while hidden
+  /// (leaving, redrawing, suspending) run; otherwise the key goes through `read(_:after:)`.
+  public func step(_ event: KeyEvent, fitsScreen: Bool, after state: inout KeySequenceState) -> KeyStep<
+    Command
+  > {
+    guard fitsScreen else {
+      guard let command = command(for: event), command.actsWhileHidden else { return KeyStep() }
+      return KeyStep(command: (command, nil))
+    }
+    let reading = read(event, after: &state)
+    switch reading {
+    case .command(let command, let argument): return KeyStep(command: (command, argument))
+    case .waiting, .abandoned: return KeyStep(message: StatusMessage(reading))
+    case .dropped: return KeyStep(message: StatusMessage(reading), endsEditRun: true)
+    case .ignored: return KeyStep(endsEditRun: true)
+    }
+  }
+}

@@ -143,23 +143,13 @@ public struct ChoiceListController: TerminalComponent {
       handleInPrompt(event)
       return
     }
-    // Too small to be seen: only leaving, redrawing and suspending act.
-    guard fitsScreen else {
-      if let command = bindings.command(for: event), command.actsWhileHidden { run(command, argument: nil) }
-      return
-    }
-    let reading = bindings.read(event, after: &keySequence)
-    switch reading {
-    case .command(let command, let argument): run(command, argument: argument)
-    case .waiting, .abandoned:
+    let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
+    if step.endsEditRun { queryField.endEditRun() }
+    if let message = step.message {
       revision += 1
-      notice = StatusMessage(reading)
-    case .dropped:
-      revision += 1
-      notice = StatusMessage(reading)
-      queryField.endEditRun()
-    case .ignored: queryField.endEditRun()
+      notice = message
     }
+    if let (command, argument) = step.command { run(command, argument: argument) }
   }
 
   /// Runs a command; `argument` is the numeric argument typed before its key (for the query).

@@ -105,20 +105,10 @@ public struct PromptController: TerminalComponent {
       case .passOn: break
       }
     }
-    // Too small to be seen: only leaving, redrawing and suspending act.
-    guard fitsScreen else {
-      if let command = bindings.command(for: event), command.actsWhileHidden { run(command, argument: nil) }
-      return
-    }
-    let reading = bindings.read(event, after: &keySequence)
-    switch reading {
-    case .command(let command, let argument): run(command, argument: argument)
-    case .waiting, .abandoned: show(StatusMessage(reading))
-    case .dropped:
-      show(StatusMessage(reading))
-      field.endEditRun()
-    case .ignored: field.endEditRun()
-    }
+    let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
+    if step.endsEditRun { field.endEditRun() }
+    if let message = step.message { show(message) }
+    if let (command, argument) = step.command { run(command, argument: argument) }
   }
 
   /// Runs a command; `argument` is the numeric argument typed before its key.

@@ -107,22 +107,13 @@ public struct FormController: TerminalComponent {
     }
     // On a screen too small to show the form, nobody can see what a key would do: only leaving,
     // redrawing and suspending act (a resize is not a key).
-    guard fitsScreen else {
-      if let command = bindings.command(for: event), command.actsWhileHidden { run(command, argument: nil) }
-      return
-    }
-    let reading = bindings.read(event, after: &keySequence)
-    switch reading {
-    case .command(let command, let argument): run(command, argument: argument)
-    case .waiting, .abandoned:
+    let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
+    if step.endsEditRun { form.endEditRun() }
+    if let message = step.message {
       revision += 1
-      message = StatusMessage(reading)
-    case .dropped:
-      revision += 1
-      message = StatusMessage(reading)
-      form.endEditRun()
-    case .ignored: form.endEditRun()
+      self.message = message
     }
+    if let (command, argument) = step.command { run(command, argument: argument) }
   }
 
   /// Runs a command; `argument` is the numeric argument typed before its key.
