@@ -6,7 +6,8 @@
 //   cluster). Lengths, cursor steps, deletions and character rules all count characters.
 //   "é" typed as `e` + U+0301 is one character, "👍🏽" is one, "🇯🇵" is one, and so is the family
 //   "👨‍👩‍👧" (three emoji joined by U+200D).
-// - Positions inside a text are `String.Index` values that always sit on character boundaries.
+// - Positions inside a text are UTF-8 offsets (`Int`: bytes from the start) that always sit on
+//   character boundaries; `TextBuffer` converts them to `String.Index` values where asked.
 // - A *column* is a terminal cell. `TerminalWidth` is the one width function of the package: the
 //   C library's `wcwidth` (which ncurses uses), summed over a character's scalars. Worked example:
 //   "日" is 2 columns, "👍" 2, "👍🏽" 4 (2 + 2: terminals draw the modifier too), "e" + U+0301 is 1,
