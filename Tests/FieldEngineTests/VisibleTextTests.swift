@@ -93,8 +93,10 @@ struct VisibleTextTests {
     let masked = try FieldSpec(id: "p", value: "hunter2", mask: "0000", isPassword: true).makeField()
     let notice = try #require(masked.initialValueOutcome?.message)
     #expect(!notice.contains("'"), "\(notice)")
-    var truncating = try FieldSpec(id: "p", allowedCharacters: "abc", pastePolicy: .truncate, isPassword: true)
-      .makeField()
+    var truncating = try FieldSpec(
+      id: "p", allowedCharacters: "abc", pastePolicy: .truncate, isPassword: true
+    )
+    .makeField()
     let pasted = try #require(truncating.apply(.paste("abxc")).message)
     #expect(pasted.contains("stopped at a character") && !pasted.contains("'x'"), "\(pasted)")
   }

@@ -15,7 +15,9 @@ struct VisibleMessageTests {
     arguments: [
       (["check", "--allow", "ab\u{1B}[2J", "--value", "z"], "tfield: --allow: '\\e' is a control character"),
       (["input", "--deny", "x\u{01}"], "tfield: --deny: '\\x01' is a control character"),
-      (["input", "--mask", "0\u{1B}[2J"], "tfield: --mask: mask \"0\\e[2J\": its literal '\\e' is a control"),
+      (
+        ["input", "--mask", "0\u{1B}[2J"], "tfield: --mask: mask \"0\\e[2J\": its literal '\\e' is a control"
+      ),
     ])
   func usageErrors(arguments: [String], message: String) {
     let result = Tool.run(arguments, stdin: { .success([]) })
@@ -29,7 +31,8 @@ struct VisibleMessageTests {
     let form = #"{"title": "T\u001b]0;owned\u0007", "fields": [{"id": "n", "pattern": "(\u001b[2J"}]}"#
     var result = Tool.run(["form", "f\u{1B}[2J.json"], readFile: { _ in .success(Array(form.utf8)) })
     #expect(result.status == .error)
-    #expect(result.errors.contains("f\\e[2J.json: field \"n\" (index 0): pattern \"(\\e[2J\""), "\(result.errors)")
+    #expect(
+      result.errors.contains("f\\e[2J.json: field \"n\" (index 0): pattern \"(\\e[2J\""), "\(result.errors)")
     #expect(!Self.hasRawControl(result.errors), "\(result.errors)")
     result = Tool.run(["input", "--bogus\u{1B}[2J"])
     #expect(result.errors.contains("--bogus\\e[2J"), "\(result.errors)")

@@ -88,7 +88,8 @@ public enum VisibleText {
     case .format:
       switch value {
       case 0x200C, 0x200D: return false  // ZWNJ, ZWJ: Extend
-      case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD: return false  // Prepend
+      // The prepended concatenation marks: Prepend.
+      case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD: return false
       case 0xE0020...0xE007F: return false  // emoji tags: Extend
       default: return true
       }

@@ -258,7 +258,8 @@ struct ChoiceListLayout {
   /// (`VisibleText`), so an item cannot read as something it is not; an item is drawn, never
   /// interpreted.
   static func printable(_ item: String) -> String {
-    guard item.unicodeScalars.contains(where: { $0.value < 0x20 || VisibleText.standIn(for: $0) != nil }) else {
+    guard item.unicodeScalars.contains(where: { $0.value < 0x20 || VisibleText.standIn(for: $0) != nil })
+    else {
       return item
     }
     var result = ""
