@@ -360,7 +360,7 @@ public enum Wording {
     if character.unicodeScalars.allSatisfy({ $0.value < 0x20 }) {
       return "'" + VisibleText.visible(String(character)) + "'"
     }
-    return character.unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
+    return character.unicodeScalars.map { "U+" + VisibleText.hex($0.value, digits: 4) }.joined(separator: " ")
   }
 
   private static func list(_ characters: [Character]) -> String {
@@ -381,10 +381,5 @@ public enum Wording {
 
   private static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
-  }
-
-  private static func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }

@@ -109,7 +109,8 @@ public enum VisibleText {
     return false
   }
 
-  private static func hex(_ value: UInt32, digits: Int) -> String {
+  /// A code point in upper-case hexadecimal, padded with zeros to `digits`: "202E", "1B".
+  static func hex(_ value: UInt32, digits: Int) -> String {
     let text = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, digits - text.count)) + text
   }
