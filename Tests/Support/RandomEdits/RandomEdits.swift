@@ -34,14 +34,14 @@ public enum RandomEdits {
     return (0..<length).map { _ in pieces[choices.choose(pieces.count)] }.joined()
   }
 
-  /// Rules: both policies, limits in a quarter of the units (0 to 15 each), one of the character
-  /// rules (an allowed set, a banned set, a custom rule, sets that refuse parts of characters),
-  /// and a format in a third of the fields.
   /// The text without its C0 and C1 controls and DEL, which no character set may hold.
   static func withoutControls(_ text: String) -> String {
     text.filter { !$0.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } }
   }
 
+  /// Rules: both policies, limits in a quarter of the units (0 to 15 each), one of the character
+  /// rules (an allowed set, a banned set, a custom rule, sets that refuse parts of characters),
+  /// and a format in a third of the fields.
   public static func rules(_ choices: inout some Choices) -> FieldRules {
     let policies = EditPolicy.allCases
     var rules = FieldRules(
