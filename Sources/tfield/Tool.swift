@@ -1,3 +1,4 @@
+import FieldEngine
 import FieldTerminal
 import FormFiles
 import TFieldArguments
@@ -23,12 +24,25 @@ enum Tool {
   /// process's stdin, read until `--timeout` runs out. `choose` without items reads the descriptor
   /// `input` as items arrive; `choose --filter` writes its matches through `write` as it goes.
   /// `start` is when tfield started, on `ComponentRunner.now()`'s clock: `--timeout` counts from it.
+  /// What goes to stderr is shown as `VisibleText` shows it (controls but line feeds written out):
+  /// user-given text in a message never reaches the terminal as a command.
   static func run(
     bytes arguments: [[UInt8]],
     stdin: (() -> Result<[UInt8], SystemIO.SystemError>)? = nil,
     readFile: (String) -> Result<[UInt8], SystemIO.SystemError> = SystemIO.readFile, input: Int32 = 0,
     write: ([UInt8]) -> SystemIO.SystemError? = { SystemIO.write($0, to: 1) },
     start: UInt64 = ComponentRunner.now()
+  ) -> CommandResult {
+    var result = command(
+      arguments, stdin: stdin, readFile: readFile, input: input, write: write, start: start)
+    result.errors = VisibleText.visible(result.errors, breaks: .kept)
+    return result
+  }
+
+  private static func command(
+    _ arguments: [[UInt8]], stdin: (() -> Result<[UInt8], SystemIO.SystemError>)?,
+    readFile: (String) -> Result<[UInt8], SystemIO.SystemError>, input: Int32,
+    write: ([UInt8]) -> SystemIO.SystemError?, start: UInt64
   ) -> CommandResult {
     let invocation: Invocation
     do {

@@ -123,6 +123,6 @@ struct FormTests {
     #expect(
       violations.map(\.rule) == [.controls, .limit(.characters), .limit(.utf8Bytes), .allowedCharacters])
     #expect(violations[1].message == "longer than the limit of 3 characters: 6")
-    #expect(violations[3].message == "'x', U+000A are not allowed: only abcé")
+    #expect(violations[3].message == "'x', '\\n' are not allowed: only abcé")
   }
 }

@@ -263,13 +263,13 @@ struct NumberAndMaskTests {
     // Found by fuzz-arguments: the mask typed its literal U+001E into the field.
     #expect(
       throws: ConfigurationError.invalidMask(
-        "0\u{1E}0", problem: "its literal U+001E is a control character, which no field holds")
+        "0\u{1E}0", problem: "its literal '\\x1E' is a control character, which no field holds")
     ) {
       try TextFormat.mask("0\u{1E}0")
     }
     #expect(
       throws: ConfigurationError.invalidPattern(
-        "a\tb", position: 2, problem: .unsupported("the control character U+0009 (no field holds one)"))
+        "a\tb", position: 2, problem: .unsupported("the control character '\\t' (no field holds one)"))
     ) {
       try TextFormat.pattern("a\tb")
     }

@@ -270,7 +270,7 @@ struct FormControllerTests {
     #expect(controller.frame().textGrid()[24] == "› Field 12  [!yyyyyyyyy           ]")
   }
 
-  @Test("labels, a title and a message holding control characters are drawn cleaned, never raw")
+  @Test("labels, a title and a message holding control characters are drawn made visible, never raw")
   func controlsInDisplayText() throws {
     var field = Field(id: "tab", label: "Tab\there")
     field.placeholder = "a\u{1B}[31mred\u{1B}[0m"
@@ -280,7 +280,7 @@ struct FormControllerTests {
     controller.show(.init("one\ntwo", .info))
     let grid = controller.frame().textGrid()
     #expect(grid[0] == " First Second")
-    #expect(grid[2] == "› Tab here  [ared                      ]")
+    #expect(grid[2] == "› Tab here  [a\\e[31mred\\e[0m           ]")
     #expect(grid[5] == " one")
     #expect(grid[6] == " two")
     for row in controller.frame().rows {

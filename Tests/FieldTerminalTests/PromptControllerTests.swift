@@ -166,7 +166,7 @@ struct PromptControllerTests {
     #expect(prompt.status == .cancelled)
   }
 
-  @Test("a message's line breaks end its lines inside the box; a title's is cleaned")
+  @Test("a message's line breaks end its lines inside the box; a title's is a space; escapes show")
   func messageLines() throws {
     var prompt = try PromptController(
       title: "Two\nlines", message: "First line.\nSecond line.\tTabbed\u{1B}[31m.",
@@ -176,7 +176,7 @@ struct PromptControllerTests {
     let box = grid.filter { $0.contains("│") }
     #expect(grid.contains { $0.contains("┌─ Two lines ─") }, "\(grid)")
     #expect(box.contains { $0.contains("│ First line.") && $0.hasSuffix("│") }, "\(grid)")
-    #expect(box.contains { $0.contains("│ Second line. Tabbed.") && $0.hasSuffix("│") }, "\(grid)")
+    #expect(box.contains { $0.contains("│ Second line. Tabbed\\e[31m.") && $0.hasSuffix("│") }, "\(grid)")
     #expect(!grid.contains { $0.hasPrefix("Second") })
   }
 

@@ -16,6 +16,10 @@ public struct EditOutcome: Equatable, Sendable {
   public var status: Status
   /// Why, in structured form; empty when the edit went in as asked.
   public var reasons: [Reason]
+  /// False for the outcomes of a password field (`Field.isPassword`): their message says "a
+  /// character" where it would quote one, so no message shows what was typed. The reasons still
+  /// hold the characters.
+  public var namesCharacters = true
 
   /// Creates an outcome.
   public init(_ status: Status, _ reasons: [Reason] = []) {

@@ -5,18 +5,28 @@ public enum Wording {
   /// engine knows no keys, and without a name it calls the edit by its own name ("yank-pop").
   public static func message(for outcome: EditOutcome, keyNames: (Edit) -> String? = { _ in nil }) -> String?
   {
-    let parts = outcome.reasons.map { describe($0, keyNames: keyNames) }
+    let parts = outcome.reasons.map {
+      describe($0, keyNames: keyNames, namingCharacters: outcome.namesCharacters)
+    }
     return parts.isEmpty ? nil : parts.joined(separator: "; ")
   }
 
-  /// One reason in words; `keyNames` as for `message(for:keyNames:)`.
-  public static func describe(_ reason: Reason, keyNames: (Edit) -> String? = { _ in nil }) -> String {
+  /// One reason in words; `keyNames` as for `message(for:keyNames:)`. Without
+  /// `namingCharacters` (a password's reasons) the characters of the text are never quoted: "a
+  /// character is not allowed: only abcd".
+  public static func describe(
+    _ reason: Reason, keyNames: (Edit) -> String? = { _ in nil }, namingCharacters: Bool = true
+  ) -> String {
+    func quote(_ character: Character) -> String {
+      namingCharacters ? Wording.quote(character) : "a character"
+    }
     switch reason {
     case .characterRefused(let characters, let rule):
       // Each character named once: Alt-3 x refuses "xxx", and the words say 'x'.
       var seen = Set<String>()
       let distinct = characters.filter { seen.insert(String($0)).inserted }
-      return "\(list(distinct)) \(distinct.count == 1 ? "is" : "are") not allowed: \(describe(rule))"
+      let named = namingCharacters ? list(distinct) : distinct.count == 1 ? "a character" : "characters"
+      return "\(named) \(distinct.count == 1 ? "is" : "are") not allowed: \(describe(rule))"
     case .limitReached(let limit):
       return "limit of \(amount(limit.maximum, limit.unit)) reached"
     case .partlyKept(
@@ -130,6 +140,9 @@ public enum Wording {
       "a maximum length must be 0 or more, got \(limit.maximum) (\(unitName(limit.unit, plural: true)))"
     case .emptyAllowedSet:
       "the allowed set is empty, so no character could ever be typed; give at least one character or no set"
+    case .controlInSet(let character, let banned):
+      "\(quote(character)) is a control character, which no field holds: leave it out of the "
+        + (banned ? "banned" : "allowed") + " set"
     case .negativeMinLength(let minimum):
       "a minimum length must be 0 or more, got \(minimum)"
     case .unreachableMinLength(let minimum, let limit):
@@ -339,11 +352,15 @@ public enum Wording {
     return plural ? name + "s" : name
   }
 
-  /// A character quoted for a message, with invisible ones named by code point: 'b', 'é', U+200B.
+  /// A character quoted for a message, a C0 control as its escape and other invisible ones named
+  /// by code point: 'b', 'é', '\e', '\x01', U+200B.
   public static func quote(_ character: Character) -> String {
     let visible = character.unicodeScalars.contains { TerminalWidth.columns(of: $0) > 0 }
-    if visible { return "'\(character)'" }
-    return character.unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
+    if visible { return "'" + VisibleText.visible(String(character)) + "'" }
+    if character.unicodeScalars.allSatisfy({ $0.value < 0x20 }) {
+      return "'" + VisibleText.visible(String(character)) + "'"
+    }
+    return character.unicodeScalars.map { "U+" + VisibleText.hex($0.value, digits: 4) }.joined(separator: " ")
   }
 
   private static func list(_ characters: [Character]) -> String {
@@ -364,10 +381,5 @@ public enum Wording {
 
   private static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
-  }
-
-  private static func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }

@@ -8,6 +8,15 @@ extension Field {
   mutating func replace(
     _ range: Range<Int>, with raw: String, origin: EditOrigin, record: Bool = true, coalescing: Bool = false
   ) -> EditOutcome {
+    var outcome = decideAndCommit(range, with: raw, origin: origin, record: record, coalescing: coalescing)
+    // A password's characters are never quoted: the reasons name them, the messages do not.
+    outcome.namesCharacters = !isPassword
+    return outcome
+  }
+
+  private mutating func decideAndCommit(
+    _ range: Range<Int>, with raw: String, origin: EditOrigin, record: Bool, coalescing: Bool
+  ) -> EditOutcome {
     var reasons: [Reason] = []
     var inserted = raw
     var range = range

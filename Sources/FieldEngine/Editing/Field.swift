@@ -17,7 +17,10 @@ public struct Field: Sendable {
   /// True when the text is echoed as one mask glyph per character, and never leaves the field:
   /// its kills delete without reaching the kill ring (which a `Form` shares with its other fields),
   /// so no other field can yank it. Anything that keeps past values must leave such a field out.
-  public var isPassword = false
+  /// Its messages never quote its characters (`EditOutcome.namesCharacters`).
+  public var isPassword = false {
+    didSet { initialValueOutcome?.namesCharacters = !isPassword }
+  }
   /// For a mask field, whether the submitted value keeps the literals ("(555) 123-4567", the
   /// default) or holds the slots only ("5551234567").
   public var submitsLiterals = true

@@ -6,6 +6,9 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
   case negativeLimit(LengthLimit)
   /// An allowed set with no characters: it would silently allow nothing (the seed's bug).
   case emptyAllowedSet
+  /// An allowed or banned set holding a control character (the first one, as written), which no
+  /// field ever holds: it was surely not meant (`--allow "$(printf 'ab\033[2J')"`).
+  case controlInSet(Character, banned: Bool)
   /// A minimum length below zero (`FieldSpec.minLength`).
   case negativeMinLength(Int)
   /// A minimum length in characters that a maximum length forbids: every character counts at
@@ -54,6 +57,7 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
     case .negativeLimit(let limit), .requiredUnderZeroLimit(let limit): .limit(limit.unit)
     case .valueTooLong(_, _, _, let limit): .limit(limit.unit)
     case .emptyAllowedSet: .allowedCharacters
+    case .controlInSet(_, let banned): banned ? .bannedCharacters : .allowedCharacters
     case .negativeMinLength, .unreachableMinLength: .minLength
     case .invalidPattern: .pattern
     case .invalidMask: .mask

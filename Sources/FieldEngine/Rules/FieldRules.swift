@@ -94,6 +94,17 @@ public struct FieldRules: Sendable {
     for limit in limits where limit.maximum < 0 { errors.append(.negativeLimit(limit)) }
     for rule in characterRules {
       if case .allowed(let set) = rule.kind, set.isEmpty { errors.append(.emptyAllowedSet) }
+      let set: (members: CharacterClass, banned: Bool)? =
+        switch rule.kind {
+        case .allowed(let set): (set, false)
+        case .banned(let set): (set, true)
+        case .custom: nil
+        }
+      if let set, InputCleaner.needsCleaning(set.members.spelling),
+        let control = set.members.spelling.first(where: { InputCleaner.needsCleaning(String($0)) })
+      {
+        errors.append(.controlInSet(control, banned: set.banned))
+      }
     }
     return errors.isEmpty ? unsatisfiable() : errors
   }

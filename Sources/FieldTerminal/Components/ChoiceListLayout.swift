@@ -254,15 +254,21 @@ struct ChoiceListLayout {
   }
 
   /// An item as one line: control characters (from a file or a pipe) become "�" so they cannot
-  /// move the cursor; an item is drawn, never interpreted.
+  /// move the cursor, and invisible format characters are shown as their code point, `<U+202E>`
+  /// (`VisibleText`), so an item cannot read as something it is not; an item is drawn, never
+  /// interpreted.
   static func printable(_ item: String) -> String {
-    guard item.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
+    guard item.unicodeScalars.contains(where: { $0.value < 0x20 || VisibleText.standIn(for: $0) != nil })
+    else {
       return item
     }
     var result = ""
     for scalar in item.unicodeScalars {
-      result.unicodeScalars.append(
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "\u{FFFD}" : scalar)
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        result.unicodeScalars.append("\u{FFFD}")
+      } else {
+        result += VisibleText.standIn(for: scalar) ?? String(scalar)
+      }
     }
     return result
   }

@@ -97,9 +97,11 @@ enum ComponentWording {
   /// The time left before a timeout, shown once it is under 10 seconds: "9 s left".
   static func timeLeft(seconds: Int) -> String { "\(seconds) s left" }
 
-  /// One line of a transcript: "Label: value", or the value alone without a label.
+  /// One line of a transcript: "Label: value", or the value alone without a label; both as one
+  /// line of display text (a value's bidi override as `<U+202E>`, `DisplayText.line`).
   static func transcriptLine(label: String, value: String) -> String {
     let label = DisplayText.line(label)
+    let value = DisplayText.line(value)
     return label.isEmpty ? value : "\(label): \(value)"
   }
 }

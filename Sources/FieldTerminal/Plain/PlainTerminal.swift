@@ -1,4 +1,5 @@
 import CTerminalSupport
+import FieldEngine
 
 #if os(macOS)
   import Darwin
@@ -92,9 +93,11 @@ public final class PlainTerminal: PlainLines {
     return min(50, max(5, Int(rows) - 3))
   }
 
-  /// Writes text.
+  /// Writes text, its controls but line feeds and its invisible format characters written out
+  /// (`VisibleText`): whatever a title, a label or a message holds, nothing reaches the terminal
+  /// or stderr as a command.
   public func write(_ text: String) {
-    Self.write(Array(text.utf8), to: output)
+    Self.write(Array(VisibleText.visible(text, breaks: .kept).utf8), to: output)
   }
 
   /// Writes the question and reads the answer's line.

@@ -2,20 +2,16 @@ import FieldEngine
 
 /// Text from outside that the front end shows but does not edit: labels, titles, messages,
 /// placeholders, the spelling of a rule's characters; and how any text is fitted or wrapped to a
-/// number of cells. Text from outside is cleaned as field text is
-/// (`InputCleaner`: a line break or a tab becomes a space, escape sequences and other control
-/// characters are dropped), so it can never move the cursor, break a layout or reach the terminal
-/// as a command. A message may instead keep its line breaks as the ends of paragraphs, each
-/// wrapped on its own.
+/// number of cells. Text from outside is shown as `VisibleText` shows it on one row: a line break
+/// or a tab becomes a space, every other control and every invisible format character is written
+/// out (`\e`, `\x01`, `<U+202E>`), so it can never move the cursor, break a layout, reach the
+/// terminal as a command or hide the text around it, while a message still names it. A message may
+/// instead keep its line breaks as the ends of paragraphs, each wrapped on its own.
 enum DisplayText {
-  /// The text as one line: cleaned, and U+2028 and U+2029 (separators, not controls, which
-  /// terminals draw inconsistently) as spaces.
+  /// The text as one line: line breaks, tabs, U+2028 and U+2029 as spaces, other controls and
+  /// invisible format characters written out (`VisibleText.visible(_:breaks:)`).
   static func line(_ text: String) -> String {
-    let cleaned = InputCleaner.clean(text).text
-    guard cleaned.utf8.contains(0xE2) else { return cleaned }
-    return String(
-      String.UnicodeScalarView(
-        cleaned.unicodeScalars.map { $0.value == 0x2028 || $0.value == 0x2029 ? " " : $0 }))
+    VisibleText.visible(text, breaks: .spaces)
   }
 
   /// The text split at its line breaks (CR, LF, CR LF), each paragraph cleaned as `line`.

@@ -219,15 +219,23 @@ enum FieldBox {
   /// What a field shows for a character of its text: the character, but for U+2028 LINE
   /// SEPARATOR and U+2029 PARAGRAPH SEPARATOR, which a field may hold (they are not controls) but
   /// which terminals draw inconsistently (glibc counts them no column, tmux draws a blank, and
-  /// the text after them would drift): those are shown as ␤ and ¶, one cell each.
+  /// the text after them would drift): those are shown as ␤ and ¶, one cell each; and for the
+  /// other invisible format characters (U+200B, the bidi overrides), shown as their code point,
+  /// `<U+202E>` (`VisibleText`), so the text cannot read as something it is not. The text keeps
+  /// them as they are.
   static func shownText(_ character: some StringProtocol) -> String {
-    guard character.utf8.contains(0xE2) else { return String(character) }
+    guard character.utf8.contains(where: { $0 >= 0xC2 }) else { return String(character) }
     var shown = ""
     for scalar in character.unicodeScalars {
       switch scalar.value {
       case 0x2028: shown += "\u{2424}"
       case 0x2029: shown += "¶"
-      default: shown.unicodeScalars.append(scalar)
+      default:
+        if VisibleText.isInvisibleControl(scalar), let standIn = VisibleText.standIn(for: scalar) {
+          shown += standIn
+        } else {
+          shown.unicodeScalars.append(scalar)
+        }
       }
     }
     return shown

@@ -34,6 +34,11 @@ public enum RandomEdits {
     return (0..<length).map { _ in pieces[choices.choose(pieces.count)] }.joined()
   }
 
+  /// The text without its C0 and C1 controls and DEL, which no character set may hold.
+  static func withoutControls(_ text: String) -> String {
+    text.filter { !$0.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } }
+  }
+
   /// Rules: both policies, limits in a quarter of the units (0 to 15 each), one of the character
   /// rules (an allowed set, a banned set, a custom rule, sets that refuse parts of characters),
   /// and a format in a third of the fields.
@@ -46,8 +51,9 @@ public enum RandomEdits {
       rules.limits.append(LengthLimit(choices.choose(16), unit))
     }
     switch choices.choose(6) {
-    case 0: rules.allowedCharacters = text(&choices) + "a"
-    case 1: rules.bannedCharacters = text(&choices)
+    // Without controls: a set holding one is a configuration error (`controlInSet`).
+    case 0: rules.allowedCharacters = withoutControls(text(&choices)) + "a"
+    case 1: rules.bannedCharacters = withoutControls(text(&choices))
     case 2:
       rules.characterRules.append(
         .custom("no emoji") { !$0.unicodeScalars.contains { $0.properties.isEmoji && $0.value > 0xFF } })
