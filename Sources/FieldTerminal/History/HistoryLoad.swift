@@ -13,7 +13,9 @@ import FieldEngine
 ///
 /// It reads until `size` entries are in, the file's start, or `HistoryFile.readLimit` bytes;
 /// a file that is missing is an empty history; one that cannot be read, or whose lines are not
-/// all entries, leaves what could be read and a `report` saying what was wrong.
+/// all entries, leaves what could be read and a `report` saying what was wrong. The report also
+/// says when the file holds more than `size` entries but is never compacted, not being the
+/// user's alone (`HistoryOwnership`).
 public struct HistoryLoad: Sendable {
   /// The file read.
   public let file: HistoryFile
@@ -27,6 +29,11 @@ public struct HistoryLoad: Sendable {
   /// The file's length when opened, and how much of its end is read.
   private var length = 0
   private var readFrom = 0
+  /// Why the file is never compacted although it is written to (it is not the user's alone),
+  /// once opened; nil when it may be, or for a file only read (`isWritten` false).
+  public private(set) var notCompacted: HistoryOwnership?
+  /// False for a file that is only read (a suggestions file): nothing is said about compaction.
+  public var isWritten = true
   /// True once there is nothing more to read.
   public private(set) var isDone = false
   /// What was wrong, once known; nil while nothing was.
@@ -44,6 +51,10 @@ public struct HistoryLoad: Sendable {
   /// True when reading stopped at `HistoryFile.readLimit` before the file's start and before
   /// `size` entries: older lines were not read.
   public var stoppedAtReadLimit: Bool { isDone && failure == nil && readFrom > 0 && !reader.isFull }
+  /// True when reading stopped with `size` entries and more of the file before them.
+  public var holdsMore: Bool { isDone && failure == nil && reader.isFull && oldestTaken > 0 }
+  /// Where the oldest entry taken starts in the file.
+  private var oldestTaken = 0
   /// The file's length in bytes, once opened.
   public var fileLength: Int { length }
 
@@ -53,7 +64,8 @@ public struct HistoryLoad: Sendable {
     guard isDone else { return nil }
     return HistoryWording.loadReport(
       path: file.path, failure: failure, problems: problems,
-      partly: stoppedAtReadLimit ? (HistoryFile.readLimit, length) : nil)
+      partly: stoppedAtReadLimit ? (HistoryFile.readLimit, length) : nil,
+      growing: holdsMore ? notCompacted.map { (file.size, $0) } : nil)
   }
 
   /// Reads the next chunk (the first step opens the file) and puts its lines into `take` (a
@@ -80,7 +92,11 @@ public struct HistoryLoad: Sendable {
       return finish()
     }
     chunk.withUnsafeBufferPointer { bytes in
-      reader.feed(bytes, startingAt: start, atStart: start == 0) { line, _ in take(line) }
+      reader.feed(bytes, startingAt: start, atStart: start == 0) { line, offset in
+        let refusal = take(line)
+        if refusal == nil { oldestTaken = offset }
+        return refusal
+      }
     }
     readFrom = start
     if readFrom == 0 || reader.isFull { return finish() }
@@ -106,6 +122,7 @@ public struct HistoryLoad: Sendable {
       return false
     }
     self.handle = handle
+    if isWritten { notCompacted = HistoryOwnership.problem(status) }
     length = Int(status.st_size)
     readFrom = length
     return length > 0
