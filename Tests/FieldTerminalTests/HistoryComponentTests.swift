@@ -200,5 +200,13 @@ struct HistoryComponentTests {
     own.load(history: HistoryFile(path: path, size: 3), into: "f")
     while own.wakeDeadline != nil { own.wake(now: 0) }
     #expect(own.message == nil)
+    try (1...10).map { "line \($0)\r\n" }.joined().write(toFile: path, atomically: false, encoding: .utf8)
+    var crlf = try Self.form([Field(id: "f")], width: 200)
+    crlf.load(history: HistoryFile(path: path, size: 3), into: "f")
+    while crlf.wakeDeadline != nil { crlf.wake(now: 0) }
+    #expect(
+      crlf.message?.text
+        == "history \(path): more than 3 entries, and never compacted: it holds empty lines or CR line ends, "
+        + "which tfield never writes")
   }
 }

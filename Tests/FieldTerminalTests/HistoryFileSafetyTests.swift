@@ -111,6 +111,30 @@ struct HistoryFileSafetyTests {
     #expect(try Self.text(path) == "a\nheld\nb\n")
   }
 
+  @Test(
+    "a file replaced while the append waited for its lock (a compaction's rename): the new file gets the value"
+  )
+  func replacedWhileWaiting() throws {
+    let directory = Directory()
+    let path = directory.file("h")
+    try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+    let holder = open(path, O_RDONLY)
+    #expect(flock(holder, LOCK_EX) == 0)
+    let released = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      usleep(100_000)
+      // As a compaction does: a new file renamed over the path, then the old one's lock let go.
+      try? "new\n".write(toFile: path + ".new", atomically: false, encoding: .utf8)
+      rename(path + ".new", path)
+      flock(holder, LOCK_UN)
+      close(holder)
+      released.signal()
+    }
+    #expect(try HistoryFile(path: path).append("value") == .stored)
+    released.wait()
+    #expect(try Self.text(path) == "new\nvalue\n")
+  }
+
   @Test("a size of Int.max: no overflow; the threshold stops at Int.max")
   func hugeSize() throws {
     let directory = Directory()

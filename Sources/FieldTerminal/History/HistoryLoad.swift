@@ -29,9 +29,19 @@ public struct HistoryLoad: Sendable {
   /// The file's length when opened, and how much of its end is read.
   private var length = 0
   private var readFrom = 0
-  /// Why the file is never compacted although it is written to (it is not the user's alone),
-  /// once opened; nil when it may be, or for a file only read (`isWritten` false).
-  public private(set) var notCompacted: HistoryOwnership?
+  /// Why the file is never compacted although it is written to, as far as the load can tell: it
+  /// is not the user's alone, or a line read is empty or ends with CR LF (`holdsLinesNotWritten`);
+  /// nil when it may be, or for a file only read (`isWritten` false).
+  public var notCompacted: HistoryFileError? {
+    guard isWritten else { return nil }
+    if let ownership { return .notYours(file.path, ownership) }
+    return linesNotWritten ? .holdsLinesNotWritten(file.path) : nil
+  }
+  private var ownership: HistoryOwnership?
+  /// True once a line read was not right after the next one (an empty line or a CR between).
+  private var linesNotWritten = false
+  /// Where the line after the next one read ends (the file's length at first).
+  private var nextStart: Int?
   /// False for a file that is only read (a suggestions file): nothing is said about compaction.
   public var isWritten = true
   /// True once there is nothing more to read.
@@ -95,6 +105,10 @@ public struct HistoryLoad: Sendable {
       reader.feed(bytes, startingAt: start, atStart: start == 0) { line, offset in
         let refusal = take(line)
         if refusal == nil { oldestTaken = offset }
+        let end = offset + line.count
+        // The newest line may lack its line feed; every other ends with one alone.
+        if nextStart.map({ end + 1 != $0 }) ?? (end + 1 != length && end != length) { linesNotWritten = true }
+        nextStart = offset
         return refusal
       }
     }
@@ -122,7 +136,7 @@ public struct HistoryLoad: Sendable {
       return false
     }
     self.handle = handle
-    if isWritten { notCompacted = HistoryOwnership.problem(status) }
+    ownership = HistoryOwnership.problem(status)
     length = Int(status.st_size)
     readFrom = length
     return length > 0

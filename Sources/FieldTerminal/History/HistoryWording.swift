@@ -12,11 +12,20 @@ enum HistoryWording {
     case .cannotLock(let path, let reason): "history \(path): cannot be locked: \(reason)"
     case .holdsOtherLines(let path, let problems):
       "history \(path): not compacted: it holds lines that are no entries (\(describe(problems)))"
-    case .holdsLinesNotWritten(let path):
-      "history \(path): not compacted: it holds empty lines or CR line ends, which tfield never writes"
-    case .notYours(let path, let ownership): "history \(path): not compacted: " + describe(ownership)
+    case .holdsLinesNotWritten(let path), .notYours(let path, _):
+      "history \(path): not compacted: " + (whyNotCompacted(error) ?? "")
     case .tooLargeToCompact(let path):
       "history \(path): not compacted: larger than \(size(HistoryFile.readLimit)), too large to check"
+    }
+  }
+
+  /// Why a file that is written to is never compacted, for the two reasons a load can find:
+  /// "it holds empty lines or CR line ends, which tfield never writes"; nil for other errors.
+  static func whyNotCompacted(_ error: HistoryFileError) -> String? {
+    switch error {
+    case .holdsLinesNotWritten: "it holds empty lines or CR line ends, which tfield never writes"
+    case .notYours(_, let ownership): describe(ownership)
+    default: nil
     }
   }
 
@@ -51,7 +60,7 @@ enum HistoryWording {
   /// What a load found wrong, or nil when nothing was.
   static func loadReport(
     path: String, failure: HistoryFileError?, problems: HistoryReader.Problems, partly: (read: Int, of: Int)?,
-    growing: (size: Int, why: HistoryOwnership)? = nil
+    growing: (size: Int, why: HistoryFileError)? = nil
   ) -> String? {
     if let failure { return describe(failure) }
     var parts: [String] = []
@@ -59,9 +68,9 @@ enum HistoryWording {
       parts.append("skipped \(describe(problems)); the file is never compacted while it holds them")
     }
     if let partly { parts.append("only its last \(size(partly.read)) of \(size(partly.of)) read") }
-    if let growing, problems.lines == 0 {
+    if let growing, problems.lines == 0, let why = whyNotCompacted(growing.why) {
       let entries = growing.size == 1 ? "1 entry" : "\(growing.size) entries"
-      parts.append("more than \(entries), and never compacted: \(describe(growing.why))")
+      parts.append("more than \(entries), and never compacted: \(why)")
     }
     return parts.isEmpty ? nil : "history \(path): " + parts.joined(separator: "; ")
   }
