@@ -48,6 +48,9 @@ struct LockedHistory {
         return
       }
       close(descriptor)
+      if ComponentRunner.now() >= deadline {
+        throw .cannotLock(name, reason: "it was replaced again and again for 3 seconds")
+      }
     }
   }
 
