@@ -10,7 +10,8 @@ import TFieldOptions
 /// Checked: parsing never traps; a mistake with a flag names one the arguments hold, and a
 /// number is called too large only when it is a whole number beyond `Int`; a spec whose rules
 /// make no sense is refused naming an option that was given (the flag `Messages` shows); and
-/// `specProblems` for every spec, with the arguments as candidate values.
+/// `specProblems` for every spec, with the arguments as candidate values; a history size goes
+/// through the history store's arithmetic (`historyProblems`).
 ///
 /// - Returns: what broke, empty when nothing did.
 public func fuzzArguments(_ data: [UInt8]) -> [String] {
@@ -26,15 +27,19 @@ public func fuzzArguments(_ data: [UInt8]) -> [String] {
     return usageProblems(error, words: words, flags: flags)
   }
   let spec: FieldSpec
+  var history: [String] = []
   switch invocation {
-  case .input(let given, _, _, _), .check(let given, _, _), .prompt(let given, _, _, _, _, _): spec = given
+  case .input(let given, _, _, let settings), .prompt(let given, _, _, _, _, let settings):
+    spec = given
+    history = historyProblems(settings)
+  case .check(let given, _, _): spec = given
   case .choose(let choose): spec = choose.spec
   case .help, .version, .form, .confirm, .completions: return []
   }
   if let error = spec.configurationErrors.first, !flags.contains(OptionTable.flag(for: error.setting)) {
     return ["\(error) names \(OptionTable.flag(for: error.setting)), which \(words) does not give"]
   }
-  return specProblems(spec, values: [spec.value] + words.dropFirst() + argumentSamples)
+  return history + specProblems(spec, values: [spec.value] + words.dropFirst() + argumentSamples)
 }
 
 /// Values tried in every spec: numbers as typed, a mask's value, a code.

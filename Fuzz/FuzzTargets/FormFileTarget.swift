@@ -19,6 +19,7 @@ public func fuzzFormFile(_ bytes: [UInt8]) -> [String] {
         problems.append("field \(spec.id.debugDescription) was accepted but cannot be made: \(error)")
       }
       problems += specProblems(spec, values: [spec.value] + argumentSamples)
+      problems += file.histories[spec.id].map(historyProblems) ?? []
     }
     return problems
   } catch {

@@ -1,6 +1,7 @@
 import FieldEngine
 import FieldTerminal
 import SeededRandom
+import TFieldOptions
 
 /// Fuzz target for the history reader (`HistoryReader`, as `HistoryFile` reads a file from its
 /// end) and what a history does with what it read: the first byte picks how many entries to take
@@ -22,7 +23,7 @@ public func fuzzHistory(_ data: [UInt8]) -> [String] {
   let bytes = Array(input.rest())
   let entryLimit = [Int.max, 1, 2, 5, 1000][Int(options % 5)]
   let lineLimit = [HistoryReader.lineLimit, 3, 16, 64][Int(options / 5 % 4)]
-  var problems: [String] = []
+  var problems: [String] = historyProblems(HistorySettings(file: "fuzz", size: entryLimit))
 
   // Backwards, in chunks of 1 to 64 bytes.
   var reader = HistoryReader(entryLimit: entryLimit, lineLengthLimit: lineLimit)

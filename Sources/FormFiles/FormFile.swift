@@ -233,6 +233,9 @@ public struct FormFileError: Error, Equatable, Sendable {
     case tooLarge(key: String, literal: String)
     /// `"historySize"` without `"history"`, or a history or suggestions on a password field.
     case history(HistorySettings.Problem)
+    /// A `"history"` file outside the folders a form file's histories may be in: the path as
+    /// written, where it leads (links resolved), and those folders.
+    case historyOutside(path: String, resolved: String, folders: [String])
   }
 
   /// What a value should have been.

@@ -22,7 +22,8 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     switch self {
     case .success:
       switch subcommand {
-      case .input, .form, .prompt: return "submitted"
+      case .input, .form, .prompt:
+        return "submitted; also when the value could not be saved to its history (why is on stderr)"
       case .choose: return "chosen; with --filter, something matched"
       case .confirm: return "yes"
       case .check: return "the value passes"

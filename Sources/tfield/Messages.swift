@@ -196,6 +196,11 @@ enum Messages {
     case .history(let problem):
       return head + describe(problem, name: { JSONText.string(["history", "historySize", "suggest"][$0]) })
         + at
+    case .historyOutside(let path, let resolved, let folders):
+      let leads = resolved == path ? "" : " (\(resolved))"
+      return head + "\"history\": \(JSONText.string(path))\(leads) is outside "
+        + folders.joined(separator: " and ")
+        + ": a form file's history must be in its own folder or in tfield's state folder"
     }
   }
 

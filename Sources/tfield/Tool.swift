@@ -90,6 +90,11 @@ enum Tool {
       // A form file's history paths are relative to the form file (to the working directory for
       // stdin's).
       let directory = fromStdin ? nil : directoryPart(of: path)
+      if let mistake = HistoryPlaces.mistake(
+        in: file.histories, fields: file.fields, folder: directory, name: fromStdin ? "stdin" : path)
+      {
+        return .failed(.formFile(mistake))
+      }
       return TerminalCommand.run(
         specs: file.fields, title: file.title ?? (fromStdin ? "" : path), format: output, single: false,
         session: session, histories: file.histories.mapValues { $0.relative(to: directory) })

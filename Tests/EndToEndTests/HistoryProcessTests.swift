@@ -84,4 +84,127 @@ struct HistoryProcessTests {
     chmod(path, 0o600)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "secret\n")
   }
+
+  @Test("a file one may write in a folder one may not: the entry is saved, and no lock file is made")
+  func folderNotWritable() throws {
+    let directory = Self.directory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/h"
+    try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+    // The folder is root's (0755), the file nobody's: as nobody, only the file can be written.
+    let owner: UInt32 = getuid() == 0 ? 65534 : getuid()
+    chown(path, owner, owner)
+    chmod(path, 0o600)
+    chmod(directory, 0o555)
+    defer { chmod(directory, 0o755) }
+    let probe = try Binaries.path(of: "tf-history-probe")
+    let result = try spawn(
+      [probe, "append", path, "10", "new", "2", "--as-nobody"], environment: testEnvironment())
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "old\nnew-1\nnew-2\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["h"])
+  }
+
+  @Test("writers that take the lock (flock FILE -c 'echo … >> FILE') lose nothing to compactions")
+  func lockedWritersDuringCompaction() throws {
+    let directory = Self.directory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/h"
+    let probe = try Binaries.path(of: "tf-history-probe")
+    let results = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 2)
+    defer { results.deallocate() }
+    nonisolated(unsafe) let shared = results
+    // Size 40: a compaction every 10 appends or so, 60 of them while the other writes.
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      let command =
+        index == 0 ? [probe, "append", path, "40", "t", "600"] : [probe, "echo", path, "0", "e", "600"]
+      shared[index] = (try? spawn(command, environment: testEnvironment()))?.status ?? -1
+    }
+    #expect(results[0] == 0 && results[1] == 0)
+    let lines = try Self.lines(path)
+    // Each writer's lines that are left are its newest, none missing between them.
+    for prefix in ["t", "e"] {
+      let numbers = lines.filter { $0.hasPrefix(prefix + "-") }.compactMap { Int($0.dropFirst(2)) }
+      #expect(numbers.last == 600 || lines.last?.hasPrefix(prefix + "-") == false)
+      if let first = numbers.first {
+        #expect(numbers == Array(first...600), "\(prefix): lost or out of order: \(numbers)")
+      }
+    }
+    #expect(lines.allSatisfy { $0.hasPrefix("t-") || $0.hasPrefix("e-") })
+  }
+
+  @Test("a 3 GiB (sparse) file of one line: four appending at once are all stored, each reading little")
+  func hugeLastLine() throws {
+    let directory = Self.directory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/h"
+    let descriptor = open(path, O_CREAT | O_WRONLY, 0o600)
+    #expect(ftruncate(descriptor, 3 << 30) == 0)
+    close(descriptor)
+    let probe = try Binaries.path(of: "tf-history-probe")
+    let outputs = UnsafeMutableBufferPointer<String>.allocate(capacity: 4)
+    outputs.initialize(repeating: "")
+    defer { outputs.deallocate() }
+    nonisolated(unsafe) let shared = outputs
+    DispatchQueue.concurrentPerform(iterations: 4) { index in
+      let result = try? spawn(
+        [probe, "append", path, "10", "p\(index)", "1", "--reads"], environment: testEnvironment())
+      shared[index] = result.map { "\($0.status) \($0.output)" } ?? "failed"
+    }
+    let tail = open(path, O_RDONLY)
+    defer { close(tail) }
+    var bytes = [UInt8](repeating: 0, count: 64)
+    let count = pread(tail, &bytes, 64, (3 << 30) - 16)
+    let text = String(decoding: bytes[16..<max(16, count)], as: UTF8.self)
+    #expect(Set(text.split(separator: "\n")) == ["p0-1", "p1-1", "p2-1", "p3-1"])
+    for output in outputs {
+      #expect(output.hasPrefix("0 warning: history \(path): not compacted: larger than 256 MiB"), "\(output)")
+      let read = output.split(separator: "\n").last.flatMap { Int($0.dropFirst("read: ".count)) }
+      #expect((read ?? .max) < 1 << 20, "\(output)")
+    }
+  }
+
+  @Test(
+    "a write cut short by a file size limit is taken back: the value printed, exit 0, the reason on stderr")
+  func shortWrite() throws {
+    let directory = Self.directory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/h"
+    let old = String(repeating: "x", count: 500) + "\n"
+    try old.write(toFile: path, atomically: false, encoding: .utf8)
+    chmod(path, 0o600)
+    let tool = try Binaries.path(of: "tfield")
+    let value = String(repeating: "v", count: 100)
+    // ulimit -f 1: at most 512 bytes; SIGXFSZ ignored, so the write comes back short.
+    let limited = try spawn(
+      [
+        "/bin/sh", "-c",
+        "trap '' XFSZ; ulimit -f 1; printf '%s\\n' \(value) | exec \(tool) input --plain --history \(path)",
+      ], environment: testEnvironment())
+    #expect(limited.status == 0)
+    #expect(limited.output == value + "\n")
+    #expect(limited.errors.contains("tfield: not saved: history \(path): cannot be written: File too large"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == old)
+    let free = try spawn(
+      ["/bin/sh", "-c", "printf 'next\\n' | exec \(tool) input --plain --history \(path)"],
+      environment: testEnvironment())
+    #expect(free.status == 0 && !free.errors.contains("tfield:"), "\(free.errors)")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == old + "next\n")
+  }
+
+  @Test("--history-size 9223372036854775807: stored, exit 0, no overflow")
+  func largestSize() throws {
+    let directory = Self.directory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/h"
+    try "a\nb\n".write(toFile: path, atomically: false, encoding: .utf8)
+    let tool = try Binaries.path(of: "tfield")
+    let result = try spawn(
+      [
+        "/bin/sh", "-c",
+        "printf 'c\\n' | exec \(tool) input --plain --history \(path) --history-size 9223372036854775807",
+      ], environment: testEnvironment())
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "a\nb\nc\n")
+  }
 }

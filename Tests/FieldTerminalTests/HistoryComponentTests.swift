@@ -154,4 +154,59 @@ struct HistoryComponentTests {
     Self.type("b", into: &form)
     #expect(form.form.focused.suggestion == "eta")
   }
+
+  @Test("--history-size counts when reading: 100 lines and a size of 3, ten ↑ reach the third newest")
+  func sizeWhenReading() throws {
+    let directory = NSTemporaryDirectory() + "tf-size-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try (1...100).map { "line \($0)\n" }.joined().write(
+      toFile: directory + "/h", atomically: false, encoding: .utf8)
+    var form = try Self.form([Field(id: "f")])
+    form.load(history: HistoryFile(path: directory + "/h", size: 3), into: "f")
+    while form.wakeDeadline != nil { form.wake(now: 0) }
+    #expect(form.form.focused.history?.all == ["line 100", "line 99", "line 98"])
+    for _ in 0..<10 { form.handle(.key(.up, [])) }
+    #expect(form.form.focused.text == "line 98")
+    var load = HistoryFile(path: directory + "/h", size: 3).load()
+    var loading = HistoryLoading(history: HistoryFile(path: directory + "/h", size: 3), suggestions: nil)
+    var field = Field(id: "g")
+    field.history = FieldHistory()
+    while loading.history?.isDone != true { _ = loading.step(&field) }
+    #expect(loading.history?.entries == 3)
+    while !load.step({ _ in nil }) {}
+    #expect(load.entries == 3 && load.holdsMore)
+  }
+
+  @Test(
+    "a history past its size that is not the user's alone: the message row says once why it is never compacted"
+  )
+  func notCompactedSaid() throws {
+    let directory = NSTemporaryDirectory() + "tf-own-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/h"
+    try (1...10).map { "line \($0)\n" }.joined().write(toFile: path, atomically: false, encoding: .utf8)
+    chmod(path, 0o644)
+    var form = try Self.form([Field(id: "f")], width: 200)
+    form.load(history: HistoryFile(path: path, size: 3), into: "f")
+    while form.wakeDeadline != nil { form.wake(now: 0) }
+    #expect(
+      form.message?.text
+        == "history \(path): more than 3 entries, and never compacted: its mode is 0644, and tfield compacts "
+        + "only a file of mode 0600 (chmod 600 allows it)")
+    chmod(path, 0o600)
+    var own = try Self.form([Field(id: "f")], width: 200)
+    own.load(history: HistoryFile(path: path, size: 3), into: "f")
+    while own.wakeDeadline != nil { own.wake(now: 0) }
+    #expect(own.message == nil)
+    try (1...10).map { "line \($0)\r\n" }.joined().write(toFile: path, atomically: false, encoding: .utf8)
+    var crlf = try Self.form([Field(id: "f")], width: 200)
+    crlf.load(history: HistoryFile(path: path, size: 3), into: "f")
+    while crlf.wakeDeadline != nil { crlf.wake(now: 0) }
+    #expect(
+      crlf.message?.text
+        == "history \(path): more than 3 entries, and never compacted: it holds empty lines or CR line ends, "
+        + "which tfield never writes")
+  }
 }

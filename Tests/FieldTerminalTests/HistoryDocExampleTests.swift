@@ -82,10 +82,7 @@ struct HistoryDocExampleTests {
   @Test("the files example without a terminal: read at the wakes, ↑ recalls the newest, an append stored")
   func files() throws {
     let path = NSTemporaryDirectory() + "tf-history-doc-\(getpid())"
-    defer {
-      unlink(path)
-      unlink(path + ".lock")
-    }
+    defer { unlink(path) }
     try "Lima\nOslo\n".write(toFile: path, atomically: false, encoding: .utf8)
     let file = HistoryFile(path: path, size: 500)
     var controller = FormController(form: try Form([Field(id: "city", label: "City")]), title: "")

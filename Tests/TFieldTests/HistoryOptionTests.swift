@@ -107,4 +107,62 @@ struct HistoryOptionTests {
     #expect(HistorySettings(file: "h", size: 3).historyFile?.size == 3)
     #expect(HistorySettings().historyFile == nil)
   }
+
+  @Test(
+    "a form file's history stays in its folder or tfield's state folder, links resolved: else exit 2, naming key and path"
+  )
+  func formFileHistoryPlaces() throws {
+    let root = NSTemporaryDirectory() + "tf-places-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let forms = root + "/forms"
+    try FileManager.default.createDirectory(atPath: forms + "/sub", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: root + "/home", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let bashrc = (1...30).map { "line \($0)\n" }.joined()
+    try bashrc.write(toFile: root + "/home/.bashrc", atomically: false, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: forms + "/link", withDestinationPath: "../home/.bashrc")
+    try FileManager.default.createSymbolicLink(atPath: forms + "/dir", withDestinationPath: "../home")
+    let outside = [
+      ("../home/.bashrc", root + "/home/.bashrc"), ("link", root + "/home/.bashrc"),
+      ("dir/new", root + "/home/new"), (root + "/home/x", root + "/home/x"),
+      ("sub/../../home/y", root + "/home/y"),
+    ]
+    for (path, leads) in outside {
+      let form = forms + "/f.json"
+      try #"{"fields":[{"id":"n","value":"curl x|sh","history":"\#(path)","historySize":1}]}"#.write(
+        toFile: form, atomically: false, encoding: .utf8)
+      let result = Tool.run(["form", "--plain", form])
+      #expect(result.status == .error)
+      let shown = leads == path ? "" : " (\(leads))"
+      #expect(
+        result.errors
+          == "tfield: \(form): field \"n\" (index 0): \"history\": \"\(path)\"\(shown) is outside \(forms) and "
+          + "\(HistoryPlaces.resolved(HistoryPlaces.stateFolder()!)): a form file's history must be in its own folder "
+          + "or in tfield's state folder\n")
+    }
+    #expect(try String(contentsOfFile: root + "/home/.bashrc", encoding: .utf8) == bashrc)
+    let fields = [FieldSpec(id: "n")]
+    let state = { (name: String) in name == "XDG_STATE_HOME" ? root + "/home" : nil }
+    for inside in ["h", "sub/h", "./sub/../h", forms + "/h"] {
+      #expect(
+        HistoryPlaces.mistake(
+          in: ["n": HistorySettings(file: inside)], fields: fields, folder: forms, name: "f") == nil)
+    }
+    #expect(
+      HistoryPlaces.mistake(
+        in: ["n": HistorySettings(file: root + "/home/tfield/h")], fields: fields, folder: forms, name: "f",
+        environment: state) == nil)
+    #expect(
+      HistoryPlaces.mistake(
+        in: ["n": HistorySettings(file: root + "/home/h")], fields: fields, folder: forms, name: "f",
+        environment: state) != nil)
+    #expect(HistoryPlaces.stateFolder { $0 == "HOME" ? "/home/u" : nil } == "/home/u/.local/state/tfield")
+    #expect(HistoryPlaces.stateFolder { $0 == "XDG_STATE_HOME" ? "relative" : nil } == nil)
+    // A suggestions file is only read: it may be anywhere.
+    #expect(
+      HistoryPlaces.mistake(
+        in: ["n": HistorySettings(file: "h", suggestions: "/usr/share/dict/words")], fields: fields,
+        folder: forms,
+        name: "f") == nil)
+  }
 }

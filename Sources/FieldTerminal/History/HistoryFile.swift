@@ -11,15 +11,19 @@ import FieldEngine
 ///
 /// The format is one entry a line, oldest first; a field holds no control characters, so nothing
 /// is escaped (`HistoryReader`). An append is one `write` on a descriptor opened with `O_APPEND`,
-/// under an `flock` on a lock file beside the file (`PATH.lock`), which compaction holds too, so
-/// two programs appending at once lose nothing. A file is created with mode 0600. A symbolic link
-/// stays a link: the file it points to is the one written, and its lock is beside that file.
+/// under an `flock` on the history file itself, which compaction holds too, so two programs
+/// appending at once lose nothing; another program writing the file takes the same lock
+/// (`flock FILE -c 'echo x >> FILE'`). No other file is made, so a file in a folder one may not
+/// write is appended to all the same. A file is created with mode 0600. A symbolic link stays a
+/// link: the file it points to is the one written.
 ///
-/// The file keeps at most `size` entries: once it holds more than `size` + `size`/4 lines, an
-/// append compacts it to the newest `size`, by writing a new file beside it and renaming it over
-/// the old (so a big history is not rewritten on every run). It is never truncated or rewritten
-/// because of what it held: a file with lines that are no entries (not UTF-8, control characters,
-/// over 1 MiB) is read for what it has and appended to, but never compacted.
+/// The file keeps at most `size` entries: once it holds more than `compactionThreshold` lines,
+/// an append compacts it to the newest `size`, by writing a new file beside it and renaming it
+/// over the old (so a big history is not rewritten on every run). Only a file tfield could have
+/// written whole is compacted: one that is yours alone (mode 0600, your own, one link) and whose
+/// every line is an entry as tfield writes it (not empty, UTF-8 without control characters, at
+/// most 1 MiB, ended by a line feed alone). Any other file is read for what it has and appended
+/// to, but never cut, and the result says why (`HistoryAppend.storedNotCompacted`).
 ///
 /// ```swift
 /// let file = HistoryFile(path: "/tmp/cities.history", size: 500)
@@ -37,6 +41,8 @@ public struct HistoryFile: Equatable, Hashable, Sendable {
   /// The most bytes read from the end of a file: a history of a million 50-byte entries fits
   /// five times over; a bigger file is read for its last 256 MiB, and says so.
   public static let readLimit = 256 << 20
+  /// How long an append waits for another program's lock before it gives up, in milliseconds.
+  public static let lockWait: UInt64 = 3_000
 
   /// A history file at `path` keeping at most `size` entries.
   public init(path: String, size: Int = defaultSize) {
@@ -44,153 +50,92 @@ public struct HistoryFile: Equatable, Hashable, Sendable {
     self.size = max(0, size)
   }
 
+  /// The most lines the file holds before an append compacts it: `size` + `size`/4, or
+  /// `Int.max` where that sum would not fit.
+  public var compactionThreshold: Int {
+    let (sum, overflow) = size.addingReportingOverflow(size / 4)
+    return overflow ? .max : sum
+  }
+
   /// Starts reading the file: nothing happens until `HistoryLoad.step` (the first opens it).
   public func load() -> HistoryLoad { HistoryLoad(file: self) }
 
   /// Appends a submitted value, unless it is empty or the same as the file's last entry, then
-  /// compacts the file when it holds too many lines; under the lock throughout.
+  /// compacts the file when it holds too many lines; under the lock throughout. A write that
+  /// fails part way is taken back, so no torn line is left to become an entry.
   public func append(_ value: String) throws(HistoryFileError) -> HistoryAppend {
     guard size > 0 else { return .skipped(.empty) }
     if let refusal = EntryRefusal.check(value) { return .skipped(refusal) }
     let target = HistoryFile.resolvingLinks(path)
-    let lock = try Lock(path: target + ".lock")
-    defer { lock.release() }
-    let descriptor = open(target, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw .cannotOpen(path, reason: Self.reason()) }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .cannotOpen(path, reason: Self.reason()) }
-    guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path) }
-    let length = Int(status.st_size)
+    let file = try LockedHistory(target, named: path)
+    defer { file.release() }
+    let length = Int(file.status.st_size)
     var bytes = Array(value.utf8)
     if length > 0 {
-      let last = Self.lastLine(descriptor, length: length)
+      let last = Self.lastLine(file.descriptor, length: length, longest: bytes.count)
       if last.line == bytes { return .skipped(.repeated) }
       // A file whose last line has no line feed gets one first, or the two would join.
       if !last.endsWithFeed { bytes.insert(0x0A, at: 0) }
     }
     bytes.append(0x0A)
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    guard written == bytes.count else {
-      throw .cannotWrite(
-        path, reason: written < 0 ? Self.reason() : "only \(written) of \(bytes.count) bytes written")
+    if let failure = Self.writeAll(bytes, to: file.descriptor) {
+      throw .cannotWrite(path, reason: failure)
     }
-    return compactIfNeeded(descriptor, target: target, mode: status.st_mode & 0o7777)
+    return compactIfNeeded(file, target: target)
   }
 
-  /// The last line of the file and whether a line feed ends it.
-  private static func lastLine(_ descriptor: Int32, length: Int) -> (line: [UInt8]?, endsWithFeed: Bool) {
-    var lastByte: UInt8 = 0
-    guard pread(descriptor, &lastByte, 1, off_t(length - 1)) == 1 else { return (nil, true) }
-    var line: [UInt8]?
-    var reader = HistoryReader(entryLimit: 1)
-    var end = length
-    while end > 0 && !reader.isFull && line == nil {
-      let start = max(0, end - (1 << 16))
-      guard let chunk = readChunk(descriptor, start..<end) else { return (nil, lastByte == 0x0A) }
-      chunk.withUnsafeBufferPointer { chunk in
-        reader.feed(chunk, startingAt: start, atStart: start == 0) { bytes, _ in
-          line = Array(bytes)
-          return nil
-        }
-      }
-      if reader.problems.lines > 0 { break }
-      end = start
-    }
-    return (line, lastByte == 0x0A)
-  }
-
-  /// Compacts the file to its newest `size` entries when it holds more than `size` + `size`/4
-  /// lines, all of them entries. The whole file is read to be sure: lines are never dropped that
-  /// were never read as entries. Reading stops at the first line that is no entry (not UTF-8,
-  /// control characters, over 1 MiB): such a file is never compacted, and says so when it is due.
-  /// A file over `readLimit` is never compacted either.
-  private func compactIfNeeded(_ descriptor: Int32, target: String, mode: mode_t) -> HistoryAppend {
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return .stored }
-    let length = Int(status.st_size)
-    let most = size + size / 4
-    // Most appends find few enough lines feeds, counted with `memchr`, and stop there.
-    guard Self.hasMoreLines(than: most, descriptor, length: length) else { return .stored }
-    var reader = HistoryReader(entryLimit: .max)
-    var keepFrom: Int?
-    var lines = 0
-    var end = length
-    while end > 0 {
-      if length - end >= Self.readLimit {
-        return lines > most ? .storedNotCompacted(.tooLargeToCompact(path)) : .stored
-      }
-      let start = max(0, end - (1 << 20))
-      guard let chunk = Self.readChunk(descriptor, start..<end) else {
-        return .storedNotCompacted(.cannotRead(path, reason: Self.reason()))
-      }
-      chunk.withUnsafeBufferPointer { chunk in
-        reader.feed(chunk, startingAt: start, atStart: start == 0) { bytes, offset in
-          if let refusal = EntryRefusal.check(bytes) { return refusal }
-          lines += 1
-          if lines == size { keepFrom = offset }
-          return nil
-        }
-      }
-      if reader.problems.lines > 0 || reader.isInOverlongLine {
-        if reader.isInOverlongLine { reader.abandon() }
-        return lines > most ? .storedNotCompacted(.holdsOtherLines(path, reader.problems)) : .stored
-      }
-      end = start
-    }
-    guard lines > most, let keepFrom else { return .stored }
-    let temporary = target + ".tmp.\(getpid())"
-    let copy = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard copy >= 0 else { return .storedNotCompacted(.cannotWrite(temporary, reason: Self.reason())) }
+  /// Writes all of `bytes` at the end of an `O_APPEND` descriptor, or takes back what part of
+  /// them was written (a full disk, a file size limit) and returns why.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    var done = 0
     var failure: String?
-    fchmod(copy, mode)
-    var offset = keepFrom
-    while offset < length && failure == nil {
-      let next = min(length, offset + (1 << 20))
-      guard let chunk = Self.readChunk(descriptor, offset..<next) else {
-        failure = Self.reason()
+    while done < bytes.count {
+      let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + done, $0.count - done) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else {
+        failure = count < 0 ? reason() : "no byte written"
         break
       }
-      let written = chunk.withUnsafeBytes { write(copy, $0.baseAddress, $0.count) }
-      if written != chunk.count { failure = written < 0 ? Self.reason() : "a short write" }
-      offset = next
+      done += count
     }
-    if failure == nil && fsync(copy) != 0 { failure = Self.reason() }
-    close(copy)
-    if failure == nil && rename(temporary, target) != 0 { failure = Self.reason() }
-    if let failure {
-      unlink(temporary)
-      return .storedNotCompacted(.cannotWrite(temporary, reason: failure))
+    guard let failure else { return nil }
+    if done > 0 {
+      // The descriptor's offset is the end of what was written; cut it off unless another
+      // program wrote after it.
+      let end = lseek(descriptor, 0, SEEK_CUR)
+      var status = stat()
+      if end >= 0 && fstat(descriptor, &status) == 0 && status.st_size == end {
+        _ = ftruncate(descriptor, end - off_t(done))
+      }
     }
-    return .storedAndCompacted(kept: size)
+    return done > 0 ? "\(failure) (the \(done) of \(bytes.count) bytes written were taken back)" : failure
+  }
+
+  /// The file's last entry when it is at most `longest` bytes (only the end of the file is read,
+  /// never a whole long last line: the lock is held meanwhile), and whether a line feed ends the
+  /// file.
+  static func lastLine(_ descriptor: Int32, length: Int, longest: Int) -> (line: [UInt8]?, endsWithFeed: Bool)
+  {
+    var lastByte: UInt8 = 0
+    guard pread(descriptor, &lastByte, 1, off_t(length - 1)) == 1 else { return (nil, true) }
+    // The line, a CR and a line feed after it, the feed before it, and a few empty lines.
+    let start = max(0, length - longest - 64)
+    guard let chunk = readChunk(descriptor, start..<length) else { return (nil, lastByte == 0x0A) }
+    var line: [UInt8]?
+    var reader = HistoryReader(entryLimit: 1)
+    chunk.withUnsafeBufferPointer { chunk in
+      reader.feed(chunk, startingAt: start, atStart: start == 0) { bytes, _ in
+        line = Array(bytes)
+        return nil
+      }
+    }
+    return (line, lastByte == 0x0A)
   }
 
   /// What an append did that the user should be told, or nil: it failed ("not saved: history
   /// /x: cannot be opened: Permission denied"), or the file was not compacted and why.
   public static func warning(for result: Result<HistoryAppend, HistoryFileError>) -> String? {
     HistoryWording.appendWarning(result)
-  }
-
-  /// True when the file has more than `limit` line feeds (counted from its end, so it stops as
-  /// soon as it knows), or cannot be read.
-  private static func hasMoreLines(than limit: Int, _ descriptor: Int32, length: Int) -> Bool {
-    var feeds = 0
-    var end = length
-    while end > 0 {
-      let start = max(0, end - (1 << 20))
-      guard let chunk = readChunk(descriptor, start..<end) else { return true }
-      chunk.withUnsafeBytes { bytes in
-        var position = 0
-        while let found = memchr(bytes.baseAddress! + position, 0x0A, bytes.count - position) {
-          feeds += 1
-          position = UnsafeRawPointer(found) - bytes.baseAddress! + 1
-          if position >= bytes.count { break }
-        }
-      }
-      if feeds > limit { return true }
-      end = start
-    }
-    return false
   }
 
   /// Bytes `range` of a descriptor, or nil when they cannot be read.
@@ -212,8 +157,8 @@ public struct HistoryFile: Equatable, Hashable, Sendable {
   static func reason() -> String { String(cString: strerror(errno)) }
 
   /// The path a chain of symbolic links leads to (the path itself when it is no link), so the
-  /// file written, renamed over and locked is the one the links point to. A link to a file not
-  /// yet there leads to where that file will be created.
+  /// file written and renamed over is the one the links point to. A link to a file not yet there
+  /// leads to where that file will be created.
   public static func resolvingLinks(_ path: String) -> String {
     var current = path
     for _ in 0..<40 {
@@ -233,29 +178,6 @@ public struct HistoryFile: Equatable, Hashable, Sendable {
     }
     return current
   }
-
-  /// An exclusive `flock` on a lock file, waited for at most 3 seconds.
-  private struct Lock {
-    let descriptor: Int32
-
-    init(path: String) throws(HistoryFileError) {
-      descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-      guard descriptor >= 0 else { throw .cannotLock(path, reason: HistoryFile.reason()) }
-      for _ in 0..<3_000 {
-        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
-        guard errno == EWOULDBLOCK || errno == EINTR else { break }
-        usleep(1_000)
-      }
-      let reason = errno == EWOULDBLOCK ? "another program held it for 3 seconds" : HistoryFile.reason()
-      close(descriptor)
-      throw .cannotLock(path, reason: reason)
-    }
-
-    func release() {
-      flock(descriptor, LOCK_UN)
-      close(descriptor)
-    }
-  }
 }
 
 /// What an append did.
@@ -268,25 +190,4 @@ public enum HistoryAppend: Equatable, Sendable {
   case storedNotCompacted(HistoryFileError)
   /// Not stored: empty, the same as the last entry, or not a value a field holds.
   case skipped(EntryRefusal)
-}
-
-/// What went wrong with a history file, as data; `message` words it.
-public enum HistoryFileError: Error, Equatable, Sendable {
-  /// The file cannot be opened or created (the system's reason).
-  case cannotOpen(String, reason: String)
-  /// The file cannot be read.
-  case cannotRead(String, reason: String)
-  /// It is a directory, a device, a pipe: not a regular file.
-  case notAFile(String)
-  /// A write failed.
-  case cannotWrite(String, reason: String)
-  /// The lock file cannot be created or locked.
-  case cannotLock(String, reason: String)
-  /// The file holds lines that are no entries, so it is never compacted.
-  case holdsOtherLines(String, HistoryReader.Problems)
-  /// The file is larger than `HistoryFile.readLimit`, too large to check before compacting it.
-  case tooLargeToCompact(String)
-
-  /// The error in words: "history /x/h: not saved: Permission denied".
-  public var message: String { HistoryWording.describe(self) }
 }

@@ -13,7 +13,9 @@ import FieldEngine
 ///
 /// It reads until `size` entries are in, the file's start, or `HistoryFile.readLimit` bytes;
 /// a file that is missing is an empty history; one that cannot be read, or whose lines are not
-/// all entries, leaves what could be read and a `report` saying what was wrong.
+/// all entries, leaves what could be read and a `report` saying what was wrong. The report also
+/// says when the file holds more than `size` entries but is never compacted, not being the
+/// user's alone (`HistoryOwnership`).
 public struct HistoryLoad: Sendable {
   /// The file read.
   public let file: HistoryFile
@@ -27,6 +29,21 @@ public struct HistoryLoad: Sendable {
   /// The file's length when opened, and how much of its end is read.
   private var length = 0
   private var readFrom = 0
+  /// Why the file is never compacted although it is written to, as far as the load can tell: it
+  /// is not the user's alone, or a line read is empty or ends with CR LF (`holdsLinesNotWritten`);
+  /// nil when it may be, or for a file only read (`isWritten` false).
+  public var notCompacted: HistoryFileError? {
+    guard isWritten else { return nil }
+    if let ownership { return .notYours(file.path, ownership) }
+    return linesNotWritten ? .holdsLinesNotWritten(file.path) : nil
+  }
+  private var ownership: HistoryOwnership?
+  /// True once a line read was not right after the next one (an empty line or a CR between).
+  private var linesNotWritten = false
+  /// Where the line after the next one read ends (the file's length at first).
+  private var nextStart: Int?
+  /// False for a file that is only read (a suggestions file): nothing is said about compaction.
+  public var isWritten = true
   /// True once there is nothing more to read.
   public private(set) var isDone = false
   /// What was wrong, once known; nil while nothing was.
@@ -44,6 +61,10 @@ public struct HistoryLoad: Sendable {
   /// True when reading stopped at `HistoryFile.readLimit` before the file's start and before
   /// `size` entries: older lines were not read.
   public var stoppedAtReadLimit: Bool { isDone && failure == nil && readFrom > 0 && !reader.isFull }
+  /// True when reading stopped with `size` entries and more of the file before them.
+  public var holdsMore: Bool { isDone && failure == nil && reader.isFull && oldestTaken > 0 }
+  /// Where the oldest entry taken starts in the file.
+  private var oldestTaken = 0
   /// The file's length in bytes, once opened.
   public var fileLength: Int { length }
 
@@ -53,7 +74,8 @@ public struct HistoryLoad: Sendable {
     guard isDone else { return nil }
     return HistoryWording.loadReport(
       path: file.path, failure: failure, problems: problems,
-      partly: stoppedAtReadLimit ? (HistoryFile.readLimit, length) : nil)
+      partly: stoppedAtReadLimit ? (HistoryFile.readLimit, length) : nil,
+      growing: holdsMore ? notCompacted.map { (file.size, $0) } : nil)
   }
 
   /// Reads the next chunk (the first step opens the file) and puts its lines into `take` (a
@@ -80,7 +102,15 @@ public struct HistoryLoad: Sendable {
       return finish()
     }
     chunk.withUnsafeBufferPointer { bytes in
-      reader.feed(bytes, startingAt: start, atStart: start == 0) { line, _ in take(line) }
+      reader.feed(bytes, startingAt: start, atStart: start == 0) { line, offset in
+        let refusal = take(line)
+        if refusal == nil { oldestTaken = offset }
+        let end = offset + line.count
+        // The newest line may lack its line feed; every other ends with one alone.
+        if nextStart.map({ end + 1 != $0 }) ?? (end + 1 != length && end != length) { linesNotWritten = true }
+        nextStart = offset
+        return refusal
+      }
     }
     readFrom = start
     if readFrom == 0 || reader.isFull { return finish() }
@@ -106,6 +136,7 @@ public struct HistoryLoad: Sendable {
       return false
     }
     self.handle = handle
+    ownership = HistoryOwnership.problem(status)
     length = Int(status.st_size)
     readFrom = length
     return length > 0

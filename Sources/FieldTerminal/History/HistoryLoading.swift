@@ -18,7 +18,11 @@ struct HistoryLoading: Sendable {
   /// list it suggests from.
   init(history: HistoryFile?, suggestions: String?) {
     self.history = history?.load()
-    self.suggestions = suggestions.map { HistoryFile(path: $0, size: Self.suggestionLimit).load() }
+    self.suggestions = suggestions.map {
+      var load = HistoryFile(path: $0, size: Self.suggestionLimit).load()
+      load.isWritten = false
+      return load
+    }
   }
 
   /// One step on the field; returns what to tell the user when a file's reading ended with a
@@ -26,7 +30,8 @@ struct HistoryLoading: Sendable {
   mutating func step(_ field: inout Field) -> String? {
     if var load = history, !load.isDone {
       history = nil
-      load.step { bytes in field.history?.appendOlder(utf8: bytes) ?? .empty }
+      // An entry taken is nil, as `appendOlder` returns it: the load counts it towards its size.
+      load.step { bytes in field.history == nil ? .empty : field.history!.appendOlder(utf8: bytes) }
       history = load
       return load.isDone ? load.report : nil
     }

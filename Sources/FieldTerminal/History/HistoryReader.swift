@@ -120,7 +120,8 @@ public struct HistoryReader: Sendable {
     let length = end - start
     if let over = overLimit {
       overLimit = over + length
-    } else if partial.count + length > lineLengthLimit {
+    } else if partial.count + length - 1 > lineLengthLimit {
+      // One byte more than the limit may be the CR of a CR LF, which is no part of the line.
       overLimit = partial.count + length
       partial = []
     } else if length > 0 {
@@ -144,6 +145,10 @@ public struct HistoryReader: Sendable {
     }
     var line = partial[...]
     if line.last == 0x0D { line = line.dropLast() }
+    if line.count > lineLengthLimit {
+      problems.tooLong += 1
+      return
+    }
     guard !line.isEmpty else { return }
     let refusal = line.withUnsafeBufferPointer { take($0, fileOffset) }
     switch refusal {

@@ -12,9 +12,38 @@ enum HistoryWording {
     case .cannotLock(let path, let reason): "history \(path): cannot be locked: \(reason)"
     case .holdsOtherLines(let path, let problems):
       "history \(path): not compacted: it holds lines that are no entries (\(describe(problems)))"
+    case .holdsLinesNotWritten(let path), .notYours(let path, _):
+      "history \(path): not compacted: " + (whyNotCompacted(error) ?? "")
     case .tooLargeToCompact(let path):
       "history \(path): not compacted: larger than \(size(HistoryFile.readLimit)), too large to check"
     }
+  }
+
+  /// Why a file that is written to is never compacted, for the two reasons a load can find:
+  /// "it holds empty lines or CR line ends, which tfield never writes"; nil for other errors.
+  static func whyNotCompacted(_ error: HistoryFileError) -> String? {
+    switch error {
+    case .holdsLinesNotWritten: "it holds empty lines or CR line ends, which tfield never writes"
+    case .notYours(_, let ownership): describe(ownership)
+    default: nil
+    }
+  }
+
+  /// Why a file is not the user's alone: "its mode is 0644, and tfield compacts only a file of
+  /// mode 0600 (chmod 600 allows it)".
+  static func describe(_ ownership: HistoryOwnership) -> String {
+    switch ownership {
+    case .mode(let mode):
+      "its mode is \(octal(mode)), and tfield compacts only a file of mode 0600 (chmod 600 allows it)"
+    case .owner(let uid): "it belongs to another user (uid \(uid))"
+    case .links(let count): "it has \(count) hard links, which a compaction would break"
+    }
+  }
+
+  /// "0644".
+  private static func octal(_ mode: UInt32) -> String {
+    let digits = String(mode, radix: 8)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   /// "2 lines not UTF-8, 1 line over 1 MiB".
@@ -30,7 +59,8 @@ enum HistoryWording {
 
   /// What a load found wrong, or nil when nothing was.
   static func loadReport(
-    path: String, failure: HistoryFileError?, problems: HistoryReader.Problems, partly: (read: Int, of: Int)?
+    path: String, failure: HistoryFileError?, problems: HistoryReader.Problems, partly: (read: Int, of: Int)?,
+    growing: (size: Int, why: HistoryFileError)? = nil
   ) -> String? {
     if let failure { return describe(failure) }
     var parts: [String] = []
@@ -38,6 +68,10 @@ enum HistoryWording {
       parts.append("skipped \(describe(problems)); the file is never compacted while it holds them")
     }
     if let partly { parts.append("only its last \(size(partly.read)) of \(size(partly.of)) read") }
+    if let growing, problems.lines == 0, let why = whyNotCompacted(growing.why) {
+      let entries = growing.size == 1 ? "1 entry" : "\(growing.size) entries"
+      parts.append("more than \(entries), and never compacted: \(why)")
+    }
     return parts.isEmpty ? nil : "history \(path): " + parts.joined(separator: "; ")
   }
 
