@@ -114,10 +114,17 @@ enum Messages {
     switch error {
     case .missingSubcommand:
       return "missing subcommand (\(subcommandList)); see tfield --help"
-    case .unknownSubcommand(let word):
+    case .optionBeforeSubcommand(let flag, let suggestion?):
+      return "missing subcommand before \(flag)\(didYouMean(suggestion)); see tfield --help"
+    case .optionBeforeSubcommand(let flag, nil):
+      return "missing subcommand before \(flag) (\(subcommandList)); see tfield --help"
+    case .unknownSubcommand(let word, let suggestion?):
+      return "unknown subcommand \"\(word)\"\(didYouMean(suggestion.rawValue)); see tfield --help"
+    case .unknownSubcommand(let word, nil):
       return "unknown subcommand \"\(word)\" (\(subcommandList)); see tfield --help"
-    case .unknownOption(let flag, let subcommand):
-      return "\(subcommand.rawValue): unknown option \(flag); see tfield \(subcommand.rawValue) --help"
+    case .unknownOption(let flag, let subcommand, let suggestion):
+      return
+        "\(subcommand.rawValue): unknown option \(flag)\(didYouMean(suggestion)); see tfield \(subcommand.rawValue) --help"
     case .missingValue(let flag):
       return "\(flag): missing value"
     case .unexpectedValue(let flag):
@@ -170,6 +177,11 @@ enum Messages {
     case .onPassword(.suggestionsFile): "\(name(2)): a password field takes no suggestions"
     case .onPassword: "\(name(0)): a password field never reads or writes a history"
     }
+  }
+
+  /// " (did you mean --max-length?)", or nothing without a suggestion.
+  static func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { " (did you mean \($0)?)" } ?? ""
   }
 
   /// "input, form, check, prompt, choose, confirm or completions".
