@@ -17,9 +17,31 @@ func fail(_ message: String) -> Never {
   exit(2)
 }
 
+/// What `fields-demo --help` prints.
+let help = """
+  Usage: fields-demo [--inline]
+
+  The seeds' labelled fields in one form on the terminal, each with its rules: type into them,
+  paste, undo; F2 prompts for the focused field's value and F3 offers a list of sample values
+  (both go in through the field's rules). Tab moves between the fields; Enter prints the values as
+  one JSON object (sorted keys) on stdout. The keys: docs/keys.md.
+
+  Options:
+    --inline     draw the form below the cursor and leave a transcript, instead of full screen
+    -h, --help   show this help
+
+  Exit status: 0 submitted; 1 cancelled (Escape); 2 an error (no usable terminal, an unknown
+  argument); 130 Ctrl-C; 128+n killed by signal n, the terminal restored first.
+
+  """
+
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+  print(help, terminator: "")
+  exit(0)
+}
 if let unknown = arguments.first(where: { $0 != "--inline" }) {
-  fail("unknown argument \(unknown) (fields-demo takes --inline)")
+  fail("unknown argument \(unknown) (fields-demo takes --inline; see fields-demo --help)")
 }
 let presentation: Presentation = arguments.contains("--inline") ? .inline() : .fullScreen
 

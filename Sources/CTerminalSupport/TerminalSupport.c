@@ -30,7 +30,19 @@ static volatile sig_atomic_t tf_leave_current = 0;
 static char tf_enter_bytes[tf_bytes_capacity];
 static size_t tf_enter_count = 0;
 
-static const int tf_termination_signals[] = {SIGTERM, SIGHUP, SIGINT, SIGQUIT};
+// Every signal whose default action ends the process, but for the crashes (below) and SIGKILL:
+// the terminal is restored, then the signal takes its default action. The real-time signals
+// (SIGRTMIN to SIGRTMAX, which end the process too) are added where the system has them.
+static const int tf_termination_signals[] = {
+    SIGTERM, SIGHUP,  SIGINT,  SIGQUIT,   SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2,
+    SIGXCPU, SIGXFSZ, SIGSYS,  SIGVTALRM, SIGPROF,
+#ifdef __linux__
+    SIGIO,   SIGPWR,  SIGSTKFLT,  // SIGIO only ends a process on Linux (the BSDs and macOS discard it)
+#endif
+#ifdef SIGEMT
+    SIGEMT,
+#endif
+};
 static const int tf_crash_signals[] = {SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP};
 static const int tf_other_signals[] = {SIGTSTP, SIGCONT, SIGWINCH};
 enum { tf_signal_limit = 65 };
@@ -38,6 +50,17 @@ static struct sigaction tf_original_actions[tf_signal_limit];
 static int tf_original_saved[tf_signal_limit];
 
 #define TF_COUNT(array) (sizeof(array) / sizeof((array)[0]))
+
+// Calls `body` with every termination signal: the list above, then the real-time signals.
+static void tf_each_termination_signal(void (*body)(int)) {
+  for (size_t i = 0; i < TF_COUNT(tf_termination_signals); i++) body(tf_termination_signals[i]);
+#if defined(SIGRTMIN) && defined(SIGRTMAX)
+  for (int signal_number = SIGRTMIN; signal_number <= SIGRTMAX && signal_number < tf_signal_limit;
+       signal_number++) {
+    body(signal_number);
+  }
+#endif
+}
 
 static void tf_write_all(int fd, const char *bytes, size_t count) {
   while (count > 0) {
@@ -186,15 +209,26 @@ static void tf_save_action(int signal_number) {
 }
 
 void tf_support_save_original_actions(void) {
-  for (size_t i = 0; i < TF_COUNT(tf_termination_signals); i++) tf_save_action(tf_termination_signals[i]);
+  tf_each_termination_signal(tf_save_action);
   for (size_t i = 0; i < TF_COUNT(tf_crash_signals); i++) tf_save_action(tf_crash_signals[i]);
   for (size_t i = 0; i < TF_COUNT(tf_other_signals); i++) tf_save_action(tf_other_signals[i]);
 }
 
-int tf_support_install_handlers(void) {
-  for (size_t i = 0; i < TF_COUNT(tf_termination_signals); i++) {
-    tf_install(tf_termination_signals[i], tf_on_termination);
+// Takes a termination signal over only where it would have ended the process: its disposition
+// at the start (saved before newterm, which installs handlers of its own) was the default. One the
+// program ignored (nohup's SIGHUP, a background job's SIGINT) stays ignored; one it handles itself
+// stays its own.
+static void tf_install_termination(int signal_number) {
+  if (signal_number >= tf_signal_limit) return;
+  if (tf_original_saved[signal_number]) {
+    const struct sigaction *original = &tf_original_actions[signal_number];
+    if ((original->sa_flags & SA_SIGINFO) || original->sa_handler != SIG_DFL) return;
   }
+  tf_install(signal_number, tf_on_termination);
+}
+
+int tf_support_install_handlers(void) {
+  tf_each_termination_signal(tf_install_termination);
   for (size_t i = 0; i < TF_COUNT(tf_crash_signals); i++) tf_install(tf_crash_signals[i], tf_on_crash);
   tf_install(SIGTSTP, tf_on_suspend);
   tf_install(SIGCONT, tf_on_continue);

@@ -83,10 +83,13 @@ public struct Choose: Equatable, Sendable {
 public enum UsageError: Error, Equatable, Sendable {
   /// No subcommand at all.
   case missingSubcommand
-  /// A subcommand that does not exist.
-  case unknownSubcommand(String)
-  /// An option the subcommand does not take.
-  case unknownOption(String, Subcommand)
+  /// An option where the subcommand should be (`tfield --max-length 3`); when no subcommand
+  /// takes it, the flag it is nearest to.
+  case optionBeforeSubcommand(String, suggestion: String?)
+  /// A subcommand that does not exist, and the one it is nearest to.
+  case unknownSubcommand(String, suggestion: Subcommand?)
+  /// An option the subcommand does not take, and the subcommand's flag it is nearest to.
+  case unknownOption(String, Subcommand, suggestion: String?)
   /// An option that needs a value came last.
   case missingValue(flag: String)
   /// A switch such as `--required` was given a value with `=`.
@@ -143,13 +146,17 @@ public enum Arguments {
     if first == "help" || alone?.showsHelp == true {
       guard arguments.count > 1 else { return .help(nil) }
       guard let subcommand = Subcommand(rawValue: arguments[1]) else {
-        throw .unknownSubcommand(arguments[1])
+        throw .unknownSubcommand(arguments[1], suggestion: Subcommand.nearest(to: arguments[1]))
       }
       return .help(subcommand)
     }
     if alone?.showsVersion == true { return .version }
     guard let subcommand = Subcommand(rawValue: first) else {
-      throw first.hasPrefix("-") ? .unknownOption(first, .input) : .unknownSubcommand(first)
+      guard first.hasPrefix("-") else {
+        throw .unknownSubcommand(first, suggestion: Subcommand.nearest(to: first))
+      }
+      let flag = first.hasPrefix("--") ? String(first.prefix { $0 != "=" }) : first
+      throw .optionBeforeSubcommand(flag, suggestion: OptionTable.nearestFlag(to: flag))
     }
     var words = Words(Array(raw.dropFirst()))
     var settings = CommandSettings(for: subcommand)
@@ -170,7 +177,9 @@ public enum Arguments {
         continue
       }
       guard let option = OptionTable.option(flag: word.name, in: subcommand) else {
-        throw .unknownOption(word.name, subcommand)
+        throw .unknownOption(
+          word.name, subcommand,
+          suggestion: OptionTable.nearestFlag(to: word.name, among: OptionTable.options(for: subcommand)))
       }
       if option.showsHelp { return .help(subcommand) }
       guard seen.insert(option.flags[0]).inserted || option.repeats else { throw .repeated(flag: word.name) }

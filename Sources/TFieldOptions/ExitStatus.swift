@@ -54,28 +54,35 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     subcommand.isInteractive ? "killed by signal n, the terminal restored first" : "killed by signal n"
   }
 
-  /// The subcommands grouped by what `meaning` says for them, in order of first appearance;
-  /// subcommands it says nothing for are left out.
-  public static func grouped(_ meaning: (Subcommand) -> String?) -> [(
-    meaning: String, subcommands: [Subcommand]
-  )] {
-    var groups: [(meaning: String, subcommands: [Subcommand])] = []
+  /// What a status means for every subcommand, in a line. A meaning is clauses separated by "; ";
+  /// each clause is said once, followed by the subcommands it holds for, and clauses that hold for
+  /// the same subcommands one after another share the list: "cancelled (Escape); in plain mode, an
+  /// answer from stdin that breaks a rule (input, form, prompt, choose); the value breaks a rule
+  /// (check); with --filter, nothing matched (choose); …".
+  public static func summary(_ meaning: (Subcommand) -> String?) -> String {
+    var clauses: [(text: Substring, subcommands: [Subcommand])] = []
     for subcommand in Subcommand.allCases {
-      guard let text = meaning(subcommand) else { continue }
-      if let index = groups.firstIndex(where: { $0.meaning == text }) {
-        groups[index].subcommands.append(subcommand)
-      } else {
-        groups.append((text, [subcommand]))
+      for clause in meaning(subcommand)?.split(separator: "; ") ?? [] {
+        if let index = clauses.firstIndex(where: { $0.text == clause }) {
+          clauses[index].subcommands.append(subcommand)
+        } else {
+          clauses.append((clause, [subcommand]))
+        }
       }
     }
-    return groups
-  }
-
-  /// What a status means for every subcommand, in a line: "cancelled (Escape) (input, form, prompt,
-  /// choose); the value breaks a rule (check); …".
-  public static func summary(_ meaning: (Subcommand) -> String?) -> String {
-    grouped(meaning).map { $0.meaning + " (" + $0.subcommands.map(\.rawValue).joined(separator: ", ") + ")" }
-      .joined(separator: "; ")
+    var groups: [(texts: [Substring], subcommands: [Subcommand])] = []
+    for clause in clauses {
+      if let last = groups.last, last.subcommands == clause.subcommands {
+        groups[groups.count - 1].texts.append(clause.text)
+      } else {
+        groups.append(([clause.text], clause.subcommands))
+      }
+    }
+    return groups.map { group in
+      group.texts.joined(separator: "; ") + " (" + group.subcommands.map(\.rawValue).joined(separator: ", ")
+        + ")"
+    }
+    .joined(separator: "; ")
   }
 
   /// The statuses a subcommand can end with, in order.

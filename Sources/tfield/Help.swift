@@ -41,7 +41,8 @@ enum Help {
     case .choose:
       "An editable list on the terminal (/dev/tty); the chosen item goes to stdout. The items are the "
         + "arguments, or the lines of stdin when there are none. ↑ ↓ Home End Page Up Page Down move; typing "
-        + "filters (case-insensitive); Enter chooses; Escape cancels (exit 1); Ctrl-C interrupts (exit 130)."
+        + "filters (smart case: a term with an upper-case letter matches case, any other ignores it); Enter "
+        + "chooses; Escape cancels (exit 1); Ctrl-C interrupts (exit 130)."
     case .confirm:
       "A yes/no question on the terminal (/dev/tty): exit 0 for yes, 1 for no. y and n answer at once; "
         + "← → or Tab move between Yes and No; Enter takes the highlighted one (No unless --default yes, so "

@@ -18,6 +18,10 @@ enum ToolError: Error, Equatable, Sendable {
   case terminal(TerminalSessionError)
   /// stdin could not be read (the system's reason).
   case stdinUnreadable(String)
+  /// stdin was closed at the start (`<&-`), and the subcommand reads it.
+  case stdinClosed(StdinUse)
+  /// stdout was closed at the start (`>&-`), and the subcommand prints on it.
+  case stdoutClosed
   /// stdin is not UTF-8.
   case stdinNotUTF8
   /// `form --output shell` with an id that cannot be a shell variable.
@@ -33,6 +37,18 @@ enum ToolError: Error, Equatable, Sendable {
   /// Plain mode with answers from stdin, and the subcommand's input asked from stdin too
   /// (`choose` without items, `form -`).
   case stdinHoldsBoth(Subcommand)
+}
+
+/// What a subcommand reads from stdin.
+enum StdinUse: Equatable, Sendable {
+  /// `check`'s value, without `--value`.
+  case value
+  /// `form -`'s form file.
+  case formFile
+  /// `choose`'s items, without items as arguments.
+  case items
+  /// Plain mode's answers, with no terminal.
+  case answers(Subcommand)
 }
 
 /// Every sentence `tfield` itself says about an error, in one place. The engine's sentences
@@ -54,6 +70,15 @@ enum Messages {
     case .terminal(let terminal): terminal.description + plainHint(for: terminal)
     case .stdinUnreadable(let reason): "cannot read stdin: \(reason)"
     case .stdinNotUTF8: "stdin is not UTF-8 text"
+    case .stdinClosed(.value): "check: stdin is closed, and the value is read from it without --value"
+    case .stdinClosed(.formFile):
+      "form -: stdin is closed, so the form file cannot come from it; give its path"
+    case .stdinClosed(.items):
+      "choose: stdin is closed, and the items are read from it when none are given as arguments"
+    case .stdinClosed(.answers(let subcommand)):
+      "\(subcommand.rawValue): stdin is closed, and plain mode with no terminal reads the answers from it"
+    case .stdoutClosed:
+      "stdout is closed, so the result would be lost: redirect it instead (>/dev/null discards it)"
     case .itemNotUTF8(let item):
       "choose: the item \(JSONText.string(item)) is not UTF-8 text, which a JSON string cannot hold "
         + "without changing it; print it with --output plain (and --print0 when items may hold line breaks)"
@@ -89,10 +114,17 @@ enum Messages {
     switch error {
     case .missingSubcommand:
       return "missing subcommand (\(subcommandList)); see tfield --help"
-    case .unknownSubcommand(let word):
+    case .optionBeforeSubcommand(let flag, let suggestion?):
+      return "missing subcommand before \(flag)\(didYouMean(suggestion)); see tfield --help"
+    case .optionBeforeSubcommand(let flag, nil):
+      return "missing subcommand before \(flag) (\(subcommandList)); see tfield --help"
+    case .unknownSubcommand(let word, let suggestion?):
+      return "unknown subcommand \"\(word)\"\(didYouMean(suggestion.rawValue)); see tfield --help"
+    case .unknownSubcommand(let word, nil):
       return "unknown subcommand \"\(word)\" (\(subcommandList)); see tfield --help"
-    case .unknownOption(let flag, let subcommand):
-      return "\(subcommand.rawValue): unknown option \(flag); see tfield \(subcommand.rawValue) --help"
+    case .unknownOption(let flag, let subcommand, let suggestion):
+      return
+        "\(subcommand.rawValue): unknown option \(flag)\(didYouMean(suggestion)); see tfield \(subcommand.rawValue) --help"
     case .missingValue(let flag):
       return "\(flag): missing value"
     case .unexpectedValue(let flag):
@@ -145,6 +177,11 @@ enum Messages {
     case .onPassword(.suggestionsFile): "\(name(2)): a password field takes no suggestions"
     case .onPassword: "\(name(0)): a password field never reads or writes a history"
     }
+  }
+
+  /// " (did you mean --max-length?)", or nothing without a suggestion.
+  static func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { " (did you mean \($0)?)" } ?? ""
   }
 
   /// "input, form, check, prompt, choose, confirm or completions".

@@ -62,6 +62,36 @@ enum SystemIO {
     return nil
   }
 
+  /// Standard streams, as a set.
+  struct StandardStreams: OptionSet, Sendable {
+    let rawValue: Int
+    /// Descriptor 0.
+    static let stdin = StandardStreams(rawValue: 1 << 0)
+    /// Descriptor 1.
+    static let stdout = StandardStreams(rawValue: 1 << 1)
+    /// Descriptor 2.
+    static let stderr = StandardStreams(rawValue: 1 << 2)
+  }
+
+  /// Opens /dev/null on each of descriptors 0, 1 and 2 that is closed (`<&-`, `>&-`, `2>&-`), so
+  /// that nothing opened later (the terminal, a self-pipe, a history file) takes its number and is
+  /// then read or written as stdin, stdout or stderr. Returns the streams that were closed; call it
+  /// first, before anything opens a descriptor.
+  static func reopenClosedStandardStreams() -> StandardStreams {
+    var closed: StandardStreams = []
+    for (descriptor, stream) in [(Int32(0), StandardStreams.stdin), (1, .stdout), (2, .stderr)] {
+      guard fcntl(descriptor, F_GETFD) < 0 && errno == EBADF else { continue }
+      // The lowest free number: this one, as every lower one is open by now.
+      let opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+      if opened >= 0 && opened != descriptor {
+        dup2(opened, descriptor)
+        close(opened)
+      }
+      closed.insert(stream)
+    }
+    return closed
+  }
+
   /// A failed system call's reason, as `strerror` words it.
   struct SystemError: Error, Equatable, Sendable {
     /// The reason: "No such file or directory".

@@ -12,11 +12,11 @@ enum Tool {
     stdin: (() -> Result<[UInt8], SystemIO.SystemError>)? = nil,
     readFile: (String) -> Result<[UInt8], SystemIO.SystemError> = SystemIO.readFile, input: Int32 = 0,
     write: ([UInt8]) -> SystemIO.SystemError? = { SystemIO.write($0, to: 1) },
-    start: UInt64 = ComponentRunner.now()
+    start: UInt64 = ComponentRunner.now(), closed: SystemIO.StandardStreams = []
   ) -> CommandResult {
     run(
       bytes: arguments.map { Array($0.utf8) }, stdin: stdin, readFile: readFile, input: input, write: write,
-      start: start)
+      start: start, closed: closed)
   }
 
   /// Runs the command line (without the program's name), its arguments as the system gave them.
@@ -26,15 +26,18 @@ enum Tool {
   /// `start` is when tfield started, on `ComponentRunner.now()`'s clock: `--timeout` counts from it.
   /// What goes to stderr is shown as `VisibleText` shows it (controls but line feeds written out):
   /// user-given text in a message never reaches the terminal as a command.
+  /// `closed` holds the standard streams that were closed at the start (now on /dev/null): a
+  /// subcommand that would print on a closed stdout, or read from a closed stdin, fails before it
+  /// asks anything.
   static func run(
     bytes arguments: [[UInt8]],
     stdin: (() -> Result<[UInt8], SystemIO.SystemError>)? = nil,
     readFile: (String) -> Result<[UInt8], SystemIO.SystemError> = SystemIO.readFile, input: Int32 = 0,
     write: ([UInt8]) -> SystemIO.SystemError? = { SystemIO.write($0, to: 1) },
-    start: UInt64 = ComponentRunner.now()
+    start: UInt64 = ComponentRunner.now(), closed: SystemIO.StandardStreams = []
   ) -> CommandResult {
     var result = command(
-      arguments, stdin: stdin, readFile: readFile, input: input, write: write, start: start)
+      arguments, stdin: stdin, readFile: readFile, input: input, write: write, start: start, closed: closed)
     result.errors = VisibleText.visible(result.errors, breaks: .kept)
     return result
   }
@@ -42,7 +45,7 @@ enum Tool {
   private static func command(
     _ arguments: [[UInt8]], stdin: (() -> Result<[UInt8], SystemIO.SystemError>)?,
     readFile: (String) -> Result<[UInt8], SystemIO.SystemError>, input: Int32,
-    write: ([UInt8]) -> SystemIO.SystemError?, start: UInt64
+    write: ([UInt8]) -> SystemIO.SystemError?, start: UInt64, closed: SystemIO.StandardStreams
   ) -> CommandResult {
     let invocation: Invocation
     do {
@@ -51,6 +54,8 @@ enum Tool {
       return .failed(.usage(error))
     }
     let session = Session(display: invocation.display ?? Display(), start: start)
+    if closed.contains(.stdout) && invocation.printsOnStdout { return .failed(.stdoutClosed) }
+    if closed.contains(.stdin), let use = invocation.stdinUse(session) { return .failed(.stdinClosed(use)) }
     let stdin = stdin ?? { SystemIO.readAll(0, deadline: session.deadline) }
     switch invocation {
     case .help(let subcommand):
@@ -125,6 +130,41 @@ enum Tool {
 }
 
 extension Invocation {
+  /// Whether the invocation prints on stdout when it succeeds (a value, items, help, a script).
+  var printsOnStdout: Bool {
+    switch self {
+    case .help, .version, .completions, .input, .form, .prompt, .choose: true
+    case .check(_, _, let output): output == .json
+    case .confirm(let confirm): confirm.output == .json
+    }
+  }
+
+  /// What the invocation reads from stdin, if anything, with `session`'s plain mode.
+  func stdinUse(_ session: Session) -> StdinUse? {
+    switch self {
+    case .check(_, nil, _): return .value
+    case .form("-", _, _): return .formFile
+    case .choose(let choose) where choose.items == nil: return .items
+    default: break
+    }
+    guard let subcommand, subcommand.isInteractive, session.answersFromStdin else { return nil }
+    return .answers(subcommand)
+  }
+
+  /// The subcommand invoked; nil for `--help` and `--version`.
+  var subcommand: Subcommand? {
+    switch self {
+    case .input: .input
+    case .form: .form
+    case .check: .check
+    case .prompt: .prompt
+    case .choose: .choose
+    case .confirm: .confirm
+    case .completions: .completions
+    case .help, .version: nil
+    }
+  }
+
   /// How an interactive subcommand runs; nil for the others.
   var display: Display? {
     switch self {

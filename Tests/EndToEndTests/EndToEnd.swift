@@ -6,12 +6,17 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct EndToEnd {}
 
-/// Starts the probe in a fresh tmux pane and returns its pid, read from its title line.
+/// Starts the probe in a fresh tmux pane and returns its pid, read from its title line; with
+/// `ignoring` (a signal's name for `trap`: "HUP"), that signal is ignored when it starts, as
+/// under nohup.
 func startProbe(
   in tmux: Tmux, term: Tmux.TerminalType = .named("xterm-256color"), width: Int = 60, height: Int = 12,
-  asJob: Bool = false
+  asJob: Bool = false, ignoring: String? = nil
 ) throws -> Int32 {
   var probe = try Binaries.path(of: "tf-session-probe")
+  if let ignoring {
+    probe = "sh -c " + Tmux.quote("trap '' \(ignoring); exec \(probe)")
+  }
   if asJob {
     let wrapper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Support/run-as-job.py")

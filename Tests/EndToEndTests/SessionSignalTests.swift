@@ -16,6 +16,34 @@ extension EndToEnd {
       try expectRestored(tmux)
     }
 
+    @Test(
+      "a signal outside the usual few whose default action ends the process restores the terminal first",
+      arguments: [SIGXCPU, SIGUSR1, SIGALRM, realTimeSignal])
+    func killedByAnyFatalSignal(signal: Int32) throws {
+      let tmux = Tmux()
+      let pid = try startProbe(in: tmux)
+      #expect(try tmux.alternateScreenOn())
+      #expect(kill(pid, signal) == 0)
+      let status = try tmux.exitStatus()
+      #expect(status == 128 + Int(signal))
+      try expectRestored(tmux)
+    }
+
+    @Test(
+      "a signal ignored at the start (nohup's SIGHUP, or SIGUSR2) stays ignored: the probe carries on",
+      arguments: [(SIGHUP, "HUP"), (SIGUSR2, "USR2")])
+    func ignoredAtStart(signal: Int32, name: String) throws {
+      let tmux = Tmux()
+      let pid = try startProbe(in: tmux, ignoring: name)
+      #expect(kill(pid, signal) == 0)
+      try tmux.sendKeys(literal: "a")
+      try tmux.waitFor(text: "hex 61")
+      #expect(processState(pid) != nil, "the probe ended on an ignored signal")
+      try tmux.sendKeys(literal: "q")
+      #expect(try tmux.exitStatus() == 0)
+      try expectRestored(tmux)
+    }
+
     @Test("a crash restores the terminal and exits with a signal status")
     func crash() throws {
       let tmux = Tmux()
@@ -66,3 +94,6 @@ extension EndToEnd {
     }
   }
 }
+
+/// A real-time signal (SIGRTMIN+1), which ends a process by default.
+private let realTimeSignal = __libc_current_sigrtmin() + 1

@@ -166,6 +166,27 @@ struct ExitStatusTests {
     #expect(ExitStatus.failure.meaning(for: .completions) == nil)
   }
 
+  @Test(
+    "the one-line summary (tfield --help, the man page) says each clause once, with the subcommands it holds for",
+    arguments: TFieldOptions.ExitStatus.allCases)
+  func summary(status: TFieldOptions.ExitStatus) {
+    let summary = ExitStatus.summary { status.meaning(for: $0) }
+    for subcommand in Subcommand.allCases {
+      for clause in status.meaning(for: subcommand)?.split(separator: "; ") ?? [] {
+        #expect(summary.components(separatedBy: clause).count == 2, "\(clause) once in: \(summary)")
+      }
+    }
+  }
+
+  @Test("status 1's summary: what input, form, prompt and choose share is said once")
+  func failureSummary() {
+    #expect(
+      ExitStatus.summary { ExitStatus.failure.meaning(for: $0) }
+        == "cancelled (Escape); in plain mode, an answer from stdin that breaks a rule (input, form, prompt, "
+        + "choose); the value breaks a rule (check); with --filter, nothing matched (choose); no (n, Escape); "
+        + "in plain mode, an answer from stdin that is not yes or no (confirm)")
+  }
+
   @Test("docs/tfield.md holds the table, and tfield --help and the man page list every status")
   func table() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

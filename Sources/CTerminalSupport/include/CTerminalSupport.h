@@ -29,8 +29,13 @@ void tf_support_save_program_mode(void);
 /// which installs handlers of its own).
 void tf_support_save_original_actions(void);
 
-/// Installs the session's handlers: termination (TERM, HUP, INT, QUIT), crash (SEGV, ABRT, BUS, ILL,
-/// FPE, TRAP), job control (TSTP, CONT) and SIGWINCH.
+/// Installs the session's handlers: termination (every signal whose default action ends the
+/// process: TERM, HUP, INT, QUIT, PIPE, ALRM, USR1, USR2, XCPU, XFSZ, SYS, VTALRM, PROF, on Linux IO,
+/// PWR and STKFLT, and the real-time signals), crash (SEGV, ABRT, BUS, ILL, FPE, TRAP), job control
+/// (TSTP, CONT) and SIGWINCH. A termination signal whose disposition saved by
+/// tf_support_save_original_actions was not the default (ignored, as under nohup, or handled by
+/// the program) is left as it was. A termination handler restores the terminal, then the signal
+/// takes its default action.
 int tf_support_install_handlers(void);
 
 /// Puts back the dispositions saved by tf_support_save_original_actions.

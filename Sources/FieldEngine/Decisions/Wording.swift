@@ -316,6 +316,15 @@ public enum Wording {
     return parts.joined(separator: " · ")
   }
 
+  /// The validators of a field that a hint can say in a few words: "min 6" for a minimum length
+  /// (the others, required and your own, are said when a value breaks them).
+  public static func summary(of validators: [Validator]) -> String {
+    validators.compactMap { validator in
+      if case .minLength(let minimum) = validator.kind { "min \(minimum)" } else { nil }
+    }
+    .joined(separator: " · ")
+  }
+
   /// The message of the `required` validator.
   public static let requiredMissing = "a value is required"
 

@@ -58,7 +58,7 @@ public struct KeyBindings<Command: ComponentCommand>: Sendable {
 
   /// The help line of the rows `include` keeps (a form without dialogs leaves out F2 and F3).
   public func helpLine(_ include: (KeyBinding<Command>) -> Bool) -> String {
-    bindings.filter(include).compactMap(\.helpLine).joined(separator: " · ")
+    bindings.filter(include).compactMap(\.helpLine).joined(separator: HelpRow.separator)
   }
 
   /// Every row's keys and what they do, in the order the docs list them: the rows, then the

@@ -61,7 +61,7 @@ extension FormLayout {
           message, [DisplayText.fit(DisplayText.line(message.text), columns: width - 2)], into: &frame)
       } else {
         frame.put(
-          DisplayText.fit(helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim, role: .hint)
+          HelpRow.fit(helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim, role: .hint)
       }
       return frame
     }
@@ -74,8 +74,7 @@ extension FormLayout {
       Self.putMessage(message, fitted, above: 1, into: &frame)
     }
     frame.put(
-      DisplayText.fit(helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim,
-      role: .hint)
+      HelpRow.fit(helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim, role: .hint)
     return frame
   }
 

@@ -167,10 +167,12 @@ enum FieldBox {
     return Position(row: row, column: min(cursorColumn, column + area))
   }
 
-  /// The rules in words and a live counter per limit: "max 5 · only AEIOUaeiou · 3/5"; for a
+  /// The rules and a minimum length in words ("no limit" when there are none), and a live counter
+  /// per limit: "max 5 · only AEIOUaeiou · 3/5", "min 6"; for a
   /// password, the key that shows or hides it, as the component's key table names it.
   static func hint(for field: Field, masked: Bool, revealKey: String?) -> String {
-    let summary = Wording.summary(of: field.rules)
+    let summary = [Wording.summary(of: field.rules), Wording.summary(of: field.validators)]
+      .filter { !$0.isEmpty }.joined(separator: " · ")
     var parts = [summary.isEmpty ? "no limit" : summary]
     switch field.text.isEmpty ? nil : field.formatState {
     case .incomplete?: parts.append("incomplete")

@@ -14,8 +14,11 @@ struct SpawnResult {
 ///
 /// Foundation's `Process` passes on the test runner's signal mask, which blocks nearly every
 /// signal; a tmux server started that way never sees SIGCHLD or SIGTERM and hangs on
-/// `kill-server`. Output is collected from pipes until end of file.
-func spawn(_ arguments: [String], environment: [String: String]) throws -> SpawnResult {
+/// `kill-server`. Output is collected from pipes until end of file. stdin is /dev/null; the
+/// descriptors in `closing` (0, 1, 2) are closed instead, as `<&-`, `>&-` and `2>&-` do.
+func spawn(_ arguments: [String], environment: [String: String], closing: Set<Int32> = []) throws
+  -> SpawnResult
+{
   var attributes = posix_spawnattr_t()
   posix_spawnattr_init(&attributes)
   defer { posix_spawnattr_destroy(&attributes) }
@@ -39,6 +42,9 @@ func spawn(_ arguments: [String], environment: [String: String]) throws -> Spawn
   posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
   posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
   for descriptor in outputPipe + errorPipe {
+    posix_spawn_file_actions_addclose(&actions, descriptor)
+  }
+  for descriptor in closing.sorted() {
     posix_spawn_file_actions_addclose(&actions, descriptor)
   }
 
