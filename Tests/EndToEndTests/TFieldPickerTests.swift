@@ -46,7 +46,8 @@ extension EndToEnd {
       let shown = screen.filter { !$0.isEmpty && $0 != Tmux.beforeMarker && !$0.hasPrefix("EXIT:") }
       #expect(
         shown == [
-          "above", "tfield: choose: no items: give them as arguments or as lines on stdin, or offer", "--other",
+          "above", "tfield: choose: no items: give them as arguments or as lines on stdin, or offer",
+          "--other",
           "STATUS:2",
         ], "\(screen)")
     }

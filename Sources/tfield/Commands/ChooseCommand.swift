@@ -63,13 +63,13 @@ enum ChooseCommand {
       if whole.count == 0 && !choose.other { return .answered(Chosen([], of: whole)) }
       if let failure = whole.readFailure, whole.count == 0 { lines.write(failure + "\n") }
       let newItem = choose.other ? try? choose.spec.makeField() : nil
-      let plain = PlainChoose(
-        title: choose.title, list: whole, selected: whole.chosen.map(whole.text(of:)), newItem: newItem,
-        pageSize: lines.pageSize)
+      let plain = PlainChoose(title: choose.title, list: whole, newItem: newItem, pageSize: lines.pageSize)
       return plain.choose(on: &lines).map { choice in
-        switch choice {
+        let added = { (text: String) in ChoiceItem(index: whole.count, bytes: Array(text.utf8)) }
+        return switch choice {
         case .item(let index): .items([whole.item(index)])
-        case .new(let text): .items([ChoiceItem(index: whole.count, bytes: Array(text.utf8))])
+        case .new(let text): .items([added(text)])
+        case .items(let indices, let new): .items(indices.map(whole.item) + (new.map { [added($0)] } ?? []))
         }
       }
     }
