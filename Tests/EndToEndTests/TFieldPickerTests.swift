@@ -52,6 +52,24 @@ extension EndToEnd {
         ], "\(screen)")
     }
 
+    @Test("Ctrl-J and Ctrl-K move down and up, as in fzf; the query keeps its text")
+    func controlJK() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      try startScript(
+        "v=$(printf 'xa1\\nxa2\\nxa3\\n' | \(tool) choose --query xa); printf 'VALUE:[%s] STATUS:%s\\n' \"$v\" \"$?\"",
+        in: tmux)
+      try tmux.waitFor(text: "›   xa1")
+      try tmux.sendKeys("C-j", "C-j")
+      try tmux.waitFor(text: "›   xa3")
+      try tmux.sendKeys("C-k")
+      let screen = try tmux.waitFor(text: "›   xa2")
+      #expect(screen.contains { $0.contains("Filter: [xa ") }, "\(screen)")
+      try tmux.sendKeys("Enter")
+      #expect(try tmux.exitStatus() == 0)
+      #expect(try tmux.capture().contains("VALUE:[xa2] STATUS:0"))
+    }
+
     @Test("--multi: Tab marks and moves down; Enter prints the marked items in order; json is an array")
     func multi() throws {
       let tool = try Binaries.path(of: "tfield")
