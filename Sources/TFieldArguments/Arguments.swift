@@ -121,6 +121,8 @@ public enum UsageError: Error, Equatable, Sendable {
   case severalSelectedWithoutMulti(count: Int)
   /// `--limit 0`.
   case limitBelowOne
+  /// More distinct `--selected` items than `--limit` lets a list choose.
+  case moreSelectedThanLimit(count: Int, limit: Int)
   /// Both `--query` and `--filter`.
   case queryAndFilter
   /// A `--timeout` that is not seconds more than 0 and less than `Timeout.limit`.
@@ -202,6 +204,9 @@ public enum Arguments {
     if settings.choice.limit == 0 { throw .limitBelowOne }
     if settings.selected.count > 1 && !settings.choice.multiple {
       throw .severalSelectedWithoutMulti(count: settings.selected.count)
+    }
+    if let limit = settings.choice.limit, Set(settings.selected).count > limit {
+      throw .moreSelectedThanLimit(count: Set(settings.selected).count, limit: limit)
     }
     if settings.choice.query != nil && settings.choice.filter != nil { throw .queryAndFilter }
     switch subcommand {

@@ -157,6 +157,8 @@ enum Messages {
       return "--selected: given \(count) times; a list of one choice has one current choice (give --multi)"
     case .limitBelowOne:
       return "--limit: at least 1"
+    case .moreSelectedThanLimit(let count, let limit):
+      return "--selected: given \(count) items; --limit \(limit) lets the list choose at most \(limit)"
     case .queryAndFilter:
       return
         "--query and --filter: give one of them (--filter is the query of a list printed without a terminal)"

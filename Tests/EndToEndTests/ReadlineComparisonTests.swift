@@ -31,6 +31,13 @@ extension EndToEnd {
       }
     }
 
+    @Test("Ctrl-J ends the line as Enter does (readline's accept-line)")
+    func controlJ() throws {
+      let lines = try readLines([[.text("ab"), .key("Left")], [.text("c d")]], submit: "C-j")
+      #expect(lines.bash == ["ab", "c d"])
+      #expect(lines.tfield == lines.bash)
+    }
+
     @Test("random sequences of the editing keys leave the same line", arguments: batches)
     func randomSequences(first: Int) throws {
       let all = RandomKeySequences.make(seed: Self.seed, count: Self.sequenceCount)

@@ -26,6 +26,50 @@ extension EndToEnd {
       #expect(try tmux.capture().contains("VALUE:[line 12] STATUS:0"))
     }
 
+    @Test("a pipe that ends empty after the list opened: exit 2, \"no items\", its rows cleaned")
+    func endsEmpty() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      let go = "/tmp/\(tmux.socketName).go"
+      defer { try? FileManager.default.removeItem(atPath: go) }
+      // The pipe stays open, empty, until the test creates the file; then it ends.
+      try startScript(
+        "echo above; (while [ ! -e \(go) ]; do sleep 0.02; done) | \(tool) choose --title Files; "
+          + "echo \"STATUS:$?\"",
+        in: tmux)
+      try tmux.waitFor(text: "reading…")
+      try tmux.type("x")
+      try tmux.waitFor(text: "0 of 0 reading…")
+      FileManager.default.createFile(atPath: go, contents: nil)
+      let screen = try tmux.waitFor(text: "STATUS:")
+      // Nothing of the list is left between the line above and the message (wrapped at 80).
+      let shown = screen.filter { !$0.isEmpty && $0 != Tmux.beforeMarker && !$0.hasPrefix("EXIT:") }
+      #expect(
+        shown == [
+          "above", "tfield: choose: no items: give them as arguments or as lines on stdin, or offer",
+          "--other",
+          "STATUS:2",
+        ], "\(screen)")
+    }
+
+    @Test("Ctrl-J and Ctrl-K move down and up, as in fzf; the query keeps its text")
+    func controlJK() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      try startScript(
+        "v=$(printf 'xa1\\nxa2\\nxa3\\n' | \(tool) choose --query xa); printf 'VALUE:[%s] STATUS:%s\\n' \"$v\" \"$?\"",
+        in: tmux)
+      try tmux.waitFor(text: "›   xa1")
+      try tmux.sendKeys("C-j", "C-j")
+      try tmux.waitFor(text: "›   xa3")
+      try tmux.sendKeys("C-k")
+      let screen = try tmux.waitFor(text: "›   xa2")
+      #expect(screen.contains { $0.contains("Filter: [xa ") }, "\(screen)")
+      try tmux.sendKeys("Enter")
+      #expect(try tmux.exitStatus() == 0)
+      #expect(try tmux.capture().contains("VALUE:[xa2] STATUS:0"))
+    }
+
     @Test("--multi: Tab marks and moves down; Enter prints the marked items in order; json is an array")
     func multi() throws {
       let tool = try Binaries.path(of: "tfield")

@@ -220,6 +220,11 @@ extension EndToEnd {
         ("choose --plain apple pear plum", "2\\n", "", 0, "pear\n", nil),
         ("choose --plain apple pear plum", "pl\\n2\\n", "", 0, "apple\n", nil),
         ("choose --plain", "apple\\n", "", 2, "", "the items cannot come from stdin too"),
+        ("choose --plain --multi a b c", "1 3\\n", "", 0, "a\nc\n", nil),
+        ("choose --plain --multi --output json a b c d", "c, 1-2\\n", "", 0, "[\"a\",\"b\",\"c\"]\n", nil),
+        ("choose --plain --limit 2 a b c", "1-3\\n", "", 1, "", "at most 2 items can be chosen, not 3"),
+        ("choose --plain --selected b a b c", "\\n", "", 0, "b\n", nil),
+        ("choose --plain --multi --selected c --selected a a b c", "\\n", "", 0, "a\nc\n", nil),
         ("input", "abc\\n", "", 2, "", "tfield: no terminal: cannot open /dev/tty"),
       ] as [(String, String, String, Int32, String, String?)])
     func piped(

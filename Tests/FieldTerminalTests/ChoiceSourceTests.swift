@@ -226,6 +226,35 @@ struct ChoiceSourceTests {
     #expect(driver.component.value?.map(\.text) == ["b.txt"])
   }
 
+  @Test(
+    "a source that ends without items ends the list, submitted with nothing and no transcript; with Other… it stays"
+  )
+  func endsWithoutItems() throws {
+    for allowsOther in [false, true] {
+      let pipe = try ItemPipe()
+      let source = ChoiceSource(fileDescriptor: pipe.readEnd)
+      var driver = ComponentDriver(
+        ChoiceListController(
+          title: "Files", list: ChoiceList(source: source, configuration: .init(allowsOther: allowsOther))
+        ).sized(50, 8))
+      // Open and reading: typing goes to the query meanwhile.
+      driver.feed(Array("x".utf8), now: 0)
+      #expect(!driver.component.isFinished)
+      pipe.closeWriting()
+      source.wait(timeoutMilliseconds: 1000)
+      driver.wake(now: 1)
+      #expect(!driver.component.list.isReading)
+      if allowsOther {
+        #expect(!driver.component.isFinished)
+        #expect(!driver.component.endedWithoutItems)
+      } else {
+        #expect(driver.component.status == .submitted([]))
+        #expect(driver.component.endedWithoutItems)
+        #expect(driver.component.transcript.isEmpty)
+      }
+    }
+  }
+
   @Test("a wake takes items for a few milliseconds at most, then asks to be woken again at once")
   func wakeBudget() throws {
     let pipe = try ItemPipe()

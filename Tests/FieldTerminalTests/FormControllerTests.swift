@@ -47,6 +47,17 @@ struct FormControllerTests {
     #expect(controller.frame().cursor == Position(row: 2, column: 14))
   }
 
+  @Test("the help row offers Tab only where there is a next field; Ctrl-J submits as Enter does")
+  func helpRowAndControlJ() throws {
+    var one = try Self.controller(width: 70, fields: [Field(id: "name", label: "Name")])
+    #expect(one.frame().textGrid().last == " Enter submit · Esc cancel · ^C quit · ^_ undo")
+    Self.type("Ada", into: &one)
+    one.handle(.key(.control("j"), []))
+    #expect(one.status == .submitted(["name": "Ada"]))
+    let several = try Self.controller(width: 70)
+    #expect(several.frame().textGrid().last?.hasPrefix(" Tab next · Enter submit") == true)
+  }
+
   @Test("typing, a refused key with its reason, focus moving, and the cursor after wide characters")
   func typing() throws {
     var controller = try Self.controller()

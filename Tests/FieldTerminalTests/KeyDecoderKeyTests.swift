@@ -71,7 +71,7 @@ let controlKeys: [KeyCase] = [
   KeyCase("0x03 is Ctrl-C", [0x03], .key(.control("c"), [])),
   KeyCase("0x08 is Ctrl-H", [0x08], .key(.control("h"), [])),
   KeyCase("0x09 is Tab", [0x09], .key(.tab, [])),
-  KeyCase("0x0A (LF) is Enter", [0x0A], .key(.enter, [])),
+  KeyCase("0x0A (LF) is Ctrl-J", [0x0A], .key(.control("j"), [])),
   KeyCase("0x0D (CR) is Enter", [0x0D], .key(.enter, [])),
   KeyCase("CR LF in one read is one Enter", [0x0D, 0x0A], .key(.enter, [])),
   KeyCase("0x0B is Ctrl-K", [0x0B], .key(.control("k"), [])),
@@ -97,6 +97,7 @@ let altKeys: [KeyCase] = [
   KeyCase("Alt-Ctrl-A is ESC 0x01", [0x1B, 0x01], .key(.control("a"), .alt)),
   KeyCase("Alt-Ctrl-@ is ESC NUL", [0x1B, 0x00], .key(.control("@"), .alt)),
   KeyCase("Alt-Enter is ESC CR", [0x1B, 0x0D], .key(.enter, .alt)),
+  KeyCase("Alt-Ctrl-J is ESC LF", [0x1B, 0x0A], .key(.control("j"), .alt)),
   KeyCase("Alt-Tab is ESC TAB", [0x1B, 0x09], .key(.tab, .alt)),
   KeyCase("Alt-Up is ESC ESC [ A", [0x1B] + csi("A"), .key(.up, .alt)),
   KeyCase("Alt-Ctrl-Right is ESC ESC [ 1 ; 5 C", [0x1B] + csi("1;5C"), .key(.right, [.alt, .control])),
@@ -149,6 +150,20 @@ struct KeyDecoderKeyTests {
         .key(.up, []), .key(.backspace, []), .key(.character("b"), .alt), .key(.delete, []),
         .key(.control("c"), []), .key(.function(1), []),
       ])
+  }
+
+  @Test(
+    "CR LF is one Enter however the reads split it, with the paste rule or without; an LF later is Ctrl-J",
+    arguments: [false, true])
+  func carriageReturnLineFeed(pasteRule: Bool) {
+    var decoder = KeyDecoder(detectsUnbracketedPaste: pasteRule)
+    #expect(decoder.feed([0x0D], now: 0) == [.key(.enter, [])])
+    #expect(decoder.feed([0x0A], now: 1) == [])
+    #expect(decoder.feed([0x0D, 0x0A], now: 2) == [.key(.enter, [])])
+    #expect(decoder.feed([0x0D], now: 3) == [.key(.enter, [])])
+    // Past the escape timeout, a read of LF is a key of its own.
+    #expect(decoder.feed([0x0A], now: 1000) == [.key(.control("j"), [])])
+    #expect(decoder.feed([0x0A], now: 1001) == [.key(.control("j"), [])])
   }
 
   private func expectDecodes(_ key: KeyCase) {

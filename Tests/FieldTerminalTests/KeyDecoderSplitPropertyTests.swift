@@ -112,16 +112,16 @@ struct KeyDecoderSplitPropertyTests {
     #expect(Counters(pieces) == Counters(whole), "seed \(seed)")
   }
 
-  /// The events with every run of text, pastes, Enter and Tab joined into one string, so that
-  /// how the reads grouped the text no longer shows. CR LF in one read is one Enter, and CR and
-  /// LF in two reads are two: line breaks are compared as one LF per run of them.
+  /// The events with every run of text, pastes, Enter, Ctrl-J and Tab joined into one string, so
+  /// that how the reads grouped the text no longer shows. An LF alone in a read is Ctrl-J and in a
+  /// run of text a line break of the paste: line breaks are compared as one LF per run of them.
   static func mergingText(_ events: [KeyEvent]) -> [String] {
     var result: [String] = []
     var text = ""
     for event in events {
       switch event {
       case .text(let string), .paste(let string): text += string
-      case .key(.enter, []): text += "\n"
+      case .key(.enter, []), .key(.control("j"), []): text += "\n"
       case .key(.tab, []): text += "\t"
       case .key:
         if !text.isEmpty { result.append(text) }

@@ -133,9 +133,9 @@ struct PlainQuestionTests {
     "choose: the items numbered; a number, an item's text, or a filter (ranked as the list ranks) then a number"
   )
   func choose() {
-    let list = PlainChoose(title: "Fruit", list: ChoiceList(items: Self.fruit), selected: "plum")
+    let list = PlainChoose(title: "Fruit", list: ChoiceList(items: Self.fruit, chosen: "plum"))
     var lines = ScriptedLines(["9", "pe", "2"])
-    #expect(list.ask(on: &lines) == .answered("peach"))
+    #expect(list.ask(on: &lines) == .answered(["peach"]))
     #expect(
       lines.shown == """
         Fruit
@@ -144,17 +144,17 @@ struct PlainQuestionTests {
           3) peach
           4) plum (current)
           5) Apricot
-        Choose 1-5, or type to filter: 9
+        Choose 1-5, or type to filter [plum]: 9
         no item numbered 9: choose 1 to 5
-        Choose 1-5, or type to filter: pe
+        Choose 1-5, or type to filter [plum]: pe
           1) pear
           2) peach
           3) apple
-        Choose 1-3 of those matching "pe", or type to filter: 2
+        Choose 1-3 of those matching "pe", or type to filter [plum]: 2
 
         """)
     lines = ScriptedLines(["plum"])
-    #expect(list.ask(on: &lines) == .answered("plum"))
+    #expect(list.ask(on: &lines) == .answered(["plum"]))
     lines = ScriptedLines(["zz"], interactive: false)
     #expect(list.ask(on: &lines) == .refused(["no item matches \"zz\""]))
   }
@@ -165,12 +165,78 @@ struct PlainQuestionTests {
     let newItem = try FieldSpec(id: "item", limits: [LengthLimit(4)]).makeField()
     let list = PlainChoose(title: "", list: ChoiceList(items: items), newItem: newItem, pageSize: 5)
     var lines = ScriptedLines(["", "", "13", "kiwi!", "kiwi"])
-    #expect(list.ask(on: &lines) == .answered("kiwi"))
+    #expect(list.ask(on: &lines) == .answered(["kiwi"]))
     #expect(lines.shown.hasPrefix("  1) item 1\n"))
     #expect(
       lines.shown.contains(
         "  page 1 of 3\nChoose 1-13, or type to filter (Enter: next page): \n  6) item 6\n"))
     #expect(lines.shown.contains("  12) item 12\n  13) Other…\n  page 3 of 3\n"))
     #expect(lines.shown.contains("New item (at most 4 characters): kiwi!\nlimit of 4 characters reached\n"))
+  }
+
+  /// The fruit list of several choices, at most `limit`, `marked` chosen at start.
+  static func several(limit: Int? = nil, marked: [String] = [], other: Bool = false) -> PlainChoose {
+    let list = ChoiceList(
+      items: fruit.map { Array($0.utf8) }, marked: marked.map { Array($0.utf8) },
+      configuration: .init(allowsOther: other, selection: .multiple(limit: limit)))
+    return PlainChoose(title: "", list: list, newItem: other ? try? FieldSpec(id: "item").makeField() : nil)
+  }
+
+  @Test(
+    "several choices in one answer: numbers, ranges and items, separated by spaces or commas, in the list's order",
+    arguments: [
+      ("1 3", ["apple", "peach"]), ("3,1", ["apple", "peach"]), ("2-4", ["pear", "peach", "plum"]),
+      ("5-4, 1", ["apple", "plum", "Apricot"]), ("plum 1 1", ["apple", "plum"]),
+      ("pear,Apricot", ["pear", "Apricot"]),
+      ("4", ["plum"]),
+    ])
+  func several(answer: String, chosen: [String]) {
+    var lines = ScriptedLines([answer])
+    #expect(Self.several().ask(on: &lines) == .answered(chosen))
+    #expect(lines.shown.hasSuffix("Choose one or more of 1-5 (like 1 3 5-7), or type to filter: \(answer)\n"))
+  }
+
+  @Test(
+    "several choices: the limit said in the question and enforced; a bad number named; other words filter")
+  func severalRefused() {
+    var lines = ScriptedLines(["1-3", "1 9", "2 3"])
+    #expect(Self.several(limit: 2).ask(on: &lines) == .answered(["pear", "peach"]))
+    #expect(
+      lines.shown.contains(
+        """
+        Choose up to 2 of 1-5 (like 1 3 5-7), or type to filter: 1-3
+        at most 2 items can be chosen, not 3
+        Choose up to 2 of 1-5 (like 1 3 5-7), or type to filter: 1 9
+        no item numbered 9: choose 1 to 5
+        """))
+    // Words that are neither numbers nor items filter, and numbers then count in the filtered list.
+    lines = ScriptedLines(["pe", "1 2"])
+    #expect(Self.several().ask(on: &lines) == .answered(["pear", "peach"]))
+    #expect(lines.shown.contains("Choose one or more of 1-3 of those matching \"pe\" (like 1 3 5-7)"))
+    // "Other…" among the numbers asks for the new item, which comes last; over the limit, counted.
+    lines = ScriptedLines(["1 6", "kiwi"])
+    #expect(Self.several(other: true).ask(on: &lines) == .answered(["apple", "kiwi"]))
+    lines = ScriptedLines(["1-6"], interactive: false)
+    #expect(
+      Self.several(limit: 5, other: true).ask(on: &lines)
+        == .refused(["at most 5 items can be chosen, not 6"]))
+  }
+
+  @Test("Enter alone takes the items chosen at start, named in the question; without them, the next page")
+  func defaults() {
+    var lines = ScriptedLines([""])
+    #expect(Self.several(marked: ["plum", "pear"]).ask(on: &lines) == .answered(["pear", "plum"]))
+    #expect(lines.shown.hasSuffix("(like 1 3 5-7), or type to filter [pear, plum]: \n"))
+    #expect(lines.shown.contains("  2) pear (current)\n") && lines.shown.contains("  4) plum (current)\n"))
+    let long = (1...12).map { "item \($0)" }
+    lines = ScriptedLines([""])
+    let one = PlainChoose(title: "", list: ChoiceList(items: long, chosen: "item 9"), pageSize: 5)
+    #expect(one.ask(on: &lines) == .answered(["item 9"]))
+    #expect(lines.shown.hasSuffix("Choose 1-12, or type to filter [item 9]: \n"))
+    lines = ScriptedLines(["", "7"])
+    #expect(
+      PlainChoose(title: "", list: ChoiceList(items: long), pageSize: 5).ask(on: &lines)
+        == .answered(["item 7"]))
+    #expect(lines.shown.contains("(Enter: next page): \n  6) item 6\n"))
   }
 }

@@ -133,6 +133,10 @@ struct ChooseTests {
       ),
       (["choose", "--limit", "0", "a"], "tfield: --limit: at least 1"),
       (
+        ["choose", "--limit", "2", "--selected", "a", "--selected", "b", "--selected", "c", "a", "b", "c"],
+        "tfield: --selected: given 3 items; --limit 2 lets the list choose at most 2"
+      ),
+      (
         ["choose", "--query", "a", "--filter", "b", "a"],
         "tfield: --query and --filter: give one of them (--filter is the query of a list printed without a terminal)"
       ),

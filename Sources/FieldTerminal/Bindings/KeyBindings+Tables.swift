@@ -131,6 +131,8 @@ public enum EditingKeys {
     }
   }
 
+  /// Enter's keys: Enter (CR) and Ctrl-J (LF), readline's accept-line.
+  static let enter = [key(.enter), control("j")]
   static let interrupt = (names: "Ctrl-C", keys: [control("c")], help: "interrupt (exit status 130)")
   static let redraw = (names: "Ctrl-L", keys: [control("l")], help: "redraw the screen")
   static let suspend = (
@@ -157,7 +159,7 @@ extension KeyBindings where Command == FormCommand {
         "↑", [.key(.up, [])], .previousFieldOrOlderEntry,
         "previous field (wraps); in a form of one field: a date steps up, a history gives an older entry"),
       KeyBinding(
-        "Enter", [.key(.enter, [])], .submit, "submit, when every field's checks pass",
+        "Enter, Ctrl-J", EditingKeys.enter, .submit, "submit, when every field's checks pass",
         helpLine: "Enter submit"),
       KeyBinding("Escape", [.key(.escape, [])], .cancel, "cancel", helpLine: "Esc cancel"),
       KeyBinding(
@@ -197,7 +199,7 @@ extension KeyBindings where Command == PromptCommand {
         "↑", [.key(.up, [])], .previousControlOrOlderEntry,
         "an older history entry; without a history, previous of the field, OK and Cancel"),
       KeyBinding(
-        "Enter", [.key(.enter, [])], .activate,
+        "Enter, Ctrl-J", EditingKeys.enter, .activate,
         "on the field or OK, submit when the field's checks pass; on Cancel, cancel", helpLine: "Enter OK"),
       KeyBinding("Escape", [.key(.escape, [])], .cancel, "cancel", helpLine: "Esc cancel"),
       KeyBinding(
@@ -230,8 +232,13 @@ extension KeyBindings where Command == ListCommand {
       ], arguments: EditingKeys.argumentRows)
 
   private static let listRows: [KeyBinding<ListCommand>] = [
-    KeyBinding("↑, Ctrl-P", [.key(.up, []), .key(.control("p"), [])], .move(.up), "previous row"),
-    KeyBinding("↓, Ctrl-N", [.key(.down, []), .key(.control("n"), [])], .move(.down), "next row"),
+    // Ctrl-K and Ctrl-J move, as in fzf and gum (the query loses readline's kill to the end).
+    KeyBinding(
+      "↑, Ctrl-P, Ctrl-K", [.key(.up, []), .key(.control("p"), []), .key(.control("k"), [])], .move(.up),
+      "previous row"),
+    KeyBinding(
+      "↓, Ctrl-N, Ctrl-J", [.key(.down, []), .key(.control("n"), []), .key(.control("j"), [])], .move(.down),
+      "next row"),
     KeyBinding("Page Up", [.key(.pageUp, [])], .move(.pageUp), "one page up"),
     KeyBinding("Page Down", [.key(.pageDown, [])], .move(.pageDown), "one page down"),
     KeyBinding("Home", [.key(.home, [])], .move(.first), "first row"),
@@ -269,6 +276,9 @@ extension KeyBindings where Command == SearchCommand {
       "Enter", [.key(.enter, [])], .acceptAndSubmit, "take the match and submit, as readline does",
       helpLine: "Enter submit"),
     KeyBinding(
+      "Ctrl-J", [.key(.control("j"), [])], .edit(.search(.accept)),
+      "stop searching with the match in the field, as readline's Ctrl-J does"),
+    KeyBinding(
       "Escape, Ctrl-G", [.key(.escape, []), .key(.control("g"), [])], .edit(.search(.cancel)),
       "stop searching: the text as it was", helpLine: "Esc back"),
     KeyBinding(
@@ -289,7 +299,8 @@ extension KeyBindings where Command == ConfirmCommand {
       "←, →, Tab, Shift-Tab",
       [.key(.left, []), .key(.right, []), .key(.tab, []), .key(.backTab, []), .key(.tab, [.shift])], .toggle,
       "move between Yes and No", helpLine: "← → move"),
-    KeyBinding("Enter", [.key(.enter, [])], .choose, "take the highlighted answer", helpLine: "Enter choose"),
+    KeyBinding(
+      "Enter, Ctrl-J", EditingKeys.enter, .choose, "take the highlighted answer", helpLine: "Enter choose"),
     KeyBinding("Escape", [.key(.escape, [])], .cancel, "answer no", helpLine: "Esc no"),
     KeyBinding(
       EditingKeys.interrupt.names, EditingKeys.interrupt.keys, .interrupt, EditingKeys.interrupt.help),

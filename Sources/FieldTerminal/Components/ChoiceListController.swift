@@ -8,7 +8,8 @@ import FieldEngine
 /// `newItemRules`; the item is added (not twice) and chosen and highlighted, so Enter confirms
 /// it. Escape in that prompt goes back to the list; Escape in the list cancels. A list reading
 /// from a ``ChoiceSource`` shows its items at once and fills while they are read (the runner
-/// polls the source beside the terminal: ``wakeDescriptor``). Keys:
+/// polls the source beside the terminal: ``wakeDescriptor``); one that ends without a single item
+/// (and without "Other…") ends the list, submitted with no items and no transcript. Keys:
 /// `KeyBindings<ListCommand>.list` (the prompt's: `KeyBindings<PromptCommand>.prompt`).
 ///
 /// ```swift
@@ -101,9 +102,15 @@ public struct ChoiceListController: TerminalComponent {
     return max(rows, promptRows, arrangement.minimumHeight)
   }
 
+  /// True when the list's source has ended without a single item and the list offers no
+  /// "Other…": there is nothing to choose, and nothing ever will be. The list then ends at its
+  /// next wake, submitted with no items, and leaves no transcript.
+  public var endedWithoutItems: Bool { !list.isReading && list.count == 0 && !list.allowsOther }
+
   /// "Title: item" (several joined with ", "; the items alone without a title), or
-  /// "(cancelled)", "(interrupted)".
+  /// "(cancelled)", "(interrupted)"; nothing when the source ended without items.
   public var transcript: [String] {
+    if value == [] { return [] }
     let chosen = value.map { items in
       items.map { ChoiceListLayout.printable(DisplayText.line($0.text)) }.joined(separator: ", ")
     }
@@ -116,10 +123,16 @@ public struct ChoiceListController: TerminalComponent {
   /// Now, while read items wait to be taken in (a wake stopped at its budget).
   public var wakeDeadline: UInt64? { list.hasWaitingItems ? 0 : nil }
 
-  /// Takes in the items read so far, for at most `absorbBudgetMilliseconds`.
+  /// Takes in the items read so far, for at most `absorbBudgetMilliseconds`. A source that
+  /// ends without a single item, in a list without "Other…", ends the list: it is submitted with
+  /// no items (see ``endedWithoutItems``).
   public mutating func wake(now: UInt64) {
     guard list.absorb(budgetMilliseconds: Self.absorbBudgetMilliseconds) else { return }
     revision += 1
+    if endedWithoutItems {
+      status = .submitted([])
+      return
+    }
     if let failure = list.readFailure, !list.isReading {
       notice = StatusMessage(ComponentWording.readFailed(failure), .error)
     }

@@ -40,7 +40,8 @@ public protocol TerminalComponent: Sendable {
   func inlineHeight(width: Int, screenHeight: Int) -> Int
   /// What stays in the scrollback when it has ended inline: a line a value, "Label: value"
   /// (the value alone without a label; a password's as "(hidden)"), or "(cancelled)",
-  /// "(interrupted)", "(timed out)" in place of a value.
+  /// "(interrupted)", "(timed out)" in place of a value. Empty leaves nothing, the cursor back
+  /// where it was, as `Presentation.inline(clearsWhenDone:)` does.
   var transcript: [String] { get }
 
   /// Input the component has besides keys: a descriptor the host polls beside the terminal

@@ -96,9 +96,14 @@ extension FormLayout {
     return parts.joined(separator: " · ")
   }
 
-  /// The help line; F2 and F3 only where the controller offers dialogs.
+  /// The help line; F2 and F3 only where the controller offers dialogs, "Tab next" only where
+  /// there is a next field.
   var helpLine: String {
     let offers = controller.offersDialogs
-    return controller.bindings.helpLine { offers || ($0.command != .openPrompt && $0.command != .openList) }
+    let several = controller.form.fields.count > 1
+    return controller.bindings.helpLine { row in
+      if row.command == .nextField { return several }
+      return offers || (row.command != .openPrompt && row.command != .openList)
+    }
   }
 }

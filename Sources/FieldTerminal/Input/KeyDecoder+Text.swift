@@ -13,8 +13,18 @@ extension KeyDecoder {
   ) -> Int {
     var run = TextRun()
     var index = start
+    let followsCarriageReturn = endedWithCarriageReturn
+    endedWithCarriageReturn = false
     while index < buffer.count {
       let byte = buffer[index]
+      // CR LF (a terminal that sends both for Enter) is one Enter, not Enter and Ctrl-J, however
+      // the reads split it; with the paste rule a CR LF inside one read is one character already.
+      if byte == 0x0A
+        && (index == start ? followsCarriageReturn : !detectsUnbracketedPaste && buffer[index - 1] == 0x0D)
+      {
+        index += 1
+        continue
+      }
       if byte >= 0x20 && byte < 0x7F {
         var end = index + 1
         while end < buffer.count && buffer[end] >= 0x20 && buffer[end] < 0x7F { end += 1 }
@@ -80,11 +90,12 @@ extension KeyDecoder {
       }
     }
     endRun(&run, into: &events)
+    endedWithCarriageReturn = buffer.last == 0x0D
     return buffer.count
   }
 
-  /// Emits a finished run. With the paste rule, one `Character` is typed text (or Enter, or Tab)
-  /// and more is a paste; CR LF is one `Character`, so it is one Enter. Without it, the run (which
+  /// Emits a finished run. With the paste rule, one `Character` is typed text (or Enter, Ctrl-J,
+  /// or Tab) and more is a paste; CR LF is one `Character`, so it is one Enter. Without it, the run (which
   /// then holds no CR, LF or TAB: they are keys) is typed text, one `.text` per `Character`, so a
   /// character that arrived in one read ("é" as `e` + U+0301, "👍🏽", "🇯🇵") is one edit.
   private func endRun(_ run: inout TextRun, into events: inout [KeyEvent]) {
@@ -119,7 +130,7 @@ extension KeyDecoder {
   /// The key a control byte (0x00–0x1F, 0x7F) names by default.
   static func controlKey(_ byte: UInt8) -> KeyEvent {
     switch byte {
-    case 0x0D, 0x0A: return .key(.enter, [])
+    case 0x0D: return .key(.enter, [])
     case 0x09: return .key(.tab, [])
     case 0x1B: return .key(.escape, [])
     case 0x7F: return .key(.backspace, [])

@@ -22,13 +22,14 @@
 ///   so: a run of printable characters, CR, LF and TAB within one read, not interrupted by any
 ///   other key or sequence, that holds two or more `Character`s becomes one `.paste` (so a
 ///   newline in it does not submit). A run of one `Character` is `.text(character)`, or
-///   `.key(.enter, [])` for CR, LF or CR LF, or `.key(.tab, [])` for TAB. Several keys typed faster
+///   `.key(.enter, [])` for CR or CR LF, `.key(.control("j"), [])` for LF, or `.key(.tab, [])` for TAB. Several keys typed faster
 ///   than the reader reads therefore arrive as a paste; key sequences in the same read stay keys.
 ///   With ``detectsUnbracketedPaste`` off, CR, LF and TAB are always keys, and the text of a read
 ///   between two keys is typed text, one `.text` per `Character`: a fast typist's keys stay
 ///   separate keystrokes, while "é" as `e` + U+0301, "👍🏽", "🇯🇵" or a ZWJ family arriving in one
 ///   read (a compose key, an input method) each arrive as one `.text`, checked by the rules whole.
-/// - **Control bytes.** 0x0D and 0x0A are Enter, 0x09 Tab, 0x7F Backspace, 0x00 `control("@")`,
+/// - **Control bytes.** 0x0D (CR) is Enter, and so is CR LF in one read; 0x0A (LF) alone is
+///   `control("j")` (Ctrl-J, which the key tables bind as Enter but a list moves with), 0x09 Tab, 0x7F Backspace, 0x00 `control("@")`,
 ///   0x08 `control("h")` (Ctrl-H) unless the terminfo `kbs` is `^H`, the others
 ///   `control(letter or symbol)`; see ``KeyEvent/Key/control(_:)``.
 /// - **Escape sequences.** Known sequences (``KeySequences/xterm`` and the terminfo strings
@@ -87,6 +88,9 @@ public struct KeyDecoder: Sendable {
   var paste: Paste?
   /// Inside a CSI sequence too long to hold: its remaining bytes are skipped as they come.
   var skippingSequence = false
+  /// The last read ended with a CR, decoded as Enter: an LF that starts the next read within
+  /// the escape timeout is the rest of a CR LF, not Ctrl-J.
+  var endedWithCarriageReturn = false
 
   struct Paste {
     var bytes: [UInt8] = []
@@ -157,6 +161,7 @@ public struct KeyDecoder: Sendable {
   public mutating func feed(_ bytes: some Collection<UInt8>, now: UInt64) -> [KeyEvent] {
     var events = flush(now: now)
     guard !bytes.isEmpty else { return events }
+    if now > deadline(after: escapeTimeout) { endedWithCarriageReturn = false }
     lastInput = now
     var buffer = pending
     pending = []

@@ -48,7 +48,8 @@ public enum KeyEvent: Equatable, Sendable {
     case tab
     /// Shift-Tab (`ESC [ Z`).
     case backTab
-    /// Enter: byte 0x0D (CR, also Ctrl-M) or 0x0A (LF, also Ctrl-J).
+    /// Enter: byte 0x0D (CR, also Ctrl-M), or CR LF in one read. A lone 0x0A (LF) is
+    /// `.control("j")`, which the key tables bind as Enter (readline's accept-line).
     case enter
     /// Escape on its own: a lone ESC byte that nothing followed within the escape timeout.
     case escape

@@ -210,7 +210,8 @@ struct InlineScreen: RunnerScreen {
   func paint(_ frame: Frame) { session.paint(frame) }
   func discardUnreadInput() { session.input.discardUnread() }
   func end<Component: TerminalComponent>(_ component: Component) {
-    session.end(transcript: clearsWhenDone ? nil : component.transcript)
+    let transcript = component.transcript
+    session.end(transcript: clearsWhenDone || transcript.isEmpty ? nil : transcript)
   }
 }
 

@@ -50,7 +50,7 @@ enum ChooseCommand {
     var controller = ChoiceListController(
       title: choose.title, list: list, newItemRules: choose.spec.rules, query: choose.choice.query ?? "")
     controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
-    let ended = session.ask(controller, value: { $0.value ?? [] }) { lines in
+    let ended = session.ask(controller, value: { Chosen($0.value ?? [], of: $0.list) }) { lines in
       // Plain lines number the whole list: read it to its end first (within the time given).
       var whole = list
       while whole.isReading {
@@ -60,25 +60,39 @@ enum ChooseCommand {
         _ = source?.wait(timeoutMilliseconds: 100)
         whole.absorb()
       }
+      if whole.count == 0 && !choose.other { return .answered(Chosen([], of: whole)) }
       if let failure = whole.readFailure, whole.count == 0 { lines.write(failure + "\n") }
       let newItem = choose.other ? try? choose.spec.makeField() : nil
-      let plain = PlainChoose(
-        title: choose.title, list: whole, selected: whole.chosen.map(whole.text(of:)), newItem: newItem,
-        pageSize: lines.pageSize)
+      let plain = PlainChoose(title: choose.title, list: whole, newItem: newItem, pageSize: lines.pageSize)
       return plain.choose(on: &lines).map { choice in
-        switch choice {
-        case .item(let index): [whole.item(index)]
-        case .new(let text): [ChoiceItem(index: whole.count, bytes: Array(text.utf8))]
+        let added = { (text: String) in ChoiceItem(index: whole.count, bytes: Array(text.utf8)) }
+        return switch choice {
+        case .item(let index): .items([whole.item(index)])
+        case .new(let text): .items([added(text)])
+        case .items(let indices, let new): .items(indices.map(whole.item) + (new.map { [added($0)] } ?? []))
         }
       }
     }
     switch ended {
-    case .answered(let items):
+    case .answered(.nothing(let failure)): return .failed(failure.map(ToolError.stdinUnreadable) ?? .noItems)
+    case .answered(.items(let items)):
       switch ChoiceOutput.items(items, as: choose.output, multiple: choose.choice.multiple, choose.choice) {
       case .success(let bytes): return CommandResult(status: .success, bytes: bytes)
       case .failure(let error): return .failed(error)
       }
     default: return ended.result { _ in (.success, "") }
+    }
+  }
+
+  /// What the list gave: the items chosen, or nothing when its source ended without a single
+  /// item (and the reason it could not be read, if that is why).
+  enum Chosen: Equatable, Sendable {
+    case items([ChoiceItem])
+    case nothing(readFailure: String?)
+
+    /// The items chosen from `list`; nothing when there were none to choose.
+    init(_ items: [ChoiceItem], of list: ChoiceList) {
+      self = items.isEmpty && list.count == 0 ? .nothing(readFailure: list.readFailure) : .items(items)
     }
   }
 

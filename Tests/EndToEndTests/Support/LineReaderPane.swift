@@ -61,8 +61,8 @@ final class LineReaderPane {
   }
 
   /// Types the strokes, as few `send-keys` as can be (the keys between two texts together),
-  /// then Enter.
-  func type(_ strokes: [Stroke]) throws {
+  /// then `submit` (tmux's name of the key that ends the line).
+  func type(_ strokes: [Stroke], submit: String = "Enter") throws {
     var keys: [String] = []
     for stroke in strokes {
       switch stroke {
@@ -82,7 +82,7 @@ final class LineReaderPane {
         try tmux.sendKeys(["-l", "--", text])
       }
     }
-    try tmux.sendKeys(keys + ["Enter"])
+    try tmux.sendKeys(keys + [submit])
     line += 1
   }
 
@@ -97,11 +97,12 @@ final class LineReaderPane {
 
 /// Types each sequence into bash's readline and into `tfield input`, side by side in two panes, and
 /// returns the lines each read, in order.
-func readLines(_ sequences: [[Stroke]]) throws -> (bash: [String], tfield: [String]) {
+func readLines(_ sequences: [[Stroke]], submit: String = "Enter") throws -> (bash: [String], tfield: [String])
+{
   let panes = [try LineReaderPane(.bash), try LineReaderPane(.tfield)]
   for sequence in sequences {
     for pane in panes { try pane.waitUntilReady() }
-    for pane in panes { try pane.type(sequence) }
+    for pane in panes { try pane.type(sequence, submit: submit) }
   }
   // The next reader ready: the last line was read and written.
   for pane in panes { try pane.waitUntilReady() }
