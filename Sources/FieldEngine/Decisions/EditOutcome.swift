@@ -50,6 +50,9 @@ public enum Reason: Equatable, Hashable, Sendable {
     overLimit: Int, limit: LengthLimit?)
   /// A deletion would join its neighbours into a character that a rule refuses.
   case joinRefused(Character, RuleSummary)
+  /// A deletion inside a mask's or a date's text would shift what follows out of its slots,
+  /// leaving a text no typing can complete: the format's summary.
+  case shiftRefused(format: String)
   /// Controls were removed from the text, or line breaks and tabs replaced by spaces.
   case cleaned(CleaningReport)
   /// The field's rules are broken, so it takes no text.

@@ -36,6 +36,8 @@ public enum Wording {
       return causes.isEmpty ? head : head + ": " + causes.joined(separator: ", ")
     case .joinRefused(let character, let rule):
       return "cannot delete: it would join \(quote(character)), which is not allowed: \(describe(rule))"
+    case .shiftRefused(let format):
+      return "cannot delete here: what follows would shift out of place in the \(format); delete from the end"
     case .cleaned(let report):
       return describe(report)
     case .misconfigured(let error):
@@ -87,7 +89,7 @@ public enum Wording {
   /// "mask (999) 000-0000".
   public static func describe(_ format: TextFormat) -> String {
     switch format.kind {
-    case .pattern(let pattern): return "pattern \(pattern.source)"
+    case .pattern(let pattern): return pattern.source.isEmpty ? "empty pattern" : "pattern \(pattern.source)"
     case .mask(let mask): return "mask \(mask.template)"
     case .number(let number):
       var words = number.isDecimal ? "decimal" : "integer"
@@ -158,6 +160,27 @@ public enum Wording {
     case .valueTooLong(let format, let shortest, let length, let limit):
       "no value of the \(describe(format)) fits in \(amount(limit.maximum, limit.unit)): the shortest"
         + (shortest.map { ", \($0)," } ?? "") + " has \(length)"
+    case .demandUnreachable(.required, let format, _, _):
+      "a value is required, but every value of the \(format.map(describe) ?? "field") is empty"
+    case .demandUnreachable(let demand, let format, let longest, let length):
+      "\(describe(demand)) can never be reached: the longest value of the \(format.map(describe) ?? "field")"
+        + (longest.map { ", \($0)," } ?? "") + " has \(length)"
+    case .demandOverLimit(.required, let format, let shortest, let length, let limit):
+      "a value is required, but no value" + (format.map { " of the \(describe($0))" } ?? "")
+        + " fits in \(amount(limit.maximum, limit.unit)): the shortest" + (shortest.map { ", \($0)," } ?? "")
+        + " has \(length)"
+    case .demandOverLimit(let demand, let format, let shortest, let length, let limit):
+      "\(describe(demand)) can never be reached in \(amount(limit.maximum, limit.unit)): the shortest value"
+        + (format.map { " of the \(describe($0))" } ?? "") + " that long" + (shortest.map { ", \($0)," } ?? "")
+        + " has \(length)"
+    }
+  }
+
+  /// A validator's demand in words: "a required value", "a minimum length of 5 characters".
+  static func describe(_ demand: ConfigurationError.Demand) -> String {
+    switch demand {
+    case .required: "a required value"
+    case .minLength(let minimum): "a minimum length of \(amount(minimum, .characters))"
     }
   }
 
