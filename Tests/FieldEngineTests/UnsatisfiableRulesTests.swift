@@ -238,11 +238,14 @@ struct UnmetDemandTests {
   static let cases: [Case] = [
     Case(
       name: "--mask 000 --min-length 5", spec: spec(minLength: 5, mask: "000"),
-      words: "a minimum length of 5 characters can never be reached: the longest value of the mask 000, 000, has 3"),
+      words:
+        "a minimum length of 5 characters can never be reached: the longest value of the mask 000, 000, has 3"
+    ),
     Case(name: "--mask '(000)' --min-length 5 (the literals count)", spec: spec(minLength: 5, mask: "(000)")),
     Case(
       name: "--pattern a --min-length 2", spec: spec(minLength: 2, pattern: "a"),
-      words: "a minimum length of 2 characters can never be reached: the longest value of the pattern a, a, has 1"),
+      words:
+        "a minimum length of 2 characters can never be reached: the longest value of the pattern a, a, has 1"),
     Case(
       name: "--pattern '' --required", spec: spec(required: true, pattern: ""),
       words: "a value is required, but every value of the empty pattern is empty"),
@@ -256,7 +259,8 @@ struct UnmetDemandTests {
     Case(
       name: "--allow é --max-bytes 3 --min-length 2",
       spec: spec(limits: [LengthLimit(3, .utf8Bytes)], allow: "é", minLength: 2),
-      words: "a minimum length of 2 characters can never be reached in 3 UTF-8 bytes: the shortest value that "
+      words:
+        "a minimum length of 2 characters can never be reached in 3 UTF-8 bytes: the shortest value that "
         + "long, éé, has 4"),
     Case(
       name: "--pattern '[aé]+' --max-bytes 5 --min-length 2 (aa)",
@@ -264,7 +268,8 @@ struct UnmetDemandTests {
     Case(
       name: "--pattern '[aé]+' --allow é --max-bytes 5 --min-length 3",
       spec: spec(limits: [LengthLimit(5, .utf8Bytes)], allow: "é", minLength: 3, pattern: "[aé]+"),
-      words: "a minimum length of 3 characters can never be reached in 5 UTF-8 bytes: the shortest value of the "
+      words:
+        "a minimum length of 3 characters can never be reached in 5 UTF-8 bytes: the shortest value of the "
         + "pattern [aé]+ that long, ééé, has 6"),
     Case(
       name: "--date YYYY-MM-DD --min 9999-12-31 --deny 9",
@@ -283,7 +288,8 @@ struct UnmetDemandTests {
       words: "no value of the date DD.MM.YYYY from 29.02.2024 to 29.02.2024 can be typed with no 4"),
     Case(
       name: "--date hh:mm --min-length 6", spec: spec(minLength: 6, date: DateFormat("hh:mm")),
-      words: "a minimum length of 6 characters can never be reached: the longest value of the time hh:mm, 00:00, "
+      words:
+        "a minimum length of 6 characters can never be reached: the longest value of the time hh:mm, 00:00, "
         + "has 5"),
     Case(name: "--required --mask 999 (a space a slot)", spec: spec(required: true, mask: "999")),
     Case(name: "--required --pattern 'a*'", spec: spec(required: true, pattern: "a*")),
@@ -308,14 +314,17 @@ struct UnmetDemandTests {
       for allowed in UnsatisfiableBruteForceTests.allowedSets {
         for limit in [nil, 1, 2, 3] as [Int?] {
           let rules = FieldRules(
-            limits: limit.map { [LengthLimit($0)] } ?? [], characterRules: [.allowed(allowed)], format: format)
+            limits: limit.map { [LengthLimit($0)] } ?? [], characterRules: [.allowed(allowed)], format: format
+          )
           guard rules.configurationErrors.isEmpty else { continue }
           for validator in [Validator.required, .minLength(2), .minLength(3)] {
             let minimum = if case .minLength(let count) = validator.kind { count } else { 1 }
             let valid = allTexts(over: Array(allowed), upTo: 4).first { text in
-              text.count >= minimum && rules.violations(of: text).isEmpty && format.state(of: text) == .complete
+              text.count >= minimum && rules.violations(of: text).isEmpty
+                && format.state(of: text) == .complete
             }
-            let name = "\(format.summary), only \(allowed), max \(limit.map(String.init) ?? "none"), \(minimum)"
+            let name =
+              "\(format.summary), only \(allowed), max \(limit.map(String.init) ?? "none"), \(minimum)"
             if let error = rules.unmetDemand(of: [validator]) {
               errors += 1
               #expect(valid == nil, "\(name): \(error), yet \(valid ?? "") fits")

@@ -171,7 +171,8 @@ public enum Wording {
         + " has \(length)"
     case .demandOverLimit(let demand, let format, let shortest, let length, let limit):
       "\(describe(demand)) can never be reached in \(amount(limit.maximum, limit.unit)): the shortest value"
-        + (format.map { " of the \(describe($0))" } ?? "") + " that long" + (shortest.map { ", \($0)," } ?? "")
+        + (format.map { " of the \(describe($0))" } ?? "") + " that long"
+        + (shortest.map { ", \($0)," } ?? "")
         + " has \(length)"
     }
   }

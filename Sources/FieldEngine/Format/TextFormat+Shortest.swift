@@ -112,7 +112,8 @@ extension TextFormat {
   }
 
   /// The characters along the path that `previous` records to `node`; nil when one is unknown.
-  private static func value(reaching node: Int, _ previous: [(node: Int, character: Character?)?]) -> String? {
+  private static func value(reaching node: Int, _ previous: [(node: Int, character: Character?)?]) -> String?
+  {
     var characters: [Character] = []
     var current = node
     while let step = previous[current] {

@@ -250,7 +250,8 @@ extension FieldRules {
     }
     if let number = format.number { return numberDemand(demand, format, number) }
     let allowed = (try? permittedAllowedCharacters().get()) ?? nil
-    guard format.automaton.count * (minimum + 1) <= Self.searchBudget, let moves = moves(format, allowed: allowed)
+    guard format.automaton.count * (minimum + 1) <= Self.searchBudget,
+      let moves = moves(format, allowed: allowed)
     else { return nil }
     let move = { (test: CharacterTest) in moves[test] }
     guard format.shortestValue(in: .characters, atLeast: minimum, move: move) != nil else {
@@ -258,7 +259,9 @@ extension FieldRules {
       return .demandUnreachable(demand, format: format, longest: longest.value, length: longest.length)
     }
     for limit in limits {
-      guard let shortest = format.shortestValue(in: limit.unit, atLeast: minimum, move: move) else { continue }
+      guard let shortest = format.shortestValue(in: limit.unit, atLeast: minimum, move: move) else {
+        continue
+      }
       if shortest.length > limit.maximum {
         return .demandOverLimit(
           demand, format: format, shortest: shortest.value, length: shortest.length, limit: limit)
