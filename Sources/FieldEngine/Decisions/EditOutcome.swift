@@ -57,6 +57,9 @@ public enum Reason: Equatable, Hashable, Sendable {
   case cleaned(CleaningReport)
   /// The field's rules are broken, so it takes no text.
   case misconfigured(ConfigurationError)
+  /// A date step that would leave the range: the bound it would pass, written in the field's
+  /// layout, and whether it is the maximum.
+  case stepBeyondRange(bound: String, maximum: Bool)
   /// Undo with no history.
   case nothingToUndo
   /// Redo with nothing undone.

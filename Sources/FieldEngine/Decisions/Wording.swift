@@ -42,6 +42,7 @@ public enum Wording {
       return describe(report)
     case .misconfigured(let error):
       return "this field takes no text: \(describe(error))"
+    case .stepBeyondRange(let bound, let maximum): return "at the \(maximum ? "maximum" : "minimum") \(bound)"
     case .nothingToUndo: return "nothing to undo"
     case .nothingToRedo: return "nothing to redo"
     case .killRingEmpty: return "nothing to yank: the kill ring is empty"

@@ -1,7 +1,9 @@
 /// A whole-text format that a field's text must be able to grow into: a pattern, a typed number,
 /// an input mask or a date. As a restriction, an insertion is taken only when some continuation of the
 /// result can still be valid; deletions stay allowed, and may leave text that cannot (the field is
-/// then invalid until fixed). The field is incomplete until the text is a valid whole value.
+/// then invalid until fixed), except in a mask or a date, whose characters keep their slots: a
+/// deletion that would shift what follows out of place is refused with its reason. The field is
+/// incomplete until the text is a valid whole value.
 ///
 /// Compiled once into an automaton over characters; a field caches the automaton's states along
 /// its text, so typing at the end costs the same whatever the text's length.
