@@ -83,6 +83,9 @@ public enum Wording {
     case .noCharacters(let spelling): "no \(spelling)"
     case .custom(let name): name
     case .format(let summary): "does not fit the \(summary)"
+    case .date(_, .notADate(let flaw)): describe(flaw)
+    case .date(_, .afterMaximum(let bound)): "every date it could start is after the maximum \(bound)"
+    case .date(_, .beforeMinimum(let bound)): "every date it could start is before the minimum \(bound)"
     }
   }
 
@@ -124,6 +127,18 @@ public enum Wording {
   /// The message for a value no continuation can make valid (left so by a deletion).
   public static func invalid(_ format: TextFormat) -> String {
     "cannot be completed (\(describe(format))); fix it before submitting"
+  }
+
+  /// The message for a whole date that is no date in range: "not a date (date YYYY-MM-DD): 2023
+  /// has no 29 February (not a leap year)".
+  public static func invalid(_ format: TextFormat, because refusal: DateRefusal) -> String {
+    let why =
+      switch refusal {
+      case .notADate(let flaw): describe(flaw)
+      case .afterMaximum(let bound): "after the maximum \(bound)"
+      case .beforeMinimum(let bound): "before the minimum \(bound)"
+      }
+    return "not a date in range (\(describe(format))): \(why)"
   }
 
   /// A configuration error in words.
@@ -230,7 +245,8 @@ public enum Wording {
     }
   }
 
-  /// Why parts that fit their digits are no real date or time: "2023 is not a leap year".
+  /// Why parts that fit their digits are no real date or time: "2023 has no 29 February (not a
+  /// leap year)".
   public static func describe(_ flaw: DateFlaw) -> String {
     switch flaw {
     case .outOfRange(.year, _): "there is no year 0000: years run from 0001"
@@ -238,7 +254,7 @@ public enum Wording {
     case .outOfRange(let part, let value):
       "there is no \(part.name) \(part.digits(of: value)) (\(part.digits(of: part.range.lowerBound))-"
         + "\(part.digits(of: part.range.upperBound)))"
-    case .noSuchDay(29, 2, let year): "\(DatePart.year.digits(of: year)) is not a leap year"
+    case .noSuchDay(29, 2, let year): "\(DatePart.year.digits(of: year)) has no 29 February (not a leap year)"
     case .noSuchDay(let day, let month, let year):
       "month \(DatePart.month.digits(of: month)) has \(ProlepticGregorian.days(inMonth: month, year: year)) "
         + "days, not \(day)"

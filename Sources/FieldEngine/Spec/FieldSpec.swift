@@ -188,7 +188,7 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
     if let error = errors.first { throw error }
     let value = submitsLiterals ? given : rules.format?.mask?.text(ofRawValue: given) ?? given
     let characters = value.count
-    let format = rules.format.flatMap { $0.violation(for: $0.state(of: value), isEmpty: value.isEmpty) }
+    let format = rules.format.flatMap { $0.violation(of: value) }
     return rules.violations(of: value) + (format.map { [$0] } ?? [])
       + validators.compactMap { $0.check(value, characterCount: characters) }
   }

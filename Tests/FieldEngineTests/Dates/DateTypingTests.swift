@@ -85,7 +85,8 @@ struct DateTypingTests {
     #expect(outcome.status == .refused)
     #expect(
       outcome.message
-        == "cannot delete here: what follows would shift out of place in the date YYYY-MM-DD; delete from the end")
+        == "cannot delete here: what follows would shift out of place in the date YYYY-MM-DD; delete from the end"
+    )
     #expect(field.text == "2024-02-29")
     #expect(field.formatState == .complete)
     field.apply(.move(.end))
