@@ -57,6 +57,10 @@ public enum Reason: Equatable, Hashable, Sendable {
   case cleaned(CleaningReport)
   /// The field's rules are broken, so it takes no text.
   case misconfigured(ConfigurationError)
+  /// Text pasted (or yanked, or set from code) into a date field that is no date in range: the
+  /// text, and why (nil when it is no whole date in the field's layout or in ISO form, and does
+  /// not fit whole either).
+  case pastedDateRefused(String, DateRefusal?)
   /// A date step that would leave the range: the bound it would pass, written in the field's
   /// layout, and whether it is the maximum.
   case stepBeyondRange(bound: String, maximum: Bool)

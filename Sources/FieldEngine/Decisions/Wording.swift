@@ -42,6 +42,11 @@ public enum Wording {
       return describe(report)
     case .misconfigured(let error):
       return "this field takes no text: \(describe(error))"
+    case .pastedDateRefused(let text, let why?):
+      return "\(pasted(text)) is not a date in range: \(describe(why))"
+    case .pastedDateRefused(let text, nil):
+      return
+        "\(pasted(text)) is not a date written as the field writes one, nor in ISO form (YYYY-MM-DD hh:mm:ss)"
     case .stepBeyondRange(let bound, let maximum): return "at the \(maximum ? "maximum" : "minimum") \(bound)"
     case .nothingToUndo: return "nothing to undo"
     case .nothingToRedo: return "nothing to redo"
@@ -132,13 +137,21 @@ public enum Wording {
   /// The message for a whole date that is no date in range: "not a date (date YYYY-MM-DD): 2023
   /// has no 29 February (not a leap year)".
   public static func invalid(_ format: TextFormat, because refusal: DateRefusal) -> String {
-    let why =
-      switch refusal {
-      case .notADate(let flaw): describe(flaw)
-      case .afterMaximum(let bound): "after the maximum \(bound)"
-      case .beforeMinimum(let bound): "before the minimum \(bound)"
-      }
-    return "not a date in range (\(describe(format))): \(why)"
+    return "not a date in range (\(describe(format))): \(describe(refusal))"
+  }
+
+  /// Text given whole, quoted, its first 40 characters when it is longer.
+  private static func pasted(_ text: String) -> String {
+    "\"" + (text.count > 40 ? text.prefix(40) + "…" : text) + "\""
+  }
+
+  /// Why a whole date fails: "2023 has no 29 February (not a leap year)", "after the maximum …".
+  static func describe(_ refusal: DateRefusal) -> String {
+    switch refusal {
+    case .notADate(let flaw): describe(flaw)
+    case .afterMaximum(let bound): "after the maximum \(bound)"
+    case .beforeMinimum(let bound): "before the minimum \(bound)"
+    }
   }
 
   /// A configuration error in words.

@@ -203,6 +203,48 @@ struct DateChecker: Sendable {
   }
 }
 
+extension DateChecker {
+  /// What a text pasted into a date field reads as.
+  enum PastedDate {
+    /// No whole date, in the field's layout or in ISO form.
+    case notADate
+    /// A whole date in range, written in the field's layout.
+    case date(String)
+    /// A whole date that is no real date or lies outside the range.
+    case refused(DateRefusal)
+  }
+
+  /// The ISO forms a pasted value may take: a date, with minutes or seconds.
+  private static let isoLayouts = ["YYYY-MM-DD hh:mm:ss", "YYYY-MM-DD hh:mm", "YYYY-MM-DD"].map {
+    try! DateLayout($0)
+  }
+
+  /// Reads a pasted text (spaces around it ignored) as a whole date in the field's layout or in
+  /// ISO form (`YYYY-MM-DD[ hh:mm[:ss]]`, a `T` for the space), written back in the layout. An
+  /// ISO value gives only the parts the layout has, and must have them all.
+  func readPasted(_ text: String) -> PastedDate {
+    var trimmed = Substring(text)
+    while trimmed.first?.isWhitespace == true { trimmed.removeFirst() }
+    while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
+    var value = layout.read(String(trimmed))
+    if value == nil {
+      var iso = Array(trimmed)
+      if iso.count > 10 && iso[10] == "T" { iso[10] = " " }
+      for candidate in Self.isoLayouts where Set(layout.parts).isSubset(of: candidate.parts) {
+        if let read = candidate.read(String(iso)) {
+          value = layout.cut(read)
+          break
+        }
+      }
+    }
+    guard let value else { return .notADate }
+    if let flaw = DateFlaw.of(value) { return .refused(.notADate(flaw)) }
+    if let maximum, maximum < value { return .refused(.afterMaximum(layout.text(of: maximum))) }
+    if let minimum, value < minimum { return .refused(.beforeMinimum(layout.text(of: minimum))) }
+    return .date(layout.text(of: value))
+  }
+}
+
 extension DateLayout {
   /// A value with the layout's parts only, the others at their least value.
   func cut(_ value: LocalDateTime) -> LocalDateTime {
