@@ -107,7 +107,8 @@ public enum OptionTable {
       help: "shown dimmed while the field is empty"
     ) { $0.spec.placeholder = $1 },
     .boolean(
-      "--unmasked", key: "unmasked", [.input], .field, help: "print a mask field's value without its literals"
+      "--unmasked", key: "unmasked", [.input, .check], .field,
+      help: "a mask field's value without its literals: input prints it so, check reads it so"
     ) { $0.spec.submitsLiterals = !$1 },
 
     Option(

@@ -214,3 +214,128 @@ struct UnsatisfiableBruteForceTests {
     #expect(errors > 100 && fine > 100)
   }
 }
+
+/// Validators no value can satisfy: a required value, or a minimum length, that the rules never
+/// let a value reach. Counted in the text the user sees: a mask's literals count.
+@Suite("Validators no value can satisfy")
+struct UnmetDemandTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var spec: FieldSpec
+    var words: String?
+    var testDescription: String { name }
+  }
+
+  static func spec(
+    limits: [LengthLimit] = [], allow: String? = nil, deny: String? = nil, required: Bool = false,
+    minLength: Int? = nil, mask: String? = nil, pattern: String? = nil, date: DateFormat? = nil
+  ) -> FieldSpec {
+    FieldSpec(
+      id: "f", limits: limits, allowedCharacters: allow, bannedCharacters: deny, required: required,
+      minLength: minLength, mask: mask, pattern: pattern, date: date)
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "--mask 000 --min-length 5", spec: spec(minLength: 5, mask: "000"),
+      words:
+        "a minimum length of 5 characters can never be reached: the longest value of the mask 000, 000, has 3"
+    ),
+    Case(name: "--mask '(000)' --min-length 5 (the literals count)", spec: spec(minLength: 5, mask: "(000)")),
+    Case(
+      name: "--pattern a --min-length 2", spec: spec(minLength: 2, pattern: "a"),
+      words:
+        "a minimum length of 2 characters can never be reached: the longest value of the pattern a, a, has 1"),
+    Case(
+      name: "--pattern '' --required", spec: spec(required: true, pattern: ""),
+      words: "a value is required, but every value of the empty pattern is empty"),
+    Case(
+      name: "--pattern 'a{0}' --required", spec: spec(required: true, pattern: "a{0}"),
+      words: "a value is required, but every value of the pattern a{0} is empty"),
+    Case(
+      name: "--allow é --max-bytes 1 --required",
+      spec: spec(limits: [LengthLimit(1, .utf8Bytes)], allow: "é", required: true),
+      words: "a value is required, but no value fits in 1 UTF-8 byte: the shortest, é, has 2"),
+    Case(
+      name: "--allow é --max-bytes 3 --min-length 2",
+      spec: spec(limits: [LengthLimit(3, .utf8Bytes)], allow: "é", minLength: 2),
+      words:
+        "a minimum length of 2 characters can never be reached in 3 UTF-8 bytes: the shortest value that "
+        + "long, éé, has 4"),
+    Case(
+      name: "--pattern '[aé]+' --max-bytes 5 --min-length 2 (aa)",
+      spec: spec(limits: [LengthLimit(5, .utf8Bytes)], minLength: 2, pattern: "[aé]+")),
+    Case(
+      name: "--pattern '[aé]+' --allow é --max-bytes 5 --min-length 3",
+      spec: spec(limits: [LengthLimit(5, .utf8Bytes)], allow: "é", minLength: 3, pattern: "[aé]+"),
+      words:
+        "a minimum length of 3 characters can never be reached in 5 UTF-8 bytes: the shortest value of the "
+        + "pattern [aé]+ that long, ééé, has 6"),
+    Case(
+      name: "--date YYYY-MM-DD --min 9999-12-31 --deny 9",
+      spec: spec(deny: "9", date: DateFormat("YYYY-MM-DD", minimum: "9999-12-31")),
+      words: "no value of the date YYYY-MM-DD from 9999-12-31 can be typed with no 9"),
+    Case(
+      name: "--date YYYY-MM-DD --min 2024-01-01 --deny 9 (2024-01-01)",
+      spec: spec(deny: "9", date: DateFormat("YYYY-MM-DD", minimum: "2024-01-01"))),
+    Case(
+      name: "--date YYYY-MM-DD --max-length 5 cites a real date",
+      spec: spec(limits: [LengthLimit(5)], date: DateFormat("YYYY-MM-DD")),
+      words: "no value of the date YYYY-MM-DD fits in 5 characters: the shortest, 0001-01-01, has 10"),
+    Case(
+      name: "--date DD.MM.YYYY --min 2024-02-29 --max 2024-02-29 --deny 4",
+      spec: spec(deny: "4", date: DateFormat("DD.MM.YYYY", minimum: "29.02.2024", maximum: "29.02.2024")),
+      words: "no value of the date DD.MM.YYYY from 29.02.2024 to 29.02.2024 can be typed with no 4"),
+    Case(
+      name: "--date hh:mm --min-length 6", spec: spec(minLength: 6, date: DateFormat("hh:mm")),
+      words:
+        "a minimum length of 6 characters can never be reached: the longest value of the time hh:mm, 00:00, "
+        + "has 5"),
+    Case(name: "--required --mask 999 (a space a slot)", spec: spec(required: true, mask: "999")),
+    Case(name: "--required --pattern 'a*'", spec: spec(required: true, pattern: "a*")),
+  ]
+
+  @Test("each is a configuration error with its reason, or none", arguments: cases)
+  func configuration(_ example: Case) {
+    #expect(example.spec.configurationErrors.map(\.description) == (example.words.map { [$0] } ?? []))
+  }
+
+  @Test("the error names the validator")
+  func setting() {
+    #expect(Self.cases[0].spec.configurationErrors.first?.setting == .minLength)
+    #expect(Self.cases[3].spec.configurationErrors.first?.setting == .required)
+  }
+
+  @Test("an error means no value long enough exists; no error means one does, within the limit")
+  func againstBruteForce() {
+    var errors = 0
+    var fine = 0
+    for format in UnsatisfiableBruteForceTests.formats {
+      for allowed in UnsatisfiableBruteForceTests.allowedSets {
+        for limit in [nil, 1, 2, 3] as [Int?] {
+          let rules = FieldRules(
+            limits: limit.map { [LengthLimit($0)] } ?? [], characterRules: [.allowed(allowed)], format: format
+          )
+          guard rules.configurationErrors.isEmpty else { continue }
+          for validator in [Validator.required, .minLength(2), .minLength(3)] {
+            let minimum = if case .minLength(let count) = validator.kind { count } else { 1 }
+            let valid = allTexts(over: Array(allowed), upTo: 4).first { text in
+              text.count >= minimum && rules.violations(of: text).isEmpty
+                && format.state(of: text) == .complete
+            }
+            let name =
+              "\(format.summary), only \(allowed), max \(limit.map(String.init) ?? "none"), \(minimum)"
+            if let error = rules.unmetDemand(of: [validator]) {
+              errors += 1
+              #expect(valid == nil, "\(name): \(error), yet \(valid ?? "") fits")
+            } else {
+              fine += 1
+              if limit != nil { #expect(valid != nil, "\(name): no error, yet no value") }
+            }
+          }
+        }
+      }
+    }
+    #expect(errors > 50 && fine > 100)
+  }
+}

@@ -55,7 +55,7 @@ extension EditDecision {
         continue
       }
       if policy == .reject || start < headLength {
-        reasons.append(.characterRefused([character], .format(format.summary)))
+        reasons.append(.characterRefused([character], format.refusal(at: position, typing: typed)))
         return nil
       }
       if policy == .truncate {

@@ -54,10 +54,20 @@ public enum Reason: Equatable, Hashable, Sendable {
     overLimit: Int, limit: LengthLimit?)
   /// A deletion would join its neighbours into a character that a rule refuses.
   case joinRefused(Character, RuleSummary)
+  /// A deletion inside a mask's or a date's text would shift what follows out of its slots,
+  /// leaving a text no typing can complete: the format's summary.
+  case shiftRefused(format: String)
   /// Controls were removed from the text, or line breaks and tabs replaced by spaces.
   case cleaned(CleaningReport)
   /// The field's rules are broken, so it takes no text.
   case misconfigured(ConfigurationError)
+  /// Text pasted (or yanked, or set from code) into a date field that is no date in range: the
+  /// text, and why (nil when it is no whole date in the field's layout or in ISO form, and does
+  /// not fit whole either).
+  case pastedDateRefused(String, DateRefusal?)
+  /// A date step that would leave the range: the bound it would pass, written in the field's
+  /// layout, and whether it is the maximum.
+  case stepBeyondRange(bound: String, maximum: Bool)
   /// Undo with no history.
   case nothingToUndo
   /// Redo with nothing undone.

@@ -46,10 +46,18 @@ public enum Wording {
       return causes.isEmpty ? head : head + ": " + causes.joined(separator: ", ")
     case .joinRefused(let character, let rule):
       return "cannot delete: it would join \(quote(character)), which is not allowed: \(describe(rule))"
+    case .shiftRefused(let format):
+      return "cannot delete here: what follows would shift out of place in the \(format); delete from the end"
     case .cleaned(let report):
       return describe(report)
     case .misconfigured(let error):
       return "this field takes no text: \(describe(error))"
+    case .pastedDateRefused(let text, let why?):
+      return "\(pasted(text)) is not a date in range: \(describe(why))"
+    case .pastedDateRefused(let text, nil):
+      return
+        "\(pasted(text)) is not a date written as the field writes one, nor in ISO form (YYYY-MM-DD hh:mm:ss)"
+    case .stepBeyondRange(let bound, let maximum): return "at the \(maximum ? "maximum" : "minimum") \(bound)"
     case .nothingToUndo: return "nothing to undo"
     case .nothingToRedo: return "nothing to redo"
     case .killRingEmpty: return "nothing to yank: the kill ring is empty"
@@ -90,6 +98,9 @@ public enum Wording {
     case .noCharacters(let spelling): "no \(spelling)"
     case .custom(let name): name
     case .format(let summary): "does not fit the \(summary)"
+    case .date(_, .notADate(let flaw)): describe(flaw)
+    case .date(_, .afterMaximum(let bound)): "every date it could start is after the maximum \(bound)"
+    case .date(_, .beforeMinimum(let bound)): "every date it could start is before the minimum \(bound)"
     }
   }
 
@@ -97,7 +108,7 @@ public enum Wording {
   /// "mask (999) 000-0000".
   public static func describe(_ format: TextFormat) -> String {
     switch format.kind {
-    case .pattern(let pattern): return "pattern \(pattern.source)"
+    case .pattern(let pattern): return pattern.source.isEmpty ? "empty pattern" : "pattern \(pattern.source)"
     case .mask(let mask): return "mask \(mask.template)"
     case .number(let number):
       var words = number.isDecimal ? "decimal" : "integer"
@@ -131,6 +142,26 @@ public enum Wording {
   /// The message for a value no continuation can make valid (left so by a deletion).
   public static func invalid(_ format: TextFormat) -> String {
     "cannot be completed (\(describe(format))); fix it before submitting"
+  }
+
+  /// The message for a whole date that is no date in range: "not a date (date YYYY-MM-DD): 2023
+  /// has no 29 February (not a leap year)".
+  public static func invalid(_ format: TextFormat, because refusal: DateRefusal) -> String {
+    return "not a date in range (\(describe(format))): \(describe(refusal))"
+  }
+
+  /// Text given whole, quoted, its first 40 characters when it is longer.
+  private static func pasted(_ text: String) -> String {
+    "\"" + (text.count > 40 ? text.prefix(40) + "…" : text) + "\""
+  }
+
+  /// Why a whole date fails: "2023 has no 29 February (not a leap year)", "after the maximum …".
+  static func describe(_ refusal: DateRefusal) -> String {
+    switch refusal {
+    case .notADate(let flaw): describe(flaw)
+    case .afterMaximum(let bound): "after the maximum \(bound)"
+    case .beforeMinimum(let bound): "before the minimum \(bound)"
+    }
   }
 
   /// A configuration error in words.
@@ -171,6 +202,28 @@ public enum Wording {
     case .valueTooLong(let format, let shortest, let length, let limit):
       "no value of the \(describe(format)) fits in \(amount(limit.maximum, limit.unit)): the shortest"
         + (shortest.map { ", \($0)," } ?? "") + " has \(length)"
+    case .demandUnreachable(.required, let format, _, _):
+      "a value is required, but every value of the \(format.map(describe) ?? "field") is empty"
+    case .demandUnreachable(let demand, let format, let longest, let length):
+      "\(describe(demand)) can never be reached: the longest value of the \(format.map(describe) ?? "field")"
+        + (longest.map { ", \($0)," } ?? "") + " has \(length)"
+    case .demandOverLimit(.required, let format, let shortest, let length, let limit):
+      "a value is required, but no value" + (format.map { " of the \(describe($0))" } ?? "")
+        + " fits in \(amount(limit.maximum, limit.unit)): the shortest" + (shortest.map { ", \($0)," } ?? "")
+        + " has \(length)"
+    case .demandOverLimit(let demand, let format, let shortest, let length, let limit):
+      "\(describe(demand)) can never be reached in \(amount(limit.maximum, limit.unit)): the shortest value"
+        + (format.map { " of the \(describe($0))" } ?? "") + " that long"
+        + (shortest.map { ", \($0)," } ?? "")
+        + " has \(length)"
+    }
+  }
+
+  /// A validator's demand in words: "a required value", "a minimum length of 5 characters".
+  static func describe(_ demand: ConfigurationError.Demand) -> String {
+    switch demand {
+    case .required: "a required value"
+    case .minLength(let minimum): "a minimum length of \(amount(minimum, .characters))"
     }
   }
 
@@ -218,7 +271,8 @@ public enum Wording {
     }
   }
 
-  /// Why parts that fit their digits are no real date or time: "2023 is not a leap year".
+  /// Why parts that fit their digits are no real date or time: "2023 has no 29 February (not a
+  /// leap year)".
   public static func describe(_ flaw: DateFlaw) -> String {
     switch flaw {
     case .outOfRange(.year, _): "there is no year 0000: years run from 0001"
@@ -226,7 +280,7 @@ public enum Wording {
     case .outOfRange(let part, let value):
       "there is no \(part.name) \(part.digits(of: value)) (\(part.digits(of: part.range.lowerBound))-"
         + "\(part.digits(of: part.range.upperBound)))"
-    case .noSuchDay(29, 2, let year): "\(DatePart.year.digits(of: year)) is not a leap year"
+    case .noSuchDay(29, 2, let year): "\(DatePart.year.digits(of: year)) has no 29 February (not a leap year)"
     case .noSuchDay(let day, let month, let year):
       "month \(DatePart.month.digits(of: month)) has \(ProlepticGregorian.days(inMonth: month, year: year)) "
         + "days, not \(day)"

@@ -45,6 +45,23 @@ extension Field {
     if !inserted.isEmpty, let error = rules.configurationErrors.first {
       return EditOutcome(.refused, [.misconfigured(error)])
     }
+    if let date = rules.format?.date, origin.givesWholeText, !inserted.isEmpty {
+      // A date given whole is read, never filtered into another one: in the layout or ISO form.
+      switch date.readPasted(inserted) {
+      case .date(let text):
+        range = 0..<buffer.endOffset
+        inserted = text
+      case .refused(let why):
+        return EditOutcome(.refused, reasons + [.pastedDateRefused(inserted, why)])
+      case .notADate:
+        // Digits or a part of a date go on, whole or not at all; a date in another form is refused.
+        let decided = EditDecision.decide(
+          replacing: range, with: inserted, origin: origin, buffer: buffer, rules: rules, trail: trail)
+        if decided.accepted == nil || !decided.reasons.isEmpty {
+          return EditOutcome(.refused, reasons + [.pastedDateRefused(inserted, nil)])
+        }
+      }
+    }
     let decided = EditDecision.decide(
       replacing: range, with: inserted, origin: origin, buffer: buffer, rules: rules, trail: trail)
     reasons += decided.reasons

@@ -1,6 +1,8 @@
 extension Field {
   /// Steps the date part under the cursor (`Edit.step`): the stepped value goes through the one
-  /// door as a value from the program, one undo step, and the cursor stays where it was.
+  /// door as a value from the program, one undo step, and the cursor stays where it was. A step
+  /// that would leave the range changes nothing and says which end it is at: one key changes one
+  /// part, or nothing.
   mutating func step(by units: Int) -> EditOutcome {
     guard let date = rules.format?.date else { return EditOutcome(.unchanged) }
     let text = buffer.text
@@ -8,6 +10,12 @@ extension Field {
     let stepped: LocalDateTime
     if let value = date.value(of: text) {
       stepped = date.step(value, date.layout.part(atCharacter: cursor), by: units)
+      if let maximum = date.maximum, maximum < stepped {
+        return EditOutcome(.refused, [.stepBeyondRange(bound: date.layout.text(of: maximum), maximum: true)])
+      }
+      if let minimum = date.minimum, stepped < minimum {
+        return EditOutcome(.refused, [.stepBeyondRange(bound: date.layout.text(of: minimum), maximum: false)])
+      }
     } else {
       stepped = date.start
     }
@@ -29,7 +37,7 @@ extension DateChecker {
 
   /// `value` with `part` stepped by `units`: within the part's cycle, wrapping without carrying
   /// (the day's cycle is its month's days), except the year, which stops at 0001 and 9999; then a
-  /// day past the month's end is cut to its last day, and the value moved into the range.
+  /// day past the month's end is cut to its last day. The result may lie outside the range.
   func step(_ value: LocalDateTime, _ part: DatePart, by units: Int) -> LocalDateTime {
     var stepped = value
     switch part {
@@ -45,6 +53,6 @@ extension DateChecker {
       stepped[part] = range.lowerBound + ((value[part] - range.lowerBound + units) % count + count) % count
     }
     stepped.day = min(stepped.day, ProlepticGregorian.days(inMonth: stepped.month, year: stepped.year))
-    return clamped(stepped)
+    return stepped
   }
 }

@@ -131,7 +131,12 @@ public struct Field: Sendable {
 
   /// Runs the validators and returns what fails, in order; empty when the value is acceptable.
   public func validate() -> [Violation] {
-    let format = formatState.flatMap { rules.format?.violation(for: $0, isEmpty: buffer.text.isEmpty) }
+    // A text that cannot be completed is read whole, to say why (a date that is no date).
+    let format = formatState.flatMap { state in
+      state == .impossible
+        ? rules.format?.violation(of: buffer.text)
+        : rules.format?.violation(for: state, isEmpty: buffer.text.isEmpty)
+    }
     return (format.map { [$0] } ?? [])
       + validators.compactMap { $0.check(buffer.text, characterCount: buffer.metrics.characters) }
   }

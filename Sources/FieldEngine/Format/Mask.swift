@@ -28,6 +28,12 @@ public struct Mask: Sendable, Hashable {
     case literal(Character)
     case entry(ClassItem?, required: Bool, casing: Casing)
 
+    /// True for a slot that must be filled: a literal, or a required entry.
+    var isRequired: Bool {
+      if case .entry(_, false, _) = self { return false }
+      return true
+    }
+
     /// The character this slot takes for `character`, after case conversion; nil when it does not fit.
     func take(_ character: Character) -> Character? {
       switch self {
@@ -172,6 +178,60 @@ public struct Mask: Sendable, Hashable {
       index += 1
     }
     return result
+  }
+
+  /// The text whose value without literals (`rawValue(of:)`) is `raw`: a whole value when there
+  /// is one, optional slots taking characters before they are left empty; otherwise `raw` typed
+  /// into the mask, a character at a time, as typing fills it ("555" gives "(555) "), with what
+  /// fits no slot kept as it is. So the value a field hands on without its literals reads back as
+  /// the text the field held.
+  public func text(ofRawValue raw: String) -> String {
+    let raw = Array(raw)
+    // fits[i][j]: slots from i can hold raw from j as a whole value.
+    var fits = [[Bool]](repeating: [Bool](repeating: false, count: raw.count + 1), count: slots.count + 1)
+    fits[slots.count][raw.count] = true
+    for i in stride(from: slots.count - 1, through: 0, by: -1) {
+      for j in stride(from: raw.count, through: 0, by: -1) {
+        switch slots[i] {
+        case .literal: fits[i][j] = fits[i + 1][j]
+        case .entry(_, let required, _):
+          let takes = j < raw.count && slots[i].take(raw[j]) != nil && fits[i + 1][j + 1]
+          // An optional slot is left empty as a space, or, with all after it, left out at the end.
+          let trailing = !required && j == raw.count && slots[i...].allSatisfy { !$0.isRequired }
+          fits[i][j] = takes || (!required && fits[i + 1][j]) || trailing
+        }
+      }
+    }
+    var text = ""
+    if fits[0][0] {
+      var j = 0
+      for (i, slot) in slots.enumerated() {
+        if j == raw.count && slots[i...].allSatisfy({ !$0.isRequired }) { break }
+        switch slot {
+        case .literal(let literal): text.append(literal)
+        case .entry:
+          if j < raw.count, let taken = slot.take(raw[j]), fits[i + 1][j + 1] {
+            text.append(taken)
+            j += 1
+          } else {
+            text.append(" ")
+          }
+        }
+      }
+      return text
+    }
+    var position = 0
+    for character in raw {
+      guard let typed = fit(character, at: position) else {
+        text.append(character)
+        position = slots.count
+        continue
+      }
+      text += String(typed)
+      position += typed.count
+    }
+    text += String(literals(at: position))
+    return text
   }
 
   /// The value without its literals, and without the spaces of optional slots left empty:

@@ -109,12 +109,13 @@ public struct NumberFormat: Sendable, Hashable {
   /// True when a value may be negative: the minimum is below zero, or there is none.
   var allowsNegative: Bool { value(of: .minimum).map { $0.negative && !$0.isZero } ?? true }
 
-  /// The text shape, as a pattern: an optional minus (when negatives are possible), digits, and for
-  /// decimals that may have places an optional point followed by digits, or a point and digits
-  /// alone. The places and the range are checked from the reading, not here.
+  /// The text shape, as a pattern: an optional sign (`+`, or `-` when negatives are possible),
+  /// digits, and for decimals that may have places an optional point followed by digits, or a
+  /// point and digits alone. The places and the range are checked from the reading, not here (a
+  /// `+` under a maximum below zero leads nowhere, and is refused as such).
   var shape: String {
     let digits = isDecimal && places != 0 ? "([0-9]+(\\.[0-9]+)?|\\.[0-9]+)" : "[0-9]+"
-    return (allowsNegative ? "-?" : "") + digits
+    return (allowsNegative ? "[-+]?" : "\\+?") + digits
   }
 
   /// The range in words, for messages: "from 0 to 130", "at least 1", "at most 9.5", or "".

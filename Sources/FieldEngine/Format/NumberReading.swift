@@ -5,7 +5,7 @@
 /// is nonzero when any digit from its place on is, which is all a comparison with the bounds can
 /// tell apart. The counts are exact.
 ///
-/// The text is already known to have the number's shape (the automaton checks it), so a `-` can
+/// The text is already known to have the number's shape (the automaton checks it), so a sign can
 /// only come first and a `.` only once.
 struct NumberReading: Hashable, Sendable {
   /// Some character has been read: the text is not empty.

@@ -41,46 +41,87 @@ extension TextFormat {
     }
   }
 
-  /// The least length, in `unit`, of a whole value of this mask or pattern whose every character
-  /// `move` can type, with such a value when every character of it is known; nil when no value
-  /// can be typed, or when none fits in `bound` (the search stops there).
+  /// The least length, in `unit`, of a whole value of this mask or pattern with at least
+  /// `minimum` characters whose every character `move` can type, with such a value when every
+  /// character of it is known; nil when no value can be typed, or when none fits in `bound` (the
+  /// search stops there).
   ///
   /// A shortest path over single automaton states (a word is accepted when one path of states
-  /// reads it), each edge costing its character's length: exact for characters the rules can be
-  /// asked about, a lower bound for open tests, so a value this says is too long truly is.
-  func shortestValue(in unit: LengthUnit, upTo bound: Int = .max, move: (CharacterTest) -> Move?)
-    -> (length: Int, value: String?)?
-  {
-    var distance = [Int](repeating: .max, count: automaton.count)
-    var previous = [(state: Int, character: Character?)?](repeating: nil, count: automaton.count)
+  /// reads it), each paired with the characters read so far up to `minimum`, each edge costing its
+  /// character's length: exact for characters the rules can be asked about, a lower bound for
+  /// open tests, so a value this says is too long truly is. Costs time in proportion to the
+  /// states times `minimum`.
+  func shortestValue(
+    in unit: LengthUnit, atLeast minimum: Int = 0, upTo bound: Int = .max, move: (CharacterTest) -> Move?
+  ) -> (length: Int, value: String?)? {
+    let layers = minimum + 1
+    var distance = [Int](repeating: .max, count: automaton.count * layers)
+    var previous = [(node: Int, character: Character?)?](repeating: nil, count: distance.count)
     var queue = MinimumQueue()
     for state in automaton.initial {
-      distance[Int(state)] = 0
-      queue.push(0, Int(state))
+      distance[Int(state) * layers] = 0
+      queue.push(0, Int(state) * layers)
     }
-    let accept = automaton.accept
-    while let (cost, state) = queue.pop() {
-      guard cost == distance[state] else { continue }
-      if state == accept {
-        var characters: [Character] = []
-        var current = state
-        while let step = previous[current] {
-          guard let character = step.character else { return (cost, nil) }
-          characters.append(character)
-          current = step.state
-        }
-        return (cost, String(characters.reversed()))
-      }
+    let accept = automaton.accept * layers + minimum
+    while let (cost, node) = queue.pop() {
+      guard cost == distance[node] else { continue }
+      if node == accept { return (cost, Self.value(reaching: node, previous)) }
+      let (state, read) = node.quotientAndRemainder(dividingBy: layers)
       guard let test = automaton.tests[state], let next = move(test) else { continue }
       let reached = cost + next.cost[unit]
       guard reached <= bound else { continue }
-      for target in automaton.successors(of: state) where reached < distance[Int(target)] {
-        distance[Int(target)] = reached
-        previous[Int(target)] = (state, next.cheapest[unit])
-        queue.push(reached, Int(target))
+      let layer = min(read + 1, minimum)
+      for target in automaton.successors(of: state) {
+        let targetNode = Int(target) * layers + layer
+        guard reached < distance[targetNode] else { continue }
+        distance[targetNode] = reached
+        previous[targetNode] = (node, next.cheapest[unit])
+        queue.push(reached, targetNode)
       }
     }
     return nil
+  }
+
+  /// The most characters, below `limit`, of a whole value whose every character `move` can
+  /// type, with such a value when every character of it is known: for rules whose values all
+  /// have fewer than `limit` characters (`shortestValue(in:atLeast:move:)` found none). Nil when
+  /// no value can be typed.
+  func longestValue(below limit: Int, move: (CharacterTest) -> Move?) -> (length: Int, value: String?)? {
+    let layers = limit
+    var previous = [(node: Int, character: Character?)?](repeating: nil, count: automaton.count * layers)
+    var seen = [Bool](repeating: false, count: previous.count)
+    var stack: [Int] = []
+    for state in automaton.initial where !seen[Int(state) * layers] {
+      seen[Int(state) * layers] = true
+      stack.append(Int(state) * layers)
+    }
+    while let node = stack.popLast() {
+      let (state, read) = node.quotientAndRemainder(dividingBy: layers)
+      guard read + 1 < layers, let test = automaton.tests[state], let next = move(test) else { continue }
+      for target in automaton.successors(of: state) where !seen[Int(target) * layers + read + 1] {
+        let targetNode = Int(target) * layers + read + 1
+        seen[targetNode] = true
+        previous[targetNode] = (node, next.cheapest[.characters])
+        stack.append(targetNode)
+      }
+    }
+    for read in stride(from: layers - 1, through: 0, by: -1) where seen[automaton.accept * layers + read] {
+      return (read, Self.value(reaching: automaton.accept * layers + read, previous))
+    }
+    return nil
+  }
+
+  /// The characters along the path that `previous` records to `node`; nil when one is unknown.
+  private static func value(reaching node: Int, _ previous: [(node: Int, character: Character?)?]) -> String?
+  {
+    var characters: [Character] = []
+    var current = node
+    while let step = previous[current] {
+      guard let character = step.character else { return nil }
+      characters.append(character)
+      current = step.node
+    }
+    return String(characters.reversed())
   }
 
   /// A literal the format needs next that no character rule lets through, reached from the start

@@ -1,7 +1,9 @@
 /// A whole-text format that a field's text must be able to grow into: a pattern, a typed number,
 /// an input mask or a date. As a restriction, an insertion is taken only when some continuation of the
 /// result can still be valid; deletions stay allowed, and may leave text that cannot (the field is
-/// then invalid until fixed). The field is incomplete until the text is a valid whole value.
+/// then invalid until fixed), except in a mask or a date, whose characters keep their slots: a
+/// deletion that would shift what follows out of place is refused with its reason. The field is
+/// incomplete until the text is a valid whole value.
 ///
 /// Compiled once into an automaton over characters; a field caches the automaton's states along
 /// its text, so typing at the end costs the same whatever the text's length.
@@ -146,6 +148,40 @@ public struct TextFormat: Sendable, Hashable {
   public func isoValue(of text: String) -> String? {
     guard let date, let value = date.value(of: text) else { return nil }
     return date.layout.iso(of: value)
+  }
+
+  /// The rule to name for a character refused at `position`, typed as `typed` (with the literals
+  /// a mask types): for a date, why, where that can be said ("2023 has no 29 February").
+  func refusal(at position: FormatPosition, typing typed: [Character]) -> RuleSummary {
+    guard let date else { return .format(summary) }
+    let next = run(position, typed)
+    guard !next.states.isEmpty, let why = date.refusal(next.date) else { return .format(summary) }
+    return .date(summary, why)
+  }
+
+  /// The reason a whole text fails, or nil when it is complete (or empty): as
+  /// `violation(for:isEmpty:)`, and for a date whose parts are all written, what makes it no date
+  /// in range ("2023 has no 29 February (not a leap year)", "after the maximum 2026-12-31").
+  /// Costs time in proportion to the text.
+  public func violation(of text: String) -> Violation? {
+    let state = state(of: text)
+    guard state == .impossible, let date, let value = date.layout.read(text) else {
+      return violation(for: state, isEmpty: text.isEmpty)
+    }
+    if let flaw = DateFlaw.of(value) {
+      return Violation(rule: .formatInvalid, message: Wording.invalid(self, because: .notADate(flaw)))
+    }
+    if let maximum = date.maximum, maximum < value {
+      return Violation(
+        rule: .formatInvalid,
+        message: Wording.invalid(self, because: .afterMaximum(date.layout.text(of: maximum))))
+    }
+    if let minimum = date.minimum, value < minimum {
+      return Violation(
+        rule: .formatInvalid,
+        message: Wording.invalid(self, because: .beforeMinimum(date.layout.text(of: minimum))))
+    }
+    return violation(for: state, isEmpty: text.isEmpty)
   }
 
   /// The reason a text in `state` fails, or nil when it is complete (or empty: `required` says

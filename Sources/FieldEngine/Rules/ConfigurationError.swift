@@ -39,6 +39,38 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
   /// limit: that value (nil when no one value can be named), its length in the limit's unit, and
   /// the limit.
   case valueTooLong(format: TextFormat, shortest: String?, length: Int, limit: LengthLimit)
+  /// Every value the rules let through is shorter than a validator demands (a required value:
+  /// every value is empty): the demand, the format (nil for none), the longest such value (nil
+  /// when no one value can be named) and its length in characters.
+  case demandUnreachable(Demand, format: TextFormat?, longest: String?, length: Int)
+  /// Values long enough for a validator exist, but even the shortest of them breaks a limit: the
+  /// demand, the format (nil for none), that value (nil when no one value can be named), its
+  /// length in the limit's unit, and the limit.
+  case demandOverLimit(Demand, format: TextFormat?, shortest: String?, length: Int, limit: LengthLimit)
+
+  /// What a validator demands of a value's length, counted in the text the user sees.
+  public enum Demand: Sendable, Hashable {
+    /// A value that is not empty (`Validator.required`).
+    case required
+    /// A value of at least this many characters (`Validator.minLength`).
+    case minLength(Int)
+
+    /// The characters demanded.
+    public var minimum: Int {
+      switch self {
+      case .required: 1
+      case .minLength(let minimum): minimum
+      }
+    }
+
+    /// The part of a spec that makes the demand.
+    public var setting: FieldSpec.Setting {
+      switch self {
+      case .required: .required
+      case .minLength: .minLength
+      }
+    }
+  }
 
   /// What a format needs that a character rule refuses.
   public enum Need: Sendable, Hashable {
@@ -78,6 +110,7 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
       rules.contains { if case .noCharacters = $0 { true } else { false } }
         ? .bannedCharacters : .allowedCharacters
     case .noValueFits(_, _, let rule): rule.setting
+    case .demandUnreachable(let demand, _, _, _), .demandOverLimit(let demand, _, _, _, _): demand.setting
     }
   }
 }

@@ -30,3 +30,9 @@ public enum EditOrigin: String, Sendable, Hashable, CaseIterable {
   /// the paste policy, like any text that did not come from the keyboard.
   case recall
 }
+
+extension EditOrigin {
+  /// Text that arrives in one piece rather than key by key: a paste, a yank, a value from code.
+  /// A date field reads such text as a whole date, or takes it whole, or refuses it.
+  var givesWholeText: Bool { self == .paste || self == .yank || self == .code }
+}

@@ -134,4 +134,6 @@ public enum RuleSummary: Equatable, Hashable, Sendable {
   case custom(String)
   /// A whole-text format (pattern, number, mask), in a few words.
   case format(String)
+  /// A date format, in a few words, and why it refused what it refused.
+  case date(String, DateRefusal)
 }

@@ -156,6 +156,7 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
       errors.append(.requiredUnderZeroLimit(limit))
     }
     if case .failure(let error) = format { errors.append(error) }
+    if errors.isEmpty, let error = rules.unmetDemand(of: validators) { errors.append(error) }
     return (rules, errors)
   }
 
@@ -177,14 +178,17 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
 
   /// Checks a whole value, arriving without typing, against the restrictions and then the
   /// validators; empty when the value is acceptable. The same rules a field built by
-  /// `makeField()` enforces and reports.
+  /// `makeField()` enforces and reports, on the text the field would hold: for a mask field
+  /// that hands on its value without literals (`submitsLiterals` false), `value` is read as such
+  /// a value (`Mask.text(ofRawValue:)`), so a value the field submits passes.
   ///
   /// - Throws: the first configuration error.
-  public func violations(of value: String) throws(ConfigurationError) -> [Violation] {
+  public func violations(of given: String) throws(ConfigurationError) -> [Violation] {
     let (rules, errors) = built()
     if let error = errors.first { throw error }
+    let value = submitsLiterals ? given : rules.format?.mask?.text(ofRawValue: given) ?? given
     let characters = value.count
-    let format = rules.format.flatMap { $0.violation(for: $0.state(of: value), isEmpty: value.isEmpty) }
+    let format = rules.format.flatMap { $0.violation(of: value) }
     return rules.violations(of: value) + (format.map { [$0] } ?? [])
       + validators.compactMap { $0.check(value, characterCount: characters) }
   }

@@ -56,7 +56,7 @@ struct DateSteppingTests {
     #expect(Self.stepping(try Self.field("hh:mm", "23:59", fromEnd: 4), [1, -1]) == ["00:59", "23:59"])
   }
 
-  @Test("a day the month lacks becomes its last day; the range stops the step")
+  @Test("a day the month lacks becomes its last day; a step that would leave the range changes nothing")
   func clamps() throws {
     #expect(
       Self.stepping(try Self.field("DD.MM.YYYY", "29.02.2024"), [1, -1]) == ["28.02.2025", "28.02.2024"])
@@ -64,9 +64,17 @@ struct DateSteppingTests {
     let upToToday = try Self.field("DD.MM.YYYY", "30.11.2026", maximum: "today", fromEnd: 9)
     #expect(Self.stepping(upToToday, [1, 1, 1]) == ["01.11.2026", "02.11.2026", "03.11.2026"])
     let lastDays = try Self.field("DD.MM.YYYY", "30.11.2026", maximum: "today")
-    #expect(Self.stepping(lastDays, [1, -1]) == ["01.12.2026", "01.12.2025"])
+    // The year up would pass today (2026-12-01): refused, never moved to the bound (one key, one part).
+    #expect(Self.stepping(lastDays, [1, -1]) == ["30.11.2026", "30.11.2025"])
     var atBound = try Self.field("YYYY-MM-DD", "2026-12-31", maximum: "2026-12-31", fromEnd: 7)
-    #expect(atBound.apply(.step(1)).status == .unchanged)
+    let up = atBound.apply(.step(1))
+    #expect(up.status == .refused)
+    #expect(up.message == "at the maximum 2026-12-31")
+    #expect(atBound.text == "2026-12-31")
+    var atMinimum = try Self.field("DD.MM.YYYY", "15.01.2024", minimum: "01.01.2024", fromEnd: 2)
+    let down = atMinimum.apply(.step(-1))
+    #expect(down.message == "at the minimum 01.01.2024")
+    #expect(atMinimum.text == "15.01.2024")
   }
 
   @Test("the cursor stays; one undo step; other fields are unchanged")

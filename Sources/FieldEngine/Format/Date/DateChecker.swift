@@ -83,7 +83,10 @@ struct DateChecker: Sendable {
   /// a bound's, that part strictly between, the rest free. Each box holds a real date exactly when
   /// its intervals are not empty and its least day fits some month and year it allows (a 29th
   /// needs a month other than February or a leap year).
-  func canReach(_ reading: DateReading) -> Bool {
+  /// `minimum` and `maximum` false leave that end of the range out (to tell why a key was refused).
+  func canReach(_ reading: DateReading, minimum useMinimum: Bool = true, maximum useMaximum: Bool = true)
+    -> Bool
+  {
     var low = domainLow
     var high = domainHigh
     let count = Int32(reading.count)
@@ -98,7 +101,32 @@ struct DateChecker: Sendable {
       high[index] = min(high[index], prefix * scale + scale - 1)
       if low[index] > high[index] { return false }
     }
-    return search(0, low, high, tightLow: minimum != nil, tightHigh: maximum != nil)
+    return search(
+      0, low, high, tightLow: useMinimum && minimum != nil, tightHigh: useMaximum && maximum != nil)
+  }
+
+  /// Why no date in range continues the digits read, where that can be named: an end of the range
+  /// every continuation passes, or the parts typed in full making no real date ("2023-02-29").
+  /// Nil when the digits only fit no part (a month starting with 2), which the format says.
+  func refusal(_ reading: DateReading) -> DateRefusal? {
+    if canReach(reading, minimum: false, maximum: false) {
+      if let maximum, canReach(reading, maximum: false) { return .afterMaximum(layout.text(of: maximum)) }
+      if let minimum { return .beforeMinimum(layout.text(of: minimum)) }
+      return nil
+    }
+    // A year not typed yet is taken as a leap year: "30.02" fails in every year, "29.02" in none.
+    var value = LocalDateTime(year: 4)
+    var known = 0
+    for (index, part) in layout.parts.enumerated() {
+      let offset = layout.digitOffsets[index]
+      guard Int(reading.count) >= offset + part.width else { continue }
+      var number = 0
+      for digit in offset..<offset + part.width { number = number * 10 + reading.digit(at: digit) }
+      value[part] = number
+      known += 1
+    }
+    guard known > 0, let flaw = DateFlaw.of(value) else { return nil }
+    return .notADate(flaw)
   }
 
   private static let powersOfTen: [Int32] = [1, 10, 100, 1000, 10000]
@@ -172,6 +200,48 @@ struct DateChecker: Sendable {
     if let minimum, value < minimum { return minimum }
     if let maximum, maximum < value { return maximum }
     return value
+  }
+}
+
+extension DateChecker {
+  /// What a text pasted into a date field reads as.
+  enum PastedDate {
+    /// No whole date, in the field's layout or in ISO form.
+    case notADate
+    /// A whole date in range, written in the field's layout.
+    case date(String)
+    /// A whole date that is no real date or lies outside the range.
+    case refused(DateRefusal)
+  }
+
+  /// The ISO forms a pasted value may take: a date, with minutes or seconds.
+  private static let isoLayouts = ["YYYY-MM-DD hh:mm:ss", "YYYY-MM-DD hh:mm", "YYYY-MM-DD"].map {
+    try! DateLayout($0)
+  }
+
+  /// Reads a pasted text (spaces around it ignored) as a whole date in the field's layout or in
+  /// ISO form (`YYYY-MM-DD[ hh:mm[:ss]]`, a `T` for the space), written back in the layout. An
+  /// ISO value gives only the parts the layout has, and must have them all.
+  func readPasted(_ text: String) -> PastedDate {
+    var trimmed = Substring(text)
+    while trimmed.first?.isWhitespace == true { trimmed.removeFirst() }
+    while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
+    var value = layout.read(String(trimmed))
+    if value == nil {
+      var iso = Array(trimmed)
+      if iso.count > 10 && iso[10] == "T" { iso[10] = " " }
+      for candidate in Self.isoLayouts where Set(layout.parts).isSubset(of: candidate.parts) {
+        if let read = candidate.read(String(iso)) {
+          value = layout.cut(read)
+          break
+        }
+      }
+    }
+    guard let value else { return .notADate }
+    if let flaw = DateFlaw.of(value) { return .refused(.notADate(flaw)) }
+    if let maximum, maximum < value { return .refused(.afterMaximum(layout.text(of: maximum))) }
+    if let minimum, value < minimum { return .refused(.beforeMinimum(layout.text(of: minimum))) }
+    return .date(layout.text(of: value))
   }
 }
 

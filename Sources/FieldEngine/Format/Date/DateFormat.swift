@@ -98,6 +98,16 @@ public enum DateProblem: Error, Sendable, Hashable {
   }
 }
 
+/// Why a key in a date field was refused, where more can be said than that it does not fit.
+public enum DateRefusal: Sendable, Hashable {
+  /// The parts typed in full are no real date or time.
+  case notADate(DateFlaw)
+  /// Every date the text could become is after the maximum, written in the layout.
+  case afterMaximum(String)
+  /// Every date the text could become is before the minimum, written in the layout.
+  case beforeMinimum(String)
+}
+
 /// What makes parts that fit their digits no real date or time.
 public enum DateFlaw: Sendable, Hashable {
   /// A part outside its range: year 0000, month 13, hour 24, minute 60.
