@@ -16,7 +16,8 @@ struct ItemView {
 }
 
 /// What matching an item gives: its score (the sum of its terms'), its length for ties (units,
-/// leading and trailing spaces left out), and, when asked, the units matched (character offsets
+/// leading and trailing spaces left out; 0 when every term is negated, so that the matches keep
+/// the items' order), and, when asked, the units matched (character offsets
 /// in the item's shown text).
 struct ItemScore {
   var score: Int32
@@ -51,6 +52,9 @@ final class ItemMatcher {
   private let patterns: UnsafeMutablePointer<UInt32>
   /// True when every term is ASCII: ASCII items are scored on their bytes.
   private let asciiTerms: Bool
+  /// False when every term is negated: every match then scores 0 and has length 0, so that the
+  /// matches keep the items' order (fzf does not sort a query of only negated terms).
+  private let sorts: Bool
   private let rows = SparseRows()
   private let scratch = MatchScratch()
   private let classTable: UnsafeMutablePointer<UInt8>
@@ -86,6 +90,7 @@ final class ItemMatcher {
     patterns = .allocate(capacity: max(1, flat.count))
     patterns.initialize(from: flat, count: flat.count)
     asciiTerms = !query.needsCharacters && query.terms.allSatisfy { $0.ascii != nil }
+    sorts = query.terms.contains { !$0.isNegated }
     classTable = .allocate(capacity: 256)
     for byte in 0..<256 { classTable[byte] = CharacterClass.ascii[byte & 0x7F].rawValue }
     bonusTable = .allocate(capacity: 49)
@@ -152,11 +157,7 @@ final class ItemMatcher {
       }
       if matched == term.isNegated { return nil }
     }
-    var start = 0
-    while start < n, classTable[Int(bytes[start])] == CharacterClass.white.rawValue { start += 1 }
-    var end = n
-    while end > start, classTable[Int(bytes[end - 1])] == CharacterClass.white.rawValue { end -= 1 }
-    return end - start
+    return tieLength(bytes, n)
   }
 
   /// An upper bound of the item's score, and its length; nil when it does not match. For an
@@ -205,11 +206,7 @@ final class ItemMatcher {
         total += score
       }
     }
-    var start = 0
-    while start < n, classTable[Int(bytes[start])] == CharacterClass.white.rawValue { start += 1 }
-    var end = n
-    while end > start, classTable[Int(bytes[end - 1])] == CharacterClass.white.rawValue { end -= 1 }
-    return (total, end - start)
+    return (total, tieLength(bytes, n))
   }
 
   /// The fast path: an ASCII key, scored on its bytes.
@@ -232,11 +229,19 @@ final class ItemMatcher {
         total += score
       }
     }
+    return ItemScore(score: total, length: tieLength(bytes, n), positions: [])
+  }
+
+  /// An ASCII item's length for ties: its bytes, leading and trailing spaces left out; 0 when the
+  /// query does not sort.
+  @inline(__always)
+  private func tieLength(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> Int {
+    guard sorts else { return 0 }
     var start = 0
     while start < n, classTable[Int(bytes[start])] == CharacterClass.white.rawValue { start += 1 }
     var end = n
     while end > start, classTable[Int(bytes[end - 1])] == CharacterClass.white.rawValue { end -= 1 }
-    return ItemScore(score: total, length: end - start, positions: [])
+    return end - start
   }
 
   @inline(__always)
@@ -303,9 +308,12 @@ final class ItemMatcher {
       }
     }
     var start = 0
-    while start < count, classes[start] == .white { start += 1 }
-    var end = count
-    while end > start, classes[end - 1] == .white { end -= 1 }
+    var end = 0
+    if sorts {
+      while start < count, classes[start] == .white { start += 1 }
+      end = count
+      while end > start, classes[end - 1] == .white { end -= 1 }
+    }
     if wantsPositions {
       found.sort()
       var unique: [Int] = []
