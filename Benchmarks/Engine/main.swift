@@ -342,7 +342,8 @@ for name in ["date YYYY-MM-DD", "date YYYY-MM-DD from 1900-01-01 to today"] {
 let largestForm = quick ? 10_000 : 100_000
 record(
   "ratio", "form keystroke at \(largestForm) fields / at 10",
-  value("large form", "keystroke + frame: N=\(largestForm)") / value("large form", "keystroke + frame: N=10"), "x")
+  value("large form", "keystroke + frame: N=\(largestForm)") / value("large form", "keystroke + frame: N=10"),
+  "x")
 record(
   "ratio", "form start per field, \(largestForm) fields / 1,000",
   value("large form", "start: N=\(largestForm) (init + first frame)") / Double(largestForm)

@@ -246,7 +246,8 @@ public struct FormController: TerminalComponent {
   /// the message or the help.
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
     let rows = FormLayout.Geometry(
-      measures: measures, fieldCount: form.fields.count, title: title, inline: true, width: width, height: .max
+      measures: measures, fieldCount: form.fields.count, title: title, inline: true, width: width,
+      height: .max
     ).naturalHeight
     // A dialog open over the form takes the rows it needs too.
     switch dialog {
