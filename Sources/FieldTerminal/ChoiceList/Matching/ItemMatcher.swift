@@ -115,11 +115,17 @@ final class ItemMatcher {
 
   /// The item's score, or nil when it does not match; with `positions`, the units matched.
   func match(_ item: ItemView, positions wantsPositions: Bool = false) -> ItemScore? {
-    if !wantsPositions && asciiTerms && item.flags.contains(.asciiKey) {
-      return matchASCII(item.exact)
+    if asciiTerms && item.flags.contains(.asciiKey) {
+      if !wantsPositions { return matchASCII(item.exact) }
+      if item.exact.count > MatchAlgorithms.matrixLimit { return matchLongASCII(item.exact) }
     }
     return matchUnits(item, positions: wantsPositions)
   }
+
+  /// How many units the matcher's buffers hold room for: an item is loaded as units (13 bytes
+  /// a unit) only when it is not ASCII, or when its positions are asked for and it is short
+  /// enough for the full matrix.
+  var reservedUnits: Int { capacity }
 
   /// True when some fuzzy term has two characters or more: only then is `bound` cheaper than a
   /// score (a one-character term's score is its best bonus).
@@ -244,6 +250,38 @@ final class ItemMatcher {
     return end - start
   }
 
+  /// The positions path for an ASCII item longer than the matrix limit, where every fuzzy term
+  /// takes fzf's greedy algorithm (as fzf does past its slab): scored and matched on its bytes,
+  /// never loaded as units, so its memory is the positions found.
+  private func matchLongASCII(_ key: UnsafeBufferPointer<UInt8>) -> ItemScore? {
+    guard let bytes = key.baseAddress else { return matchASCII(key) }
+    let n = key.count
+    var total: Int32 = 0
+    var found: [Int] = []
+    for index in 0..<termCount {
+      let term = terms[index]
+      let text = ASCIIText(
+        bytes: bytes, count: n, ignoresCase: term.ignoresCase, classes: classTable, bonuses: bonusTable)
+      let pattern = patterns + term.start
+      if term.isNegated {
+        if Self.score(text, term, pattern, rows) != nil { return nil }
+        continue
+      }
+      guard let matched = SparseScoring.scoreAndPositions(text, term.kind, pattern, term.count, term.white)
+      else { return nil }
+      total += matched.score
+      found += matched.positions
+    }
+    return ItemScore(score: total, length: tieLength(bytes, n), positions: Self.sortedUnique(found))
+  }
+
+  /// Positions in ascending order, each once.
+  private static func sortedUnique(_ positions: [Int]) -> [Int] {
+    var unique: [Int] = []
+    for position in positions.sorted() where unique.last != position { unique.append(position) }
+    return unique
+  }
+
   @inline(__always)
   private static func score<Text: MatchText>(
     _ text: Text, _ term: Term, _ pattern: UnsafePointer<UInt32>, _ rows: SparseRows
@@ -314,12 +352,7 @@ final class ItemMatcher {
       end = count
       while end > start, classes[end - 1] == .white { end -= 1 }
     }
-    if wantsPositions {
-      found.sort()
-      var unique: [Int] = []
-      for position in found where unique.last != position { unique.append(position) }
-      found = unique
-    }
+    if wantsPositions { found = Self.sortedUnique(found) }
     return ItemScore(score: total, length: end - start, positions: found)
   }
 
