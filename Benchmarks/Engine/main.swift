@@ -286,6 +286,9 @@ for length in [10_000, 100_000] {
 // Issue 15: history, search and suggestions.
 HistoryBench.run()
 
+// Large forms (issue 22): start-up in proportion to the fields, a keystroke independent of them.
+FormBench.run()
+
 // A keystroke in a date field against one in a mask of the same shape (issue 18): the last digit
 // of "2024-03-1" typed and taken back. The date's check reads the digits kept along the text and
 // searches the range's boxes, in constant time; the target is at most 1.5 times the mask's.
@@ -336,6 +339,15 @@ for name in ["date YYYY-MM-DD", "date YYYY-MM-DD from 1900-01-01 to today"] {
   let ratio = value("date keystroke", name) / value("date keystroke", "mask 0000-00-00")
   record("ratio", "keystroke in a \(name) / in a mask", ratio, "x")
 }
+let largestForm = quick ? 10_000 : 100_000
+record(
+  "ratio", "form keystroke at \(largestForm) fields / at 10",
+  value("large form", "keystroke + frame: N=\(largestForm)") / value("large form", "keystroke + frame: N=10"),
+  "x")
+record(
+  "ratio", "form start per field, \(largestForm) fields / 1,000",
+  value("large form", "start: N=\(largestForm) (init + first frame)") / Double(largestForm)
+    / (value("large form", "start: N=1000 (init + first frame)") / 1_000), "x")
 let viewRatio = value("keystroke + view model", "L=1000000") / value("keystroke + view model", "L=1000")
 record("ratio", "view model at 1M / at 1k", viewRatio, "x")
 

@@ -1,3 +1,4 @@
+import Foundation
 import SeededRandom
 import Testing
 
@@ -143,6 +144,43 @@ struct ChoiceMatcherTests {
     list.rankAll()
     #expect(list.matchCount == 1)
     #expect(list.score(ofRow: 0) == score)
+  }
+
+  /// fzf 0.38 does not sort the matches of a query whose every term is negated (`sortable` in
+  /// `src/pattern.go`); the first case is fzf's own `test_inverse_only_search_should_not_sort_the_result`
+  /// (test/test_go.rb, MIT licence).
+  @Test(
+    "a query of only negated terms keeps the items' order, as fzf's does",
+    arguments: [
+      ("!bad", ["aaaaa", "b", "ccc", "BAD"], ["aaaaa", "b", "ccc"]),
+      ("!a", ["zzzz", "b", "ccc"], ["zzzz", "b", "ccc"]),
+      ("!^z !x$", ["zzzz", "  wide  ", "b", "ccc", "box"], ["  wide  ", "b", "ccc"]),
+      ("!é", ["ÉCOLE plus long", "b", "ccc"], ["b", "ccc"]),
+      ("!'q", ["zzzzzz", "🇯🇵🇫🇷", "y"], ["zzzzzz", "🇯🇵🇫🇷", "y"]),
+    ])
+  func negatedOnly(query: String, items: [String], fzf: [String]) {
+    #expect(Self.ranked(query, items) == fzf)
+  }
+
+  @Test("only negated terms over many items, all at once or read as they come: the items' order")
+  func negatedOnlyManyItems() throws {
+    // Longer items first, so that a sort by length would reverse them.
+    let items = (0..<10_000).map { String(repeating: "z", count: 60 - $0 % 37) + "-\($0)" }
+    let expected = items.enumerated().filter { !$0.element.hasSuffix("7") }.map(\.element)
+    #expect(Self.ranked("!7$", items) == expected)
+    // A positive term beside it sorts again: the shortest first.
+    #expect(Self.ranked("!7$ z", items).first == items[36])
+    let pipe = try ItemPipe()
+    let source = ChoiceSource(fileDescriptor: pipe.readEnd)
+    var list = ChoiceList(source: source, configuration: .init(discardsUnmatched: true))
+    list.setQuery("!7$")
+    let writer = Thread {
+      pipe.write(items.map { $0 + "\n" }.joined())
+      pipe.closeWriting()
+    }
+    writer.start()
+    ChoiceSourceTests.settle(&list, source) { !$0.isReading }
+    #expect(Self.rows(&list) == expected)
   }
 
   @Test("ties: the shorter item first (spaces at the ends left out), then the earlier")

@@ -412,3 +412,52 @@ struct CharactersAcrossReadsTests {
     #expect(controller.form.focused.buffer.cursorCharacterOffset == 1)
   }
 }
+
+/// A large form is measured once, when its controller is made: a key, a resize or a frame never
+/// goes over every field again, so a keystroke costs the same at 10 fields and at 10,000, and a
+/// form of 100,000 fields reaches its first question after one pass (tf-bench times both).
+@Suite("Large forms: one layout pass")
+struct LargeFormTests {
+  static func fields(_ count: Int) -> [Field] {
+    (0..<count).map { index in
+      Field(
+        id: "f\(index)", label: index == count / 2 ? "The longest label" : "F\(index)",
+        rules: index % 2 == 0 ? FieldRules() : FieldRules(limits: [LengthLimit(3 + index % 5)]))
+    }
+  }
+
+  @Test("a key does no layout pass, at 10 fields as at 10,000", arguments: [10, 10_000])
+  func keysDoNoPass(count: Int) throws {
+    var controller = FormController(form: try Form(Self.fields(count)), title: "Big").sized(60, 20)
+    #expect(controller.layoutPasses == 1)
+    let keys: [KeyEvent] = [
+      .text("a"), .key(.tab, []), .text("b"), .key(.backspace, []), .key(.tab, [.shift]), .key(.up, []),
+      .key(.down, []), .key(.down, []),
+    ]
+    for key in keys {
+      controller.handle(key)
+      _ = controller.frame()
+      _ = controller.fitsScreen
+      _ = controller.inlineHeight(width: 60, screenHeight: 20)
+    }
+    controller.resize(width: 70, height: 21)
+    _ = controller.frame()
+    #expect(controller.layoutPasses == 1)
+    #expect(controller.form.fields[0].text == "a")
+    #expect(controller.form.focusIndex == 1)
+    // The measures kept are the fields' own: nothing a key did changed a label or a rule.
+    #expect(controller.measures == FormLayout.Measures(controller.form))
+    #expect(controller.measures.longestLabel == (count >= 10 ? 17 : 0))
+  }
+
+  @Test("a plain form of 100,000 fields reaches its first question after one layout pass")
+  func plainFormOfManyFields() throws {
+    let fields = Self.fields(100_000)
+    let controller = FormController(form: try Form(fields), title: "Big")
+    #expect(controller.layoutPasses == 1)
+    #expect(controller.measures.desiredWidths.count == 100_000)
+    var lines = ScriptedLines(["x"])
+    #expect(PlainQuestions.field(fields[0], label: fields[0].label, on: &lines) == .answered("x"))
+    #expect(lines.shown == "F0: x\n")
+  }
+}

@@ -17,7 +17,8 @@
 /// at a camelCase hump or the first digit of a number 7), the first character of a term
 /// counting its bonus twice, a run of consecutive characters keeping the bonus of its first
 /// (at least 4), and a gap costing 3 for its first character and 1 for each further one.
-/// (The empty query matches every item, in the list's order.)
+/// (The empty query matches every item, in the list's order; a query of only negated terms, such
+/// as `!tmp`, keeps its matches in the list's order too, as fzf does.)
 ///
 /// **Speed**: a query is matched on every core, and only the first rows are put in order (the
 /// rest when they are shown: ``rank(rows:)``); a query that narrows the last one

@@ -178,15 +178,9 @@ struct ChoiceListLayout {
     } else {
       runs = [ANSIText.Run(text: list.text(of: index), style: [], colors: TextColors())]
     }
-    var characters: [(text: String, cells: Int, run: Int)] = []
-    for (runIndex, run) in runs.enumerated() {
-      for character in run.text {
-        let shown = Self.printable(String(character))
-        characters.append((shown, TerminalWidth.columns(of: shown), runIndex))
-      }
-    }
     let matched = Set(list.matchedPositions(of: index))
-    let window = Self.window(cells: characters.map(\.cells), columns: columns, showing: matched.max())
+    var characters = ShownCharacters(runs)
+    let window = Self.window(&characters, columns: columns, showing: matched.max())
     var column = Self.textColumn
     let base: Style = highlighted ? [.reverse] : []
     let baseRole: ColorRole = highlighted ? .focus : .none
@@ -194,18 +188,18 @@ struct ChoiceListLayout {
       frame.put("…", row: row, column: column, style: base, role: baseRole)
       column += 1
     }
-    var position = window.range.lowerBound
-    while position < window.range.upperBound {
-      let isMatch = matched.contains(position)
-      let run = characters[position].run
+    let shown = window.characters
+    var offset = 0
+    while offset < shown.count {
+      let isMatch = matched.contains(window.first + offset)
+      let run = shown[offset].run
       var text = ""
       var cells = 0
-      while position < window.range.upperBound, matched.contains(position) == isMatch,
-        characters[position].run == run
+      while offset < shown.count, matched.contains(window.first + offset) == isMatch, shown[offset].run == run
       {
-        text += characters[position].text
-        cells += characters[position].cells
-        position += 1
+        text += shown[offset].text
+        cells += shown[offset].cells
+        offset += 1
       }
       var style = base.union(highlighted ? [] : runs[run].style)
       var role = baseRole
@@ -219,38 +213,6 @@ struct ChoiceListLayout {
       column += cells
     }
     if window.cutEnd { frame.put("…", row: row, column: column, style: base, role: baseRole) }
-  }
-
-  /// Which characters of an item fit in `columns` cells: all of them, or a cut one ending in
-  /// "…", or, when the character `showing` would be cut off, one starting with "…" that shows it.
-  static func window(cells: [Int], columns: Int, showing: Int?) -> (
-    range: Range<Int>, cutStart: Bool, cutEnd: Bool
-  ) {
-    guard columns > 0 else { return (0..<0, false, false) }
-    let total = cells.reduce(0, +)
-    if total <= columns { return (0..<cells.count, false, false) }
-    var end = 0
-    var used = 0
-    while end < cells.count, used + cells[end] <= columns - 1 {
-      used += cells[end]
-      end += 1
-    }
-    guard let showing, showing >= end else { return (0..<end, false, true) }
-    // Start after a leading "…" and end with the shown character, or a little after it.
-    let last = showing + 1
-    let trailing = last < cells.count ? 1 : 0
-    var start = last
-    used = 0
-    while start > 0, used + cells[start - 1] <= columns - 1 - trailing {
-      used += cells[start - 1]
-      start -= 1
-    }
-    var stop = last
-    while stop < cells.count, used + cells[stop] <= columns - 1 - (stop + 1 < cells.count ? 1 : 0) {
-      used += cells[stop]
-      stop += 1
-    }
-    return (start..<stop, true, stop < cells.count)
   }
 
   /// An item as one line: control characters (from a file or a pipe) become "�" so they cannot

@@ -44,6 +44,11 @@ public struct FormController: TerminalComponent {
   public internal(set) var dialog: Dialog?
   /// For each field, true when its password text is shown (F4).
   public private(set) var revealed: [Bool]
+  /// The fields' labels and box widths, measured once (`FormLayout.Measures`).
+  private(set) var measures: FormLayout.Measures
+  /// How many times the fields were measured, each a pass over every field: once when the
+  /// controller is made, never for a key, a resize or a frame (read by the tests).
+  private(set) var layoutPasses = 0
   /// History and suggestions files being read into fields, a step at each wake.
   var historyLoads: [(index: Int, loading: HistoryLoading)] = []
 
@@ -54,7 +59,9 @@ public struct FormController: TerminalComponent {
     self.bindings = bindings
     self.scrollOffsets = Array(repeating: 0, count: form.fields.count)
     self.revealed = Array(repeating: false, count: form.fields.count)
-    for index in form.fields.indices { updateScroll(index) }
+    self.measures = FormLayout.Measures(form)
+    layoutPasses += 1
+    updateAllScrolls()
   }
 
   /// The terminal hung up: the form ends as if cancelled.
@@ -219,7 +226,7 @@ public struct FormController: TerminalComponent {
     self.width = width
     self.height = height
     revision += 1
-    for index in form.fields.indices { updateScroll(index) }
+    updateAllScrolls()
     resizeDialog()
   }
 
@@ -238,8 +245,10 @@ public struct FormController: TerminalComponent {
   /// Inline, a form takes its title row (when it has a title), two rows a field and one row for
   /// the message or the help.
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
-    let rows = FormLayout.Geometry(form: form, title: title, inline: true, width: width, height: .max)
-      .naturalHeight
+    let rows = FormLayout.Geometry(
+      measures: measures, fieldCount: form.fields.count, title: title, inline: true, width: width,
+      height: .max
+    ).naturalHeight
     // A dialog open over the form takes the rows it needs too.
     switch dialog {
     case .prompt(let prompt): return max(rows, prompt.inlineHeight(width: width, screenHeight: screenHeight))
@@ -274,9 +283,18 @@ public struct FormController: TerminalComponent {
   /// character, and costs the width of the box, not the length of the text. Keeps the focused
   /// field in view when the fields scroll vertically.
   private mutating func updateScroll(_ index: Int) {
+    updateScroll(index, FormLayout.geometry(of: self))
+  }
+
+  /// Every field's scroll kept in its box, for a new form or screen: one geometry for them all.
+  private mutating func updateAllScrolls() {
     let geometry = FormLayout.geometry(of: self)
+    for index in form.fields.indices { updateScroll(index, geometry) }
+  }
+
+  private mutating func updateScroll(_ index: Int, _ geometry: FormLayout.Geometry) {
     guard geometry.fits else { return }
-    let area = geometry.fieldWidths[index]
+    let area = geometry.fieldWidth(index)
     scrollOffsets[index] = FieldBox.scroll(
       form.fields[index].buffer, from: scrollOffsets[index], areaWidth: area, masked: isMasked(index))
     let shown = max(1, geometry.visibleFields)

@@ -39,7 +39,7 @@ extension FormLayout {
       frame.put(
         DisplayText.fit(DisplayText.line(field.label), columns: geometry.labelWidth), row: row,
         column: Geometry.labelColumn, style: focused ? .bold : [], role: focused ? .focus : .none)
-      let area = geometry.fieldWidths[index]
+      let area = geometry.fieldWidth(index)
       let cursor = FieldBox.draw(
         field, into: &frame, row: row, column: geometry.boxColumn, area: area,
         start: controller.scrollOffsets[index], focused: focused, masked: controller.isMasked(index))

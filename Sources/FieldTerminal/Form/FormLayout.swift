@@ -38,8 +38,10 @@ struct FormLayout {
     let labelWidth: Int
     /// The column of each box's opening bracket.
     let boxColumn: Int
-    /// The inner width of each field's box.
-    let fieldWidths: [Int]
+    /// The widest a box's inside may be on this screen.
+    let availableWidth: Int
+    /// Each field's box width as its rules ask for it.
+    private let desiredWidths: [Int]
     /// The smallest screen that fits, for the notice.
     let minimumWidth: Int
     /// The fewest rows that fit.
@@ -59,12 +61,14 @@ struct FormLayout {
     /// The rows the form takes when nothing scrolls: what it asks for inline.
     let naturalHeight: Int
 
-    init(form: Form, title: String, inline: Bool, width: Int, height: Int) {
-      let longest = form.fields.map { TerminalWidth.columns(of: DisplayText.line($0.label)) }.max() ?? 0
+    /// The geometry of a form of `fieldCount` fields measured as `measures`: it costs the same
+    /// whatever the number of fields.
+    init(measures: Measures, fieldCount: Int, title: String, inline: Bool, width: Int, height: Int) {
+      let longest = measures.longestLabel
       labelWidth = Self.labelWidth(longest: longest, screenWidth: width)
       boxColumn = Self.labelColumn + labelWidth + 2
-      let available = max(width - boxColumn - 2, 0)
-      fieldWidths = form.fields.map { min(FieldBox.desiredWidth($0.rules), available) }
+      availableWidth = max(width - boxColumn - 2, 0)
+      desiredWidths = measures.desiredWidths
       // The narrowest screen that fits, whatever the screen's width is now (the label column
       // shrinks with the screen): the first width with room for the smallest box. Found by 18
       // columns at the latest, where the label column is at most `narrowLabelWidth` wide.
@@ -77,16 +81,19 @@ struct FormLayout {
       minimumWidth = narrowest
       bottomRows = inline ? 1 : 2
       let topRows = inline ? (title.isEmpty ? 0 : 1) : 2
-      naturalHeight = topRows + Self.rowsPerField * form.fields.count + bottomRows
+      naturalHeight = topRows + Self.rowsPerField * fieldCount + bottomRows
       scrolls = height < naturalHeight
       hasTitleRow = scrolls || topRows > 0
       firstFieldRow = scrolls ? 1 : topRows
       visibleFields =
-        scrolls ? max(0, (height - firstFieldRow - bottomRows) / Self.rowsPerField) : form.fields.count
+        scrolls ? max(0, (height - firstFieldRow - bottomRows) / Self.rowsPerField) : fieldCount
       // Scrolling needs a title row for its markers; a form that does not scroll needs only its rows.
       minimumHeight = min(naturalHeight, 1 + Self.rowsPerField + bottomRows)
       fits = width >= minimumWidth && height >= minimumHeight
     }
+
+    /// The inner width of field `index`'s box.
+    func fieldWidth(_ index: Int) -> Int { min(desiredWidths[index], availableWidth) }
 
     /// The label column's width: the longest label, at most a third of the screen (and never
     /// less than `narrowLabelWidth` for that reason).
@@ -95,10 +102,33 @@ struct FormLayout {
     }
   }
 
+  /// What the layout needs of every field, measured in one pass over the fields when a form is
+  /// made: its widest label and the box width each field's rules ask for. Labels and rules do not
+  /// change while a form runs, so a key, a resize or a frame never measures the fields again.
+  struct Measures: Equatable, Sendable {
+    /// The widest label in cells.
+    let longestLabel: Int
+    /// Each field's box width as its rules ask for it (`FieldBox.desiredWidth`).
+    let desiredWidths: [Int]
+
+    /// The measures of a form's fields.
+    init(_ form: Form) {
+      var longest = 0
+      var widths: [Int] = []
+      widths.reserveCapacity(form.fields.count)
+      for field in form.fields {
+        longest = max(longest, TerminalWidth.columns(of: DisplayText.line(field.label)))
+        widths.append(FieldBox.desiredWidth(field.rules))
+      }
+      longestLabel = longest
+      desiredWidths = widths
+    }
+  }
+
   /// The geometry of the controller's form on its screen.
   static func geometry(of controller: FormController) -> Geometry {
     Geometry(
-      form: controller.form, title: controller.title, inline: controller.isInline, width: controller.width,
-      height: controller.height)
+      measures: controller.measures, fieldCount: controller.form.fields.count, title: controller.title,
+      inline: controller.isInline, width: controller.width, height: controller.height)
   }
 }

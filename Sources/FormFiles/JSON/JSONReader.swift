@@ -26,9 +26,22 @@ public struct JSONReader {
 
   private init(bytes: [UInt8]) { self.bytes = bytes }
 
+  /// The last column worked out, so that a file on one long line costs its length, not its
+  /// length for each value: counting goes on from there when the reader has moved on.
+  private final class ColumnCache {
+    var lineStart = -1
+    var offset = 0
+    var column = 1
+  }
+  private let columns = ColumnCache()
+
   private var position: TextPosition {
-    let column = bytes[lineStart..<offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-    return TextPosition(line: line, column: column)
+    if columns.lineStart != lineStart || columns.offset > offset {
+      (columns.lineStart, columns.offset, columns.column) = (lineStart, lineStart, 1)
+    }
+    columns.column = bytes[columns.offset..<offset].reduce(columns.column) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+    columns.offset = offset
+    return TextPosition(line: line, column: columns.column)
   }
 
   private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }

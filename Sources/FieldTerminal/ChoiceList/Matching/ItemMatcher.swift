@@ -16,7 +16,8 @@ struct ItemView {
 }
 
 /// What matching an item gives: its score (the sum of its terms'), its length for ties (units,
-/// leading and trailing spaces left out), and, when asked, the units matched (character offsets
+/// leading and trailing spaces left out; 0 when every term is negated, so that the matches keep
+/// the items' order), and, when asked, the units matched (character offsets
 /// in the item's shown text).
 struct ItemScore {
   var score: Int32
@@ -51,6 +52,9 @@ final class ItemMatcher {
   private let patterns: UnsafeMutablePointer<UInt32>
   /// True when every term is ASCII: ASCII items are scored on their bytes.
   private let asciiTerms: Bool
+  /// False when every term is negated: every match then scores 0 and has length 0, so that the
+  /// matches keep the items' order (fzf does not sort a query of only negated terms).
+  private let sorts: Bool
   private let rows = SparseRows()
   private let scratch = MatchScratch()
   private let classTable: UnsafeMutablePointer<UInt8>
@@ -86,6 +90,7 @@ final class ItemMatcher {
     patterns = .allocate(capacity: max(1, flat.count))
     patterns.initialize(from: flat, count: flat.count)
     asciiTerms = !query.needsCharacters && query.terms.allSatisfy { $0.ascii != nil }
+    sorts = query.terms.contains { !$0.isNegated }
     classTable = .allocate(capacity: 256)
     for byte in 0..<256 { classTable[byte] = CharacterClass.ascii[byte & 0x7F].rawValue }
     bonusTable = .allocate(capacity: 49)
@@ -110,11 +115,17 @@ final class ItemMatcher {
 
   /// The item's score, or nil when it does not match; with `positions`, the units matched.
   func match(_ item: ItemView, positions wantsPositions: Bool = false) -> ItemScore? {
-    if !wantsPositions && asciiTerms && item.flags.contains(.asciiKey) {
-      return matchASCII(item.exact)
+    if asciiTerms && item.flags.contains(.asciiKey) {
+      if !wantsPositions { return matchASCII(item.exact) }
+      if item.exact.count > MatchAlgorithms.matrixLimit { return matchLongASCII(item.exact) }
     }
     return matchUnits(item, positions: wantsPositions)
   }
+
+  /// How many units the matcher's buffers hold room for: an item is loaded as units (13 bytes
+  /// a unit) only when it is not ASCII, or when its positions are asked for and it is short
+  /// enough for the full matrix.
+  var reservedUnits: Int { capacity }
 
   /// True when some fuzzy term has two characters or more: only then is `bound` cheaper than a
   /// score (a one-character term's score is its best bonus).
@@ -152,11 +163,7 @@ final class ItemMatcher {
       }
       if matched == term.isNegated { return nil }
     }
-    var start = 0
-    while start < n, classTable[Int(bytes[start])] == CharacterClass.white.rawValue { start += 1 }
-    var end = n
-    while end > start, classTable[Int(bytes[end - 1])] == CharacterClass.white.rawValue { end -= 1 }
-    return end - start
+    return tieLength(bytes, n)
   }
 
   /// An upper bound of the item's score, and its length; nil when it does not match. For an
@@ -205,11 +212,7 @@ final class ItemMatcher {
         total += score
       }
     }
-    var start = 0
-    while start < n, classTable[Int(bytes[start])] == CharacterClass.white.rawValue { start += 1 }
-    var end = n
-    while end > start, classTable[Int(bytes[end - 1])] == CharacterClass.white.rawValue { end -= 1 }
-    return (total, end - start)
+    return (total, tieLength(bytes, n))
   }
 
   /// The fast path: an ASCII key, scored on its bytes.
@@ -232,11 +235,51 @@ final class ItemMatcher {
         total += score
       }
     }
+    return ItemScore(score: total, length: tieLength(bytes, n), positions: [])
+  }
+
+  /// An ASCII item's length for ties: its bytes, leading and trailing spaces left out; 0 when the
+  /// query does not sort.
+  @inline(__always)
+  private func tieLength(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> Int {
+    guard sorts else { return 0 }
     var start = 0
     while start < n, classTable[Int(bytes[start])] == CharacterClass.white.rawValue { start += 1 }
     var end = n
     while end > start, classTable[Int(bytes[end - 1])] == CharacterClass.white.rawValue { end -= 1 }
-    return ItemScore(score: total, length: end - start, positions: [])
+    return end - start
+  }
+
+  /// The positions path for an ASCII item longer than the matrix limit, where every fuzzy term
+  /// takes fzf's greedy algorithm (as fzf does past its slab): scored and matched on its bytes,
+  /// never loaded as units, so its memory is the positions found.
+  private func matchLongASCII(_ key: UnsafeBufferPointer<UInt8>) -> ItemScore? {
+    guard let bytes = key.baseAddress else { return matchASCII(key) }
+    let n = key.count
+    var total: Int32 = 0
+    var found: [Int] = []
+    for index in 0..<termCount {
+      let term = terms[index]
+      let text = ASCIIText(
+        bytes: bytes, count: n, ignoresCase: term.ignoresCase, classes: classTable, bonuses: bonusTable)
+      let pattern = patterns + term.start
+      if term.isNegated {
+        if Self.score(text, term, pattern, rows) != nil { return nil }
+        continue
+      }
+      guard let matched = SparseScoring.scoreAndPositions(text, term.kind, pattern, term.count, term.white)
+      else { return nil }
+      total += matched.score
+      found += matched.positions
+    }
+    return ItemScore(score: total, length: tieLength(bytes, n), positions: Self.sortedUnique(found))
+  }
+
+  /// Positions in ascending order, each once.
+  private static func sortedUnique(_ positions: [Int]) -> [Int] {
+    var unique: [Int] = []
+    for position in positions.sorted() where unique.last != position { unique.append(position) }
+    return unique
   }
 
   @inline(__always)
@@ -303,15 +346,13 @@ final class ItemMatcher {
       }
     }
     var start = 0
-    while start < count, classes[start] == .white { start += 1 }
-    var end = count
-    while end > start, classes[end - 1] == .white { end -= 1 }
-    if wantsPositions {
-      found.sort()
-      var unique: [Int] = []
-      for position in found where unique.last != position { unique.append(position) }
-      found = unique
+    var end = 0
+    if sorts {
+      while start < count, classes[start] == .white { start += 1 }
+      end = count
+      while end > start, classes[end - 1] == .white { end -= 1 }
     }
+    if wantsPositions { found = Self.sortedUnique(found) }
     return ItemScore(score: total, length: end - start, positions: found)
   }
 

@@ -316,6 +316,14 @@ enum SparseScoring {
 
   /// fzf's V1 for very long items: the first occurrence forward, shortened backward, scored.
   static func greedy<Text: MatchText>(_ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int) -> Int32? {
+    greedyRange(text, pattern, m).map { score(text, pattern, m, start: $0.start, end: $0.end) }
+  }
+
+  /// Where fzf's V1 matches: the first occurrence of the pattern's units in order, shortened
+  /// backward from its end.
+  static func greedyRange<Text: MatchText>(_ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int)
+    -> (start: Int, end: Int)?
+  {
     var patternIndex = 0
     var start = -1
     var end = -1
@@ -340,7 +348,7 @@ enum SparseScoring {
       }
       index -= 1
     }
-    return score(text, pattern, m, start: start, end: end)
+    return (start, end)
   }
 
   /// fzf's `calculateScore` of the pattern matched greedily in `start..<end`.
@@ -378,6 +386,20 @@ enum SparseScoring {
     return score
   }
 
+  /// The units `score(_:_:_:start:end:)` counts as matched: the pattern's units found in order
+  /// from `start`.
+  static func positions<Text: MatchText>(
+    _ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, start: Int, end: Int
+  ) -> [Int] {
+    var found: [Int] = []
+    var index = start
+    while index < end && found.count < m {
+      if text.matches(index, pattern[found.count]) { found.append(index) }
+      index += 1
+    }
+    return found
+  }
+
   @inline(__always)
   static func matchesAt<Text: MatchText>(
     _ text: Text, _ start: Int, _ pattern: UnsafePointer<UInt32>, _ m: Int
@@ -390,6 +412,12 @@ enum SparseScoring {
 
   /// fzf's `ExactMatchNaive`: the occurrence whose first unit has the best bonus, scored.
   static func exact<Text: MatchText>(_ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int) -> Int32? {
+    if m == 0 { return 0 }
+    return exactStart(text, pattern, m).map { score(text, pattern, m, start: $0, end: $0 + m) }
+  }
+
+  /// Where `exact` matches: the start of the occurrence whose first unit has the best bonus.
+  static func exactStart<Text: MatchText>(_ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int) -> Int? {
     let n = text.count
     if m == 0 { return 0 }
     guard n >= m else { return nil }
@@ -408,7 +436,7 @@ enum SparseScoring {
       from = at + 1
     }
     guard bestStart >= 0 else { return nil }
-    return score(text, pattern, m, start: bestStart, end: bestStart + m)
+    return bestStart
   }
 
   /// The pattern at the start, after leading spaces unless the pattern starts with one.
@@ -418,10 +446,17 @@ enum SparseScoring {
     -> Int32?
   {
     if m == 0 { return 0 }
+    return prefixStart(text, pattern, m, patternWhite).map { score(text, pattern, m, start: $0, end: $0 + m) }
+  }
+
+  /// Where `prefix` matches.
+  static func prefixStart<Text: MatchText>(
+    _ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, _ patternWhite: (Bool, Bool)
+  ) -> Int? {
     var start = 0
     if !patternWhite.0 { while start < text.count, text.isWhite(start) { start += 1 } }
     guard text.count - start >= m, matchesAt(text, start, pattern, m) else { return nil }
-    return score(text, pattern, m, start: start, end: start + m)
+    return start
   }
 
   /// The pattern at the end, before trailing spaces unless the pattern ends with one.
@@ -430,11 +465,18 @@ enum SparseScoring {
   )
     -> Int32?
   {
+    if m == 0 { return 0 }
+    return suffixStart(text, pattern, m, patternWhite).map { score(text, pattern, m, start: $0, end: $0 + m) }
+  }
+
+  /// Where `suffix` matches.
+  static func suffixStart<Text: MatchText>(
+    _ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, _ patternWhite: (Bool, Bool)
+  ) -> Int? {
     var end = text.count
     if m == 0 || !patternWhite.1 { while end > 0, text.isWhite(end - 1) { end -= 1 } }
-    if m == 0 { return 0 }
     guard end >= m, matchesAt(text, end - m, pattern, m) else { return nil }
-    return score(text, pattern, m, start: end - m, end: end)
+    return end - m
   }
 
   /// The whole item, its leading and trailing spaces aside, equal to the pattern.
@@ -443,13 +485,45 @@ enum SparseScoring {
   )
     -> Int32?
   {
+    guard equalStart(text, pattern, m, patternWhite) != nil else { return nil }
+    return (MatchScore.match + MatchScore.boundaryWhite) * Int32(m)
+      + (MatchScore.firstCharacterMultiplier - 1) * MatchScore.boundaryWhite
+  }
+
+  /// Where `equal` matches.
+  static func equalStart<Text: MatchText>(
+    _ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, _ patternWhite: (Bool, Bool)
+  ) -> Int? {
     guard m > 0 else { return nil }
     var start = 0
     if !patternWhite.0 { while start < text.count, text.isWhite(start) { start += 1 } }
     var end = text.count
     if !patternWhite.1 { while end > start, text.isWhite(end - 1) { end -= 1 } }
     guard end - start == m, matchesAt(text, start, pattern, m) else { return nil }
-    return (MatchScore.match + MatchScore.boundaryWhite) * Int32(m)
-      + (MatchScore.firstCharacterMultiplier - 1) * MatchScore.boundaryWhite
+    return start
+  }
+
+  /// A term's score and the units it matched, for an item so long that every fuzzy term takes
+  /// the greedy algorithm (more units than `MatchAlgorithms.matrixLimit`): what
+  /// `MatchAlgorithms` gives, without a matrix or the item loaded as units.
+  static func scoreAndPositions<Text: MatchText>(
+    _ text: Text, _ kind: ChoiceQuery.Term.Kind, _ pattern: UnsafePointer<UInt32>, _ m: Int,
+    _ patternWhite: (Bool, Bool)
+  ) -> (score: Int32, positions: [Int])? {
+    precondition(text.count > MatchAlgorithms.matrixLimit, "only for items past the matrix limit")
+    if m == 0 { return kind == .equal ? nil : (0, []) }
+    let range: (start: Int, end: Int)?
+    switch kind {
+    case .fuzzy: range = greedyRange(text, pattern, m)
+    case .exact: range = exactStart(text, pattern, m).map { ($0, $0 + m) }
+    case .prefix: range = prefixStart(text, pattern, m, patternWhite).map { ($0, $0 + m) }
+    case .suffix: range = suffixStart(text, pattern, m, patternWhite).map { ($0, $0 + m) }
+    case .equal: range = equalStart(text, pattern, m, patternWhite).map { ($0, $0 + m) }
+    }
+    guard let range else { return nil }
+    let score =
+      kind == .equal
+      ? equal(text, pattern, m, patternWhite)! : score(text, pattern, m, start: range.start, end: range.end)
+    return (score, positions(text, pattern, m, start: range.start, end: range.end))
   }
 }
