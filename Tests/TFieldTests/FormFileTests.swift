@@ -203,6 +203,64 @@ struct FormFileTests {
     #expect(elements.map(\.value) == [.string("a\"é👍\n"), .string("日"), .number("1")])
     #expect(elements.map(\.position.column) == [2, 29, 34])
   }
+
+  /// The reader counts columns on from the last value it placed, so that a file on one line costs
+  /// its length: the columns must still be those counted from each line's start, on a long line,
+  /// after a line break, and for members whose keys come before their values.
+  @Test("JSON positions on one long line and after line breaks equal a count from the line's start")
+  func jsonPositionsOnLongLines() throws {
+    var text = "["
+    for index in 0..<2_000 {
+      text += index % 3 == 0 ? "{\"é\(index)\": \"日本\"}, " : "\"👍🏽\(index)\", "
+      if index == 1_000 { text += "\n  " }
+    }
+    text += "1]"
+    let bytes = Array(text.utf8)
+    let node = try JSONReader.parse(bytes)
+    guard case .array(let elements) = node.value else {
+      Issue.record("not an array: \(node)")
+      return
+    }
+    // Where each value starts, found by scanning the text itself: after "[" or ", " at depth 1.
+    var expected: [TextPosition] = []
+    var (line, column, depth, inString) = (1, 1, 0, false)
+    var previous: Character = " "
+    for character in text {
+      if !inString && depth == 1 && character != " " && character != "\n"
+        && (previous == "[" || previous == ",")
+      {
+        expected.append(TextPosition(line: line, column: column))
+      }
+      if character == "\"" { inString.toggle() }
+      if !inString && (character == "[" || character == "{") { depth += 1 }
+      if !inString && (character == "]" || character == "}") { depth -= 1 }
+      if character != " " && character != "\n" { previous = character }
+      if character == "\n" {
+        (line, column) = (line + 1, 1)
+      } else {
+        column += character.unicodeScalars.count
+      }
+    }
+    #expect(elements.count == 2_001)
+    let mismatch = zip(elements.map(\.position), expected).enumerated().first { $0.element.0 != $0.element.1 }
+    #expect(mismatch == nil, "value \(mismatch?.offset ?? 0): \(String(describing: mismatch?.element))")
+    let members = elements.compactMap { element -> JSONMember? in
+      guard case .object(let members) = element.value else { return nil }
+      return members.first
+    }
+    #expect(members.allSatisfy { $0.keyPosition.line == $0.value.position.line })
+    #expect(
+      members.allSatisfy {
+        $0.value.position.column - $0.keyPosition.column == $0.key.unicodeScalars.count + 4
+      })
+    let broken = Array((text.dropLast(2) + "x]").utf8)
+    #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(broken) }
+    do {
+      _ = try JSONReader.parse(broken)
+    } catch {
+      #expect(error.position == TextPosition(line: 2, column: expected.last!.column))
+    }
+  }
 }
 
 @Suite("docs/tfield.md form file")
