@@ -165,8 +165,8 @@ struct ChoiceListLayout {
     return frame
   }
 
-  /// Draws item `index` from `Self.textColumn` in `columns` cells: its characters (control
-  /// characters as "�"), its own colours when the list reads them, the characters the query
+  /// Draws item `index` from `Self.textColumn` in `columns` cells: its characters (a tab as the
+  /// blanks up to the item's next multiple of 8 columns, other control characters as "�"), its own colours when the list reads them, the characters the query
   /// matched in bold (a colour of their own, or underlined on the highlighted row). An item wider
   /// than its cells is cut with "…"; when the last matched character would be cut off, the
   /// start is cut instead, so the match shows.
@@ -179,10 +179,13 @@ struct ChoiceListLayout {
       runs = [ANSIText.Run(text: list.text(of: index), style: [], colors: TextColors())]
     }
     var characters: [(text: String, cells: Int, run: Int)] = []
+    var itemColumn = 0
     for (runIndex, run) in runs.enumerated() {
       for character in run.text {
-        let shown = Self.printable(String(character))
-        characters.append((shown, TerminalWidth.columns(of: shown), runIndex))
+        let shown = Self.shown(character, atColumn: itemColumn)
+        let cells = TerminalWidth.columns(of: shown)
+        characters.append((shown, cells, runIndex))
+        itemColumn += cells
       }
     }
     let matched = Set(list.matchedPositions(of: index))
@@ -252,6 +255,17 @@ struct ChoiceListLayout {
     }
     return (start..<stop, true, stop < cells.count)
   }
+
+  /// The cells that show one character of an item whose earlier characters take `column` cells:
+  /// a tab as blanks up to the next multiple of ``tabStop`` columns (as a terminal's tab stops and
+  /// `less` show it), anything else as ``printable(_:)`` makes it.
+  static func shown(_ character: Character, atColumn column: Int) -> String {
+    guard character == "\t" else { return printable(String(character)) }
+    return String(repeating: " ", count: tabStop - column % tabStop)
+  }
+
+  /// The columns between tab stops in an item.
+  static let tabStop = 8
 
   /// An item as one line: control characters (from a file or a pipe) become "�" so they cannot
   /// move the cursor; an item is drawn, never interpreted.
