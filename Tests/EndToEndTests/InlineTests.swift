@@ -135,7 +135,7 @@ extension EndToEnd {
         screen.contains { $0.hasPrefix("› Name  <") && $0.hasSuffix("a ]") }
       }
       try shell.tmux.sendKeys("Enter")
-      var screen = try shell.tmux.waitFor(text: "VALUE:[70]")
+      let screen = try shell.tmux.waitFor(text: "VALUE:[70]")
       #expect(!screen.contains { $0.contains("› Name") }, "\(screen)")
       #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(screen)")
     }
