@@ -119,6 +119,28 @@ extension EndToEnd {
     }
 
     @Test(
+      "a shrink that wraps the drawn rows (tmux reflows them) leaves no stale row, at the bottom and at the top"
+    )
+    func shrinkThatReflows() throws {
+      // At the bottom: one field whose row is wider than the new width, the cursor at its end.
+      let shell = try InlineShell()
+      try shell.printLines(30)
+      try shell.run("v=$(TFIELD input --label Name); echo \"VALUE:[${#v}]\"")
+      try shell.tmux.waitFor(text: "› Name  [")
+      try shell.tmux.type(String(repeating: "a", count: 70))
+      try shell.tmux.waitFor(text: "aaaa ]")
+      try shell.tmux.resize(width: 60, height: 24)
+      // Drawn again at the new width: the field's row whole on one row.
+      try shell.tmux.waitFor("the field drawn at 60 columns") { screen in
+        screen.contains { $0.hasPrefix("› Name  <") && $0.hasSuffix("a ]") }
+      }
+      try shell.tmux.sendKeys("Enter")
+      let screen = try shell.tmux.waitFor(text: "VALUE:[70]")
+      #expect(!screen.contains { $0.contains("› Name") }, "\(screen)")
+      #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(screen)")
+    }
+
+    @Test(
       "a suspend (SIGTSTP) and fg: the region is cleared, then drawn again where the shell left the cursor")
     func suspendAndContinue() throws {
       let shell = try InlineShell()

@@ -262,6 +262,32 @@ struct ChoiceListTests {
     #expect(TerminalWidth.columns(of: row) <= 20)
   }
 
+  @Test("a tab in an item is drawn as blanks to the item's next multiple of 8 columns, never as \"�\"")
+  func tabsInItems() {
+    var controller = Self.controller(
+      ["col1\tcol2", "a\tb\tc", "12345678\tx", "bell\u{07}"], other: false, width: 30, height: 8)
+    #expect(
+      controller.frame().textGrid() == [
+        " Fruit",
+        " Filter: [           ] 4 of 4",
+        "›   col1    col2",
+        "    a       b       c",
+        "    12345678        x",
+        "    bell�",
+        "",
+        " type to filter · Enter choo…",
+      ])
+    // The characters a query matches after a tab are the ones drawn in bold.
+    Self.type("col2", into: &controller)
+    let frame = controller.frame()
+    #expect(frame.textGrid()[2] == "›   col1    col2")
+    let bold = (4..<30).filter { frame.styledCells(row: 2, width: 30)[$0].style.contains(.bold) }
+    #expect(bold == [12, 13, 14, 15], "\(bold)")
+    // The item is given back as it was read.
+    controller.handle(.key(.enter, []))
+    #expect(controller.list.chosen.map { controller.list.text(of: $0) } == "col1\tcol2")
+  }
+
   @Test("a resize keeps the highlighted row on the screen")
   func resize() {
     var controller = Self.controller((1...100).map { "item \($0)" }, height: 30)

@@ -29,6 +29,40 @@ struct InlineRendererTests {
     #expect(terminal.touchedRows.allSatisfy { $0 >= 7 }, "\(terminal.touchedRows.sorted())")
   }
 
+  @Test("after a resize, the region's first row is found from the widths of the rows drawn above the cursor")
+  func rowsAboveCursorAfterAResize() {
+    var renderer = InlineRenderer(capabilities: .ansi)
+    _ = renderer.open(height: 4)
+    let title = String(repeating: "T", count: 68)
+    _ = renderer.render(
+      Self.frame(
+        [title, "› Name  [" + String(repeating: "a", count: 70), "hint", "help"], width: 79,
+        cursor: .init(row: 1, column: 77)))
+    // Cut (xterm): the cursor's row in the region.
+    #expect(renderer.rowsAboveCursor(columns: 60, reflows: false) == 1)
+    // Reflowed to 60 columns: the title takes two rows, the cursor is on its row's second.
+    #expect(renderer.rowsAboveCursor(columns: 60, reflows: true) == 3)
+    // Grown or unchanged: every row fits on one.
+    #expect(renderer.rowsAboveCursor(columns: 80, reflows: true) == 1)
+    #expect(renderer.rowsAboveCursor(columns: 30, reflows: true) == 5)
+    // The bytes go up that far before clearing to the end of the screen.
+    let text = String(decoding: renderer.reopen(height: 4, columns: 60, reflows: true), as: UTF8.self)
+    #expect(text.hasPrefix("\u{1B}[3A\r\u{1B}[J"), "\(text.debugDescription)")
+  }
+
+  @Test("which environments name a terminal that reflows rows")
+  func reflowingTerminals() {
+    func reflows(_ variables: [String: String]) -> Bool {
+      InlineSession.reflowsByEnvironment { variables[$0] }
+    }
+    #expect(reflows(["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "screen"]))
+    #expect(reflows(["VTE_VERSION": "7600", "TERM": "xterm-256color"]))
+    #expect(reflows(["TERM": "xterm-kitty"]))
+    #expect(reflows(["TERM_PROGRAM": "iTerm.app"]))
+    #expect(!reflows(["TERM": "xterm-256color", "XTERM_VERSION": "XTerm(390)"]))
+    #expect(!reflows([:]))
+  }
+
   @Test("a second frame sends only the rows that changed")
   func diffs() {
     var renderer = InlineRenderer(capabilities: .ansi)

@@ -1,8 +1,9 @@
 import FieldEngine
 
 extension ChoiceListLayout {
-  /// One character of an item as it is drawn: its text (control characters as "�"), its width
-  /// in cells, and the run of the item's colours it belongs to.
+  /// One character of an item as it is drawn: its text (control characters as "�", a tab as the
+  /// blanks to the next tab stop), its width in cells, and the run of the item's colours it
+  /// belongs to.
   typealias ShownCharacter = (text: String, cells: Int, run: Int)
 
   /// An item's characters as drawn, one at a time from its runs: nothing is kept, so a long item
@@ -11,6 +12,8 @@ extension ChoiceListLayout {
     private let runs: [ANSIText.Run]
     private var run = 0
     private var characters: String.Iterator?
+    /// The cells the characters read so far take: where the next tab stop is.
+    private var column = 0
 
     init(_ runs: [ANSIText.Run]) {
       self.runs = runs
@@ -20,8 +23,10 @@ extension ChoiceListLayout {
     mutating func next() -> ShownCharacter? {
       while run < runs.count {
         if let character = characters?.next() {
-          let shown = ChoiceListLayout.printable(String(character))
-          return (shown, TerminalWidth.columns(of: shown), run)
+          let shown = ChoiceListLayout.shown(character, atColumn: column)
+          let cells = TerminalWidth.columns(of: shown)
+          column += cells
+          return (shown, cells, run)
         }
         run += 1
         characters = run < runs.count ? runs[run].text.makeIterator() : nil

@@ -165,8 +165,8 @@ struct ChoiceListLayout {
     return frame
   }
 
-  /// Draws item `index` from `Self.textColumn` in `columns` cells: its characters (control
-  /// characters as "�"), its own colours when the list reads them, the characters the query
+  /// Draws item `index` from `Self.textColumn` in `columns` cells: its characters (a tab as the
+  /// blanks up to the item's next multiple of 8 columns, other control characters as "�"), its own colours when the list reads them, the characters the query
   /// matched in bold (a colour of their own, or underlined on the highlighted row). An item wider
   /// than its cells is cut with "…"; when the last matched character would be cut off, the
   /// start is cut instead, so the match shows.
@@ -214,6 +214,17 @@ struct ChoiceListLayout {
     }
     if window.cutEnd { frame.put("…", row: row, column: column, style: base, role: baseRole) }
   }
+
+  /// The cells that show one character of an item whose earlier characters take `column` cells:
+  /// a tab as blanks up to the next multiple of ``tabStop`` columns (as a terminal's tab stops and
+  /// `less` show it), anything else as ``printable(_:)`` makes it.
+  static func shown(_ character: Character, atColumn column: Int) -> String {
+    guard character == "\t" else { return printable(String(character)) }
+    return String(repeating: " ", count: tabStop - column % tabStop)
+  }
+
+  /// The columns between tab stops in an item.
+  static let tabStop = 8
 
   /// An item as one line: control characters (from a file or a pipe) become "�" so they cannot
   /// move the cursor, and invisible format characters are shown as their code point, `<U+202E>`

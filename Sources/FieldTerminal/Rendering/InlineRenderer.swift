@@ -68,12 +68,17 @@ struct InlineRenderer: Sendable {
   }
 
   /// After the window changed size: the region is cleared from its first row to the end of the
-  /// screen (a terminal that reflows lines may have wrapped a row of the region onto more rows,
-  /// below it) and made `rows` high, and the next frame draws every row. The first row is found
-  /// from the cursor's row in the region, so it is exact when no row above the cursor's wrapped:
-  /// always for a single field, whose cursor is on the first row.
-  mutating func reopen(height rows: Int) -> [UInt8] {
-    var bytes = move(to: 0) + capabilities.carriageReturn
+  /// screen and made `rows` high, and the next frame draws every row. `columns` is the screen's
+  /// new width; when the terminal `reflows` rows (tmux, VTE, kitty and iTerm2 wrap a row wider
+  /// than the new width onto more rows, and move the cursor with its character), the first row
+  /// is found from the widths of the rows drawn above the cursor and the cursor's column
+  /// (``rowsAboveCursor(columns:reflows:)``); otherwise (xterm cuts rows) it is the cursor's row
+  /// in the region. A row a reflow pushed above the screen's top cannot be reached: the cursor
+  /// stops at the top row and the clear starts there.
+  mutating func reopen(height rows: Int, columns: Int, reflows: Bool) -> [UInt8] {
+    var bytes = attributesOff() + capabilities.up(rowsAboveCursor(columns: columns, reflows: reflows))
+    bytes += capabilities.carriageReturn
+    cursorRow = 0
     bytes += capabilities.clearToEndOfScreen.isEmpty ? clear() : capabilities.clearToEndOfScreen
     let rows = max(1, rows)
     if rows > 1 { bytes += Array(repeating: 0x0A, count: rows - 1) + capabilities.up(rows - 1) }
@@ -82,6 +87,31 @@ struct InlineRenderer: Sendable {
     cursorColumn = 0
     invalidate()
     return bytes + capabilities.carriageReturn
+  }
+
+  /// How many screen rows the region's first row now is above the cursor's, on a screen
+  /// `columns` wide: the cursor's row in the region, or, when the terminal reflows rows, the
+  /// rows each row above the cursor's now takes (a row of `w` cells takes `⌈w / columns⌉`, at
+  /// least one) and the rows the cursor's own row wrapped before the cursor's column.
+  func rowsAboveCursor(columns: Int, reflows: Bool) -> Int {
+    guard reflows, columns > 0 else { return cursorRow }
+    var rows = 0
+    for row in 0..<min(cursorRow, painted.count) {
+      rows += max(1, (drawnWidth(row: row) + columns - 1) / columns)
+    }
+    return rows + (cursorColumn ?? 0) / columns
+  }
+
+  /// The terminal cursor's column, when known.
+  var column: Int? { cursorColumn }
+
+  /// The cells of a row up to its last one drawn that is not a blank: what a terminal that
+  /// reflows counts as the row's length (the cleared end is not part of it).
+  private func drawnWidth(row: Int) -> Int {
+    guard let cells = painted[row] else { return 0 }
+    var end = cells.count
+    while end > 0, cells[end - 1] == .blank { end -= 1 }
+    return end
   }
 
   /// Makes the region `rows` high: more rows are made room for below it (scrolling the screen up

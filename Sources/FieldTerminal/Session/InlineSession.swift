@@ -32,6 +32,8 @@ final class InlineSession {
   /// whether the region starts on the next row because of it.
   private var startColumn: Int?
   private var startedOnNextRow = false
+  /// Whether the terminal reflows rows on a resize, once a resize has shown it.
+  private var knownReflow: Bool?
   private var ended = false
 
   /// Opens the terminal for inline drawing.
@@ -103,7 +105,43 @@ final class InlineSession {
   /// After a window change: the region cleared down to the screen's end, `height` rows high, drawn
   /// anew.
   func reopen(height: Int) {
-    send(renderer.reopen(height: height))
+    let columns = size.columns
+    let plain = renderer.rowsAboveCursor(columns: columns, reflows: false)
+    var reflows = plain != renderer.rowsAboveCursor(columns: columns, reflows: true)
+    if reflows { reflows = terminalReflows(columns: columns) }
+    send(renderer.reopen(height: height, columns: columns, reflows: reflows))
+  }
+
+  /// Whether the terminal reflowed its rows when it became `columns` wide: when the cursor was
+  /// past the new width, its column now says so (a reflow takes it to `column % columns`, a cut
+  /// to the last column), and the answer is kept for later resizes; else the answer kept, or
+  /// what the environment names (tmux, VTE, kitty, iTerm2, WezTerm, Terminal.app, Windows
+  /// Terminal, Alacritty reflow; xterm does not).
+  private func terminalReflows(columns: Int) -> Bool {
+    if let column = renderer.column, column >= columns, let answer = queryCursorPosition() {
+      let reflowed = answer.column == column % columns
+      knownReflow = reflowed
+      return reflowed
+    }
+    return knownReflow ?? Self.reflowsByEnvironment { name in getenv(name).map { String(cString: $0) } }
+  }
+
+  /// Whether the terminal the environment names reflows rows on a resize.
+  static func reflowsByEnvironment(_ environment: (String) -> String?) -> Bool {
+    if environment("TMUX") != nil || environment("VTE_VERSION") != nil
+      || environment("KITTY_WINDOW_ID") != nil
+      || environment("WT_SESSION") != nil || environment("ALACRITTY_WINDOW_ID") != nil
+    {
+      return true
+    }
+    if let program = environment("TERM_PROGRAM"),
+      ["iTerm.app", "WezTerm", "Apple_Terminal", "vscode", "tmux"].contains(program)
+    {
+      return true
+    }
+    let term = environment("TERM") ?? ""
+    return term.hasPrefix("tmux") || term.hasPrefix("xterm-kitty") || term.hasPrefix("alacritty")
+      || term.hasPrefix("wezterm")
   }
 
   /// Draws a frame in the region: only the rows that changed.
@@ -188,7 +226,11 @@ final class InlineSession {
 
   /// Asks where the cursor is; the column from 0, or nil when no answer came in time. Bytes that
   /// are not the answer (keys typed meanwhile) are put back for the decoder.
-  private func queryCursorColumn() -> Int? {
+  private func queryCursorColumn() -> Int? { queryCursorPosition()?.column }
+
+  /// Asks where the cursor is: its row and column from 0, or nil when no answer came in time.
+  /// Bytes that are not the answer (keys typed meanwhile) are put back for the decoder.
+  private func queryCursorPosition() -> (row: Int, column: Int)? {
     input.write(capabilities.cursorPositionQuery)
     var received: [UInt8] = []
     let deadline = ComponentRunner.now() + UInt64(Self.cursorQueryTimeout)
@@ -199,7 +241,7 @@ final class InlineSession {
       if let answer = CursorPositionReport.find(in: received) {
         received.removeSubrange(answer.range)
         input.putBack(received)
-        return answer.column - 1
+        return (answer.row - 1, answer.column - 1)
       }
     }
     input.putBack(received)
