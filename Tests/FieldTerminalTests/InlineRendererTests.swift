@@ -48,6 +48,15 @@ struct InlineRendererTests {
     // The bytes go up that far before clearing to the end of the screen.
     let text = String(decoding: renderer.reopen(height: 4, columns: 60, reflows: true), as: UTF8.self)
     #expect(text.hasPrefix("\u{1B}[3A\r\u{1B}[J"), "\(text.debugDescription)")
+    // With the cursor on the region's first row, nothing moves up: "ESC [ 0 A" would move a row.
+    var single = InlineRenderer(capabilities: .ansi)
+    _ = single.open(height: 3)
+    _ = single.render(
+      Self.frame(
+        ["› Name  [before" + String(repeating: " ", count: 60) + "]", "hint", "help"], width: 79,
+        cursor: .init(row: 0, column: 15)))
+    let reopened = String(decoding: single.reopen(height: 3, columns: 60, reflows: true), as: UTF8.self)
+    #expect(reopened.hasPrefix("\r\u{1B}[J"), "\(reopened.debugDescription)")
   }
 
   @Test("which environments name a terminal that reflows rows")
