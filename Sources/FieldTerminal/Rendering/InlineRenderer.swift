@@ -76,7 +76,10 @@ struct InlineRenderer: Sendable {
   /// in the region. A row a reflow pushed above the screen's top cannot be reached: the cursor
   /// stops at the top row and the clear starts there.
   mutating func reopen(height rows: Int, columns: Int, reflows: Bool) -> [UInt8] {
-    var bytes = attributesOff() + capabilities.up(rowsAboveCursor(columns: columns, reflows: reflows))
+    var bytes = attributesOff()
+    // `up` takes n >= 1: a CUU of 0 moves one row, over a line of the shell's.
+    let above = rowsAboveCursor(columns: columns, reflows: reflows)
+    if above > 0 { bytes += capabilities.up(above) }
     bytes += capabilities.carriageReturn
     cursorRow = 0
     bytes += capabilities.clearToEndOfScreen.isEmpty ? clear() : capabilities.clearToEndOfScreen
