@@ -365,16 +365,25 @@ extension EndToEnd {
       #expect(screen.contains("line 5"), "\(screen)")
     }
 
+    /// Runs `python` on the script `name` in Tests/Support with `arguments`, then `--` and
+    /// `tfield` with `tfieldArguments`.
+    private func runSupportScript(
+      _ python: [String], _ name: String, _ arguments: [String], tfield tfieldArguments: [String]
+    ) throws -> SpawnResult {
+      let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Support/\(name)").path
+      let tool = try Binaries.path(of: "tfield")
+      return try spawn(
+        python + [script] + arguments + ["--", tool] + tfieldArguments, environment: testEnvironment())
+    }
+
     @Test(
       "a terminal that never answers where the cursor is: a short wait, a fallback, keys typed meanwhile kept"
     )
     func silentTerminal() throws {
-      let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Support/silent-terminal.py").path
-      let tool = try Binaries.path(of: "tfield")
-      let result = try spawn(
-        ["/usr/bin/env", "python3", script, "ab", "c\r", "--", tool, "input", "--label", "Name"],
-        environment: testEnvironment())
+      let result = try runSupportScript(
+        ["/usr/bin/env", "python3"], "silent-terminal.py", ["ab", "c\r"],
+        tfield: ["input", "--label", "Name"])
       let lines = result.output.split(separator: "\n").map(String.init)
       #expect(lines.contains("STDOUT:abc"), "\(result.output)")
       #expect(lines.contains("STATUS:0"), "\(result.output)")
@@ -385,6 +394,23 @@ extension EndToEnd {
       // (The pty's output processing turns "\n" into "\r\n".)
       let drawn = lines[0].replacingOccurrences(of: "\\r\\r\\n", with: "\\r\\n")
       #expect(drawn.contains("\\x1b[6n\\r\\n"), "\(lines[0])")
+    }
+
+    @Test(
+      "a shrink in an emulator that cuts rows instead of reflowing them (pyte): nothing stale, the transcript whole"
+    )
+    func shrinkThatCuts() throws {
+      let a = { (count: Int) in String(repeating: "a", count: count) }
+      // Debian's python3-pyte, so the system's python.
+      let result = try runSupportScript(
+        ["/usr/bin/python3"], "pyte-resize.py", ["80", "12", a(70), "60"],
+        tfield: ["input", "--label", "Name"])
+      let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      // The transcript, 76 columns, wraps on the 60-column screen; every row below it is blank.
+      #expect(
+        Array(lines.prefix(5)) == ["line 1", "line 2", "line 3", "Name: " + a(54), a(16)], "\(result.output)")
+      #expect(lines.prefix(12).dropFirst(5).allSatisfy { $0.isEmpty }, "\(result.output)")
+      #expect(lines.contains("STDOUT:" + a(70)) && lines.contains("STATUS:0"), "\(result.output)")
     }
 
     @Test("SIGTERM while drawing inline: the region cleared, the terminal restored, the lines above intact")
