@@ -141,6 +141,92 @@ extension EndToEnd {
     }
 
     @Test(
+      "at the bottom: a form's 68-column title shrunk to 60 then Escape, then a field drawn at 60 grown to 80: nothing stale"
+    )
+    func resizesAtTheBottom() throws {
+      let title = String(repeating: "T", count: 68)
+      let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "t-\(UUID().uuidString.prefix(8)).json"
+      ).path
+      try "{\"title\": \"\(title)\", \"fields\": [{\"id\": \"n\", \"label\": \"Name\"}]}".write(
+        toFile: path, atomically: true, encoding: .utf8)
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      let shell = try InlineShell()
+      try shell.printLines(40)
+      try shell.run("TFIELD form \(path); echo STATUS:$?")
+      try shell.tmux.waitFor(text: title)
+      try shell.tmux.resize(width: 60, height: 24)
+      // Drawn again at 60 columns: the title cut with an ellipsis.
+      try shell.tmux.waitFor("the title drawn at 60 columns") { screen in
+        screen.contains { $0.hasPrefix(" TTT") && $0.hasSuffix("…") }
+      }
+      try shell.tmux.sendKeys("Escape")
+      var screen = try shell.tmux.waitFor(text: "STATUS:1")
+      #expect(!screen.contains { $0.contains("TTTTTTTTTT") }, "stale title rows: \(screen)")
+      let cancelled = try #require(screen.firstIndex(of: "Name: (cancelled)"), "\(screen)")
+      #expect(screen[cancelled + 1] == "STATUS:1", "\(screen)")
+      #expect(InlineShell.linesIntact(screen, count: 40, followedBy: "$ tfield form"), "\(screen)")
+
+      // A field drawn at 60 columns, its row wider than 60 once grown to 80.
+      let fieldRow = { (width: Int) in
+        { (screen: [String]) in screen.contains { $0.hasPrefix("› Name  <") && $0.count == width - 1 } }
+      }
+      try shell.run("v=$(TFIELD input --label Name);echo V${#v}")
+      try shell.tmux.waitFor(text: "› Name  [")
+      try shell.tmux.type(String(repeating: "a", count: 70))
+      try shell.tmux.waitFor("the field drawn at 60 columns", fieldRow(60))
+      try shell.tmux.resize(width: 80, height: 24)
+      screen = try shell.tmux.waitFor("the field drawn at 80 columns", fieldRow(80))
+      let field = try #require(screen.firstIndex { $0.hasPrefix("› Name  <") })
+      #expect(screen[field - 1].hasPrefix("$ v=$("), "the command's row kept: \(screen)")
+      #expect(screen[field - 2] == "STATUS:1", "\(screen)")
+      try shell.tmux.sendKeys("Enter")
+      screen = try shell.tmux.waitFor(text: "V70")
+      #expect(!screen.contains { $0.contains("› Name") || $0.contains("Enter submit") }, "\(screen)")
+      let transcript = try #require(
+        screen.firstIndex(of: "Name: " + String(repeating: "a", count: 70)), "\(screen)")
+      #expect(screen.filter { $0.contains("aaaaaaaaaa") }.count == 1, "\(screen)")
+      #expect(screen[transcript + 1] == "V70", "\(screen)")
+      #expect(screen[transcript - 1].hasPrefix("$ v=$("), "\(screen)")
+      #expect(
+        screen[transcript - 2] == "STATUS:1" && screen[transcript - 3] == "Name: (cancelled)", "\(screen)")
+      #expect(InlineShell.linesIntact(screen, count: 40, followedBy: "$ tfield form"), "\(screen)")
+    }
+
+    @Test(
+      "at the top: a field drawn at 60 columns, grown to 80, shrunk to 50 (its row wraps), Enter: nothing stale"
+    )
+    func resizesAtTheTop() throws {
+      let shell = try InlineShell(width: 60)
+      try shell.run("clear; seq 1 3")
+      try shell.tmux.waitFor("the prompt after 3") { Array($0.prefix(4)) == ["1", "2", "3", "$"] }
+      let fieldRow = { (width: Int) in
+        { (screen: [String]) in screen.contains { $0.hasPrefix("› Name  <") && $0.count == width - 1 } }
+      }
+      try shell.run("v=$(TFIELD input --label Name);echo V${#v}")
+      try shell.tmux.waitFor(text: "› Name  [")
+      try shell.tmux.type(String(repeating: "a", count: 70))
+      try shell.tmux.waitFor("the field drawn at 60 columns", fieldRow(60))
+      try shell.tmux.resize(width: 80, height: 24)
+      var screen = try shell.tmux.waitFor("the field drawn at 80 columns", fieldRow(80))
+      #expect(Array(screen.prefix(3)) == ["1", "2", "3"], "\(screen)")
+      #expect(screen[3].hasPrefix("$ v=$(") && screen[4].hasPrefix("› Name  <"), "\(screen)")
+      try shell.tmux.resize(width: 50, height: 24)
+      try shell.tmux.waitFor("the field drawn at 50 columns", fieldRow(50))
+      try shell.tmux.sendKeys("Enter")
+      screen = try shell.tmux.waitFor(text: "V70")
+      // The transcript, 76 columns, wraps on the 50-column screen. tmux keeps the cursor's row
+      // when a reflow adds one and pushes the screen's top row ("1") into the scrollback.
+      let a = { (count: Int) in String(repeating: "a", count: count) }
+      #expect(screen.first == "1" || screen.first == "2", "\(screen)")
+      #expect(
+        Array(screen.drop { $0 != "2" }.prefix(6)) == [
+          "2", "3", "$ v=$(tfield input --label Name);echo V${#v}", "Name: " + a(44), a(26), "V70",
+        ], "\(screen)")
+      #expect(!screen.contains { $0.contains("› Name") || $0.contains("Enter submit") }, "\(screen)")
+    }
+
+    @Test(
       "a suspend (SIGTSTP) and fg: the region is cleared, then drawn again where the shell left the cursor")
     func suspendAndContinue() throws {
       let shell = try InlineShell()
@@ -279,16 +365,25 @@ extension EndToEnd {
       #expect(screen.contains("line 5"), "\(screen)")
     }
 
+    /// Runs `python` on the script `name` in Tests/Support with `arguments`, then `--` and
+    /// `tfield` with `tfieldArguments`.
+    private func runSupportScript(
+      _ python: [String], _ name: String, _ arguments: [String], tfield tfieldArguments: [String]
+    ) throws -> SpawnResult {
+      let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Support/\(name)").path
+      let tool = try Binaries.path(of: "tfield")
+      return try spawn(
+        python + [script] + arguments + ["--", tool] + tfieldArguments, environment: testEnvironment())
+    }
+
     @Test(
       "a terminal that never answers where the cursor is: a short wait, a fallback, keys typed meanwhile kept"
     )
     func silentTerminal() throws {
-      let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Support/silent-terminal.py").path
-      let tool = try Binaries.path(of: "tfield")
-      let result = try spawn(
-        ["/usr/bin/env", "python3", script, "ab", "c\r", "--", tool, "input", "--label", "Name"],
-        environment: testEnvironment())
+      let result = try runSupportScript(
+        ["/usr/bin/env", "python3"], "silent-terminal.py", ["ab", "c\r"],
+        tfield: ["input", "--label", "Name"])
       let lines = result.output.split(separator: "\n").map(String.init)
       #expect(lines.contains("STDOUT:abc"), "\(result.output)")
       #expect(lines.contains("STATUS:0"), "\(result.output)")
@@ -299,6 +394,23 @@ extension EndToEnd {
       // (The pty's output processing turns "\n" into "\r\n".)
       let drawn = lines[0].replacingOccurrences(of: "\\r\\r\\n", with: "\\r\\n")
       #expect(drawn.contains("\\x1b[6n\\r\\n"), "\(lines[0])")
+    }
+
+    @Test(
+      "a shrink in an emulator that cuts rows instead of reflowing them (pyte): nothing stale, the transcript whole"
+    )
+    func shrinkThatCuts() throws {
+      let a = { (count: Int) in String(repeating: "a", count: count) }
+      // Debian's python3-pyte, so the system's python.
+      let result = try runSupportScript(
+        ["/usr/bin/python3"], "pyte-resize.py", ["80", "12", a(70), "60"],
+        tfield: ["input", "--label", "Name"])
+      let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      // The transcript, 76 columns, wraps on the 60-column screen; every row below it is blank.
+      #expect(
+        Array(lines.prefix(5)) == ["line 1", "line 2", "line 3", "Name: " + a(54), a(16)], "\(result.output)")
+      #expect(lines.prefix(12).dropFirst(5).allSatisfy { $0.isEmpty }, "\(result.output)")
+      #expect(lines.contains("STDOUT:" + a(70)) && lines.contains("STATUS:0"), "\(result.output)")
     }
 
     @Test("SIGTERM while drawing inline: the region cleared, the terminal restored, the lines above intact")

@@ -48,15 +48,23 @@ struct InlineRendererTests {
     // The bytes go up that far before clearing to the end of the screen.
     let text = String(decoding: renderer.reopen(height: 4, columns: 60, reflows: true), as: UTF8.self)
     #expect(text.hasPrefix("\u{1B}[3A\r\u{1B}[J"), "\(text.debugDescription)")
-    // With the cursor on the region's first row, nothing moves up: "ESC [ 0 A" would move a row.
-    var single = InlineRenderer(capabilities: .ansi)
-    _ = single.open(height: 3)
-    _ = single.render(
+  }
+
+  @Test(
+    "after a resize with the cursor on the region's first row, the cursor does not go up (CUU 0 moves one)")
+  func reopenOnTheFirstRow() throws {
+    var renderer = InlineRenderer(capabilities: .ansi)
+    _ = renderer.open(height: 3)
+    _ = renderer.render(
       Self.frame(
-        ["› Name  [before" + String(repeating: " ", count: 60) + "]", "hint", "help"], width: 79,
-        cursor: .init(row: 0, column: 15)))
-    let reopened = String(decoding: single.reopen(height: 3, columns: 60, reflows: true), as: UTF8.self)
-    #expect(reopened.hasPrefix("\r\u{1B}[J"), "\(reopened.debugDescription)")
+        ["› Name  <" + String(repeating: "a", count: 48) + " ]", "hint", "help"], width: 59,
+        cursor: .init(row: 0, column: 57)))
+    for (columns, reflows) in [(80, true), (80, false), (60, true)] {
+      var copy = renderer
+      let text = String(decoding: copy.reopen(height: 3, columns: columns, reflows: reflows), as: UTF8.self)
+      let clear = try #require(text.range(of: "\u{1B}[J"))
+      #expect(!text[..<clear.lowerBound].contains("A"), "\(columns) \(reflows): \(text.debugDescription)")
+    }
   }
 
   @Test("which environments name a terminal that reflows rows")
