@@ -80,6 +80,43 @@ extension EndToEnd {
       try expectRestored(tmux)
     }
 
+    @Test(
+      "what a history file lost wraps onto three rows of a narrow terminal; cut there, its whole text reaches stderr after the terminal is restored"
+    )
+    func longMessageToStderr() throws {
+      let directory = Self.directory()
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let file = directory + "/badhist"
+      let errors = directory + "/errors"
+      // One line that is not UTF-8, one with a control character, one good entry.
+      try Data([0x6F, 0x6B, 0x0A, 0xFF, 0xFE, 0x0A, 0x61, 0x01, 0x62, 0x0A]).write(
+        to: URL(fileURLWithPath: file))
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      try tmux.start(
+        "sh -c "
+          + Tmux.quote(
+            "cd \(Tmux.quote(directory)) && \(tool) input --label Name --history badhist 2>errors; "
+              + "echo STATUS:$?; cat errors; sleep 30"),
+        term: .named("xterm-256color"), width: 30, height: 12)
+      let cut = try tmux.waitFor("the message on three rows, the third cut with …") { screen in
+        screen.contains { $0.hasPrefix(" history badhist:") } && screen.contains { $0.hasSuffix("…") }
+      }
+      let first = try #require(cut.firstIndex { $0.hasPrefix(" history badhist:") })
+      #expect(cut[first + 1].hasPrefix(" ") && !cut[first + 1].trimmingCharacters(in: .whitespaces).isEmpty)
+      #expect(cut[first + 2].hasSuffix("…"))
+      #expect(cut.count <= first + 3 || cut[(first + 3)...].allSatisfy { $0.isEmpty })
+      try tmux.sendKeys("Escape")
+      let screen = try tmux.waitFor(text: "STATUS:1")
+      // Joined, the rows after the status hold the whole message, the path and every part.
+      let after = screen.drop { !$0.hasPrefix("STATUS:1") }.dropFirst().joined()
+      #expect(after.contains("skipped 1 line not UTF-8, 1 line with control characters"), "\(screen)")
+      #expect(after.contains("the file is never compacted while it holds them"), "\(screen)")
+      let written = try String(contentsOfFile: errors, encoding: .utf8)
+      #expect(written.hasPrefix("history badhist: skipped 1 line not UTF-8, 1 line with control characters"))
+      #expect(written.hasSuffix("while it holds them\n"))
+    }
+
     @Test("the newest entry that starts with the text is suggested, dimmed; → takes it")
     func suggestion() throws {
       let directory = Self.directory()

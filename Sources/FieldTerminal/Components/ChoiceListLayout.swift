@@ -155,8 +155,12 @@ struct ChoiceListLayout {
     }
     let help = ([ComponentWording.typeToFilter] + [keys]).joined(separator: " · ")
     if let notice = controller.notice {
+      // One row: the rows above are the items'. A notice cut there is written whole to standard
+      // error once the terminal is restored (`Frame.cutMessages`).
+      let laidOut = MessageLines(notice.text, columns: width - 2, rows: 1)
+      if laidOut.isCut { frame.cutMessages.append(notice.text) }
       frame.put(
-        DisplayText.fit(DisplayText.line(notice.text), columns: width - 2),
+        laidOut.lines[0],
         row: height - arrangement.bottomRows,
         column: 1, style: notice.kind == .error ? .bold : [], role: notice.kind == .error ? .error : .success)
       if arrangement.bottomRows == 1 { return frame }

@@ -27,6 +27,9 @@ struct PromptLayout {
     let left: Int
     /// The message, wrapped to the box.
     let messageLines: [String]
+    /// The notice's rows: it takes the help row too when it needs a second, and a third row
+    /// (the box one row taller) where the screen has it.
+    let noticeRows: Int
     /// The inner width of the field's box; 0 when the screen is too small.
     let fieldArea: Int
     /// The smallest screen that fits: 24 columns, and the box's rows with one line of message.
@@ -48,8 +51,12 @@ struct PromptLayout {
         lines.count <= room
         ? lines
         : Array(lines.prefix(room - 1)) + [DisplayText.fit(lines[room - 1] + " …", columns: max(inner, 1))]
-      boxHeight = messageLines.count + 8
-      fits = prompt.width >= Self.minimumWidth && height >= boxHeight
+      let plainHeight = messageLines.count + 8
+      let wanted = prompt.notice.map { MessageLines.rowsWanted($0.text, columns: max(inner, 1)) } ?? 1
+      let extra = min(max(0, wanted - 2), max(0, height - plainHeight))
+      noticeRows = min(wanted, 2) + extra
+      boxHeight = plainHeight + extra
+      fits = prompt.width >= Self.minimumWidth && height >= plainHeight
       top = prompt.isInline ? 0 : max(0, (height - boxHeight) / 2)
       left = prompt.isInline ? 0 : max(0, (prompt.width - boxWidth) / 2)
       // As wide as the field's limit allows, as in a form: never as wide as what it holds.
@@ -103,12 +110,12 @@ struct PromptLayout {
     frame.put(
       cancel, row: buttonRow, column: cancelColumn, style: prompt.focus == .cancel ? [.reverse, .bold] : [],
       role: prompt.focus == .cancel ? .focus : .none)
-    // A notice longer than its row takes the help row too, until the next key.
-    var noticeLines = prompt.notice.map { DisplayText.wrap(DisplayText.line($0.text), columns: inner) } ?? []
-    if noticeLines.count > 2 {
-      noticeLines = [
-        noticeLines[0], DisplayText.fit(noticeLines[1...].joined(separator: " "), columns: inner),
-      ]
+    // A notice longer than its row takes the help row too (and a third row), until the next key.
+    var noticeLines: [String] = []
+    if let notice = prompt.notice {
+      let laidOut = MessageLines(notice.text, columns: inner, rows: geometry.noticeRows)
+      noticeLines = laidOut.lines
+      if laidOut.isCut { frame.cutMessages.append(notice.text) }
     }
     for (index, line) in noticeLines.enumerated() {
       let isError = prompt.notice?.kind == .error

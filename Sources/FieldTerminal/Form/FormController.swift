@@ -247,7 +247,7 @@ public struct FormController: TerminalComponent {
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
     let rows = FormLayout.Geometry(
       measures: measures, fieldCount: form.fields.count, title: title, inline: true, width: width,
-      height: .max
+      height: .max, messageRows: FormLayout.messageRows(message, width: width)
     ).naturalHeight
     // A dialog open over the form takes the rows it needs too.
     switch dialog {

@@ -54,11 +54,11 @@ extension FormLayout {
       }
     }
     let firstFree = geometry.firstFieldRow + Geometry.rowsPerField * shown.count
-    if geometry.bottomRows == 1 {
-      // Inline: one row, the message or else the help.
+    if controller.isInline {
+      // Inline: the message's rows, or else the help.
       if let message = controller.message {
         Self.putMessage(
-          message, [DisplayText.fit(DisplayText.line(message.text), columns: width - 2)], into: &frame)
+          message, MessageLines(message.text, columns: width - 2, rows: geometry.bottomRows), into: &frame)
       } else {
         frame.put(
           HelpRow.fit(helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim, role: .hint)
@@ -67,25 +67,27 @@ extension FormLayout {
     }
     if let message = controller.message {
       // A long message wraps upwards into the free rows above the message row.
-      let lines = DisplayText.wrapped(message.text, columns: width - 2)
-      let fitted =
-        lines.count <= height - 1 - firstFree
-        ? lines : [DisplayText.fit(DisplayText.line(message.text), columns: width - 2)]
-      Self.putMessage(message, fitted, above: 1, into: &frame)
+      Self.putMessage(
+        message, MessageLines(message.text, columns: width - 2, rows: height - 1 - firstFree), above: 1,
+        into: &frame)
     }
     frame.put(
       HelpRow.fit(helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim, role: .hint)
     return frame
   }
 
-  /// Puts a message's lines at the bottom of the frame, `above` rows from its last row.
-  static func putMessage(_ message: StatusMessage, _ lines: [String], above: Int = 0, into frame: inout Frame)
-  {
+  /// Puts a message's lines at the bottom of the frame, `above` rows from its last row; a message
+  /// shown cut is kept whole in the frame's `cutMessages`.
+  static func putMessage(
+    _ message: StatusMessage, _ laidOut: MessageLines, above: Int = 0, into frame: inout Frame
+  ) {
+    let lines = laidOut.lines
     for (index, line) in lines.enumerated() {
       frame.put(
         line, row: frame.height - above - lines.count + index, column: 1,
         style: message.kind == .error ? .bold : [], role: message.kind == .error ? .error : .success)
     }
+    if laidOut.isCut { frame.cutMessages.append(message.text) }
   }
 
   /// "↑ 2 more · ↓ 7 more": the fields scrolled out of view above and below.

@@ -19,8 +19,10 @@ struct FormLayout {
   /// Where things go for a form on a screen of a given size.
   ///
   /// Full screen, when every field fits: the title, a blank row, two rows a field, then the
-  /// message and help rows at the bottom. Inline: the title only when there is one, two rows a
-  /// field, and one last row for the message, or the help when there is no message. When the
+  /// message and help rows at the bottom (a long message wraps upwards into free rows, up to
+  /// three). Inline: the title only when there is one, two rows a field, and one last row for the
+  /// message, or the help when there is no message; a long message asks for up to two more rows,
+  /// which it gets where the screen has them. When the
   /// screen (or region) is lower than that, the fields scroll vertically between a title row
   /// (which then says how many fields are above and below) and the bottom rows, keeping the
   /// focused field in view; the fewest rows are then five full screen (title, one field and its
@@ -54,7 +56,8 @@ struct FormLayout {
     let hasTitleRow: Bool
     /// The row of the first field shown.
     let firstFieldRow: Int
-    /// The rows under the fields: message and help (full screen), or one row for both (inline).
+    /// The rows under the fields: message and help (full screen), or the message's rows or the
+    /// help (inline).
     let bottomRows: Int
     /// How many fields are shown at once (all of them unless `scrolls`).
     let visibleFields: Int
@@ -62,8 +65,12 @@ struct FormLayout {
     let naturalHeight: Int
 
     /// The geometry of a form of `fieldCount` fields measured as `measures`: it costs the same
-    /// whatever the number of fields.
-    init(measures: Measures, fieldCount: Int, title: String, inline: Bool, width: Int, height: Int) {
+    /// whatever the number of fields. `messageRows` is how many rows the message wants inline
+    /// (`MessageLines.rowsWanted`); it gets them only where the screen has rows to spare.
+    init(
+      measures: Measures, fieldCount: Int, title: String, inline: Bool, width: Int, height: Int,
+      messageRows: Int = 1
+    ) {
       let longest = measures.longestLabel
       labelWidth = Self.labelWidth(longest: longest, screenWidth: width)
       boxColumn = Self.labelColumn + labelWidth + 2
@@ -79,16 +86,20 @@ struct FormLayout {
         narrowest += 1
       }
       minimumWidth = narrowest
-      bottomRows = inline ? 1 : 2
+      let fixedBottom = inline ? 1 : 2
       let topRows = inline ? (title.isEmpty ? 0 : 1) : 2
-      naturalHeight = topRows + Self.rowsPerField * fieldCount + bottomRows
-      scrolls = height < naturalHeight
+      let base = topRows + Self.rowsPerField * fieldCount + fixedBottom
+      // Inline, a long message's extra rows make the region taller; they never make it scroll.
+      let extraWanted = inline ? max(0, messageRows - 1) : 0
+      naturalHeight = base + extraWanted
+      scrolls = height < base
+      bottomRows = fixedBottom + min(extraWanted, max(0, height - base))
       hasTitleRow = scrolls || topRows > 0
       firstFieldRow = scrolls ? 1 : topRows
       visibleFields =
         scrolls ? max(0, (height - firstFieldRow - bottomRows) / Self.rowsPerField) : fieldCount
       // Scrolling needs a title row for its markers; a form that does not scroll needs only its rows.
-      minimumHeight = min(naturalHeight, 1 + Self.rowsPerField + bottomRows)
+      minimumHeight = min(base, 1 + Self.rowsPerField + fixedBottom)
       fits = width >= minimumWidth && height >= minimumHeight
     }
 
@@ -129,6 +140,12 @@ struct FormLayout {
   static func geometry(of controller: FormController) -> Geometry {
     Geometry(
       measures: controller.measures, fieldCount: controller.form.fields.count, title: controller.title,
-      inline: controller.isInline, width: controller.width, height: controller.height)
+      inline: controller.isInline, width: controller.width, height: controller.height,
+      messageRows: messageRows(controller.message, width: controller.width))
+  }
+
+  /// The rows a message wants on a screen `width` columns wide (one when there is none).
+  static func messageRows(_ message: StatusMessage?, width: Int) -> Int {
+    message.map { MessageLines.rowsWanted($0.text, columns: width - 2) } ?? 1
   }
 }

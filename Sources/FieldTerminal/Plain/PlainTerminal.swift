@@ -188,7 +188,8 @@ public final class PlainTerminal: PlainLines {
     String(validating: bytes, as: UTF8.self).map(PlainAnswer.line) ?? .notText
   }
 
-  private static func write(_ bytes: [UInt8], to descriptor: Int32) {
+  /// Writes all of `bytes` to `descriptor`, retrying after a signal; stops at an error.
+  package static func write(_ bytes: [UInt8], to descriptor: Int32) {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {

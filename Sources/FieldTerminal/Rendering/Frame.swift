@@ -13,6 +13,10 @@ public struct Frame: Equatable, Sendable {
   public var rows: [[Span]]
   /// Where the cursor shows, or `nil` to hide it.
   public var cursor: Position?
+  /// The whole text of each message this frame shows cut (it needed more rows than the screen
+  /// gave it). `ComponentRunner` writes each to standard error once the terminal is restored, so
+  /// nothing a message said is lost; a host that draws frames itself can do the same.
+  public var cutMessages: [String] = []
 
   /// Creates a frame of `height` empty rows.
   public init(width: Int, height: Int, cursor: Position? = nil) {

@@ -1,3 +1,5 @@
+import FieldEngine
+
 #if os(macOS)
   import Darwin
 #else
@@ -23,6 +25,9 @@ public enum Presentation: Equatable, Sendable {
 /// ```swift
 /// let ended = try ComponentRunner.run(prompt, presentation: .inline())
 /// ```
+///
+/// A message a frame showed cut (``Frame/cutMessages``) is written whole to standard error, a line
+/// each, once the terminal is restored.
 public enum ComponentRunner {
   /// Runs the component on the terminal and returns it as it ended.
   ///
@@ -61,11 +66,15 @@ public enum ComponentRunner {
     screen.start(&driver.component)
     // The time left, once it shows: the frame carries it on its last row.
     var secondsShown = deadline?.secondsShown(now: now())
-    func frame() -> Frame {
-      let frame = driver.component.frame()
-      return secondsShown.map { frame.showingTimeLeft(seconds: $0) } ?? frame
+    // The messages a frame showed cut, whole, each once, for standard error at the end.
+    var cutMessages: [String] = []
+    func paint() {
+      var frame = driver.component.frame()
+      frame = secondsShown.map { frame.showingTimeLeft(seconds: $0) } ?? frame
+      for message in frame.cutMessages where !cutMessages.contains(message) { cutMessages.append(message) }
+      screen.paint(frame)
     }
-    screen.paint(frame())
+    paint()
     // After the first paint: only reading needs the terminal's keys, and keys typed meanwhile wait
     // in the terminal's buffer.
     let limits = PasteLimits.current
@@ -110,11 +119,14 @@ public enum ComponentRunner {
         repaint = true
       }
       if repaint || driver.component.revision != painted {
-        screen.paint(frame())
+        paint()
         painted = driver.component.revision
       }
     }
     screen.end(driver.component)
+    for message in cutMessages {
+      PlainTerminal.write(Array((VisibleText.visible(message, breaks: .spaces) + "\n").utf8), to: 2)
+    }
     return driver.component
   }
 
