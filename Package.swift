@@ -63,6 +63,11 @@ let package = Package(
     // The programs' switch (C): TF_CHECK_INVARIANTS=1 turns on the same checks before `main`.
     .target(name: "InvariantChecksFromEnvironment", dependencies: ["FieldEngine"]),
 
+    // POSIX I/O without a terminal or ncurses: Commands/ (the background-command runner, for a
+    // picker's preview and a script's check).
+    .target(name: "FieldIO", dependencies: ["FieldEngine"]),
+    .testTarget(name: "FieldIOTests", dependencies: ["FieldIO", "FieldEngine", invariantChecksOn]),
+
     // The shim header defines NCURSES_WIDECHAR itself because SwiftPM drops pkg-config's -D flags.
     .systemLibrary(name: "CNCursesW", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
     // macOS (untested): links "ncurses" and reuses CNCursesW's shim header.
