@@ -73,10 +73,12 @@ struct CommandRunnerTests {
 
   @Test("the shell's arguments arrive as $1, $2 without quoting; the environment is the one given")
   func argumentsAndEnvironment() throws {
-    let quoted = try Self.run(BackgroundCommand(.shell(#"printf '%s|' "$@""#, arguments: ["a b", "$HOME", "'"])))
+    let quoted = try Self.run(
+      BackgroundCommand(.shell(#"printf '%s|' "$@""#, arguments: ["a b", "$HOME", "'"])))
     #expect(quoted.text == "a b|$HOME|'|")
     let given = try Self.run(
-      BackgroundCommand(.shell(#"printf '%s|%s' "$TF_RUNNER" "${HOME-unset}""#), environment: ["TF_RUNNER": "x y"]))
+      BackgroundCommand(
+        .shell(#"printf '%s|%s' "$TF_RUNNER" "${HOME-unset}""#), environment: ["TF_RUNNER": "x y"]))
     #expect(given.text == "x y|unset")
     let inherited = try Self.run(BackgroundCommand(.arguments(["sh", "-c", #"printf %s "$PATH""#])))
     #expect(inherited.text == ProcessInfo.processInfo.environment["PATH"])
@@ -106,7 +108,8 @@ struct CommandRunnerTests {
 
   @Test("output is capped: the first bytes kept, the cut said, the pipe closed on a writer that goes on")
   func outputCapped() throws {
-    let endless = try Self.run(BackgroundCommand(.arguments(["yes"]), outputLimit: 1000, timeout: .seconds(10)))
+    let endless = try Self.run(
+      BackgroundCommand(.arguments(["yes"]), outputLimit: 1000, timeout: .seconds(10)))
     #expect(endless.ending != .timedOut)
     #expect(endless.output == Array(String(repeating: "y\n", count: 500).utf8))
     #expect(endless.outputCut && !endless.errorsCut)
@@ -137,7 +140,8 @@ struct CommandRunnerTests {
     let started = ContinuousClock.now
     let result = try Self.run(
       BackgroundCommand(
-        .shell("sleep 100 & echo $!; echo $$; sleep 100"), timeout: .milliseconds(300), gracePeriod: .seconds(5)))
+        .shell("sleep 100 & echo $!; echo $$; sleep 100"), timeout: .milliseconds(300),
+        gracePeriod: .seconds(5)))
     #expect(result.ending == .timedOut)
     #expect(ContinuousClock.now - started < .seconds(4))
     let processes = Self.processes(in: result)
@@ -171,7 +175,9 @@ struct CommandRunnerTests {
     let deadline = ContinuousClock.now + .seconds(5)
     while processes.count < 2 && ContinuousClock.now < deadline {
       let written = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-      if written.hasSuffix("\n") { processes = written.split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) } }
+      if written.hasSuffix("\n") {
+        processes = written.split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
+      }
       usleep(10_000)
     }
     try #require(processes.count == 2)
@@ -241,7 +247,8 @@ struct CommandRunnerTests {
 
   @Test("controls are written out when asked, and kept as they came when not")
   func controlsCleaned() throws {
-    let program = BackgroundCommand.Program.shell(#"printf 'a\033[2Jb\tc\n\001\342\200\256' >&2; printf 'x\033[Hy\n'"#)
+    let program = BackgroundCommand.Program.shell(
+      #"printf 'a\033[2Jb\tc\n\001\342\200\256' >&2; printf 'x\033[Hy\n'"#)
     let kept = try Self.run(BackgroundCommand(program, cleaning: .kept))
     #expect(kept.text == #"x\e[Hy"# + "\n")
     #expect(kept.errorText == #"a\e[2Jb\tc"# + "\n" + #"\x01<U+202E>"#)

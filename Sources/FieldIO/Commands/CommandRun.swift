@@ -121,9 +121,12 @@ final class CommandRun: Sendable {
   func execute() -> CommandResult? {
     let started = ContinuousClock.now
     let limit = command.outputLimit
-    func result(_ ending: CommandResult.Ending, _ output: Capture? = nil, _ errors: Capture? = nil) -> CommandResult {
+    func result(_ ending: CommandResult.Ending, _ output: Capture? = nil, _ errors: Capture? = nil)
+      -> CommandResult
+    {
       CommandResult(
-        ending: ending, output: output?.bytes ?? [], errors: errors?.bytes ?? [], outputCut: output?.cut ?? false,
+        ending: ending, output: output?.bytes ?? [], errors: errors?.bytes ?? [],
+        outputCut: output?.cut ?? false,
         errorsCut: errors?.cut ?? false, outputLimit: limit, cleaning: command.cleaning,
         duration: ContinuousClock.now - started)
     }
@@ -178,7 +181,8 @@ final class CommandRun: Sendable {
         let check = ContinuousClock.now + Self.exitCheckInterval
         wakeAt = min(wakeAt ?? check, check)
       }
-      let ready = poll(&descriptors, nfds_t(descriptors.count), wakeAt.map { Self.pollMilliseconds(until: $0) } ?? -1)
+      let ready = poll(
+        &descriptors, nfds_t(descriptors.count), wakeAt.map { Self.pollMilliseconds(until: $0) } ?? -1)
       if ready < 0 && errno != EINTR { break }
 
       let now = ContinuousClock.now
