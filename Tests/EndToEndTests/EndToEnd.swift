@@ -1,4 +1,5 @@
 import Foundation
+import PackagePaths
 import Testing
 
 /// End-to-end tests: the real binaries inside tmux. One at a time: they share two cores with
@@ -18,9 +19,7 @@ func startProbe(
     probe = "sh -c " + Tmux.quote("trap '' \(ignoring); exec \(probe)")
   }
   if asJob {
-    let wrapper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Support/run-as-job.py")
-    probe = "python3 \(wrapper.path) \(probe)"
+    probe = "python3 \(PackageRoot.path("Tests/Support/run-as-job.py")) \(probe)"
   }
   try tmux.start(probe, term: term, width: width, height: height)
   let screen = try tmux.waitFor(text: "tf-session-probe pid")

@@ -1,4 +1,5 @@
 import Foundation
+import PackagePaths
 import Testing
 
 /// An interactive bash in a private tmux pane, for the inline presentation: what a person sees
@@ -370,8 +371,7 @@ extension EndToEnd {
     private func runSupportScript(
       _ python: [String], _ name: String, _ arguments: [String], tfield tfieldArguments: [String]
     ) throws -> SpawnResult {
-      let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Support/\(name)").path
+      let script = PackageRoot.path("Tests/Support/\(name)")
       let tool = try Binaries.path(of: "tfield")
       return try spawn(
         python + [script] + arguments + ["--", tool] + tfieldArguments, environment: testEnvironment())

@@ -1,4 +1,5 @@
 import Foundation
+import PackagePaths
 import Testing
 
 extension EndToEnd {
@@ -8,7 +9,7 @@ extension EndToEnd {
   struct ReadmeScreen {
     @Test("README's 80x24 screen is what the demo shows after typing into three fields and a refused b")
     func frontPageScreen() throws {
-      let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      let readme = try String(contentsOf: PackageRoot.url("README.md"), encoding: .utf8)
       let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       let lead = try #require(lines.firstIndex { $0.contains("The screen in an 80x24 terminal") })
       let start = try #require(lines[lead...].firstIndex { $0 == "```" })

@@ -1,4 +1,5 @@
 import Foundation
+import PackagePaths
 import Testing
 
 extension EndToEnd {
@@ -16,7 +17,7 @@ extension EndToEnd {
     /// its expected output (stdout and stderr).
     static func examples() throws -> [Example] {
       let readme = try String(
-        contentsOf: packageRoot.appendingPathComponent("docs/tfield.md"), encoding: .utf8)
+        contentsOf: PackageRoot.url("docs/tfield.md"), encoding: .utf8)
       var examples: [Example] = []
       var command: String?
       var expected: [String] = []
