@@ -59,7 +59,7 @@ final class InlineShell {
 }
 
 extension EndToEnd {
-  @Suite("Inline: tfield below the cursor, the lines above intact, a transcript left behind")
+  @Suite("Inline: tfield below the cursor, the lines above intact, a transcript left behind", .serialized)
   struct Inline {
     @Test("at the bottom: 30 lines printed, typing keeps them, Enter leaves \"Name: héllo\" and $v")
     func atTheBottom() throws {

@@ -5,7 +5,7 @@ import Testing
 extension EndToEnd {
   /// The screen on README's front page is the one `fields-demo` draws after the keys the README
   /// names, so the page cannot drift from the program.
-  @Suite("README: the demo's screen")
+  @Suite("README: the demo's screen", .serialized)
   struct ReadmeScreen {
     @Test("README's 80x24 screen is what the demo shows after typing into three fields and a refused b")
     func frontPageScreen() throws {

@@ -3,7 +3,9 @@ import PackagePaths
 import Testing
 
 extension EndToEnd {
-  @Suite("The tfield check, choose --filter and piped-answer examples of docs/tfield.md work as written")
+  @Suite(
+    "The tfield check, choose --filter and piped-answer examples of docs/tfield.md work as written",
+    .serialized)
   struct ReadmeToolExamples {
     struct Example: CustomTestStringConvertible, Sendable {
       let command: String

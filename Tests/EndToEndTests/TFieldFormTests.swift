@@ -3,7 +3,7 @@ import PackagePaths
 import Testing
 
 extension EndToEnd {
-  @Suite("tfield form: the fields of a form file, their values on stdout")
+  @Suite("tfield form: the fields of a form file, their values on stdout", .serialized)
   struct TFieldForm {
     let example = PackageRoot.path("Examples/demo-form.json")
 

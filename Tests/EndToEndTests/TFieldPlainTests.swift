@@ -23,7 +23,7 @@ extension Tmux {
 }
 
 extension EndToEnd {
-  @Suite("tfield in plain mode: one line per question, the kernel's line editing")
+  @Suite("tfield in plain mode: one line per question, the kernel's line editing", .serialized)
   struct TFieldPlain {
     @Test("TERM=dumb asks in plain lines: the rules named, every refused character said, asked again")
     func dumbTerminalInput() throws {
