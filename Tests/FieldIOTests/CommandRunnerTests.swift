@@ -164,12 +164,11 @@ struct CommandRunnerTests {
     for process in processes { #expect(Self.waitUntilEnded(process), "process \(process) still runs") }
   }
 
-  @Test("cancel ends the group and its result is never reported")
-  func cancel() throws {
+  /// Starts a command that leaves a background child and waits, and returns the two processes
+  /// (the child's and the shell's), which it writes to a file as it starts.
+  static func startWaitingGroup(on runner: CommandRunner) throws -> [pid_t] {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("tf-runner-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: file) }
-    let reported = Mutex<[CommandResult]>([])
-    let runner = CommandRunner(onResult: { result in reported.withLock { $0.append(result) } })
     runner.start(BackgroundCommand(.shell(#"sleep 100 & echo $! $$ > "$1"; wait"#, arguments: [file.path])))
     var processes: [pid_t] = []
     let deadline = ContinuousClock.now + .seconds(5)
@@ -181,12 +180,28 @@ struct CommandRunnerTests {
       usleep(10_000)
     }
     try #require(processes.count == 2)
+    return processes
+  }
+
+  @Test("cancel ends the group and its result is never reported")
+  func cancel() throws {
+    let reported = Mutex<[CommandResult]>([])
+    let runner = CommandRunner(onResult: { result in reported.withLock { $0.append(result) } })
+    let processes = try Self.startWaitingGroup(on: runner)
     #expect(runner.isRunning)
     runner.cancel()
     #expect(!runner.isRunning)
     for process in processes { #expect(Self.waitUntilEnded(process), "process \(process) still runs") }
     #expect(runner.waitForResult(timeout: .milliseconds(200)) == nil)
     #expect(reported.withLock { $0.isEmpty })
+  }
+
+  @Test("a runner let go of ends its run's group")
+  func dropped() throws {
+    var runner: CommandRunner? = CommandRunner()
+    let processes = try Self.startWaitingGroup(on: runner!)
+    runner = nil
+    for process in processes { #expect(Self.waitUntilEnded(process), "process \(process) still runs") }
   }
 
   @Test("a stale run is discarded: only the latest command's result is reported")
@@ -206,8 +221,8 @@ struct CommandRunnerTests {
   func nonBlocking() throws {
     let runner = CommandRunner()
     let before = ContinuousClock.now
-    runner.start(BackgroundCommand(.shell("sleep 0.3; echo done")))
-    #expect(ContinuousClock.now - before < .milliseconds(250))
+    runner.start(BackgroundCommand(.shell("sleep 1.5; echo done")))
+    #expect(ContinuousClock.now - before < .seconds(1))
     #expect(runner.isRunning)
     var descriptor = pollfd(fd: runner.wakeDescriptor, events: Int16(POLLIN), revents: 0)
     #expect(poll(&descriptor, 1, 0) == 0)
@@ -216,7 +231,7 @@ struct CommandRunnerTests {
     #expect(!runner.isRunning)
     let result = try #require(runner.takeResult())
     #expect(result.text == "done\n" && result.succeeded)
-    #expect(result.duration >= .milliseconds(300))
+    #expect(result.duration >= .milliseconds(1500))
     descriptor.revents = 0
     #expect(poll(&descriptor, 1, 0) == 0)
   }

@@ -74,8 +74,10 @@ package final class CommandRunner: Sendable {
   package func waitForResult(timeout: Duration? = nil) -> CommandResult? {
     let deadline = timeout.map { ContinuousClock.now + $0 }
     while true {
+      // Asked before the result is looked for: a run that ends in between has left its result.
+      let running = isRunning
       if let result = takeResult() { return result }
-      guard isRunning else { return nil }
+      guard running else { return nil }
       var descriptor = pollfd(fd: slot.wakeRead, events: Int16(POLLIN), revents: 0)
       let wait = deadline.map { CommandRun.pollMilliseconds(until: $0) } ?? -1
       if poll(&descriptor, 1, wait) == 0, let deadline, ContinuousClock.now >= deadline {
