@@ -41,12 +41,17 @@ let package = Package(
     .target(name: "FieldEngine"),
     .testTarget(
       name: "FieldEngineTests",
-      dependencies: ["FieldEngine", "GraphemeBreakData", "SeededRandom", "RandomEdits", invariantChecksOn],
+      dependencies: [
+        "FieldEngine", "GraphemeBreakData", "SeededRandom", "RandomEdits", "PackagePaths", invariantChecksOn,
+      ],
       // Written by Scripts/date-sweep.py, read by DateSweepSampleTests.
       exclude: ["Dates/date-sweep-sample.tsv"]),
+    // Test support: the package's root directory, for the tests that read its documents,
+    // examples, corpus and scripts.
+    .target(name: "PackagePaths", path: "Tests/Support/PackagePaths"),
     // Test support, not a product: Unicode's GraphemeBreakTest.txt read into cases.
     .target(
-      name: "GraphemeBreakData", path: "Tests/Support/GraphemeBreakData",
+      name: "GraphemeBreakData", dependencies: ["PackagePaths"], path: "Tests/Support/GraphemeBreakData",
       exclude: ["GraphemeBreakTest.txt", "UNICODE-LICENSE.txt"]),
     // Test and fuzz support: a seeded random number generator, so a failure can be replayed.
     .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
@@ -63,6 +68,11 @@ let package = Package(
     // The programs' switch (C): TF_CHECK_INVARIANTS=1 turns on the same checks before `main`.
     .target(name: "InvariantChecksFromEnvironment", dependencies: ["FieldEngine"]),
 
+    // POSIX I/O without a terminal or ncurses: Commands/ (the background-command runner, for a
+    // picker's preview and a script's check).
+    .target(name: "FieldIO", dependencies: ["FieldEngine"]),
+    .testTarget(name: "FieldIOTests", dependencies: ["FieldIO", "FieldEngine", invariantChecksOn]),
+
     // The shim header defines NCURSES_WIDECHAR itself because SwiftPM drops pkg-config's -D flags.
     .systemLibrary(name: "CNCursesW", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
     // macOS (untested): links "ncurses" and reuses CNCursesW's shim header.
@@ -76,7 +86,8 @@ let package = Package(
     .testTarget(
       name: "FieldTerminalTests",
       dependencies: [
-        "FieldTerminal", "FieldEngine", "SeededRandom", "FuzzTargets", "ReadlineKeys", invariantChecksOn,
+        "FieldTerminal", "FieldEngine", "SeededRandom", "FuzzTargets", "ReadlineKeys", "PackagePaths",
+        invariantChecksOn,
       ] + ncurses),
 
     // The demo: the seeds' labelled fields in one form (`swift run fields-demo`).
@@ -121,7 +132,7 @@ let package = Package(
       name: "TFieldTests",
       dependencies: [
         "tfield", "fields-demo", "FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", "TFieldOptions",
-        "GraphemeBreakData", invariantChecksOn,
+        "GraphemeBreakData", "PackagePaths", invariantChecksOn,
       ]),
 
     // Test support, not a product: a small program that opens a TerminalSession so that the
@@ -143,7 +154,8 @@ let package = Package(
       name: "EndToEndTests",
       // TFieldOptions: the completion tests compare what the shells offer with the option table.
       dependencies: [
-        "tf-session-probe", "tf-history-probe", "fields-demo", "tfield", "embedded-field", "ReadlineKeys", "TFieldOptions", invariantChecksOn,
+        "tf-session-probe", "tf-history-probe", "fields-demo", "tfield", "embedded-field", "ReadlineKeys", "TFieldOptions",
+        "PackagePaths", invariantChecksOn,
       ]),
 
     // Fuzzing (see Fuzz/run.sh): the per-input checks in a library, so that `swift test` replays
@@ -171,7 +183,7 @@ let package = Package(
       name: "fuzz-history", dependencies: ["FuzzTargets"], path: "Fuzz/History", swiftSettings: fuzzerSettings),
     .executableTarget(
       name: "fuzz-matcher", dependencies: ["FuzzTargets"], path: "Fuzz/Matcher", swiftSettings: fuzzerSettings),
-    .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets", invariantChecksOn]),
+    .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets", "PackagePaths", invariantChecksOn]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -88,7 +88,8 @@ final class CompletionSetup {
 }
 
 extension EndToEnd {
-  @Suite("tfield completions: sourced in the real bash, zsh and fish, compared with the option table")
+  @Suite(
+    "tfield completions: sourced in the real bash, zsh and fish, compared with the option table", .serialized)
   struct Completion {
     @Test("bash: every case of the table, through the completion function")
     func bash() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("Embedding: a field in a region of a program's own ncurses screen")
+  @Suite("Embedding: a field in a region of a program's own ncurses screen", .serialized)
   struct Embedding {
     @Test(
       "Examples/EmbeddedField: typing reaches the field; the host's border and status line survive its end")

@@ -1,10 +1,35 @@
 import Foundation
+import PackagePaths
 import Testing
 
 /// End-to-end tests: the real binaries inside tmux. One at a time: they share two cores with
 /// builds, and their timing must not depend on each other.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct EndToEnd {}
+
+extension EndToEnd {
+  @Suite("The end-to-end suites", .serialized)
+  struct Suites {
+    @Test("every suite of these tests runs one test at a time, itself and inside EndToEnd")
+    func serialized() throws {
+      let folder = PackageRoot.path("Tests/EndToEndTests")
+      // A suite's attribute, its arguments (which may take several lines) and what it names.
+      let suite = /(?m)^( *)@Suite\(((?s:.*?))\)\s*(?:final )?(?:struct|class|enum) (\w+)/
+      var suites = 0
+      for file in try FileManager.default.contentsOfDirectory(atPath: folder) where file.hasSuffix(".swift") {
+        let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+        for match in text.matches(of: suite) {
+          suites += 1
+          // Two processes appending to one history file at once, in no terminal: run beside the rest.
+          if match.3 == "HistoryProcessTests" { continue }
+          #expect(match.2.contains(".serialized"), "\(file): \(match.3) is not serialized")
+          #expect(!match.1.isEmpty || match.3 == "EndToEnd", "\(file): \(match.3) is outside EndToEnd")
+        }
+      }
+      #expect(suites > 40)
+    }
+  }
+}
 
 /// Starts the probe in a fresh tmux pane and returns its pid, read from its title line; with
 /// `ignoring` (a signal's name for `trap`: "HUP"), that signal is ignored when it starts, as
@@ -18,9 +43,7 @@ func startProbe(
     probe = "sh -c " + Tmux.quote("trap '' \(ignoring); exec \(probe)")
   }
   if asJob {
-    let wrapper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Support/run-as-job.py")
-    probe = "python3 \(wrapper.path) \(probe)"
+    probe = "python3 \(PackageRoot.path("Tests/Support/run-as-job.py")) \(probe)"
   }
   try tmux.start(probe, term: term, width: width, height: height)
   let screen = try tmux.waitFor(text: "tf-session-probe pid")

@@ -3,7 +3,7 @@ import Testing
 
 extension EndToEnd {
   /// `fields-demo`'s command line, and its inline help row at the usual 80 columns.
-  @Suite("fields-demo: --help, an unknown argument, the inline help row")
+  @Suite("fields-demo: --help, an unknown argument, the inline help row", .serialized)
   struct FieldsDemoArguments {
     @Test("--help (or -h) prints the usage on stdout, exit 0; an unknown argument points at it, exit 2")
     func help() throws {

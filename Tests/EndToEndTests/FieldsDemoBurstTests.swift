@@ -4,7 +4,7 @@ import Testing
 extension EndToEnd {
   /// Several keys in one read: typing on a terminal that brackets pastes, a paste on one that
   /// does not (where a newline inside must not submit).
-  @Suite("fields-demo: bursts of keys in one read")
+  @Suite("fields-demo: bursts of keys in one read", .serialized)
   struct FieldsDemoBursts {
     @Test("xterm-256color declares bracketed paste: a burst is typing, Tab moves, a second key is refused")
     func burstIsTyping() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("fields-demo: F2 prompts and F3 lists for the focused field")
+  @Suite("fields-demo: F2 prompts and F3 lists for the focused field", .serialized)
   struct FieldsDemoDialogs {
     @Test("F2: a prompt over the form; its value goes into the field through the field's rules")
     func prompt() throws {

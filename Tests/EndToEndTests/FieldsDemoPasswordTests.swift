@@ -3,7 +3,7 @@ import Testing
 
 extension EndToEnd {
   /// A password never shows in clear unless F4 asks, and never leaves its field.
-  @Suite("fields-demo: a password stays hidden and in its field")
+  @Suite("fields-demo: a password stays hidden and in its field", .serialized)
   struct FieldsDemoPassword {
     @Test("a pasted line loses its newline; Ctrl-U keeps it from Ctrl-Y; F2's prompt hides it until F4")
     func passwordStaysHidden() throws {

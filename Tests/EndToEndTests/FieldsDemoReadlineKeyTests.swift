@@ -4,7 +4,7 @@ import Testing
 extension EndToEnd {
   /// Issue 15's "every field of fields-demo": readline's keys in the demo's fields, through their
   /// rules, and the values they leave.
-  @Suite("fields-demo: readline's keys in its fields")
+  @Suite("fields-demo: readline's keys in its fields", .serialized)
   struct FieldsDemoReadlineKeys {
     @Test(
       "C-w, C-_, M-u, C-t in Unlimited; M-4 past Vowels' limit refused, M-u there; M-l refused and C-x C-u in Code"

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("fields-demo: resizing")
+  @Suite("fields-demo: resizing", .serialized)
   struct FieldsDemoResize {
     /// Types into two fields and returns the demo.
     private func demoWithText(height: Int = 24) throws -> FieldsDemo {

@@ -5,7 +5,7 @@ extension EndToEnd {
   /// Signals sent to the real demo with text typed: the terminal comes back as it was (stty,
   /// alternate screen off, bracketed paste off, cursor visible) and the shell sees 128+n; a stop
   /// and a continue, or a burst of window changes, lose no text.
-  @Suite("fields-demo under signals")
+  @Suite("fields-demo under signals", .serialized)
   struct FieldsDemoSignals {
     @Test(
       "SIGTERM, SIGHUP and SIGINT sent by kill: terminal restored, status 128+n, nothing printed",

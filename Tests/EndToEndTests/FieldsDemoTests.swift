@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("fields-demo: typing, moving, submitting")
+  @Suite("fields-demo: typing, moving, submitting", .serialized)
   struct FieldsDemoForm {
     @Test("Tab through every field typing one key at a time; Enter prints exactly what the screen showed")
     func typeEveryFieldAndSubmit() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("fields-demo: Unicode, pastes, wide text, scrolling")
+  @Suite("fields-demo: Unicode, pastes, wide text, scrolling", .serialized)
   struct FieldsDemoText {
     @Test("e then U+0301 typed as two keys into `one` is one character, é, kept as e + U+0301")
     func combiningMarkJoinsInOne() throws {

@@ -5,7 +5,7 @@ extension EndToEnd {
   /// The real programs on terminals and environments that are not what they expect: a terminal
   /// that cannot place the cursor, no UTF-8 locale, tiny windows, a 10 MB paste, a reader that
   /// closes stdout early.
-  @Suite("Hostile terminals and environments")
+  @Suite("Hostile terminals and environments", .serialized)
   struct HostileTerminals {
     @Test(
       "TERM=dumb, unknown or unset: a clear message, exit 2, the terminal untouched (tfield asks dumb in plain lines)",
@@ -74,9 +74,10 @@ extension EndToEnd {
       try demo.type("sized", into: "unlimited")
       for (width, height, key) in [(1, 1, "a"), (10, 3, "b"), (1, 1, "c"), (10, 3, "d")] {
         try demo.tmux.resize(width: width, height: height)
-        Thread.sleep(forTimeInterval: 0.2)
+        // The demo has seen the size when it shows its too-small message ("…" in a single cell).
+        try demo.tmux.waitFor(text: width == 1 ? "…" : "make the")
         try demo.tmux.sendKeys(literal: key)
-        Thread.sleep(forTimeInterval: 0.1)
+        try demo.tmux.waitUntilInputRead()
       }
       try demo.tmux.resize(width: 80, height: 24)
       try demo.waitFor("unlimited", showing: "sized")

@@ -1,4 +1,5 @@
 import Foundation
+import PackagePaths
 import Testing
 
 /// An interactive bash in a private tmux pane, for the inline presentation: what a person sees
@@ -58,7 +59,7 @@ final class InlineShell {
 }
 
 extension EndToEnd {
-  @Suite("Inline: tfield below the cursor, the lines above intact, a transcript left behind")
+  @Suite("Inline: tfield below the cursor, the lines above intact, a transcript left behind", .serialized)
   struct Inline {
     @Test("at the bottom: 30 lines printed, typing keeps them, Enter leaves \"Name: héllo\" and $v")
     func atTheBottom() throws {
@@ -370,8 +371,7 @@ extension EndToEnd {
     private func runSupportScript(
       _ python: [String], _ name: String, _ arguments: [String], tfield tfieldArguments: [String]
     ) throws -> SpawnResult {
-      let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Support/\(name)").path
+      let script = PackageRoot.path("Tests/Support/\(name)")
       let tool = try Binaries.path(of: "tfield")
       return try spawn(
         python + [script] + arguments + ["--", tool] + tfieldArguments, environment: testEnvironment())

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("Input notices: a paste over the cap, a paste that never ends, in every component")
+  @Suite("Input notices: a paste over the cap, a paste that never ends, in every component", .serialized)
   struct InputNotices {
     /// The debug programs take a smaller paste cap and timeout from these (release ignores them).
     static let limits = "TF_TEST_PASTE_CAP=16 TF_TEST_PASTE_TIMEOUT_MS=300"

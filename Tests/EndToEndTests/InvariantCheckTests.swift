@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("The programs these tests start check every field's invariants after every edit")
+  @Suite("The programs these tests start check every field's invariants after every edit", .serialized)
   struct InvariantChecks {
     /// The probe's field whose rule changes its mind: "a" typed, then refused by the rule.
     static let brokenRule = "text \"a\" breaks"

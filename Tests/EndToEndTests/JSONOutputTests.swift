@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("One JSON writer: every program writes a value the same way")
+  @Suite("One JSON writer: every program writes a value the same way", .serialized)
   struct JSONOutput {
     /// A paste can bring in the line and paragraph separators, which a field keeps (they are not
     /// controls) and which JavaScript reads as line ends inside a string literal. "END" comes

@@ -15,7 +15,7 @@ func boxText(in line: String) -> String? {
 }
 
 extension EndToEnd {
-  @Suite("Layout: boxes, scrolling and small screens, as a person sees them")
+  @Suite("Layout: boxes, scrolling and small screens, as a person sees them", .serialized)
   struct Layout {
     @Test("a limit too large to mean anything; 200 letters then 80 Backspaces show text, not blanks")
     func hugeLimitAndScrollBack() throws {
@@ -99,7 +99,7 @@ extension EndToEnd {
       try tmux.waitFor(text: "make the")
       try tmux.sendKeys(literal: "abc")
       try tmux.sendKeys("Enter")
-      Thread.sleep(forTimeInterval: 0.3)
+      try tmux.waitUntilInputRead()
       try tmux.resize(width: 80, height: 24)
       let screen = try tmux.waitFor(text: "Enter submit")
       #expect(screen.contains { $0.contains("[kept ") }, "\(screen)")

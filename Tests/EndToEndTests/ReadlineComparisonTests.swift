@@ -6,7 +6,7 @@ extension EndToEnd {
   /// bash's own readline as the reference for the editing keys: the same key sequences typed into
   /// `bash -c 'read -e'` (emacs mode, INPUTRC=/dev/null) and into `tfield input` must leave the
   /// same line. Each sequence ends by typing "|", so the line shows where the cursor was.
-  @Suite("readline's keys: tfield input against bash's read -e")
+  @Suite("readline's keys: tfield input against bash's read -e", .serialized)
   struct ReadlineComparison {
     /// How many random sequences one test types: 50, or TF_READLINE_SEQUENCES for a sweep
     /// (Scripts/readline-sweep.sh types 1,000 into the release builds, in batches).

@@ -1,14 +1,15 @@
 import Foundation
+import PackagePaths
 import Testing
 
 extension EndToEnd {
   /// The screen on README's front page is the one `fields-demo` draws after the keys the README
   /// names, so the page cannot drift from the program.
-  @Suite("README: the demo's screen")
+  @Suite("README: the demo's screen", .serialized)
   struct ReadmeScreen {
     @Test("README's 80x24 screen is what the demo shows after typing into three fields and a refused b")
     func frontPageScreen() throws {
-      let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      let readme = try String(contentsOf: PackageRoot.url("README.md"), encoding: .utf8)
       let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       let lead = try #require(lines.firstIndex { $0.contains("The screen in an 80x24 terminal") })
       let start = try #require(lines[lead...].firstIndex { $0 == "```" })

@@ -1,8 +1,11 @@
 import Foundation
+import PackagePaths
 import Testing
 
 extension EndToEnd {
-  @Suite("The tfield check, choose --filter and piped-answer examples of docs/tfield.md work as written")
+  @Suite(
+    "The tfield check, choose --filter and piped-answer examples of docs/tfield.md work as written",
+    .serialized)
   struct ReadmeToolExamples {
     struct Example: CustomTestStringConvertible, Sendable {
       let command: String
@@ -16,7 +19,7 @@ extension EndToEnd {
     /// its expected output (stdout and stderr).
     static func examples() throws -> [Example] {
       let readme = try String(
-        contentsOf: packageRoot.appendingPathComponent("docs/tfield.md"), encoding: .utf8)
+        contentsOf: PackageRoot.url("docs/tfield.md"), encoding: .utf8)
       var examples: [Example] = []
       var command: String?
       var expected: [String] = []

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("The session draws and reads")
+  @Suite("The session draws and reads", .serialized)
   struct Drawing {
     @Test(
       "the probe shows wide text and the cursor after it, on colour and plain terminals",

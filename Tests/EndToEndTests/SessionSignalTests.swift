@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("The terminal is restored on every way out")
+  @Suite("The terminal is restored on every way out", .serialized)
   struct Signals {
     @Test(
       "a termination signal sent by kill restores the terminal; the shell sees 128+n",

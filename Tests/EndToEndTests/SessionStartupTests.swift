@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("A session that cannot start says why and leaves the terminal alone")
+  @Suite("A session that cannot start says why and leaves the terminal alone", .serialized)
   struct Startup {
     @Test(
       "TERM unset or unknown: a clear message, exit 2, terminal untouched",

@@ -5,7 +5,7 @@ extension EndToEnd {
   /// Ctrl-Z in every component and presentation, under an interactive bash with job control: the
   /// program stops and the shell's prompt comes back on a restored terminal; `fg` draws it again
   /// with everything typed, and it goes on.
-  @Suite("Ctrl-Z suspends; fg brings it back")
+  @Suite("Ctrl-Z suspends; fg brings it back", .serialized)
   struct SuspendKey {
     /// Runs `command` in the shell, types `text` once `ready` shows, presses Ctrl-Z and checks the
     /// terminal while stopped, then `fg`, and waits for `shown` (the text as drawn again). The

@@ -3,7 +3,7 @@ import Testing
 
 extension EndToEnd {
   /// What arrives in one read is one edit of whole characters, whatever the terminal declares.
-  @Suite("tfield input: characters of several scalars")
+  @Suite("tfield input: characters of several scalars", .serialized)
   struct TFieldCharacters {
     @Test(
       "e + U+0301 in one write is one allowed 'é'; a mark in a later read joins its base",

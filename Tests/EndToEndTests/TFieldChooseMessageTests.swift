@@ -3,7 +3,7 @@ import Testing
 
 extension EndToEnd {
   /// The choice list never trims or refuses without a word.
-  @Suite("tfield choose: what the list trims or cannot do is said")
+  @Suite("tfield choose: what the list trims or cannot do is said", .serialized)
   struct TFieldChooseMessages {
     @Test("Other… says in its box what the filter lost; Enter with nothing matching says so")
     func trimsAndRefusalsAreSaid() throws {

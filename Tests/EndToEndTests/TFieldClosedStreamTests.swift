@@ -5,7 +5,7 @@ extension EndToEnd {
   /// tfield started with stdin or stdout closed (`<&-`, `>&-`), with no terminal: a subcommand that
   /// needs the closed stream says so at once, exit 2, before it reads or asks anything; none hangs
   /// reading a descriptor of its own that took the closed one's number.
-  @Suite("tfield with a standard stream closed")
+  @Suite("tfield with a standard stream closed", .serialized)
   struct ClosedStreams {
     @Test(
       "a closed stream the subcommand needs: its one message, exit 2, nothing asked",

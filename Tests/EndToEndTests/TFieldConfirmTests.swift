@@ -10,7 +10,7 @@ func toolScript(_ arguments: String, environment: String = "") throws -> String 
 }
 
 extension EndToEnd {
-  @Suite("tfield confirm, --timeout and --color: in a real terminal")
+  @Suite("tfield confirm, --timeout and --color: in a real terminal", .serialized)
   struct TFieldConfirm {
     @Test(
       "confirm: y answers at once; Enter takes the default (No); arrows; Escape is no; Ctrl-C 130; a transcript line",

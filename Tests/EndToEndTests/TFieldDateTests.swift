@@ -4,7 +4,7 @@ import Testing
 extension EndToEnd {
   /// Issue 18's cases, typed into the real programs: a date is refused at the character that makes
   /// it impossible, and the value is printed as typed or in ISO 8601.
-  @Suite("tfield input --date and the demo's Birthday: refused at the impossible character")
+  @Suite("tfield input --date and the demo's Birthday: refused at the impossible character", .serialized)
   struct TFieldDate {
     /// Types `text` and waits for the box to show `shown` and, when a key is refused, the message
     /// naming it; then empties the field.

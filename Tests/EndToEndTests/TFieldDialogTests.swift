@@ -12,7 +12,7 @@ func dialogScript(_ subcommand: String, _ arguments: String, stdin: String? = ni
 }
 
 extension EndToEnd {
-  @Suite("tfield prompt and choose: dialogs on the terminal, the value on stdout")
+  @Suite("tfield prompt and choose: dialogs on the terminal, the value on stdout", .serialized)
   struct TFieldDialogs {
     @Test("prompt --fullscreen: a centred box; typed text under the rules; Enter submits, exit 0")
     func promptSubmitted() throws {

@@ -1,14 +1,11 @@
 import Foundation
+import PackagePaths
 import Testing
 
-/// The package's root directory.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent()
-
 extension EndToEnd {
-  @Suite("tfield form: the fields of a form file, their values on stdout")
+  @Suite("tfield form: the fields of a form file, their values on stdout", .serialized)
   struct TFieldForm {
-    let example = packageRoot.appendingPathComponent("Examples/demo-form.json").path
+    let example = PackageRoot.path("Examples/demo-form.json")
 
     @Test("the demo's form from Examples/demo-form.json: one JSON object in field order, exit 0")
     func demoForm() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("tfield input: masks, numbers, patterns, passwords and placeholders")
+  @Suite("tfield input: masks, numbers, patterns, passwords and placeholders", .serialized)
   struct TFieldFormatInput {
     @Test("--mask: the digits fill the slots; Enter waits for a whole value; stdout has the literals")
     func mask() throws {

@@ -4,7 +4,7 @@ import Testing
 extension EndToEnd {
   /// `tfield input --history FILE` in a real terminal: remembered across runs, searched with
   /// Ctrl-R, suggested and taken with →.
-  @Suite("tfield input --history: across runs, Ctrl-R, suggestions")
+  @Suite("tfield input --history: across runs, Ctrl-R, suggestions", .serialized)
   struct TFieldHistory {
     /// A fresh directory for one test.
     static func directory() -> String {

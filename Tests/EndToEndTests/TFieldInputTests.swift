@@ -13,7 +13,7 @@ func captureScript(_ arguments: String) throws -> String {
 }
 
 extension EndToEnd {
-  @Suite("tfield input: one field on the terminal, the value on stdout")
+  @Suite("tfield input: one field on the terminal, the value on stdout", .serialized)
   struct TFieldInput {
     @Test("v=$(tfield input --max-length 5): typed, refused past the limit, submitted, exit 0")
     func captureSubmitted() throws {

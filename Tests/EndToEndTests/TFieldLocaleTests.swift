@@ -3,7 +3,7 @@ import Testing
 
 extension EndToEnd {
   /// Text is never drawn as blanks, whatever the locale.
-  @Suite("tfield under a locale that is not UTF-8")
+  @Suite("tfield under a locale that is not UTF-8", .serialized)
   struct TFieldLocale {
     @Test("a locale that is not installed falls back to C.UTF-8: the decorations and typed text show")
     func uninstalledLocale() throws {

@@ -4,7 +4,7 @@ import Testing
 extension EndToEnd {
   /// `tfield choose` as a picker: items that arrive while it runs, several choices, and items that
   /// are not UTF-8, printed byte for byte.
-  @Suite("tfield choose: streaming, several choices, any bytes")
+  @Suite("tfield choose: streaming, several choices, any bytes", .serialized)
   struct TFieldPicker {
     @Test("a pipe that never ends: drawn at once, filled as lines come, typing works meanwhile")
     func streaming() throws {

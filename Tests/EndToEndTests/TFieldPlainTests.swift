@@ -1,4 +1,5 @@
 import Foundation
+import PackagePaths
 import Testing
 
 /// Starts a script in a pane whose TERM is `term`.
@@ -22,7 +23,7 @@ extension Tmux {
 }
 
 extension EndToEnd {
-  @Suite("tfield in plain mode: one line per question, the kernel's line editing")
+  @Suite("tfield in plain mode: one line per question, the kernel's line editing", .serialized)
   struct TFieldPlain {
     @Test("TERM=dumb asks in plain lines: the rules named, every refused character said, asked again")
     func dumbTerminalInput() throws {
@@ -147,8 +148,7 @@ extension EndToEnd {
     func interruptedPassword() throws {
       let tmux = Tmux()
       // As a job of its own, as a shell runs it: SIGINT reaches tfield, not the pane's shell.
-      let wrapper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Support/run-as-job.py").path
+      let wrapper = PackageRoot.path("Tests/Support/run-as-job.py")
       let tool = try Binaries.path(of: "tfield")
       try tmux.start(
         "python3 \(wrapper) \(tool) input --plain --password --label PIN", term: .named("xterm-256color"))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("tfield: rules no value can satisfy, and dates at the range's edge")
+  @Suite("tfield: rules no value can satisfy, and dates at the range's edge", .serialized)
   struct TFieldRules {
     @Test("a form no value can submit is an error before the terminal is touched: exit 2, nothing drawn")
     func unsatisfiableForm() throws {

@@ -4,7 +4,7 @@ import Testing
 extension EndToEnd {
   /// User-given text with controls or invisible format characters, as a person sees it: written
   /// out in every message, never acting on the terminal; a password's characters never named.
-  @Suite("tfield: controls in user-given text made visible")
+  @Suite("tfield: controls in user-given text made visible", .serialized)
   struct TFieldVisibleText {
     @Test("escape sequences in --allow and a label are shown as \\e, never erase the screen")
     func escapesInMessages() throws {

@@ -1,5 +1,6 @@
 import FieldEngine
 import Foundation
+import PackagePaths
 import Testing
 
 /// The Swift examples of the FieldEngine guide (`Sources/FieldEngine/FieldEngine.docc`), each
@@ -109,9 +110,6 @@ struct FieldEngineDocExamples {
 /// source (where it is compiled, and run where it does not take over the terminal).
 @Suite("Docs examples are tested")
 struct DocExamplesAreTested {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   /// The lines of code that matter: trimmed, no blank lines, no imports, no comments after `//`
   /// (a test may align them differently), so formatting does not decide.
   static func normalized(_ text: some StringProtocol) -> [String] {
@@ -125,11 +123,11 @@ struct DocExamplesAreTested {
 
   static func documents() throws -> [URL] {
     let manager = FileManager.default
-    var files = [root.appendingPathComponent("README.md")]
-    files += try manager.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
-      .filter { $0.hasSuffix(".md") }.map { root.appendingPathComponent("docs/\($0)") }
+    var files = [PackageRoot.url("README.md")]
+    files += try manager.contentsOfDirectory(atPath: PackageRoot.path("docs"))
+      .filter { $0.hasSuffix(".md") }.map { PackageRoot.url("docs/\($0)") }
     for library in ["FieldEngine", "FieldTerminal"] {
-      let catalog = root.appendingPathComponent("Sources/\(library)/\(library).docc")
+      let catalog = PackageRoot.url("Sources/\(library)/\(library).docc")
       files += try manager.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }
         .map { catalog.appendingPathComponent($0) }
     }
@@ -139,10 +137,10 @@ struct DocExamplesAreTested {
   @Test("each swift block of the docs is in a test source, line for line")
   func everyExampleTested() throws {
     var sources: [[String]] = []
-    let enumerator = FileManager.default.enumerator(atPath: Self.root.appendingPathComponent("Tests").path)
+    let enumerator = FileManager.default.enumerator(atPath: PackageRoot.path("Tests"))
     while let path = enumerator?.nextObject() as? String {
       guard path.hasSuffix(".swift") else { continue }
-      let text = try String(contentsOf: Self.root.appendingPathComponent("Tests/" + path), encoding: .utf8)
+      let text = try String(contentsOf: PackageRoot.url("Tests/" + path), encoding: .utf8)
       sources.append(Self.normalized(text))
     }
     var blocks = 0

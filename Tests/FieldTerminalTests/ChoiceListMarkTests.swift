@@ -21,10 +21,6 @@ struct ChoiceListMarkTests {
     ).sized(60, 12)
   }
 
-  static func type(_ text: String, into controller: inout ChoiceListController) {
-    for character in text { controller.handle(.text(String(character))) }
-  }
-
   @Test("Tab marks and moves down, Shift-Tab marks and moves up; Tab again unmarks")
   func tabMarks() {
     var controller = Self.controller()
@@ -47,17 +43,17 @@ struct ChoiceListMarkTests {
   @Test("marks belong to items: they stay through queries; Enter gives them in the list's order")
   func marksOutliveQueries() {
     var controller = Self.controller()
-    Self.type("ap", into: &controller)
+    controller.type("ap")
     // Apple, then apricot.
     controller.handle(.key(.down, []))
     controller.handle(.key(.tab, []))
     controller.handle(.key(.control("u"), []))
-    Self.type("ch", into: &controller)
+    controller.type("ch")
     controller.handle(.key(.tab, []))
     controller.handle(.key(.control("u"), []))
     #expect(controller.list.markedItems == [3, 4])
     #expect(controller.frame().textGrid()[5] == "  ✓ Cherry")
-    Self.type("zz", into: &controller)
+    controller.type("zz")
     #expect(controller.list.markedCount == 2)
     controller.handle(.key(.enter, []))
     #expect(controller.value?.map(\.text) == ["Cherry", "apricot"])
@@ -106,7 +102,7 @@ struct ChoiceListMarkTests {
     controller.handle(.key(.tab, []))
     controller.handle(.key(.end, []))
     controller.handle(.key(.enter, []))
-    Self.type("fig", into: &controller)
+    controller.type("fig")
     controller.handle(.key(.enter, []))
     #expect(controller.list.texts == ["Apple", "apricot", "banana", "Cherry", "fig", "pear"])
     #expect(controller.list.markedItems.map(controller.list.text(of:)) == ["fig", "pear"])

@@ -18,10 +18,6 @@ struct ChoiceListTests {
     ).sized(width, height)
   }
 
-  static func type(_ text: String, into controller: inout ChoiceListController) {
-    for character in text { controller.handle(.text(String(character))) }
-  }
-
   /// Every row's item, in rank order, as text.
   static func items(_ list: ChoiceList) -> [String] {
     var list = list
@@ -210,7 +206,7 @@ struct ChoiceListTests {
   @Test("a narrow screen keeps the filter visible: the count moves to the title row")
   func narrow() {
     var controller = Self.controller(width: 20, height: 8)
-    Self.type("ap", into: &controller)
+    controller.type("ap")
     #expect(
       controller.frame().textGrid() == [
         " Fruit       2 of 5",
@@ -228,13 +224,13 @@ struct ChoiceListTests {
   @Test("the smallest size it names is one at which it works; keys wait while it is too small")
   func smallest() {
     var controller = Self.controller(width: 16, height: 5)
-    Self.type("ch", into: &controller)
+    controller.type("ch")
     let grid = controller.frame().textGrid()
     #expect(grid[1] == " Filter: [ch  ]")
     #expect(grid[2] == "›   Cherry")
     controller.resize(width: 15, height: 5)
     #expect(controller.frame().textGrid()[0] == "make the window")
-    Self.type("x", into: &controller)
+    controller.type("x")
     controller.handle(.key(.enter, []))
     #expect(controller.status == .running)
     #expect(controller.queryField.text == "ch")
@@ -278,7 +274,7 @@ struct ChoiceListTests {
         " type to filter · Enter choo…",
       ])
     // The characters a query matches after a tab are the ones drawn in bold.
-    Self.type("col2", into: &controller)
+    controller.type("col2")
     let frame = controller.frame()
     #expect(frame.textGrid()[2] == "›   col1    col2")
     let bold = (4..<30).filter { frame.styledCells(row: 2, width: 30)[$0].style.contains(.bold) }
@@ -319,7 +315,7 @@ struct ChoiceListTests {
   @Test("typing filters; Backspace and Ctrl-U widen it again; Enter chooses the highlighted item")
   func typingAndChoosing() {
     var controller = Self.controller()
-    Self.type("ch", into: &controller)
+    controller.type("ch")
     #expect(controller.frame().textGrid()[1] == " Filter: [ch                   ] 1 of 5")
     #expect(controller.frame().textGrid()[2] == "›   Cherry")
     controller.handle(.key(.backspace, []))
@@ -337,13 +333,13 @@ struct ChoiceListTests {
   @Test("the query is a field: ← and typing insert in the middle, Ctrl-A and Ctrl-E, Ctrl-W, undo")
   func queryEditing() {
     var controller = Self.controller()
-    Self.type("pr", into: &controller)
+    controller.type("pr")
     controller.handle(.key(.left, []))
-    Self.type("e", into: &controller)
+    controller.type("e")
     #expect(controller.queryField.text == "per")
     #expect(Self.items(controller.list) == ["pear"])
     controller.handle(.key(.control("a"), []))
-    Self.type("a ", into: &controller)
+    controller.type("a ")
     #expect(controller.queryField.text == "a per")
     #expect(Self.items(controller.list) == ["pear"])
     controller.handle(.key(.control("e"), []))
@@ -359,7 +355,7 @@ struct ChoiceListTests {
     #expect(controller.queryField.text == "a per")
     controller.handle(.key(.control("u"), []))
     controller.handle(.key(.character("3"), [.alt]))
-    Self.type("r", into: &controller)
+    controller.type("r")
     #expect(controller.queryField.text == "rrr")
     #expect(controller.list.query.text == "rrr")
     // Home and End stay the list's: first and last row.
@@ -385,7 +381,7 @@ struct ChoiceListTests {
   )
   func matchedCharactersHighlighted() {
     var controller = Self.controller(["pear", "apricot"], other: false)
-    Self.type("pr", into: &controller)
+    controller.type("pr")
     let frame = controller.frame()
     // "pear" first: its p starts the item (score 48); apricot's p is inside a word (36).
     #expect(frame.textGrid()[2...3] == ["›   pear", "    apricot"])
@@ -401,11 +397,11 @@ struct ChoiceListTests {
   @Test("Other…: a prompt over the list, the filter as its text; the new item is added, sorted, chosen")
   func other() {
     var controller = Self.controller(rules: FieldRules(limits: [LengthLimit(8)]))
-    Self.type("kiwi", into: &controller)
+    controller.type("kiwi")
     controller.handle(.key(.enter, []))
     #expect(controller.prompt?.field.text == "kiwi")
     #expect(controller.frame().textGrid().contains { $0.contains("New item") })
-    Self.type("fruit!", into: &controller)
+    controller.type("fruit!")
     #expect(controller.prompt?.field.text == "kiwifrui")
     controller.handle(.key(.enter, []))
     #expect(controller.prompt == nil)
@@ -424,7 +420,7 @@ struct ChoiceListTests {
   func otherSaysWhatTheFilterLost() {
     var controller = Self.controller(
       ["apple", "banana"], rules: FieldRules(limits: [LengthLimit(3)]), width: 80, height: 24)
-    Self.type("Pear", into: &controller)
+    controller.type("Pear")
     controller.handle(.key(.enter, []))
     #expect(controller.prompt?.field.text == "Pea")
     let message = "from the filter: set 3 of 4 characters: 1 over the limit of 3 characters"
@@ -449,7 +445,7 @@ struct ChoiceListTests {
     ])
   func nothingToChoose(filter: String, message: String) {
     var controller = Self.controller(filter.isEmpty ? [] : Self.fruit, other: false, width: 60)
-    Self.type(filter, into: &controller)
+    controller.type(filter)
     controller.handle(.key(.enter, []))
     #expect(controller.status == .running)
     #expect(controller.notice == StatusMessage(message, .error))

@@ -21,11 +21,6 @@ struct FormControllerTests {
     FormController(form: try Form(fields), title: "Demo").sized(width, height)
   }
 
-  /// Types text one key at a time, as a person does.
-  static func type(_ text: String, into controller: inout FormController) {
-    for character in text { controller.handle(.text(String(character))) }
-  }
-
   @Test("the first screen: title, labels, boxes, rules and counters, help line; cursor in the first box")
   func firstScreen() throws {
     let controller = try Self.controller()
@@ -51,7 +46,7 @@ struct FormControllerTests {
   func helpRowAndControlJ() throws {
     var one = try Self.controller(width: 70, fields: [Field(id: "name", label: "Name")])
     #expect(one.frame().textGrid().last == " Enter submit · Esc cancel · ^C quit · ^_ undo")
-    Self.type("Ada", into: &one)
+    one.type("Ada")
     one.handle(.key(.control("j"), []))
     #expect(one.status == .submitted(["name": "Ada"]))
     let several = try Self.controller(width: 70)
@@ -61,11 +56,11 @@ struct FormControllerTests {
   @Test("typing, a refused key with its reason, focus moving, and the cursor after wide characters")
   func typing() throws {
     var controller = try Self.controller()
-    Self.type("日本", into: &controller)
+    controller.type("日本")
     #expect(controller.frame().cursor == Position(row: 2, column: 18))
     controller.handle(.key(.tab, []))
     controller.handle(.key(.tab, []))
-    Self.type("ab", into: &controller)
+    controller.type("ab")
     let grid = controller.frame().textGrid()
     #expect(grid[2] == "  Unlimited  [日本                               ]")
     #expect(grid[6] == "› Vowels     [a          ]")
@@ -112,7 +107,7 @@ struct FormControllerTests {
   @Test("Backspace after long text scrolls back: no empty cells at the end while text is hidden")
   func scrollsBackAfterDeleting() throws {
     var controller = try Self.controller()
-    Self.type(String(repeating: "abcdefghij", count: 10), into: &controller)
+    controller.type(String(repeating: "abcdefghij", count: 10))
     for _ in 0..<40 { controller.handle(.key(.backspace, [])) }
     // 60 characters left: the box (35 cells) shows the last 34 and the cursor's cell.
     let text = String(String(repeating: "abcdefghij", count: 6).suffix(34))
@@ -121,7 +116,7 @@ struct FormControllerTests {
     // 20 characters: everything shows again, from the start.
     #expect(controller.frame().textGrid()[2] == "› Unlimited  [abcdefghijabcdefghij               ]")
     // Widening the screen shows more of a scrolled text, not empty cells.
-    Self.type(String(repeating: "x", count: 40), into: &controller)
+    controller.type(String(repeating: "x", count: 40))
     controller.resize(width: 80, height: 12)
     #expect(
       controller.frame().textGrid()[2]
@@ -186,7 +181,7 @@ struct FormControllerTests {
   @Test("a screen too small asks to be made larger, and a resize brings the form back intact")
   func tooSmall() throws {
     var controller = try Self.controller()
-    Self.type("keep me", into: &controller)
+    controller.type("keep me")
     controller.resize(width: 17, height: 5)
     #expect(controller.frame().textGrid() == ["make the window", "larger: this form", "needs 18x5", "", ""])
     #expect(controller.frame().cursor == nil)
@@ -217,7 +212,7 @@ struct FormControllerTests {
   @Test("keys do nothing to a form too small to be seen; Escape, Ctrl-C and Ctrl-L still act")
   func keysWhileTooSmall() throws {
     var controller = try Self.controller(width: 12, height: 8)
-    Self.type("abc", into: &controller)
+    controller.type("abc")
     controller.handle(.paste("pasted"))
     controller.handle(.key(.tab, []))
     controller.handle(.key(.enter, []))
@@ -256,7 +251,7 @@ struct FormControllerTests {
         " Tab next · Enter submit · Esc cancel …",
       ])
     for _ in 0..<4 { controller.handle(.key(.tab, [])) }
-    Self.type("x", into: &controller)
+    controller.type("x")
     var grid = controller.frame().textGrid()
     #expect(grid[0] == " Demo               ↑ 2 more · ↓ 7 more")
     #expect(grid[5] == "› Field 5   [x                    ]")
@@ -337,7 +332,7 @@ struct FormControllerTests {
     #expect(controller.status == .running)
     #expect(controller.form.focused.id == "vowels")
     #expect(controller.message == .init("Vowels: a value is required", .error))
-    Self.type("a", into: &controller)
+    controller.type("a")
     controller.handle(.key(.enter, []))
     #expect(controller.status == .submitted(["unlimited": "", "one": "", "vowels": "a"]))
   }
@@ -370,7 +365,7 @@ struct FormControllerTests {
   @Test("Ctrl-L asks for a redraw once; selection shows in reverse video")
   func redrawAndSelection() throws {
     var controller = try Self.controller()
-    Self.type("abc", into: &controller)
+    controller.type("abc")
     controller.handle(.key(.left, [.shift]))
     let spans = controller.frame().rows[2]
     #expect(spans.contains { $0.text == "c" && $0.style.contains(.reverse) })

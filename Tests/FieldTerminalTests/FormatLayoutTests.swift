@@ -16,10 +16,6 @@ struct FormatLayoutTests {
     return FormController(form: try Form(fields), title: "Formats").sized(50, 12)
   }
 
-  static func type(_ text: String, into controller: inout FormController) {
-    for character in text { controller.handle(.text(String(character))) }
-  }
-
   @Test("the placeholder shows dimmed in an empty field; the hint names the format")
   func firstScreen() throws {
     let controller = try Self.controller()
@@ -45,14 +41,14 @@ struct FormatLayoutTests {
   @Test("typing into a mask fills its literals; the hint says incomplete until it is whole")
   func maskTyping() throws {
     var controller = try Self.controller()
-    Self.type("555123", into: &controller)
+    controller.type("555123")
     var grid = controller.frame().textGrid()
     #expect(grid[2] == "› Phone     [(555) 123-                   ]")
     #expect(grid[3] == "             mask (999) 000-0000 · incomplete")
     controller.handle(.key(.enter, []))
     #expect(controller.status == .running)
     #expect(controller.message?.text == "Phone: not complete yet (mask (999) 000-0000)")
-    Self.type("4567", into: &controller)
+    controller.type("4567")
     grid = controller.frame().textGrid()
     #expect(grid[3] == "             mask (999) 000-0000")
   }
@@ -61,9 +57,9 @@ struct FormatLayoutTests {
   func patternTyping() throws {
     var controller = try Self.controller()
     controller.handle(.key(.tab, []))
-    Self.type("A1", into: &controller)
+    controller.type("A1")
     #expect(controller.message?.text == "'1' is not allowed: does not fit the pattern [A-Z]{2}[0-9]{4}")
-    Self.type("B12", into: &controller)
+    controller.type("B12")
     controller.handle(.key(.home, []))
     controller.handle(.key(.delete, []))
     #expect(controller.frame().textGrid()[5] == "             pattern [A-Z]{2}[0-9]{4} · invalid")
@@ -74,7 +70,7 @@ struct FormatLayoutTests {
     var controller = try Self.controller()
     controller.handle(.key(.tab, []))
     controller.handle(.key(.tab, []))
-    Self.type("a日👍🏽", into: &controller)
+    controller.type("a日👍🏽")
     #expect(controller.frame().textGrid()[6] == "› Password  [•••                                 ]")
     #expect(controller.frame().cursor == Position(row: 6, column: 16))
     controller.handle(.key(.function(4), []))

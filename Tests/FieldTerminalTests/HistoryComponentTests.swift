@@ -23,14 +23,10 @@ struct HistoryComponentTests {
     return controller.sized(width, 2 * fields.count + 1)
   }
 
-  static func type(_ text: String, into controller: inout some TerminalComponent) {
-    for character in text { controller.handle(.text(String(character))) }
-  }
-
   @Test("in a form of one field, ↑ and ↓ walk its history")
   func singleField() throws {
     var form = try Self.form([Self.field("city", ["Oslo", "Lima"])])
-    Self.type("Pa", into: &form)
+    form.type("Pa")
     form.handle(.key(.up, []))
     #expect(form.form.focused.text == "Oslo")
     form.handle(.key(.up, []))
@@ -63,7 +59,7 @@ struct HistoryComponentTests {
     var form = try Self.form([Self.field("cmd", ["git push", "make test", "git commit"])])
     form.handle(.key(.control("r"), []))
     #expect(form.message?.text == "(reverse-i-search)`'")
-    Self.type("git", into: &form)
+    form.type("git")
     let frame = form.frame()
     #expect(frame.textGrid()[0].contains("[git push"))
     #expect(frame.textGrid().last == " (reverse-i-search)`git'")
@@ -80,15 +76,15 @@ struct HistoryComponentTests {
   @Test("Escape puts the text back; another key takes the match and acts")
   func searchEnds() throws {
     var form = try Self.form([Self.field("cmd", ["make test"])])
-    Self.type("ma", into: &form)
+    form.type("ma")
     form.handle(.key(.control("r"), []))
-    Self.type("test", into: &form)
+    form.type("test")
     form.handle(.key(.escape, []))
     #expect(form.form.focused.text == "ma")
     #expect(form.status == .running)
     #expect(form.message == nil)
     form.handle(.key(.control("r"), []))
-    Self.type("test", into: &form)
+    form.type("test")
     form.handle(.key(.control("e"), []))
     form.handle(.text("!"))
     #expect(form.form.focused.text == "make test!")
@@ -97,7 +93,7 @@ struct HistoryComponentTests {
   @Test("a suggestion is drawn dimmed after the cursor, and → takes it")
   func suggestion() throws {
     var form = try Self.form([Self.field("cmd", ["git commit -m fix"])])
-    Self.type("git c", into: &form)
+    form.type("git c")
     let frame = form.frame()
     #expect(frame.textGrid()[0] == "› Cmd  [git commit -m fix                        ]")
     #expect(frame.cursor == Position(row: 0, column: 13))
@@ -148,10 +144,10 @@ struct HistoryComponentTests {
       form.message?.text
         == "history \(directory)/s: skipped 1 line with control characters; the file is never compacted while it holds them"
     )
-    Self.type("z", into: &form)
+    form.type("z")
     #expect(form.form.focused.suggestion == "ulu")
     form.handle(.key(.backspace, []))
-    Self.type("b", into: &form)
+    form.type("b")
     #expect(form.form.focused.suggestion == "eta")
   }
 

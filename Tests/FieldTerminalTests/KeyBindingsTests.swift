@@ -1,5 +1,6 @@
 import FieldEngine
 import Foundation
+import PackagePaths
 import Testing
 
 @testable import FieldTerminal
@@ -142,8 +143,7 @@ struct KeyBindingsTests {
   /// Checks that the page holds the table; with TF_REGENERATE_DOCS=1, writes it there instead,
   /// over the table that starts with `first` (the header and the first row's start).
   static func checkTable(_ table: String, in page: String, after first: String) throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent(page)
+    let url = PackageRoot.url(page)
     var text = try String(contentsOf: url, encoding: .utf8)
     if ProcessInfo.processInfo.environment["TF_REGENERATE_DOCS"] == "1", !text.contains(table) {
       var lines = text.components(separatedBy: "\n")
@@ -190,8 +190,7 @@ struct KeyBindingsTests {
 
   @Test("docs/components.md's yes/no key table is the table; y and n are rows of typed text")
   func confirmTable() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("docs/components.md")
+    let url = PackageRoot.url("docs/components.md")
     let text = try String(contentsOf: url, encoding: .utf8)
     #expect(
       text.contains(KeyBindings<ConfirmCommand>.confirm.markdownTable),

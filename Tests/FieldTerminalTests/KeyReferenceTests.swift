@@ -1,4 +1,5 @@
 import Foundation
+import PackagePaths
 import Testing
 
 @testable import FieldTerminal
@@ -33,8 +34,7 @@ struct KeyReferenceTests {
 
   @Test("docs/keys.md holds the form's and the prompt's key tables")
   func reference() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("docs/keys.md")
+    let url = PackageRoot.url("docs/keys.md")
     let text = try String(contentsOf: url, encoding: .utf8)
     let expected = try Self.regenerated(text)
     if ProcessInfo.processInfo.environment["TF_REGENERATE_DOCS"] == "1" {
@@ -47,8 +47,7 @@ struct KeyReferenceTests {
 
   @Test("the README points to the key reference")
   func readme() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("README.md")
+    let url = PackageRoot.url("README.md")
     #expect(try String(contentsOf: url, encoding: .utf8).contains("(docs/keys.md)"))
   }
 }

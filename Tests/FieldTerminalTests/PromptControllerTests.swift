@@ -12,14 +12,10 @@ struct PromptControllerTests {
     try PromptController(title: "Name", message: "Who are you?", spec: spec).sized(width, 12)
   }
 
-  static func type(_ text: String, into prompt: inout PromptController) {
-    for character in text { prompt.handle(.text(String(character))) }
-  }
-
   @Test("a password field in a prompt shows one glyph per character, never its text")
   func passwordPrompt() throws {
     var prompt = try Self.prompt(FieldSpec(id: "secret", isPassword: true))
-    Self.type("s3cr3t", into: &prompt)
+    prompt.type("s3cr3t")
     let grid = prompt.frame().textGrid()
     #expect(grid.contains { $0.contains("[••••••") })
     #expect(grid.contains { $0.contains("│ no limit · F4 shows") })
@@ -43,7 +39,7 @@ struct PromptControllerTests {
   func passwordScroll() throws {
     var prompt = try Self.prompt(FieldSpec(id: "secret", isPassword: true), width: 30)
     // U+200B takes no column of its own, but its glyph takes one.
-    Self.type(String(repeating: "a\u{200B}", count: 40), into: &prompt)
+    prompt.type(String(repeating: "a\u{200B}", count: 40))
     let frame = prompt.frame()
     let row = try #require(frame.textGrid().firstIndex { $0.contains("<•") })
     let line = frame.textGrid()[row]
@@ -56,7 +52,7 @@ struct PromptControllerTests {
   @Test("the box centred on the screen: title, message, field with its rules, buttons, help")
   func screen() throws {
     var prompt = try Self.prompt()
-    Self.type("héllo!", into: &prompt)
+    prompt.type("héllo!")
     #expect(
       prompt.frame().textGrid() == [
         "",
@@ -78,7 +74,7 @@ struct PromptControllerTests {
   @Test("Enter on the field submits the value, through the field's rules")
   func submitOnField() throws {
     var prompt = try Self.prompt(FieldSpec(id: "v", allowedCharacters: "aeiou"))
-    Self.type("eh", into: &prompt)
+    prompt.type("eh")
     #expect(prompt.notice == StatusMessage("'h' is not allowed: only aeiou", .error))
     prompt.handle(.paste("loud"))
     prompt.handle(.key(.enter, []))
@@ -91,7 +87,7 @@ struct PromptControllerTests {
   @Test("Tab walks field, OK, Cancel and back; Enter on OK submits, on Cancel cancels")
   func buttons() throws {
     var prompt = try Self.prompt()
-    Self.type("ab", into: &prompt)
+    prompt.type("ab")
     prompt.handle(.key(.tab, []))
     #expect(prompt.focus == .ok)
     #expect(prompt.frame().cursor == Position(row: 6, column: 23))
@@ -153,7 +149,7 @@ struct PromptControllerTests {
     prompt.resize(width: 20, height: 5)
     #expect(prompt.frame().textGrid() == ["make the window", "larger: this needs", "24x9", "", ""])
     #expect(prompt.frame().cursor == nil)
-    Self.type("abc", into: &prompt)
+    prompt.type("abc")
     prompt.handle(.key(.enter, []))
     #expect(prompt.status == .running)
     #expect(prompt.field.text == "")

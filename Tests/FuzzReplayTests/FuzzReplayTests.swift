@@ -1,5 +1,6 @@
 import Foundation
 import FuzzTargets
+import PackagePaths
 import Testing
 
 /// Replays the fuzzers' committed corpus (`Fuzz/Corpus/<name>/`) and every crash they ever found
@@ -7,9 +8,7 @@ import Testing
 /// in an ordinary build, so that `swift test` (and `.ci/run`) keep each input passing.
 @Suite("Fuzz corpus and crashes replay cleanly")
 struct FuzzReplayTests {
-  static let fuzzDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fuzz")
+  static let fuzzDirectory = PackageRoot.url("Fuzz")
 
   static let targets: [(name: String, run: @Sendable ([UInt8]) -> [String])] = [
     ("decoder", fuzzDecoder), ("engine", fuzzEngine), ("formfile", fuzzFormFile),

@@ -1,4 +1,5 @@
 import Foundation
+import PackagePaths
 import Testing
 
 /// The repository's Markdown pages keep their promises to a reader: every relative link reaches a
@@ -6,15 +7,12 @@ import Testing
 /// section names every folder the sources have.
 @Suite("Documentation links")
 struct DocumentationLinkTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   /// README.md and the other Markdown files at the top, and the pages in docs/ (the DocC
   /// catalogs are checked by docc itself).
   static func pages() throws -> [String] {
     let manager = FileManager.default
-    let top = try manager.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".md") }
-    let docs = try manager.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+    let top = try manager.contentsOfDirectory(atPath: PackageRoot.root.path).filter { $0.hasSuffix(".md") }
+    let docs = try manager.contentsOfDirectory(atPath: PackageRoot.path("docs"))
       .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
     return (top + docs).sorted()
   }
@@ -26,7 +24,7 @@ struct DocumentationLinkTests {
     var broken: [String] = []
     var checked = 0
     for page in pages {
-      let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+      let text = try String(contentsOf: PackageRoot.url(page), encoding: .utf8)
       for link in MarkdownLinks.targets(in: text) {
         guard let problem = try Self.problem(with: link, on: page) else {
           checked += 1
@@ -49,7 +47,7 @@ struct DocumentationLinkTests {
     let target =
       file.isEmpty ? page : ((folder as NSString).appendingPathComponent(file) as NSString).standardizingPath
     var isFolder: ObjCBool = false
-    let url = root.appendingPathComponent(target)
+    let url = PackageRoot.url(target)
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
       return "no file \(target)"
     }
@@ -61,11 +59,11 @@ struct DocumentationLinkTests {
 
   @Test("README's Layout section names every folder of Sources/ and every folder inside each")
   func layout() throws {
-    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: PackageRoot.url("README.md"), encoding: .utf8)
     let section = try #require(MarkdownLinks.section(named: "Layout", in: readme))
     let manager = FileManager.default
     var missing: [String] = []
-    let sources = Self.root.appendingPathComponent("Sources")
+    let sources = PackageRoot.url("Sources")
     for module in try manager.contentsOfDirectory(atPath: sources.path).sorted() {
       if !section.contains(module) { missing.append("Sources/\(module)/") }
       let inner = sources.appendingPathComponent(module)
@@ -77,9 +75,10 @@ struct DocumentationLinkTests {
         if !section.contains("\(folder)/") { missing.append("Sources/\(module)/\(folder)/") }
       }
     }
-    for top in try manager.contentsOfDirectory(atPath: Self.root.path).sorted() where !top.hasPrefix(".") {
+    for top in try manager.contentsOfDirectory(atPath: PackageRoot.root.path).sorted()
+    where !top.hasPrefix(".") {
       var isFolder: ObjCBool = false
-      guard manager.fileExists(atPath: Self.root.appendingPathComponent(top).path, isDirectory: &isFolder),
+      guard manager.fileExists(atPath: PackageRoot.path(top), isDirectory: &isFolder),
         isFolder.boolValue
       else { continue }
       if !section.contains("\(top)/") { missing.append("\(top)/") }
@@ -89,7 +88,7 @@ struct DocumentationLinkTests {
 
   @Test("README's documentation list names each document once")
   func documentationList() throws {
-    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: PackageRoot.url("README.md"), encoding: .utf8)
     let section = try #require(MarkdownLinks.section(named: "Documentation", in: readme))
     let leads = section.split(separator: "\n").filter { $0.hasPrefix("- [") }.compactMap { line in
       MarkdownLinks.targets(in: String(line)).first

@@ -1,5 +1,6 @@
 import FieldEngine
 import Foundation
+import PackagePaths
 import Testing
 
 @testable import FormFiles
@@ -47,8 +48,7 @@ struct FormFileTests {
 
   @Test("the shipped example describes exactly the demo's fields")
   func exampleIsTheDemo() throws {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Examples/demo-form.json").path
+    let path = PackageRoot.path("Examples/demo-form.json")
     let file = try Tool.loadForm(path).get()
     #expect(file.fields == DemoForm.specs)
     #expect(file.title == DemoForm.title)
@@ -267,9 +267,7 @@ struct FormFileTests {
 struct ReadmeFormFileTests {
   @Test("the form file example of docs/tfield.md is a valid form file")
   func readmeExample() throws {
-    let readme = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/tfield.md"), encoding: .utf8)
+    let readme = try String(contentsOf: PackageRoot.url("docs/tfield.md"), encoding: .utf8)
     let block = try #require(readme.components(separatedBy: "```json\n").dropFirst().first)
     let text = try #require(block.components(separatedBy: "```").first)
     let file = try FormFile.parse(Array(text.utf8), name: "docs/tfield.md")

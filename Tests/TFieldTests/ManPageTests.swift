@@ -1,4 +1,5 @@
 import Foundation
+import PackagePaths
 import Testing
 
 @testable import TFieldOptions
@@ -7,9 +8,7 @@ import Testing
 /// option and exit status, the examples.
 @Suite("Man page")
 struct ManPageTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-  static let page = root.appendingPathComponent("docs/tfield.1")
+  static let page = PackageRoot.url("docs/tfield.1")
 
   @Test("docs/tfield.1 is the page printed from the table")
   func current() throws {

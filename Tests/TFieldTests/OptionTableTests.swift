@@ -1,6 +1,7 @@
 import FieldEngine
 import FormFiles
 import Foundation
+import PackagePaths
 import Testing
 
 @testable import TFieldArguments
@@ -164,8 +165,7 @@ struct OptionTableTests {
 struct OptionReferenceTests {
   @Test("docs/tfield-options.md is the option table")
   func reference() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("docs/tfield-options.md")
+    let url = PackageRoot.url("docs/tfield-options.md")
     let expected = OptionTable.markdownReference
     if ProcessInfo.processInfo.environment["TF_REGENERATE_DOCS"] == "1" {
       try expected.write(to: url, atomically: true, encoding: .utf8)

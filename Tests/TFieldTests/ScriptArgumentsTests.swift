@@ -1,6 +1,7 @@
 import FieldEngine
 import FieldTerminal
 import Foundation
+import PackagePaths
 import Testing
 
 @testable import TFieldArguments
@@ -189,8 +190,7 @@ struct ExitStatusTests {
 
   @Test("docs/tfield.md holds the table, and tfield --help and the man page list every status")
   func table() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("docs/tfield.md")
+    let url = PackageRoot.url("docs/tfield.md")
     let text = try String(contentsOf: url, encoding: .utf8)
     #expect(text.contains(ExitStatus.markdownTable), "docs/tfield.md must hold:\n\(ExitStatus.markdownTable)")
     let help = Tool.run(["--help"]).output

@@ -1,4 +1,5 @@
 import Foundation
+import PackagePaths
 
 /// Finds the package's built executables next to the test bundle (`.build/<triple>/debug`).
 enum Binaries {
@@ -28,9 +29,7 @@ enum Binaries {
     }
     let candidates = [
       productsDirectory.appendingPathComponent(name),
-      URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent(".build/debug/\(name)"),
+      PackageRoot.url(".build/debug/\(name)"),
     ]
     for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate.path) {
       return candidate.path

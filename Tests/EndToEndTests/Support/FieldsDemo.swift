@@ -1,4 +1,5 @@
 import Foundation
+import PackagePaths
 import Testing
 
 /// The real `fields-demo` running in a private tmux pane, with its stdout redirected to a file,
@@ -52,8 +53,7 @@ final class FieldsDemo {
       asJob
       ? [
         "python3",
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-          .deletingLastPathComponent().appendingPathComponent("Support/run-as-job.py").path,
+        PackageRoot.path("Tests/Support/run-as-job.py"),
       ] : []
     let command = (assignments + wrapper + [Self.quote(demo), ">", Self.quote(outputPath)]).joined(
       separator: " ")

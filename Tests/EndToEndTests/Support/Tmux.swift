@@ -128,6 +128,35 @@ final class Tmux {
     try display("#{pane_tty}")
   }
 
+  /// Waits until the program in the pane has read every byte sent to it: the pane's tty holds
+  /// no unread input. The state to wait for before asserting that keys changed nothing, where
+  /// the screen cannot show that they arrived. A program handles what it read before the next
+  /// thing it reads or the next signal (a resize), so the keys have been handled when the
+  /// test goes on.
+  func waitUntilInputRead(timeout: Duration = .seconds(10)) throws {
+    // A request answered by the server comes after it has written the keys it was sent.
+    _ = try display("#{pane_id}")
+    let device = try paneTTY()
+    let descriptor = open(device, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      throw Failure(description: "cannot open \(device): \(String(cString: strerror(errno)))")
+    }
+    defer { close(descriptor) }
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while true {
+      var unread: Int32 = 0
+      guard ioctl(descriptor, UInt(FIONREAD), &unread) == 0 else {
+        throw Failure(description: "FIONREAD on \(device): \(String(cString: strerror(errno)))")
+      }
+      if unread == 0 { return }
+      if clock.now > deadline {
+        throw Failure(description: "the program never read the last \(unread) bytes sent to it")
+      }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+  }
+
   /// Resizes the window.
   func resize(width: Int, height: Int) throws {
     try run(["resize-window", "-t", target, "-x", String(width), "-y", String(height)])

@@ -1,5 +1,6 @@
 import FieldEngine
 import Foundation
+import PackagePaths
 import Testing
 
 /// The sample of Scripts/date-sweep.py that `swift test` keeps: texts in each format of issue 18,
@@ -17,8 +18,7 @@ struct DateSweepSampleTests {
     var description: String { "\(layout) \(minimum ?? "-")..\(maximum ?? "-") \"\(text)\"" }
   }
 
-  static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("date-sweep-sample.tsv")
+  static let file = PackageRoot.url("Tests/FieldEngineTests/Dates/date-sweep-sample.tsv")
 
   /// The rows and the date and time the script called now.
   static func read() throws -> (rows: [Row], now: LocalDateTime) {

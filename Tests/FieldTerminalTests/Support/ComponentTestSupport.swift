@@ -8,4 +8,9 @@ extension TerminalComponent {
     component.resize(width: width, height: height)
     return component
   }
+
+  /// Types `text` one character at a time, each its own key, as a person types it (not a paste).
+  mutating func type(_ text: String) {
+    for character in text { handle(.text(String(character))) }
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PackagePaths
 
 /// Unicode's conformance file for characters, read into cases. Shared by the engine's tests and
 /// `tfield check`'s tests.
@@ -50,8 +51,7 @@ public enum GraphemeBreakTestFile {
   ]
 
   /// Where the file is: beside this source, in the package.
-  public static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("GraphemeBreakTest.txt").path
+  public static let path = PackageRoot.path("Tests/Support/GraphemeBreakData/GraphemeBreakTest.txt")
 
   /// Reads every case of the file.
   public static func load() throws -> [Case] {
