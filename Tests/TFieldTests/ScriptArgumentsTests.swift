@@ -1,6 +1,6 @@
 import FieldEngine
-import FieldTerminal
 import Foundation
+import TerminalFields
 import Testing
 
 @testable import TFieldArguments

@@ -1,4 +1,7 @@
+import FieldChoices
 import FieldEngine
+import FieldIO
+import FieldKeys
 
 /// A choice list as a component: a query field above the items, ranked best first as the query
 /// is typed (fzf's matching: see ``ChoiceList``), the matched characters highlighted; ↑ ↓ Home

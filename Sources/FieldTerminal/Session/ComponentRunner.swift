@@ -1,3 +1,6 @@
+import FieldIO
+import FieldKeys
+
 #if os(macOS)
   import Darwin
 #else
@@ -120,9 +123,7 @@ public enum ComponentRunner {
 
   /// Milliseconds on the monotonic clock, the decoder's time.
   public static func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1000 + UInt64(time.tv_nsec) / 1_000_000
+    SystemCalls.milliseconds()
   }
 }
 
