@@ -177,7 +177,7 @@ public struct ChoiceList: Sendable {
 
   /// The index of the item on row `row` (a rank), or nil for "Other…", past the rows, and past
   /// the ranked rows (``rankedRows``: the list ranks the rows its moves reach, and
-  /// ``ChoiceListController`` the rows it shows).
+  /// `ChoiceListController` the rows it shows).
   public func item(atRow row: Int) -> Int? {
     guard row >= 0, row < matchCount else { return nil }
     return prepared == nil ? row : ranking.item(atRow: row)

@@ -13,7 +13,7 @@
 /// how each is matched (its keys: see ``ChoiceList``), and hands them over in batches; a list
 /// takes them with ``ChoiceList/absorb(budgetMilliseconds:)``. ``wakeDescriptor`` becomes readable when
 /// a batch waits or reading has ended, so a loop that waits in `poll` (as `ComponentRunner`
-/// does) wakes for it; ``ChoiceListController`` gives it to the runner.
+/// does) wakes for it; `ChoiceListController` gives it to the runner.
 ///
 /// A source is read once: the list (or the copy of it) that takes a batch has it. Dropping the
 /// last reference stops the thread.
