@@ -30,8 +30,16 @@ let invariantChecksFromEnvironment: Target.Dependency = "InvariantChecksFromEnvi
 
 let package = Package(
   name: "TerminalFields",
+  // Duration and ContinuousClock need macOS 13 (DECISIONS.md, 2026-12-02).
+  platforms: [.macOS(.v13)],
   products: [
+    // Everything with one import: `import TerminalFields`.
+    .library(name: "TerminalFields", targets: ["TerminalFields"]),
+    // The modules that link no ncurses, for programs that want no curses at all.
     .library(name: "FieldEngine", targets: ["FieldEngine"]),
+    .library(name: "FieldKeys", targets: ["FieldKeys"]),
+    .library(name: "FieldChoices", targets: ["FieldChoices"]),
+    .library(name: "FieldIO", targets: ["FieldIO"]),
     .library(name: "FieldTerminal", targets: ["FieldTerminal"]),
     .executable(name: "fields-demo", targets: ["fields-demo"]),
     .executable(name: "tfield", targets: ["tfield"]),
@@ -57,21 +65,17 @@ let package = Package(
     .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
     // Test and fuzz support: random rules and edits from a seeded generator or a fuzzer's bytes,
     // and the one check of a random edit sequence that the engine's random test and fuzzer share.
-    .target(name: "RandomEdits", dependencies: ["FieldEngine", "SeededRandom"], path: "Tests/Support/RandomEdits"),
+    .target(
+      name: "RandomEdits", dependencies: ["FieldEngine", "SeededRandom"], path: "Tests/Support/RandomEdits"),
     // Test support: readline's keys as tmux names them, each binding's case with its expected line,
     // and seeded random key sequences, for the key tests and the tmux comparison with bash.
     .target(
-      name: "ReadlineKeys", dependencies: ["FieldTerminal", "SeededRandom"], path: "Tests/Support/ReadlineKeys"),
+      name: "ReadlineKeys", dependencies: ["FieldKeys", "SeededRandom"], path: "Tests/Support/ReadlineKeys"),
     // Test and fuzz support (C): turns on FieldEngine's invariant checks before `main`.
     .target(
       name: "InvariantChecksOn", dependencies: ["FieldEngine"], path: "Tests/Support/InvariantChecksOn"),
     // The programs' switch (C): TF_CHECK_INVARIANTS=1 turns on the same checks before `main`.
     .target(name: "InvariantChecksFromEnvironment", dependencies: ["FieldEngine"]),
-
-    // POSIX I/O without a terminal or ncurses: Commands/ (the background-command runner, for a
-    // picker's preview and a script's check).
-    .target(name: "FieldIO", dependencies: ["FieldEngine"]),
-    .testTarget(name: "FieldIOTests", dependencies: ["FieldIO", "FieldEngine", invariantChecksOn]),
 
     // The shim header defines NCURSES_WIDECHAR itself because SwiftPM drops pkg-config's -D flags.
     .systemLibrary(name: "CNCursesW", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
@@ -79,20 +83,56 @@ let package = Package(
     .systemLibrary(name: "CNCursesMacOS"),
     // Async-signal-safe restoration of the terminal (signal handlers written in C).
     .target(name: "CTerminalSupport"),
-    // The terminal front end: key decoding, key bindings, layout, rendering, the terminal session.
-    .target(name: "FieldTerminal", dependencies: ["FieldEngine", "CTerminalSupport"] + ncurses),
-    // FuzzTargets: the decoder's split properties are stated once, for the fuzzer and the tests.
+    // Key input: bytes to KeyEvent (the decoder), key sequences, key tables and their commands.
+    // No ncurses, no terminal session (Scripts/build-without-ncurses.sh builds it without them).
+    .target(name: "FieldKeys", dependencies: ["FieldEngine"]),
+    // FuzzDecoderTarget: the decoder's split properties are stated once, for the fuzzer and the tests.
+    .testTarget(
+      name: "FieldKeysTests",
+      dependencies: [
+        "FieldKeys", "FieldEngine", "SeededRandom", "FuzzDecoderTarget", "PackagePaths", invariantChecksOn,
+      ]),
+    // Choice lists: the list model, fzf's matcher and ranking, the streamed source, marks. No ncurses.
+    .target(name: "FieldChoices", dependencies: ["FieldEngine"]),
+    // Test support: a pipe that feeds a ChoiceSource, and a list's rows once it has settled.
+    .target(
+      name: "ChoiceTestSupport", dependencies: ["FieldChoices"], path: "Tests/Support/ChoiceTestSupport"),
+    .testTarget(
+      name: "FieldChoicesTests",
+      dependencies: [
+        "FieldChoices", "FieldEngine", "SeededRandom", "ChoiceTestSupport", "PackagePaths", invariantChecksOn,
+      ]),
+    // POSIX I/O without a terminal session: plain mode, the history file store, JSON read and
+    // written, the clock and the deadline, the background-command runner. No ncurses. CTerminalSupport restores plain mode's
+    // terminal on a signal.
+    .target(name: "FieldIO", dependencies: ["FieldEngine", "FieldChoices", "CTerminalSupport"]),
+    // Test support: plain mode's lines answered from a script, everything written kept.
+    .target(name: "ScriptedLines", dependencies: ["FieldIO"], path: "Tests/Support/ScriptedLines"),
+    .testTarget(
+      name: "FieldIOTests",
+      dependencies: [
+        "FieldIO", "FieldChoices", "FieldEngine", "ScriptedLines", "PackagePaths", invariantChecksOn,
+      ]),
+    // The terminal front end: the components, the terminal session, presentations, painters.
+    .target(
+      name: "FieldTerminal",
+      dependencies: ["FieldEngine", "FieldKeys", "FieldChoices", "FieldIO", "CTerminalSupport"] + ncurses),
+    // The umbrella: `@_exported import`s of the five modules.
+    .target(
+      name: "TerminalFields",
+      dependencies: ["FieldEngine", "FieldKeys", "FieldChoices", "FieldIO", "FieldTerminal"]),
     // CNCursesW: the embedding guide's example, compiled in a test, draws into an ncurses window.
     .testTarget(
       name: "FieldTerminalTests",
       dependencies: [
-        "FieldTerminal", "FieldEngine", "SeededRandom", "FuzzTargets", "ReadlineKeys", "PackagePaths",
-        invariantChecksOn,
+        "FieldTerminal", "FieldEngine", "FieldKeys", "FieldChoices", "FieldIO", "SeededRandom",
+        "ReadlineKeys",
+        "ScriptedLines", "ChoiceTestSupport", "PackagePaths", invariantChecksOn,
       ] + ncurses),
 
     // The demo: the seeds' labelled fields in one form (`swift run fields-demo`).
     .executableTarget(
-      name: "fields-demo", dependencies: ["FieldEngine", "FieldTerminal", invariantChecksFromEnvironment],
+      name: "fields-demo", dependencies: ["FieldEngine", "TerminalFields", invariantChecksFromEnvironment],
       path: "Demos/FieldsDemo",
       linkerSettings: staticExecutable),
 
@@ -100,20 +140,20 @@ let package = Package(
     // field in a region of it (`WindowPainter`, `ComponentDriver`).
     .executableTarget(
       name: "embedded-field",
-      dependencies: ["FieldEngine", "FieldTerminal", invariantChecksFromEnvironment] + ncurses,
+      dependencies: ["FieldEngine", "TerminalFields", invariantChecksFromEnvironment] + ncurses,
       path: "Examples/EmbeddedField"),
 
     // Benchmarks (release mode): `swift run -c release tf-bench`; see BENCHMARKS.md.
     .executableTarget(
-      name: "tf-bench", dependencies: ["FieldEngine", "FieldTerminal"], path: "Benchmarks/Engine"),
+      name: "tf-bench", dependencies: ["FieldEngine", "TerminalFields"], path: "Benchmarks/Engine"),
     // A choice list of a million lines against fzf (Benchmarks/picker.sh): tf-picker-bench FILE QUERIES.
     .executableTarget(
-      name: "tf-picker-bench", dependencies: ["FieldEngine", "FieldTerminal"], path: "Benchmarks/Picker"),
+      name: "tf-picker-bench", dependencies: ["FieldEngine", "TerminalFields"], path: "Benchmarks/Picker"),
     // The command-line tool for shell scripts: input, form, check.
     .executableTarget(
       name: "tfield",
       dependencies: [
-        "FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", "TFieldOptions",
+        "FieldEngine", "TerminalFields", "FormFiles", "TFieldArguments", "TFieldOptions",
         invariantChecksFromEnvironment,
       ],
       linkerSettings: staticExecutable),
@@ -123,15 +163,16 @@ let package = Package(
     // tfield's command line parsed into an invocation: a library so that the arguments fuzzer can
     // reach it.
     .target(name: "TFieldArguments", dependencies: ["FieldEngine", "TFieldOptions"]),
-    // tfield's form files: a JSON reader that keeps positions, and the form-file schema. A library
-    // so that the form-file fuzzer can reach it.
-    .target(name: "FormFiles", dependencies: ["FieldEngine", "TFieldOptions"]),
+    // tfield's form files: the form-file schema, read with FieldIO's JSON reader (which keeps
+    // positions). A library so that the form-file fuzzer can reach it.
+    .target(name: "FormFiles", dependencies: ["FieldEngine", "FieldIO", "TFieldOptions"]),
     // Unit tests of the tool's parsing and commands, run in process (executable modules are
     // testable), and of the demo's form against the shipped example file.
     .testTarget(
       name: "TFieldTests",
       dependencies: [
-        "tfield", "fields-demo", "FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", "TFieldOptions",
+        "tfield", "fields-demo", "FieldEngine", "TerminalFields", "FormFiles", "TFieldArguments",
+        "TFieldOptions",
         "GraphemeBreakData", "PackagePaths", invariantChecksOn,
       ]),
 
@@ -139,12 +180,12 @@ let package = Package(
     // end-to-end tests can drive the real terminal plumbing inside tmux.
     .executableTarget(
       name: "tf-session-probe",
-      dependencies: ["FieldTerminal", "FieldEngine", invariantChecksFromEnvironment] + ncurses,
+      dependencies: ["TerminalFields", "FieldEngine", invariantChecksFromEnvironment] + ncurses,
       path: "Tests/Support/SessionProbe"),
     // Test support, not a product: the history file store driven from processes of its own (two
     // appending at once, a reader without permission).
     .executableTarget(
-      name: "tf-history-probe", dependencies: ["FieldTerminal", "FieldEngine"], path: "Tests/Support/HistoryProbe"),
+      name: "tf-history-probe", dependencies: ["FieldIO", "FieldEngine"], path: "Tests/Support/HistoryProbe"),
     // Test support, not a product: the engine's side of Scripts/date-sweep.py, which checks every
     // day 0001-9999 and millions of prefixes of dates against Python's datetime (issue 18).
     .executableTarget(
@@ -154,36 +195,59 @@ let package = Package(
       name: "EndToEndTests",
       // TFieldOptions: the completion tests compare what the shells offer with the option table.
       dependencies: [
-        "tf-session-probe", "tf-history-probe", "fields-demo", "tfield", "embedded-field", "ReadlineKeys", "TFieldOptions",
-        "PackagePaths", invariantChecksOn,
+        "tf-session-probe", "tf-history-probe", "fields-demo", "tfield", "embedded-field", "ReadlineKeys",
+        "TFieldOptions", "PackagePaths", invariantChecksOn,
       ]),
 
-    // Fuzzing (see Fuzz/run.sh): the per-input checks in a library, so that `swift test` replays
+    // Fuzzing (see Fuzz/run.sh): the per-input checks in libraries, so that `swift test` replays
     // the corpus and every crash found through the same code; one libFuzzer executable each
-    // (`swift build -c release --sanitize fuzzer --product fuzz-decoder`).
+    // (`swift build -c release --sanitize fuzzer --product fuzz-decoder`). The decoder's, the
+    // matcher's and the history's checks are libraries of their own, so that their fuzzers link
+    // only the module they fuzz (no ncurses); FuzzTargets holds the rest.
+    .target(name: "FuzzSupport", path: "Fuzz/Support"),
+    .target(
+      name: "FuzzDecoderTarget",
+      dependencies: ["FieldKeys", "FieldEngine", "FuzzSupport", "SeededRandom", invariantChecksOn],
+      path: "Fuzz/DecoderTarget"),
+    .target(
+      name: "FuzzMatcherTarget", dependencies: ["FieldChoices", "FuzzSupport", invariantChecksOn],
+      path: "Fuzz/MatcherTarget"),
+    .target(
+      name: "FuzzHistoryTarget",
+      dependencies: ["FieldIO", "FieldEngine", "FuzzSupport", "SeededRandom", invariantChecksOn],
+      path: "Fuzz/HistoryTarget"),
     .target(
       name: "FuzzTargets",
       dependencies: [
-        "FieldEngine", "FieldTerminal", "FormFiles", "TFieldArguments", "TFieldOptions", "SeededRandom",
-        "RandomEdits", invariantChecksOn,
+        "FieldEngine", "FieldChoices", "FieldTerminal", "FormFiles", "TFieldArguments", "TFieldOptions",
+        "SeededRandom",
+        "RandomEdits", "FuzzSupport", "FuzzMatcherTarget", "FuzzHistoryTarget", invariantChecksOn,
       ],
       path: "Fuzz/FuzzTargets"),
     .executableTarget(
-      name: "fuzz-decoder", dependencies: ["FuzzTargets"], path: "Fuzz/Decoder", swiftSettings: fuzzerSettings
-    ),
-    .executableTarget(
-      name: "fuzz-engine", dependencies: ["FuzzTargets"], path: "Fuzz/Engine", swiftSettings: fuzzerSettings),
-    .executableTarget(
-      name: "fuzz-formfile", dependencies: ["FuzzTargets"], path: "Fuzz/FormFile",
+      name: "fuzz-decoder", dependencies: ["FuzzDecoderTarget", "FuzzSupport"], path: "Fuzz/Decoder",
       swiftSettings: fuzzerSettings),
     .executableTarget(
-      name: "fuzz-arguments", dependencies: ["FuzzTargets"], path: "Fuzz/Arguments",
+      name: "fuzz-engine", dependencies: ["FuzzTargets", "FuzzSupport"], path: "Fuzz/Engine",
       swiftSettings: fuzzerSettings),
     .executableTarget(
-      name: "fuzz-history", dependencies: ["FuzzTargets"], path: "Fuzz/History", swiftSettings: fuzzerSettings),
+      name: "fuzz-formfile", dependencies: ["FuzzTargets", "FuzzSupport"], path: "Fuzz/FormFile",
+      swiftSettings: fuzzerSettings),
     .executableTarget(
-      name: "fuzz-matcher", dependencies: ["FuzzTargets"], path: "Fuzz/Matcher", swiftSettings: fuzzerSettings),
-    .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets", "PackagePaths", invariantChecksOn]),
+      name: "fuzz-arguments", dependencies: ["FuzzTargets", "FuzzSupport"], path: "Fuzz/Arguments",
+      swiftSettings: fuzzerSettings),
+    .executableTarget(
+      name: "fuzz-history", dependencies: ["FuzzHistoryTarget", "FuzzSupport"], path: "Fuzz/History",
+      swiftSettings: fuzzerSettings),
+    .executableTarget(
+      name: "fuzz-matcher", dependencies: ["FuzzMatcherTarget", "FuzzSupport"], path: "Fuzz/Matcher",
+      swiftSettings: fuzzerSettings),
+    .testTarget(
+      name: "FuzzReplayTests",
+      dependencies: [
+        "FuzzTargets", "FuzzDecoderTarget", "FuzzMatcherTarget", "FuzzHistoryTarget", "FuzzSupport",
+        "PackagePaths", invariantChecksOn,
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,7 @@ out=.build/docs
 rm -rf "$out"
 mkdir -p "$out"
 status=0
-for module in FieldEngine FieldTerminal; do
+for module in FieldEngine FieldKeys FieldChoices FieldIO FieldTerminal; do
   # The compiler writes a module's symbol graph when it builds the module, so the graphs live
   # beside the build they come from (an up-to-date build writes none and keeps the last ones).
   emitted="$PWD/$scratch/symbol-graphs/$module"

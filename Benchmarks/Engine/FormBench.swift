@@ -1,5 +1,5 @@
 import FieldEngine
-import FieldTerminal
+import TerminalFields
 
 /// Large forms: starting a form of N fields (the controller laid out and its first frame) grows
 /// in proportion to N, and a keystroke (a typed letter, Tab to the next field, each with its

@@ -1,5 +1,5 @@
 import FieldEngine
-import FieldTerminal
+import TerminalFields
 
 /// tf-bench: measures the engine and the front end in release mode and prints a table, or JSON
 /// with --json. Run: swift run -c release tf-bench [--json] [--quick]

@@ -1,5 +1,5 @@
 import FieldEngine
-import FieldTerminal
+import TerminalFields
 
 #if os(macOS)
   import Darwin

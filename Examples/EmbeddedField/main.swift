@@ -6,7 +6,7 @@
 //
 //   swift run embedded-field
 import FieldEngine
-import FieldTerminal
+import TerminalFields
 
 #if os(macOS)
   import CNCursesMacOS

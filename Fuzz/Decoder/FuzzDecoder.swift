@@ -1,4 +1,5 @@
-import FuzzTargets
+import FuzzDecoderTarget
+import FuzzSupport
 
 // Each fuzzer is its own executable: `swift build --sanitize fuzzer` links libFuzzer's `main`,
 // which calls `LLVMFuzzerTestOneInput`; see Fuzz/run.sh.

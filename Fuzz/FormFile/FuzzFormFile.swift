@@ -1,3 +1,4 @@
+import FuzzSupport
 import FuzzTargets
 
 // Each fuzzer is its own executable: `swift build --sanitize fuzzer` links libFuzzer's `main`,

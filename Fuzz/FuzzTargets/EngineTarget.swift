@@ -1,4 +1,5 @@
 import FieldEngine
+import FuzzSupport
 import RandomEdits
 
 /// Fuzz target for the engine: the bytes are the choices of a random edit sequence

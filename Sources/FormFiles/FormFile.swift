@@ -1,4 +1,5 @@
 import FieldEngine
+import FieldIO
 import TFieldOptions
 
 /// A form file: `{"title": "…", "fields": [{"id": "…", …}, …]}` read into `FieldSpec`s, with

@@ -1,5 +1,5 @@
-import FieldTerminal
 import TFieldOptions
+import TerminalFields
 
 /// What `choose` prints: the chosen items, byte for byte, in each output format.
 enum ChoiceOutput {

@@ -1,5 +1,5 @@
-import FieldTerminal
 import TFieldOptions
+import TerminalFields
 
 /// The `--help` texts and the version. The options, their values, defaults and usage lines come
 /// from `OptionTable`; this file holds the prose around them.

@@ -1,7 +1,7 @@
 import FieldEngine
-import FieldTerminal
 import FormFiles
 import TFieldOptions
+import TerminalFields
 
 #if os(macOS)
   import Darwin

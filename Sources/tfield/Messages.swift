@@ -1,8 +1,8 @@
 import FieldEngine
-import FieldTerminal
 import FormFiles
 import TFieldArguments
 import TFieldOptions
+import TerminalFields
 
 /// Everything that stops `tfield` with exit status 2, as data.
 enum ToolError: Error, Equatable, Sendable {

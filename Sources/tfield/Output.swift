@@ -1,6 +1,6 @@
 import FieldEngine
-import FieldTerminal
 import TFieldOptions
+import TerminalFields
 
 /// The text `input`, `form` and `check` print on stdout, in each format.
 enum Output {

@@ -1,4 +1,4 @@
-import FieldTerminal
+import TerminalFields
 
 #if os(macOS)
   import Darwin

@@ -1,8 +1,8 @@
 import FieldEngine
-import FieldTerminal
 import FormFiles
 import TFieldArguments
 import TFieldOptions
+import TerminalFields
 
 /// `tfield` as a function from arguments to what it prints and how it ends.
 enum Tool {

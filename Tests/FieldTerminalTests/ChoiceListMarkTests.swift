@@ -1,6 +1,8 @@
 import FieldEngine
 import Testing
 
+@testable import FieldChoices
+@testable import FieldKeys
 @testable import FieldTerminal
 
 /// A list of several choices: Tab and Shift-Tab mark, marks belong to items and outlive queries,

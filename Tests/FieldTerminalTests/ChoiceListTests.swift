@@ -2,6 +2,8 @@ import FieldEngine
 import SeededRandom
 import Testing
 
+@testable import FieldChoices
+@testable import FieldKeys
 @testable import FieldTerminal
 
 /// The editable choice list without a terminal: its state, its keys, its screens.

@@ -1,58 +1,15 @@
+import ChoiceTestSupport
 import FieldEngine
 import Foundation
 import Testing
 
+@testable import FieldChoices
 @testable import FieldTerminal
-
-/// A pipe a test writes items into, read by a `ChoiceSource` (one thread writes).
-final class ItemPipe: @unchecked Sendable {
-  let readEnd: Int32
-  private(set) var writeEnd: Int32
-
-  init() throws {
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
-    readEnd = ends[0]
-    writeEnd = ends[1]
-  }
-
-  deinit {
-    closeWriting()
-    close(readEnd)
-  }
-
-  func write(_ bytes: [UInt8]) {
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes[offset...].withUnsafeBytes { Foundation.write(writeEnd, $0.baseAddress, $0.count) }
-      guard count > 0 else { return }
-      offset += count
-    }
-  }
-
-  func write(_ text: String) { write(Array(text.utf8)) }
-
-  func closeWriting() {
-    if writeEnd >= 0 { close(writeEnd) }
-    writeEnd = -1
-  }
-}
 
 /// Items read as they arrive: cut at separators, kept byte for byte, matched and ranked as they
 /// come, and a component that takes them through the runner's wake hook.
 @Suite("Choice source: items read as they arrive")
 struct ChoiceSourceTests {
-  /// Absorbs until the source has nothing more for now (or has ended), waiting up to a second
-  /// for the first batch.
-  static func settle(_ list: inout ChoiceList, _ source: ChoiceSource, until condition: (ChoiceList) -> Bool)
-  {
-    let deadline = Date().addingTimeInterval(5)
-    while !condition(list) && Date() < deadline {
-      source.wait(timeoutMilliseconds: 50)
-      list.absorb()
-    }
-  }
-
   @Test("lines cut across reads; CR LF and empty lines; a last line without its LF")
   func lines() throws {
     let pipe = try ItemPipe()
@@ -61,7 +18,7 @@ struct ChoiceSourceTests {
     pipe.write("alpha\r\nbe")
     pipe.write([0x74, 0x61, 0x0A, 0x0A, 0xFF, 0x0A, 0x67, 0x61, 0x6D])
     pipe.closeWriting()
-    Self.settle(&list, source) { !$0.isReading }
+    settle(&list, source) { !$0.isReading }
     #expect(list.texts == ["alpha", "beta", "\u{FFFD}", "gam"])
     #expect(list.rawBytes(of: 2) == [0xFF])
     #expect(list.itemsRead == 4)
@@ -77,7 +34,7 @@ struct ChoiceSourceTests {
     var list = ChoiceList(source: source)
     pipe.write("a\nb\0\0c\r\n\0")
     pipe.closeWriting()
-    Self.settle(&list, source) { !$0.isReading }
+    settle(&list, source) { !$0.isReading }
     #expect(list.texts == ["a\nb", "c\r\n"])
   }
 
@@ -88,16 +45,16 @@ struct ChoiceSourceTests {
     let source = ChoiceSource(fileDescriptor: pipe.readEnd)
     var list = ChoiceList(source: source)
     pipe.write("one\ntwo\n")
-    Self.settle(&list, source) { $0.count == 2 }
+    settle(&list, source) { $0.count == 2 }
     #expect(list.texts == ["one", "two"])
     #expect(list.isReading)
     #expect(list.wakeDescriptor == source.wakeDescriptor)
     list.setQuery("t")
-    #expect(ChoiceMatcherTests.rows(&list) == ["two"])
+    #expect(rows(&list) == ["two"])
     pipe.write("three\ntea\nxyz\nt\n")
-    Self.settle(&list, source) { $0.count == 6 }
+    settle(&list, source) { $0.count == 6 }
     // Each starts with its "t" (one score): the shorter first, then the one read first.
-    #expect(ChoiceMatcherTests.rows(&list) == ["t", "two", "tea", "three"])
+    #expect(rows(&list) == ["t", "two", "tea", "three"])
     #expect(list.isReading)
     #expect(list.invariantViolations().isEmpty)
     source.cancel()
@@ -109,15 +66,15 @@ struct ChoiceSourceTests {
     let source = ChoiceSource(fileDescriptor: pipe.readEnd)
     var list = ChoiceList(source: source, configuration: .init(allowsOther: true))
     pipe.write("pear\napple\n")
-    Self.settle(&list, source) { $0.count == 2 }
+    settle(&list, source) { $0.count == 2 }
     let added = list.add("banana")
     let addedAgain = list.add("pear")
     #expect(added && !addedAgain)
     pipe.write("cherry\n")
-    Self.settle(&list, source) { $0.count == 4 }
+    settle(&list, source) { $0.count == 4 }
     #expect(list.texts == ["pear", "apple", "banana", "cherry"])
     pipe.closeWriting()
-    Self.settle(&list, source) { !$0.isReading }
+    settle(&list, source) { !$0.isReading }
     #expect(list.texts == ["pear", "apple", "banana", "cherry"])
     #expect(list.invariantViolations().isEmpty)
   }
@@ -128,12 +85,12 @@ struct ChoiceSourceTests {
     let source = ChoiceSource(fileDescriptor: pipe.readEnd)
     var list = ChoiceList(source: source)
     pipe.write("xab\nyab\n")
-    Self.settle(&list, source) { $0.count == 2 }
+    settle(&list, source) { $0.count == 2 }
     list.setQuery("ab")
     list.move(.down, page: 5)
     #expect(list.highlightedItem.map(list.text(of:)) == "yab")
     pipe.write("ab\n")
-    Self.settle(&list, source) { $0.count == 3 }
+    settle(&list, source) { $0.count == 3 }
     #expect(list.highlightedItem.map(list.text(of:)) == "yab")
     #expect(list.highlight == 2)
     source.cancel()
@@ -145,11 +102,11 @@ struct ChoiceSourceTests {
     let source = ChoiceSource(fileDescriptor: pipe.readEnd)
     var list = ChoiceList(source: source, marked: [Array("two".utf8)])
     pipe.write("one\n")
-    Self.settle(&list, source) { $0.count == 1 }
+    settle(&list, source) { $0.count == 1 }
     #expect(list.chosen == nil)
     pipe.write("two\nthree\n")
     pipe.closeWriting()
-    Self.settle(&list, source) { !$0.isReading }
+    settle(&list, source) { !$0.isReading }
     #expect(list.chosen == 1)
     #expect(list.highlight == 1)
   }
@@ -162,11 +119,11 @@ struct ChoiceSourceTests {
     list.setQuery("b")
     pipe.write((0..<10_000).map { $0 % 3 == 0 ? "b\($0)\n" : "a\($0)\n" }.joined())
     pipe.closeWriting()
-    Self.settle(&list, source) { !$0.isReading }
+    settle(&list, source) { !$0.isReading }
     #expect(list.itemsRead == 10_000)
     #expect(list.count == 3_334)
     #expect(list.matchCount == 3_334)
-    #expect(ChoiceMatcherTests.rows(&list).prefix(3) == ["b0", "b3", "b6"])
+    #expect(rows(&list).prefix(3) == ["b0", "b3", "b6"])
     #expect(list.invariantViolations().isEmpty)
   }
 
@@ -177,7 +134,7 @@ struct ChoiceSourceTests {
     var list = ChoiceList(source: source)
     pipe.write("\u{1B}[31mred\u{1B}[0m plain\n\u{1B}]0;title\u{7}x\u{1B}[1;38;5;208mo\u{1B}[m\n")
     pipe.closeWriting()
-    Self.settle(&list, source) { !$0.isReading }
+    settle(&list, source) { !$0.isReading }
     #expect(list.texts == ["red plain", "xo"])
     #expect(list.item(0).bytes == Array("red plain".utf8))
     #expect(list.rawBytes(of: 0).first == 0x1B)

@@ -1,6 +1,9 @@
 import FieldEngine
 import Testing
 
+@testable import FieldChoices
+@testable import FieldIO
+@testable import FieldKeys
 @testable import FieldTerminal
 
 /// The yes/no question without a terminal: keys in, the answer and whole screens out.

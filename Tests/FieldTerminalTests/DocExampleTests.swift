@@ -1,4 +1,6 @@
+import FieldChoices
 import FieldEngine
+import FieldIO
 import FieldTerminal
 import Testing
 

@@ -1,6 +1,9 @@
 import FieldEngine
+import ScriptedLines
 import Testing
 
+@testable import FieldIO
+@testable import FieldKeys
 @testable import FieldTerminal
 
 /// The keystroke path without a terminal: key events in, whole screens out.

@@ -1,6 +1,7 @@
 import FieldEngine
 import Testing
 
+@testable import FieldIO
 @testable import FieldTerminal
 
 /// F2 and F3 over a form: the value goes into the focused field through its rules.

@@ -2,6 +2,7 @@ import FieldEngine
 import Foundation
 import Testing
 
+@testable import FieldIO
 @testable import FieldTerminal
 
 /// History in the components: the key plan (↑ and ↓ walk the history in a single field and move

@@ -1,4 +1,5 @@
 import FieldEngine
+import FieldIO
 import FieldTerminal
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import FieldEngine
 import Testing
 
+@testable import FieldKeys
 @testable import FieldTerminal
 
 /// Hostile input through the whole keystroke path (decoder, bindings, engine), without a

@@ -1,6 +1,7 @@
 import SeededRandom
 import Testing
 
+@testable import FieldChoices
 @testable import FieldTerminal
 
 /// One very long item costs a small multiple of its bytes: past the matrix limit its positions
@@ -28,7 +29,7 @@ struct LongItemTests {
     var random = SplitMix64(seed: 0x10A9)
     let letters = Array("abcdefghijklmnopqrstuvwxyz -_/QZ")
     var text = "ab"
-    for _ in 0..<(MatchAlgorithms.matrixLimit + 5_000) { text.append(letters[Int(random.next() % 32)]) }
+    for _ in 0..<(FzfAlgorithms.matrixLimit + 5_000) { text.append(letters[Int(random.next() % 32)]) }
     text += "qzxyz"
     let (fast, full, reserved) = Self.both(query, text)
     #expect(reserved == 0)

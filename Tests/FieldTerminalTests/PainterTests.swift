@@ -1,6 +1,7 @@
 import FieldEngine
 import Testing
 
+@testable import FieldIO
 @testable import FieldTerminal
 
 #if os(macOS)

@@ -1,6 +1,7 @@
 import FieldEngine
 import Testing
 
+@testable import FieldKeys
 @testable import FieldTerminal
 
 /// The prompt dialog without a terminal: keys in, state and whole screens out.

@@ -2,6 +2,8 @@ import FieldEngine
 import ReadlineKeys
 import Testing
 
+@testable import FieldChoices
+@testable import FieldKeys
 @testable import FieldTerminal
 
 /// A one-field form, as `tfield input` shows it, after `strokes`.

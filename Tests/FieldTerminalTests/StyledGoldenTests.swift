@@ -1,6 +1,7 @@
 import FieldEngine
 import Testing
 
+@testable import FieldChoices
 @testable import FieldTerminal
 
 /// Whole screens with their styles, each component in its states: the text grid and, beside it,

@@ -1,6 +1,7 @@
 import FieldEngine
 import Testing
 
+@testable import FieldIO
 @testable import FieldTerminal
 
 /// Every presentation draws controls and invisible format characters from outside as visible

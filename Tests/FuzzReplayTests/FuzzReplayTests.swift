@@ -1,4 +1,8 @@
 import Foundation
+import FuzzDecoderTarget
+import FuzzHistoryTarget
+import FuzzMatcherTarget
+import FuzzSupport
 import FuzzTargets
 import PackagePaths
 import Testing
@@ -12,7 +16,9 @@ struct FuzzReplayTests {
 
   static let targets: [(name: String, run: @Sendable ([UInt8]) -> [String])] = [
     ("decoder", fuzzDecoder), ("engine", fuzzEngine), ("formfile", fuzzFormFile),
-    ("arguments", fuzzArguments), ("history", fuzzHistory), ("matcher", fuzzMatcher),
+    ("arguments", fuzzArguments), ("history", fuzzHistory),
+    // The matcher fuzzer links no terminal module; its inputs are drawn in the list here too.
+    ("matcher", { fuzzMatcher($0) + matcherFrameProblems($0) }),
   ]
 
   /// The files of `Fuzz/<folder>/<name>/`, sorted, without dot files.

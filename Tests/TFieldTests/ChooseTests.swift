@@ -1,5 +1,5 @@
-import FieldTerminal
 import Foundation
+import TerminalFields
 import Testing
 
 @testable import TFieldArguments

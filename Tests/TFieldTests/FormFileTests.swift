@@ -1,4 +1,5 @@
 import FieldEngine
+import FieldIO
 import Foundation
 import PackagePaths
 import Testing

@@ -1,7 +1,7 @@
 import FieldEngine
-import FieldTerminal
 import Foundation
 import PackagePaths
+import TerminalFields
 import Testing
 
 @testable import TFieldArguments

@@ -1,13 +1,16 @@
+import FieldChoices
 import FieldEngine
+import FieldIO
+import FieldKeys
 
 /// A choice list as a component: a query field above the items, ranked best first as the query
-/// is typed (fzf's matching: see ``ChoiceList``), the matched characters highlighted; ↑ ↓ Home
+/// is typed (fzf's matching: see `ChoiceList`), the matched characters highlighted; ↑ ↓ Home
 /// End Page Up Page Down move, Enter chooses. A list of several choices marks items with Tab and
 /// Shift-Tab, and Enter chooses the marked ones (or the highlighted one when none is). With
 /// `allowsOther`, a last row "Other…" opens a `PromptController` for a new item under
 /// `newItemRules`; the item is added (not twice) and chosen and highlighted, so Enter confirms
 /// it. Escape in that prompt goes back to the list; Escape in the list cancels. A list reading
-/// from a ``ChoiceSource`` shows its items at once and fills while they are read (the runner
+/// from a `ChoiceSource` shows its items at once and fills while they are read (the runner
 /// polls the source beside the terminal: ``wakeDescriptor``); one that ends without a single item
 /// (and without "Other…") ends the list, submitted with no items and no transcript. Keys:
 /// `KeyBindings<ListCommand>.list` (the prompt's: `KeyBindings<PromptCommand>.prompt`).

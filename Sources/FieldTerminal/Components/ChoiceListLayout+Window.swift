@@ -1,3 +1,4 @@
+import FieldChoices
 import FieldEngine
 
 extension ChoiceListLayout {

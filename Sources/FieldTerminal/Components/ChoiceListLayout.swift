@@ -1,4 +1,6 @@
+import FieldChoices
 import FieldEngine
+import FieldIO
 
 /// The layout of a choice list: a pure function of the controller's state. It costs the rows
 /// shown, not the length of the list (the controller ranks the rows shown before it draws).

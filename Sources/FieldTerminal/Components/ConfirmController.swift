@@ -1,4 +1,6 @@
 import FieldEngine
+import FieldIO
+import FieldKeys
 
 /// A yes/no question as a component: the question, then Yes and No with one highlighted (the
 /// default answer, No unless told otherwise, so that Enter alone is the safe answer). `y` and `n`

@@ -1,4 +1,5 @@
 import FieldEngine
+import FieldIO
 
 /// The layout of a yes/no question: the question wrapped, the answers after its last line (or on
 /// a row of their own when they do not fit there), the help row. Inline at the region's top left,

@@ -1,4 +1,6 @@
 import FieldEngine
+import FieldIO
+import FieldKeys
 
 /// A prompt dialog as a component: a title, a message, one `Field` under any of the engine's
 /// rules, and OK and Cancel buttons. Tab and Shift-Tab (↓ and ↑) move between the field and the

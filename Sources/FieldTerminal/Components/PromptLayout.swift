@@ -1,4 +1,5 @@
 import FieldEngine
+import FieldIO
 
 /// The layout of a prompt: a box centred on the screen (inline: at the region's top left), drawn
 /// over whatever the frame holds.

@@ -1,4 +1,7 @@
+import FieldChoices
 import FieldEngine
+import FieldIO
+import FieldKeys
 
 extension FormController {
   /// A dialog open over the form: F2's prompt or F3's choice list, for the focused field.

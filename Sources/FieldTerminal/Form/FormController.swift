@@ -1,4 +1,6 @@
 import FieldEngine
+import FieldIO
+import FieldKeys
 
 /// A form as a component: fields under their rules, Tab between them, Enter submits. It does no
 /// I/O: give it keys (`handle(_:)`) and a size (`resize(width:height:)`), ask it for the `Frame` to

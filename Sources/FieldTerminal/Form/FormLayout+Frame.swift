@@ -1,4 +1,6 @@
 import FieldEngine
+import FieldIO
+import FieldKeys
 
 extension FormLayout {
   /// The frame for the controller's state and screen size.

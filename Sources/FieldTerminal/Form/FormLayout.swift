@@ -1,4 +1,5 @@
 import FieldEngine
+import FieldIO
 
 /// The layout of a form on a screen: a pure function from a controller's state and the screen
 /// size to a `Frame`. Widths come from `TerminalWidth`, the package's one width function.

@@ -1,4 +1,5 @@
 import FieldEngine
+import FieldIO
 
 /// The drawing toolbox for a field's box, shared by every component that shows a field (a form's
 /// fields, a prompt's field, a list's filter): how wide a box is, where it starts showing text,

@@ -1,3 +1,5 @@
+import FieldIO
+
 extension Frame {
   /// A screen too small for a component: the notice alone, wrapped, on an empty frame, with no
   /// cursor; a notice longer than the screen ends with "…".

@@ -1,4 +1,5 @@
 import FieldEngine
+import FieldIO
 
 extension Frame {
   /// The frame with the seconds left before a timeout at the right end of its last row ("9 s

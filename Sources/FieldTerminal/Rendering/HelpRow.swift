@@ -1,4 +1,6 @@
 import FieldEngine
+import FieldIO
+import FieldKeys
 
 /// A help line fitted to a row without cutting an entry in the middle ("F3 li…" tells nobody
 /// which key lists): the entries as they are when they fit; else all of them joined by two spaces,
@@ -6,7 +8,7 @@ import FieldEngine
 /// as bubbles' short help ends.
 enum HelpRow {
   /// What separates the entries of a help line (`KeyBindings.helpLine`).
-  static let separator = " · "
+  static let separator = KeyWording.helpSeparator
 
   /// The line for `columns` cells.
   static func fit(_ line: String, columns: Int) -> String {

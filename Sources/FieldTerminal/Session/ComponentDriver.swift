@@ -1,3 +1,5 @@
+import FieldKeys
+
 /// A component with the one key decoder in front of it: bytes in, keys and notices handed on.
 ///
 /// `ComponentRunner` drives one on the terminal it opens. A program with its own terminal and

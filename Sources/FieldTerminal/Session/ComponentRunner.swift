@@ -1,4 +1,6 @@
 import FieldEngine
+import FieldIO
+import FieldKeys
 
 #if os(macOS)
   import Darwin
@@ -132,9 +134,7 @@ public enum ComponentRunner {
 
   /// Milliseconds on the monotonic clock, the decoder's time.
   public static func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1000 + UInt64(time.tv_nsec) / 1_000_000
+    SystemCalls.milliseconds()
   }
 }
 

@@ -1,4 +1,5 @@
 import CTerminalSupport
+import FieldIO
 
 #if os(macOS)
   import CNCursesMacOS

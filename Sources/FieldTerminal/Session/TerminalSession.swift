@@ -1,4 +1,5 @@
 import CTerminalSupport
+import FieldIO
 
 #if os(macOS)
   import CNCursesMacOS
@@ -217,6 +218,6 @@ public final class TerminalSession {
   }
 
   static func errnoText() -> String {
-    String(cString: strerror(errno))
+    SystemCalls.errnoText()
   }
 }

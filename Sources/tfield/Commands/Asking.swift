@@ -1,6 +1,6 @@
 import FieldEngine
-import FieldTerminal
 import TFieldOptions
+import TerminalFields
 
 #if os(macOS)
   import Darwin

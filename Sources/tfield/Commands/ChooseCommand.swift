@@ -1,7 +1,7 @@
 import FieldEngine
-import FieldTerminal
 import TFieldArguments
 import TFieldOptions
+import TerminalFields
 
 #if os(macOS)
   import Darwin

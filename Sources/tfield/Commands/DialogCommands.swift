@@ -1,7 +1,7 @@
 import FieldEngine
-import FieldTerminal
 import TFieldArguments
 import TFieldOptions
+import TerminalFields
 
 /// `prompt` and `confirm`: a prompt dialog or a yes/no question on the terminal (or in plain
 /// lines), the answer printed. (`choose` is `ChooseCommand`.)

@@ -1,7 +1,7 @@
 import FieldEngine
-import FieldTerminal
 import TFieldArguments
 import TFieldOptions
+import TerminalFields
 
 /// `input` and `form`: fields from specs on the terminal, their values printed on submit.
 enum TerminalCommand {

@@ -1,5 +1,5 @@
 import FieldEngine
-import FieldTerminal
+import FieldIO
 
 #if os(macOS)
   import Darwin

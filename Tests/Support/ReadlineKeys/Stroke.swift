@@ -1,4 +1,4 @@
-import FieldTerminal
+import FieldKeys
 
 /// One thing typed at the keyboard, written as tmux's `send-keys` writes it, so that the same
 /// sequence can be typed into `bash`'s readline and `tfield` in tmux, and decoded in process.

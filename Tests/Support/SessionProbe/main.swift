@@ -10,7 +10,7 @@
 // mind, which only the invariant checks notice (TF_CHECK_INVARIANTS=1 stops it, naming the broken
 // rule; without the variable it prints "unchecked" and exits 0).
 import FieldEngine
-import FieldTerminal
+import TerminalFields
 
 #if os(macOS)
   import CNCursesMacOS

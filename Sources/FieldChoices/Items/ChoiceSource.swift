@@ -1,0 +1,278 @@
+#if os(macOS)
+  import Darwin
+#else
+  import Glibc
+#endif
+
+/// Items read from a file descriptor (a pipe, a file) on a thread of their own, as they arrive:
+/// the source of a list that shows its items at once and fills while they are read, and of one
+/// that never ends (`tail -f`).
+///
+/// Items are lines (LF or CR LF; `.nul`: separated by NUL bytes), kept byte for byte as read;
+/// empty ones are left out. The reader thread reads in large reads, cuts the items, works out
+/// how each is matched (its keys: see ``ChoiceList``), and hands them over in batches; a list
+/// takes them with ``ChoiceList/absorb(budgetMilliseconds:)``. ``wakeDescriptor`` becomes readable when
+/// a batch waits or reading has ended, so a loop that waits in `poll` (as `ComponentRunner`
+/// does) wakes for it; `ChoiceListController` gives it to the runner.
+///
+/// A source is read once: the list (or the copy of it) that takes a batch has it. Dropping the
+/// last reference stops the thread.
+public final class ChoiceSource: Sendable {
+  /// What ends an item.
+  public enum Separator: Equatable, Sendable {
+    /// A line feed; a carriage return before it is left out.
+    case newline
+    /// A NUL byte (`find -print0`, `--read0`).
+    case nul
+  }
+
+  private let state: SourceState
+
+  /// Starts reading `fileDescriptor` (which stays open; the caller closes it, if at all, once
+  /// ``isFinished`` is true).
+  ///
+  /// - Parameters:
+  ///   - fileDescriptor: where the items come from: a pipe, a file, a socket.
+  ///   - separator: what ends an item.
+  ///   - readsEscapes: the items hold SGR colours (`--ansi`): their escape sequences are left
+  ///     out of what is matched and printed, and their colours drawn.
+  public init(fileDescriptor: Int32, separator: Separator = .newline, readsEscapes: Bool = false) {
+    state = SourceState(
+      fileDescriptor: fileDescriptor, separator: separator == .nul ? 0 : 0x0A, readsEscapes: readsEscapes)
+    state.start()
+  }
+
+  deinit { state.cancel() }
+
+  /// True when items are read with `--ansi`.
+  public var readsEscapes: Bool { state.readsEscapes }
+
+  /// A descriptor that is readable while batches wait to be taken or reading has ended, to
+  /// `poll` beside a terminal.
+  public var wakeDescriptor: Int32 { state.wakeRead }
+
+  /// True once the input has ended (or failed) and every batch has been taken.
+  public var isFinished: Bool { state.queue.withLock { $0.finished && $0.batches.isEmpty } }
+
+  /// Why reading stopped early, in the system's words, or nil.
+  public var failure: String? { state.queue.withLock { $0.failure } }
+
+  /// Waits up to `timeoutMilliseconds` (negative: for ever) for a batch or the end of input;
+  /// true when one is there.
+  @discardableResult
+  public func wait(timeoutMilliseconds: Int32) -> Bool {
+    if state.queue.withLock({ !$0.batches.isEmpty || $0.finished }) { return true }
+    var descriptor = pollfd(fd: state.wakeRead, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, timeoutMilliseconds) > 0
+  }
+
+  /// Stops reading: the thread ends at its next wait for input.
+  public func cancel() { state.cancel() }
+
+  /// The oldest batch waiting, if any, and whether reading has ended (with nothing left).
+  func takeOne() -> (batch: ItemChunk?, ended: Bool) {
+    state.takeOne()
+  }
+
+  /// True while batches wait.
+  var hasWaiting: Bool { state.queue.withLock { !$0.batches.isEmpty } }
+}
+
+/// What the reader thread and the list share.
+final class SourceState: Sendable {
+  struct Queue: ~Copyable {
+    var batches: [ItemChunk] = []
+    var finished = false
+    var failure: String?
+    var signalled = false
+  }
+
+  let fileDescriptor: Int32
+  let separator: UInt8
+  let readsEscapes: Bool
+  let queue = Locked(Queue())
+  let wakeRead: Int32
+  let wakeWrite: Int32
+  let cancelRead: Int32
+  let cancelWrite: Int32
+  /// A batch is handed over once it holds this many bytes, or when no more input is waiting.
+  static let batchBytes = 256 * 1024
+  /// The size of one read.
+  static let readSize = 256 * 1024
+
+  init(fileDescriptor: Int32, separator: UInt8, readsEscapes: Bool) {
+    self.fileDescriptor = fileDescriptor
+    self.separator = separator
+    self.readsEscapes = readsEscapes
+    var wake: [Int32] = [-1, -1]
+    var cancel: [Int32] = [-1, -1]
+    for pair in [0, 1] {
+      var ends: [Int32] = [-1, -1]
+      guard pipe(&ends) == 0 else { continue }
+      for descriptor in ends {
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+      }
+      if pair == 0 { wake = ends } else { cancel = ends }
+    }
+    wakeRead = wake[0]
+    wakeWrite = wake[1]
+    cancelRead = cancel[0]
+    cancelWrite = cancel[1]
+  }
+
+  deinit {
+    for descriptor in [wakeRead, wakeWrite, cancelRead, cancelWrite] where descriptor >= 0 {
+      close(descriptor)
+    }
+  }
+
+  func start() {
+    let context = Unmanaged.passRetained(self).toOpaque()
+    // pthread_t is an integer on Linux and an optional pointer on macOS, whose start routine's
+    // argument is not optional either: both spelled so that each compiles.
+    #if canImport(Darwin)
+      var thread: pthread_t?
+    #else
+      var thread = pthread_t()
+    #endif
+    let started = pthread_create(
+      &thread, nil,
+      { context in
+        let argument: UnsafeMutableRawPointer? = context
+        let state = Unmanaged<SourceState>.fromOpaque(argument!).takeRetainedValue()
+        state.run()
+        return nil
+      }, context)
+    if started == 0 {
+      #if canImport(Darwin)
+        pthread_detach(thread!)
+      #else
+        pthread_detach(thread)
+      #endif
+    } else {
+      Unmanaged<SourceState>.fromOpaque(context).release()
+      finish(failure: "cannot start a thread to read the items")
+    }
+  }
+
+  func cancel() {
+    var byte: UInt8 = 1
+    _ = write(cancelWrite, &byte, 1)
+  }
+
+  /// The oldest batch; once none waits, the wake pipe is drained (unless reading has ended:
+  /// then it stays readable, so a waiting loop sees the end).
+  func takeOne() -> (batch: ItemChunk?, ended: Bool) {
+    queue.withLock { queue in
+      let batch = queue.batches.isEmpty ? nil : queue.batches.removeFirst()
+      if queue.batches.isEmpty && queue.signalled && !queue.finished {
+        var sink = [UInt8](repeating: 0, count: 64)
+        while read(wakeRead, &sink, sink.count) > 0 {}
+        queue.signalled = false
+      }
+      return (batch, queue.finished && queue.batches.isEmpty)
+    }
+  }
+
+  private func publish(_ batch: ItemChunk) {
+    guard batch.count > 0 else { return }
+    queue.withLock { queue in
+      queue.batches.append(batch)
+      signal(&queue)
+    }
+  }
+
+  private func finish(failure: String? = nil) {
+    queue.withLock { queue in
+      queue.finished = true
+      queue.failure = failure
+      signal(&queue)
+    }
+  }
+
+  private func signal(_ queue: inout Queue) {
+    guard !queue.signalled else { return }
+    queue.signalled = true
+    var byte: UInt8 = 1
+    _ = write(wakeWrite, &byte, 1)
+  }
+
+  /// The reader: large reads, cut into items, handed over in batches.
+  private func run() {
+    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.readSize)
+    defer { buffer.deallocate() }
+    var carry: [UInt8] = []
+    var batch = ItemChunk()
+    var descriptors = [
+      pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: cancelRead, events: Int16(POLLIN), revents: 0),
+    ]
+    while true {
+      descriptors[0].revents = 0
+      descriptors[1].revents = 0
+      let ready = poll(&descriptors, 2, -1)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        publish(batch)
+        finish(failure: String(cString: strerror(errno)))
+        return
+      }
+      if descriptors[1].revents != 0 { return }
+      let count = read(fileDescriptor, buffer, Self.readSize)
+      if count < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        publish(batch)
+        finish(failure: String(cString: strerror(errno)))
+        return
+      }
+      if count == 0 {
+        if !carry.isEmpty { carry.withUnsafeBufferPointer { appendItem($0, to: &batch) } }
+        publish(batch)
+        finish()
+        return
+      }
+      cut(UnsafeBufferPointer(start: buffer, count: count), carry: &carry, into: &batch)
+      if batch.bytes.count >= Self.batchBytes || !moreWaiting() {
+        publish(batch)
+        batch = ItemChunk()
+      }
+    }
+  }
+
+  /// Cuts a read into items; the part after the last separator waits in `carry`.
+  private func cut(_ bytes: UnsafeBufferPointer<UInt8>, carry: inout [UInt8], into batch: inout ItemChunk) {
+    let base = bytes.baseAddress!
+    var start = 0
+    while start < bytes.count {
+      guard let hit = memchr(base + start, Int32(separator), bytes.count - start) else { break }
+      let end = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+      let piece = UnsafeBufferPointer(start: base + start, count: end - start)
+      if carry.isEmpty {
+        appendItem(piece, to: &batch)
+      } else {
+        carry.append(contentsOf: piece)
+        carry.withUnsafeBufferPointer { appendItem($0, to: &batch) }
+        carry.removeAll(keepingCapacity: true)
+      }
+      start = end + 1
+    }
+    if start < bytes.count { carry.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...])) }
+  }
+
+  /// One item: a line loses the CR of a CR LF; empty items are left out.
+  private func appendItem(_ item: UnsafeBufferPointer<UInt8>, to batch: inout ItemChunk) {
+    var item = item
+    if separator == 0x0A, let last = item.last, last == 0x0D {
+      item = UnsafeBufferPointer(rebasing: item.dropLast())
+    }
+    guard !item.isEmpty else { return }
+    batch.append(item, readsEscapes: readsEscapes)
+  }
+
+  /// True when more input can be read without waiting.
+  private func moreWaiting() -> Bool {
+    var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+  }
+}

@@ -1,0 +1,491 @@
+#if os(macOS)
+  import Darwin
+#else
+  import Glibc
+#endif
+
+/// An item as the matcher reads it: its bytes as read, and its keys (the same bytes when the item
+/// has no keys of its own).
+struct ItemView {
+  let raw: UnsafeBufferPointer<UInt8>
+  /// The key compared case-sensitively.
+  let exact: UnsafeBufferPointer<UInt8>
+  /// The key compared ignoring case (outside ASCII already lowercased).
+  let folded: UnsafeBufferPointer<UInt8>
+  let flags: ItemFlags
+}
+
+/// What matching an item gives: its score (the sum of its terms'), its length for ties (units,
+/// leading and trailing spaces left out; 0 when every term is negated, so that the matches keep
+/// the items' order), and, when asked, the units matched (character offsets
+/// in the item's shown text).
+struct ItemScore {
+  var score: Int32
+  var length: Int
+  var positions: [Int]
+}
+
+/// Matches items against one query, reusing its buffers from item to item: one per thread.
+///
+/// An ASCII item against terms all of ASCII (nearly every item and query) is scored on its bytes
+/// as they are (`ASCIIText`). Any other item is first checked quickly (each positive term's
+/// characters must occur in order in its key, found with `memchr`), then loaded as units:
+/// scalars for a key whose every scalar is a character, characters otherwise (numbered as
+/// `PreparedQuery` numbers them), each with its class and bonus. Scores come from the sparse
+/// algorithms (`FzfSparseScoring`); the positions a list highlights from the full matrix
+/// (`FzfAlgorithms`), for the few rows shown. A negated term that matches rejects.
+final class ItemMatcher {
+  let query: PreparedQuery
+  private struct Term {
+    let kind: ChoiceQuery.Term.Kind
+    let isNegated: Bool
+    let ignoresCase: Bool
+    let start: Int
+    let count: Int
+    /// Whether the pattern's first and last units are white space (prefix, suffix and equal
+    /// keep the item's spaces then).
+    let white: (Bool, Bool)
+  }
+
+  private let terms: UnsafeMutablePointer<Term>
+  private let termCount: Int
+  private let patterns: UnsafeMutablePointer<UInt32>
+  /// True when every term is ASCII: ASCII items are scored on their bytes.
+  private let asciiTerms: Bool
+  /// False when every term is negated: every match then scores 0 and has length 0, so that the
+  /// matches keep the items' order (fzf does not sort a query of only negated terms).
+  private let sorts: Bool
+  private let rows = SparseRows()
+  private let scratch = MatchScratch()
+  private let classTable: UnsafeMutablePointer<UInt8>
+  private let bonusTable: UnsafeMutablePointer<Int32>
+  private var capacity = 0
+  private var exactUnits: UnsafeMutablePointer<UInt32>
+  private var foldedUnits: UnsafeMutablePointer<UInt32>
+  private var classes: UnsafeMutablePointer<CharacterClass>
+  private var bonus: UnsafeMutablePointer<Int32>
+
+  /// ASCII folded to lowercase; every other byte as it is.
+  static let fold: [UInt8] = (0...255).map { byte in
+    (0x41...0x5A).contains(byte) ? UInt8(byte) | 0x20 : UInt8(byte)
+  }
+
+  init(_ query: PreparedQuery) {
+    self.query = query
+    var flat: [UInt32] = []
+    var made: [Term] = []
+    for term in query.terms {
+      let white = { (unit: UInt32?) in
+        unit.flatMap(Unicode.Scalar.init).map { CharacterClass.of($0) == .white } ?? false
+      }
+      made.append(
+        Term(
+          kind: term.kind, isNegated: term.isNegated, ignoresCase: !term.isCaseSensitive, start: flat.count,
+          count: term.units.count, white: (white(term.units.first), white(term.units.last))))
+      flat += term.units
+    }
+    termCount = made.count
+    terms = .allocate(capacity: max(1, made.count))
+    terms.initialize(from: made, count: made.count)
+    patterns = .allocate(capacity: max(1, flat.count))
+    patterns.initialize(from: flat, count: flat.count)
+    asciiTerms = !query.needsCharacters && query.terms.allSatisfy { $0.ascii != nil }
+    sorts = query.terms.contains { !$0.isNegated }
+    classTable = .allocate(capacity: 256)
+    for byte in 0..<256 { classTable[byte] = CharacterClass.ascii[byte & 0x7F].rawValue }
+    bonusTable = .allocate(capacity: 49)
+    for index in 0..<49 { bonusTable[index] = MatchScore.table[index] }
+    exactUnits = .allocate(capacity: 1)
+    foldedUnits = .allocate(capacity: 1)
+    classes = .allocate(capacity: 1)
+    bonus = .allocate(capacity: 1)
+  }
+
+  deinit {
+    terms.deinitialize(count: termCount)
+    terms.deallocate()
+    patterns.deallocate()
+    classTable.deallocate()
+    bonusTable.deallocate()
+    exactUnits.deallocate()
+    foldedUnits.deallocate()
+    classes.deallocate()
+    bonus.deallocate()
+  }
+
+  /// The item's score, or nil when it does not match; with `positions`, the units matched.
+  func match(_ item: ItemView, positions wantsPositions: Bool = false) -> ItemScore? {
+    if asciiTerms && item.flags.contains(.asciiKey) {
+      if !wantsPositions { return matchASCII(item.exact) }
+      if item.exact.count > FzfAlgorithms.matrixLimit { return matchLongASCII(item.exact) }
+    }
+    return matchUnits(item, positions: wantsPositions)
+  }
+
+  /// How many units the matcher's buffers hold room for: an item is loaded as units (13 bytes
+  /// a unit) only when it is not ASCII, or when its positions are asked for and it is short
+  /// enough for the full matrix.
+  var reservedUnits: Int { capacity }
+
+  /// True when some fuzzy term has two characters or more: only then is `bound` cheaper than a
+  /// score (a one-character term's score is its best bonus).
+  var boundsHelp: Bool {
+    asciiTerms
+      && (0..<termCount).contains { terms[$0].kind == .fuzzy && !terms[$0].isNegated && terms[$0].count > 1 }
+  }
+
+  /// The item's length when it matches, without its score: a fuzzy term's characters only
+  /// looked for in order (for ASCII items; any other item is scored).
+  func check(_ item: ItemView) -> Int? {
+    guard asciiTerms && item.flags.contains(.asciiKey), let bytes = item.exact.baseAddress else {
+      return match(item)?.length
+    }
+    let n = item.exact.count
+    for index in 0..<termCount {
+      let term = terms[index]
+      let text = ASCIIText(
+        bytes: bytes, count: n, ignoresCase: term.ignoresCase, classes: classTable, bonuses: bonusTable)
+      let pattern = patterns + term.start
+      let matched: Bool
+      if term.kind == .fuzzy {
+        var from = 0
+        var found = true
+        for offset in 0..<term.count {
+          guard let at = text.find(pattern[offset], from: from, to: n) else {
+            found = false
+            break
+          }
+          from = at + 1
+        }
+        matched = found
+      } else {
+        matched = Self.score(text, term, pattern, rows) != nil
+      }
+      if matched == term.isNegated { return nil }
+    }
+    return tieLength(bytes, n)
+  }
+
+  /// An upper bound of the item's score, and its length; nil when it does not match. For an
+  /// ASCII item, a fuzzy term is bounded, once its characters are known to be there in order, by
+  /// its first character's best bonus: 16 + 2 × that bonus + 26 for each further character (the
+  /// most a matched character can add); other terms are scored. Any other item is scored.
+  func bound(_ item: ItemView) -> (score: Int32, length: Int)? {
+    guard asciiTerms && item.flags.contains(.asciiKey), let bytes = item.exact.baseAddress else {
+      return match(item).map { ($0.score, $0.length) }
+    }
+    let n = item.exact.count
+    var total: Int32 = 0
+    for index in 0..<termCount {
+      let term = terms[index]
+      let text = ASCIIText(
+        bytes: bytes, count: n, ignoresCase: term.ignoresCase, classes: classTable, bonuses: bonusTable)
+      let pattern = patterns + term.start
+      let score: Int32?
+      if term.kind == .fuzzy && !term.isNegated && term.count > 0 {
+        var from = 0
+        var found = true
+        for offset in 0..<term.count {
+          guard let at = text.find(pattern[offset], from: from, to: n) else {
+            found = false
+            break
+          }
+          from = at + 1
+        }
+        guard found else { return nil }
+        var best: Int32 = 0
+        var column = text.find(pattern[0], from: 0, to: n)
+        while let at = column, best < MatchScore.boundaryWhite {
+          best = max(best, text.bonus(at))
+          column = text.find(pattern[0], from: at + 1, to: n)
+        }
+        score =
+          MatchScore.match + best * MatchScore.firstCharacterMultiplier
+          + Int32(term.count - 1) * (MatchScore.match + MatchScore.boundaryWhite)
+      } else {
+        score = Self.score(text, term, pattern, rows)
+      }
+      if term.isNegated {
+        if score != nil { return nil }
+      } else {
+        guard let score else { return nil }
+        total += score
+      }
+    }
+    return (total, tieLength(bytes, n))
+  }
+
+  /// The fast path: an ASCII key, scored on its bytes.
+  @inline(__always)
+  private func matchASCII(_ key: UnsafeBufferPointer<UInt8>) -> ItemScore? {
+    guard let bytes = key.baseAddress else {
+      return termCount == 0 ? ItemScore(score: 0, length: 0, positions: []) : nil
+    }
+    let n = key.count
+    var total: Int32 = 0
+    for index in 0..<termCount {
+      let term = terms[index]
+      let text = ASCIIText(
+        bytes: bytes, count: n, ignoresCase: term.ignoresCase, classes: classTable, bonuses: bonusTable)
+      let score = Self.score(text, term, patterns + term.start, rows)
+      if term.isNegated {
+        if score != nil { return nil }
+      } else {
+        guard let score else { return nil }
+        total += score
+      }
+    }
+    return ItemScore(score: total, length: tieLength(bytes, n), positions: [])
+  }
+
+  /// An ASCII item's length for ties: its bytes, leading and trailing spaces left out; 0 when the
+  /// query does not sort.
+  @inline(__always)
+  private func tieLength(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> Int {
+    guard sorts else { return 0 }
+    var start = 0
+    while start < n, classTable[Int(bytes[start])] == CharacterClass.white.rawValue { start += 1 }
+    var end = n
+    while end > start, classTable[Int(bytes[end - 1])] == CharacterClass.white.rawValue { end -= 1 }
+    return end - start
+  }
+
+  /// The positions path for an ASCII item longer than the matrix limit, where every fuzzy term
+  /// takes fzf's greedy algorithm (as fzf does past its slab): scored and matched on its bytes,
+  /// never loaded as units, so its memory is the positions found.
+  private func matchLongASCII(_ key: UnsafeBufferPointer<UInt8>) -> ItemScore? {
+    guard let bytes = key.baseAddress else { return matchASCII(key) }
+    let n = key.count
+    var total: Int32 = 0
+    var found: [Int] = []
+    for index in 0..<termCount {
+      let term = terms[index]
+      let text = ASCIIText(
+        bytes: bytes, count: n, ignoresCase: term.ignoresCase, classes: classTable, bonuses: bonusTable)
+      let pattern = patterns + term.start
+      if term.isNegated {
+        if Self.score(text, term, pattern, rows) != nil { return nil }
+        continue
+      }
+      guard let matched = FzfSparseScoring.scoreAndPositions(text, term.kind, pattern, term.count, term.white)
+      else { return nil }
+      total += matched.score
+      found += matched.positions
+    }
+    return ItemScore(score: total, length: tieLength(bytes, n), positions: Self.sortedUnique(found))
+  }
+
+  /// Positions in ascending order, each once.
+  private static func sortedUnique(_ positions: [Int]) -> [Int] {
+    var unique: [Int] = []
+    for position in positions.sorted() where unique.last != position { unique.append(position) }
+    return unique
+  }
+
+  @inline(__always)
+  private static func score<Text: MatchText>(
+    _ text: Text, _ term: Term, _ pattern: UnsafePointer<UInt32>, _ rows: SparseRows
+  ) -> Int32? {
+    switch term.kind {
+    case .fuzzy: FzfSparseScoring.fuzzy(text, pattern, term.count, rows)
+    case .exact: FzfSparseScoring.exact(text, pattern, term.count)
+    case .prefix: FzfSparseScoring.prefix(text, pattern, term.count, term.white)
+    case .suffix: FzfSparseScoring.suffix(text, pattern, term.count, term.white)
+    case .equal: FzfSparseScoring.equal(text, pattern, term.count, term.white)
+    }
+  }
+
+  /// The general path: the item as units (bytes, scalars or characters), scored sparsely, or
+  /// through the full matrix when the positions are wanted.
+  func matchUnits(_ item: ItemView, positions wantsPositions: Bool = false) -> ItemScore? {
+    let characters = query.needsCharacters || item.flags.contains(.characters)
+    if !characters {
+      for term in query.terms where !term.isNegated {
+        let key = term.isCaseSensitive ? item.exact : item.folded
+        guard Self.quickCheck(key, term, ignoringCase: !term.isCaseSensitive) else { return nil }
+      }
+    }
+    let count: Int
+    if characters {
+      count = loadCharacters(item)
+    } else if item.flags.contains(.asciiKey) {
+      count = loadBytes(item.exact)
+    } else {
+      count = loadScalars(item)
+    }
+    var total: Int32 = 0
+    var found: [Int] = []
+    for index in 0..<termCount {
+      let term = terms[index]
+      let units = term.ignoresCase ? foldedUnits : exactUnits
+      let pattern = patterns + term.start
+      let score: Int32?
+      if wantsPositions && !term.isNegated {
+        var positions: [Int]? = []
+        let text = UnitText(units: units, classes: classes, bonus: bonus, count: count)
+        let buffer = UnsafeBufferPointer(start: pattern, count: term.count)
+        let result: TermMatch? =
+          switch term.kind {
+          case .fuzzy: FzfAlgorithms.fuzzy(text, buffer, scratch: scratch, positions: &positions)
+          case .exact: FzfAlgorithms.exact(text, buffer, positions: &positions)
+          case .prefix: FzfAlgorithms.prefix(text, buffer, positions: &positions)
+          case .suffix: FzfAlgorithms.suffix(text, buffer, positions: &positions)
+          case .equal: FzfAlgorithms.equal(text, buffer, positions: &positions)
+          }
+        score = result?.score
+        found += positions ?? []
+      } else {
+        let text = UnitArrayText(units: units, classes: classes, bonuses: bonus, count: count)
+        score = Self.score(text, term, pattern, rows)
+      }
+      if term.isNegated {
+        if score != nil { return nil }
+      } else {
+        guard let score else { return nil }
+        total += score
+      }
+    }
+    var start = 0
+    var end = 0
+    if sorts {
+      while start < count, classes[start] == .white { start += 1 }
+      end = count
+      while end > start, classes[end - 1] == .white { end -= 1 }
+    }
+    if wantsPositions { found = Self.sortedUnique(found) }
+    return ItemScore(score: total, length: end - start, positions: found)
+  }
+
+  /// The scores of every term through the full matrix (`FzfAlgorithms`), for tests that hold the
+  /// sparse scores equal to them.
+  func matchFullMatrix(_ item: ItemView) -> ItemScore? {
+    matchUnits(item, positions: true)
+  }
+
+  /// True when the term's characters occur in order in the key: a necessary condition of every
+  /// positive term (a fuzzy match needs them in order, the others in a row).
+  static func quickCheck(_ key: UnsafeBufferPointer<UInt8>, _ term: PreparedQuery.Term, ignoringCase: Bool)
+    -> Bool
+  {
+    guard let base = key.baseAddress else { return term.characterBytes.isEmpty }
+    let end = key.count
+    var from = 0
+    for character in term.characterBytes {
+      let first = character[0]
+      var found = false
+      while from < end {
+        let start = UnsafeRawPointer(base + from)
+        var hit = memchr(start, Int32(first), end - from).map(UnsafeRawPointer.init)
+        if ignoringCase && first &- 0x61 < 26 {
+          let limit = hit.map { $0 - start } ?? (end - from)
+          if let upper = memchr(start, Int32(first - 0x20), limit) { hit = UnsafeRawPointer(upper) }
+        }
+        guard let hit else { return false }
+        let offset = hit - UnsafeRawPointer(base)
+        if offset + character.count <= end
+          && (1..<character.count).allSatisfy({ base[offset + $0] == character[$0] })
+        {
+          from = offset + character.count
+          found = true
+          break
+        }
+        from = offset + 1
+      }
+      guard found else { return false }
+    }
+    return true
+  }
+
+  private func reserve(_ count: Int) {
+    guard count > capacity else { return }
+    capacity = max(count, capacity * 2, 256)
+    exactUnits.deallocate()
+    foldedUnits.deallocate()
+    classes.deallocate()
+    bonus.deallocate()
+    exactUnits = .allocate(capacity: capacity)
+    foldedUnits = .allocate(capacity: capacity)
+    classes = .allocate(capacity: capacity)
+    bonus = .allocate(capacity: capacity)
+  }
+
+  /// An ASCII key as units: one a byte.
+  private func loadBytes(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+    let count = key.count
+    reserve(count)
+    var previous = CharacterClass.initial.rawValue
+    for index in 0..<count {
+      let byte = key[index]
+      exactUnits[index] = UInt32(byte)
+      foldedUnits[index] = UInt32(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+      let current = classTable[Int(byte)]
+      classes[index] = CharacterClass(rawValue: current)!
+      bonus[index] = bonusTable[Int(previous) &* 7 &+ Int(current)]
+      previous = current
+    }
+    return count
+  }
+
+  /// A key whose every scalar is a character: one unit a scalar; the folded key has as many.
+  private func loadScalars(_ item: ItemView) -> Int {
+    reserve(item.exact.count)
+    var count = 0
+    var previous = CharacterClass.initial
+    var decoder = UTF8.ForwardParser()
+    var iterator = item.exact.makeIterator()
+    while case .valid(let encoded) = decoder.parseScalar(from: &iterator) {
+      let scalar = UTF8.decode(encoded)
+      let current = CharacterClass.of(scalar)
+      exactUnits[count] = scalar.value
+      classes[count] = current
+      bonus[count] = bonusTable[Int(previous.rawValue) &* 7 &+ Int(current.rawValue)]
+      previous = current
+      count += 1
+    }
+    if query.needsFolded {
+      var index = 0
+      var folded = item.folded.makeIterator()
+      var foldedDecoder = UTF8.ForwardParser()
+      while index < count, case .valid(let encoded) = foldedDecoder.parseScalar(from: &folded) {
+        let value = UTF8.decode(encoded).value
+        foldedUnits[index] = value < 0x80 ? UInt32(Self.fold[Int(value)]) : value
+        index += 1
+      }
+    }
+    return count
+  }
+
+  /// Any key, character by character: a character's unit is its number for the query, its
+  /// class the class of its first scalar, its folded unit that of its lowercase form.
+  private func loadCharacters(_ item: ItemView) -> Int {
+    let text = String(decoding: item.exact, as: UTF8.self)
+    reserve(text.utf8.count)
+    var count = 0
+    var previous = CharacterClass.initial
+    for character in text {
+      let current = CharacterClass.of(character.unicodeScalars.first!)
+      exactUnits[count] = query.unit(of: character)
+      if query.needsFolded {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let only = scalars.first, only.isASCII {
+          foldedUnits[count] = UInt32(Self.fold[Int(only.value)])
+        } else {
+          foldedUnits[count] = Self.lowercase(character).map(query.unit(of:)) ?? PreparedQuery.noCharacter
+        }
+      }
+      classes[count] = current
+      bonus[count] = bonusTable[Int(previous.rawValue) &* 7 &+ Int(current.rawValue)]
+      previous = current
+      count += 1
+    }
+    return count
+  }
+
+  /// A character lowercased and put in NFC, or nil when that is not one character.
+  static func lowercase(_ character: Character) -> Character? {
+    let lowered = String(character).lowercased()
+    let composed = String(decoding: lowered._nfcCodeUnits, as: UTF8.self)
+    guard composed.count == 1 else { return nil }
+    return composed.first
+  }
+}

@@ -1,0 +1,97 @@
+/// The words the prompt and the choice list put on the screen, in one place.
+package enum ComponentWording {
+  /// The OK button.
+  package static let ok = "OK"
+  /// The Cancel button.
+  package static let cancel = "Cancel"
+  /// A yes/no question's answers, as buttons.
+  package static let yesButton = "Yes"
+  package static let noButton = "No"
+  /// A yes/no question's answers in its transcript.
+  package static let yes = "yes"
+  package static let no = "no"
+  /// The last row of an editable list.
+  package static let other = "Other…"
+  /// The filter row's label.
+  package static let filter = "Filter: "
+  /// The list's help row beside its key table's help line.
+  package static let typeToFilter = "type to filter"
+  /// The title of the prompt for a new item.
+  package static let newItemTitle = "New item"
+  /// The message of the prompt for a new item.
+  package static let newItemMessage = "Type the new item; Enter adds it to the list."
+
+  /// What the filter's text lost on its way into the new item's field.
+  package static func fromFilter(_ message: String) -> String { "from the filter: \(message)" }
+
+  /// Enter in a list with no item to choose and no "Other…".
+  package static func nothingToChoose(filter: String) -> String {
+    filter.isEmpty
+      ? "the list is empty: nothing to choose" : "no item matches \"\(filter)\": nothing to choose"
+  }
+
+  /// "12 of 100000", "12 of 100000 reading…" while items are read, ", 3 marked" or
+  /// ", 3/5 marked" in a list of several choices.
+  package static func count(
+    _ shown: Int, of total: Int, reading: Bool = false, marked: Int? = nil, limit: Int? = nil
+  )
+    -> String
+  {
+    var text = "\(shown) of \(total)"
+    if reading { text += " reading…" }
+    if let marked { text += limit.map { ", \(marked)/\($0) marked" } ?? ", \(marked) marked" }
+    return text
+  }
+
+  /// Tab in a list of several choices with the limit reached.
+  package static func markLimit(_ limit: Int) -> String {
+    "at most \(limit) item\(limit == 1 ? "" : "s") can be marked: Tab on a marked one unmarks it"
+  }
+
+  /// Tab in a list of one choice.
+  package static let oneChoice = "one item is chosen here: Enter chooses the highlighted one"
+
+  /// Reading the items stopped early.
+  package static func readFailed(_ reason: String) -> String { "reading the items stopped: \(reason)" }
+
+  /// After "Other…": the item was added, or was already there.
+  package static func added(_ item: String, alreadyThere: Bool) -> String {
+    alreadyThere
+      ? "\"\(item)\" is already in the list: chosen; Enter confirms"
+      : "added \"\(item)\": chosen; Enter confirms"
+  }
+
+  /// The title of the demo's prompt for a field.
+  package static func promptTitle(for label: String) -> String { label.isEmpty ? "Value" : label }
+
+  /// F3 over a password field.
+  package static let noListForPassword = "a password field has no list: a list would show its values in clear"
+
+  /// The message of the demo's prompt for a field.
+  package static let promptMessage = "Enter a new value; it goes into the field through its rules."
+
+  /// The screen is too small for the component.
+  package static func tooSmall(width: Int, height: Int) -> String {
+    "make the window larger: this needs \(width)x\(height)"
+  }
+
+  /// A transcript's value of a component that was cancelled.
+  package static let cancelled = "(cancelled)"
+  /// A transcript's value of a component that was interrupted.
+  package static let interrupted = "(interrupted)"
+  /// A transcript's value of a component whose time ran out.
+  package static let timedOut = "(timed out)"
+  /// A transcript's value of a password.
+  package static let hidden = "(hidden)"
+
+  /// The time left before a timeout, shown once it is under 10 seconds: "9 s left".
+  package static func timeLeft(seconds: Int) -> String { "\(seconds) s left" }
+
+  /// One line of a transcript: "Label: value", or the value alone without a label; both as one
+  /// line of display text (a value's bidi override as `<U+202E>`, `DisplayText.line`).
+  package static func transcriptLine(label: String, value: String) -> String {
+    let label = DisplayText.line(label)
+    let value = DisplayText.line(value)
+    return label.isEmpty ? value : "\(label): \(value)"
+  }
+}

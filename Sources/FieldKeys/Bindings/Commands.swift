@@ -1,0 +1,147 @@
+import FieldEngine
+
+/// A component's command type: what its keys ask for. Every component edits text somewhere (a
+/// field, a prompt's field, a list's filter), so typed and pasted text become its `edit` command.
+public protocol ComponentCommand: Equatable, Hashable, Sendable {
+  /// The command that applies an edit to the text being edited.
+  static func edit(_ edit: Edit) -> Self
+  /// True for the commands that act while the component cannot be seen (its screen is too
+  /// small): leaving, redrawing and suspending. Every other key would change what nobody can see.
+  /// They act after a prefix key too (Ctrl-X Ctrl-C interrupts).
+  var actsWhileHidden: Bool { get }
+}
+
+/// What a key asks a form to do: an edit of the focused field, or an action of the form.
+public enum FormCommand: ComponentCommand {
+  /// An edit of the focused field, through its rules.
+  case edit(Edit)
+  /// Focus the next field (wrapping).
+  case nextField
+  /// Focus the previous field (wrapping).
+  case previousField
+  /// ↓: the next field; in a form of one date field, a step down (`Edit.step`); in a form of one
+  /// field with a history, a newer entry.
+  case nextFieldOrNewerEntry
+  /// ↑: the previous field; in a form of one date field, a step up; in a form of one field with a
+  /// history, an older entry.
+  case previousFieldOrOlderEntry
+  /// Submit the form when every field's checks pass.
+  case submit
+  /// Cancel: leave without a value (exit status 1 from the command-line tools).
+  case cancel
+  /// Interrupt, as Ctrl-C would (exit status 130).
+  case interrupt
+  /// Redraw the whole screen.
+  case redraw
+  /// Suspend (Ctrl-Z): the terminal restored, the process stopped until the shell's `fg`.
+  case suspend
+  /// Open a prompt for the focused field's value (where the form offers dialogs).
+  case openPrompt
+  /// Open an editable choice list for the focused field's value (where the form offers dialogs).
+  case openList
+  /// Show or hide the text of the focused password field.
+  case toggleReveal
+}
+
+/// What a key asks a prompt to do.
+public enum PromptCommand: ComponentCommand {
+  /// An edit of the prompt's field, through its rules.
+  case edit(Edit)
+  /// Move the focus on: field, OK, Cancel (wrapping).
+  case nextControl
+  /// Move the focus back (wrapping).
+  case previousControl
+  /// ↓: a newer history entry; in a field without a history, the next control.
+  case nextControlOrNewerEntry
+  /// ↑: an older history entry; in a field without a history, the previous control.
+  case previousControlOrOlderEntry
+  /// Enter: submit on the field or OK (when the field's checks pass), cancel on Cancel.
+  case activate
+  /// Cancel.
+  case cancel
+  /// Interrupt (exit status 130).
+  case interrupt
+  /// Redraw the whole screen.
+  case redraw
+  /// Suspend (Ctrl-Z): the terminal restored, the process stopped until the shell's `fg`.
+  case suspend
+  /// Show or hide the text of a password field.
+  case toggleReveal
+}
+
+/// What a key asks a choice list to do.
+public enum ListCommand: ComponentCommand {
+  /// An edit of the filter.
+  case edit(Edit)
+  /// Move the highlight.
+  case move(ListMove)
+  /// Mark or unmark the highlighted item, then move the highlight (Tab: down, Shift-Tab: up),
+  /// in a list of several choices.
+  case mark(ListMove)
+  /// Enter: choose the marked items, or the highlighted one; on "Other…", prompt for a new one.
+  case choose
+  /// Cancel.
+  case cancel
+  /// Interrupt (exit status 130).
+  case interrupt
+  /// Redraw the whole screen.
+  case redraw
+  /// Suspend (Ctrl-Z): the terminal restored, the process stopped until the shell's `fg`.
+  case suspend
+}
+
+/// What a key asks of an incremental history search (after Ctrl-R or Ctrl-S). Typed and pasted
+/// text becomes `edit(.insert)` or `edit(.paste)`, which the search takes as more to search for.
+public enum SearchCommand: ComponentCommand {
+  /// A step of the search (`Edit.search`); typed or pasted text is searched for.
+  case edit(Edit)
+  /// Enter: end the search with the match in the field, and submit.
+  case acceptAndSubmit
+  /// Interrupt (exit status 130).
+  case interrupt
+  /// Redraw the whole screen.
+  case redraw
+
+  /// Ctrl-C, Escape and Ctrl-L act while hidden.
+  public var actsWhileHidden: Bool {
+    self == .interrupt || self == .redraw || self == .edit(.search(.cancel))
+  }
+}
+
+/// What a key asks a yes/no question to do.
+public enum ConfirmCommand: ComponentCommand {
+  /// Typed or pasted text that no row binds: ignored (a question has no field).
+  case edit(Edit)
+  /// Answer at once: yes (true) or no (false).
+  case answer(Bool)
+  /// Move the highlight to the other answer.
+  case toggle
+  /// Take the highlighted answer.
+  case choose
+  /// Escape: answer no.
+  case cancel
+  /// Interrupt (exit status 130).
+  case interrupt
+  /// Redraw the whole screen.
+  case redraw
+}
+
+extension ConfirmCommand {
+  /// Escape, Ctrl-C and Ctrl-L act on a question too small to be seen.
+  public var actsWhileHidden: Bool { self == .cancel || self == .interrupt || self == .redraw }
+}
+
+extension FormCommand {
+  /// Escape, Ctrl-C, Ctrl-L and Ctrl-Z act on a form too small to be seen.
+  public var actsWhileHidden: Bool { [.cancel, .interrupt, .redraw, .suspend].contains(self) }
+}
+
+extension PromptCommand {
+  /// Escape, Ctrl-C, Ctrl-L and Ctrl-Z act on a prompt too small to be seen.
+  public var actsWhileHidden: Bool { [.cancel, .interrupt, .redraw, .suspend].contains(self) }
+}
+
+extension ListCommand {
+  /// Escape, Ctrl-C, Ctrl-L and Ctrl-Z act on a list too small to be seen.
+  public var actsWhileHidden: Bool { [.cancel, .interrupt, .redraw, .suspend].contains(self) }
+}
