@@ -1,4 +1,5 @@
 import Foundation
+import PackagePaths
 import Testing
 
 /// The modules that promise no curses keep the promise in the manifest: the dependency closure of
@@ -35,7 +36,7 @@ struct ModuleDependencyTests {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tf-describe-\(getpid())")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let run = try ManPageTests.run([
-      "swift", "package", "--package-path", DocumentationLinkTests.root.path, "--scratch-path", scratch.path,
+      "swift", "package", "--package-path", PackageRoot.root.path, "--scratch-path", scratch.path,
       "describe", "--type", "json",
     ])
     #expect(run.status == 0, "swift package describe failed: \(run.errors)")
@@ -82,7 +83,7 @@ struct ModuleDependencyTests {
 
   /// The names each module of the umbrella declares public at the top level of its files.
   static func publicNames(of module: String) throws -> Set<String> {
-    let folder = DocumentationLinkTests.root.appendingPathComponent("Sources").appendingPathComponent(module)
+    let folder = PackageRoot.root.appendingPathComponent("Sources").appendingPathComponent(module)
     let declaration =
       /^(?:@\w+\s+)*public\s+(?:final\s+)?(?:indirect\s+)?(?:struct|enum|class|protocol|actor|typealias|func|let|var)\s+(\w+)/
       .anchorsMatchLineEndings()

@@ -1,5 +1,6 @@
 import FieldEngine
 import FieldIO
+import FieldKeys
 
 /// The layout of a form on a screen: a pure function from a controller's state and the screen
 /// size to a `Frame`. Widths come from `TerminalWidth`, the package's one width function.
