@@ -109,29 +109,31 @@ public struct FormFile: Equatable, Sendable {
         try value(of: member, as: option.value, setting: option.setting, fail: fail), to: &settings)
     }
     guard members.contains(where: { $0.key == idKey }) else { throw fail(.missingID, at: node.position) }
-    func numberProblem(_ problem: NumberDraft.Problem) -> FormFileError {
+    func configurationProblem(_ error: ConfigurationError) -> FormFileError {
+      let key = OptionTable.key(for: error.setting)
+      let position = members.first { $0.key == key }?.value.position ?? node.position
+      return fail(.configuration(error), at: position)
+    }
+    func formatProblem(_ problem: FormatDraft.Problem) -> FormFileError {
       switch problem {
       case .bothKinds: fail(.configuration(.severalFormats([.integer, .decimal])), at: node.position)
       case .withoutKind(let setting):
         fail(
           needsFormat(OptionTable.option(for: setting)),
           at: members.first { $0.key == OptionTable.key(for: setting) }?.keyPosition ?? node.position)
+      case .configuration(let error): configurationProblem(error)
       }
     }
     let format: FieldSpec.Setting?
-    do { format = try settings.number.kind() } catch { throw numberProblem(error) }
+    do { format = try settings.format.kind() } catch { throw formatProblem(error) }
     for (option, member) in formatValues {
       let kind = option.value.resolved(forFormat: format)
       guard kind != .formatValue else { throw fail(needsFormat(option), at: member.keyPosition) }
       option.apply(try value(of: member, as: kind, setting: option.setting, fail: fail), to: &settings)
     }
     let spec: FieldSpec
-    do { spec = try settings.finishedSpec() } catch { throw numberProblem(error) }
-    if let error = spec.configurationErrors.first {
-      let key = OptionTable.key(for: error.setting)
-      let position = members.first { $0.key == key }?.value.position ?? node.position
-      throw fail(.configuration(error), at: position)
-    }
+    do { spec = try settings.finishedSpec() } catch { throw formatProblem(error) }
+    if let error = spec.configurationErrors.first { throw configurationProblem(error) }
     if let problem = settings.history.problem(isPassword: spec.isPassword) {
       let key =
         switch problem {

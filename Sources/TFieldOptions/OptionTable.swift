@@ -63,40 +63,40 @@ public enum OptionTable {
       help: "an input mask: 0 digit, 9 optional digit, L letter, ? optional letter, A letter or digit, "
         + "a optional, & any character, C optional, > upper case, < lower case, | as typed, \\x the "
         + "literal x, anything else a literal"
-    ) { $0.spec.mask = $1 },
+    ) { $0.format.setMask($1) },
     .boolean(
       "--integer", key: "integer", ruled, .formats, setting: .integer, help: "a whole number, like -12"
-    ) { $0.number.setKind(.integer, $1) },
+    ) { $0.format.setKind(.integer, $1) },
     .boolean(
       "--decimal", key: "decimal", ruled, .formats, setting: .decimal, help: "a decimal number, like -2.5"
-    ) { $0.number.setKind(.decimal, $1) },
+    ) { $0.format.setKind(.decimal, $1) },
     .formatValue(
       "--min", key: "min", ruled, setting: .minimum, needs: [.integer, .decimal, .date],
       help: "the smallest number, date or time allowed"
-    ) { $0.number.setBound(.minimum, $1) },
+    ) { $0.format.setBound(.minimum, $1) },
     .formatValue(
       "--max", key: "max", ruled, setting: .maximum, needs: [.integer, .decimal, .date],
       help: "the largest number, date or time allowed"
-    ) { $0.number.setBound(.maximum, $1) },
+    ) { $0.format.setBound(.maximum, $1) },
     .wholeNumber(
       "--places", key: "places", ruled, .formats, setting: .places, needs: [.decimal],
       help: "at most N digits after the point"
-    ) { $0.number.setPlaces($1) },
+    ) { $0.format.setPlaces($1) },
     .text(
       "--date", key: "date", ruled, .formats, name: "FORMAT", setting: .date,
       help: "a date, a time of day or both, checked while typing against the calendar: YYYY MM DD hh "
         + "(00-23) mm ss and separators, like YYYY-MM-DD, DD.MM.YYYY, hh:mm, YYYY-MM-DD hh:mm; each part "
         + "once, a day with its month, a month with its year; \\x the literal x"
-    ) { $0.number.setDate($1) },
+    ) { $0.format.setDate($1) },
     .boolean(
       "--iso", key: "iso", [.input, .prompt], .field, setting: .iso, needs: [.date],
       help: "print a date field's value in ISO 8601 (2024-02-29, 14:30, 2024-02-29T14:30) instead of as typed"
-    ) { $0.number.setISO($1) },
+    ) { $0.format.setISO($1) },
     .text(
       "--pattern", key: "pattern", ruled, .formats, name: "REGEX", setting: .pattern,
       help: "a pattern checked while typing: literals, [classes], ranges, ., \\d \\w \\s, * + ? {m,n}, |, "
         + "groups; keys that can no longer lead to a match are refused"
-    ) { $0.spec.pattern = $1 },
+    ) { $0.format.setPattern($1) },
 
     .boolean(
       "--password", key: "password", [.input, .prompt], .field,

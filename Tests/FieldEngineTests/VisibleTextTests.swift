@@ -90,7 +90,7 @@ struct VisibleTextTests {
     var plain = try spec.makeField()
     #expect(plain.apply(.insert("Q")).message == "'Q' is not allowed: only abcd")
 
-    let masked = try FieldSpec(id: "p", value: "hunter2", mask: "0000", isPassword: true).makeField()
+    let masked = try FieldSpec(id: "p", value: "hunter2", format: .mask("0000"), isPassword: true).makeField()
     let notice = try #require(masked.initialValueOutcome?.message)
     #expect(!notice.contains("'"), "\(notice)")
     var truncating = try FieldSpec(

@@ -1,6 +1,9 @@
 /// A check of a whole value that reports and never blocks typing: required, minimum length, or
 /// your own. Validators run on demand (`Field.validate()`) and before a form is submitted.
-public struct Validator: Sendable {
+///
+/// Validators compare by what they check: a minimum length by its count, a validator of your own
+/// by its name (its check is not compared), so two of your own with one name must be the same.
+public struct Validator: Sendable, Hashable {
   /// What the validator requires.
   public enum Kind: Sendable {
     /// The value must not be empty.
@@ -35,6 +38,28 @@ public struct Validator: Sendable {
       return check(value).map { Violation(rule: .validator(name), message: $0) }
     }
   }
+
+  /// What a validator is known by: its kind, and for one of your own its name.
+  private enum Identity: Hashable {
+    case required
+    case minLength(Int)
+    case custom(String)
+  }
+
+  private var identity: Identity {
+    switch kind {
+    case .required: .required
+    case .minLength(let count): .minLength(count)
+    case .custom(let name, _): .custom(name)
+    }
+  }
+
+  /// Validators are equal when they check the same: both `required`, minimum lengths of one count,
+  /// or validators of your own with one name.
+  public static func == (lhs: Validator, rhs: Validator) -> Bool { lhs.identity == rhs.identity }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
 /// One rule a value breaks, named for programs (`rule`) and worded for people (`message`).
