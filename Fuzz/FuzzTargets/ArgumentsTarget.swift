@@ -36,8 +36,8 @@ public func fuzzArguments(_ data: [UInt8]) -> [String] {
   case .choose(let choose): spec = choose.spec
   case .help, .version, .form, .confirm, .completions: return []
   }
-  if let error = spec.configurationErrors.first, !flags.contains(OptionTable.flag(for: error.setting)) {
-    return ["\(error) names \(OptionTable.flag(for: error.setting)), which \(words) does not give"]
+  if let error = spec.configurationErrors.first, !flags.contains(OptionTable.flag(for: error.rule)) {
+    return ["\(error) names \(OptionTable.flag(for: error.rule)), which \(words) does not give"]
   }
   return history + specProblems(spec, values: [spec.value] + words.dropFirst() + argumentSamples)
 }

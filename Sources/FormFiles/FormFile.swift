@@ -106,11 +106,11 @@ public struct FormFile: Equatable, Sendable {
         continue
       }
       option.apply(
-        try value(of: member, as: option.value, setting: option.setting, fail: fail), to: &settings)
+        try value(of: member, as: option.value, rule: option.rule, fail: fail), to: &settings)
     }
     guard members.contains(where: { $0.key == idKey }) else { throw fail(.missingID, at: node.position) }
     func configurationProblem(_ error: ConfigurationError) -> FormFileError {
-      let key = OptionTable.key(for: error.setting)
+      let key = OptionTable.key(for: error.rule)
       let position = members.first { $0.key == key }?.value.position ?? node.position
       return fail(.configuration(error), at: position)
     }
@@ -124,12 +124,12 @@ public struct FormFile: Equatable, Sendable {
       case .configuration(let error): configurationProblem(error)
       }
     }
-    let format: FieldSpec.Setting?
+    let format: RuleName?
     do { format = try settings.format.kind() } catch { throw formatProblem(error) }
     for (option, member) in formatValues {
       let kind = option.value.resolved(forFormat: format)
       guard kind != .formatValue else { throw fail(needsFormat(option), at: member.keyPosition) }
-      option.apply(try value(of: member, as: kind, setting: option.setting, fail: fail), to: &settings)
+      option.apply(try value(of: member, as: kind, rule: option.rule, fail: fail), to: &settings)
     }
     let spec: FieldSpec
     do { spec = try settings.finishedSpec() } catch { throw formatProblem(error) }
@@ -151,7 +151,7 @@ public struct FormFile: Equatable, Sendable {
 
   /// A member's value read as a kind of value, or the mistake.
   private static func value(
-    of member: JSONMember, as kind: ValueKind, setting: FieldSpec.Setting?,
+    of member: JSONMember, as kind: ValueKind, rule: RuleName?,
     fail: (FormFileError.Problem, TextPosition) -> FormFileError
   ) throws(FormFileError) -> OptionValue {
     let position = member.value.position
@@ -173,7 +173,7 @@ public struct FormFile: Equatable, Sendable {
       let read = JSONNumber(literal)
       if !isDecimal && !read.isWhole { return .text(literal) }
       guard let plain = read.plain else {
-        let bound: NumberFormat.Bound = setting == .maximum ? .maximum : .minimum
+        let bound: NumberFormat.Bound = rule == .maximum ? .maximum : .minimum
         throw fail(.configuration(.invalidNumber(.tooManyDigits(bound, literal))), position)
       }
       return .text(plain)

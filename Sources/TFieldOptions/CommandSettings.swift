@@ -67,7 +67,7 @@ public struct FormatDraft: Equatable, Sendable {
   /// The pattern (`--pattern`), as written; nil for none.
   public private(set) var pattern: String?
   /// The kinds given (`.integer`, `.decimal`), in order; more than one is a mistake.
-  public private(set) var kinds: [FieldSpec.Setting] = []
+  public private(set) var kinds: [RuleName] = []
   /// The date layout (`--date`), as written; nil for none.
   public private(set) var dateLayout: String?
   /// The value is handed on in ISO 8601 (`--iso`).
@@ -79,14 +79,14 @@ public struct FormatDraft: Equatable, Sendable {
   /// The most digits after the point.
   public private(set) var places: Int?
   /// The bounds and places given (`.minimum`, `.maximum`, `.places`), in order.
-  public private(set) var given: [FieldSpec.Setting] = []
+  public private(set) var given: [RuleName] = []
 
   /// What keeps a draft from being a format.
   public enum Problem: Error, Equatable, Sendable {
     /// Both `--integer` and `--decimal`.
     case bothKinds
     /// A bound or places without a kind: the first one given.
-    case withoutKind(FieldSpec.Setting)
+    case withoutKind(RuleName)
     /// Several formats, or a format that cannot be built (a malformed pattern, reversed bounds).
     case configuration(ConfigurationError)
   }
@@ -98,7 +98,7 @@ public struct FormatDraft: Equatable, Sendable {
   /// (`ValueKind.resolved(forFormat:)`).
   ///
   /// - Throws: both kinds.
-  public func kind() throws(Problem) -> FieldSpec.Setting? {
+  public func kind() throws(Problem) -> RuleName? {
     guard kinds.count <= 1 else { throw .bothKinds }
     return kinds.first ?? dateLayout.map { _ in .date }
   }
@@ -116,13 +116,13 @@ public struct FormatDraft: Equatable, Sendable {
   public mutating func setISO(_ on: Bool) { iso = on }
 
   /// Turns a kind on (`--integer`, `"integer": true`) or off (`"integer": false`).
-  public mutating func setKind(_ kind: FieldSpec.Setting, _ on: Bool) {
+  public mutating func setKind(_ kind: RuleName, _ on: Bool) {
     kinds.removeAll { $0 == kind }
     if on { kinds.append(kind) }
   }
 
   /// Sets a bound (`.minimum` or `.maximum`) as written.
-  public mutating func setBound(_ bound: FieldSpec.Setting, _ text: String) {
+  public mutating func setBound(_ bound: RuleName, _ text: String) {
     if bound == .minimum { minimum = text } else { maximum = text }
     given.append(bound)
   }
@@ -141,7 +141,7 @@ public struct FormatDraft: Equatable, Sendable {
   public func textFormat() throws(Problem) -> TextFormat? {
     let number = try numberFormat()
     let date = try dateFormat()
-    let given: [FieldSpec.Setting] = [
+    let given: [RuleName] = [
       mask.map { _ in .mask }, number.map { $0.isDecimal ? .decimal : .integer }, date.map { _ in .date },
       pattern.map { _ in .pattern },
     ]

@@ -174,7 +174,7 @@ enum Messages {
 
   /// Rules that make no sense, named by the flag at fault: "--allow: …".
   static func describe(_ configuration: ConfigurationError) -> String {
-    OptionTable.flag(for: configuration.setting) + ": " + Wording.describe(configuration)
+    OptionTable.flag(for: configuration.rule) + ": " + Wording.describe(configuration)
   }
 
   /// A history setting's mistake, the options named by `name` (0 the history file, 1 its size,

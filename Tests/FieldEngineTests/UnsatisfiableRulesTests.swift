@@ -315,8 +315,8 @@ struct UnmetDemandTests {
 
   @Test("the error names the validator")
   func setting() {
-    #expect(Self.cases[0].spec.configurationErrors.first?.setting == .minLength)
-    #expect(Self.cases[3].spec.configurationErrors.first?.setting == .required)
+    #expect(Self.cases[0].spec.configurationErrors.first?.rule == .minLength)
+    #expect(Self.cases[3].spec.configurationErrors.first?.rule == .required)
   }
 
   @Test("an error means no value long enough exists; no error means one does, within the limit")

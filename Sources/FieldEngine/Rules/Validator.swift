@@ -64,53 +64,17 @@ public struct Validator: Sendable, Hashable {
 
 /// One rule a value breaks, named for programs (`rule`) and worded for people (`message`).
 ///
-/// The engine names a rule by what it is (`.limit(.utf8Bytes)`, `.allowedCharacters`), never by a
-/// front end's spelling of it: `tfield` prints these as its option names (`maxBytes`, `allow`).
+/// The engine names a rule by what it is (`RuleName.limit(.utf8Bytes)`, `.allowedCharacters`),
+/// never by a front end's spelling of it: `tfield` prints these as its option names (`maxBytes`,
+/// `allow`).
 public struct Violation: Equatable, Hashable, Sendable, Codable {
-  /// Which rule a value breaks.
-  public enum Rule: Equatable, Hashable, Sendable, Codable {
-    /// A maximum length in a unit (`LengthLimit`).
-    case limit(LengthUnit)
-    /// The allowed set (`FieldRules.allowedCharacters`).
-    case allowedCharacters
-    /// The banned set (`FieldRules.bannedCharacters`).
-    case bannedCharacters
-    /// A character rule of your own (`CharacterRule.custom`), by its name.
-    case characterRule(String)
-    /// The value holds control characters, which no field ever holds.
-    case controls
-    /// The format (mask, number, pattern) is not complete yet.
-    case formatIncomplete
-    /// No continuation can complete the format (a deletion left the text so).
-    case formatInvalid
-    /// The value must not be empty (`Validator.required`).
-    case required
-    /// The value is shorter than its minimum length (`Validator.minLength`).
-    case minLength
-    /// A validator of your own (`Validator.custom`), by its name.
-    case validator(String)
-
-    /// The part of a `FieldSpec` that makes the rule, or nil for the rules a spec has no setting
-    /// for (controls, the format's completeness, rules of your own).
-    public var setting: FieldSpec.Setting? {
-      switch self {
-      case .limit(let unit): .limit(unit)
-      case .allowedCharacters: .allowedCharacters
-      case .bannedCharacters: .bannedCharacters
-      case .required: .required
-      case .minLength: .minLength
-      case .characterRule, .controls, .formatIncomplete, .formatInvalid, .validator: nil
-      }
-    }
-  }
-
   /// The rule.
-  public var rule: Rule
+  public var rule: RuleName
   /// The English message.
   public var message: String
 
   /// Creates a violation.
-  public init(rule: Rule, message: String) {
+  public init(rule: RuleName, message: String) {
     self.rule = rule
     self.message = message
   }
