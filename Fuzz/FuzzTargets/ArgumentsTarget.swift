@@ -9,7 +9,8 @@ import TFieldOptions
 ///
 /// Checked: parsing never traps; a mistake with a flag names one the arguments hold, and a
 /// number is called too large only when it is a whole number beyond `Int`; a spec whose rules
-/// make no sense is refused naming an option that was given (the flag `Messages` shows); and
+/// make no sense (several formats, a format that cannot be built, any other configuration error)
+/// is refused naming an option that was given (the flag `Messages` shows); and
 /// `specProblems` for every spec, with the arguments as candidate values; a history size goes
 /// through the history store's arithmetic (`historyProblems`).
 ///
@@ -62,6 +63,7 @@ private func usageProblems(_ error: UsageError, words: [String], flags: Set<Stri
     }
     named = flag
   case .notAChoice(let flag, _, _), .notATimeout(let flag, _): named = flag
+  case .configuration(let configuration): named = OptionTable.flag(for: configuration.rule)
   default: named = nil
   }
   if let named, !flags.contains(named) { return ["\(error) names \(named), which \(words) does not give"] }
