@@ -9,21 +9,25 @@ enum DemoForm {
   static let title = "TerminalFields demo: Tab moves between fields, Enter submits"
 
   /// The fields as plain descriptions, the same type `tfield` builds from flags and form files.
-  static let specs: [FieldSpec] = [
-    FieldSpec(id: "unlimited", label: "Unlimited"),
-    FieldSpec(id: "one", label: "One character", limits: [LengthLimit(1)]),
-    FieldSpec(id: "vowels", label: "Vowels", limits: [LengthLimit(5)], allowedCharacters: "AEIOUaeiou"),
-    FieldSpec(id: "freaky", label: "Freaky", limits: [LengthLimit(10)], allowedCharacters: "freaky"),
-    FieldSpec(id: "banned", label: "No digits", bannedCharacters: "0123456789"),
-    FieldSpec(id: "phone", label: "Phone", mask: "(999) 000-0000", placeholder: "type the digits"),
-    FieldSpec(id: "age", label: "Age", number: .integer(minimum: 0, maximum: 130)),
-    FieldSpec(
-      id: "code", label: "Code", pattern: "[A-Z]{2}[0-9]{4}", placeholder: "two letters, four digits"),
-    FieldSpec(id: "password", label: "Password", isPassword: true),
-    FieldSpec(
-      id: "birthday", label: "Birthday", placeholder: "DD.MM.YYYY",
-      date: DateFormat("DD.MM.YYYY", maximum: "today")),
-  ]
+  static func specs() throws(ConfigurationError) -> [FieldSpec] {
+    [
+      FieldSpec(id: "unlimited", label: "Unlimited"),
+      FieldSpec(id: "one", label: "One character", limits: [LengthLimit(1)]),
+      FieldSpec(id: "vowels", label: "Vowels", limits: [LengthLimit(5)], allowedCharacters: "AEIOUaeiou"),
+      FieldSpec(id: "freaky", label: "Freaky", limits: [LengthLimit(10)], allowedCharacters: "freaky"),
+      FieldSpec(id: "banned", label: "No digits", bannedCharacters: "0123456789"),
+      FieldSpec(
+        id: "phone", label: "Phone", format: try .mask("(999) 000-0000"), placeholder: "type the digits"),
+      FieldSpec(id: "age", label: "Age", format: try .number(.integer(minimum: 0, maximum: 130))),
+      FieldSpec(
+        id: "code", label: "Code", format: try .pattern("[A-Z]{2}[0-9]{4}"),
+        placeholder: "two letters, four digits"),
+      FieldSpec(id: "password", label: "Password", isPassword: true),
+      FieldSpec(
+        id: "birthday", label: "Birthday", format: try .date(DateFormat("DD.MM.YYYY", maximum: "today")),
+        placeholder: "DD.MM.YYYY"),
+    ]
+  }
 
   /// Sample values for F3's list, by field id; some break their field's rules on purpose, to
   /// show that a chosen value goes in through them.
@@ -38,7 +42,7 @@ enum DemoForm {
   /// The fields, built through `FieldSpec.makeField()` like every other front end's.
   static func fields() throws(ConfigurationError) -> [Field] {
     var fields: [Field] = []
-    for spec in specs { fields.append(try spec.makeField()) }
+    for spec in try specs() { fields.append(try spec.makeField()) }
     return fields
   }
 }

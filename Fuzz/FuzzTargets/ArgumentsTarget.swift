@@ -9,7 +9,8 @@ import TFieldOptions
 ///
 /// Checked: parsing never traps; a mistake with a flag names one the arguments hold, and a
 /// number is called too large only when it is a whole number beyond `Int`; a spec whose rules
-/// make no sense is refused naming an option that was given (the flag `Messages` shows); and
+/// make no sense (several formats, a format that cannot be built, any other configuration error)
+/// is refused naming an option that was given (the flag `Messages` shows); and
 /// `specProblems` for every spec, with the arguments as candidate values; a history size goes
 /// through the history store's arithmetic (`historyProblems`).
 ///
@@ -36,8 +37,8 @@ public func fuzzArguments(_ data: [UInt8]) -> [String] {
   case .choose(let choose): spec = choose.spec
   case .help, .version, .form, .confirm, .completions: return []
   }
-  if let error = spec.configurationErrors.first, !flags.contains(OptionTable.flag(for: error.setting)) {
-    return ["\(error) names \(OptionTable.flag(for: error.setting)), which \(words) does not give"]
+  if let error = spec.configurationErrors.first, !flags.contains(OptionTable.flag(for: error.rule)) {
+    return ["\(error) names \(OptionTable.flag(for: error.rule)), which \(words) does not give"]
   }
   return history + specProblems(spec, values: [spec.value] + words.dropFirst() + argumentSamples)
 }
@@ -62,6 +63,7 @@ private func usageProblems(_ error: UsageError, words: [String], flags: Set<Stri
     }
     named = flag
   case .notAChoice(let flag, _, _), .notATimeout(let flag, _): named = flag
+  case .configuration(let configuration): named = OptionTable.flag(for: configuration.rule)
   default: named = nil
   }
   if let named, !flags.contains(named) { return ["\(error) names \(named), which \(words) does not give"] }

@@ -107,32 +107,34 @@ public struct FormFile: Equatable, Sendable {
         continue
       }
       option.apply(
-        try value(of: member, as: option.value, setting: option.setting, fail: fail), to: &settings)
+        try value(of: member, as: option.value, rule: option.rule, fail: fail), to: &settings)
     }
     guard members.contains(where: { $0.key == idKey }) else { throw fail(.missingID, at: node.position) }
-    func numberProblem(_ problem: NumberDraft.Problem) -> FormFileError {
+    func configurationProblem(_ error: ConfigurationError) -> FormFileError {
+      let key = OptionTable.key(for: error.rule)
+      let position = members.first { $0.key == key }?.value.position ?? node.position
+      return fail(.configuration(error), at: position)
+    }
+    func formatProblem(_ problem: FormatDraft.Problem) -> FormFileError {
       switch problem {
       case .bothKinds: fail(.configuration(.severalFormats([.integer, .decimal])), at: node.position)
       case .withoutKind(let setting):
         fail(
           needsFormat(OptionTable.option(for: setting)),
           at: members.first { $0.key == OptionTable.key(for: setting) }?.keyPosition ?? node.position)
+      case .configuration(let error): configurationProblem(error)
       }
     }
-    let format: FieldSpec.Setting?
-    do { format = try settings.number.kind() } catch { throw numberProblem(error) }
+    let format: RuleName?
+    do { format = try settings.format.kind() } catch { throw formatProblem(error) }
     for (option, member) in formatValues {
       let kind = option.value.resolved(forFormat: format)
       guard kind != .formatValue else { throw fail(needsFormat(option), at: member.keyPosition) }
-      option.apply(try value(of: member, as: kind, setting: option.setting, fail: fail), to: &settings)
+      option.apply(try value(of: member, as: kind, rule: option.rule, fail: fail), to: &settings)
     }
     let spec: FieldSpec
-    do { spec = try settings.finishedSpec() } catch { throw numberProblem(error) }
-    if let error = spec.configurationErrors.first {
-      let key = OptionTable.key(for: error.setting)
-      let position = members.first { $0.key == key }?.value.position ?? node.position
-      throw fail(.configuration(error), at: position)
-    }
+    do { spec = try settings.finishedSpec() } catch { throw formatProblem(error) }
+    if let error = spec.configurationErrors.first { throw configurationProblem(error) }
     if let problem = settings.history.problem(isPassword: spec.isPassword) {
       let key =
         switch problem {
@@ -150,7 +152,7 @@ public struct FormFile: Equatable, Sendable {
 
   /// A member's value read as a kind of value, or the mistake.
   private static func value(
-    of member: JSONMember, as kind: ValueKind, setting: FieldSpec.Setting?,
+    of member: JSONMember, as kind: ValueKind, rule: RuleName?,
     fail: (FormFileError.Problem, TextPosition) -> FormFileError
   ) throws(FormFileError) -> OptionValue {
     let position = member.value.position
@@ -172,7 +174,7 @@ public struct FormFile: Equatable, Sendable {
       let read = JSONNumber(literal)
       if !isDecimal && !read.isWhole { return .text(literal) }
       guard let plain = read.plain else {
-        let bound: NumberFormat.Bound = setting == .maximum ? .maximum : .minimum
+        let bound: NumberFormat.Bound = rule == .maximum ? .maximum : .minimum
         throw fail(.configuration(.invalidNumber(.tooManyDigits(bound, literal))), position)
       }
       return .text(plain)

@@ -129,6 +129,9 @@ public enum UsageError: Error, Equatable, Sendable {
   case notATimeout(flag: String, got: String)
   /// `completions` without its shell.
   case missingShell
+  /// Format options that make no format: several formats (`--mask` and `--pattern`), or one
+  /// that cannot be built (a malformed pattern, a minimum above the maximum).
+  case configuration(ConfigurationError)
 }
 
 /// Parses `tfield`'s arguments (without the program's name) into an `Invocation`.
@@ -197,6 +200,7 @@ public enum Arguments {
         let option = OptionTable.option(for: setting)
         throw .needsNumberKind(
           flag: OptionTable.flag(for: setting), needs: (option?.needs ?? []).map(OptionTable.flag(for:)))
+      case .configuration(let error): throw .configuration(error)
       }
     }
     if settings.display.fullscreen && settings.display.height != nil { throw .heightWithFullscreen }

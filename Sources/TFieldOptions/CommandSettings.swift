@@ -1,14 +1,15 @@
 import FieldEngine
 
-/// What options set: the spec of the field that the rule options describe, the number being
+/// What options set: the spec of the field that the rule options describe, the format being
 /// put together from its options, and the command's own settings. The flag parser fills one for
 /// a command line, the form-file reader one per field; both read options through
 /// `Option.apply(_:to:)` and finish with `finishedSpec()`, so a flag and its key cannot differ.
 public struct CommandSettings: Equatable, Sendable {
   /// The field the rule options describe.
   public var spec: FieldSpec
-  /// The typed number, from `--integer`/`--decimal`, `--min`, `--max` and `--places`.
-  public var number = NumberDraft()
+  /// The format, from `--mask`, `--integer`/`--decimal`, `--min`, `--max`, `--places`, `--date`,
+  /// `--iso` and `--pattern`.
+  public var format = FormatDraft()
   /// How `input`, `form`, `prompt` and `choose` print what was entered.
   public var output = OutputFormat.plain
   /// How `check` reports.
@@ -45,24 +46,28 @@ public struct CommandSettings: Equatable, Sendable {
     }
   }
 
-  /// The spec with its number or date built from the format's options.
+  /// The spec with its format built from the format's options.
   ///
-  /// - Throws: both number kinds given, a bound or places without a format that takes them, or
-  ///   `--iso` without `--date`.
-  public func finishedSpec() throws(NumberDraft.Problem) -> FieldSpec {
+  /// - Throws: both number kinds given, a bound or places without a format that takes them,
+  ///   `--iso` without `--date`, several formats, or a format that cannot be built.
+  public func finishedSpec() throws(FormatDraft.Problem) -> FieldSpec {
     var spec = spec
-    spec.number = try number.format()
-    spec.date = try number.dateFormat()
-    spec.submitsISO = number.iso
+    spec.format = try format.textFormat()
+    spec.submitsISO = format.iso
     return spec
   }
 }
 
-/// A typed number or date being put together from its options, which may come in any order: the
-/// kind (`--integer`, `--decimal` or `--date`), then its bounds and places once all are read.
-public struct NumberDraft: Equatable, Sendable {
+/// A field's format being put together from its options, which may come in any order: a mask, a
+/// pattern, or a number's or date's kind (`--integer`, `--decimal` or `--date`) with its bounds
+/// and places once all are read. A field takes one format; more is a mistake `textFormat()` names.
+public struct FormatDraft: Equatable, Sendable {
+  /// The mask template (`--mask`), as written; nil for none.
+  public private(set) var mask: String?
+  /// The pattern (`--pattern`), as written; nil for none.
+  public private(set) var pattern: String?
   /// The kinds given (`.integer`, `.decimal`), in order; more than one is a mistake.
-  public private(set) var kinds: [FieldSpec.Setting] = []
+  public private(set) var kinds: [RuleName] = []
   /// The date layout (`--date`), as written; nil for none.
   public private(set) var dateLayout: String?
   /// The value is handed on in ISO 8601 (`--iso`).
@@ -74,27 +79,35 @@ public struct NumberDraft: Equatable, Sendable {
   /// The most digits after the point.
   public private(set) var places: Int?
   /// The bounds and places given (`.minimum`, `.maximum`, `.places`), in order.
-  public private(set) var given: [FieldSpec.Setting] = []
+  public private(set) var given: [RuleName] = []
 
-  /// What keeps a draft from being a number.
+  /// What keeps a draft from being a format.
   public enum Problem: Error, Equatable, Sendable {
     /// Both `--integer` and `--decimal`.
     case bothKinds
     /// A bound or places without a kind: the first one given.
-    case withoutKind(FieldSpec.Setting)
+    case withoutKind(RuleName)
+    /// Several formats, or a format that cannot be built (a malformed pattern, reversed bounds).
+    case configuration(ConfigurationError)
   }
 
-  /// Creates an empty draft: no number.
+  /// Creates an empty draft: no format.
   public init() {}
 
   /// The kind chosen (`.integer` or `.decimal`), nil for none: what a format value is read as
   /// (`ValueKind.resolved(forFormat:)`).
   ///
   /// - Throws: both kinds.
-  public func kind() throws(Problem) -> FieldSpec.Setting? {
+  public func kind() throws(Problem) -> RuleName? {
     guard kinds.count <= 1 else { throw .bothKinds }
     return kinds.first ?? dateLayout.map { _ in .date }
   }
+
+  /// Sets the mask template (`--mask TEMPLATE`, `"mask": "(000) 000-0000"`).
+  public mutating func setMask(_ template: String) { mask = template }
+
+  /// Sets the pattern (`--pattern REGEX`, `"pattern": "[A-Z]{2}"`).
+  public mutating func setPattern(_ source: String) { pattern = source }
 
   /// Sets the date layout (`--date FORMAT`, `"date": "YYYY-MM-DD"`).
   public mutating func setDate(_ layout: String) { dateLayout = layout }
@@ -103,13 +116,13 @@ public struct NumberDraft: Equatable, Sendable {
   public mutating func setISO(_ on: Bool) { iso = on }
 
   /// Turns a kind on (`--integer`, `"integer": true`) or off (`"integer": false`).
-  public mutating func setKind(_ kind: FieldSpec.Setting, _ on: Bool) {
+  public mutating func setKind(_ kind: RuleName, _ on: Bool) {
     kinds.removeAll { $0 == kind }
     if on { kinds.append(kind) }
   }
 
   /// Sets a bound (`.minimum` or `.maximum`) as written.
-  public mutating func setBound(_ bound: FieldSpec.Setting, _ text: String) {
+  public mutating func setBound(_ bound: RuleName, _ text: String) {
     if bound == .minimum { minimum = text } else { maximum = text }
     given.append(bound)
   }
@@ -120,10 +133,35 @@ public struct NumberDraft: Equatable, Sendable {
     given.append(.places)
   }
 
+  /// The format built, or nil for none.
+  ///
+  /// - Throws: both number kinds, a bound or places without a kind, `--iso` without a date;
+  ///   then several formats (`ConfigurationError.severalFormats`, in the order mask, number, date,
+  ///   pattern), or the format's own configuration error.
+  public func textFormat() throws(Problem) -> TextFormat? {
+    let number = try numberFormat()
+    let date = try dateFormat()
+    let given: [RuleName] = [
+      mask.map { _ in .mask }, number.map { $0.isDecimal ? .decimal : .integer }, date.map { _ in .date },
+      pattern.map { _ in .pattern },
+    ]
+    .compactMap { $0 }
+    if given.count > 1 { throw .configuration(.severalFormats(given)) }
+    do throws(ConfigurationError) {
+      if let mask { return try .mask(mask) }
+      if let number { return try .number(number) }
+      if let date { return try .date(date) }
+      if let pattern { return try .pattern(pattern) }
+      return nil
+    } catch {
+      throw .configuration(error)
+    }
+  }
+
   /// The number format, or nil when no kind was given.
   ///
   /// - Throws: both kinds, or a bound or places without a kind.
-  public func format() throws(Problem) -> NumberFormat? {
+  func numberFormat() throws(Problem) -> NumberFormat? {
     guard let kind = try kind(), kind != .date else {
       if let first = given.first(where: { dateLayout == nil || $0 == .places }) { throw .withoutKind(first) }
       return nil
@@ -135,7 +173,7 @@ public struct NumberDraft: Equatable, Sendable {
   /// kind was given too (a mistake that the spec names: several formats).
   ///
   /// - Throws: `--iso` without a date.
-  public func dateFormat() throws(Problem) -> DateFormat? {
+  func dateFormat() throws(Problem) -> DateFormat? {
     guard let dateLayout else {
       if iso { throw .withoutKind(.iso) }
       return nil

@@ -22,11 +22,11 @@ public struct Option: Sendable {
   public let help: String
   /// Where help and the docs list it.
   public let section: Section
-  /// The part of a spec it sets, so that an error or a violation about that part names it.
-  public let setting: FieldSpec.Setting?
+  /// The rule it sets, so that an error or a violation about that rule names it.
+  public let rule: RuleName?
   /// The formats the option belongs to (`--places` needs `--decimal`): help and the docs say so,
   /// and a mistake without one of them names them.
-  public let needs: [FieldSpec.Setting]
+  public let needs: [RuleName]
   /// The value taken when the option is not given, as written on the command line; nil when
   /// not given means not set.
   public let defaultValue: String?
@@ -81,7 +81,7 @@ public struct Option: Sendable {
   init(
     flag: String?, shortFlags: [String] = [], key: String?, subcommands: [Subcommand],
     beforeSubcommand: Bool = false, value: ValueKind, help: String, section: Section,
-    setting: FieldSpec.Setting? = nil, needs: [FieldSpec.Setting] = [], defaultValue: String? = nil,
+    rule: RuleName? = nil, needs: [RuleName] = [], defaultValue: String? = nil,
     repeats: Bool = false, action: Action
   ) {
     self.flag = flag
@@ -92,7 +92,7 @@ public struct Option: Sendable {
     self.value = value
     self.help = help
     self.section = section
-    self.setting = setting
+    self.rule = rule
     self.needs = needs
     self.defaultValue = defaultValue
     self.repeats = repeats
@@ -147,12 +147,12 @@ public enum ValueKind: Equatable, Hashable, Sendable {
   /// The kind once the field's format is known (`.integer`, `.decimal`, or nil for none): a
   /// format value becomes that format's kind of value; every other kind stays as it is. Without
   /// a format that has values, a format value stays unresolved.
-  public func resolved(forFormat format: FieldSpec.Setting?) -> ValueKind {
+  public func resolved(forFormat format: RuleName?) -> ValueKind {
     guard self == .formatValue else { return self }
     switch format {
-    case .integer?: return .number(isDecimal: false)
-    case .decimal?: return .number(isDecimal: true)
-    case .date?: return .dateValue
+    case RuleName.integer: return .number(isDecimal: false)
+    case RuleName.decimal: return .number(isDecimal: true)
+    case RuleName.date: return .dateValue
     default: return self
     }
   }
@@ -195,12 +195,12 @@ extension Option {
   /// A switch: `--required`, `"required": true`.
   static func boolean(
     _ flag: String?, key: String? = nil, _ subcommands: [Subcommand], _ section: Section,
-    setting: FieldSpec.Setting? = nil, needs: [FieldSpec.Setting] = [], help: String,
+    rule: RuleName? = nil, needs: [RuleName] = [], help: String,
     set: @escaping @Sendable (inout CommandSettings, Bool) -> Void
   ) -> Option {
     Option(
       flag: flag, key: key, subcommands: subcommands, value: .boolean, help: help, section: section,
-      setting: setting, needs: needs,
+      rule: rule, needs: needs,
       action: .set { settings, value in
         guard case .boolean(let on) = value else { preconditionFailure("\(value) for a switch") }
         set(&settings, on)
@@ -210,23 +210,23 @@ extension Option {
   /// Text: `--allow CHARS`, `"allow": "abc"`.
   static func text(
     _ flag: String?, key: String? = nil, _ subcommands: [Subcommand], _ section: Section, name: String,
-    setting: FieldSpec.Setting? = nil, help: String,
+    rule: RuleName? = nil, help: String,
     set: @escaping @Sendable (inout CommandSettings, String) -> Void
   ) -> Option {
     Option(
       flag: flag, key: key, subcommands: subcommands, value: .text(name: name), help: help, section: section,
-      setting: setting, action: .set { settings, value in set(&settings, value.text) })
+      rule: rule, action: .set { settings, value in set(&settings, value.text) })
   }
 
   /// A whole number from 0 to `Int.max`: `--max-length N`, `"maxLength": 5`.
   static func wholeNumber(
     _ flag: String?, key: String? = nil, _ subcommands: [Subcommand], _ section: Section,
-    setting: FieldSpec.Setting? = nil, needs: [FieldSpec.Setting] = [], help: String,
+    rule: RuleName? = nil, needs: [RuleName] = [], help: String,
     set: @escaping @Sendable (inout CommandSettings, Int) -> Void
   ) -> Option {
     Option(
       flag: flag, key: key, subcommands: subcommands, value: .wholeNumber, help: help, section: section,
-      setting: setting, needs: needs,
+      rule: rule, needs: needs,
       action: .set { settings, value in
         guard case .wholeNumber(let number) = value else { preconditionFailure("\(value) for a number") }
         set(&settings, number)
@@ -264,12 +264,12 @@ extension Option {
 
   /// A value of the field's format, read once the format is known: `--min VALUE`, `"min": 0`.
   static func formatValue(
-    _ flag: String?, key: String? = nil, _ subcommands: [Subcommand], setting: FieldSpec.Setting,
-    needs: [FieldSpec.Setting], help: String, set: @escaping @Sendable (inout CommandSettings, String) -> Void
+    _ flag: String?, key: String? = nil, _ subcommands: [Subcommand], rule: RuleName,
+    needs: [RuleName], help: String, set: @escaping @Sendable (inout CommandSettings, String) -> Void
   ) -> Option {
     Option(
       flag: flag, key: key, subcommands: subcommands, value: .formatValue, help: help, section: .formats,
-      setting: setting, needs: needs, action: .set { settings, value in set(&settings, value.text) })
+      rule: rule, needs: needs, action: .set { settings, value in set(&settings, value.text) })
   }
 }
 

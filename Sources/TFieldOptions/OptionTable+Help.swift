@@ -45,10 +45,10 @@ extension OptionTable {
   public static let helpWidth = 100
 
   /// How `spelling` names a switch that sets a part of a spec: `--decimal`, `"decimal": true`.
-  static func name(of setting: FieldSpec.Setting, _ spelling: Spelling) -> String {
+  static func name(of rule: RuleName, _ spelling: Spelling) -> String {
     switch spelling {
-    case .commandLine: flag(for: setting)
-    case .formFile: "\"" + key(for: setting) + "\": true"
+    case .commandLine: flag(for: rule)
+    case .formFile: "\"" + key(for: rule) + "\": true"
     }
   }
 

@@ -29,34 +29,33 @@ extension OptionTable {
     options.first { $0.key == key }
   }
 
-  /// The option that sets a part of a spec, or nil when none does (`Violation.Rule.setting`,
-  /// `ConfigurationError.setting`).
-  public static func option(for setting: FieldSpec.Setting) -> Option? {
-    options.first { $0.setting == setting }
+  /// The option that sets a part of a spec, or nil when none does (`Violation.rule`,
+  /// `ConfigurationError.rule`).
+  public static func option(for rule: RuleName) -> Option? {
+    options.first { $0.rule == rule }
   }
 
   /// The flag that sets a part of a spec, for messages about the command line: "--max-bytes".
-  public static func flag(for setting: FieldSpec.Setting) -> String {
-    option(for: setting)?.flag ?? "\(setting)"
+  public static func flag(for rule: RuleName) -> String {
+    option(for: rule)?.flag ?? "\(rule)"
   }
 
   /// The key that sets a part of a spec, for messages about a form file: "maxBytes".
-  public static func key(for setting: FieldSpec.Setting) -> String {
-    option(for: setting)?.key ?? "\(setting)"
+  public static func key(for rule: RuleName) -> String {
+    option(for: rule)?.key ?? "\(rule)"
   }
 
   /// How `tfield` names a rule a value breaks (`check`'s lines and JSON): the form-file key of the
   /// option that sets it ("maxLength", "maxBytes", "allow", "deny", "required", "minLength"); for
   /// the rules no option sets, "controls", "incomplete" (a format not complete yet), "invalid"
   /// (one no continuation can complete), or the name of a rule of your own.
-  public static func name(of rule: Violation.Rule) -> String {
-    switch rule {
+  public static func name(of rule: RuleName) -> String {
+    if let name = rule.customName { return name }
+    return switch rule {
     case .controls: "controls"
     case .formatIncomplete: "incomplete"
     case .formatInvalid: "invalid"
-    case .characterRule(let name), .validator(let name): name
-    case .limit, .allowedCharacters, .bannedCharacters, .required, .minLength:
-      rule.setting.map(key(for:)) ?? "\(rule)"
+    default: key(for: rule)
     }
   }
 }

@@ -70,7 +70,7 @@ extension OptionTable {
 
 extension ValueKind {
   /// The value on the command line, for the docs.
-  func commandLineDescription(_ needs: [FieldSpec.Setting]) -> String {
+  func commandLineDescription(_ needs: [RuleName]) -> String {
     switch self {
     case .boolean: return "none"
     case .text: return "text"
@@ -92,7 +92,7 @@ extension ValueKind {
   }
 
   /// The value in a form file, for the docs.
-  func jsonDescription(_ needs: [FieldSpec.Setting]) -> String {
+  func jsonDescription(_ needs: [RuleName]) -> String {
     switch self {
     case .boolean: return "`true` or `false`"
     case .text, .file, .height, .item, .seconds: return "string"

@@ -35,11 +35,11 @@ public enum OptionTable {
     limit(.utf16CodeUnits, "--max-utf16", "maxUTF16", help: "at most N UTF-16 code units"),
     limit(.columns, "--max-columns", "maxColumns", help: "at most N terminal columns"),
     .text(
-      "--allow", key: "allow", ruled, .rules, name: "CHARS", setting: .allowedCharacters,
+      "--allow", key: "allow", ruled, .rules, name: "CHARS", rule: .allowedCharacters,
       help: "only these characters (at least one)"
     ) { $0.spec.allowedCharacters = $1 },
     .text(
-      "--deny", key: "deny", ruled, .rules, name: "CHARS", setting: .bannedCharacters,
+      "--deny", key: "deny", ruled, .rules, name: "CHARS", rule: .bannedCharacters,
       help: "never these characters"
     ) { $0.spec.bannedCharacters = $1 },
     .choice(
@@ -51,52 +51,52 @@ public enum OptionTable {
       default: .filter, help: "what paste, yank and the initial value do with what does not fit"
     ) { $0.spec.pastePolicy = $1 },
     .boolean(
-      "--required", key: "required", ruled, .rules, setting: .required, help: "the value must not be empty"
+      "--required", key: "required", ruled, .rules, rule: .required, help: "the value must not be empty"
     ) { $0.spec.required = $1 },
     .wholeNumber(
-      "--min-length", key: "minLength", ruled, .rules, setting: .minLength,
+      "--min-length", key: "minLength", ruled, .rules, rule: .minLength,
       help: "at least N characters (an empty value passes unless required)"
     ) { $0.spec.minLength = $1 },
 
     .text(
-      "--mask", key: "mask", ruled, .formats, name: "TEMPLATE", setting: .mask,
+      "--mask", key: "mask", ruled, .formats, name: "TEMPLATE", rule: .mask,
       help: "an input mask: 0 digit, 9 optional digit, L letter, ? optional letter, A letter or digit, "
         + "a optional, & any character, C optional, > upper case, < lower case, | as typed, \\x the "
         + "literal x, anything else a literal"
-    ) { $0.spec.mask = $1 },
+    ) { $0.format.setMask($1) },
     .boolean(
-      "--integer", key: "integer", ruled, .formats, setting: .integer, help: "a whole number, like -12"
-    ) { $0.number.setKind(.integer, $1) },
+      "--integer", key: "integer", ruled, .formats, rule: .integer, help: "a whole number, like -12"
+    ) { $0.format.setKind(.integer, $1) },
     .boolean(
-      "--decimal", key: "decimal", ruled, .formats, setting: .decimal, help: "a decimal number, like -2.5"
-    ) { $0.number.setKind(.decimal, $1) },
+      "--decimal", key: "decimal", ruled, .formats, rule: .decimal, help: "a decimal number, like -2.5"
+    ) { $0.format.setKind(.decimal, $1) },
     .formatValue(
-      "--min", key: "min", ruled, setting: .minimum, needs: [.integer, .decimal, .date],
+      "--min", key: "min", ruled, rule: .minimum, needs: [.integer, .decimal, .date],
       help: "the smallest number, date or time allowed"
-    ) { $0.number.setBound(.minimum, $1) },
+    ) { $0.format.setBound(.minimum, $1) },
     .formatValue(
-      "--max", key: "max", ruled, setting: .maximum, needs: [.integer, .decimal, .date],
+      "--max", key: "max", ruled, rule: .maximum, needs: [.integer, .decimal, .date],
       help: "the largest number, date or time allowed"
-    ) { $0.number.setBound(.maximum, $1) },
+    ) { $0.format.setBound(.maximum, $1) },
     .wholeNumber(
-      "--places", key: "places", ruled, .formats, setting: .places, needs: [.decimal],
+      "--places", key: "places", ruled, .formats, rule: .places, needs: [.decimal],
       help: "at most N digits after the point"
-    ) { $0.number.setPlaces($1) },
+    ) { $0.format.setPlaces($1) },
     .text(
-      "--date", key: "date", ruled, .formats, name: "FORMAT", setting: .date,
+      "--date", key: "date", ruled, .formats, name: "FORMAT", rule: .date,
       help: "a date, a time of day or both, checked while typing against the calendar: YYYY MM DD hh "
         + "(00-23) mm ss and separators, like YYYY-MM-DD, DD.MM.YYYY, hh:mm, YYYY-MM-DD hh:mm; each part "
         + "once, a day with its month, a month with its year; \\x the literal x"
-    ) { $0.number.setDate($1) },
+    ) { $0.format.setDate($1) },
     .boolean(
-      "--iso", key: "iso", [.input, .prompt], .field, setting: .iso, needs: [.date],
+      "--iso", key: "iso", [.input, .prompt], .field, rule: .iso, needs: [.date],
       help: "print a date field's value in ISO 8601 (2024-02-29, 14:30, 2024-02-29T14:30) instead of as typed"
-    ) { $0.number.setISO($1) },
+    ) { $0.format.setISO($1) },
     .text(
-      "--pattern", key: "pattern", ruled, .formats, name: "REGEX", setting: .pattern,
+      "--pattern", key: "pattern", ruled, .formats, name: "REGEX", rule: .pattern,
       help: "a pattern checked while typing: literals, [classes], ranges, ., \\d \\w \\s, * + ? {m,n}, |, "
         + "groups; keys that can no longer lead to a match are refused"
-    ) { $0.spec.pattern = $1 },
+    ) { $0.format.setPattern($1) },
 
     .boolean(
       "--password", key: "password", [.input, .prompt], .field,
@@ -277,7 +277,7 @@ public enum OptionTable {
 
   /// A maximum length in a unit.
   static func limit(_ unit: LengthUnit, _ flag: String, _ key: String, help: String) -> Option {
-    .wholeNumber(flag, key: key, ruled, .rules, setting: .limit(unit), help: help) {
+    .wholeNumber(flag, key: key, ruled, .rules, rule: .limit(unit), help: help) {
       $0.spec.setLimit($1, in: unit)
     }
   }
@@ -286,7 +286,7 @@ public enum OptionTable {
 extension OptionTable {
   /// The whole-text formats, of which a field takes one: `--mask`, `--integer`/`--decimal`,
   /// `--date`, `--pattern`.
-  public static let formats: [[FieldSpec.Setting]] = [[.mask], [.integer, .decimal], [.date], [.pattern]]
+  public static let formats: [[RuleName]] = [[.mask], [.integer, .decimal], [.date], [.pattern]]
 
   /// "only one of --mask, --integer/--decimal, --pattern" in a spelling.
   public static func oneFormat(_ spelling: Spelling) -> String {

@@ -62,10 +62,9 @@ enum Messages {
   /// An error in words.
   static func describe(_ error: ToolError) -> String {
     switch error {
+    case .configuration(let configuration): describe(configuration)
     case .usage(let usage): describe(usage)
     case .formFile(let file): describe(file)
-    case .configuration(let configuration):
-      OptionTable.flag(for: configuration.setting) + ": " + Wording.describe(configuration)
     case .form(let form): Wording.describe(form)
     case .terminal(let terminal): terminal.description + plainHint(for: terminal)
     case .stdinUnreadable(let reason): "cannot read stdin: \(reason)"
@@ -168,7 +167,14 @@ enum Messages {
         + "got \(JSONText.string(got))"
     case .missingShell:
       return "completions: missing the shell (bash, zsh or fish); see tfield completions --help"
+    case .configuration(let configuration):
+      return describe(configuration)
     }
+  }
+
+  /// Rules that make no sense, named by the flag at fault: "--allow: …".
+  static func describe(_ configuration: ConfigurationError) -> String {
+    OptionTable.flag(for: configuration.rule) + ": " + Wording.describe(configuration)
   }
 
   /// A history setting's mistake, the options named by `name` (0 the history file, 1 its size,

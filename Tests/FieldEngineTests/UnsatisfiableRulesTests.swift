@@ -7,7 +7,8 @@ import Testing
 struct UnsatisfiableRulesTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
-    var spec: FieldSpec
+    /// The spec, or the error of a format that cannot be built (a spec cannot hold one).
+    var spec: Result<FieldSpec, ConfigurationError>
     var error: ConfigurationError?
     var testDescription: String { name }
   }
@@ -15,11 +16,16 @@ struct UnsatisfiableRulesTests {
   static func spec(
     limits: [LengthLimit] = [], allow: String? = nil, deny: String? = nil, required: Bool = false,
     mask: String? = nil, number: NumberFormat? = nil, pattern: String? = nil
-  ) -> FieldSpec {
-    FieldSpec(
-      id: "f", limits: limits, allowedCharacters: allow, bannedCharacters: deny, required: required,
-      mask: mask,
-      number: number, pattern: pattern)
+  ) -> Result<FieldSpec, ConfigurationError> {
+    Result { () throws(ConfigurationError) in
+      let format: TextFormat? =
+        if let mask { try .mask(mask) } else if let number { try .number(number) } else if let pattern {
+          try .pattern(pattern)
+        } else { nil }
+      return FieldSpec(
+        id: "f", limits: limits, allowedCharacters: allow, bannedCharacters: deny, required: required,
+        format: format)
+    }
   }
 
   static func format(mask: String? = nil, number: NumberFormat? = nil, pattern: String? = nil) -> TextFormat {
@@ -116,7 +122,12 @@ struct UnsatisfiableRulesTests {
 
   @Test("each is a configuration error with its reason, or none", arguments: cases)
   func configuration(_ example: Case) {
-    #expect(example.spec.configurationErrors == (example.error.map { [$0] } ?? []))
+    let errors =
+      switch example.spec {
+      case .success(let spec): spec.configurationErrors
+      case .failure(let error): [error]
+      }
+    #expect(errors == (example.error.map { [$0] } ?? []))
   }
 
   @Test("the errors in words")
@@ -232,7 +243,9 @@ struct UnmetDemandTests {
   ) -> FieldSpec {
     FieldSpec(
       id: "f", limits: limits, allowedCharacters: allow, bannedCharacters: deny, required: required,
-      minLength: minLength, mask: mask, pattern: pattern, date: date)
+      minLength: minLength,
+      format: try! date.map { try .date($0) } ?? mask.map { try .mask($0) }
+        ?? pattern.map { try .pattern($0) })
   }
 
   static let cases: [Case] = [
@@ -302,8 +315,8 @@ struct UnmetDemandTests {
 
   @Test("the error names the validator")
   func setting() {
-    #expect(Self.cases[0].spec.configurationErrors.first?.setting == .minLength)
-    #expect(Self.cases[3].spec.configurationErrors.first?.setting == .required)
+    #expect(Self.cases[0].spec.configurationErrors.first?.rule == .minLength)
+    #expect(Self.cases[3].spec.configurationErrors.first?.rule == .required)
   }
 
   @Test("an error means no value long enough exists; no error means one does, within the limit")

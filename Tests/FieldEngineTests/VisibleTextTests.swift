@@ -74,7 +74,7 @@ struct VisibleTextTests {
     let control = try #require(set.first { $0.unicodeScalars.first!.value < 0x20 || $0 == "\u{85}" })
     #expect(spec.configurationErrors == [.controlInSet(control, banned: banned)])
     let error = try #require(spec.configurationErrors.first)
-    #expect(error.setting == (banned ? .bannedCharacters : .allowedCharacters))
+    #expect(error.rule == (banned ? .bannedCharacters : .allowedCharacters))
     #expect(!Wording.describe(error).unicodeScalars.contains { $0.value < 0x20 })
     #expect(Wording.describe(error).contains(banned ? "banned set" : "allowed set"))
   }
@@ -90,7 +90,7 @@ struct VisibleTextTests {
     var plain = try spec.makeField()
     #expect(plain.apply(.insert("Q")).message == "'Q' is not allowed: only abcd")
 
-    let masked = try FieldSpec(id: "p", value: "hunter2", mask: "0000", isPassword: true).makeField()
+    let masked = try FieldSpec(id: "p", value: "hunter2", format: .mask("0000"), isPassword: true).makeField()
     let notice = try #require(masked.initialValueOutcome?.message)
     #expect(!notice.contains("'"), "\(notice)")
     var truncating = try FieldSpec(

@@ -41,7 +41,7 @@ struct PlainQuestionTests {
 
   @Test("a mask's literals may be left out, as when typing, or typed")
   func maskLiterals() throws {
-    let field = try Self.field(FieldSpec(id: "phone", mask: "(000) 000-0000"))
+    let field = try Self.field(FieldSpec(id: "phone", format: .mask("(000) 000-0000")))
     for answer in ["5551234567", "(555) 123-4567"] {
       var lines = ScriptedLines([answer])
       #expect(PlainQuestions.field(field, label: "Phone", on: &lines) == .answered("(555) 123-4567"))
@@ -55,7 +55,7 @@ struct PlainQuestionTests {
   @Test("numbers: their range in the question, out of range refused")
   func numbers() throws {
     let field = try Self.field(
-      FieldSpec(id: "age", number: NumberFormat(isDecimal: false, minimum: "0", maximum: "130")))
+      FieldSpec(id: "age", format: .number(NumberFormat(isDecimal: false, minimum: "0", maximum: "130"))))
     var lines = ScriptedLines(["200", "42"])
     #expect(PlainQuestions.field(field, label: "Age", on: &lines) == .answered("42"))
     #expect(lines.shown.hasPrefix("Age (integer from 0 to 130): 200\n"))

@@ -30,17 +30,22 @@ struct OptionTableTests {
     }
   }
 
-  /// Every part of a spec that a configuration error or a violation can name.
-  static let settings: [FieldSpec.Setting] =
-    LengthUnit.allCases.map { .limit($0) }
-    + [
-      .allowedCharacters, .bannedCharacters, .required, .minLength, .mask, .integer, .decimal, .minimum,
-      .maximum, .places, .pattern,
-    ]
+  /// Every rule a spec states, which a configuration error or a violation can name.
+  static let settings: [RuleName] = RuleName.stated
+
+  @Test("the rules the spec states are the rules the option table sets, and no others")
+  func tableAndSpecAgree() {
+    let set = OptionTable.options.compactMap(\.rule)
+    #expect(Set(set) == Set(RuleName.stated))
+    #expect(set.count == RuleName.stated.count, "a rule set by two options")
+    for option in OptionTable.options { #expect(option.needs.allSatisfy(RuleName.stated.contains)) }
+    // A violation of a stated rule is named by its option's key.
+    for rule in RuleName.stated { #expect(OptionTable.name(of: rule) == OptionTable.option(for: rule)?.key) }
+  }
 
   @Test("each part of a spec is set by exactly one option, which has a flag and a key", arguments: settings)
-  func settingOption(_ setting: FieldSpec.Setting) throws {
-    let options = OptionTable.options.filter { $0.setting == setting }
+  func settingOption(_ setting: RuleName) throws {
+    let options = OptionTable.options.filter { $0.rule == setting }
     #expect(options.count == 1)
     let option = try #require(options.first)
     #expect(option.flag != nil && option.key != nil)
@@ -52,14 +57,14 @@ struct OptionTableTests {
   @Test(
     "violations' rule names are the names tfield check has always printed",
     arguments: [
-      (Violation.Rule.limit(.characters), "maxLength"), (.limit(.scalars), "maxScalars"),
+      (RuleName.limit(.characters), "maxLength"), (.limit(.scalars), "maxScalars"),
       (.limit(.utf8Bytes), "maxBytes"), (.limit(.utf16CodeUnits), "maxUTF16"),
       (.limit(.columns), "maxColumns"),
       (.allowedCharacters, "allow"), (.bannedCharacters, "deny"), (.controls, "controls"),
       (.formatIncomplete, "incomplete"), (.formatInvalid, "invalid"), (.required, "required"),
       (.minLength, "minLength"), (.characterRule("digits only"), "digits only"), (.validator("even"), "even"),
     ])
-  func ruleNames(rule: Violation.Rule, name: String) {
+  func ruleNames(rule: RuleName, name: String) {
     #expect(OptionTable.name(of: rule) == name)
   }
 
@@ -102,7 +107,7 @@ struct OptionTableTests {
       needMembers.append("\"history\": \"h\"")
     }
     // A date's layout must read as one.
-    let samples = option.setting == .date ? [("DD.MM.YYYY", "\"DD.MM.YYYY\"")] : Self.samples(option.value)
+    let samples = option.rule == .date ? [("DD.MM.YYYY", "\"DD.MM.YYYY\"")] : Self.samples(option.value)
     for sample in samples {
       let flags: [String] = needFlags + [option.flag!] + (sample.word.map { [$0] } ?? [])
       let members = (needMembers + ["\"\(option.key!)\": \(sample.json)"]).joined(separator: ", ")

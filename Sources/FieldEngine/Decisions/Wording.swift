@@ -293,7 +293,7 @@ public enum Wording {
     bound == .minimum ? "minimum" : "maximum"
   }
 
-  private static func formatName(_ setting: FieldSpec.Setting) -> String {
+  private static func formatName(_ setting: RuleName) -> String {
     switch setting {
     case .mask: "mask"
     case .integer: "integer"

@@ -1,5 +1,7 @@
-/// One text field: its identity, rules, validators and text. A value type: copy it, compare it,
-/// keep it in an array; `apply(_:)` is the only way its text changes.
+/// One text field: what it is (its `spec`: identity, rules, validators, display) and its text. A
+/// value type: copy it, compare it, keep it in an array; `apply(_:)` is the only way its text
+/// changes. Two fields are equal when their specs, text, cursor and selection are; undo steps,
+/// the kill ring, the history and suggestion sources are not compared.
 ///
 /// ```swift
 /// var field = Field(id: "vowels", label: "Vowels")
@@ -8,39 +10,65 @@
 /// let outcome = field.apply(.insert("b"))   // refused: "'b' is not allowed: only AEIOUaeiou"
 /// ```
 public struct Field: Sendable {
+  /// What the field is: its id, label, initial value, rules, validators and display. The
+  /// properties below read and change it; changing its rules puts the current text through them.
+  public private(set) var spec: FieldSpec
   /// The field's identifier, unique in its form.
-  public let id: String
+  public var id: String { spec.id }
   /// The label shown beside the field.
-  public var label: String
+  public var label: String {
+    get { spec.label }
+    set { spec.label = newValue }
+  }
   /// Text shown dimmed while the field is empty ("" for none).
-  public var placeholder = ""
+  public var placeholder: String {
+    get { spec.placeholder }
+    set { spec.placeholder = newValue }
+  }
   /// True when the text is echoed as one mask glyph per character, and never leaves the field:
   /// its kills delete without reaching the kill ring (which a `Form` shares with its other fields),
   /// so no other field can yank it. Anything that keeps past values must leave such a field out.
   /// Its messages never quote its characters (`EditOutcome.namesCharacters`).
-  public var isPassword = false {
-    didSet { initialValueOutcome?.namesCharacters = !isPassword }
+  public var isPassword: Bool {
+    get { spec.isPassword }
+    set {
+      spec.isPassword = newValue
+      initialValueOutcome?.namesCharacters = !newValue
+    }
   }
   /// For a mask field, whether the submitted value keeps the literals ("(555) 123-4567", the
   /// default) or holds the slots only ("5551234567").
-  public var submitsLiterals = true
+  public var submitsLiterals: Bool {
+    get { spec.submitsLiterals }
+    set { spec.submitsLiterals = newValue }
+  }
   /// For a date field, whether the submitted value is written in ISO 8601 ("2024-02-29",
   /// "14:30", "2024-02-29T14:30") instead of as typed (the default). A text that is no whole date
   /// in range is submitted as typed.
-  public var submitsISO = false
+  public var submitsISO: Bool {
+    get { spec.submitsISO }
+    set { spec.submitsISO = newValue }
+  }
   /// The restrictions and policies. Changing them puts the current text through the new rules
   /// (as a value set from code), so a field never holds a value its rules refuse.
   public var rules: FieldRules {
-    didSet { _ = reapplyRules() }
+    get { spec.rules }
+    set {
+      spec.rules = newValue
+      _ = reapplyRules()
+    }
   }
   /// Checks that report and never block typing.
-  public var validators: [Validator]
+  public var validators: [Validator] {
+    get { spec.validators }
+    set { spec.validators = newValue }
+  }
   /// The text, cursor and selection.
   public internal(set) var buffer = TextBuffer()
   /// The kill ring used by kills and yanks. A `Form` shares one ring among its fields. A password
   /// field yanks from it but never adds to it.
   public var killRing = KillRing()
-  /// What the initial value did when the field was created with one (`init(…value:)`,
+  /// What the initial value did when the field was created with one (`init(spec:)`,
   /// `FieldSpec.makeField()`): its `message` says what the rules dropped, for a front end to
   /// show. Nil when the field was created empty.
   public private(set) var initialValueOutcome: EditOutcome?
@@ -69,13 +97,18 @@ public struct Field: Sendable {
     id: String, label: String = "", rules: FieldRules = FieldRules(), validators: [Validator] = [],
     value: String = ""
   ) {
-    self.id = id
-    self.label = label
-    self.rules = rules
-    self.validators = validators
-    trail = FormatTrail(format: rules.format, text: "")
-    if !value.isEmpty {
-      initialValueOutcome = apply(.setText(value))
+    self.init(spec: FieldSpec(id: id, label: label, value: value, rules: rules, validators: validators))
+  }
+
+  /// Creates the field a spec describes; its `value` goes in through the paste policy, like any
+  /// value set from code, and what became of it is kept in `initialValueOutcome`. The spec's
+  /// configuration errors are not checked here (`FieldSpec.makeField()` checks them; a `Form`
+  /// refuses a field with one).
+  public init(spec: FieldSpec) {
+    self.spec = spec
+    trail = FormatTrail(format: spec.rules.format, text: "")
+    if !spec.value.isEmpty {
+      initialValueOutcome = apply(.setText(spec.value))
       undoHistory = UndoHistory()
     }
   }
@@ -83,18 +116,15 @@ public struct Field: Sendable {
   /// The current value.
   public var text: String { buffer.text }
 
-  /// A field with this one's id, label, rules, validators, display (password echo,
-  /// placeholder, how a mask submits), history entries and suggestion sources, with no text,
-  /// undo steps or kills, and its walk through the history back at the start: what a prompt for
-  /// this field's value edits.
+  /// A field with this one's spec, without its initial value, and with its history entries and
+  /// suggestion sources, with no text, undo steps or kills, and its walk through the history back
+  /// at the start: what a prompt for this field's value edits.
   public func withoutText() -> Field {
-    var field = Field(id: id, label: label, rules: rules, validators: validators)
-    field.isPassword = isPassword
-    field.placeholder = placeholder
-    field.submitsLiterals = submitsLiterals
+    var spec = spec
+    spec.value = ""
+    var field = Field(spec: spec)
     field.history = history?.restarted
     field.suggestionSources = suggestionSources
-    field.submitsISO = submitsISO
     return field
   }
 
@@ -175,5 +205,22 @@ public struct Field: Sendable {
     trail = FormatTrail(format: rules.format, text: "")
     let outcome = replace(0..<0, with: old, origin: .code, record: false)
     return outcome
+  }
+}
+
+extension Field: Equatable, Hashable {
+  /// Fields are equal when their specs, text, cursor and selection are.
+  public static func == (lhs: Field, rhs: Field) -> Bool {
+    lhs.spec == rhs.spec && lhs.buffer.text == rhs.buffer.text
+      && lhs.buffer.anchorOffset == rhs.buffer.anchorOffset
+      && lhs.buffer.headOffset == rhs.buffer.headOffset
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(spec)
+    hasher.combine(buffer.text)
+    hasher.combine(buffer.anchorOffset)
+    hasher.combine(buffer.headOffset)
   }
 }

@@ -1,5 +1,5 @@
 /// A mistake in a field's rules, found before any text is checked. Each case carries what its
-/// message needs, and `setting` names the part of the description at fault, so that a front end
+/// message needs, and `rule` names the rule at fault, so that a front end
 /// can name its own spelling of it (a flag, a form-file key).
 public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
   /// A limit below zero.
@@ -28,7 +28,7 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
   case invalidDate(String, DateProblem)
   /// More than one whole-text format for one field: the formats given (`.mask`, `.integer`,
   /// `.decimal`, `.date`, `.pattern`), in the spec's order.
-  case severalFormats([FieldSpec.Setting])
+  case severalFormats([RuleName])
   /// Every character of the allowed set is refused by another character rule, so no character
   /// could ever be typed: the allowed set as written and the rules that refuse its members.
   case noCharacterAllowed(allowed: String, refusedBy: [RuleSummary])
@@ -63,8 +63,8 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
       }
     }
 
-    /// The part of a spec that makes the demand.
-    public var setting: FieldSpec.Setting {
+    /// The rule that makes the demand.
+    public var rule: RuleName {
       switch self {
       case .required: .required
       case .minLength: .minLength
@@ -83,8 +83,8 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
   /// The error in words.
   public var description: String { Wording.describe(self) }
 
-  /// The part of the description at fault, which front ends name in their own terms.
-  public var setting: FieldSpec.Setting {
+  /// The rule at fault, which front ends name in their own terms.
+  public var rule: RuleName {
     switch self {
     case .negativeLimit(let limit), .requiredUnderZeroLimit(let limit): .limit(limit.unit)
     case .valueTooLong(_, _, _, let limit): .limit(limit.unit)
@@ -109,51 +109,16 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
     case .noCharacterAllowed(_, let rules):
       rules.contains { if case .noCharacters = $0 { true } else { false } }
         ? .bannedCharacters : .allowedCharacters
-    case .noValueFits(_, _, let rule): rule.setting
-    case .demandUnreachable(let demand, _, _, _), .demandOverLimit(let demand, _, _, _, _): demand.setting
+    case .noValueFits(_, _, let rule): rule.rule
+    case .demandUnreachable(let demand, _, _, _), .demandOverLimit(let demand, _, _, _, _): demand.rule
     }
   }
 }
 
-extension FieldSpec {
-  /// A part of a spec, as a configuration error or a violation names the one at fault: each front
-  /// end spells it its own way (`tfield`'s option table: `--max-bytes`, "maxBytes").
-  public enum Setting: Sendable, Hashable {
-    /// The maximum length in a unit.
-    case limit(LengthUnit)
-    /// The allowed characters (`allowedCharacters`).
-    case allowedCharacters
-    /// The banned characters (`bannedCharacters`).
-    case bannedCharacters
-    /// The value must not be empty.
-    case required
-    /// The minimum length.
-    case minLength
-    /// The input mask.
-    case mask
-    /// A typed integer.
-    case integer
-    /// A typed decimal.
-    case decimal
-    /// The number's minimum.
-    case minimum
-    /// The number's maximum.
-    case maximum
-    /// The decimal places.
-    case places
-    /// A date, a time of day, or both (`DateFormat`).
-    case date
-    /// A date field's value handed on in ISO 8601 (`FieldSpec.submitsISO`).
-    case iso
-    /// The pattern.
-    case pattern
-  }
-}
-
 extension RuleSummary {
-  /// The part of a spec that makes the rule: the allowed or the banned set (a rule of your own
-  /// counts as an allowed set: a spec cannot hold one).
-  var setting: FieldSpec.Setting {
+  /// The rule at fault as a configuration error names it: the allowed or the banned set (a rule
+  /// of your own counts as the allowed set, the rules' first).
+  var rule: RuleName {
     if case .noCharacters = self { return .bannedCharacters }
     return .allowedCharacters
   }

@@ -28,7 +28,7 @@ extension FieldRules {
 
 extension CharacterRule {
   /// How a violation names the rule.
-  var violationRule: Violation.Rule {
+  var violationRule: RuleName {
     switch kind {
     case .allowed: .allowedCharacters
     case .banned: .bannedCharacters

@@ -8,7 +8,10 @@
 /// rules.allowedCharacters = "AEIOUaeiou"
 /// rules.limits.append(LengthLimit(64, .utf8Bytes))
 /// ```
-public struct FieldRules: Sendable {
+///
+/// Rules compare by what they say: the limits, the character rules (a rule of your own by its
+/// name), the policies and the format; what is worked out from them is not compared.
+public struct FieldRules: Sendable, Hashable {
   /// Length limits, any number of them, each in its own unit; all must hold.
   public var limits: [LengthLimit] {
     didSet { configurationErrors = findConfigurationErrors() }
@@ -118,6 +121,22 @@ public struct FieldRules: Sendable {
   /// The first character rule that refuses `character`, or nil when all permit it.
   func firstRuleRefusing(_ character: Character) -> CharacterRule? {
     compiledCharacterRules.firstRefusing(character).map { characterRules[$0] }
+  }
+
+  /// Rules are equal when their limits, character rules, policies and formats are.
+  public static func == (lhs: FieldRules, rhs: FieldRules) -> Bool {
+    lhs.limits == rhs.limits && lhs.characterRules == rhs.characterRules
+      && lhs.typingPolicy == rhs.typingPolicy && lhs.pastePolicy == rhs.pastePolicy
+      && lhs.format == rhs.format
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(limits)
+    hasher.combine(characterRules)
+    hasher.combine(typingPolicy)
+    hasher.combine(pastePolicy)
+    hasher.combine(format)
   }
 
   private func spelling(_ match: (CharacterRule.Kind) -> CharacterClass?) -> String? {

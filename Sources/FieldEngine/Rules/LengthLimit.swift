@@ -71,8 +71,10 @@ public struct CharacterClass: Equatable, Hashable, Sendable {
   public var isEmpty: Bool { members.isEmpty }
 }
 
-/// A restriction on each character of a field's text.
-public struct CharacterRule: Sendable, CustomStringConvertible {
+/// A restriction on each character of a field's text. Rules compare by what they are: an allowed
+/// or banned set by its characters as written, a rule of your own by its name (its predicate is
+/// not compared), so two rules of your own with one name must be the same rule.
+public struct CharacterRule: Sendable, Hashable, CustomStringConvertible {
   /// What the rule requires of a character.
   public enum Kind: Sendable {
     /// Only members of the class.
@@ -122,6 +124,15 @@ public struct CharacterRule: Sendable, CustomStringConvertible {
 
   /// The rule in words, as `Wording` puts it.
   public var description: String { Wording.describe(summary) }
+
+  /// Rules are equal when they are the same kind with the same set, or rules of your own with the
+  /// same name.
+  public static func == (lhs: CharacterRule, rhs: CharacterRule) -> Bool {
+    lhs.summary == rhs.summary
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) { hasher.combine(summary) }
 }
 
 /// A character rule reduced to what messages need: comparable and free of closures.

@@ -1,6 +1,9 @@
 /// A check of a whole value that reports and never blocks typing: required, minimum length, or
 /// your own. Validators run on demand (`Field.validate()`) and before a form is submitted.
-public struct Validator: Sendable {
+///
+/// Validators compare by what they check: a minimum length by its count, a validator of your own
+/// by its name (its check is not compared), so two of your own with one name must be the same.
+public struct Validator: Sendable, Hashable {
   /// What the validator requires.
   public enum Kind: Sendable {
     /// The value must not be empty.
@@ -35,57 +38,43 @@ public struct Validator: Sendable {
       return check(value).map { Violation(rule: .validator(name), message: $0) }
     }
   }
+
+  /// What a validator is known by: its kind, and for one of your own its name.
+  private enum Identity: Hashable {
+    case required
+    case minLength(Int)
+    case custom(String)
+  }
+
+  private var identity: Identity {
+    switch kind {
+    case .required: .required
+    case .minLength(let count): .minLength(count)
+    case .custom(let name, _): .custom(name)
+    }
+  }
+
+  /// Validators are equal when they check the same: both `required`, minimum lengths of one count,
+  /// or validators of your own with one name.
+  public static func == (lhs: Validator, rhs: Validator) -> Bool { lhs.identity == rhs.identity }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
 /// One rule a value breaks, named for programs (`rule`) and worded for people (`message`).
 ///
-/// The engine names a rule by what it is (`.limit(.utf8Bytes)`, `.allowedCharacters`), never by a
-/// front end's spelling of it: `tfield` prints these as its option names (`maxBytes`, `allow`).
+/// The engine names a rule by what it is (`RuleName.limit(.utf8Bytes)`, `.allowedCharacters`),
+/// never by a front end's spelling of it: `tfield` prints these as its option names (`maxBytes`,
+/// `allow`).
 public struct Violation: Equatable, Hashable, Sendable, Codable {
-  /// Which rule a value breaks.
-  public enum Rule: Equatable, Hashable, Sendable, Codable {
-    /// A maximum length in a unit (`LengthLimit`).
-    case limit(LengthUnit)
-    /// The allowed set (`FieldRules.allowedCharacters`).
-    case allowedCharacters
-    /// The banned set (`FieldRules.bannedCharacters`).
-    case bannedCharacters
-    /// A character rule of your own (`CharacterRule.custom`), by its name.
-    case characterRule(String)
-    /// The value holds control characters, which no field ever holds.
-    case controls
-    /// The format (mask, number, pattern) is not complete yet.
-    case formatIncomplete
-    /// No continuation can complete the format (a deletion left the text so).
-    case formatInvalid
-    /// The value must not be empty (`Validator.required`).
-    case required
-    /// The value is shorter than its minimum length (`Validator.minLength`).
-    case minLength
-    /// A validator of your own (`Validator.custom`), by its name.
-    case validator(String)
-
-    /// The part of a `FieldSpec` that makes the rule, or nil for the rules a spec has no setting
-    /// for (controls, the format's completeness, rules of your own).
-    public var setting: FieldSpec.Setting? {
-      switch self {
-      case .limit(let unit): .limit(unit)
-      case .allowedCharacters: .allowedCharacters
-      case .bannedCharacters: .bannedCharacters
-      case .required: .required
-      case .minLength: .minLength
-      case .characterRule, .controls, .formatIncomplete, .formatInvalid, .validator: nil
-      }
-    }
-  }
-
   /// The rule.
-  public var rule: Rule
+  public var rule: RuleName
   /// The English message.
   public var message: String
 
   /// Creates a violation.
-  public init(rule: Rule, message: String) {
+  public init(rule: RuleName, message: String) {
     self.rule = rule
     self.message = message
   }
