@@ -102,11 +102,11 @@ struct ChoiceListMarkTests {
 
   @Test("Other… in a list of several choices marks the new item beside the others")
   func otherMarks() {
-    var controller = Self.controller(other: true)
+    var controller = Self.controller(other: true).hosted(80, 24)
     controller.handle(.key(.tab, []))
     controller.handle(.key(.end, []))
     controller.handle(.key(.enter, []))
-    Self.type("fig", into: &controller)
+    controller.type("fig")
     controller.handle(.key(.enter, []))
     #expect(controller.list.texts == ["Apple", "apricot", "banana", "Cherry", "fig", "pear"])
     #expect(controller.list.markedItems.map(controller.list.text(of:)) == ["fig", "pear"])

@@ -96,7 +96,7 @@ struct FieldTerminalDocExamples {
     let region = derwin(tf_stdscr(), 8, 60, 2, 4)
     let painter = WindowPainter(window: OpaquePointer(region!))
     var driver = ComponentDriver(FormController(form: form, title: "Name"))
-    driver.component.resize(width: painter.size.width, height: painter.size.height)
+    driver.resize(width: painter.size.width, height: painter.size.height)
     painter.paint(driver.frame()); doupdate()
   }
 
