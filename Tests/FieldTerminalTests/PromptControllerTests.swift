@@ -166,6 +166,46 @@ struct PromptControllerTests {
     #expect(prompt.status == .cancelled)
   }
 
+  @Test("a prompt that fits short regions draws without its box in 5, 4 and 3 rows; keys act")
+  func shortRegions() throws {
+    var prompt = try Self.prompt()
+    prompt.fitsShortRegions = true
+    prompt.resize(width: 40, height: 8)
+    #expect(
+      prompt.frame().textGrid() == [
+        "",
+        "",
+        " Name: Who are you?",
+        " [     ]",
+        " max 5 · 0/5",
+        " [ OK ]  [ Cancel ]",
+        " Tab next · Enter OK · Esc cancel",
+        "",
+      ])
+    #expect(prompt.frame().cursor == Position(row: 3, column: 2))
+    Self.type("abcdef", into: &prompt)
+    prompt.isInline = true
+    prompt.resize(width: 40, height: 4)
+    #expect(
+      prompt.frame().textGrid() == [
+        " Name: Who are you?", " [abcde]", " limit of 5 characters reached",
+        " [ OK ]  [ Cancel ] Tab next · Enter OK…",
+      ])
+    prompt.resize(width: 40, height: 3)
+    #expect(prompt.frame().textGrid() == [" Name: Who are you?", " [abcde]", " limit of 5 characters reached"])
+    prompt.handle(.key(.tab, []))
+    #expect(
+      prompt.frame().textGrid() == [" Name: Who are you?", " [abcde]", " [ OK ]  [ Cancel ] Tab next · Enter OK…"])
+    #expect(prompt.frame().cursor == Position(row: 2, column: 3))
+    prompt.handle(.key(.enter, []))
+    #expect(prompt.value == "abcde")
+    // Below three rows it says how large the screen must be, as a box that does not fit does.
+    var tiny = try Self.prompt()
+    tiny.fitsShortRegions = true
+    tiny.resize(width: 40, height: 2)
+    #expect(tiny.frame().textGrid()[0].hasPrefix("make the window larger"))
+  }
+
   @Test("a message's line breaks end its lines inside the box; a title's is a space; escapes show")
   func messageLines() throws {
     var prompt = try PromptController(
