@@ -439,7 +439,9 @@ struct ChoiceListTests {
     #expect(grid.contains { $0.hasSuffix("│ the limit of 3 characters                        │") }, "\(grid)")
     #expect(!grid.contains { $0.contains("Tab next · Enter OK") })
     controller.handle(.text("r"))
-    #expect(controller.child(PromptController.self)?.notice == StatusMessage("limit of 3 characters reached", .error))
+    #expect(
+      controller.child(PromptController.self)?.notice
+        == StatusMessage("limit of 3 characters reached", .error))
     #expect(controller.frame().textGrid().contains { $0.contains("│ Tab next · Enter OK · Esc cancel") })
   }
 

@@ -24,7 +24,7 @@ struct HistoryComponentTests {
   }
 
   static func type(_ text: String, into controller: inout some TerminalComponent) {
-    for character in text { controller.handle(.text(String(character))) }
+    for character in text { _ = controller.handle(.text(String(character))) }
   }
 
   @Test("in a form of one field, ↑ and ↓ walk its history")

@@ -33,7 +33,8 @@ struct HostileInputTests {
   @Test("NUL, unknown CSI sequences and C1 controls typed outside a paste change nothing")
   func nulAndUnknownSequences() throws {
     var controller = try Self.controller()
-    controller.feed(Self.bytes("x\u{0}\u{1B}[99;42z\u{1B}[?1049hy") + [0xC2, 0x9B] + Self.bytes("z"), now: at(0))
+    controller.feed(
+      Self.bytes("x\u{0}\u{1B}[99;42z\u{1B}[?1049hy") + [0xC2, 0x9B] + Self.bytes("z"), now: at(0))
     #expect(controller.form.fields[0].text == "xyz")
     #expect(controller.status == .running)
   }

@@ -174,28 +174,31 @@ struct PromptControllerTests {
     #expect(
       prompt.frame().textGrid() == [
         "",
-        "",
         " Name: Who are you?",
-        " [     ]",
+        " [           ]",
         " max 5 · 0/5",
         " [ OK ]  [ Cancel ]",
         " Tab next · Enter OK · Esc cancel",
         "",
+        "",
       ])
-    #expect(prompt.frame().cursor == Position(row: 3, column: 2))
+    #expect(prompt.frame().cursor == Position(row: 2, column: 2))
     Self.type("abcdef", into: &prompt)
     prompt.isInline = true
     prompt.resize(width: 40, height: 4)
     #expect(
       prompt.frame().textGrid() == [
-        " Name: Who are you?", " [abcde]", " limit of 5 characters reached",
-        " [ OK ]  [ Cancel ] Tab next · Enter OK…",
+        " Name: Who are you?", " [abcde      ]", " limit of 5 characters reached",
+        " [ OK ]  [ Cancel ] Tab next · Enter O…",
       ])
     prompt.resize(width: 40, height: 3)
-    #expect(prompt.frame().textGrid() == [" Name: Who are you?", " [abcde]", " limit of 5 characters reached"])
+    #expect(
+      prompt.frame().textGrid() == [" Name: Who are you?", " [abcde      ]", " limit of 5 characters reached"])
     prompt.handle(.key(.tab, []))
     #expect(
-      prompt.frame().textGrid() == [" Name: Who are you?", " [abcde]", " [ OK ]  [ Cancel ] Tab next · Enter OK…"])
+      prompt.frame().textGrid() == [
+        " Name: Who are you?", " [abcde      ]", " [ OK ]  [ Cancel ] Tab next · Enter O…",
+      ])
     #expect(prompt.frame().cursor == Position(row: 2, column: 3))
     prompt.handle(.key(.enter, []))
     #expect(prompt.value == "abcde")

@@ -116,7 +116,7 @@ public struct ChoiceListController: TerminalComponent {
   public var wakeDescriptor: Int32? { list.wakeDescriptor }
 
   /// Now, while read items wait to be taken in (a wake stopped at its budget).
-  public var wakeDeadline: ContinuousClock.Instant? { list.hasWaitingItems ? .now : nil }
+  public var wakeDeadline: ContinuousClock.Instant? { list.hasWaitingItems ? .dueAtOnce : nil }
 
   /// Takes in the items read so far, for at most `absorbBudgetMilliseconds`. A source that
   /// ends without a single item, in a list without "Other…", ends the list: it is submitted with

@@ -171,7 +171,7 @@ public struct PromptController: TerminalComponent {
   }
 
   /// Due at once while files are being read.
-  public var wakeDeadline: ContinuousClock.Instant? { historyLoad == nil ? nil : .now }
+  public var wakeDeadline: ContinuousClock.Instant? { historyLoad == nil ? nil : .dueAtOnce }
 
   /// Does a step of reading the history and suggestions files.
   @discardableResult

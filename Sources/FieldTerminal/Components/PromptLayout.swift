@@ -164,7 +164,9 @@ struct PromptLayout {
       frame.put(DisplayText.fit(hint, columns: width - 2), row: row, column: 1, style: .dim, role: .hint)
       row += 1
     } else if geometry.compactRows == 4 {
-      if let notice { putNotice(notice, row: row) } else {
+      if let notice {
+        putNotice(notice, row: row)
+      } else {
         frame.put(DisplayText.fit(hint, columns: width - 2), row: row, column: 1, style: .dim, role: .hint)
       }
       row += 1
@@ -174,13 +176,17 @@ struct PromptLayout {
       return
     }
     let buttons = drawButtons(into: &frame, row: row, from: 1)
-    let help = DisplayText.fit(prompt.bindings.helpLine, columns: max(0, width - buttons - 2))
+    let help = DisplayText.fit(prompt.bindings.helpLine, columns: max(0, width - buttons - 1))
     if geometry.compactRows >= 5 {
-      if let notice { putNotice(notice, row: row + 1) } else {
-        frame.put(DisplayText.fit(prompt.bindings.helpLine, columns: width - 2), row: row + 1, column: 1, style: .dim, role: .hint)
+      if let notice {
+        putNotice(notice, row: row + 1)
+      } else {
+        frame.put(
+          DisplayText.fit(prompt.bindings.helpLine, columns: width - 2), row: row + 1, column: 1, style: .dim,
+          role: .hint)
       }
     } else if !help.isEmpty {
-      frame.put(help, row: row, column: buttons + 1, style: .dim, role: .hint)
+      frame.put(help, row: row, column: buttons, style: .dim, role: .hint)
     }
     switch prompt.focus {
     case .field: frame.cursor = cursor

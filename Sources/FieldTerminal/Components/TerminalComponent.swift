@@ -108,6 +108,12 @@ extension TerminalComponent {
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> { .unchanged }
 }
 
+extension ContinuousClock.Instant {
+  /// An instant every later `now` has passed, for a wake deadline that is due at once (`.now`
+  /// would move on each time it is read, and never be due).
+  static let dueAtOnce = ContinuousClock.now
+}
+
 extension TerminalComponent {
   /// True once the component has ended (submitted, cancelled, interrupted).
   public var isFinished: Bool { status != .running }

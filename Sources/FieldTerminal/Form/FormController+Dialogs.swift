@@ -31,7 +31,8 @@ extension FormController {
     case .openList:
       let list = ChoiceList(items: choices[field.id] ?? [], chosen: field.text, allowsOther: true)
       dialog = .list
-      return .present(ChoiceListController(title: title, list: list, newItemRules: field.rules)) { form, list in
+      return .present(ChoiceListController(title: title, list: list, newItemRules: field.rules)) {
+        form, list in
         if case .submitted = list.status { form.choices[form.form.focused.id] = list.list.texts }
         return form.dialogEnded(list.status.map { $0.first?.text ?? "" })
       }

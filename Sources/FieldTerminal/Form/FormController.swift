@@ -159,7 +159,7 @@ public struct FormController: TerminalComponent {
   }
 
   /// Due at once while files are being read.
-  public var wakeDeadline: ContinuousClock.Instant? { historyLoads.isEmpty ? nil : .now }
+  public var wakeDeadline: ContinuousClock.Instant? { historyLoads.isEmpty ? nil : .dueAtOnce }
 
   /// Does a step of reading history and suggestions files (about a millisecond); says on the
   /// message row what was wrong with a file once it is read.
