@@ -193,7 +193,9 @@ struct PromptControllerTests {
       ])
     prompt.resize(width: 40, height: 3)
     #expect(
-      prompt.frame().textGrid() == [" Name: Who are you?", " [abcde      ]", " limit of 5 characters reached"])
+      prompt.frame().textGrid() == [
+        " Name: Who are you?", " [abcde      ]", " limit of 5 characters reached",
+      ])
     prompt.handle(.key(.tab, []))
     #expect(
       prompt.frame().textGrid() == [
