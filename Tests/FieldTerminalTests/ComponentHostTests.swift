@@ -53,6 +53,11 @@ struct ComponentHostTests {
     host.handle(.text("+"))
     #expect(host.revision == start + 1)
     #expect(host.frame().textGrid()[0] == "Count: 1")
+    host.update { $0.count = 5 }
+    #expect(host.revision == start + 2)
+    host.name = "Sum"
+    #expect(host.revision == start + 3)
+    #expect(host.frame().textGrid()[0] == "Sum: 5")
   }
 
   @Test("a redraw is asked once; the defaults end a component cancelled or timed out")

@@ -40,9 +40,6 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
     Self(ReplyEffects(changesFrame: true, child: PresentedChild<Component, Child>(child, completion)))
   }
 
-  /// The reply that does what this one and `other` do (the second child, when both open one).
-  public func combined(with other: Self) -> Self { Self(effects.combined(with: other.effects)) }
-
   /// True when the frame may have changed.
   public var changesFrame: Bool { effects.changesFrame }
 }
@@ -53,12 +50,6 @@ struct ReplyEffects: Sendable {
   var redraws = false
   var suspends = false
   var child: (any HostedChild)?
-
-  func combined(with other: ReplyEffects) -> ReplyEffects {
-    ReplyEffects(
-      changesFrame: changesFrame || other.changesFrame, redraws: redraws || other.redraws,
-      suspends: suspends || other.suspends, child: other.child ?? child)
-  }
 }
 
 /// A component open over another, as the host's stack holds it: its own type hidden, with what
