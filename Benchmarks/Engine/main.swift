@@ -134,7 +134,7 @@ do {
     var offset = 0
     while offset < payload.count {
       let end = min(offset + 65536, payload.count)
-      controller.feed(payload[offset..<end], now: 0)
+      controller.feed(payload[offset..<end], now: .now)
       offset = end
     }
     blackHole(controller.component.frame())

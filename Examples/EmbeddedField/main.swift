@@ -67,7 +67,7 @@ let painter = WindowPainter(window: OpaquePointer(region))
 var name = Field(id: "name", label: "Name", validators: [.required])
 name.maxLength = 20
 var driver = ComponentDriver(FormController(form: try! Form([name]), title: "Embedded field"))
-driver.component.resize(width: painter.size.width, height: painter.size.height)
+driver.resize(width: painter.size.width, height: painter.size.height)
 
 @MainActor func repaint() {
   let typed = driver.component.form.focused.buffer.metrics.characters
@@ -78,26 +78,26 @@ driver.component.resize(width: painter.size.width, height: painter.size.height)
 }
 
 repaint()
-var painted = driver.component.revision
+var painted = driver.revision
 var buffer = [UInt8](repeating: 0, count: 4096)
 while !driver.component.isFinished {
   var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-  let timeout =
-    driver.deadline.map { Int32(clamping: max(0, Int64($0) - Int64(ComponentRunner.now()))) } ?? -1
+  // poll(2) waits in milliseconds: until the driver's deadline (rounded up), or for ever.
+  let timeout = driver.deadline.map { Int32(max(0, (($0 - .now) / .milliseconds(1)).rounded(.up))) } ?? -1
   if poll(&ready, 1, timeout) > 0 {
     let count = read(descriptor, &buffer, buffer.count)
     guard count > 0 else {
       driver.endOfInput()
       break
     }
-    driver.feed(buffer[0..<count], now: ComponentRunner.now())
+    driver.feed(buffer[0..<count], now: .now)
   } else {
-    driver.tick(now: ComponentRunner.now())
+    driver.tick(now: .now)
   }
-  if driver.component.takeRedrawRequest() { clearok(tf_curscr(), true) }
-  if driver.component.revision != painted {
+  if driver.takeRedrawRequest() { clearok(tf_curscr(), true) }
+  if driver.revision != painted {
     repaint()
-    painted = driver.component.revision
+    painted = driver.revision
   }
 }
 

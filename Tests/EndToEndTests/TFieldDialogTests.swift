@@ -83,6 +83,27 @@ extension EndToEnd {
       try expectRestored(tmux, programText: "Other…")
     }
 
+    @Test("choose --other at 80x8: Other…'s prompt opens wherever its list fits, without its box")
+    func otherOnAShortScreen() throws {
+      let tmux = Tmux()
+      try startScript(try dialogScript("choose", "--other a b"), in: tmux, width: 80, height: 8)
+      try tmux.waitFor(text: "2 of 2")
+      try tmux.sendKeys("End")
+      try tmux.waitFor(text: "›   Other…")
+      try tmux.sendKeys("Enter")
+      var screen = try tmux.waitFor(text: "New item: Type the new item")
+      #expect(!screen.contains { $0.contains("make the window larger") }, "screen: \(screen)")
+      #expect(screen.contains { $0.contains("[ OK ]  [ Cancel ]") }, "screen: \(screen)")
+      try tmux.type("cherry")
+      screen = try tmux.waitFor(text: "[cherry")
+      try tmux.sendKeys("Enter")
+      screen = try tmux.waitFor(text: "added \"cherry\"")
+      #expect(screen.contains("› ✓ cherry"), "screen: \(screen)")
+      try tmux.sendKeys("Enter")
+      #expect(try tmux.exitStatus() == 0)
+      #expect(try tmux.capture().contains("VALUE:[cherry] STATUS:0"))
+    }
+
     @Test(
       "choose from arguments: ↓ and Enter choose; Escape in Other…'s prompt goes back, in the list cancels")
     func chooseAndCancel() throws {

@@ -100,7 +100,7 @@ struct ChoiceListMarkTests {
 
   @Test("Other… in a list of several choices marks the new item beside the others")
   func otherMarks() {
-    var controller = Self.controller(other: true)
+    var controller = Self.controller(other: true).hosted(80, 24)
     controller.handle(.key(.tab, []))
     controller.handle(.key(.end, []))
     controller.handle(.key(.enter, []))

@@ -244,10 +244,11 @@ struct ChoiceListTests {
   func hugeLimitOther() {
     for unit in LengthUnit.allCases {
       var controller = Self.controller(
-        rules: FieldRules(limits: [LengthLimit(4_611_686_018_427_387_904, unit)]))
+        rules: FieldRules(limits: [LengthLimit(4_611_686_018_427_387_904, unit)])
+      ).hosted(40, 9)
       controller.handle(.key(.end, []))
       controller.handle(.key(.enter, []))
-      #expect(controller.prompt != nil)
+      #expect(controller.child(PromptController.self) != nil)
       #expect(controller.frame().textGrid().contains { $0.contains("New item") }, "\(unit)")
     }
   }
@@ -398,15 +399,15 @@ struct ChoiceListTests {
 
   @Test("Other…: a prompt over the list, the filter as its text; the new item is added, sorted, chosen")
   func other() {
-    var controller = Self.controller(rules: FieldRules(limits: [LengthLimit(8)]))
+    var controller = Self.controller(rules: FieldRules(limits: [LengthLimit(8)])).hosted(40, 9)
     controller.type("kiwi")
     controller.handle(.key(.enter, []))
-    #expect(controller.prompt?.field.text == "kiwi")
+    #expect(controller.child(PromptController.self)?.field.text == "kiwi")
     #expect(controller.frame().textGrid().contains { $0.contains("New item") })
     controller.type("fruit!")
-    #expect(controller.prompt?.field.text == "kiwifrui")
+    #expect(controller.child(PromptController.self)?.field.text == "kiwifrui")
     controller.handle(.key(.enter, []))
-    #expect(controller.prompt == nil)
+    #expect(controller.child(PromptController.self) == nil)
     #expect(controller.status == .running)
     #expect(controller.list.texts == ["Apple", "apricot", "banana", "Cherry", "kiwifrui", "pear"])
     #expect(controller.list.chosen == 4)
@@ -421,12 +422,13 @@ struct ChoiceListTests {
   @Test("Other…: what the filter's text loses to the new item's rules is said in the prompt's box")
   func otherSaysWhatTheFilterLost() {
     var controller = Self.controller(
-      ["apple", "banana"], rules: FieldRules(limits: [LengthLimit(3)]), width: 80, height: 24)
+      ["apple", "banana"], rules: FieldRules(limits: [LengthLimit(3)]), width: 80, height: 24
+    ).hosted(80, 24)
     controller.type("Pear")
     controller.handle(.key(.enter, []))
-    #expect(controller.prompt?.field.text == "Pea")
+    #expect(controller.child(PromptController.self)?.field.text == "Pea")
     let message = "from the filter: set 3 of 4 characters: 1 over the limit of 3 characters"
-    #expect(controller.prompt?.notice == StatusMessage(message, .info))
+    #expect(controller.child(PromptController.self)?.notice == StatusMessage(message, .info))
     #expect(controller.notice == nil)
     let grid = controller.frame().textGrid()
     // Wrapped inside the box, over its help row, between the box's borders.
@@ -435,7 +437,9 @@ struct ChoiceListTests {
     #expect(grid.contains { $0.hasSuffix("│ the limit of 3 characters                        │") }, "\(grid)")
     #expect(!grid.contains { $0.contains("Tab next · Enter OK") })
     controller.handle(.text("r"))
-    #expect(controller.prompt?.notice == StatusMessage("limit of 3 characters reached", .error))
+    #expect(
+      controller.child(PromptController.self)?.notice
+        == StatusMessage("limit of 3 characters reached", .error))
     #expect(controller.frame().textGrid().contains { $0.contains("│ Tab next · Enter OK · Esc cancel") })
   }
 
@@ -456,12 +460,12 @@ struct ChoiceListTests {
 
   @Test("Escape in Other…'s prompt goes back to the list; Escape in the list cancels")
   func escapes() {
-    var controller = Self.controller()
+    var controller = Self.controller().hosted(40, 9)
     controller.handle(.key(.end, []))
     controller.handle(.key(.enter, []))
-    #expect(controller.prompt != nil)
+    #expect(controller.child(PromptController.self) != nil)
     controller.handle(.key(.escape, []))
-    #expect(controller.prompt == nil)
+    #expect(controller.child(PromptController.self) == nil)
     #expect(controller.status == .running)
     #expect(controller.list.texts == Self.fruit)
     controller.handle(.key(.escape, []))
@@ -471,12 +475,12 @@ struct ChoiceListTests {
   @Test("Ctrl-C interrupts, in the list and in the prompt")
   func interrupts() {
     var inList = ComponentDriver(Self.controller())
-    inList.feed([0x03], now: 0)
+    inList.feed([0x03], now: at(0))
     #expect(inList.status == .interrupted)
     var inPrompt = ComponentDriver(Self.controller())
-    inPrompt.component.handle(.key(.end, []))
-    inPrompt.component.handle(.key(.enter, []))
-    inPrompt.feed([0x03], now: 0)
+    inPrompt.host.handle(.key(.end, []))
+    inPrompt.host.handle(.key(.enter, []))
+    inPrompt.feed([0x03], now: at(0))
     #expect(inPrompt.status == .interrupted)
   }
 

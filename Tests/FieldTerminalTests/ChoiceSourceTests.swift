@@ -168,18 +168,18 @@ struct ChoiceSourceTests {
     var descriptor = pollfd(fd: source.wakeDescriptor, events: Int16(POLLIN), revents: 0)
     #expect(poll(&descriptor, 1, 0) == 1)
     let revision = driver.revision
-    driver.wake(now: 0)
+    driver.wake(now: at(0))
     #expect(driver.revision > revision)
     #expect(driver.frame().textGrid()[1].hasSuffix("2 of 2 reading…"))
     // Keys work while items are read.
-    driver.feed(Array("b".utf8), now: 1)
+    driver.feed(Array("b".utf8), now: at(1))
     #expect(driver.component.list.matchCount == 1)
     pipe.closeWriting()
     source.wait(timeoutMilliseconds: 1000)
-    driver.wake(now: 2)
+    driver.wake(now: at(2))
     #expect(driver.frame().textGrid()[1].hasSuffix("1 of 2"))
     #expect(driver.wakeDescriptor == nil)
-    driver.feed([0x0D], now: 3)
+    driver.feed([0x0D], now: at(3))
     #expect(driver.component.value?.map(\.text) == ["b.txt"])
   }
 
@@ -195,11 +195,11 @@ struct ChoiceSourceTests {
           title: "Files", list: ChoiceList(source: source, configuration: .init(allowsOther: allowsOther))
         ).sized(50, 8))
       // Open and reading: typing goes to the query meanwhile.
-      driver.feed(Array("x".utf8), now: 0)
+      driver.feed(Array("x".utf8), now: at(0))
       #expect(!driver.component.isFinished)
       pipe.closeWriting()
       source.wait(timeoutMilliseconds: 1000)
-      driver.wake(now: 1)
+      driver.wake(now: at(1))
       #expect(!driver.component.list.isReading)
       if allowsOther {
         #expect(!driver.component.isFinished)
@@ -228,7 +228,7 @@ struct ChoiceSourceTests {
     while controller.list.isReading && Date() < deadline {
       if controller.wakeDeadline == nil { source.wait(timeoutMilliseconds: 100) }
       let start = Date()
-      controller.wake(now: 0)
+      controller.wake(now: at(0))
       // The budget is 8 ms; a loaded machine may stretch it, never to a second.
       #expect(Date().timeIntervalSince(start) < 1)
       wakes += 1

@@ -98,7 +98,7 @@ struct FieldTerminalDocExamples {
     let region = derwin(tf_stdscr(), 8, 60, 2, 4)
     let painter = WindowPainter(window: OpaquePointer(region!))
     var driver = ComponentDriver(FormController(form: form, title: "Name"))
-    driver.component.resize(width: painter.size.width, height: painter.size.height)
+    driver.resize(width: painter.size.width, height: painter.size.height)
     painter.paint(driver.frame()); doupdate()
   }
 
@@ -120,5 +120,62 @@ struct FieldTerminalDocExamples {
     var example = Driven()
     example.run()
     #expect(example.printed == ["A"])
+  }
+
+  struct Counter: TerminalComponent {
+    var status = ComponentStatus<Int>.running
+    var count = 0
+    var name = "Count"
+    var size = (width: 80, height: 24)
+
+    mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
+      switch event {
+      case .text("+"): count += 1
+      case .text("n"):
+        let prompt = PromptController(title: "Name", message: "Who counts?", field: Field(id: "name"))
+        return .present(prompt) { counter, prompt in
+          if let name = prompt.value { counter.name = name }
+          return .changed
+        }
+      case .key(.enter, _): status = .submitted(count)
+      case .key(.escape, _): status = .cancelled
+      default: return .unchanged
+      }
+      return .changed
+    }
+
+    mutating func resize(width: Int, height: Int) { size = (width, height) }
+
+    func frame() -> Frame {
+      var frame = Frame(width: size.width, height: size.height)
+      frame.put("\(name): \(count)", row: 0, column: 0)
+      return frame
+    }
+
+    func inlineHeight(width: Int, screenHeight: Int) -> Int { 1 }
+
+    var transcript: [String] { ["\(name): \(count)"] }
+  }
+
+  struct Hosted {
+    var printed: [String] = []
+    mutating func print(_ item: Any) { printed.append("\(item)") }
+
+    mutating func run() {
+      var host = ComponentHost(Counter())
+      host.resize(width: 40, height: 12)
+      host.handle(.text("+"))
+      host.handle(.text("n"))  // the prompt opens over the counter
+      for character in "Ada" { host.handle(.text(String(character))) }
+      host.handle(.key(.enter, []))  // the prompt ends: its value goes to the counter
+      print(host.frame().textGrid()[0])  // Ada: 1
+    }
+  }
+
+  @Test("Components: a component of one's own, with only the small protocol, opens a child")
+  func ownComponent() {
+    var example = Hosted()
+    example.run()
+    #expect(example.printed == ["Ada: 1"])
   }
 }

@@ -222,8 +222,7 @@ struct FormControllerTests {
     #expect(controller.status == .running)
     #expect(controller.form.focused.id == "unlimited")
     #expect(controller.form.focused.text == "")
-    controller.handle(.key(.control("l"), []))
-    let redraw = controller.takeRedrawRequest()
+    let redraw = controller.handle(.key(.control("l"), [])).effects.redraws
     #expect(redraw)
     controller.handle(.key(.escape, []))
     #expect(controller.status == .cancelled)
@@ -343,13 +342,13 @@ struct FormControllerTests {
   @Test("bytes in: a lone Escape cancels after the decoder's wait; Ctrl-C interrupts")
   func bytes() throws {
     var controller = ComponentDriver(try Self.controller())
-    controller.feed([0x1B], now: 1000)
+    controller.feed([0x1B], now: at(1000))
     #expect(controller.status == .running)
     let deadline = try #require(controller.deadline)
     controller.tick(now: deadline)
     #expect(controller.status == .cancelled)
     var other = ComponentDriver(try Self.controller())
-    other.feed(Array("é".utf8) + [0x03], now: 0)
+    other.feed(Array("é".utf8) + [0x03], now: at(0))
     #expect(other.status == .interrupted)
   }
 
@@ -357,10 +356,10 @@ struct FormControllerTests {
   func revisionDuringPaste() throws {
     var controller = ComponentDriver(try Self.controller())
     let before = controller.revision
-    controller.feed(Array("\u{1B}[200~first half ".utf8), now: 0)
-    controller.feed(Array("second half".utf8), now: 1)
+    controller.feed(Array("\u{1B}[200~first half ".utf8), now: at(0))
+    controller.feed(Array("second half".utf8), now: at(1))
     #expect(controller.revision == before)
-    controller.feed(Array("\u{1B}[201~".utf8), now: 2)
+    controller.feed(Array("\u{1B}[201~".utf8), now: at(2))
     #expect(controller.revision == before + 1)
     #expect(controller.form.focused.text == "first half second half")
   }
@@ -372,9 +371,10 @@ struct FormControllerTests {
     controller.handle(.key(.left, [.shift]))
     let spans = controller.frame().rows[2]
     #expect(spans.contains { $0.text == "c" && $0.style.contains(.reverse) })
-    controller.handle(.key(.control("l"), []))
-    let first = controller.takeRedrawRequest()
-    let second = controller.takeRedrawRequest()
+    var host = controller.hosted(controller.width, controller.height)
+    host.handle(.key(.control("l"), []))
+    let first = host.takeRedrawRequest()
+    let second = host.takeRedrawRequest()
     #expect(first && !second)
   }
 }
@@ -395,7 +395,7 @@ struct CharactersAcrossReadsTests {
     arguments: [(text: "e\u{301}", pasteRule: false), ("e\u{301}", true), ("🇯🇵", false), ("👍🏽", false)])
   func oneReadOneCharacter(text: String, pasteRule: Bool) throws {
     var controller = try Self.controller(allow: text, pasteRule: pasteRule)
-    controller.feed(Array(text.utf8), now: 0)
+    controller.feed(Array(text.utf8), now: at(0))
     #expect(controller.form.focused.text == text)
     #expect(controller.message == nil)
   }
@@ -403,8 +403,8 @@ struct CharactersAcrossReadsTests {
   @Test("a mark typed after its base in another read joins it", arguments: [false, true])
   func markInNextRead(pasteRule: Bool) throws {
     var controller = try Self.controller(pasteRule: pasteRule)
-    controller.feed(Array("e".utf8), now: 0)
-    controller.feed(Array("\u{301}".utf8), now: 100)
+    controller.feed(Array("e".utf8), now: at(0))
+    controller.feed(Array("\u{301}".utf8), now: at(100))
     #expect(controller.form.focused.text == "e\u{301}")
     #expect(controller.form.focused.buffer.metrics.characters == 1)
     #expect(controller.form.focused.buffer.cursorCharacterOffset == 1)

@@ -7,13 +7,13 @@ import Testing
 /// F2 and F3 over a form: the value goes into the focused field through its rules.
 @Suite("Form dialogs")
 struct FormDialogTests {
-  static func controller(offers: Bool = true, width: Int = 60) throws -> FormController {
+  static func controller(offers: Bool = true, width: Int = 60) throws -> ComponentHost<FormController> {
     var vowels = Field(id: "vowels", label: "Vowels")
     vowels.maxLength = 5
     vowels.allowedCharacters = "AEIOUaeiou"
     var controller = FormController(
       form: try Form([Field(id: "name", label: "Name"), vowels]), title: "Demo"
-    ).sized(width, 16)
+    ).hosted(width, 16)
     controller.offersDialogs = offers
     controller.choices = ["vowels": ["ae", "Hello"]]
     return controller
@@ -43,7 +43,7 @@ struct FormDialogTests {
     password.isPassword = true
     password.placeholder = "8 or more"
     password.maxLength = 12
-    var controller = FormController(form: try Form([password]), title: "Demo").sized(60, 16)
+    var controller = FormController(form: try Form([password]), title: "Demo").hosted(60, 16)
     controller.offersDialogs = true
     controller.handle(.key(.function(2), []))
     #expect(controller.frame().textGrid().contains { $0.contains("│ [8 or more") })
@@ -67,7 +67,7 @@ struct FormDialogTests {
   func noListForPassword() throws {
     var password = Field(id: "password", label: "Password", value: "hunter2")
     password.isPassword = true
-    var controller = FormController(form: try Form([password]), title: "Demo").sized(80, 16)
+    var controller = FormController(form: try Form([password]), title: "Demo").hosted(80, 16)
     controller.offersDialogs = true
     controller.choices = ["password": ["hunter2", "swordfish"]]
     controller.handle(.key(.function(3), []))

@@ -91,7 +91,7 @@ struct HistoryDocExampleTests {
     #expect(controller.form.fields[0].history?.count == 0)
     var wakes = 0
     while controller.wakeDeadline != nil && wakes < 100 {
-      controller.wake(now: 0)
+      controller.wake(now: at(0))
       wakes += 1
     }
     #expect(controller.wakeDeadline == nil)

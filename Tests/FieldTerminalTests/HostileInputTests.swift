@@ -21,9 +21,9 @@ struct HostileInputTests {
   func invalidUTF8() throws {
     var controller = try Self.controller()
     controller.feed(
-      Self.bytes("a") + [0xFF, 0xC3] + Self.bytes("b") + [0xED, 0xA0, 0x80] + Self.bytes("é"), now: 0)
-    controller.feed([0xE2, 0x82], now: 1)
-    controller.feed(Self.bytes("c"), now: 2)
+      Self.bytes("a") + [0xFF, 0xC3] + Self.bytes("b") + [0xED, 0xA0, 0x80] + Self.bytes("é"), now: at(0))
+    controller.feed([0xE2, 0x82], now: at(1))
+    controller.feed(Self.bytes("c"), now: at(2))
     #expect(controller.form.fields[0].text == "abéc")
     #expect(controller.decoder.droppedInvalidBytes == 7)
     #expect(controller.status == .running)
@@ -34,7 +34,8 @@ struct HostileInputTests {
   @Test("NUL, unknown CSI sequences and C1 controls typed outside a paste change nothing")
   func nulAndUnknownSequences() throws {
     var controller = try Self.controller()
-    controller.feed(Self.bytes("x\u{0}\u{1B}[99;42z\u{1B}[?1049hy") + [0xC2, 0x9B] + Self.bytes("z"), now: 0)
+    controller.feed(
+      Self.bytes("x\u{0}\u{1B}[99;42z\u{1B}[?1049hy") + [0xC2, 0x9B] + Self.bytes("z"), now: at(0))
     #expect(controller.form.fields[0].text == "xyz")
     #expect(controller.status == .running)
   }
@@ -42,16 +43,16 @@ struct HostileInputTests {
   @Test("an escape sequence split across reads is still its key; an ESC ending a read waits")
   func splitSequence() throws {
     var controller = try Self.controller()
-    controller.feed(Self.bytes("ab\u{1B}"), now: 0)
+    controller.feed(Self.bytes("ab\u{1B}"), now: at(0))
     #expect(controller.status == .running)
-    controller.feed(Self.bytes("["), now: 5)
-    controller.feed(Self.bytes("D"), now: 10)
-    controller.feed(Self.bytes("X"), now: 15)
+    controller.feed(Self.bytes("["), now: at(5))
+    controller.feed(Self.bytes("D"), now: at(10))
+    controller.feed(Self.bytes("X"), now: at(15))
     #expect(controller.form.fields[0].text == "aXb")
-    controller.feed(Self.bytes("\u{1B}"), now: 20)
-    controller.tick(now: 20 + controller.decoder.escapeTimeout - 1)
+    controller.feed(Self.bytes("\u{1B}"), now: at(20))
+    controller.tick(now: at(20 + controller.decoder.escapeTimeout - 1))
     #expect(controller.status == .running)
-    controller.tick(now: 20 + controller.decoder.escapeTimeout)
+    controller.tick(now: at(20 + controller.decoder.escapeTimeout))
     #expect(controller.status == .cancelled)
   }
 
@@ -59,8 +60,8 @@ struct HostileInputTests {
   func controlsInPaste() throws {
     var controller = try Self.controller()
     let paste = Self.bytes("\u{1B}[200~ab\u{1B}[31mc") + [0xC2, 0x85] + Self.bytes("d\u{1B}\u{1B}[201~")
-    controller.feed(paste, now: 0)
-    controller.tick(now: 10_000)
+    controller.feed(paste, now: at(0))
+    controller.tick(now: at(10_000))
     #expect(controller.status == .running)
     #expect(controller.form.fields[0].text == "abcd")
     let message = try #require(controller.message)
@@ -71,12 +72,12 @@ struct HostileInputTests {
   @Test("a paste start with no end: kept as it stands after the timeout, with a message")
   func unendedPaste() throws {
     var controller = try Self.controller()
-    controller.feed(Self.bytes("\u{1B}[200~no end"), now: 0)
-    #expect(controller.deadline == controller.decoder.pasteTimeout)
-    controller.tick(now: controller.decoder.pasteTimeout - 1)
+    controller.feed(Self.bytes("\u{1B}[200~no end"), now: at(0))
+    #expect(controller.deadline == at(controller.decoder.pasteTimeout))
+    controller.tick(now: at(controller.decoder.pasteTimeout - 1))
     #expect(controller.form.fields[0].text == "")
     #expect(controller.message == nil)
-    controller.tick(now: controller.decoder.pasteTimeout)
+    controller.tick(now: at(controller.decoder.pasteTimeout))
     #expect(controller.form.fields[0].text == "no end")
     #expect(
       controller.message
@@ -85,14 +86,14 @@ struct HostileInputTests {
     #expect(controller.message?.text == "paste never ended (no end marker within 2 s): kept what arrived")
     #expect(controller.deadline == nil)
     // Typing goes on as typing, not into a paste.
-    controller.feed(Self.bytes("\r"), now: 3000)
+    controller.feed(Self.bytes("\r"), now: at(3000))
     #expect(controller.status == .submitted(["a": "no end", "b": ""]))
   }
 
   @Test("a paste over the cap keeps its first bytes and says so, in the one wording")
   func pasteOverCap() throws {
     var controller = try Self.controller(decoder: KeyDecoder(pasteCap: 8, detectsUnbracketedPaste: false))
-    controller.feed(Self.bytes("\u{1B}[200~0123456789abcdef\u{1B}[201~z"), now: 0)
+    controller.feed(Self.bytes("\u{1B}[200~0123456789abcdef\u{1B}[201~z"), now: at(0))
     #expect(controller.form.fields[0].text == "01234567z")
     #expect(controller.message?.text == "paste too large: only its first 8 bytes were read")
     #expect(

@@ -80,7 +80,7 @@ struct LongMessageTests {
       ])
     #expect(frame.cutMessages == [Self.long])
     // Once the message is gone, the form asks for its own rows again.
-    controller.handle(.text("x"))
+    _ = controller.handle(.text("x"))
     #expect(controller.message == nil)
     #expect(controller.inlineHeight(width: 30, screenHeight: 24) == 7)
   }

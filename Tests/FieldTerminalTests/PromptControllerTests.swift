@@ -110,13 +110,13 @@ struct PromptControllerTests {
   @Test("Escape cancels, Ctrl-C interrupts, a hang-up cancels")
   func endings() throws {
     var escaped = ComponentDriver(try Self.prompt())
-    escaped.feed(Array("ab".utf8), now: 0)
-    escaped.feed([0x1B], now: 0)
+    escaped.feed(Array("ab".utf8), now: at(0))
+    escaped.feed([0x1B], now: at(0))
     #expect(!escaped.isFinished)
-    escaped.tick(now: 10_000)
+    escaped.tick(now: at(10_000))
     #expect(escaped.status == .cancelled)
     var interrupted = ComponentDriver(try Self.prompt())
-    interrupted.feed([0x03], now: 0)
+    interrupted.feed([0x03], now: at(0))
     #expect(interrupted.status == .interrupted)
     var hungUp = try Self.prompt()
     hungUp.endOfInput()
@@ -161,6 +161,51 @@ struct PromptControllerTests {
     prompt.resize(width: 20, height: 5)
     prompt.handle(.key(.escape, []))
     #expect(prompt.status == .cancelled)
+  }
+
+  @Test("a prompt that fits short regions draws without its box in 5, 4 and 3 rows; keys act")
+  func shortRegions() throws {
+    var prompt = try Self.prompt()
+    prompt.fitsShortRegions = true
+    prompt.resize(width: 40, height: 8)
+    #expect(
+      prompt.frame().textGrid() == [
+        "",
+        " Name: Who are you?",
+        " [           ]",
+        " max 5 · 0/5",
+        " [ OK ]  [ Cancel ]",
+        " Tab next · Enter OK · Esc cancel",
+        "",
+        "",
+      ])
+    #expect(prompt.frame().cursor == Position(row: 2, column: 2))
+    Self.type("abcdef", into: &prompt)
+    prompt.isInline = true
+    prompt.resize(width: 40, height: 4)
+    #expect(
+      prompt.frame().textGrid() == [
+        " Name: Who are you?", " [abcde      ]", " limit of 5 characters reached",
+        " [ OK ]  [ Cancel ] Tab next · Enter O…",
+      ])
+    prompt.resize(width: 40, height: 3)
+    #expect(
+      prompt.frame().textGrid() == [
+        " Name: Who are you?", " [abcde      ]", " limit of 5 characters reached",
+      ])
+    prompt.handle(.key(.tab, []))
+    #expect(
+      prompt.frame().textGrid() == [
+        " Name: Who are you?", " [abcde      ]", " [ OK ]  [ Cancel ] Tab next · Enter O…",
+      ])
+    #expect(prompt.frame().cursor == Position(row: 2, column: 3))
+    prompt.handle(.key(.enter, []))
+    #expect(prompt.value == "abcde")
+    // Below three rows it says how large the screen must be, as a box that does not fit does.
+    var tiny = try Self.prompt()
+    tiny.fitsShortRegions = true
+    tiny.resize(width: 40, height: 2)
+    #expect(tiny.frame().textGrid()[0].hasPrefix("make the window larger"))
   }
 
   @Test("a message's line breaks end its lines inside the box; a title's is a space; escapes show")

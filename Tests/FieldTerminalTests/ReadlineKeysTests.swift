@@ -8,11 +8,11 @@ import Testing
 
 /// A one-field form, as `tfield input` shows it, after `strokes`.
 func form(after strokes: [Stroke], rules: FieldRules = FieldRules(), password: Bool = false) throws
-  -> FormController
+  -> ComponentHost<FormController>
 {
   var field = Field(id: "value", rules: rules)
   field.isPassword = password
-  var controller = FormController(form: try Form([field]), title: "")
+  var controller = ComponentHost(FormController(form: try Form([field]), title: ""))
   for event in strokes.flatMap(\.events) { controller.handle(event) }
   return controller
 }
@@ -218,11 +218,9 @@ struct ReadlineKeysTests {
     #expect(controller.form.focused.text == "ab")
     let form = controller.takeSuspendRequest()
     var prompt = PromptController(title: "", message: "", field: Field(id: "p"))
-    prompt.handle(.key(.control("z"), []))
-    let inPrompt = prompt.takeSuspendRequest()
+    let inPrompt = prompt.handle(.key(.control("z"), [])).effects.suspends
     var list = ChoiceListController(title: "", list: ChoiceList(items: ["a"]))
-    list.handle(.key(.control("z"), []))
-    let inList = list.takeSuspendRequest()
+    let inList = list.handle(.key(.control("z"), [])).effects.suspends
     #expect(form && inPrompt && inList)
   }
 

@@ -185,7 +185,7 @@ struct StyledGoldenTests {
   @Test("a list: the choice marked, the highlight in reverse; Other…'s prompt over it on a small screen")
   func listStates() {
     let items = ChoiceList(items: ["apple", "banana", "cherry"], chosen: "banana", allowsOther: true)
-    var list = ChoiceListController(title: "Fruit", list: items).sized(30, 9)
+    var list = ChoiceListController(title: "Fruit", list: items).hosted(30, 9)
     list.handle(.key(.down, []))
     #expect(
       list.frame().textGrid() == [

@@ -8,9 +8,10 @@ import FieldKeys
 /// End Page Up Page Down move, Enter chooses. A list of several choices marks items with Tab and
 /// Shift-Tab, and Enter chooses the marked ones (or the highlighted one when none is). With
 /// `allowsOther`, a last row "Other…" opens a `PromptController` for a new item under
-/// `newItemRules`; the item is added (not twice) and chosen and highlighted, so Enter confirms
-/// it. Escape in that prompt goes back to the list; Escape in the list cancels. A list reading
-/// from a `ChoiceSource` shows its items at once and fills while they are read (the runner
+/// `newItemRules`, a child in the list's host (``ComponentHost``) that fits wherever the list
+/// fits; the item is added (not twice) and chosen and highlighted, so Enter confirms it. Escape
+/// in that prompt goes back to the list; Escape in the list cancels. A list reading
+/// from a ``ChoiceSource`` shows its items at once and fills while they are read (the runner
 /// polls the source beside the terminal: ``wakeDescriptor``); one that ends without a single item
 /// (and without "Other…") ends the list, submitted with no items and no transcript. Keys:
 /// `KeyBindings<ListCommand>.list` (the prompt's: `KeyBindings<PromptCommand>.prompt`).
@@ -27,13 +28,13 @@ public struct ChoiceListController: TerminalComponent {
   /// The query as a field: typed text reaches it through the engine, and every editing key works
   /// in it.
   public private(set) var queryField = Field(id: "query")
-  /// The prompt for a new item, while "Other…" is open.
-  public private(set) var prompt: PromptController?
+  /// True while "Other…"'s prompt for a new item is open over the list (in its host).
+  public private(set) var isOtherOpen = false
   /// The rules of a new item's field.
   public var newItemRules: FieldRules
   /// Where the list stands: submitted with the chosen items (one in a list of one choice),
   /// cancelled, interrupted.
-  public private(set) var status = ComponentStatus<[ChoiceItem]>.running
+  public var status = ComponentStatus<[ChoiceItem]>.running
   /// The message row, or nil.
   public private(set) var notice: StatusMessage?
   /// The key table.
@@ -46,16 +47,12 @@ public struct ChoiceListController: TerminalComponent {
   public private(set) var scrollOffset = 0
   /// The UTF-8 offset of the first character shown in the query field (horizontal scrolling).
   public private(set) var queryScrollOffset = 0
-  /// Counts the changes that can alter the frame.
-  public private(set) var revision = 0
-  /// True when the list is drawn inline (below the cursor), set by the runner.
+  /// True when the list is drawn inline (below the cursor), set by the host.
   public var isInline = false {
     didSet { updateScroll() }
   }
   /// How many rows the list takes inline; nil for as many as it needs, at most 10.
   public var preferredInlineHeight: InlineHeight?
-  private var redrawRequested = false
-  private var suspendRequested = false
   /// The prefix key and the numeric argument that wait for the next key (the query's).
   public private(set) var keySequence = KeySequenceState()
 
@@ -88,8 +85,7 @@ public struct ChoiceListController: TerminalComponent {
   }
 
   /// Inline, the list takes `preferredInlineHeight` rows, or as many as its rows need up to 10
-  /// (10 while items are still being read); while "Other…"'s prompt is open, at least the
-  /// prompt's box.
+  /// (10 while items are still being read).
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
     let arrangement = ChoiceListLayout.Arrangement(inline: true, title: title)
     let needed =
@@ -101,8 +97,7 @@ public struct ChoiceListController: TerminalComponent {
     case .percent(let percent)?: rows = max(arrangement.minimumHeight, screenHeight * percent / 100)
     case nil: rows = min(needed, ChoiceListLayout.defaultInlineHeight)
     }
-    let promptRows = prompt?.inlineHeight(width: width, screenHeight: screenHeight) ?? 0
-    return max(rows, promptRows, arrangement.minimumHeight)
+    return max(rows, arrangement.minimumHeight)
   }
 
   /// True when the list's source has ended without a single item and the list offers no
@@ -124,53 +119,49 @@ public struct ChoiceListController: TerminalComponent {
   public var wakeDescriptor: Int32? { list.wakeDescriptor }
 
   /// Now, while read items wait to be taken in (a wake stopped at its budget).
-  public var wakeDeadline: UInt64? { list.hasWaitingItems ? 0 : nil }
+  public var wakeDeadline: ContinuousClock.Instant? { list.hasWaitingItems ? .dueAtOnce : nil }
 
   /// Takes in the items read so far, for at most `absorbBudgetMilliseconds`. A source that
   /// ends without a single item, in a list without "Other…", ends the list: it is submitted with
   /// no items (see ``endedWithoutItems``).
-  public mutating func wake(now: UInt64) {
-    guard list.absorb(budgetMilliseconds: Self.absorbBudgetMilliseconds) else { return }
-    revision += 1
+  @discardableResult
+  public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+    guard list.absorb(budgetMilliseconds: Self.absorbBudgetMilliseconds) else { return .unchanged }
     if endedWithoutItems {
       status = .submitted([])
-      return
+      return .changed
     }
     if let failure = list.readFailure, !list.isReading {
       notice = StatusMessage(ComponentWording.readFailed(failure), .error)
     }
     updateScroll()
+    return .changed
   }
 
-  /// Shows what the input layer reports: in the open prompt, or in front of the message row.
-  public mutating func show(_ notice: InputNotice) {
-    revision += 1
-    if prompt != nil {
-      prompt?.show(notice)
-    } else {
-      self.notice = self.notice.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error)
-    }
+  /// Shows what the input layer reports in front of the message row.
+  public mutating func show(_ notice: InputNotice) -> ComponentReply<Self> {
+    self.notice = self.notice.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error)
+    return .changed
   }
 
-  /// Handles one key event: the prompt's while it is open, the list's otherwise.
-  public mutating func handle(_ event: KeyEvent) {
-    guard !isFinished else { return }
-    if prompt != nil {
-      handleInPrompt(event)
-      return
-    }
+  /// Handles one key event.
+  @discardableResult
+  public mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
+    guard !isFinished else { return .unchanged }
     let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
     if step.endsEditRun { queryField.endEditRun() }
+    var reply = ComponentReply<Self>.unchanged
     if let message = step.message {
-      revision += 1
+      reply = .changed
       notice = message
     }
-    if let (command, argument) = step.command { run(command, argument: argument) }
+    if let (command, argument) = step.command { reply = run(command, argument: argument) }
+    return reply
   }
 
   /// Runs a command; `argument` is the numeric argument typed before its key (for the query).
-  private mutating func run(_ command: ListCommand, argument: Int?) {
-    revision += 1
+  private mutating func run(_ command: ListCommand, argument: Int?) -> ComponentReply<Self> {
+    var reply = ComponentReply<Self>.changed
     notice = nil
     // A key that is no edit ends the query's run of joining kills and typing, as in readline.
     if case .edit = command {} else { queryField.endEditRun() }
@@ -189,7 +180,7 @@ public struct ChoiceListController: TerminalComponent {
       }
     case .choose:
       if list.isOtherHighlighted {
-        openOther()
+        reply = openOther()
       } else {
         let chosen = list.choose()
         if chosen.isEmpty {
@@ -200,72 +191,43 @@ public struct ChoiceListController: TerminalComponent {
       }
     case .cancel: status = .cancelled
     case .interrupt: status = .interrupted
-    case .redraw: redrawRequested = true
-    case .suspend: suspendRequested = true
+    case .redraw: reply = .redraw
+    case .suspend: reply = .suspend
     }
     updateScroll()
+    return reply
   }
 
   /// Lays the list out for a new screen size.
   public mutating func resize(width: Int, height: Int) {
     self.width = width
     self.height = height
-    revision += 1
-    prompt?.resize(width: width, height: height)
     updateScroll()
   }
 
-  /// Returns true once after Ctrl-L asked for a full redraw.
-  public mutating func takeRedrawRequest() -> Bool {
-    let prompted = prompt?.takeRedrawRequest() ?? false
-    defer { redrawRequested = false }
-    return redrawRequested || prompted
-  }
-
-  /// Returns true once after Ctrl-Z asked to suspend, in the list or in its prompt.
-  public mutating func takeSuspendRequest() -> Bool {
-    let prompted = prompt?.takeSuspendRequest() ?? false
-    defer { suspendRequested = false }
-    return suspendRequested || prompted
-  }
-
-  /// The terminal hung up: the list ends as if cancelled.
-  public mutating func endOfInput() { status = .cancelled }
-
-  /// The time given to answer ran out: the component ends, timed out.
-  public mutating func timeOut() {
-    status = .timedOut
-    revision += 1
-  }
-
-  /// The screen to draw now: the list, and the prompt over it while "Other…" is open. Pure.
-  public func frame() -> Frame {
-    var frame = ChoiceListLayout(controller: self).frame()
-    if let prompt { PromptLayout(prompt: prompt).draw(into: &frame) }
-    return frame
-  }
+  /// The screen to draw now. Pure.
+  public func frame() -> Frame { ChoiceListLayout(controller: self).frame() }
 
   /// Opens the prompt for a new item, starting from the query's text, which goes in through the
   /// item's paste policy; what it lost shows on the prompt's own message row.
-  private mutating func openOther() {
+  private mutating func openOther() -> ComponentReply<Self> {
     var field = Field(id: "item", rules: newItemRules)
     let outcome = field.apply(.setText(queryField.text))
     var opened = PromptController(
       title: ComponentWording.newItemTitle, message: ComponentWording.newItemMessage, field: field)
-    opened.isInline = isInline
-    opened.resize(width: width, height: height)
+    opened.fitsShortRegions = true
     if let text = outcome.message {
       opened.show(StatusMessage(ComponentWording.fromFilter(text), .info))
     }
-    prompt = opened
+    isOtherOpen = true
+    return .present(opened) { list, prompt in list.otherEnded(prompt.status) }
   }
 
-  private mutating func handleInPrompt(_ event: KeyEvent) {
-    prompt?.handle(event)
-    revision += 1
-    guard let ended = prompt?.status else { return }
+  /// "Other…"'s prompt ended: a new item is added and chosen; Ctrl-C in it interrupts the list.
+  private mutating func otherEnded(_ ended: ComponentStatus<String>) -> ComponentReply<Self> {
+    isOtherOpen = false
     switch ended {
-    case .running: return
+    case .running: break
     case .submitted(let item):
       let isNew = list.add(item)
       notice = StatusMessage(ComponentWording.added(item, alreadyThere: !isNew), .info)
@@ -274,8 +236,8 @@ public struct ChoiceListController: TerminalComponent {
     case .cancelled, .timedOut: break
     case .interrupted: status = .interrupted
     }
-    prompt = nil
     updateScroll()
+    return .changed
   }
 
   /// Keeps the highlighted row on the screen, scrolling as little as possible, ranks the rows

@@ -20,18 +20,15 @@ public struct ConfirmController: TerminalComponent {
   public private(set) var highlighted: Bool
   /// Where the question stands: submitted with the answer (Escape submits no), interrupted, timed
   /// out; cancelled only when the terminal hung up.
-  public private(set) var status = ComponentStatus<Bool>.running
+  public var status = ComponentStatus<Bool>.running
   /// The key table.
   public let bindings: KeyBindings<ConfirmCommand>
   /// The screen width in cells.
   public private(set) var width = 80
   /// The screen height in rows.
   public private(set) var height = 24
-  /// Counts the changes that can alter the frame.
-  public private(set) var revision = 0
-  /// True when the question is drawn inline (below the cursor), set by the runner.
+  /// True when the question is drawn inline (below the cursor), set by the host.
   public var isInline = false
-  private var redrawRequested = false
 
   /// Creates a question; it is laid out for 80x24 until `resize(width:height:)`.
   public init(message: String, defaultAnswer: Bool = false, bindings: KeyBindings<ConfirmCommand> = .confirm)
@@ -43,12 +40,13 @@ public struct ConfirmController: TerminalComponent {
   }
 
   /// Handles one key event.
-  public mutating func handle(_ event: KeyEvent) {
-    guard !isFinished, let command = bindings.command(for: event) else { return }
-    guard fitsScreen || command.actsWhileHidden else { return }
+  @discardableResult
+  public mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
+    guard !isFinished, let command = bindings.command(for: event) else { return .unchanged }
+    guard fitsScreen || command.actsWhileHidden else { return .unchanged }
     switch command {
     // Text no row binds: a question has no field to put it in.
-    case .edit: return
+    case .edit: return .unchanged
     case .answer(let yes):
       highlighted = yes
       status = .submitted(yes)
@@ -58,34 +56,15 @@ public struct ConfirmController: TerminalComponent {
       highlighted = false
       status = .submitted(false)
     case .interrupt: status = .interrupted
-    case .redraw: redrawRequested = true
+    case .redraw: return .redraw
     }
-    revision += 1
+    return .changed
   }
-
-  /// A question shows nothing from the input layer: it takes no text.
-  public mutating func show(_ notice: InputNotice) {}
 
   /// Lays the question out for a new screen size.
   public mutating func resize(width: Int, height: Int) {
     self.width = width
     self.height = height
-    revision += 1
-  }
-
-  /// The terminal hung up: the question ends cancelled (no answer).
-  public mutating func endOfInput() { status = .cancelled }
-
-  /// The time given to answer ran out.
-  public mutating func timeOut() {
-    status = .timedOut
-    revision += 1
-  }
-
-  /// Returns true once after Ctrl-L asked for a full redraw.
-  public mutating func takeRedrawRequest() -> Bool {
-    defer { redrawRequested = false }
-    return redrawRequested
   }
 
   /// The question, its answers and the help row. Pure.

@@ -34,7 +34,7 @@ public struct PromptController: TerminalComponent {
   /// What has the focus.
   public private(set) var focus = Focus.field
   /// Where the prompt stands: submitted with the field's value, cancelled, interrupted.
-  public private(set) var status = ComponentStatus<String>.running
+  public var status = ComponentStatus<String>.running
   /// Why the last key was refused, what a paste lost, why submitting failed; or nil.
   public private(set) var notice: StatusMessage?
   /// The key table.
@@ -45,12 +45,13 @@ public struct PromptController: TerminalComponent {
   public private(set) var height = 24
   /// The UTF-8 offset of the first character shown in the field (horizontal scrolling).
   public private(set) var scrollOffset = 0
-  /// Counts the changes that can alter the frame.
-  public private(set) var revision = 0
-  /// True when the prompt is drawn inline (its box at the region's top left), set by the runner.
+  /// True when the prompt is drawn inline (its box at the region's top left), set by the host.
   public var isInline = false
-  private var redrawRequested = false
-  private var suspendRequested = false
+  /// True when, on a screen (or region) too short for its box, the prompt draws in as few as
+  /// three rows without the box: the question on one line, the field, and the buttons with the
+  /// help (the notice in their place until the next key). A list's "Other…" prompt does, so it
+  /// opens wherever its list fits; otherwise a screen too short says how large it must be.
+  public var fitsShortRegions = false
   /// The prefix key and the numeric argument that wait for the next key.
   public private(set) var keySequence = KeySequenceState()
   /// History and suggestions files being read into the field, a step at each wake.
@@ -78,27 +79,27 @@ public struct PromptController: TerminalComponent {
   /// Shows a notice until the next key, such as what an initial value lost to the rules.
   public mutating func show(_ notice: StatusMessage?) {
     self.notice = notice
-    revision += 1
   }
 
   /// Shows what the input layer reports in front of the notice row.
-  public mutating func show(_ notice: InputNotice) {
+  public mutating func show(_ notice: InputNotice) -> ComponentReply<Self> {
     show(self.notice.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error))
+    return .changed
   }
 
   /// Handles one key event.
-  public mutating func handle(_ event: KeyEvent) {
-    guard !isFinished else { return }
+  @discardableResult
+  public mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
+    guard !isFinished else { return .unchanged }
     if field.history?.search != nil {
       guard fitsScreen || KeyBindings.historySearch.command(for: event)?.actsWhileHidden == true else {
-        return
+        return .unchanged
       }
-      revision += 1
       let action = SearchKeys.handle(event) { field.apply($0) }
       notice = SearchKeys.message(field)
       updateScroll()
       switch action {
-      case .searched: return
+      case .searched: return .changed
       case .submit:
         focus = .field
         return run(.activate, argument: nil)
@@ -109,13 +110,18 @@ public struct PromptController: TerminalComponent {
     }
     let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
     if step.endsEditRun { field.endEditRun() }
-    if let message = step.message { show(message) }
-    if let (command, argument) = step.command { run(command, argument: argument) }
+    var reply = ComponentReply<Self>.unchanged
+    if let message = step.message {
+      show(message)
+      reply = .changed
+    }
+    if let (command, argument) = step.command { reply = run(command, argument: argument) }
+    return reply
   }
 
   /// Runs a command; `argument` is the numeric argument typed before its key.
-  private mutating func run(_ command: PromptCommand, argument: Int?) {
-    revision += 1
+  private mutating func run(_ command: PromptCommand, argument: Int?) -> ComponentReply<Self> {
+    var reply = ComponentReply<Self>.changed
     notice = nil
     // A key that is no edit ends the field's run of joining kills and typing, as in readline.
     if case .edit = command {} else { field.endEditRun() }
@@ -149,11 +155,12 @@ public struct PromptController: TerminalComponent {
       }
     case .cancel: status = .cancelled
     case .interrupt: status = .interrupted
-    case .redraw: redrawRequested = true
-    case .suspend: suspendRequested = true
+    case .redraw: reply = .redraw
+    case .suspend: reply = .suspend
     case .toggleReveal: if field.isPassword { revealed.toggle() }
     }
     updateScroll()
+    return reply
   }
 
   /// Reads a history file into the field's history (it then has one), and a file of values to
@@ -166,56 +173,40 @@ public struct PromptController: TerminalComponent {
   }
 
   /// Due at once while files are being read.
-  public var wakeDeadline: UInt64? { historyLoad == nil ? nil : 0 }
+  public var wakeDeadline: ContinuousClock.Instant? { historyLoad == nil ? nil : .dueAtOnce }
 
   /// Does a step of reading the history and suggestions files.
-  public mutating func wake(now: UInt64) {
-    guard var loading = historyLoad else { return }
+  @discardableResult
+  public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+    guard var loading = historyLoad else { return .unchanged }
     historyLoad = nil
     let before = field.suggestion
     let report = loading.step(&field)
     if !loading.isDone { historyLoad = loading }
     if let report {
       show(StatusMessage(notice.map { $0.text + "; " + report } ?? report, .error))
-    } else if field.suggestion != before {
-      revision += 1
+      return .changed
     }
+    return field.suggestion != before ? .changed : .unchanged
   }
 
   /// Lays the prompt out for a new screen size; no text is lost.
   public mutating func resize(width: Int, height: Int) {
     self.width = width
     self.height = height
-    revision += 1
     updateScroll()
-  }
-
-  /// Returns true once after Ctrl-L asked for a full redraw.
-  public mutating func takeRedrawRequest() -> Bool {
-    defer { redrawRequested = false }
-    return redrawRequested
-  }
-
-  /// Returns true once after Ctrl-Z asked to suspend.
-  public mutating func takeSuspendRequest() -> Bool {
-    defer { suspendRequested = false }
-    return suspendRequested
-  }
-
-  /// The terminal hung up: the prompt ends as if cancelled.
-  public mutating func endOfInput() { status = .cancelled }
-
-  /// The time given to answer ran out: the component ends, timed out.
-  public mutating func timeOut() {
-    status = .timedOut
-    revision += 1
   }
 
   /// The prompt centred on an empty screen. Pure.
   public func frame() -> Frame {
     var frame = Frame(width: width, height: height)
-    PromptLayout(prompt: self).draw(into: &frame)
+    draw(over: &frame)
     return frame
+  }
+
+  /// The prompt's box over what the frame holds (the component it was opened over).
+  public func draw(over frame: inout Frame) {
+    PromptLayout(prompt: self).draw(into: &frame)
   }
 
   /// Inline, a prompt takes its box's rows, with the whole message.

@@ -38,6 +38,14 @@ struct PromptLayout {
     static let minimumHeight = 9
     /// True when the screen is large enough.
     let fits: Bool
+    /// True when the prompt draws without its box, in `compactRows` rows: the screen is too short
+    /// for the box and the prompt fits short regions (`PromptController.fitsShortRegions`).
+    let compact: Bool
+    /// The rows the prompt takes without its box, from 3 to 5.
+    let compactRows: Int
+    /// The smallest region the prompt draws in without its box.
+    static let compactMinimumWidth = 16
+    static let compactMinimumHeight = 3
 
     init(prompt: PromptController, height: Int? = nil) {
       let height = height ?? prompt.height
@@ -57,11 +65,18 @@ struct PromptLayout {
       let extra = min(max(0, wanted - 2), max(0, height - plainHeight))
       noticeRows = min(wanted, 2) + extra
       boxHeight = plainHeight + extra
-      fits = prompt.width >= Self.minimumWidth && height >= plainHeight
-      top = prompt.isInline ? 0 : max(0, (height - boxHeight) / 2)
-      left = prompt.isInline ? 0 : max(0, (prompt.width - boxWidth) / 2)
+      let boxFits = prompt.width >= Self.minimumWidth && height >= plainHeight
+      compact =
+        !boxFits && prompt.fitsShortRegions && prompt.width >= Self.compactMinimumWidth
+        && height >= Self.compactMinimumHeight
+      compactRows = min(max(height, 0), 5)
+      fits = boxFits || compact
+      let rows = compact ? compactRows : boxHeight
+      top = prompt.isInline ? 0 : max(0, (height - rows) / 2)
+      left = prompt.isInline || compact ? 0 : max(0, (prompt.width - boxWidth) / 2)
       // As wide as the field's limit allows, as in a form: never as wide as what it holds.
-      fieldArea = fits ? min(inner - 2, FieldBox.desiredWidth(prompt.field.rules)) : 0
+      let fieldRoom = compact ? prompt.width - 4 : inner - 2
+      fieldArea = fits ? min(fieldRoom, FieldBox.desiredWidth(prompt.field.rules)) : 0
     }
   }
 
@@ -73,6 +88,7 @@ struct PromptLayout {
       frame.showOnly(notice: notice)
       return
     }
+    if geometry.compact { return drawCompact(into: &frame, geometry) }
     let (top, left, width) = (geometry.top, geometry.left, geometry.boxWidth)
     let inner = width - 4
     let title = DisplayText.fit(DisplayText.line(prompt.title), columns: inner - 2)
@@ -99,18 +115,11 @@ struct PromptLayout {
     let hint = FieldBox.hint(
       for: prompt.field, masked: prompt.isMasked, revealKey: prompt.bindings.keyNames(for: .toggleReveal))
     frame.put(DisplayText.fit(hint, columns: inner), row: row + 1, column: left + 2, style: .dim, role: .hint)
-    let ok = "[ \(ComponentWording.ok) ]"
-    let cancel = "[ \(ComponentWording.cancel) ]"
-    let buttonsWidth = TerminalWidth.columns(of: ok) + 2 + TerminalWidth.columns(of: cancel)
+    let buttonsWidth = TerminalWidth.columns(of: okLabel) + 2 + TerminalWidth.columns(of: cancelLabel)
     let okColumn = left + (width - buttonsWidth) / 2
-    let cancelColumn = okColumn + TerminalWidth.columns(of: ok) + 2
+    let cancelColumn = okColumn + TerminalWidth.columns(of: okLabel) + 2
     let buttonRow = row + 2
-    frame.put(
-      ok, row: buttonRow, column: okColumn, style: prompt.focus == .ok ? [.reverse, .bold] : [],
-      role: prompt.focus == .ok ? .focus : .none)
-    frame.put(
-      cancel, row: buttonRow, column: cancelColumn, style: prompt.focus == .cancel ? [.reverse, .bold] : [],
-      role: prompt.focus == .cancel ? .focus : .none)
+    _ = drawButtons(into: &frame, row: buttonRow, from: okColumn)
     // A notice longer than its row takes the help row too (and a third row), until the next key.
     var noticeLines: [String] = []
     if let notice = prompt.notice {
@@ -134,5 +143,81 @@ struct PromptLayout {
     case .ok: frame.cursor = Position(row: buttonRow, column: okColumn + 2)
     case .cancel: frame.cursor = Position(row: buttonRow, column: cancelColumn + 2)
     }
+  }
+
+  /// Draws the prompt without its box in the rows at the geometry's top: the title and the
+  /// message on one row, the field, then (as rows allow) the hint, the buttons and the notice or
+  /// the help. With three rows, the third holds the notice until the next key, else the buttons.
+  private func drawCompact(into frame: inout Frame, _ geometry: Geometry) {
+    let width = prompt.width
+    let top = geometry.top
+    for row in top..<top + geometry.compactRows { frame.rows[row] = [] }
+    let title = DisplayText.line(prompt.title)
+    let message = DisplayText.line(prompt.message)
+    let header = title.isEmpty ? message : title + ": " + message
+    frame.put(DisplayText.fit(header, columns: width - 2), row: top, column: 1, style: .bold)
+    let onField = prompt.focus == .field
+    let cursor = FieldBox.draw(
+      prompt.field, into: &frame, row: top + 1, column: 1, area: geometry.fieldArea,
+      start: prompt.scrollOffset, focused: onField, masked: prompt.isMasked)
+    let hint = FieldBox.hint(
+      for: prompt.field, masked: prompt.isMasked, revealKey: prompt.bindings.keyNames(for: .toggleReveal))
+    var row = top + 2
+    // One row here: a notice cut on it is kept whole for stderr (`Frame.cutMessages`).
+    let laidOut = prompt.notice.map { MessageLines($0.text, columns: width - 2, rows: 1) }
+    let notice = laidOut?.lines.first
+    let isError = prompt.notice?.kind == .error
+    func putNotice(_ text: String, row: Int) {
+      frame.put(text, row: row, column: 1, style: isError ? .bold : [], role: isError ? .error : .success)
+      if let whole = prompt.notice?.text, laidOut?.isCut == true { frame.cutMessages.append(whole) }
+    }
+    if geometry.compactRows >= 5 {
+      frame.put(DisplayText.fit(hint, columns: width - 2), row: row, column: 1, style: .dim, role: .hint)
+      row += 1
+    } else if geometry.compactRows == 4 {
+      if let notice {
+        putNotice(notice, row: row)
+      } else {
+        frame.put(DisplayText.fit(hint, columns: width - 2), row: row, column: 1, style: .dim, role: .hint)
+      }
+      row += 1
+    } else if let notice, onField {
+      putNotice(notice, row: row)
+      frame.cursor = cursor
+      return
+    }
+    let buttons = drawButtons(into: &frame, row: row, from: 1)
+    let help = DisplayText.fit(prompt.bindings.helpLine, columns: max(0, width - buttons - 1))
+    if geometry.compactRows >= 5 {
+      if let notice {
+        putNotice(notice, row: row + 1)
+      } else {
+        frame.put(
+          DisplayText.fit(prompt.bindings.helpLine, columns: width - 2), row: row + 1, column: 1, style: .dim,
+          role: .hint)
+      }
+    } else if !help.isEmpty {
+      frame.put(help, row: row, column: buttons, style: .dim, role: .hint)
+    }
+    switch prompt.focus {
+    case .field: frame.cursor = cursor
+    case .ok: frame.cursor = Position(row: row, column: 1 + 2)
+    case .cancel: frame.cursor = Position(row: row, column: 1 + TerminalWidth.columns(of: okLabel) + 2 + 2)
+    }
+  }
+
+  private var okLabel: String { "[ \(ComponentWording.ok) ]" }
+  private var cancelLabel: String { "[ \(ComponentWording.cancel) ]" }
+
+  /// Draws OK and Cancel from `column` on `row`; returns the column after them.
+  private func drawButtons(into frame: inout Frame, row: Int, from column: Int) -> Int {
+    let cancelColumn = column + TerminalWidth.columns(of: okLabel) + 2
+    frame.put(
+      okLabel, row: row, column: column, style: prompt.focus == .ok ? [.reverse, .bold] : [],
+      role: prompt.focus == .ok ? .focus : .none)
+    frame.put(
+      cancelLabel, row: row, column: cancelColumn, style: prompt.focus == .cancel ? [.reverse, .bold] : [],
+      role: prompt.focus == .cancel ? .focus : .none)
+    return cancelColumn + TerminalWidth.columns(of: cancelLabel) + 1
   }
 }

@@ -5,12 +5,13 @@ import FieldKeys
 /// A form as a component: fields under their rules, Tab between them, Enter submits. It does no
 /// I/O: give it keys (`handle(_:)`) and a size (`resize(width:height:)`), ask it for the `Frame` to
 /// draw. `ComponentRunner.run` runs it on the terminal; a host program drives it from its own loop
-/// through a `ComponentDriver`; tests drive it without a terminal.
+/// through a `ComponentDriver`; tests drive it in a `ComponentHost` without a terminal (the host
+/// opens F2's prompt and F3's list over it).
 public struct FormController: TerminalComponent {
   /// The form and its fields.
   public private(set) var form: Form
   /// Where the form stands: submitted with the values by id, cancelled, interrupted.
-  public internal(set) var status = ComponentStatus<[String: String]>.running
+  public var status = ComponentStatus<[String: String]>.running
   /// The message row, or nil.
   public internal(set) var message: StatusMessage?
   /// The title row.
@@ -23,10 +24,6 @@ public struct FormController: TerminalComponent {
   public private(set) var height = 24
   /// True when the form is drawn inline (below the cursor), set by the runner.
   public var isInline = false
-  /// Set by Ctrl-L until the host takes it with `takeRedrawRequest()`.
-  public internal(set) var redrawRequested = false
-  /// Set by Ctrl-Z until the host takes it with `takeSuspendRequest()`.
-  public internal(set) var suspendRequested = false
   /// The prefix key and the numeric argument that wait for the next key.
   public internal(set) var keySequence = KeySequenceState()
   /// For each field, the UTF-8 offset of the first character shown (horizontal scrolling).
@@ -34,15 +31,12 @@ public struct FormController: TerminalComponent {
   /// The index of the first field shown when the fields do not all fit the screen's height
   /// (vertical scrolling); 0 when they all fit.
   public private(set) var firstVisibleField = 0
-  /// Counts the changes that can alter the frame: a host paints again only when it moved (reads
-  /// in the middle of a long paste change nothing on the screen).
-  public internal(set) var revision = 0
   /// F2 and F3 open a prompt and a choice list for the focused field (as in fields-demo); off by
   /// default.
   public var offersDialogs = false
   /// The sample values F3's list offers, by field id; an item added with "Other…" is kept here.
   public var choices: [String: [String]] = [:]
-  /// The dialog open over the form, or nil.
+  /// The dialog open over the form (in its host), or nil.
   public internal(set) var dialog: Dialog?
   /// For each field, true when its password text is shown (F4).
   public private(set) var revealed: [Bool]
@@ -66,48 +60,26 @@ public struct FormController: TerminalComponent {
     updateAllScrolls()
   }
 
-  /// The terminal hung up: the form ends as if cancelled.
-  public mutating func endOfInput() { status = .cancelled }
-
-  /// The time given to answer ran out: the component ends, timed out.
-  public mutating func timeOut() {
-    status = .timedOut
-    revision += 1
-  }
-
-  /// Shows what the input layer reports in front of the message row (and in an open dialog).
-  public mutating func show(_ notice: InputNotice) {
-    revision += 1
-    switch dialog {
-    case .prompt(var prompt):
-      prompt.show(notice)
-      dialog = .prompt(prompt)
-    case .list(var list):
-      list.show(notice)
-      dialog = .list(list)
-    case nil:
-      message = message.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error)
-    }
+  /// Shows what the input layer reports in front of the message row.
+  public mutating func show(_ notice: InputNotice) -> ComponentReply<Self> {
+    message = message.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error)
+    return .changed
   }
 
   /// Handles one key event.
-  public mutating func handle(_ event: KeyEvent) {
-    guard status == .running else { return }
-    if dialog != nil {
-      handleInDialog(event)
-      return
-    }
+  @discardableResult
+  public mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
+    guard status == .running else { return .unchanged }
     if form.focused.history?.search != nil {
       guard fitsScreen || KeyBindings.historySearch.command(for: event)?.actsWhileHidden == true else {
-        return
+        return .unchanged
       }
-      revision += 1
       message = nil
       let action = SearchKeys.handle(event) { form.apply($0) }
       message = SearchKeys.message(form.focused)
       updateScroll(form.focusIndex)
       switch action {
-      case .searched: return
+      case .searched: return .changed
       case .submit: return run(.submit, argument: nil)
       case .interrupt: return run(.interrupt, argument: nil)
       case .redraw: return run(.redraw, argument: nil)
@@ -118,16 +90,18 @@ public struct FormController: TerminalComponent {
     // redrawing and suspending act (a resize is not a key).
     let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
     if step.endsEditRun { form.endEditRun() }
+    var reply = ComponentReply<Self>.unchanged
     if let message = step.message {
-      revision += 1
+      reply = .changed
       self.message = message
     }
-    if let (command, argument) = step.command { run(command, argument: argument) }
+    if let (command, argument) = step.command { reply = run(command, argument: argument) }
+    return reply
   }
 
   /// Runs a command; `argument` is the numeric argument typed before its key.
-  private mutating func run(_ command: FormCommand, argument: Int?) {
-    revision += 1
+  private mutating func run(_ command: FormCommand, argument: Int?) -> ComponentReply<Self> {
+    var reply = ComponentReply<Self>.changed
     message = nil
     // A key that is no edit ends the field's run of joining kills and typing, as in readline.
     if case .edit = command {} else { form.endEditRun() }
@@ -159,13 +133,14 @@ public struct FormController: TerminalComponent {
       }
     case .cancel: status = .cancelled
     case .interrupt: status = .interrupted
-    case .redraw: redrawRequested = true
-    case .suspend: suspendRequested = true
-    case .openPrompt, .openList: openDialog(for: command)
+    case .redraw: reply = .redraw
+    case .suspend: reply = .suspend
+    case .openPrompt, .openList: reply = openDialog(for: command)
     case .toggleReveal:
       if form.focused.isPassword { revealed[form.focusIndex].toggle() }
     }
     updateScroll(form.focusIndex)
+    return reply
   }
 
   /// Reads a history file into the history of the field `id` (which then has one), and a file of
@@ -186,12 +161,13 @@ public struct FormController: TerminalComponent {
   }
 
   /// Due at once while files are being read.
-  public var wakeDeadline: UInt64? { historyLoads.isEmpty ? nil : 0 }
+  public var wakeDeadline: ContinuousClock.Instant? { historyLoads.isEmpty ? nil : .dueAtOnce }
 
   /// Does a step of reading history and suggestions files (about a millisecond); says on the
   /// message row what was wrong with a file once it is read.
-  public mutating func wake(now: UInt64) {
-    guard !historyLoads.isEmpty else { return }
+  @discardableResult
+  public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+    guard !historyLoads.isEmpty else { return .unchanged }
     var (index, loading) = historyLoads.removeFirst()
     let focused = index == form.focusIndex
     let before = focused ? form.focused.suggestion : nil
@@ -199,23 +175,20 @@ public struct FormController: TerminalComponent {
     if !loading.isDone { historyLoads.insert((index, loading), at: 0) }
     if let report {
       message = StatusMessage(message.map { $0.text + "; " + report } ?? report, .error)
-      revision += 1
-    } else if focused && form.focused.suggestion != before {
-      revision += 1
+      return .changed
     }
+    return focused && form.focused.suggestion != before ? .changed : .unchanged
   }
 
   /// Shows a message until the next key, such as what an initial value lost to the rules.
   public mutating func show(_ message: StatusMessage?) {
     self.message = message
-    revision += 1
   }
 
   /// Applies an edit to a field as if from code, showing the outcome's message.
   @discardableResult
   public mutating func apply(_ edit: Edit, to id: String) -> EditOutcome? {
     let focus = form.focusIndex
-    revision += 1
     let outcome = form.apply(edit, to: id)
     message = outcome.flatMap(StatusMessage.init)
     if let index = form.fields.firstIndex(where: { $0.id == id }) { updateScroll(index) }
@@ -227,36 +200,16 @@ public struct FormController: TerminalComponent {
   public mutating func resize(width: Int, height: Int) {
     self.width = width
     self.height = height
-    revision += 1
     updateAllScrolls()
-    resizeDialog()
-  }
-
-  /// Returns true once after Ctrl-L asked for a full redraw.
-  public mutating func takeRedrawRequest() -> Bool {
-    defer { redrawRequested = false }
-    return redrawRequested
-  }
-
-  /// Returns true once after Ctrl-Z asked to suspend (in the form or in a dialog over it).
-  public mutating func takeSuspendRequest() -> Bool {
-    defer { suspendRequested = false }
-    return suspendRequested
   }
 
   /// Inline, a form takes its title row (when it has a title), two rows a field and one row for
   /// the message or the help.
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
-    let rows = FormLayout.Geometry(
+    FormLayout.Geometry(
       measures: measures, fieldCount: form.fields.count, title: title, inline: true, width: width,
       height: .max, messageRows: FormLayout.messageRows(message, width: width)
     ).naturalHeight
-    // A dialog open over the form takes the rows it needs too.
-    switch dialog {
-    case .prompt(let prompt): return max(rows, prompt.inlineHeight(width: width, screenHeight: screenHeight))
-    case .list(let list): return max(rows, list.inlineHeight(width: width, screenHeight: screenHeight))
-    case nil: return rows
-    }
   }
 
   /// A line a field: "Label: value" (a password's as "(hidden)"), or "(cancelled)" for each.
@@ -274,12 +227,12 @@ public struct FormController: TerminalComponent {
   /// True when field `index` is a password field whose text is hidden.
   func isMasked(_ index: Int) -> Bool { form.fields[index].isPassword && !revealed[index] }
 
-  /// The screen to draw now. Pure: drawing never changes the state.
+  /// The screen to draw now: the form, or an empty screen behind a dialog when the form is too
+  /// small to show (its notice would otherwise show round the dialog). Pure: drawing never changes
+  /// the state.
   public func frame() -> Frame {
-    dialog == nil ? FormLayout(controller: self).frame() : dialogFrame()
+    dialog != nil && !fitsScreen ? Frame(width: width, height: height) : FormLayout(controller: self).frame()
   }
-
-  mutating func requestRedraw() { redrawRequested = true }
 
   /// Keeps the cursor of a field inside its box: scrolls as little as possible, never splits a
   /// character, and costs the width of the box, not the length of the text. Keeps the focused

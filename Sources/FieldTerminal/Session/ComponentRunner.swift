@@ -48,30 +48,29 @@ public enum ComponentRunner {
     deadline: Deadline? = nil
   ) throws(TerminalSessionError) -> Component {
     let colors = usesColor ?? (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
+    var driver = ComponentDriver(component)
     switch presentation {
     case .fullScreen:
       var screen = FullScreen(session: try TerminalSession(usesColor: colors))
-      return loop(component, on: &screen, deadline: deadline)
+      return loop(&driver, on: &screen, deadline: deadline)
     case .inline(let clears):
-      var component = component
-      component.isInline = true
+      driver.host.isInline = true
       var screen = InlineScreen(session: try InlineSession(usesColor: colors), clearsWhenDone: clears)
-      return loop(component, on: &screen, deadline: deadline)
+      return loop(&driver, on: &screen, deadline: deadline)
     }
   }
 
   /// The loop both presentations share.
   private static func loop<Component: TerminalComponent, Screen: RunnerScreen>(
-    _ component: Component, on screen: inout Screen, deadline: Deadline?
+    _ driver: inout ComponentDriver<Component>, on screen: inout Screen, deadline: Deadline?
   ) -> Component {
-    var driver = ComponentDriver(component)
-    screen.start(&driver.component)
+    screen.start(&driver.host)
     // The time left, once it shows: the frame carries it on its last row.
     var secondsShown = deadline?.secondsShown(now: now())
     // The messages a frame showed cut, whole, each once, for standard error at the end.
     var cutMessages: [String] = []
     func paint() {
-      var frame = driver.component.frame()
+      var frame = driver.frame()
       frame = secondsShown.map { frame.showingTimeLeft(seconds: $0) } ?? frame
       for message in frame.cutMessages where !cutMessages.contains(message) { cutMessages.append(message) }
       screen.paint(frame)
@@ -83,9 +82,9 @@ public enum ComponentRunner {
     driver.decoder = KeyDecoder(
       terminfo: TerminalSession.terminfoKeys(), pasteCap: limits.cap, pasteTimeout: limits.timeout,
       detectsUnbracketedPaste: !TerminalSession.declaresBracketedPaste)
-    var painted = driver.component.revision
-    while !driver.component.isFinished {
-      var timeout = driver.deadline.map { Int32(clamping: max(0, Int64($0) - Int64(now()))) } ?? -1
+    var painted = driver.revision
+    while !driver.host.isFinished {
+      var timeout = driver.deadline.map { Self.milliseconds(until: $0) } ?? -1
       if let deadline {
         let current = now()
         guard let wake = deadline.nextWake(now: current) else {
@@ -96,40 +95,50 @@ public enum ComponentRunner {
         timeout = timeout < 0 ? Int32(clamping: wake) : min(timeout, Int32(clamping: wake))
       }
       switch screen.input.wait(timeoutMilliseconds: timeout, other: driver.wakeDescriptor) {
-      case .bytes(let bytes): driver.feed(bytes, now: now())
+      case .bytes(let bytes): driver.feed(bytes, now: .now)
       case .endOfInput:
         // The terminal hung up: leave as if cancelled; nothing more can be typed.
         driver.endOfInput()
-      case .woken: driver.wake(now: now())
-      case .nothing: driver.tick(now: now())
+      case .woken: driver.wake(now: .now)
+      case .nothing: driver.tick(now: .now)
       }
-      if driver.component.isFinished { break }
+      if driver.host.isFinished { break }
       // Ctrl-Z: the terminal restored, the process stopped; after `fg` the screen is drawn anew.
-      if driver.component.takeSuspendRequest() { screen.suspend() }
+      if driver.takeSuspendRequest() { screen.suspend() }
       var repaint = screen.takeRedrawRequest()
       if screen.checkResize() {
-        screen.resize(&driver.component)
+        screen.resize(&driver.host)
         repaint = true
       }
-      if driver.component.takeRedrawRequest() {
+      if driver.takeRedrawRequest() {
         screen.requestFullRepaint()
         repaint = true
       }
-      if driver.component.revision != painted && screen.refit(&driver.component) { repaint = true }
+      if driver.revision != painted && screen.refit(&driver.host) { repaint = true }
       if let seconds = deadline?.secondsShown(now: now()), seconds != secondsShown {
         secondsShown = seconds
         repaint = true
       }
-      if repaint || driver.component.revision != painted {
+      if repaint || driver.revision != painted {
         paint()
-        painted = driver.component.revision
+        painted = driver.revision
       }
     }
-    screen.end(driver.component)
+    screen.end(driver.host)
     for message in cutMessages {
       PlainTerminal.write(Array((VisibleText.visible(message, breaks: .spaces) + "\n").utf8), to: 2)
     }
     return driver.component
+  }
+
+  /// The milliseconds to wait from now until `instant` (rounded up, so that a wait never ends
+  /// just before it), 0 once it has passed.
+  static func milliseconds(until instant: ContinuousClock.Instant) -> Int32 {
+    let left = instant - .now
+    guard left > .zero else { return 0 }
+    let (seconds, attoseconds) = left.components
+    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    return Int32(clamping: milliseconds)
   }
 
   /// Milliseconds on the monotonic clock, the decoder's time.
@@ -141,7 +150,7 @@ public enum ComponentRunner {
 /// What the runner's loop needs of a presentation.
 protocol RunnerScreen {
   /// Sizes the component for the screen and prepares the rows it draws in.
-  mutating func start<Component: TerminalComponent>(_ component: inout Component)
+  mutating func start<Component: TerminalComponent>(_ component: inout ComponentHost<Component>)
   /// The terminal's input.
   var input: TerminalInput { get }
   /// True once after a continue from a stop: paint everything again.
@@ -149,10 +158,10 @@ protocol RunnerScreen {
   /// True when the window changed size since the last call.
   mutating func checkResize() -> Bool
   /// Lays the component out for the new size.
-  mutating func resize<Component: TerminalComponent>(_ component: inout Component)
+  mutating func resize<Component: TerminalComponent>(_ component: inout ComponentHost<Component>)
   /// Gives the component the rows it now needs, when they changed (a dialog opened inline);
   /// true when it did.
-  mutating func refit<Component: TerminalComponent>(_ component: inout Component) -> Bool
+  mutating func refit<Component: TerminalComponent>(_ component: inout ComponentHost<Component>) -> Bool
   func requestFullRepaint()
   /// Restores the terminal and stops the process until it is continued; the next
   /// `takeRedrawRequest()` is then true.
@@ -162,26 +171,26 @@ protocol RunnerScreen {
   /// never reaches the shell.
   func discardUnreadInput()
   /// Restores the terminal; inline, leaves the component's transcript.
-  mutating func end<Component: TerminalComponent>(_ component: Component)
+  mutating func end<Component: TerminalComponent>(_ component: ComponentHost<Component>)
 }
 
 /// The full-screen presentation: ncurses on the alternate screen.
 struct FullScreen: RunnerScreen {
   let session: TerminalSession
 
-  func start<Component: TerminalComponent>(_ component: inout Component) {
+  func start<Component: TerminalComponent>(_ component: inout ComponentHost<Component>) {
     component.resize(width: session.size.columns, height: session.size.rows)
   }
   var input: TerminalInput { session.input }
   func takeRedrawRequest() -> Bool { session.takeRedrawRequest() }
   func checkResize() -> Bool { session.checkResize() }
-  func resize<Component: TerminalComponent>(_ component: inout Component) { start(&component) }
-  func refit<Component: TerminalComponent>(_ component: inout Component) -> Bool { false }
+  func resize<Component: TerminalComponent>(_ component: inout ComponentHost<Component>) { start(&component) }
+  func refit<Component: TerminalComponent>(_ component: inout ComponentHost<Component>) -> Bool { false }
   func requestFullRepaint() { session.requestFullRepaint() }
   func suspend() { session.suspend() }
   func paint(_ frame: Frame) { session.paint(frame) }
   func discardUnreadInput() { session.input.discardUnread() }
-  func end<Component: TerminalComponent>(_ component: Component) { session.end() }
+  func end<Component: TerminalComponent>(_ component: ComponentHost<Component>) { session.end() }
 }
 
 /// The inline presentation: the component's rows below the cursor, one column narrower than
@@ -191,7 +200,7 @@ struct InlineScreen: RunnerScreen {
   let clearsWhenDone: Bool
 
   /// The size the component is laid out for, and the region's height.
-  private func layout<Component: TerminalComponent>(_ component: inout Component) -> Int {
+  private func layout<Component: TerminalComponent>(_ component: inout ComponentHost<Component>) -> Int {
     let screen = session.size
     let width = max(1, screen.columns - 1)
     let rows = min(screen.rows, max(1, component.inlineHeight(width: width, screenHeight: screen.rows)))
@@ -199,16 +208,16 @@ struct InlineScreen: RunnerScreen {
     return rows
   }
 
-  func start<Component: TerminalComponent>(_ component: inout Component) {
+  func start<Component: TerminalComponent>(_ component: inout ComponentHost<Component>) {
     session.open(height: layout(&component))
   }
   var input: TerminalInput { session.input }
   func takeRedrawRequest() -> Bool { session.takeRedrawRequest() }
   func checkResize() -> Bool { session.checkResize() }
-  func resize<Component: TerminalComponent>(_ component: inout Component) {
+  func resize<Component: TerminalComponent>(_ component: inout ComponentHost<Component>) {
     session.reopen(height: layout(&component))
   }
-  func refit<Component: TerminalComponent>(_ component: inout Component) -> Bool {
+  func refit<Component: TerminalComponent>(_ component: inout ComponentHost<Component>) -> Bool {
     let screen = session.size
     let rows = min(
       screen.rows,
@@ -221,7 +230,7 @@ struct InlineScreen: RunnerScreen {
   func suspend() { session.suspend() }
   func paint(_ frame: Frame) { session.paint(frame) }
   func discardUnreadInput() { session.input.discardUnread() }
-  func end<Component: TerminalComponent>(_ component: Component) {
+  func end<Component: TerminalComponent>(_ component: ComponentHost<Component>) {
     let transcript = component.transcript
     session.end(transcript: clearsWhenDone || transcript.isEmpty ? nil : transcript)
   }
