@@ -1,4 +1,5 @@
 import FieldEngine
+import FieldKeys
 import Testing
 
 @testable import FieldTerminal

@@ -1,6 +1,7 @@
 import FieldChoices
 import FieldEngine
 import FieldIO
+import FieldKeys
 import FieldTerminal
 import Testing
 

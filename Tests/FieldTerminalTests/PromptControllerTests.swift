@@ -180,7 +180,7 @@ struct PromptControllerTests {
         "",
       ])
     #expect(prompt.frame().cursor == Position(row: 2, column: 2))
-    Self.type("abcdef", into: &prompt)
+    prompt.type("abcdef")
     prompt.isInline = true
     prompt.resize(width: 40, height: 4)
     #expect(

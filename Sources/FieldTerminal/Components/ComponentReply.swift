@@ -1,3 +1,5 @@
+import FieldKeys
+
 /// What handling a key, a notice or a wake did to a component, for its host to act on: paint
 /// again, repaint the whole terminal, suspend, or open a child over the component.
 ///

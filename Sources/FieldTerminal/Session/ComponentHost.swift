@@ -1,3 +1,5 @@
+import FieldKeys
+
 /// Keeps the books for a component: its size and presentation, the revision a painter compares,
 /// the requests to redraw and to suspend, its deadlines, and the children opened over it.
 ///
