@@ -128,13 +128,13 @@ public struct Field: Sendable {
     return field
   }
 
-  /// The maximum length in characters (the seeds' `maxLength`); nil for no limit.
+  /// The maximum length in characters (a text field's `maxLength`); nil for no limit.
   public var maxLength: Int? {
     get { rules.maxLength }
     set { rules.maxLength = newValue }
   }
 
-  /// Only these characters may be typed (the seeds' `allowedChars`); nil for no such rule.
+  /// Only these characters may be typed (a text field's `allowedChars`); nil for no such rule.
   public var allowedCharacters: String? {
     get { rules.allowedCharacters }
     set { rules.allowedCharacters = newValue }

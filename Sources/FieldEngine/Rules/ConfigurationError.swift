@@ -4,7 +4,7 @@
 public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
   /// A limit below zero.
   case negativeLimit(LengthLimit)
-  /// An allowed set with no characters: it would silently allow nothing (the seed's bug).
+  /// An allowed set with no characters: it would silently allow nothing.
   case emptyAllowedSet
   /// An allowed or banned set holding a control character (the first one, as written), which no
   /// field ever holds: it was surely not meant (`--allow "$(printf 'ab\033[2J')"`).

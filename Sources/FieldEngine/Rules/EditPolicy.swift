@@ -1,8 +1,8 @@
 /// What a field does with an edit that does not fit its rules.
 public enum EditPolicy: String, CaseIterable, Sendable, Hashable, Codable {
-  /// Refuse the edit whole (the seed's `MaxLengthTextField`). The default for typing.
+  /// Refuse the edit whole, as a `maxLength` text field does. The default for typing.
   case reject
-  /// Keep the first characters that fit, up to the first that does not (the seed's "partial paste").
+  /// Keep the first characters that fit, up to the first that does not (a partial paste).
   case truncate
   /// Drop the characters the character rules refuse, then keep the first that fit the limits.
   /// The default for paste.

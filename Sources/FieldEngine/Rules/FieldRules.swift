@@ -1,6 +1,6 @@
 /// A field's restrictions (checked on every edit, they block it) and its policies.
 ///
-/// Declared the way the seeds declare a field, property by property:
+/// Declared property by property, as a text field's properties are:
 ///
 /// ```swift
 /// var rules = FieldRules()
@@ -53,19 +53,19 @@ public struct FieldRules: Sendable, Hashable {
     configurationErrors = findConfigurationErrors()
   }
 
-  /// The maximum length in characters (the seeds' `maxLength`), or nil for no such limit.
+  /// The maximum length in characters (a text field's `maxLength`), or nil for no such limit.
   public var maxLength: Int? {
     get { limit(in: .characters) }
     set { setLimit(newValue, in: .characters) }
   }
 
-  /// The characters allowed (the seeds' `allowedChars`), or nil for no such rule.
+  /// The characters allowed (a text field's `allowedChars`), or nil for no such rule.
   public var allowedCharacters: String? {
     get { spelling { if case .allowed(let set) = $0 { set } else { nil } } }
     set { replaceRule(newValue.map(CharacterRule.allowed)) { if case .allowed = $0 { true } else { false } } }
   }
 
-  /// The characters banned (the seeds' announced next field), or nil for no such rule.
+  /// The characters banned (a text field's `bannedChars`), or nil for no such rule.
   public var bannedCharacters: String? {
     get { spelling { if case .banned(let set) = $0 { set } else { nil } } }
     set { replaceRule(newValue.map(CharacterRule.banned)) { if case .banned = $0 { true } else { false } } }

@@ -27,7 +27,7 @@ extension Array where Element == LengthLimit {
 }
 
 /// A set of characters compared whole, with canonical equivalence: precomposed "é" and `e` + U+0301
-/// are the same member. Written the way the seeds write it: `CharacterClass("AEIOUaeiou")`.
+/// are the same member. Written as the characters it holds: `CharacterClass("AEIOUaeiou")`.
 public struct CharacterClass: Equatable, Hashable, Sendable {
   /// The members, as written (Swift's `Character` equality and hashing are canonical).
   public let members: Set<Character>

@@ -91,7 +91,7 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
     set { rules.limits = newValue }
   }
 
-  /// The maximum length in characters (the seeds' `maxLength`); nil for no such limit.
+  /// The maximum length in characters (a text field's `maxLength`); nil for no such limit.
   public var maxLength: Int? {
     get { rules.maxLength }
     set { rules.maxLength = newValue }

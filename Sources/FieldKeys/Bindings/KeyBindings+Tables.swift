@@ -89,7 +89,7 @@ public enum EditingKeys {
         "Alt-↓", [key(.down, [.alt])], .step(-1), "in a date field, step the part under the cursor down"),
     ] + historyRows
 
-  /// The history's rows (issue 15's key plan: Ctrl-P and Ctrl-N walk the history in every field
+  /// The history's rows (docs/keys.md's key plan: Ctrl-P and Ctrl-N walk the history in every field
   /// that has one; ↑ and ↓ do in a single field, rows of the form's and the prompt's own tables).
   public static let historyRows: [KeyBinding<Edit>] = [
     KeyBinding("Ctrl-P", [control("p")], .historyOlder, "an older history entry (in a field with a history)"),
