@@ -46,14 +46,14 @@ struct EditDecision {
 
   /// The accepted part of `text`, or nil when the edit is refused.
   private mutating func accept(_ text: String) -> Accepted? {
-    if text.isEmpty, origin != .history, let format = rules.format, format.typingTemplate != nil,
+    if text.isEmpty, origin != .undo, let format = rules.format, format.typingTemplate != nil,
       format.isViable(trail.end), !formatAccepts("", format)
     {
       // A mask keeps its characters in their slots: a deletion in the middle would move the rest.
       reasons.append(.shiftRefused(format: format.summary))
       return nil
     }
-    guard !text.isEmpty, let format = rules.format, origin != .history else { return acceptUnformatted(text) }
+    guard !text.isEmpty, let format = rules.format, origin != .undo else { return acceptUnformatted(text) }
     guard let fitted = fitFormat(text, format) else { return nil }
     guard let accepted = acceptUnformatted(fitted) else { return nil }
     // Limits may have cut the text, and characters may have merged: check the result as a whole.

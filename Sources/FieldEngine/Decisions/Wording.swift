@@ -438,7 +438,7 @@ public enum Wording {
     case .yank: "yanked"
     case .code: "set"
     case .recall: "recalled"
-    case .deletion, .history, .rewrite: "kept"
+    case .deletion, .undo, .rewrite: "kept"
     }
   }
 

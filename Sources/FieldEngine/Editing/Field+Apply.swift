@@ -123,7 +123,7 @@ extension Field {
     let (current, restored) = undoing ? (step.inserted, step.removed) : (step.removed, step.inserted)
     let selection = undoing ? step.before : step.after
     let outcome = replace(
-      step.offset..<step.offset + current.utf8.count, with: restored, origin: .history, record: false)
+      step.offset..<step.offset + current.utf8.count, with: restored, origin: .undo, record: false)
     guard outcome.changedState else {
       // A step that cannot replay goes back where it was, so the history is not lost.
       if undoing { undoHistory.undoSteps.append(step) } else { undoHistory.redoSteps.append(step) }

@@ -32,7 +32,7 @@ extension Field {
         + String(text[buffer.index(at: range.upperBound)..<buffer.index(at: upper)])
       range = lower..<upper
     }
-    if origin != .history {
+    if origin != .undo {
       let cleaned = InputCleaner.clean(inserted)
       inserted = cleaned.text
       if !cleaned.report.isEmpty { reasons.append(.cleaned(cleaned.report)) }

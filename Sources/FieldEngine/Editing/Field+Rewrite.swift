@@ -93,7 +93,7 @@ extension Field {
     let (prefix, suffix) = Self.commonEnds(before, target)
     let outcome = replace(
       prefix..<before.utf8.count - suffix,
-      with: String(target.utf8.dropFirst(prefix).dropLast(suffix))!, origin: .history)
+      with: String(target.utf8.dropFirst(prefix).dropLast(suffix))!, origin: .undo)
     guard outcome.changedState, buffer.text == target else { return outcome }
     buffer.select(anchor: selection.anchor, head: selection.head)
     undoHistory.amendNewest(after: selection)

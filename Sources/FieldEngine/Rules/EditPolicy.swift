@@ -21,8 +21,9 @@ public enum EditOrigin: String, Sendable, Hashable, CaseIterable {
   case code
   /// A deletion or kill.
   case deletion
-  /// Undo or redo, which restore an earlier state exactly.
-  case history
+  /// Undo or redo, which restore an earlier state exactly. (A field's history, its past
+  /// values, comes back as ``recall``.)
+  case undo
   /// A key that rewrites text in place: a case change (Alt-U, Alt-L, Alt-C) or a transposition
   /// (Ctrl-T, Alt-T). Under the typing policy: the user pressed a key.
   case rewrite

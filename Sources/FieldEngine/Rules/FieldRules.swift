@@ -86,7 +86,7 @@ public struct FieldRules: Sendable, Hashable {
     switch origin {
     case .typing, .rewrite: typingPolicy
     case .paste, .yank, .code, .recall: pastePolicy
-    case .deletion, .history: .reject
+    case .deletion, .undo: .reject
     }
   }
 
