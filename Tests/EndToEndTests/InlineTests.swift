@@ -227,6 +227,41 @@ extension EndToEnd {
     }
 
     @Test(
+      "at the top: bursts of resizes (80, 60, 75, 50, 78 and back) faster than tmux reports them, Enter: nothing stale"
+    )
+    func burstOfResizes() throws {
+      let shell = try InlineShell()
+      try shell.run("clear; seq 1 3")
+      try shell.tmux.waitFor("the prompt after 3") { Array($0.prefix(4)) == ["1", "2", "3", "$"] }
+      let fieldRow = { (width: Int) in
+        { (screen: [String]) in screen.contains { $0.hasPrefix("› Name  <") && $0.count == width - 1 } }
+      }
+      try shell.run("v=$(TFIELD input --label Name);echo V${#v}")
+      try shell.tmux.waitFor(text: "› Name  [")
+      try shell.tmux.type(String(repeating: "a", count: 70))
+      try shell.tmux.waitFor(text: "aaaa ]")
+      // No wait inside a burst: tmux changes its screen at once, and tells the program the first
+      // size at once and the last one later.
+      for widths in [[60, 75, 50, 78], [60, 75, 50, 80], [60, 75, 50, 78]] {
+        for width in widths { try shell.tmux.resize(width: width, height: 24) }
+        try shell.tmux.waitFor("the field drawn at \(widths.last!) columns", fieldRow(widths.last!))
+      }
+      try shell.tmux.sendKeys("Enter")
+      let screen = try shell.tmux.waitFor(text: "V70")
+      // The shell's lines (a reflow may have pushed the first into the scrollback), the command,
+      // the transcript, its output, the prompt; below them blank rows, nothing else.
+      let command = try #require(screen.firstIndex { $0.hasPrefix("$ v=$(") }, "\(screen)")
+      #expect(command <= 3 && Array(screen[..<command]) == ["1", "2", "3"].suffix(command), "\(screen)")
+      #expect(
+        Array(screen[command...].prefix(4)) == [
+          "$ v=$(tfield input --label Name);echo V${#v}", "Name: " + String(repeating: "a", count: 70), "V70",
+          "$",
+        ], "\(screen)")
+      #expect(screen[command...].dropFirst(4).allSatisfy { $0.isEmpty }, "\(screen)")
+      #expect(!screen.contains { $0.contains("› Name") || $0.contains("Enter submit") }, "\(screen)")
+    }
+
+    @Test(
       "a suspend (SIGTSTP) and fg: the region is cleared, then drawn again where the shell left the cursor")
     func suspendAndContinue() throws {
       let shell = try InlineShell()
