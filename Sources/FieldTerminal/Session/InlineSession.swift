@@ -21,6 +21,9 @@ import CTerminalSupport
 /// ``cursorQueryTimeout`` milliseconds for the answer; keys typed meanwhile are kept. When the
 /// cursor is not in the first column (`printf 'Name? '; tfield input`), or the terminal never
 /// answers, the region starts on the next row, so nothing on the cursor's row is overwritten.
+/// After each window change, and at the end of a session that had one, it measures the screen's
+/// width the same way (``checkResize()``), since a terminal can change its screen before it
+/// sets the window size.
 final class InlineSession {
   /// How long to wait for the terminal to say where the cursor is.
   static let cursorQueryTimeout = 200
@@ -224,7 +227,7 @@ final class InlineSession {
   func end(transcript: [String]?) {
     guard !ended else { return }
     ended = true
-    var bytes = renderer.clear()
+    var bytes: [UInt8]
     // After a window change the screen may have changed width again without a word yet (tmux
     // sets the window size up to 250 ms after it changes the screen): the region is found from
     // the width the screen has.
@@ -232,6 +235,8 @@ final class InlineSession {
       measured = screen
       bytes = renderer.clearAfterResize(
         columns: screen.columns, reflows: terminalReflows(columns: screen.columns))
+    } else {
+      bytes = renderer.clear()
     }
     if let transcript {
       for line in transcript { bytes += Array(line.utf8) + capabilities.carriageReturn + [0x0A] }
