@@ -186,15 +186,24 @@ final class InlineSession {
 
   /// Where the cursor is and how wide the screen is, as the terminal says: a cursor query, a
   /// move right as far as the screen goes (it stops at the last column), a second query, then
-  /// the cursor back in its column. Nil when the terminal did not answer, or the answers
-  /// disagree on the row (the screen changed in between).
+  /// the cursor back where it was, all in one write (`sc` and `rc` put it back before the screen
+  /// can change again; without them it goes back to its column once the answers came). Nil when
+  /// the terminal did not answer, or the answers disagree on the row (the screen changed in
+  /// between).
   private func measureScreen() -> ScreenReport? {
     let query = capabilities.cursorPositionQuery
     guard !query.isEmpty else { return nil }
-    let answers = queryCursorPositions(query + capabilities.right(999) + query, count: 2)
+    let restores = !capabilities.saveCursor.isEmpty && !capabilities.restoreCursor.isEmpty
+    let bytes =
+      restores
+      ? query + capabilities.saveCursor + capabilities.right(999) + query + capabilities.restoreCursor
+      : query + capabilities.right(999) + query
+    let answers = queryCursorPositions(bytes, count: 2)
     guard answers.count == 2 else { return nil }
-    input.write(
-      capabilities.carriageReturn + (answers[0].column > 0 ? capabilities.right(answers[0].column) : []))
+    if !restores {
+      input.write(
+        capabilities.carriageReturn + (answers[0].column > 0 ? capabilities.right(answers[0].column) : []))
+    }
     guard answers[0].row == answers[1].row else { return nil }
     return ScreenReport(row: answers[0].row, column: answers[0].column, columns: answers[1].column + 1)
   }
