@@ -228,6 +228,54 @@ extension EndToEnd {
     }
 
     @Test(
+      "bursts of resizes (80, 60, 75, 50, 78 and back) faster than tmux reports them, then Enter: nothing stale, on the screen or in the scrollback"
+    )
+    func burstOfResizes() throws {
+      let shell = try InlineShell()
+      try shell.printLines(30)
+      // The field's row as drawn for a screen `width` wide (not a wider row tmux wrapped).
+      let fieldRow = { (width: Int) in
+        { (screen: [String]) in
+          screen.contains { $0.hasPrefix("› Name  <") && $0.hasSuffix(" ]") && $0.count == width - 1 }
+        }
+      }
+      try shell.run("v=$(TFIELD input --label Name);echo V${#v}")
+      try shell.tmux.waitFor(text: "› Name  [")
+      try shell.tmux.type(String(repeating: "a", count: 70))
+      try shell.tmux.waitFor(text: "aaaa ]")
+      // No wait inside a burst: tmux changes its screen at once, and sets the window size for the
+      // first size of a burst at once (when it has set none for 250 ms), for the last one 250 ms
+      // later: the program hears of 60 columns when the screen may be 75, 50 or 78 wide.
+      for widths in [[60, 75, 50, 78], [60, 75, 50, 80], [60, 75, 50, 78], [60, 75, 50, 80]] {
+        for width in widths { try shell.tmux.resize(width: width, height: 24) }
+        try shell.tmux.waitFor("the field drawn at \(widths.last!) columns", fieldRow(widths.last!))
+        Thread.sleep(forTimeInterval: 0.3)
+      }
+      // Enter at once after the last burst: before tmux has set the window's last size, the rows
+      // drawn 79 wide on a screen now 78 wide.
+      for width in [60, 75, 50, 78] { try shell.tmux.resize(width: width, height: 24) }
+      try shell.tmux.sendKeys("Enter")
+      let screen = try shell.tmux.waitFor(text: "V70")
+      // The numbered lines, the command, the transcript, its output, the prompt; below them blank
+      // rows, nothing else. Reflows push lines into the scrollback: only the shell's.
+      #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(screen)")
+      let command = try #require(screen.lastIndex { $0.hasPrefix("$ v=$(") }, "\(screen)")
+      #expect(
+        Array(screen[command...].prefix(4)) == [
+          "$ v=$(tfield input --label Name);echo V${#v}", "Name: " + String(repeating: "a", count: 70), "V70",
+          "$",
+        ], "\(screen)")
+      #expect(screen[command...].dropFirst(4).allSatisfy { $0.isEmpty }, "\(screen)")
+      let all = try shell.tmux.captureWithHistory()
+      let drawn = ["› Name", "no limit", "Enter submit", "aaaaaaaaaa"]
+      #expect(
+        all.filter { row in drawn.contains { row.contains($0) } } == [
+          "Name: " + String(repeating: "a", count: 70)
+        ],
+        "\(all)")
+    }
+
+    @Test(
       "a suspend (SIGTSTP) and fg: the region is cleared, then drawn again where the shell left the cursor")
     func suspendAndContinue() throws {
       let shell = try InlineShell()

@@ -67,6 +67,24 @@ struct InlineRendererTests {
     }
   }
 
+  @Test(
+    "rows drawn 79 wide on a screen now 78 wide (not yet told): cleared from the first row to the screen's end, then drawn whole"
+  )
+  func clearAfterAnUnreportedResize() {
+    var renderer = InlineRenderer(capabilities: .ansi)
+    _ = renderer.open(height: 3)
+    let rows = ["› Name  <" + String(repeating: "a", count: 68) + " ]", "hint", "help"]
+    let frame = Self.frame(rows, width: 79, cursor: .init(row: 2, column: 4))
+    _ = renderer.render(frame)
+    // The field's row wraps at 78 columns: two rows above the cursor's row are three screen rows.
+    let text = String(decoding: renderer.clearAfterResize(columns: 78, reflows: true), as: UTF8.self)
+    #expect(text == "\u{1B}[3A\r\u{1B}[J", "\(text.debugDescription)")
+    #expect(renderer.cursorRow == 0 && renderer.column == 0)
+    // Forgotten: the next frame draws every row.
+    let again = String(decoding: renderer.render(frame), as: UTF8.self)
+    #expect(rows.allSatisfy { again.contains($0) }, "\(again.debugDescription)")
+  }
+
   @Test("which environments name a terminal that reflows rows")
   func reflowingTerminals() {
     func reflows(_ variables: [String: String]) -> Bool {

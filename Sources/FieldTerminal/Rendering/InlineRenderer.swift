@@ -68,21 +68,10 @@ struct InlineRenderer: Sendable {
   }
 
   /// After the window changed size: the region is cleared from its first row to the end of the
-  /// screen and made `rows` high, and the next frame draws every row. `columns` is the screen's
-  /// new width; when the terminal `reflows` rows (tmux, VTE, kitty and iTerm2 wrap a row wider
-  /// than the new width onto more rows, and move the cursor with its character), the first row
-  /// is found from the widths of the rows drawn above the cursor and the cursor's column
-  /// (``rowsAboveCursor(columns:reflows:)``); otherwise (xterm cuts rows) it is the cursor's row
-  /// in the region. A row a reflow pushed above the screen's top cannot be reached: the cursor
-  /// stops at the top row and the clear starts there.
+  /// screen (``clearAfterResize(columns:reflows:)``) and made `rows` high, and the next frame
+  /// draws every row.
   mutating func reopen(height rows: Int, columns: Int, reflows: Bool) -> [UInt8] {
-    var bytes = attributesOff()
-    // `up` takes at least one row: a count of 0 is "one" to a terminal (CSI 0 A moves up a row).
-    let above = rowsAboveCursor(columns: columns, reflows: reflows)
-    if above > 0 { bytes += capabilities.up(above) }
-    bytes += capabilities.carriageReturn
-    cursorRow = 0
-    bytes += capabilities.clearToEndOfScreen.isEmpty ? clear() : capabilities.clearToEndOfScreen
+    var bytes = clearAfterResize(columns: columns, reflows: reflows)
     let rows = max(1, rows)
     if rows > 1 { bytes += Array(repeating: 0x0A, count: rows - 1) + capabilities.up(rows - 1) }
     height = rows
@@ -90,6 +79,27 @@ struct InlineRenderer: Sendable {
     cursorColumn = 0
     invalidate()
     return bytes + capabilities.carriageReturn
+  }
+
+  /// After the window changed size: the region cleared from its first row to the end of the
+  /// screen, the cursor left in its first row and column. `columns` is the screen's new width;
+  /// when the terminal `reflows` rows (tmux, VTE, kitty and iTerm2 wrap a row wider than the new
+  /// width onto more rows, and move the cursor with its character), the first row is found from
+  /// the widths of the rows drawn above the cursor and the cursor's column
+  /// (``rowsAboveCursor(columns:reflows:)``); otherwise (xterm cuts rows) it is the cursor's row
+  /// in the region. A row a reflow pushed above the screen's top cannot be reached: the cursor
+  /// stops at the top row and the clear starts there. What the rows showed is forgotten.
+  mutating func clearAfterResize(columns: Int, reflows: Bool) -> [UInt8] {
+    var bytes = attributesOff()
+    // `up` takes at least one row: a count of 0 is "one" to a terminal (CSI 0 A moves up a row).
+    let above = rowsAboveCursor(columns: columns, reflows: reflows)
+    if above > 0 { bytes += capabilities.up(above) }
+    bytes += capabilities.carriageReturn
+    cursorRow = 0
+    cursorColumn = 0
+    bytes += capabilities.clearToEndOfScreen.isEmpty ? clear() : capabilities.clearToEndOfScreen
+    invalidate()
+    return bytes
   }
 
   /// How many screen rows the region's first row now is above the cursor's, on a screen

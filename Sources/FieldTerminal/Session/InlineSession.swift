@@ -22,6 +22,9 @@ import FieldIO
 /// ``cursorQueryTimeout`` milliseconds for the answer; keys typed meanwhile are kept. When the
 /// cursor is not in the first column (`printf 'Name? '; tfield input`), or the terminal never
 /// answers, the region starts on the next row, so nothing on the cursor's row is overwritten.
+/// After each window change, and at the end of a session that had one, it measures the screen's
+/// width the same way (``checkResize()``), since a terminal can change its screen before it
+/// sets the window size.
 final class InlineSession {
   /// How long to wait for the terminal to say where the cursor is.
   static let cursorQueryTimeout = 200
@@ -35,6 +38,13 @@ final class InlineSession {
   private var startedOnNextRow = false
   /// Whether the terminal reflows rows on a resize, once a resize has shown it.
   private var knownReflow: Bool?
+  /// Where the cursor was and how wide the screen was when the terminal last said, after a
+  /// window change (``measureScreen()``); nil before one, or when the terminal did not answer.
+  private var measured: ScreenReport?
+  /// The screen's width the region was last laid out for.
+  private var drawnColumns = 0
+  /// Whether the window changed size since the session started.
+  private var resized = false
   private var ended = false
 
   /// Opens the terminal for inline drawing.
@@ -75,14 +85,15 @@ final class InlineSession {
 
   deinit { end(transcript: nil) }
 
-  /// The screen's size in rows and columns.
+  /// The screen's size in rows and columns: the window size the terminal set, or, after a
+  /// window change, the width the terminal said its screen has (``checkResize()``).
   var size: (rows: Int, columns: Int) {
     var rows: Int32 = 0
     var columns: Int32 = 0
     guard tf_support_window_size(input.fileDescriptor, &rows, &columns) == 0, rows > 0, columns > 0 else {
-      return (24, 80)
+      return (24, measured?.columns ?? 80)
     }
-    return (Int(rows), Int(columns))
+    return (Int(rows), measured?.columns ?? Int(columns))
   }
 
   /// The rows of the region.
@@ -94,6 +105,7 @@ final class InlineSession {
     startColumn = queryCursorColumn()
     startedOnNextRow = startColumn != 0
     let newLine = startedOnNextRow ? capabilities.carriageReturn + [0x0A] : []
+    drawnColumns = size.columns
     send(newLine + renderer.open(height: height))
   }
 
@@ -107,22 +119,28 @@ final class InlineSession {
   /// anew.
   func reopen(height: Int) {
     let columns = size.columns
-    let plain = renderer.rowsAboveCursor(columns: columns, reflows: false)
-    var reflows = plain != renderer.rowsAboveCursor(columns: columns, reflows: true)
-    if reflows { reflows = terminalReflows(columns: columns) }
+    let reflows = terminalReflows(columns: columns)
+    drawnColumns = columns
     send(renderer.reopen(height: height, columns: columns, reflows: reflows))
   }
 
-  /// Whether the terminal reflowed its rows when it became `columns` wide: when the cursor was
-  /// past the new width, its column now says so (a reflow takes it to `column % columns`, a cut
-  /// to the last column), and the answer is kept for later resizes; else the answer kept, or
-  /// what the environment names (tmux, VTE, kitty, iTerm2, WezTerm, Terminal.app, Windows
-  /// Terminal, Alacritty reflow; xterm does not).
+  /// Whether the terminal reflowed its rows when it became `columns` wide, asked only when it
+  /// changes where the region starts: when the cursor was past the new width, its column now
+  /// says so (a reflow takes it to `column % columns`, a cut to the last column), and the answer
+  /// is kept for later resizes; else the answer kept, or what the environment names (tmux, VTE,
+  /// kitty, iTerm2, WezTerm, Terminal.app, Windows Terminal, Alacritty reflow; xterm does not).
   private func terminalReflows(columns: Int) -> Bool {
-    if let column = renderer.column, column >= columns, let answer = queryCursorPosition() {
-      let reflowed = answer.column == column % columns
-      knownReflow = reflowed
-      return reflowed
+    let plain = renderer.rowsAboveCursor(columns: columns, reflows: false)
+    guard plain != renderer.rowsAboveCursor(columns: columns, reflows: true) else { return false }
+    if let column = renderer.column, column >= columns {
+      // The cursor's column as measured on this screen, or asked now.
+      let answer =
+        measured.flatMap { $0.columns == columns ? $0.column : nil } ?? queryCursorPosition()?.column
+      if let answer {
+        let reflowed = answer == column % columns
+        knownReflow = reflowed
+        return reflowed
+      }
     }
     return knownReflow ?? Self.reflowsByEnvironment { name in getenv(name).map { String(cString: $0) } }
   }
@@ -155,9 +173,40 @@ final class InlineSession {
     renderer.invalidate()
   }
 
-  /// Applies a window change: true when the caller should lay out and paint again.
+  /// Applies a window change: true when the caller should lay out and paint again. The screen
+  /// is measured then (``measureScreen()``): a terminal can change its screen before it sets the
+  /// window size, which tmux does up to 250 ms later, and for a burst of sizes only the first
+  /// and the last; laid out for a width the screen no longer has, the rows would wrap where they
+  /// are drawn, and the region could not be found again.
   func checkResize() -> Bool {
-    tf_support_take_resize() != 0
+    guard tf_support_take_resize() != 0 else { return false }
+    resized = true
+    if startColumn != nil { measured = measureScreen() }
+    return true
+  }
+
+  /// Where the cursor is and how wide the screen is, as the terminal says: a cursor query, a
+  /// move right as far as the screen goes (it stops at the last column), a second query, then
+  /// the cursor back where it was, all in one write (`sc` and `rc` put it back before the screen
+  /// can change again; without them it goes back to its column once the answers came). Nil when
+  /// the terminal did not answer, or the answers disagree on the row (the screen changed in
+  /// between).
+  private func measureScreen() -> ScreenReport? {
+    let query = capabilities.cursorPositionQuery
+    guard !query.isEmpty else { return nil }
+    let restores = !capabilities.saveCursor.isEmpty && !capabilities.restoreCursor.isEmpty
+    let bytes =
+      restores
+      ? query + capabilities.saveCursor + capabilities.right(999) + query + capabilities.restoreCursor
+      : query + capabilities.right(999) + query
+    let answers = queryCursorPositions(bytes, count: 2)
+    guard answers.count == 2 else { return nil }
+    if !restores {
+      input.write(
+        capabilities.carriageReturn + (answers[0].column > 0 ? capabilities.right(answers[0].column) : []))
+    }
+    guard answers[0].row == answers[1].row else { return nil }
+    return ScreenReport(row: answers[0].row, column: answers[0].column, columns: answers[1].column + 1)
   }
 
   /// After a stop and continue: the handlers cleared the region and the shell wrote below it,
@@ -188,7 +237,17 @@ final class InlineSession {
   func end(transcript: [String]?) {
     guard !ended else { return }
     ended = true
-    var bytes = renderer.clear()
+    var bytes: [UInt8]
+    // After a window change the screen may have changed width again without a word yet (tmux
+    // sets the window size up to 250 ms after it changes the screen): the region is found from
+    // the width the screen has.
+    if resized, startColumn != nil, let screen = measureScreen(), screen.columns != drawnColumns {
+      measured = screen
+      bytes = renderer.clearAfterResize(
+        columns: screen.columns, reflows: terminalReflows(columns: screen.columns))
+    } else {
+      bytes = renderer.clear()
+    }
     if let transcript {
       for line in transcript { bytes += Array(line.utf8) + capabilities.carriageReturn + [0x0A] }
     } else if startedOnNextRow, let startColumn {
@@ -231,22 +290,30 @@ final class InlineSession {
 
   /// Asks where the cursor is: its row and column from 0, or nil when no answer came in time.
   /// Bytes that are not the answer (keys typed meanwhile) are put back for the decoder.
-  private func queryCursorPosition() -> (row: Int, column: Int)? {
-    input.write(capabilities.cursorPositionQuery)
+  private func queryCursorPosition() -> ScreenReport? {
+    queryCursorPositions(capabilities.cursorPositionQuery, count: 1).first
+  }
+
+  /// Writes `bytes`, which hold `count` cursor queries, and waits at most
+  /// ``cursorQueryTimeout`` milliseconds for their answers: the rows and columns from 0, as many
+  /// as came in time. Bytes that are not answers (keys typed meanwhile) are put back for the
+  /// decoder.
+  private func queryCursorPositions(_ bytes: [UInt8], count: Int) -> [ScreenReport] {
+    input.write(bytes)
     var received: [UInt8] = []
+    var answers: [ScreenReport] = []
     let deadline = ComponentRunner.now() + UInt64(Self.cursorQueryTimeout)
-    while case let now = ComponentRunner.now(), now < deadline {
+    while answers.count < count, case let now = ComponentRunner.now(), now < deadline {
       guard let bytes = input.readBytes(timeoutMilliseconds: Int32(deadline - now)) else { continue }
       if bytes.isEmpty { break }
       received += bytes
-      if let answer = CursorPositionReport.find(in: received) {
+      while answers.count < count, let answer = CursorPositionReport.find(in: received) {
         received.removeSubrange(answer.range)
-        input.putBack(received)
-        return (answer.row - 1, answer.column - 1)
+        answers.append(ScreenReport(row: answer.row - 1, column: answer.column - 1))
       }
     }
     input.putBack(received)
-    return nil
+    return answers
   }
 
   /// Character bytes for the terminal: UTF-8 under a UTF-8 locale; under a legacy one, the
@@ -270,6 +337,14 @@ final class InlineSession {
       return bytes
     }
   }
+}
+
+/// Where the terminal said the cursor is (row and column from 0) and, when measured, how wide
+/// its screen is.
+struct ScreenReport: Equatable, Sendable {
+  var row: Int
+  var column: Int
+  var columns = 0
 }
 
 /// A terminal's answer to the cursor-position query: `ESC [ row ; column R`.

@@ -48,6 +48,10 @@ struct TerminalCapabilities: Sendable {
   var bracketedPasteOff: [UInt8]
   /// Asks the terminal where the cursor is; it answers `ESC [ row ; column R`.
   var cursorPositionQuery: [UInt8]
+  /// Saves the cursor's position (`sc`) and puts it back where it was saved (`rc`); empty when
+  /// the entry has none.
+  var saveCursor: [UInt8] = []
+  var restoreCursor: [UInt8] = []
 
   /// An ANSI (ECMA-48) terminal with eight colours: what xterm's entry gives, for tests.
   static let ansi = TerminalCapabilities(
@@ -108,6 +112,8 @@ struct TerminalCapabilities: Sendable {
       cursorPositionQuery: string("u7") ?? Self.ansi.cursorPositionQuery)
     capabilities.downResetsColumn = parameterizedDown == nil && stepDown.contains(0x0A)
     capabilities.colorCount = max(8, Int(tf_tigetnum("colors")))
+    capabilities.saveCursor = string("sc") ?? []
+    capabilities.restoreCursor = string("rc") ?? []
     return capabilities
   }
 

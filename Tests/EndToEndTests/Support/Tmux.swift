@@ -100,6 +100,13 @@ final class Tmux {
     try run(["capture-pane", "-p", "-t", target]).components(separatedBy: "\n").dropLast().map { $0 }
   }
 
+  /// The lines of the scrollback and the visible screen, trailing spaces removed.
+  func captureWithHistory() throws -> [String] {
+    try run(["capture-pane", "-p", "-S", "-", "-t", target]).components(separatedBy: "\n").dropLast().map {
+      $0
+    }
+  }
+
   /// The lines of the visible screen with the escape sequences of their attributes and colours
   /// (`capture-pane -e`).
   func captureWithAttributes() throws -> [String] {
