@@ -126,7 +126,9 @@ struct DocExamplesAreTested {
     var files = [PackageRoot.url("README.md")]
     files += try manager.contentsOfDirectory(atPath: PackageRoot.path("docs"))
       .filter { $0.hasSuffix(".md") }.map { PackageRoot.url("docs/\($0)") }
-    for library in ["FieldEngine", "FieldTerminal"] {
+    // The DocC catalog (the umbrella's), and any other a module may have.
+    for library in try manager.contentsOfDirectory(atPath: PackageRoot.path("Sources")).sorted()
+    where manager.fileExists(atPath: PackageRoot.path("Sources/\(library)/\(library).docc")) {
       let catalog = PackageRoot.url("Sources/\(library)/\(library).docc")
       files += try manager.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }
         .map { catalog.appendingPathComponent($0) }
