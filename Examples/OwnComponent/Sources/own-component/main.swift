@@ -7,7 +7,7 @@
 //                              region with plain escape sequences (no curses)
 //
 // `a` opens a prompt over the list for a new item; Enter ends with the items, printed on stdout
-// a line each; Escape cancels ("cancelled" on stdout, exit status 1).
+// a line each; Escape cancels (nothing on stdout, exit status 1).
 import TerminalFields
 
 #if os(macOS)
@@ -49,8 +49,6 @@ do {
 switch ended.status {
 case .submitted(let items):
   for item in items { print(item) }
-  print("done: \(items.count) items")
 default:
-  print("cancelled")
   exit(1)
 }
