@@ -1,0 +1,15 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A package of its own that uses TerminalFields as a user's program does: through the
+// TerminalFields product of a package dependency, so it sees only what is public.
+let package = Package(
+  name: "OwnComponent",
+  platforms: [.macOS(.v13)],
+  dependencies: [.package(name: "TerminalFields", path: "../..")],
+  targets: [
+    .executableTarget(
+      name: "own-component",
+      dependencies: [.product(name: "TerminalFields", package: "TerminalFields")])
+  ]
+)
