@@ -57,7 +57,7 @@ struct PackedEntries: Sendable {
 }
 
 /// Why a text cannot be an entry of a history or a list of suggestions.
-package enum EntryRefusal: Equatable, Hashable, Sendable {
+public enum EntryRefusal: Equatable, Hashable, Sendable {
   /// The bytes are not UTF-8.
   case notUTF8
   /// It holds a control character (C0, DEL or C1), which no field holds: a line break, a tab, an

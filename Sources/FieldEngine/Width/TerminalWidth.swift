@@ -4,7 +4,7 @@
 /// uses to place text), read off glibc into a table by `Scripts/generate-width-table.py`, summed over
 /// the scalars of a character. Control characters count 0. Examples: "a" 1, "日" 2, "👍🏽" 4,
 /// "e" + U+0301 1, "🇯🇵" 2.
-package enum TerminalWidth {
+public enum TerminalWidth {
   /// The columns one Unicode scalar occupies: 0, 1 or 2.
   @inlinable
   public static func columns(of scalar: Unicode.Scalar) -> Int {
