@@ -6,17 +6,17 @@ import TFieldOptions
 /// every mistake reported with the file, the field and the line and column. A field's keys are
 /// the keyed rows of `OptionTable`: each is read as its value kind and applied as the flag of the
 /// same option is, so a key and its flag cannot differ.
-public struct FormFile: Equatable, Sendable {
+package struct FormFile: Equatable, Sendable {
   /// The title row of the form, if the file gives one.
-  public var title: String?
+  package var title: String?
   /// The fields, in order.
-  public var fields: [FieldSpec]
+  package var fields: [FieldSpec]
   /// The history and suggestions files of the fields that have them, by field id, with their
   /// paths as written (relative to the form file: `HistorySettings.relative(to:)`).
-  public var histories: [String: HistorySettings] = [:]
+  package var histories: [String: HistorySettings] = [:]
 
   /// Reads and checks a form file's bytes; `name` is how messages name the file.
-  public static func parse(_ bytes: [UInt8], name: String) throws(FormFileError) -> FormFile {
+  package static func parse(_ bytes: [UInt8], name: String) throws(FormFileError) -> FormFile {
     let root: JSONNode
     do {
       root = try JSONReader.parse(bytes)
@@ -190,23 +190,23 @@ public struct FormFile: Equatable, Sendable {
 }
 
 /// A field named in a message: by id when it has one, and always by index.
-public struct FieldReference: Equatable, Sendable {
+package struct FieldReference: Equatable, Sendable {
   /// The field's id, if the file gives one.
-  public var id: String?
+  package var id: String?
   /// Its index in "fields", from 0.
-  public var index: Int
+  package var index: Int
 
   /// The field at `index`, with its id when it has one.
-  public init(id: String?, index: Int) {
+  package init(id: String?, index: Int) {
     self.id = id
     self.index = index
   }
 }
 
 /// A form file that cannot be used, as data; `Messages` words it.
-public struct FormFileError: Error, Equatable, Sendable {
+package struct FormFileError: Error, Equatable, Sendable {
   /// What is wrong.
-  public enum Problem: Equatable, Sendable {
+  package enum Problem: Equatable, Sendable {
     /// The file cannot be read (the system's reason).
     case unreadable(String)
     /// The text is not JSON.
@@ -242,7 +242,7 @@ public struct FormFileError: Error, Equatable, Sendable {
   }
 
   /// What a value should have been.
-  public enum ExpectedType: Equatable, Sendable {
+  package enum ExpectedType: Equatable, Sendable {
     /// A JSON object.
     case object
     /// A JSON array.
@@ -260,16 +260,16 @@ public struct FormFileError: Error, Equatable, Sendable {
   }
 
   /// The file as named on the command line.
-  public var file: String
+  package var file: String
   /// The field, when the problem is inside one.
-  public var field: FieldReference?
+  package var field: FieldReference?
   /// Where in the file, when known.
-  public var position: TextPosition?
+  package var position: TextPosition?
   /// What is wrong.
-  public var problem: Problem
+  package var problem: Problem
 
   /// A problem in `file`, inside `field` when given, at `position` when known.
-  public init(file: String, field: FieldReference? = nil, position: TextPosition? = nil, problem: Problem) {
+  package init(file: String, field: FieldReference? = nil, position: TextPosition? = nil, problem: Problem) {
     self.file = file
     self.field = field
     self.position = position

@@ -27,7 +27,7 @@ public struct ChoiceQuery: Equatable, Sendable {
   }
 
   /// One term of a query.
-  public struct Term: Equatable, Sendable {
+  package struct Term: Equatable, Sendable {
     /// Where a term must be found.
     public enum Kind: Equatable, Hashable, Sendable {
       /// Its characters in order.
@@ -66,7 +66,7 @@ public struct ChoiceQuery: Equatable, Sendable {
   /// How plain terms match.
   public let mode: Mode
   /// The terms, in order.
-  public let terms: [Term]
+  package let terms: [Term]
 
   /// Reads a query.
   public init(_ text: String, mode: Mode = .fuzzy) {
@@ -133,7 +133,7 @@ public struct ChoiceQuery: Equatable, Sendable {
   /// True when every item this query matches is matched by `previous` too, so that a list can
   /// search only `previous`'s matches: each of `previous`'s terms is kept, or grown at its end
   /// in a way that can only match fewer items; new terms may follow.
-  public func narrows(_ previous: ChoiceQuery) -> Bool {
+  package func narrows(_ previous: ChoiceQuery) -> Bool {
     guard mode == previous.mode, terms.count >= previous.terms.count else { return false }
     for (old, new) in zip(previous.terms, terms) where old != new {
       guard old.kind == new.kind, !old.isNegated, !new.isNegated,

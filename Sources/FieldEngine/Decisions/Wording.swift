@@ -1,5 +1,5 @@
 /// Every English sentence the engine says, in one place.
-public enum Wording {
+package enum Wording {
   /// The message for an outcome, or nil when there is nothing to tell the user. `keyNames` is how
   /// a front end names the keys of an edit ("Alt-Y"), for a reason about the key itself; the
   /// engine knows no keys, and without a name it calls the edit by its own name ("yank-pop").

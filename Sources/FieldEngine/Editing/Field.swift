@@ -64,10 +64,10 @@ public struct Field: Sendable {
     set { spec.validators = newValue }
   }
   /// The text, cursor and selection.
-  public internal(set) var buffer = TextBuffer()
+  package internal(set) var buffer = TextBuffer()
   /// The kill ring used by kills and yanks. A `Form` shares one ring among its fields. A password
   /// field yanks from it but never adds to it.
-  public var killRing = KillRing()
+  package var killRing = KillRing()
   /// What the initial value did when the field was created with one (`init(spec:)`,
   /// `FieldSpec.makeField()`): its `message` says what the rules dropped, for a front end to
   /// show. Nil when the field was created empty.

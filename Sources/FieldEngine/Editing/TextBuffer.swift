@@ -2,7 +2,7 @@
 ///
 /// Positions are kept as UTF-8 offsets (`String.Index` values would be invalidated by every
 /// mutation); every position sits on a character boundary. Only `Field`'s one door changes it.
-public struct TextBuffer: Equatable, Sendable {
+package struct TextBuffer: Equatable, Sendable {
   /// The text, stored as given (never normalized).
   public private(set) var text: String = ""
   /// The selection's fixed end, as a UTF-8 offset.

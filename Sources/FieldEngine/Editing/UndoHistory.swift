@@ -54,7 +54,7 @@ struct UndoHistory: Equatable, Sendable {
 /// As in readline and Emacs, the ring has a yank pointer: yank inserts the entry it points at,
 /// yank-pop moves it one entry older (wrapping) and inserts that one instead, and the next yank
 /// inserts the same entry again; a new kill points it back at the newest.
-public struct KillRing: Equatable, Sendable {
+package struct KillRing: Equatable, Sendable {
   /// The kills, newest first.
   public private(set) var entries: [String] = []
   /// The entry the next yank inserts (0 is the newest).

@@ -6,7 +6,7 @@ public struct Form: Sendable {
   public private(set) var focusIndex = 0
   /// The kill ring the fields share: kill in one field, yank in another. A password field yanks
   /// from it, and its kills never reach it.
-  public private(set) var killRing = KillRing()
+  package private(set) var killRing = KillRing()
 
   /// Creates a form. Ids must be unique and every field's rules must make sense.
   public init(_ fields: [Field]) throws(FormError) {

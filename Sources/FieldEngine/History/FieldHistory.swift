@@ -37,7 +37,7 @@ public struct FieldHistory: Sendable {
   /// edited).
   var saved: [Int: SavedLine] = [:]
   /// The incremental search in progress, or nil.
-  public internal(set) var search: HistorySearch?
+  package internal(set) var search: HistorySearch?
   /// The last search's text, which Ctrl-R on an empty search takes again.
   var lastSearchText = ""
   /// Byte counts of a sample of the entries, for the search's anchors; made at the first search.
@@ -77,7 +77,7 @@ public struct FieldHistory: Sendable {
   /// Adds an entry older than all the others (histories are read newest first); returns why it
   /// was left out, or nil when it went in.
   @discardableResult
-  public mutating func appendOlder(_ entry: String) -> EntryRefusal? {
+  package mutating func appendOlder(_ entry: String) -> EntryRefusal? {
     var entry = entry
     return entry.withUTF8 { appendOlder(utf8: $0) }
   }
@@ -86,7 +86,7 @@ public struct FieldHistory: Sendable {
   /// (not UTF-8, control characters, empty, the same as the entry before it), or nil when it
   /// went in. A reader of a history file hands its lines over this way, with no `String` made.
   @discardableResult
-  public mutating func appendOlder(utf8 bytes: UnsafeBufferPointer<UInt8>) -> EntryRefusal? {
+  package mutating func appendOlder(utf8 bytes: UnsafeBufferPointer<UInt8>) -> EntryRefusal? {
     if let refusal = EntryRefusal.check(bytes) { return refusal }
     if count > 0 && entries.entry(count - 1, equals: bytes) { return .repeated }
     entries.append(checked: bytes)
@@ -131,7 +131,7 @@ struct SavedLine: Sendable {
 
 /// An incremental search of a field's history (readline's Ctrl-R and Ctrl-S): what is searched
 /// for, which way, and whether it found anything.
-public struct HistorySearch: Equatable, Sendable {
+package struct HistorySearch: Equatable, Sendable {
   /// The text searched for.
   public internal(set) var text = ""
   /// True for a search towards older entries (Ctrl-R), false towards newer ones (Ctrl-S).

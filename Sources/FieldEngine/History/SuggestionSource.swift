@@ -41,14 +41,14 @@ public struct SuggestionList: SuggestionSource {
 
   /// Adds a value, least preferred; returns why it was left out, or nil.
   @discardableResult
-  public mutating func append(_ value: String) -> EntryRefusal? {
+  package mutating func append(_ value: String) -> EntryRefusal? {
     var value = value
     return value.withUTF8 { append(utf8: $0) }
   }
 
   /// Adds a value given as UTF-8 bytes, least preferred; returns why it was left out, or nil.
   @discardableResult
-  public mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) -> EntryRefusal? {
+  package mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) -> EntryRefusal? {
     if let refusal = EntryRefusal.check(bytes) { return refusal }
     if count > 0 && entries.entry(count - 1, equals: bytes) { return .repeated }
     entries.append(checked: bytes)

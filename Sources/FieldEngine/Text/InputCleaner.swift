@@ -38,7 +38,7 @@ public struct CleaningReport: Equatable, Hashable, Sendable {
 /// dropped, so pasted coloured text keeps its letters; other C0 and C1 controls and DEL are
 /// dropped. "hunter2\n" becomes "hunter2", "a\nb" becomes "a b". The cost is one pass over the
 /// UTF-8 bytes when the text is clean, one pass over its scalars otherwise.
-public enum InputCleaner {
+package enum InputCleaner {
   /// Returns the text with controls replaced or removed, and what was changed.
   public static func clean(_ text: String) -> (text: String, report: CleaningReport) {
     guard needsCleaning(text) else { return (text, CleaningReport()) }

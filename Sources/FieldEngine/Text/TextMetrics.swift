@@ -13,7 +13,7 @@ public enum LengthUnit: String, CaseIterable, Sendable, Hashable, Codable {
 }
 
 /// A text's length in every `LengthUnit` at once, kept up to date edit by edit.
-public struct TextMetrics: Equatable, Hashable, Sendable {
+package struct TextMetrics: Equatable, Hashable, Sendable {
   /// User-perceived characters.
   public var characters: Int
   /// Unicode scalars.

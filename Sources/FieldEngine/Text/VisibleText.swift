@@ -14,9 +14,9 @@
 /// Everything else stays as it is, backslashes included, so a message that spells a backslash
 /// itself ("a '\' at the end escapes nothing") reads the same. The text itself is never changed
 /// by this: values and items keep their characters; only what is shown of them changes.
-public enum VisibleText {
+package enum VisibleText {
   /// What the line breaks (CR, LF, CR LF) and tabs of a text become.
-  public enum Breaks: Sendable {
+  package enum Breaks: Sendable {
     /// Written out as `\r`, `\n` and `\t`, as every other control.
     case escaped
     /// LF stays a line break (text of several lines, such as what goes to stderr); CR and tabs are

@@ -40,9 +40,9 @@ public struct HistoryFile: Equatable, Hashable, Sendable {
   public static let defaultSize = 1000
   /// The most bytes read from the end of a file: a history of a million 50-byte entries fits
   /// five times over; a bigger file is read for its last 256 MiB, and says so.
-  public static let readLimit = 256 << 20
+  package static let readLimit = 256 << 20
   /// How long an append waits for another program's lock before it gives up, in milliseconds.
-  public static let lockWait: UInt64 = 3_000
+  package static let lockWait: UInt64 = 3_000
 
   /// A history file at `path` keeping at most `size` entries.
   public init(path: String, size: Int = defaultSize) {
@@ -52,13 +52,13 @@ public struct HistoryFile: Equatable, Hashable, Sendable {
 
   /// The most lines the file holds before an append compacts it: `size` + `size`/4, or
   /// `Int.max` where that sum would not fit.
-  public var compactionThreshold: Int {
+  package var compactionThreshold: Int {
     let (sum, overflow) = size.addingReportingOverflow(size / 4)
     return overflow ? .max : sum
   }
 
   /// Starts reading the file: nothing happens until `HistoryLoad.step` (the first opens it).
-  public func load() -> HistoryLoad { HistoryLoad(file: self) }
+  package func load() -> HistoryLoad { HistoryLoad(file: self) }
 
   /// Appends a submitted value, unless it is empty or the same as the file's last entry, then
   /// compacts the file when it holds too many lines; under the lock throughout. A write that
@@ -159,7 +159,7 @@ public struct HistoryFile: Equatable, Hashable, Sendable {
   /// The path a chain of symbolic links leads to (the path itself when it is no link), so the
   /// file written and renamed over is the one the links point to. A link to a file not yet there
   /// leads to where that file will be created.
-  public static func resolvingLinks(_ path: String) -> String {
+  package static func resolvingLinks(_ path: String) -> String {
     var current = path
     for _ in 0..<40 {
       var status = stat()

@@ -16,7 +16,7 @@ import FieldEngine
 /// all entries, leaves what could be read and a `report` saying what was wrong. The report also
 /// says when the file holds more than `size` entries but is never compacted, not being the
 /// user's alone (`HistoryOwnership`).
-public struct HistoryLoad: Sendable {
+package struct HistoryLoad: Sendable {
   /// The file read.
   public let file: HistoryFile
   /// The bytes read in each step: 128 KiB, about 2,500 entries of 50 bytes, a millisecond or two

@@ -18,7 +18,7 @@ import FieldEngine
 /// complaint. A line over the limit is never kept in memory: its bytes are counted, not stored.
 public struct HistoryReader: Sendable {
   /// The longest line read, in bytes (1 MiB).
-  public static let lineLimit = 1 << 20
+  package static let lineLimit = 1 << 20
 
   /// What was skipped, and why.
   public struct Problems: Equatable, Sendable {
@@ -41,13 +41,13 @@ public struct HistoryReader: Sendable {
   }
 
   /// How many lines to take at most; reading stops there (`isFull`).
-  public let entryLimit: Int
+  package let entryLimit: Int
   /// The longest line taken, in bytes; `lineLimit` unless a test asks for less.
-  public let lineLengthLimit: Int
+  package let lineLengthLimit: Int
   /// What was skipped so far.
-  public private(set) var problems = Problems()
+  package private(set) var problems = Problems()
   /// How many lines were taken.
-  public private(set) var taken = 0
+  package private(set) var taken = 0
   /// The bytes of the line being read that came after the chunks' last line feed (its end),
   /// until its start is found in an earlier chunk.
   private var partial: [UInt8] = []
@@ -55,19 +55,19 @@ public struct HistoryReader: Sendable {
   private var overLimit: Int?
 
   /// A reader that takes at most `entryLimit` lines of at most `lineLengthLimit` bytes.
-  public init(entryLimit: Int, lineLengthLimit: Int = HistoryReader.lineLimit) {
+  package init(entryLimit: Int, lineLengthLimit: Int = HistoryReader.lineLimit) {
     self.entryLimit = entryLimit
     self.lineLengthLimit = lineLengthLimit
   }
 
   /// True once `entryLimit` lines were taken: what is before them is not needed.
-  public var isFull: Bool { taken >= entryLimit }
+  package var isFull: Bool { taken >= entryLimit }
 
   /// Reads the chunk just before everything fed so far (`atStart`: it begins the file), handing
   /// each whole line to `take`, newest first, with the file offset where the line starts, and
   /// counting what `take` refuses as a problem (not UTF-8, control characters; empty and
   /// repeated lines are no problem). Stops when full.
-  public mutating func feed(
+  package mutating func feed(
     _ chunk: UnsafeBufferPointer<UInt8>, startingAt offset: Int, atStart: Bool,
     _ take: (UnsafeBufferPointer<UInt8>, Int) -> EntryRefusal?
   ) {
@@ -97,7 +97,7 @@ public struct HistoryReader: Sendable {
 
   /// The file ended where the chunks began with no chunk marked `atStart` (a file that shrank):
   /// the line read so far is taken as the first.
-  public mutating func finish(
+  package mutating func finish(
     startingAt offset: Int, _ take: (UnsafeBufferPointer<UInt8>, Int) -> EntryRefusal?
   ) {
     guard !isFull, !partial.isEmpty || overLimit != nil else { return }

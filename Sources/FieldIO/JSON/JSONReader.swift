@@ -1,7 +1,7 @@
 /// A small JSON reader (RFC 8259) that keeps the line and column of every value and key, for
 /// messages such as `form.json: invalid JSON at line 3, column 14: expected ',' or '}'`.
 /// FoundationEssentials' decoder neither reports unknown keys nor says well where a mistake is.
-public struct JSONReader {
+package struct JSONReader {
   private let bytes: [UInt8]
   private var offset = 0
   private var line = 1

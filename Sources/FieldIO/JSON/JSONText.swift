@@ -1,7 +1,7 @@
 /// The one JSON writer of every program (`tfield`, `fields-demo`), written without Foundation
 /// (whose JSON encoder would add ~5 MB to a program's memory and a few milliseconds to its start).
 /// Every output is one line.
-public enum JSONText {
+package enum JSONText {
   /// A JSON string literal: quotes, backslashes, control characters and DEL escaped, and U+2028
   /// and U+2029, which JavaScript before ES2019 reads as line ends inside a string literal (so the
   /// output can be pasted into a script); everything else as UTF-8. `\n`, `\r` and `\t` are

@@ -1,6 +1,6 @@
 /// A place in a text file: line and column, both from 1; a column counts Unicode scalars, so a
 /// message points where an editor shows the cursor.
-public struct TextPosition: Equatable, Hashable, Sendable, Comparable {
+package struct TextPosition: Equatable, Hashable, Sendable, Comparable {
   /// The line, from 1.
   public var line: Int
   /// The column, from 1.
@@ -20,7 +20,7 @@ public struct TextPosition: Equatable, Hashable, Sendable, Comparable {
 
 /// A JSON value whose every part remembers where it was written, so that a form file's errors can
 /// say where to look. Object members keep their order and their duplicates.
-public indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
   /// `{…}`: members in the order written.
   case object([JSONMember])
   /// `[…]`.
@@ -36,7 +36,7 @@ public indirect enum JSONValue: Equatable, Sendable {
 }
 
 /// A value and where it starts.
-public struct JSONNode: Equatable, Sendable {
+package struct JSONNode: Equatable, Sendable {
   /// The value.
   public var value: JSONValue
   /// Where its first character is.
@@ -44,7 +44,7 @@ public struct JSONNode: Equatable, Sendable {
 }
 
 /// A member of an object: its key, where the key starts, and its value.
-public struct JSONMember: Equatable, Sendable {
+package struct JSONMember: Equatable, Sendable {
   /// The key, unescaped.
   public var key: String
   /// Where the key's opening quote is.
@@ -54,7 +54,7 @@ public struct JSONMember: Equatable, Sendable {
 }
 
 /// Why a text is not JSON, and where.
-public struct JSONSyntaxError: Error, Equatable, Sendable {
+package struct JSONSyntaxError: Error, Equatable, Sendable {
   /// What the reader wanted or found wrong.
   public enum Problem: Equatable, Sendable {
     /// Something else came where one of these was due (`"a value"`, `"',' or '}'"`, …).

@@ -11,7 +11,7 @@ import FieldEngine
 ///
 /// It knows the list only through `items` and `matches`, so any list's matching (the choice list's
 /// ranked fuzzy matching, or another) asks the same way.
-public struct PlainChoose: Sendable {
+package struct PlainChoose: Sendable {
   /// The title, written above the list.
   public var title: String
   /// The items, in order.

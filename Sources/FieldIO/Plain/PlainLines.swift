@@ -84,7 +84,7 @@ extension PlainLines {
 }
 
 /// Why an answer was refused: one sentence a reason.
-public struct PlainRefusal: Error, Equatable, Sendable {
+package struct PlainRefusal: Error, Equatable, Sendable {
   /// The reasons, in order, each said once.
   public var reasons: [String]
 

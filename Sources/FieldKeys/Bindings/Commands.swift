@@ -92,7 +92,7 @@ public enum ListCommand: ComponentCommand {
 
 /// What a key asks of an incremental history search (after Ctrl-R or Ctrl-S). Typed and pasted
 /// text becomes `edit(.insert)` or `edit(.paste)`, which the search takes as more to search for.
-public enum SearchCommand: ComponentCommand {
+package enum SearchCommand: ComponentCommand {
   /// A step of the search (`Edit.search`); typed or pasted text is searched for.
   case edit(Edit)
   /// Enter: end the search with the match in the field, and submit.

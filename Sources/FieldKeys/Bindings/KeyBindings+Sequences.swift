@@ -16,7 +16,7 @@ public enum ArgumentKey: Equatable, Hashable, Sendable {
 /// (`_rl_arg_dispatch`), down to its quirks: Alt-- then Alt-3 is -13 (the minus counts as a 1
 /// before the digit), a minus after digits is typed text, and an argument over 1,000,000 is
 /// dropped.
-public struct NumericArgument: Equatable, Sendable {
+package struct NumericArgument: Equatable, Sendable {
   /// The number so far, without its sign.
   public private(set) var value = 1
   /// -1 after a minus, else 1.
@@ -60,7 +60,7 @@ public struct NumericArgument: Equatable, Sendable {
 /// What waits between the keys of one command: a prefix key (Ctrl-X) for its second key, and a
 /// numeric argument being typed. A component keeps one and reads every key through its table
 /// with it (`KeyBindings.read(_:after:)`).
-public struct KeySequenceState: Equatable, Sendable {
+package struct KeySequenceState: Equatable, Sendable {
   /// The prefix key read, waiting for the key after it; nil when none waits.
   public internal(set) var prefix: KeyEvent?
   /// The numeric argument being typed; nil when none is.
@@ -80,7 +80,7 @@ public struct KeySequenceState: Equatable, Sendable {
 }
 
 /// What one key did, read through a table with what waited before it.
-public enum KeyReading<Command: Sendable & Equatable>: Equatable, Sendable {
+package enum KeyReading<Command: Sendable & Equatable>: Equatable, Sendable {
   /// Run the command, with the numeric argument typed before it (nil when none was).
   case command(Command, argument: Int?)
   /// The key went into a sequence that waits for more: the words say what waits ("Ctrl-X-",
@@ -107,7 +107,7 @@ extension KeyBindings {
   /// - Alt-0 … Alt-9 and Alt-- start or extend a numeric argument (`NumericArgument`); while one is
   ///   typed, typed digits and a minus extend it too; Ctrl-G and Escape drop it;
   /// - any other key runs its command with the argument, which is then used up.
-  public func read(_ event: KeyEvent, after state: inout KeySequenceState) -> KeyReading<Command> {
+  package func read(_ event: KeyEvent, after state: inout KeySequenceState) -> KeyReading<Command> {
     let argumentKey = argumentBindings.first { $0.keys.contains(event) }?.command
     if argumentKey == .abandon, state.isWaiting {
       state = KeySequenceState()
@@ -181,7 +181,7 @@ extension KeyBindings {
 /// What a component does with one key read through its table (`KeyBindings.step`): run a command
 /// with its numeric argument, show what waits or was dropped, end the field's run of joining
 /// edits. Every component that edits a field reads its keys this one way.
-public struct KeyStep<Command: ComponentCommand>: Sendable {
+package struct KeyStep<Command: ComponentCommand>: Sendable {
   /// The command to run and its numeric argument, or nil.
   public var command: (command: Command, argument: Int?)?
   /// What the message row shows: the prefix or the argument that waits, or what was dropped.
@@ -193,7 +193,7 @@ public struct KeyStep<Command: ComponentCommand>: Sendable {
 extension KeyBindings {
   /// Reads a key: on a screen too small to be seen, only the commands that act while hidden
   /// (leaving, redrawing, suspending) run; otherwise the key goes through `read(_:after:)`.
-  public func step(_ event: KeyEvent, fitsScreen: Bool, after state: inout KeySequenceState) -> KeyStep<
+  package func step(_ event: KeyEvent, fitsScreen: Bool, after state: inout KeySequenceState) -> KeyStep<
     Command
   > {
     guard fitsScreen else {

@@ -264,7 +264,7 @@ extension KeyBindings where Command == SearchCommand {
   /// The keys of an incremental history search (after Ctrl-R or Ctrl-S), readline's: typed and
   /// pasted text is searched for; any key not in this table ends the search with the match in the
   /// field, then does what it does.
-  public static let historySearch = KeyBindings(historySearchRows)
+  package static let historySearch = KeyBindings(historySearchRows)
 
   private static let historySearchRows: [KeyBinding<SearchCommand>] = [
     KeyBinding("Ctrl-R", [.key(.control("r"), [])], .edit(.search(.older)), "an older match"),

@@ -4,7 +4,7 @@
 /// ``xterm``. A caller that has read the
 /// terminal's terminfo entry hands the capability strings to ``KeyDecoder/init(terminfo:escapeTimeout:pasteCap:pasteTimeout:detectsUnbracketedPaste:)``;
 /// they override and extend the table.
-public enum KeySequences {
+package enum KeySequences {
   /// The terminfo key capabilities the decoder understands, and the key each one names.
   ///
   /// `kLFT`, `kRIT`, `kHOM`, `kEND`, `kDC`, `kUP` and `kDN` are the shifted keys; `kcbt` is

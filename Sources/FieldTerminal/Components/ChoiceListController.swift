@@ -54,7 +54,7 @@ public struct ChoiceListController: TerminalComponent {
   /// How many rows the list takes inline; nil for as many as it needs, at most 10.
   public var preferredInlineHeight: InlineHeight?
   /// The prefix key and the numeric argument that wait for the next key (the query's).
-  public private(set) var keySequence = KeySequenceState()
+  package private(set) var keySequence = KeySequenceState()
 
   /// The most time a wake spends taking in items before it lets the runner read keys again.
   static let absorbBudgetMilliseconds = 8

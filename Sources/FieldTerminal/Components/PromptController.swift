@@ -14,7 +14,7 @@ import FieldKeys
 /// ```
 public struct PromptController: TerminalComponent {
   /// What has the focus.
-  public enum Focus: Int, Equatable, Sendable, CaseIterable {
+  package enum Focus: Int, Equatable, Sendable, CaseIterable {
     /// The text field.
     case field
     /// The OK button.
@@ -32,7 +32,7 @@ public struct PromptController: TerminalComponent {
   /// True when a password field's text is shown (F4); a password is hidden until then.
   public private(set) var revealed = false
   /// What has the focus.
-  public private(set) var focus = Focus.field
+  package private(set) var focus = Focus.field
   /// Where the prompt stands: submitted with the field's value, cancelled, interrupted.
   public var status = ComponentStatus<String>.running
   /// Why the last key was refused, what a paste lost, why submitting failed; or nil.
@@ -53,7 +53,7 @@ public struct PromptController: TerminalComponent {
   /// opens wherever its list fits; otherwise a screen too short says how large it must be.
   public var fitsShortRegions = false
   /// The prefix key and the numeric argument that wait for the next key.
-  public private(set) var keySequence = KeySequenceState()
+  package private(set) var keySequence = KeySequenceState()
   /// History and suggestions files being read into the field, a step at each wake.
   var historyLoad: HistoryLoading?
 

@@ -25,7 +25,7 @@ public struct FormController: TerminalComponent {
   /// True when the form is drawn inline (below the cursor), set by the runner.
   public var isInline = false
   /// The prefix key and the numeric argument that wait for the next key.
-  public internal(set) var keySequence = KeySequenceState()
+  package internal(set) var keySequence = KeySequenceState()
   /// For each field, the UTF-8 offset of the first character shown (horizontal scrolling).
   public private(set) var scrollOffsets: [Int]
   /// The index of the first field shown when the fields do not all fit the screen's height
@@ -37,7 +37,7 @@ public struct FormController: TerminalComponent {
   /// The sample values F3's list offers, by field id; an item added with "Other…" is kept here.
   public var choices: [String: [String]] = [:]
   /// The dialog open over the form (in its host), or nil.
-  public internal(set) var dialog: Dialog?
+  package internal(set) var dialog: Dialog?
   /// For each field, true when its password text is shown (F4).
   public private(set) var revealed: [Bool]
   /// The fields' labels and box widths, measured once (`FormLayout.Measures`).

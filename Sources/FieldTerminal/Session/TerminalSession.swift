@@ -27,7 +27,7 @@ import FieldIO
 /// caller decides, typically by ending the session and exiting with status 130.
 ///
 /// One session at a time per process; use it from one thread.
-public final class TerminalSession {
+package final class TerminalSession {
   /// The tty's file descriptor.
   let fileDescriptor: Int32
   private let file: UnsafeMutablePointer<FILE>
