@@ -24,7 +24,7 @@ import FieldEngine
 ///
 /// **Speed**: a query is matched on every core, and only the first rows are put in order (the
 /// rest when they are shown: ``rank(rows:)``); a query that narrows the last one
-/// (``ChoiceQuery/narrows(_:)``) searches only its matches.
+/// searches only its matches.
 public struct ChoiceList: Sendable {
   /// How a list chooses and matches.
   public struct Configuration: Equatable, Sendable {

@@ -32,7 +32,7 @@
 ///   `control("j")` (Ctrl-J, which the key tables bind as Enter but a list moves with), 0x09 Tab, 0x7F Backspace, 0x00 `control("@")`,
 ///   0x08 `control("h")` (Ctrl-H) unless the terminfo `kbs` is `^H`, the others
 ///   `control(letter or symbol)`; see ``KeyEvent/Key/control(_:)``.
-/// - **Escape sequences.** Known sequences (``KeySequences/xterm`` and the terminfo strings
+/// - **Escape sequences.** Known sequences (xterm's, and the terminfo strings
 ///   given to ``init(terminfo:escapeTimeout:pasteCap:pasteTimeout:detectsUnbracketedPaste:)``,
 ///   longest match first) become keys. Other CSI (`ESC [` parameters, intermediates, final),
 ///   SS3 (`ESC O x`) sequences, mouse reports (`ESC [ M` and three bytes, `ESC [ <`…`M`/`m`)
@@ -109,7 +109,7 @@ public struct KeyDecoder: Sendable {
   ///
   /// - Parameters:
   ///   - terminfo: The terminal's key capability strings by terminfo name (`"kcuu1"`,
-  ///     `"khome"`, `"kf5"`, …; see ``KeySequences/terminfoCapabilities``), as raw bytes.
+  ///     `"khome"`, `"kf5"`, …), as raw bytes.
   ///     A string that starts with ESC overrides or extends the xterm table; a single control
   ///     byte (such as `kbs=^H`) names that byte's key; unknown names and other strings are
   ///     ignored.
