@@ -3,7 +3,7 @@ import Foundation
 import PackagePaths
 import Testing
 
-/// The Swift examples of the FieldEngine guide (`Sources/FieldEngine/FieldEngine.docc`), each
+/// The Swift examples of the FieldEngine guide (the engine's articles of `Sources/TerminalFields/TerminalFields.docc`), each
 /// compiled and run here as written (its `print`s caught and compared with the comments beside
 /// them). `DocExamplesAreTested` checks that every example in the docs stands in a test.
 @Suite("FieldEngine guide examples")

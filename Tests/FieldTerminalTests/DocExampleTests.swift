@@ -11,7 +11,7 @@ import Testing
   import CNCursesW
 #endif
 
-/// The Swift examples of the FieldTerminal guide (`Sources/FieldTerminal/FieldTerminal.docc`),
+/// The Swift examples of the FieldTerminal guide (the components' articles of `Sources/TerminalFields/TerminalFields.docc`),
 /// as written. Those that run a component on the terminal are compiled and not called (they would
 /// take over the terminal of whoever runs the tests); the rest run here.
 @Suite("FieldTerminal guide examples")
