@@ -63,7 +63,7 @@ private func drawEverywhere(_ field: Field, value: String) {
   guard let form = try? Form([field]) else { return }
   var filled = FormController(form: form, title: "fuzz")
   filled.handle(.paste(String(value.prefix(64))))
-  var prompt = PromptController(title: "fuzz", message: "m", field: field)
+  var prompt = PromptController(title: "fuzz", question: "m", field: field)
   prompt.handle(.paste(String(value.prefix(64))))
   for (width, height) in [(1, 1), (17, 5), (24, 9), (80, 24), (200, 50)] {
     for var component in [FormController(form: form, title: "fuzz"), filled] {

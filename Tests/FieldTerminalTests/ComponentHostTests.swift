@@ -17,7 +17,7 @@ private struct Counter: TerminalComponent {
     switch event {
     case .text("+"): count += 1
     case .text("n"):
-      let prompt = PromptController(title: "Name", message: "Who counts?", field: Field(id: "name"))
+      let prompt = PromptController(title: "Name", question: "Who counts?", field: Field(id: "name"))
       return .present(prompt) { counter, prompt in
         if let name = prompt.value { counter.name = name }
         if prompt.status == .interrupted { counter.status = .interrupted }

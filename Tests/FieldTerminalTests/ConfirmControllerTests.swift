@@ -12,7 +12,7 @@ struct ConfirmControllerTests {
   static func question(_ message: String = "Delete 3 files?", yes: Bool = false, width: Int = 60)
     -> ConfirmController
   {
-    var question = ConfirmController(message: message, defaultAnswer: yes)
+    var question = ConfirmController(question: message, defaultAnswer: yes)
     question.isInline = true
     return question.sized(width, 2)
   }
@@ -70,7 +70,7 @@ struct ConfirmControllerTests {
 
   @Test("full screen: the block in the middle; too small a screen shows a notice and takes only leaving keys")
   func fullScreen() {
-    var question = ConfirmController(message: "Go on?").sized(40, 5)
+    var question = ConfirmController(question: "Go on?").sized(40, 5)
     #expect(question.frame().textGrid()[1] == "        Go on?  [ Yes ]  [ No ]")
     question = question.sized(10, 5)
     #expect(question.frame().textGrid().joined(separator: " ").contains("make the window larger"))
@@ -102,7 +102,7 @@ struct ConfirmControllerTests {
     var form = FormController(form: try Form([Field(id: "a", label: "A")]), title: "")
     form.timeOut()
     #expect(form.status == .timedOut && form.transcript == ["A: (timed out)"])
-    var prompt = PromptController(title: "Name", message: "", field: Field(id: "n"))
+    var prompt = PromptController(title: "Name", question: "", field: Field(id: "n"))
     prompt.timeOut()
     #expect(prompt.status == .timedOut && prompt.transcript == ["Name: (timed out)"])
     var list = ChoiceListController(title: "Fruit", list: ChoiceList(items: ["a"]))

@@ -32,7 +32,7 @@ struct FieldTerminalDocExamples {
   /// Components: a prompt and a choice list.
   static func runDialogs() throws {
     let spec = FieldSpec(id: "name", limits: [LengthLimit(20)], required: true)
-    let prompt = try PromptController(title: "Name", message: "Who is speaking?", spec: spec)
+    let prompt = try PromptController(title: "Name", question: "Who is speaking?", spec: spec)
     if let name = try ComponentRunner.run(prompt).value { print(name) }  // nil: cancelled
 
     let list = ChoiceList(items: ["Oslo", "Lima", "Kyoto"], chosen: "Lima", allowsOther: true)
@@ -80,12 +80,12 @@ struct FieldTerminalDocExamples {
 
   /// Components: a yes/no question, a deadline, plain lines.
   static func runQuestions() throws {
-    let question = ConfirmController(message: "Delete 3 files?")
+    let question = ConfirmController(question: "Delete 3 files?")
     let yes = try ComponentRunner.run(question, presentation: .inline()).value == true
     _ = yes
 
     let limit = Deadline.after(milliseconds: 30_000)
-    let answer = try ComponentRunner.run(ConfirmController(message: "Go on?"), deadline: limit)
+    let answer = try ComponentRunner.run(ConfirmController(question: "Go on?"), deadline: limit)
     if answer.status == .timedOut { print("no answer in 30 s") }
 
     var lines = try PlainTerminal.terminal()
@@ -108,7 +108,7 @@ struct FieldTerminalDocExamples {
     mutating func print(_ item: Any) { printed.append("\(item)") }
 
     mutating func run() {
-      var prompt = PromptController(title: "Name", message: "Who?", field: Field(id: "name"))
+      var prompt = PromptController(title: "Name", question: "Who?", field: Field(id: "name"))
       prompt.resize(width: 60, height: 12)
       prompt.handle(.text("A"))
       prompt.handle(.key(.enter, []))
@@ -133,7 +133,7 @@ struct FieldTerminalDocExamples {
       switch event {
       case .text("+"): count += 1
       case .text("n"):
-        let prompt = PromptController(title: "Name", message: "Who counts?", field: Field(id: "name"))
+        let prompt = PromptController(title: "Name", question: "Who counts?", field: Field(id: "name"))
         return .present(prompt) { counter, prompt in
           if let name = prompt.value { counter.name = name }
           return .changed

@@ -322,7 +322,7 @@ struct FormControllerTests {
     var custom = FormController(form: try Form(Self.demoFields()), title: "Demo", bindings: bindings)
     custom.handle(.key(.function(9), []))
     #expect(custom.message == StatusMessage("F9 cycles the kill ring only right after a yank", .error))
-    var prompt = PromptController(title: "P", message: "m", field: Field(id: "p"))
+    var prompt = PromptController(title: "P", question: "m", field: Field(id: "p"))
     prompt.handle(.key(.character("y"), [.alt]))
     #expect(prompt.notice?.text == "Alt-Y cycles the kill ring only right after a yank")
   }

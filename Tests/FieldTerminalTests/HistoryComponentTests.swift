@@ -107,11 +107,11 @@ struct HistoryComponentTests {
   func prompt() throws {
     var field = Field(id: "city")
     field.history = FieldHistory(["Oslo"])
-    var prompt = PromptController(title: "City", message: "Where?", field: field).sized(50, 12)
+    var prompt = PromptController(title: "City", question: "Where?", field: field).sized(50, 12)
     prompt.handle(.key(.up, []))
     #expect(prompt.field.text == "Oslo")
     #expect(prompt.focus == .field)
-    var plain = PromptController(title: "City", message: "Where?", field: Field(id: "city")).sized(50, 12)
+    var plain = PromptController(title: "City", question: "Where?", field: Field(id: "city")).sized(50, 12)
     plain.handle(.key(.down, []))
     #expect(plain.focus == .ok)
   }

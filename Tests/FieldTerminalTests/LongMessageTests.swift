@@ -96,7 +96,7 @@ struct LongMessageTests {
 
   @Test("a prompt's notice takes the help row, then a third row of a taller box; beyond that it is cut")
   func promptNotice() throws {
-    var prompt = try PromptController(title: "Name", message: "Who are you?", spec: FieldSpec(id: "name"))
+    var prompt = try PromptController(title: "Name", question: "Who are you?", spec: FieldSpec(id: "name"))
       .sized(44, 14)
     prompt.show(StatusMessage(Self.long, .error))
     let grid = prompt.frame().textGrid()

@@ -10,7 +10,7 @@ struct PromptControllerTests {
   static func prompt(_ spec: FieldSpec = FieldSpec(id: "name", limits: [LengthLimit(5)]), width: Int = 60)
     throws -> PromptController
   {
-    try PromptController(title: "Name", message: "Who are you?", spec: spec).sized(width, 12)
+    try PromptController(title: "Name", question: "Who are you?", spec: spec).sized(width, 12)
   }
 
   @Test("a password field in a prompt shows one glyph per character, never its text")
@@ -211,7 +211,7 @@ struct PromptControllerTests {
   @Test("a message's line breaks end its lines inside the box; a title's is a space; escapes show")
   func messageLines() throws {
     var prompt = try PromptController(
-      title: "Two\nlines", message: "First line.\nSecond line.\tTabbed\u{1B}[31m.",
+      title: "Two\nlines", question: "First line.\nSecond line.\tTabbed\u{1B}[31m.",
       spec: FieldSpec(id: "v"))
     prompt.resize(width: 60, height: 14)
     let grid = prompt.frame().textGrid()

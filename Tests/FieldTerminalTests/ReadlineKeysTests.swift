@@ -217,7 +217,7 @@ struct ReadlineKeysTests {
     var controller = try form(after: [.text("ab")] + Stroke.keys("C-z"))
     #expect(controller.form.focused.text == "ab")
     let form = controller.takeSuspendRequest()
-    var prompt = PromptController(title: "", message: "", field: Field(id: "p"))
+    var prompt = PromptController(title: "", question: "", field: Field(id: "p"))
     let inPrompt = prompt.handle(.key(.control("z"), [])).effects.suspends
     var list = ChoiceListController(title: "", list: ChoiceList(items: ["a"]))
     let inList = list.handle(.key(.control("z"), [])).effects.suspends

@@ -117,7 +117,7 @@ struct StyledGoldenTests {
   @Test("a prompt: a refused key on its notice row, then the focus on OK")
   func promptStates() throws {
     let spec = FieldSpec(id: "n", limits: [LengthLimit(3)])
-    var prompt = try PromptController(title: "Name", message: "Who?", spec: spec).sized(40, 12)
+    var prompt = try PromptController(title: "Name", question: "Who?", spec: spec).sized(40, 12)
     for character in "abcd" { prompt.handle(.text(String(character))) }
     #expect(
       prompt.frame().textGrid() == [

@@ -214,7 +214,7 @@ public struct ChoiceListController: TerminalComponent {
     var field = Field(id: "item", rules: newItemRules)
     let outcome = field.apply(.setText(queryField.text))
     var opened = PromptController(
-      title: ComponentWording.newItemTitle, message: ComponentWording.newItemMessage, field: field)
+      title: ComponentWording.newItemTitle, question: ComponentWording.newItemMessage, field: field)
     opened.fitsShortRegions = true
     if let text = outcome.message {
       opened.show(StatusMessage(ComponentWording.fromFilter(text), .info))

@@ -6,7 +6,7 @@ import FieldKeys
 /// ```swift
 /// mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
 ///   guard case .key(.function(2), _) = event else { return .unchanged }
-///   let prompt = PromptController(title: "Name", message: "Who are you?", field: Field(id: "name"))
+///   let prompt = PromptController(title: "Name", question: "Who are you?", field: Field(id: "name"))
 ///   return .present(prompt) { parent, prompt in
 ///     if let name = prompt.value { parent.name = name }
 ///     return .changed

@@ -8,12 +8,12 @@ import FieldKeys
 /// one; Escape answers no; Ctrl-C interrupts. Its keys: `KeyBindings<ConfirmCommand>.confirm`.
 ///
 /// ```swift
-/// let question = ConfirmController(message: "Delete 3 files?")
+/// let question = ConfirmController(question: "Delete 3 files?")
 /// let yes = try ComponentRunner.run(question, presentation: .inline()).value == true
 /// ```
 public struct ConfirmController: TerminalComponent {
   /// The question.
-  public var message: String
+  public var question: String
   /// The answer highlighted at the start, which Enter alone takes.
   public let defaultAnswer: Bool
   /// The highlighted answer: true for Yes.
@@ -31,9 +31,9 @@ public struct ConfirmController: TerminalComponent {
   public var isInline = false
 
   /// Creates a question; it is laid out for 80x24 until `resize(width:height:)`.
-  public init(message: String, defaultAnswer: Bool = false, bindings: KeyBindings<ConfirmCommand> = .confirm)
+  public init(question: String, defaultAnswer: Bool = false, bindings: KeyBindings<ConfirmCommand> = .confirm)
   {
-    self.message = message
+    self.question = question
     self.defaultAnswer = defaultAnswer
     self.highlighted = defaultAnswer
     self.bindings = bindings
@@ -85,7 +85,7 @@ public struct ConfirmController: TerminalComponent {
   /// "Question? yes", "Question? no", or the question and "(interrupted)", "(timed out)".
   public var transcript: [String] {
     let answer = status.endingWords ?? (value == true ? ComponentWording.yes : ComponentWording.no)
-    let question = DisplayText.line(message)
+    let question = DisplayText.line(self.question)
     return [question.isEmpty ? answer : question + " " + answer]
   }
 

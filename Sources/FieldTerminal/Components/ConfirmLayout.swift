@@ -40,7 +40,7 @@ struct ConfirmLayout {
     init(confirm: ConfirmController, height: Int? = nil) {
       let height = height ?? confirm.height
       let width = max(1, confirm.width)
-      var lines = DisplayText.wrapped(confirm.message, columns: width)
+      var lines = DisplayText.wrapped(confirm.question, columns: width)
       if lines.isEmpty { lines = [""] }
       // Room for the question: all rows but the help row (and the answers' row, when needed).
       let room = max(1, height - 2)

@@ -2,14 +2,14 @@ import FieldEngine
 import FieldIO
 import FieldKeys
 
-/// A prompt dialog as a component: a title, a message, one `Field` under any of the engine's
+/// A prompt dialog as a component: a title, a question, one `Field` under any of the engine's
 /// rules, and OK and Cancel buttons. Tab and Shift-Tab (↓ and ↑) move between the field and the
 /// buttons; Enter on the field or OK submits when the field's validators pass; Enter on Cancel or
 /// Escape cancels; Ctrl-C interrupts. Its keys: `KeyBindings<PromptCommand>.prompt`.
 ///
 /// ```swift
 /// let spec = FieldSpec(id: "name", limits: [LengthLimit(20)])
-/// let prompt = try PromptController(title: "Name", message: "Who are you?", spec: spec)
+/// let prompt = try PromptController(title: "Name", question: "Who are you?", spec: spec)
 /// let name = try ComponentRunner.run(prompt).value   // nil when cancelled
 /// ```
 public struct PromptController: TerminalComponent {
@@ -25,8 +25,8 @@ public struct PromptController: TerminalComponent {
 
   /// The title, on the box's top border.
   public var title: String
-  /// The message above the field.
-  public var message: String
+  /// The question above the field.
+  public var question: String
   /// The field: its text reaches it only through the engine.
   public private(set) var field: Field
   /// True when a password field's text is shown (F4); a password is hidden until then.
@@ -59,10 +59,10 @@ public struct PromptController: TerminalComponent {
 
   /// Creates a prompt around a field; it is laid out for 80x24 until `resize(width:height:)`.
   public init(
-    title: String, message: String, field: Field, bindings: KeyBindings<PromptCommand> = .prompt
+    title: String, question: String, field: Field, bindings: KeyBindings<PromptCommand> = .prompt
   ) {
     self.title = title
-    self.message = message
+    self.question = question
     self.field = field
     self.bindings = bindings
     updateScroll()
@@ -70,9 +70,9 @@ public struct PromptController: TerminalComponent {
 
   /// Creates a prompt whose field is built from a spec (`FieldSpec.makeField()`); what the spec's
   /// initial value lost to the rules (`Field.initialValueOutcome`) is shown as the first notice.
-  public init(title: String, message: String, spec: FieldSpec) throws(ConfigurationError) {
+  public init(title: String, question: String, spec: FieldSpec) throws(ConfigurationError) {
     let field = try spec.makeField()
-    self.init(title: title, message: message, field: field)
+    self.init(title: title, question: question, field: field)
     if let text = field.initialValueOutcome?.message { show(StatusMessage(text, .info)) }
   }
 
@@ -209,7 +209,7 @@ public struct PromptController: TerminalComponent {
     PromptLayout(prompt: self).draw(into: &frame)
   }
 
-  /// Inline, a prompt takes its box's rows, with the whole message.
+  /// Inline, a prompt takes its box's rows, with the whole question.
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
     var laidOut = self
     laidOut.isInline = true

@@ -53,7 +53,7 @@ struct PromptLayout {
       boxWidth = max(0, min(prompt.width - (prompt.isInline ? 0 : 2), max(52, title + 8)))
       let inner = boxWidth - 4
       // The message keeps its line breaks, inside the box; anything else of control is cleaned.
-      let lines = DisplayText.wrapped(prompt.message, columns: max(inner, 1))
+      let lines = DisplayText.wrapped(prompt.question, columns: max(inner, 1))
       let room = max(1, height - 8)
       // A message longer than the room ends with "…" on its last line shown.
       messageLines =
@@ -153,7 +153,7 @@ struct PromptLayout {
     let top = geometry.top
     for row in top..<top + geometry.compactRows { frame.rows[row] = [] }
     let title = DisplayText.line(prompt.title)
-    let message = DisplayText.line(prompt.message)
+    let message = DisplayText.line(prompt.question)
     let header = title.isEmpty ? message : title + ": " + message
     frame.put(DisplayText.fit(header, columns: width - 2), row: top, column: 1, style: .bold)
     let onField = prompt.focus == .field

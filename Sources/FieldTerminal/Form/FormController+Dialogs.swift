@@ -26,7 +26,7 @@ extension FormController {
     switch command {
     case .openPrompt:
       let prompt = PromptController(
-        title: title, message: ComponentWording.promptMessage, field: field.withoutText())
+        title: title, question: ComponentWording.promptMessage, field: field.withoutText())
       dialog = .prompt
       return .present(prompt) { form, prompt in form.dialogEnded(prompt.status) }
     case .openList where field.isPassword:

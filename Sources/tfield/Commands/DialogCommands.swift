@@ -14,7 +14,7 @@ enum DialogCommands {
   ) -> CommandResult {
     var prompt: PromptController
     do {
-      prompt = try PromptController(title: title, message: message, spec: spec)
+      prompt = try PromptController(title: title, question: message, spec: spec)
     } catch {
       return .failed(.configuration(error))
     }
@@ -38,7 +38,7 @@ enum DialogCommands {
   /// Asks a yes/no question: exit 0 for yes, 1 for no; `--output json` prints true or false too.
   static func confirm(_ confirm: Confirm, session: Session) -> CommandResult {
     let yesByDefault = confirm.defaultAnswer == .yes
-    let question = ConfirmController(message: confirm.message, defaultAnswer: yesByDefault)
+    let question = ConfirmController(question: confirm.message, defaultAnswer: yesByDefault)
     let ended = session.ask(question, value: { $0.value ?? false }) { lines in
       PlainQuestions.confirm(confirm.message, defaultAnswer: yesByDefault, on: &lines)
     }

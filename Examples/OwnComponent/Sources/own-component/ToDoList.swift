@@ -10,7 +10,7 @@ struct ToDoList: TerminalComponent {
   mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
     switch event {
     case .text("a"):
-      let prompt = PromptController(title: "New item", message: "What to do?", field: Field(id: "item"))
+      let prompt = PromptController(title: "New item", question: "What to do?", field: Field(id: "item"))
       return .present(prompt) { list, prompt in
         guard let item = prompt.value, !item.isEmpty else { return .unchanged }
         list.items.append(item)
