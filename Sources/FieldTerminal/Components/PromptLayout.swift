@@ -6,7 +6,7 @@ import FieldIO
 ///
 /// ```
 /// ┌─ Title ──────────────────────────────┐
-/// │ The message, wrapped to the box.     │
+/// │ The question, wrapped to the box.    │
 /// │                                      │
 /// │ [text of the field                 ] │
 /// │ max 5 · only AEIOUaeiou · 3/5        │
@@ -26,14 +26,14 @@ struct PromptLayout {
     /// The box's top row and left column.
     let top: Int
     let left: Int
-    /// The message, wrapped to the box.
+    /// The question, wrapped to the box.
     let messageLines: [String]
     /// The notice's rows: it takes the help row too when it needs a second, and a third row
     /// (the box one row taller) where the screen has it.
     let noticeRows: Int
     /// The inner width of the field's box; 0 when the screen is too small.
     let fieldArea: Int
-    /// The smallest screen that fits: 24 columns, and the box's rows with one line of message.
+    /// The smallest screen that fits: 24 columns, and the box's rows with one line of question.
     static let minimumWidth = 24
     static let minimumHeight = 9
     /// True when the screen is large enough.
@@ -52,10 +52,10 @@ struct PromptLayout {
       let title = TerminalWidth.columns(of: DisplayText.line(prompt.title))
       boxWidth = max(0, min(prompt.width - (prompt.isInline ? 0 : 2), max(52, title + 8)))
       let inner = boxWidth - 4
-      // The message keeps its line breaks, inside the box; anything else of control is cleaned.
+      // The question keeps its line breaks, inside the box; anything else of control is cleaned.
       let lines = DisplayText.wrapped(prompt.question, columns: max(inner, 1))
       let room = max(1, height - 8)
-      // A message longer than the room ends with "…" on its last line shown.
+      // A question longer than the room ends with "…" on its last line shown.
       messageLines =
         lines.count <= room
         ? lines
@@ -146,7 +146,7 @@ struct PromptLayout {
   }
 
   /// Draws the prompt without its box in the rows at the geometry's top: the title and the
-  /// message on one row, the field, then (as rows allow) the hint, the buttons and the notice or
+  /// question on one row, the field, then (as rows allow) the hint, the buttons and the notice or
   /// the help. With three rows, the third holds the notice until the next key, else the buttons.
   private func drawCompact(into frame: inout Frame, _ geometry: Geometry) {
     let width = prompt.width
