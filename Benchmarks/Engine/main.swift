@@ -169,7 +169,8 @@ do {
   var opened: ChoiceListController?
   let open = measure {
     let controller = ChoiceListController(
-      title: "bench", list: ChoiceList(items: items, chosen: items[50_000], allowsOther: true))
+      title: "bench",
+      list: ChoiceList(items: items, marked: [items[50_000]], configuration: .init(allowsOther: true)))
     blackHole(controller.frame())
     opened = controller
   }

@@ -88,16 +88,17 @@ public struct ChoiceList: Sendable {
   /// The most rows asked to be ranked (the rows a screen shows): a new query ranks as many.
   var rowsWanted = 0
 
-  /// Creates a list of items given as text; `chosen` marks an item equal to it, if there is one.
-  public init(items: [String], chosen: String? = nil, allowsOther: Bool = false) {
+  /// Creates a list of `items`; the items equal to one of `marked` are marked (in a single-choice
+  /// list, the first: the current choice, highlighted). Empty items are left out.
+  public init(items: [String], marked: [String] = [], configuration: Configuration = Configuration()) {
     self.init(
-      items: items.map { Array($0.utf8) }, marked: chosen.map { [Array($0.utf8)] } ?? [],
-      configuration: Configuration(allowsOther: allowsOther))
+      items: items.map { Array($0.utf8) }, marked: marked.map { Array($0.utf8) }, configuration: configuration
+    )
   }
 
-  /// Creates a list of items given as bytes; the items equal to one of `marked` are marked (in a
-  /// single-choice list, the first: the current choice, highlighted).
-  public init(items: [[UInt8]], marked: [[UInt8]] = [], configuration: Configuration = Configuration()) {
+  /// Creates a list of items given as bytes (lines read from a file or a pipe, which need not be
+  /// UTF-8).
+  package init(items: [[UInt8]], marked: [[UInt8]] = [], configuration: Configuration = Configuration()) {
     self.configuration = configuration
     self.query = ChoiceQuery("", mode: configuration.matching)
     self.store = ItemStore(readsEscapes: configuration.readsEscapes)
@@ -109,7 +110,13 @@ public struct ChoiceList: Sendable {
 
   /// Creates a list whose items are read from `source` as they arrive (see ``absorb(budgetMilliseconds:)``);
   /// items equal to one of `marked` are marked when they are read.
-  public init(source: ChoiceSource, marked: [[UInt8]] = [], configuration: Configuration = Configuration()) {
+  public init(source: ChoiceSource, marked: [String] = [], configuration: Configuration = Configuration()) {
+    self.init(source: source, marked: marked.map { Array($0.utf8) }, configuration: configuration)
+  }
+
+  /// Creates a list whose items are read from `source`, marking those equal to one of `marked`
+  /// (bytes, as the source gives them).
+  package init(source: ChoiceSource, marked: [[UInt8]], configuration: Configuration = Configuration()) {
     var configuration = configuration
     configuration.readsEscapes = source.readsEscapes
     self.init(items: [], marked: marked, configuration: configuration)

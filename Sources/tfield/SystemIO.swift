@@ -23,7 +23,7 @@ enum SystemIO {
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       if let deadline {
-        let left = deadline.remaining(now: ComponentRunner.now())
+        let left = deadline.remainingMilliseconds()
         guard left > 0 else { return .failure(.timedOut) }
         var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         let ready = poll(&waiting, 1, Int32(clamping: left))

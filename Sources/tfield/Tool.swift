@@ -12,7 +12,7 @@ enum Tool {
     stdin: (() -> Result<[UInt8], SystemIO.SystemError>)? = nil,
     readFile: (String) -> Result<[UInt8], SystemIO.SystemError> = SystemIO.readFile, input: Int32 = 0,
     write: ([UInt8]) -> SystemIO.SystemError? = { SystemIO.write($0, to: 1) },
-    start: UInt64 = ComponentRunner.now(), closed: SystemIO.StandardStreams = []
+    start: ContinuousClock.Instant = .now, closed: SystemIO.StandardStreams = []
   ) -> CommandResult {
     run(
       bytes: arguments.map { Array($0.utf8) }, stdin: stdin, readFile: readFile, input: input, write: write,
@@ -23,7 +23,7 @@ enum Tool {
   /// `stdin` is read whole only by `check` without `--value` and by `form -`; by default it is the
   /// process's stdin, read until `--timeout` runs out. `choose` without items reads the descriptor
   /// `input` as items arrive; `choose --filter` writes its matches through `write` as it goes.
-  /// `start` is when tfield started, on `ComponentRunner.now()`'s clock: `--timeout` counts from it.
+  /// `start` is when tfield started: `--timeout` counts from it.
   /// What goes to stderr is shown as `VisibleText` shows it (controls but line feeds written out):
   /// user-given text in a message never reaches the terminal as a command.
   /// `closed` holds the standard streams that were closed at the start (now on /dev/null): a
@@ -34,7 +34,7 @@ enum Tool {
     stdin: (() -> Result<[UInt8], SystemIO.SystemError>)? = nil,
     readFile: (String) -> Result<[UInt8], SystemIO.SystemError> = SystemIO.readFile, input: Int32 = 0,
     write: ([UInt8]) -> SystemIO.SystemError? = { SystemIO.write($0, to: 1) },
-    start: UInt64 = ComponentRunner.now(), closed: SystemIO.StandardStreams = []
+    start: ContinuousClock.Instant = .now, closed: SystemIO.StandardStreams = []
   ) -> CommandResult {
     var result = command(
       arguments, stdin: stdin, readFile: readFile, input: input, write: write, start: start, closed: closed)
@@ -45,7 +45,8 @@ enum Tool {
   private static func command(
     _ arguments: [[UInt8]], stdin: (() -> Result<[UInt8], SystemIO.SystemError>)?,
     readFile: (String) -> Result<[UInt8], SystemIO.SystemError>, input: Int32,
-    write: ([UInt8]) -> SystemIO.SystemError?, start: UInt64, closed: SystemIO.StandardStreams
+    write: ([UInt8]) -> SystemIO.SystemError?, start: ContinuousClock.Instant,
+    closed: SystemIO.StandardStreams
   ) -> CommandResult {
     let invocation: Invocation
     do {

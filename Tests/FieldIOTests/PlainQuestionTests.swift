@@ -109,7 +109,7 @@ struct PlainQuestionTests {
     "choose: the items numbered; a number, an item's text, or a filter (ranked as the list ranks) then a number"
   )
   func choose() {
-    let list = PlainChoose(title: "Fruit", list: ChoiceList(items: Self.fruit, chosen: "plum"))
+    let list = PlainChoose(title: "Fruit", list: ChoiceList(items: Self.fruit, marked: ["plum"]))
     var lines = ScriptedLines(["9", "pe", "2"])
     #expect(list.ask(on: &lines) == .answered(["peach"]))
     #expect(
@@ -206,7 +206,7 @@ struct PlainQuestionTests {
     #expect(lines.shown.contains("  2) pear (current)\n") && lines.shown.contains("  4) plum (current)\n"))
     let long = (1...12).map { "item \($0)" }
     lines = ScriptedLines([""])
-    let one = PlainChoose(title: "", list: ChoiceList(items: long, chosen: "item 9"), pageSize: 5)
+    let one = PlainChoose(title: "", list: ChoiceList(items: long, marked: ["item 9"]), pageSize: 5)
     #expect(one.ask(on: &lines) == .answered(["item 9"]))
     #expect(lines.shown.hasSuffix("Choose 1-12, or type to filter [item 9]: \n"))
     lines = ScriptedLines(["", "7"])

@@ -89,7 +89,7 @@ struct ChoiceListMarkTests {
     let controller = Self.controller(marked: ["banana", "Cherry", "kiwi"])
     #expect(controller.list.markedItems == [2, 3])
     var single = ChoiceListController(
-      title: "Fruit", list: ChoiceList(items: Self.fruit, chosen: "banana")
+      title: "Fruit", list: ChoiceList(items: Self.fruit, marked: ["banana"])
     ).sized(60, 12)
     single.handle(.key(.tab, []))
     #expect(single.list.markedItems == [2])

@@ -16,7 +16,10 @@ struct ChoiceListTests {
     width: Int = 40, height: Int = 9
   ) -> ChoiceListController {
     ChoiceListController(
-      title: "Fruit", list: ChoiceList(items: items, chosen: chosen, allowsOther: other), newItemRules: rules
+      title: "Fruit",
+      list: ChoiceList(
+        items: items, marked: chosen.map { [$0] } ?? [], configuration: .init(allowsOther: other)),
+      newItemRules: rules
     ).sized(width, height)
   }
 
@@ -29,7 +32,7 @@ struct ChoiceListTests {
 
   @Test("the chosen item is marked and highlighted; moves stop at the ends; Other… is the last row")
   func moving() {
-    var list = ChoiceList(items: Self.fruit, chosen: "banana", allowsOther: true)
+    var list = ChoiceList(items: Self.fruit, marked: ["banana"], configuration: .init(allowsOther: true))
     #expect(list.chosen == 2)
     #expect(list.highlight == 2)
     list.move(.up, page: 2)
@@ -139,7 +142,7 @@ struct ChoiceListTests {
 
   @Test("a new query highlights its best match, as fzf does")
   func highlightGoesToTheBest() {
-    var list = ChoiceList(items: Self.fruit, chosen: "apricot")
+    var list = ChoiceList(items: Self.fruit, marked: ["apricot"])
     #expect(list.highlightedItem == 4)
     list.setQuery("a")
     #expect(list.highlight == 0)
@@ -150,7 +153,7 @@ struct ChoiceListTests {
 
   @Test("adding sorts case-insensitively, chooses the item, and never adds it twice")
   func adding() {
-    var list = ChoiceList(items: Self.fruit, chosen: "pear", allowsOther: true)
+    var list = ChoiceList(items: Self.fruit, marked: ["pear"], configuration: .init(allowsOther: true))
     list.setQuery("x")
     let added = list.add("blueberry")
     #expect(added)
@@ -169,7 +172,7 @@ struct ChoiceListTests {
     var generator = SystemRandomNumberGenerator()
     let alphabet = Array("aAbBéÉz")
     for _ in 0..<50 {
-      var list = ChoiceList(items: [], allowsOther: true)
+      var list = ChoiceList(items: [String](), configuration: .init(allowsOther: true))
       var reference: [String] = []
       for _ in 0..<12 {
         let item = String(

@@ -117,14 +117,15 @@ struct DeadlineTests {
   @Test(
     "the seconds shown: none from 10 s up, then rounded up; the next wake is the next change",
     arguments: [
-      (UInt64(0), nil as Int?, UInt64(12_000) as UInt64?), (1_000, nil, 11_000), (11_999, nil, 1),
+      (0, nil as Int?, 12_000 as Int?), (1_000, nil, 11_000), (11_999, nil, 1),
       (12_000, 9, 1000), (12_001, 9, 999), (12_500, 9, 500), (13_000, 8, 1000), (20_999, 1, 1),
       (21_000, nil, nil), (30_000, nil, nil),
     ])
-  func countdown(now: UInt64, shown: Int?, wake: UInt64?) {
-    let deadline = Deadline(milliseconds: 21_000)
-    #expect(deadline.secondsShown(now: now) == shown)
-    #expect(deadline.nextWake(now: now) == wake)
+  func countdown(now: Int, shown: Int?, wake: Int?) {
+    let start = ContinuousClock.now
+    let deadline = Deadline(start + .milliseconds(21_000))
+    #expect(deadline.secondsShown(at: start + .milliseconds(now)) == shown)
+    #expect(deadline.nextWake(at: start + .milliseconds(now)) == wake.map { .milliseconds($0) })
   }
 
   @Test("the time left goes at the right end of the last row, over what is there")

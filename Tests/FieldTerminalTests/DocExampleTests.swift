@@ -35,7 +35,8 @@ struct FieldTerminalDocExamples {
     let prompt = try PromptController(title: "Name", question: "Who is speaking?", spec: spec)
     if let name = try ComponentRunner.run(prompt).value { print(name) }  // nil: cancelled
 
-    let list = ChoiceList(items: ["Oslo", "Lima", "Kyoto"], chosen: "Lima", allowsOther: true)
+    let list = ChoiceList(
+      items: ["Oslo", "Lima", "Kyoto"], marked: ["Lima"], configuration: .init(allowsOther: true))
     let city = try ComponentRunner.run(ChoiceListController(title: "City", list: list))
     if let name = city.value?.first?.text { print(name) }
   }
@@ -54,7 +55,7 @@ struct FieldTerminalDocExamples {
     mutating func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
 
     mutating func run() {
-      var paths = ChoiceList(items: ["/usr/lib/net/x86", "/lnx", "linux/x"].map { Array($0.utf8) })
+      var paths = ChoiceList(items: ["/usr/lib/net/x86", "/lnx", "linux/x"])
       paths.setQuery("lnx")
       paths.rankAll()
       for row in 0..<paths.matchCount {
@@ -62,7 +63,7 @@ struct FieldTerminalDocExamples {
       }
 
       var colours = ChoiceList(
-        items: ["red", "green", "blue"].map { Array($0.utf8) },
+        items: ["red", "green", "blue"],
         configuration: .init(selection: .multiple(limit: 2)))
       colours.toggleMark()
       colours.move(.last, page: 1)
@@ -84,7 +85,7 @@ struct FieldTerminalDocExamples {
     let yes = try ComponentRunner.run(question, presentation: .inline()).value == true
     _ = yes
 
-    let limit = Deadline.after(milliseconds: 30_000)
+    let limit = Deadline.after(.seconds(30))
     let answer = try ComponentRunner.run(ConfirmController(question: "Go on?"), deadline: limit)
     if answer.status == .timedOut { print("no answer in 30 s") }
 

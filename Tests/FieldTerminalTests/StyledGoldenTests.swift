@@ -184,7 +184,8 @@ struct StyledGoldenTests {
 
   @Test("a list: the choice marked, the highlight in reverse; Other…'s prompt over it on a small screen")
   func listStates() {
-    let items = ChoiceList(items: ["apple", "banana", "cherry"], chosen: "banana", allowsOther: true)
+    let items = ChoiceList(
+      items: ["apple", "banana", "cherry"], marked: ["banana"], configuration: .init(allowsOther: true))
     var list = ChoiceListController(title: "Fruit", list: items).hosted(30, 9)
     list.handle(.key(.down, []))
     #expect(

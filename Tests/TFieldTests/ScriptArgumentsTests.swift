@@ -83,14 +83,16 @@ struct ScriptArgumentsTests {
     for (value, plain) in [(nil, false), ("", false), ("0", false), ("1", true), ("yes", true)]
       as [(String?, Bool)]
     {
-      let session = Session(display: Display(), start: 0) { $0 == "TFIELD_PLAIN" ? value : nil }
+      let session = Session(display: Display(), start: .now) { $0 == "TFIELD_PLAIN" ? value : nil }
       #expect(session.wantsPlain == plain, "TFIELD_PLAIN=\(value ?? "(unset)")")
     }
     var display = Display()
     display.plain = true
-    #expect(Session(display: display, start: 0) { _ in nil }.wantsPlain)
+    #expect(Session(display: display, start: .now) { _ in nil }.wantsPlain)
     display.timeout = Timeout(milliseconds: 1500)
-    #expect(Session(display: display, start: 100) { _ in nil }.deadline == Deadline(milliseconds: 1600))
+    let start = ContinuousClock.now
+    #expect(
+      Session(display: display, start: start) { _ in nil }.deadline == Deadline(start + .milliseconds(1500)))
   }
 
   @Test("no terminal, or no terminal type: the message says what --plain would do; other errors do not")

@@ -41,52 +41,117 @@ public struct EditOutcome: Equatable, Sendable {
 }
 
 /// Why an edit was adjusted or refused.
-public enum Reason: Equatable, Hashable, Sendable {
+public struct Reason: Equatable, Hashable, Sendable {
+  /// What it is, for the package's code to switch over.
+  package enum Operation: Equatable, Hashable, Sendable {
+    case characterRefused([Character], RuleSummary)
+    case limitReached(LengthLimit)
+    case partlyKept(
+      origin: EditOrigin, offered: Int, kept: Int, notAllowed: Int, rule: RuleSummary?, stoppedAt: Character?,
+      overLimit: Int, limit: LengthLimit?)
+    case joinRefused(Character, RuleSummary)
+    case shiftRefused(format: String)
+    case cleaned(CleaningReport)
+    case misconfigured(ConfigurationError)
+    case pastedDateRefused(String, DateRefusal?)
+    case stepBeyondRange(bound: String, maximum: Bool)
+    case nothingToUndo
+    case nothingToRedo
+    case killRingEmpty
+    case yankPopWithoutYank
+    case nothingToTranspose
+    case nothingToRevert
+    case noHistory
+    case passwordKeepsNoHistory
+    case historyEnd(older: Bool)
+    case entryNotRecalled(entry: Int, count: Int)
+  }
+
+  /// What it is.
+  package let operation: Operation
+
+  /// A value that is `operation`.
+  package init(_ operation: Operation) { self.operation = operation }
+
   /// Characters a character rule refuses (the first rule that refused them).
-  case characterRefused([Character], RuleSummary)
+  package static func characterRefused(_ characters: [Character], _ rule: RuleSummary) -> Reason {
+    Reason(.characterRefused(characters, rule))
+  }
+
   /// The edit would take the text past a limit.
-  case limitReached(LengthLimit)
+  package static func limitReached(_ limit: LengthLimit) -> Reason { Reason(.limitReached(limit)) }
+
   /// Text from `origin` went in partly: `kept` of `offered` characters. Under `.filter`, `notAllowed`
   /// were dropped by `rule`; under `.truncate`, the text stopped at the refused `stoppedAt`; and
   /// `overLimit` did not fit `limit`.
-  case partlyKept(
+  package static func partlyKept(
     origin: EditOrigin, offered: Int, kept: Int, notAllowed: Int, rule: RuleSummary?, stoppedAt: Character?,
-    overLimit: Int, limit: LengthLimit?)
+    overLimit: Int, limit: LengthLimit?
+  ) -> Reason {
+    Reason(
+      .partlyKept(
+        origin: origin, offered: offered, kept: kept, notAllowed: notAllowed, rule: rule,
+        stoppedAt: stoppedAt, overLimit: overLimit, limit: limit))
+  }
+
   /// A deletion would join its neighbours into a character that a rule refuses.
-  case joinRefused(Character, RuleSummary)
+  package static func joinRefused(_ character: Character, _ rule: RuleSummary) -> Reason {
+    Reason(.joinRefused(character, rule))
+  }
+
   /// A deletion inside a mask's or a date's text would shift what follows out of its slots,
   /// leaving a text no typing can complete: the format's summary.
-  case shiftRefused(format: String)
+  package static func shiftRefused(format: String) -> Reason { Reason(.shiftRefused(format: format)) }
+
   /// Controls were removed from the text, or line breaks and tabs replaced by spaces.
-  case cleaned(CleaningReport)
+  package static func cleaned(_ report: CleaningReport) -> Reason { Reason(.cleaned(report)) }
+
   /// The field's rules are broken, so it takes no text.
-  case misconfigured(ConfigurationError)
+  package static func misconfigured(_ error: ConfigurationError) -> Reason { Reason(.misconfigured(error)) }
+
   /// Text pasted (or yanked, or set from code) into a date field that is no date in range: the
   /// text, and why (nil when it is no whole date in the field's layout or in ISO form, and does
   /// not fit whole either).
-  case pastedDateRefused(String, DateRefusal?)
+  package static func pastedDateRefused(_ text: String, _ refusal: DateRefusal?) -> Reason {
+    Reason(.pastedDateRefused(text, refusal))
+  }
+
   /// A date step that would leave the range: the bound it would pass, written in the field's
   /// layout, and whether it is the maximum.
-  case stepBeyondRange(bound: String, maximum: Bool)
+  package static func stepBeyondRange(bound: String, maximum: Bool) -> Reason {
+    Reason(.stepBeyondRange(bound: bound, maximum: maximum))
+  }
+
   /// Undo with no history.
-  case nothingToUndo
+  public static let nothingToUndo = Reason(.nothingToUndo)
+
   /// Redo with nothing undone.
-  case nothingToRedo
+  public static let nothingToRedo = Reason(.nothingToRedo)
+
   /// Yank with an empty kill ring.
-  case killRingEmpty
+  public static let killRingEmpty = Reason(.killRingEmpty)
+
   /// Yank-pop that does not directly follow a yank.
-  case yankPopWithoutYank
+  public static let yankPopWithoutYank = Reason(.yankPopWithoutYank)
+
   /// A transposition with no two characters or words to swap.
-  case nothingToTranspose
+  public static let nothingToTranspose = Reason(.nothingToTranspose)
+
   /// Revert with no change to take back.
-  case nothingToRevert
+  public static let nothingToRevert = Reason(.nothingToRevert)
+
   /// A history edit on a field that has none.
-  case noHistory
+  public static let noHistory = Reason(.noHistory)
+
   /// A history edit on a password field, which never reads its history.
-  case passwordKeepsNoHistory
+  public static let passwordKeepsNoHistory = Reason(.passwordKeepsNoHistory)
+
   /// No entry further that way: no older one (`older`), or none newer than the line being edited.
-  case historyEnd(older: Bool)
+  package static func historyEnd(older: Bool) -> Reason { Reason(.historyEnd(older: older)) }
+
   /// The history entry (0 the newest, of `count`) that the rules refused whole; the reasons that
   /// follow say why. The field keeps what it held.
-  case entryNotRecalled(entry: Int, count: Int)
+  package static func entryNotRecalled(entry: Int, count: Int) -> Reason {
+    Reason(.entryNotRecalled(entry: entry, count: count))
+  }
 }

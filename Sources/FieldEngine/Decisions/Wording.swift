@@ -20,7 +20,7 @@ package enum Wording {
     func quote(_ character: Character) -> String {
       namingCharacters ? Wording.quote(character) : "a character"
     }
-    switch reason {
+    switch reason.operation {
     case .characterRefused(let characters, let rule):
       // Each character named once: Alt-3 x refuses "xxx", and the words say 'x'.
       var seen = Set<String>()

@@ -1,83 +1,152 @@
 /// A change a user or a program asks of a field, as data. `Field.apply(_:)` carries it out.
-public enum Edit: Equatable, Hashable, Sendable {
+public struct Edit: Equatable, Hashable, Sendable {
+  /// What it is, for the package's code to switch over.
+  package enum Operation: Equatable, Hashable, Sendable {
+    case insert(String)
+    case paste(String)
+    case deleteBackward
+    case deleteForward
+    case deleteWordBackward
+    case deleteWordForward
+    case killToEnd
+    case killToStart
+    case yank
+    case yankPop
+    case move(Motion, extending: Bool = false)
+    case selectAll
+    case undo
+    case redo
+    case setText(String)
+    case deleteWhitespaceWordBackward
+    case transposeCharacters
+    case transposeWords
+    case changeCase(WordCase)
+    case setMark
+    case exchangeCursorAndMark
+    case deleteSpacesAroundCursor
+    case revert
+    case historyOlder
+    case historyNewer
+    case historyOldest
+    case historyNewest
+    case search(SearchStep)
+    case step(Int)
+  }
+
+  /// What it is.
+  package let operation: Operation
+
+  /// A value that is `operation`.
+  package init(_ operation: Operation) { self.operation = operation }
+
   /// Typed text (usually one character), under the typing policy. Replaces the selection.
-  case insert(String)
+  public static func insert(_ text: String) -> Edit { Edit(.insert(text)) }
+
   /// Pasted text, under the paste policy. Replaces the selection.
-  case paste(String)
+  public static func paste(_ text: String) -> Edit { Edit(.paste(text)) }
+
   /// Deletes the selection, or the character before the cursor (Backspace).
-  case deleteBackward
+  public static let deleteBackward = Edit(.deleteBackward)
+
   /// Deletes the selection, or the character after the cursor (Delete).
-  case deleteForward
+  public static let deleteForward = Edit(.deleteForward)
+
   /// Kills the selection, or back to the start of the word before the cursor: a word is letters
   /// and digits (readline's backward-kill-word, Alt-Backspace).
-  case deleteWordBackward
+  public static let deleteWordBackward = Edit(.deleteWordBackward)
+
   /// Kills the selection, or up to the end of the word after the cursor (Alt-D).
-  case deleteWordForward
+  public static let deleteWordForward = Edit(.deleteWordForward)
+
   /// Kills from the cursor to the end (Ctrl-K).
-  case killToEnd
+  public static let killToEnd = Edit(.killToEnd)
+
   /// Kills from the start to the cursor (Ctrl-U).
-  case killToStart
+  public static let killToStart = Edit(.killToStart)
+
   /// Inserts the newest kill at the cursor, under the paste policy (Ctrl-Y).
-  case yank
+  public static let yank = Edit(.yank)
+
   /// Right after a yank, replaces the yanked text with the next older kill (Alt-Y).
-  case yankPop
+  public static let yankPop = Edit(.yankPop)
+
   /// Moves the cursor; with `extending`, moves the selection's head and keeps its anchor.
-  case move(Motion, extending: Bool = false)
+  public static func move(_ motion: Motion, extending: Bool = false) -> Edit {
+    Edit(.move(motion, extending: extending))
+  }
+
   /// Selects the whole text.
-  case selectAll
+  public static let selectAll = Edit(.selectAll)
+
   /// Undoes the last step: text, cursor and selection return exactly.
-  case undo
+  public static let undo = Edit(.undo)
+
   /// Redoes the last undone step.
-  case redo
+  public static let redo = Edit(.redo)
+
   /// Replaces the whole text with a value from the program, under the paste policy.
-  case setText(String)
+  public static func setText(_ text: String) -> Edit { Edit(.setText(text)) }
+
   /// Kills the selection, or back to the whitespace before the word before the cursor, whatever
   /// the word holds: "cp /some/long/path" loses "/some/long/path" (readline's unix-word-rubout,
   /// Ctrl-W).
-  case deleteWhitespaceWordBackward
+  public static let deleteWhitespaceWordBackward = Edit(.deleteWhitespaceWordBackward)
+
   /// Drags the character before the cursor forward over the one under it, the cursor following;
   /// at the end of the text, swaps the last two characters (readline's transpose-chars, Ctrl-T).
   /// Under the typing policy, as ``EditOrigin/rewrite``.
-  case transposeCharacters
+  public static let transposeCharacters = Edit(.transposeCharacters)
+
   /// Swaps the word before the cursor with the word after it, the cursor moving after both; at
   /// the end of the text, the last two words (readline's transpose-words, Alt-T).
-  case transposeWords
+  public static let transposeWords = Edit(.transposeWords)
+
   /// Changes the case of the word after the cursor (or the rest of the word it is in) and moves
   /// the cursor after it (readline's upcase-word, downcase-word, capitalize-word: Alt-U, Alt-L,
   /// Alt-C). Whole characters, with Unicode's full case mapping in the root locale, under the
   /// typing policy (``EditOrigin/rewrite``): "straße" becomes "STRASSE", and a change that no
   /// longer fits the rules is refused or trimmed, with the reason.
-  case changeCase(WordCase)
+  public static func changeCase(_ wordCase: WordCase) -> Edit { Edit(.changeCase(wordCase)) }
+
   /// Sets the mark at the cursor (readline's set-mark, Ctrl-Space). The mark is invisible and
   /// selects nothing: typing goes in at the cursor as always.
-  case setMark
+  public static let setMark = Edit(.setMark)
+
   /// Moves the cursor to the mark and the mark to where the cursor was (readline's
   /// exchange-point-and-mark, Ctrl-X Ctrl-X).
-  case exchangeCursorAndMark
+  public static let exchangeCursorAndMark = Edit(.exchangeCursorAndMark)
+
   /// Deletes the spaces on both sides of the cursor (readline's delete-horizontal-space, Alt-\).
-  case deleteSpacesAroundCursor
+  public static let deleteSpacesAroundCursor = Edit(.deleteSpacesAroundCursor)
+
   /// Brings back the text as it was before the oldest change the undo history holds, as one step
   /// that undo takes back (readline's revert-line, Alt-R).
-  case revert
+  public static let revert = Edit(.revert)
+
   /// Recalls the next older entry of the field's history (↑ in a single field, Ctrl-P); the line
   /// being edited is kept and comes back below the newest. The entry goes in under the paste
   /// policy. See `FieldHistory`.
-  case historyOlder
+  public static let historyOlder = Edit(.historyOlder)
+
   /// Recalls the next newer entry, or the line being edited below the newest (↓, Ctrl-N).
-  case historyNewer
+  public static let historyNewer = Edit(.historyNewer)
+
   /// Recalls the oldest entry (Alt-<).
-  case historyOldest
+  public static let historyOldest = Edit(.historyOldest)
+
   /// Goes back to the line being edited (Alt->).
-  case historyNewest
+  public static let historyNewest = Edit(.historyNewest)
+
   /// A step of an incremental search of the history (Ctrl-R, Ctrl-S, readline's i-search).
-  case search(SearchStep)
+  public static func search(_ step: SearchStep) -> Edit { Edit(.search(step)) }
+
   /// In a date field, steps the part under the cursor by this many units (Alt-↑ is 1, Alt-↓ is
   /// -1): the part wraps within its own cycle (day 31 to 01, month 12 to 01, minute 59 to 00)
   /// without carrying, the year stops at 0001 and 9999, a day past the month's end is cut to its
   /// last day, and a value beyond the range stops at the bound. A text that is no whole date
   /// (an empty field) becomes today, or now, moved into the range. The cursor stays where it was.
   /// Other fields are unchanged.
-  case step(Int)
+  public static func step(_ units: Int) -> Edit { Edit(.step(units)) }
 }
 
 /// How ``Edit/changeCase(_:)`` changes the case of a word.
@@ -126,5 +195,5 @@ public enum Motion: String, CaseIterable, Equatable, Hashable, Sendable {
 
 extension Edit {
   /// True for a step of a history search, which leaves the search going.
-  var isSearchStep: Bool { if case .search = self { true } else { false } }
+  var isSearchStep: Bool { if case .search = operation { true } else { false } }
 }

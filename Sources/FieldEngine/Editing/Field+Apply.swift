@@ -24,7 +24,10 @@ extension Field {
   /// value from code take no argument.
   @discardableResult
   public mutating func apply(_ edit: Edit, argument: Int? = nil) -> EditOutcome {
-    defer { checkInvariantsIfAsked(after: argument.map { "\(edit) with argument \($0)" } ?? "\(edit)") }
+    defer {
+      checkInvariantsIfAsked(
+        after: argument.map { "\(edit.operation) with argument \($0)" } ?? "\(edit.operation)")
+    }
     if history?.search != nil, !edit.isSearchStep {
       // Any other edit ends a search with its match in the field, as readline does.
       _ = endSearch(restoring: false)
@@ -33,7 +36,7 @@ extension Field {
     lastAction = .other
     let count = argument ?? 1
     let selection = buffer.selectedOffsets
-    switch edit {
+    switch edit.operation {
     case .insert(let text):
       guard let argument else {
         let outcome = replace(

@@ -75,7 +75,7 @@ extension Field {
     let current = history!.position ?? -1
     let target: Int
     let older: Bool
-    switch edit {
+    switch edit.operation {
     case .historyOlder: (target, older) = (current + 1, true)
     case .historyNewer: (target, older) = (current - 1, false)
     case .historyOldest: (target, older) = (count - 1, true)

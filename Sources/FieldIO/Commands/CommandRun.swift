@@ -182,7 +182,7 @@ final class CommandRun: Sendable {
         wakeAt = min(wakeAt ?? check, check)
       }
       let ready = poll(
-        &descriptors, nfds_t(descriptors.count), wakeAt.map { Self.pollMilliseconds(until: $0) } ?? -1)
+        &descriptors, nfds_t(descriptors.count), wakeAt.map { ($0 - .now).pollMilliseconds } ?? -1)
       if ready < 0 && errno != EINTR { break }
 
       let now = ContinuousClock.now
@@ -256,15 +256,6 @@ final class CommandRun: Sendable {
       if errno != EINTR { return true }  // not our child any more: nothing left to wait for
     }
     return info.si_signo == SIGCHLD
-  }
-
-  /// The milliseconds from now to `instant`, rounded up, for `poll` (0 once it has passed).
-  static func pollMilliseconds(until instant: ContinuousClock.Instant) -> Int32 {
-    let left = instant - ContinuousClock.now
-    guard left > .zero else { return 0 }
-    let (seconds, attoseconds) = left.components
-    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-    return Int32(clamping: milliseconds)
   }
 }
 

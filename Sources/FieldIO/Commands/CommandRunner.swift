@@ -31,7 +31,8 @@ package final class CommandRunner: Sendable {
   /// A runner with no command running.
   ///
   /// - Parameter onResult: called with each result that is reported, on the thread of the run
-  ///   that made it (never for a cancelled run); the result also waits for ``takeResult()``.
+  ///   that made it (never for a cancelled run), before the result waits for ``takeResult()``.
+  ///   It is called with the runner's state held: it must not call the runner.
   package init(onResult: (@Sendable (CommandResult) -> Void)? = nil) {
     slot = RunnerSlot(onResult: onResult)
   }
@@ -79,7 +80,7 @@ package final class CommandRunner: Sendable {
       if let result = takeResult() { return result }
       guard running else { return nil }
       var descriptor = pollfd(fd: slot.wakeRead, events: Int16(POLLIN), revents: 0)
-      let wait = deadline.map { CommandRun.pollMilliseconds(until: $0) } ?? -1
+      let wait = deadline.map { ($0 - .now).pollMilliseconds } ?? -1
       if poll(&descriptor, 1, wait) == 0, let deadline, ContinuousClock.now >= deadline {
         return takeResult()
       }
@@ -129,18 +130,18 @@ final class RunnerSlot: Sendable {
 
   /// Called by a run's thread when it has ended: reports the result if the run still counts.
   func finish(_ run: CommandRun, with result: CommandResult) {
-    let reported = state.withLock { state in
-      guard let current = state.current, current === run else { return false }
+    state.withLock { state in
+      guard let current = state.current, current === run else { return }
       state.current = nil
+      // Called before the result can be taken, so whoever takes it knows it was reported.
+      onResult?(result)
       state.result = result
       if !state.signalled {
         state.signalled = true
         var byte: UInt8 = 1
         _ = write(wakeWrite, &byte, 1)
       }
-      return true
     }
-    if reported { onResult?(result) }
   }
 
   func take() -> CommandResult? {

@@ -157,13 +157,13 @@ public final class PlainTerminal: PlainLines {
       }
       var timeout: Int32 = -1
       if let deadline {
-        let now = SystemCalls.milliseconds()
-        guard let wake = deadline.nextWake(now: now) else { return .timedOut }
-        if isInteractive, !toldTimeLeft, let seconds = deadline.secondsShown(now: now) {
+        let now = ContinuousClock.now
+        guard let wake = deadline.nextWake(at: now) else { return .timedOut }
+        if isInteractive, !toldTimeLeft, let seconds = deadline.secondsShown(at: now) {
           toldTimeLeft = true
           write("\n" + PlainWording.timeLeft(seconds: seconds) + "\n" + question)
         }
-        timeout = Int32(clamping: wake)
+        timeout = wake.pollMilliseconds
       }
       var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
       let ready = poll(&descriptor, 1, timeout)

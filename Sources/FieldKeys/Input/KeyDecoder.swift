@@ -51,7 +51,7 @@
 ///   discarded, and ``truncatedPastes`` and ``discardedPasteBytes`` count it. A paste whose end
 ///   marker does not come within ``pasteTimeout`` milliseconds of the last byte is emitted as
 ///   what arrived, and ``unendedPastes`` counts it. An empty bracketed paste emits nothing.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
   /// Milliseconds after the last input at which a lone ESC becomes Escape and an incomplete
   /// sequence or character is resolved as it stands.
   public let escapeTimeout: UInt64

@@ -83,11 +83,11 @@ enum SearchKeys {
   /// Handles a key of the search table through `apply` (the component's way to edit the field).
   static func handle(_ event: KeyEvent, apply: (Edit) -> EditOutcome) -> Action {
     switch KeyBindings<SearchCommand>.historySearch.command(for: event) {
-    case .edit(.insert(let text))?, .edit(.paste(let text))?:
-      _ = apply(.search(.type(text)))
-      return .searched
     case .edit(let edit)?:
-      _ = apply(edit)
+      switch edit.operation {
+      case .insert(let text), .paste(let text): _ = apply(.search(.type(text)))
+      default: _ = apply(edit)
+      }
       return .searched
     case .acceptAndSubmit?:
       _ = apply(.search(.accept))

@@ -32,7 +32,8 @@ extension FormController {
     case .openList where field.isPassword:
       message = StatusMessage(ComponentWording.noListForPassword, .error)
     case .openList:
-      let list = ChoiceList(items: choices[field.id] ?? [], chosen: field.text, allowsOther: true)
+      let list = ChoiceList(
+        items: choices[field.id] ?? [], marked: [field.text], configuration: .init(allowsOther: true))
       dialog = .list
       return .present(ChoiceListController(title: title, list: list, newItemRules: field.rules)) {
         form, list in

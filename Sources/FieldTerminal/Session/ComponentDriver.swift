@@ -15,12 +15,17 @@ public struct ComponentDriver<Component: TerminalComponent>: Sendable {
   /// The component in its host, with the children open over it.
   public var host: ComponentHost<Component>
   /// The key decoder, with its counters.
-  public var decoder: KeyDecoder
+  package var decoder: KeyDecoder
   /// The instant the decoder's clock counts its milliseconds from: the first one given.
   private var origin: ContinuousClock.Instant?
 
-  /// Drives `component`, decoding with `decoder` (by default one that knows xterm's keys).
-  public init(_ component: Component, decoder: KeyDecoder = KeyDecoder()) {
+  /// Drives `component`, decoding keys as xterm and the terminals that follow it send them.
+  public init(_ component: Component) {
+    self.init(component, decoder: KeyDecoder())
+  }
+
+  /// Drives `component`, decoding with `decoder`.
+  package init(_ component: Component, decoder: KeyDecoder) {
     self.host = ComponentHost(component)
     self.decoder = decoder
   }

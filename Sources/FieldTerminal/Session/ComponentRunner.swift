@@ -66,7 +66,7 @@ public enum ComponentRunner {
   ) -> Component {
     screen.start(&driver.host)
     // The time left, once it shows: the frame carries it on its last row.
-    var secondsShown = deadline?.secondsShown(now: now())
+    var secondsShown = deadline?.secondsShown()
     // The messages a frame showed cut, whole, each once, for standard error at the end.
     var cutMessages: [String] = []
     func paint() {
@@ -84,15 +84,14 @@ public enum ComponentRunner {
       detectsUnbracketedPaste: !TerminalSession.declaresBracketedPaste)
     var painted = driver.revision
     while !driver.host.isFinished {
-      var timeout = driver.deadline.map { Self.milliseconds(until: $0) } ?? -1
+      var timeout = driver.deadline.map { ($0 - .now).pollMilliseconds } ?? -1
       if let deadline {
-        let current = now()
-        guard let wake = deadline.nextWake(now: current) else {
+        guard let wake = deadline.nextWake() else {
           driver.timeOut()
           screen.discardUnreadInput()
           break
         }
-        timeout = timeout < 0 ? Int32(clamping: wake) : min(timeout, Int32(clamping: wake))
+        timeout = timeout < 0 ? wake.pollMilliseconds : min(timeout, wake.pollMilliseconds)
       }
       switch screen.input.wait(timeoutMilliseconds: timeout, other: driver.wakeDescriptor) {
       case .bytes(let bytes): driver.feed(bytes, now: .now)
@@ -115,7 +114,7 @@ public enum ComponentRunner {
         repaint = true
       }
       if driver.revision != painted && screen.refit(&driver.host) { repaint = true }
-      if let seconds = deadline?.secondsShown(now: now()), seconds != secondsShown {
+      if let seconds = deadline?.secondsShown(), seconds != secondsShown {
         secondsShown = seconds
         repaint = true
       }
@@ -131,18 +130,8 @@ public enum ComponentRunner {
     return driver.component
   }
 
-  /// The milliseconds to wait from now until `instant` (rounded up, so that a wait never ends
-  /// just before it), 0 once it has passed.
-  static func milliseconds(until instant: ContinuousClock.Instant) -> Int32 {
-    let left = instant - .now
-    guard left > .zero else { return 0 }
-    let (seconds, attoseconds) = left.components
-    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-    return Int32(clamping: milliseconds)
-  }
-
   /// Milliseconds on the monotonic clock, the decoder's time.
-  public static func now() -> UInt64 {
+  package static func now() -> UInt64 {
     SystemCalls.milliseconds()
   }
 }

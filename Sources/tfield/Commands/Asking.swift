@@ -21,10 +21,12 @@ struct Session {
   /// Whether colours are wanted: `--color`, and NO_COLOR under `auto`.
   let usesColor: Bool
 
-  /// The session of a subcommand started at `start` (milliseconds of `ComponentRunner.now()`).
-  init(display: Display, start: UInt64, environment: (String) -> String? = Session.environment) {
+  /// The session of a subcommand started at `start`.
+  init(
+    display: Display, start: ContinuousClock.Instant, environment: (String) -> String? = Session.environment
+  ) {
     self.display = display
-    deadline = display.timeout.map { Deadline(milliseconds: start + UInt64($0.milliseconds)) }
+    deadline = display.timeout.map { Deadline(start + .milliseconds($0.milliseconds)) }
     let plain = environment("TFIELD_PLAIN")
     wantsPlain = display.plain || (plain.map { !$0.isEmpty && $0 != "0" } ?? false)
     usesColor = display.color.wantsColor(noColor: environment("NO_COLOR"))

@@ -31,7 +31,7 @@ enum ChooseCommand {
       list = ChoiceList(items: items, marked: choose.selected, configuration: configuration(choose))
     } else if isatty(input) != 0 {
       // A terminal on stdin is the user's keyboard, which the list reads too: no items from it.
-      list = ChoiceList(items: [], configuration: configuration(choose))
+      list = ChoiceList(items: [String](), configuration: configuration(choose))
     } else {
       // Plain answers from stdin leave no room for items there.
       if session.answersFromStdin { return .failed(.stdinHoldsBoth(.choose)) }
@@ -54,7 +54,7 @@ enum ChooseCommand {
       // Plain lines number the whole list: read it to its end first (within the time given).
       var whole = list
       while whole.isReading {
-        if let deadline = session.deadline, deadline.remaining(now: ComponentRunner.now()) == 0 {
+        if let deadline = session.deadline, deadline.remaining() == .zero {
           return .timedOut
         }
         _ = source?.wait(timeoutMilliseconds: 100)

@@ -87,7 +87,7 @@ extension Edit {
   /// (which rewrite text under the typing policy), a date's step (a whole date). One that offers none, such as `.paste("")`, is a
   /// deletion of the selection.
   fileprivate var inserts: Bool {
-    switch self {
+    switch operation {
     case .insert(let text), .paste(let text), .setText(let text): !text.isEmpty
     case .yank, .yankPop, .transposeCharacters, .transposeWords, .changeCase, .step: true
     default: false
