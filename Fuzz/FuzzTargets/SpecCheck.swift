@@ -78,7 +78,7 @@ private func drawEverywhere(_ field: Field, value: String) {
 extension ConfigurationError {
   /// True for the errors that say no value can satisfy the rules, found by search.
   var isUnsatisfiable: Bool {
-    switch self {
+    switch problem {
     case .noCharacterAllowed, .noValueFits, .valueTooLong, .requiredUnderZeroLimit: true
     default: false
     }

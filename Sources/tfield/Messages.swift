@@ -174,7 +174,7 @@ enum Messages {
 
   /// Rules that make no sense, named by the flag at fault: "--allow: …".
   static func describe(_ configuration: ConfigurationError) -> String {
-    OptionTable.flag(for: configuration.rule) + ": " + Wording.describe(configuration)
+    OptionTable.flag(for: configuration.rule) + ": " + configuration.description
   }
 
   /// A history setting's mistake, the options named by `name` (0 the history file, 1 its size,
@@ -224,7 +224,7 @@ enum Messages {
     case .missingID: return head + "missing \"id\"\(at)"
     case .emptyID: return head + "\"id\" is empty\(at)"
     case .duplicateID(let first): return head + "the id is already used by the field at index \(first)\(at)"
-    case .configuration(let configuration): return head + Wording.describe(configuration) + at
+    case .configuration(let configuration): return head + configuration.description + at
     case .needsFormat(let key, let formats):
       // A switch is given as true, a format with a value by its value's name: "date": "FORMAT".
       let kinds = formats.map { key in

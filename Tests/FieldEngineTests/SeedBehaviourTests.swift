@@ -123,7 +123,7 @@ struct SeedBehaviourTests {
   func negativeLimit() {
     let field = makeField(maxLength: -3)
     #expect(field.rules.configurationErrors == [.negativeLimit(LengthLimit(-3))])
-    #expect(Wording.describe(ConfigurationError.negativeLimit(LengthLimit(-3))).contains("got -3"))
+    #expect(ConfigurationError.negativeLimit(LengthLimit(-3)).description.contains("got -3"))
   }
 
   @Test("a minimum length that a maximum forbids is a configuration error; columns do not forbid it")
@@ -134,7 +134,7 @@ struct SeedBehaviourTests {
       try tight.makeField()
     }
     #expect(
-      Wording.describe(ConfigurationError.unreachableMinLength(4, LengthLimit(3, .utf8Bytes)))
+      ConfigurationError.unreachableMinLength(4, LengthLimit(3, .utf8Bytes)).description
         == "a minimum length of 4 characters can never be reached under a maximum of 3 UTF-8 bytes")
     #expect(FieldSpec(id: "f", limits: [LengthLimit(4)], minLength: 4).configurationErrors.isEmpty)
     // U+200B takes no column, so 3 characters fit in 2 columns.

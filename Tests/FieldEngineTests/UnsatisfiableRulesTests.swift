@@ -210,7 +210,7 @@ struct UnsatisfiableBruteForceTests {
             errors += 1
             #expect(valid == nil, "\(name): \(rules.configurationErrors), yet \(valid ?? "") fits")
             // The shortest value named fits all but the limit, and nothing shorter does.
-            if case .valueTooLong(_, let shortest, let length, _) = rules.configurationErrors[0] {
+            if case .valueTooLong(_, let shortest, let length, _) = rules.configurationErrors[0].problem {
               let unlimited = FieldRules(characterRules: [.allowed(allowed)], format: format)
               let fits = { (text: String) in
                 unlimited.violations(of: text).isEmpty && format.state(of: text) == .complete

@@ -75,8 +75,8 @@ struct VisibleTextTests {
     #expect(spec.configurationErrors == [.controlInSet(control, banned: banned)])
     let error = try #require(spec.configurationErrors.first)
     #expect(error.rule == (banned ? .bannedCharacters : .allowedCharacters))
-    #expect(!Wording.describe(error).unicodeScalars.contains { $0.value < 0x20 })
-    #expect(Wording.describe(error).contains(banned ? "banned set" : "allowed set"))
+    #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 })
+    #expect(error.description.contains(banned ? "banned set" : "allowed set"))
   }
 
   @Test("a password field's messages never quote its characters; other fields' do")

@@ -173,7 +173,7 @@ struct ArgumentsTests {
     let result = Tool.run(["check", "--allow", "", "--value", "x"])
     #expect(result.status == .error)
     #expect(
-      result.errors == "tfield: --allow: " + Wording.describe(ConfigurationError.emptyAllowedSet) + "\n")
+      result.errors == "tfield: --allow: " + ConfigurationError.emptyAllowedSet.description + "\n")
   }
 
   @Test("a minimum length longer than the maximum names --min-length, exit 2")

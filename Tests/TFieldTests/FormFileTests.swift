@@ -156,7 +156,7 @@ struct FormFileTests {
   func emptyAllowedSet() {
     #expect(
       message("{\"fields\": [{\"id\": \"a\", \"allow\": \"\"}]}")
-        == "form.json: field \"a\" (index 0): " + Wording.describe(ConfigurationError.emptyAllowedSet)
+        == "form.json: field \"a\" (index 0): " + ConfigurationError.emptyAllowedSet.description
         + " (line 1, column 34)")
   }
 

@@ -51,7 +51,7 @@ package enum Wording {
     case .cleaned(let report):
       return describe(report)
     case .misconfigured(let error):
-      return "this field takes no text: \(describe(error))"
+      return "this field takes no text: \(describe(error.problem))"
     case .pastedDateRefused(let text, let why?):
       return "\(pasted(text)) is not a date in range: \(describe(why))"
     case .pastedDateRefused(let text, nil):
@@ -165,7 +165,7 @@ package enum Wording {
   }
 
   /// A configuration error in words.
-  public static func describe(_ error: ConfigurationError) -> String {
+  public static func describe(_ error: ConfigurationProblem) -> String {
     switch error {
     case .negativeLimit(let limit):
       "a maximum length must be 0 or more, got \(limit.maximum) (\(unitName(limit.unit, plural: true)))"
@@ -220,7 +220,7 @@ package enum Wording {
   }
 
   /// A validator's demand in words: "a required value", "a minimum length of 5 characters".
-  static func describe(_ demand: ConfigurationError.Demand) -> String {
+  static func describe(_ demand: ConfigurationProblem.Demand) -> String {
     switch demand {
     case .required: "a required value"
     case .minLength(let minimum): "a minimum length of \(amount(minimum, .characters))"
@@ -303,7 +303,7 @@ package enum Wording {
     }
   }
 
-  private static func describe(_ need: ConfigurationError.Need) -> String {
+  private static func describe(_ need: ConfigurationProblem.Need) -> String {
     switch need {
     case .character(let character): quote(character)
     case .digit: "a digit"
@@ -331,7 +331,7 @@ package enum Wording {
     switch error {
     case .noFields: "a form needs at least one field"
     case .duplicateID(let id): "two fields have the id \"\(id)\""
-    case .misconfigured(let id, let error): "field \"\(id)\": \(describe(error))"
+    case .misconfigured(let id, let error): "field \"\(id)\": \(describe(error.problem))"
     }
   }
 

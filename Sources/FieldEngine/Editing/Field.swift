@@ -173,7 +173,7 @@ public struct Field: Sendable {
 
   /// Where the text stands against the format, or nil without one. Constant time: read from the
   /// states cached along the text.
-  public var formatState: FormatState? {
+  package var formatState: FormatState? {
     rules.format.map { $0.state(trail.end) }
   }
 

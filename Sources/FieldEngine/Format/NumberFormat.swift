@@ -144,7 +144,7 @@ public struct NumberFormat: Sendable, Hashable {
 }
 
 /// Why a number format cannot be used, with what the messages name.
-public enum NumberProblem: Sendable, Hashable {
+package enum NumberProblem: Sendable, Hashable {
   /// A bound that is not a number of the format's kind: which, as written.
   case notANumber(NumberFormat.Bound, String, isDecimal: Bool)
   /// A bound with more than `NumberFormat.maximumDigits` significant digits.

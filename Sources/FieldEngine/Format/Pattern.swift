@@ -47,7 +47,7 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Where a text stands: matches whole, can still match with more characters, or never can.
-  public func state(of text: String) -> FormatState {
+  package func state(of text: String) -> FormatState {
     let states = automaton.run(automaton.initial, text)
     return automaton.accepts(states) ? .complete : states.isEmpty ? .impossible : .incomplete
   }
@@ -62,7 +62,7 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Where a text stands against a format.
-public enum FormatState: Sendable, Equatable {
+package enum FormatState: Sendable, Equatable {
   /// The text is a whole valid value.
   case complete
   /// More characters can make the text valid.
@@ -72,7 +72,7 @@ public enum FormatState: Sendable, Equatable {
 }
 
 /// What in a pattern is outside the subset, or malformed.
-public enum PatternProblem: Sendable, Equatable, Hashable {
+package enum PatternProblem: Sendable, Equatable, Hashable {
   /// A construct outside the subset, named: "an anchor '^'", "a backreference", …
   case unsupported(String)
   /// A `(` without its `)`.

@@ -133,7 +133,7 @@ public struct TextFormat: Sendable, Hashable {
   }
 
   /// Where a whole text stands, read from its start.
-  public func state(of text: String) -> FormatState { state(run(initial, text)) }
+  package func state(of text: String) -> FormatState { state(run(initial, text)) }
 
   /// The value to hand on: for a mask, `withLiterals` false gives the slots only ("5551234567");
   /// other formats give the text as it is.
@@ -186,7 +186,7 @@ public struct TextFormat: Sendable, Hashable {
 
   /// The reason a text in `state` fails, or nil when it is complete (or empty: `required` says
   /// whether an empty value is wanted).
-  public func violation(for state: FormatState, isEmpty: Bool) -> Violation? {
+  package func violation(for state: FormatState, isEmpty: Bool) -> Violation? {
     if isEmpty || state == .complete { return nil }
     return state == .incomplete
       ? Violation(rule: .formatIncomplete, message: Wording.incomplete(self))

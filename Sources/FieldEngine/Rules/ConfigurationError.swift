@@ -1,7 +1,6 @@
-/// A mistake in a field's rules, found before any text is checked. Each case carries what its
-/// message needs, and `rule` names the rule at fault, so that a front end
-/// can name its own spelling of it (a flag, a form-file key).
-public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+/// What is wrong with a field's rules, with what the message needs (`ConfigurationError`'s
+/// content, for the package's code to switch over).
+package enum ConfigurationProblem: Equatable, Hashable, Sendable {
   /// A limit below zero.
   case negativeLimit(LengthLimit)
   /// An allowed set with no characters: it would silently allow nothing.
@@ -49,14 +48,14 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
   case demandOverLimit(Demand, format: TextFormat?, shortest: String?, length: Int, limit: LengthLimit)
 
   /// What a validator demands of a value's length, counted in the text the user sees.
-  public enum Demand: Sendable, Hashable {
+  package enum Demand: Sendable, Hashable {
     /// A value that is not empty (`Validator.required`).
     case required
     /// A value of at least this many characters (`Validator.minLength`).
     case minLength(Int)
 
     /// The characters demanded.
-    public var minimum: Int {
+    package var minimum: Int {
       switch self {
       case .required: 1
       case .minLength(let minimum): minimum
@@ -64,7 +63,7 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
     }
 
     /// The rule that makes the demand.
-    public var rule: RuleName {
+    package var rule: RuleName {
       switch self {
       case .required: .required
       case .minLength: .minLength
@@ -73,18 +72,15 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
   }
 
   /// What a format needs that a character rule refuses.
-  public enum Need: Sendable, Hashable {
+  package enum Need: Sendable, Hashable {
     /// This character (a mask's literal, a number's `-` or `.`).
     case character(Character)
     /// Any ASCII digit: the rules refuse them all.
     case digit
   }
 
-  /// The error in words.
-  public var description: String { Wording.describe(self) }
-
-  /// The rule at fault, which front ends name in their own terms.
-  public var rule: RuleName {
+  /// The rule at fault.
+  var rule: RuleName {
     switch self {
     case .negativeLimit(let limit), .requiredUnderZeroLimit(let limit): .limit(limit.unit)
     case .valueTooLong(_, _, _, let limit): .limit(limit.unit)
@@ -112,6 +108,126 @@ public enum ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStri
     case .noValueFits(_, _, let rule): rule.rule
     case .demandUnreachable(let demand, _, _, _), .demandOverLimit(let demand, _, _, _, _): demand.rule
     }
+  }
+}
+
+/// A mistake in a field's rules, found before any text is checked: its `description` says what
+/// is wrong, and `rule` names the rule at fault, so that a front end can name its own spelling of
+/// it (a flag, a form-file key).
+public struct ConfigurationError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong, with what the message needs.
+  package let problem: ConfigurationProblem
+
+  /// The error `problem`.
+  package init(_ problem: ConfigurationProblem) { self.problem = problem }
+
+  /// The error in words.
+  public var description: String { Wording.describe(problem) }
+
+  /// The rule at fault, which front ends name in their own terms.
+  public var rule: RuleName { problem.rule }
+
+  /// A limit below zero.
+  package static func negativeLimit(_ limit: LengthLimit) -> ConfigurationError {
+    ConfigurationError(.negativeLimit(limit))
+  }
+
+  /// An allowed set with no characters: it would silently allow nothing.
+  package static let emptyAllowedSet = ConfigurationError(.emptyAllowedSet)
+
+  /// An allowed or banned set holding a control character (the first one, as written), which no
+  /// field ever holds: it was surely not meant (`--allow "$(printf 'ab\033[2J')"`).
+  package static func controlInSet(_ value: Character, banned: Bool) -> ConfigurationError {
+    ConfigurationError(.controlInSet(value, banned: banned))
+  }
+
+  /// A minimum length below zero (`FieldSpec.minLength`).
+  package static func negativeMinLength(_ count: Int) -> ConfigurationError {
+    ConfigurationError(.negativeMinLength(count))
+  }
+
+  /// A minimum length in characters that a maximum length forbids: every character counts at
+  /// least one scalar, UTF-8 byte and UTF-16 code unit, so no text could ever be long enough.
+  package static func unreachableMinLength(_ count: Int, _ limit: LengthLimit) -> ConfigurationError {
+    ConfigurationError(.unreachableMinLength(count, limit))
+  }
+
+  /// A required value under a maximum of 0 characters, scalars, bytes or code units: only an
+  /// empty value fits, and it is not enough.
+  package static func requiredUnderZeroLimit(_ limit: LengthLimit) -> ConfigurationError {
+    ConfigurationError(.requiredUnderZeroLimit(limit))
+  }
+
+  /// A pattern outside `Pattern`'s subset, or malformed: the pattern, the position of the
+  /// problem in characters from 1, and the problem.
+  package static func invalidPattern(_ text: String, position: Int, problem: PatternProblem)
+    -> ConfigurationError
+  {
+    ConfigurationError(.invalidPattern(text, position: position, problem: problem))
+  }
+
+  /// A mask template that cannot be used: the template and why.
+  package static func invalidMask(_ text: String, problem: String) -> ConfigurationError {
+    ConfigurationError(.invalidMask(text, problem: problem))
+  }
+
+  /// A number format that cannot be used: why.
+  package static func invalidNumber(_ problem: NumberProblem) -> ConfigurationError {
+    ConfigurationError(.invalidNumber(problem))
+  }
+
+  /// A date format that cannot be used: its layout as written, and why.
+  package static func invalidDate(_ text: String, _ problem: DateProblem) -> ConfigurationError {
+    ConfigurationError(.invalidDate(text, problem))
+  }
+
+  /// More than one whole-text format for one field: the formats given (`.mask`, `.integer`,
+  /// `.decimal`, `.date`, `.pattern`), in the spec's order.
+  package static func severalFormats(_ formats: [RuleName]) -> ConfigurationError {
+    ConfigurationError(.severalFormats(formats))
+  }
+
+  /// Every character of the allowed set is refused by another character rule, so no character
+  /// could ever be typed: the allowed set as written and the rules that refuse its members.
+  package static func noCharacterAllowed(allowed: String, refusedBy: [RuleSummary]) -> ConfigurationError {
+    ConfigurationError(.noCharacterAllowed(allowed: allowed, refusedBy: refusedBy))
+  }
+
+  /// No text the character rules let through completes the format: what the format needs that
+  /// a rule refuses (nil when no one thing can be named), and that rule.
+  package static func noValueFits(
+    format: TextFormat, needs: ConfigurationProblem.Need?, refusedBy: RuleSummary
+  ) -> ConfigurationError {
+    ConfigurationError(.noValueFits(format: format, needs: needs, refusedBy: refusedBy))
+  }
+
+  /// Even the shortest value that completes the format within the character rules breaks a
+  /// limit: that value (nil when no one value can be named), its length in the limit's unit, and
+  /// the limit.
+  package static func valueTooLong(format: TextFormat, shortest: String?, length: Int, limit: LengthLimit)
+    -> ConfigurationError
+  {
+    ConfigurationError(.valueTooLong(format: format, shortest: shortest, length: length, limit: limit))
+  }
+
+  /// Every value the rules let through is shorter than a validator demands (a required value:
+  /// every value is empty): the demand, the format (nil for none), the longest such value (nil
+  /// when no one value can be named) and its length in characters.
+  package static func demandUnreachable(
+    _ demand: ConfigurationProblem.Demand, format: TextFormat?, longest: String?, length: Int
+  ) -> ConfigurationError {
+    ConfigurationError(.demandUnreachable(demand, format: format, longest: longest, length: length))
+  }
+
+  /// Values long enough for a validator exist, but even the shortest of them breaks a limit: the
+  /// demand, the format (nil for none), that value (nil when no one value can be named), its
+  /// length in the limit's unit, and the limit.
+  package static func demandOverLimit(
+    _ demand: ConfigurationProblem.Demand, format: TextFormat?, shortest: String?, length: Int,
+    limit: LengthLimit
+  ) -> ConfigurationError {
+    ConfigurationError(
+      .demandOverLimit(demand, format: format, shortest: shortest, length: length, limit: limit))
   }
 }
 

@@ -43,7 +43,7 @@ extension FieldRules {
   public func unmetDemand(of validators: [Validator]) -> ConfigurationError? {
     guard configurationErrors.isEmpty else { return nil }
     for validator in validators {
-      let demand: ConfigurationError.Demand
+      let demand: ConfigurationProblem.Demand
       switch validator.kind {
       case .required: demand = .required
       case .minLength(let minimum) where minimum > 0: demand = .minLength(minimum)
@@ -166,7 +166,9 @@ extension FieldRules {
   /// A number's value with at least `minimum` characters within the limits: the shortest such
   /// value, tried length by length up to the most any value can need (a value longer than its
   /// bounds' digits plus a sign, a point and a zero can lose a leading or trailing zero).
-  private func numberDemand(_ demand: ConfigurationError.Demand, _ format: TextFormat, _ number: NumberFormat)
+  private func numberDemand(
+    _ demand: ConfigurationProblem.Demand, _ format: TextFormat, _ number: NumberFormat
+  )
     -> ConfigurationError?
   {
     let minimum = demand.minimum
@@ -230,7 +232,7 @@ extension FieldRules {
   }
 
   /// The error when no value the rules let through meets `demand`, or nil.
-  private func unmet(_ demand: ConfigurationError.Demand) -> ConfigurationError? {
+  private func unmet(_ demand: ConfigurationProblem.Demand) -> ConfigurationError? {
     let minimum = demand.minimum
     guard let format else {
       // Any number of characters of the cheapest kind: an allowed member, or any character.

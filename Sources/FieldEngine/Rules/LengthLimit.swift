@@ -114,7 +114,7 @@ public struct CharacterRule: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// How messages name the rule.
-  public var summary: RuleSummary {
+  package var summary: RuleSummary {
     switch kind {
     case .allowed(let set): .onlyCharacters(set.spelling)
     case .banned(let set): .noCharacters(set.spelling)
@@ -136,7 +136,7 @@ public struct CharacterRule: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A character rule reduced to what messages need: comparable and free of closures.
-public enum RuleSummary: Equatable, Hashable, Sendable {
+package enum RuleSummary: Equatable, Hashable, Sendable {
   /// Only the characters of the string.
   case onlyCharacters(String)
   /// None of the characters of the string.

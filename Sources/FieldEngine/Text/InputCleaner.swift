@@ -1,5 +1,5 @@
 /// What `InputCleaner` changed in a piece of inserted text.
-public struct CleaningReport: Equatable, Hashable, Sendable {
+package struct CleaningReport: Equatable, Hashable, Sendable {
   /// Line breaks (CR, LF or CRLF) inside the text that each became one space.
   public var lineBreaks = 0
   /// Line breaks at the end of the text, which were dropped (a line copied with its newline).

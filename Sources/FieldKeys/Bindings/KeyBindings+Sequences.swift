@@ -1,7 +1,7 @@
 import FieldEngine
 
 /// A key of readline's numeric argument, as a row of a key table.
-public enum ArgumentKey: Equatable, Hashable, Sendable {
+package enum ArgumentKey: Equatable, Hashable, Sendable {
   /// Alt-0 … Alt-9: starts an argument, or adds the key's digit to it.
   case digit
   /// Alt--: starts a negative argument.

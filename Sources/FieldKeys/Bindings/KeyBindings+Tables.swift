@@ -1,7 +1,7 @@
 import FieldEngine
 
 /// The rows every editor of text shares: readline's and emacs' habits for one line.
-public enum EditingKeys {
+package enum EditingKeys {
   private static func key(_ key: KeyEvent.Key, _ modifiers: KeyEvent.Modifiers = []) -> KeyEvent {
     .key(key, modifiers)
   }

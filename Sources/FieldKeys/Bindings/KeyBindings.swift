@@ -13,10 +13,15 @@ public struct KeyBindings<Command: ComponentCommand>: Sendable {
   public let bindings: [KeyBinding<Command>]
   /// The keys of readline's numeric argument and the keys that drop one (listed after `bindings`
   /// in the docs); empty in a table that takes no arguments.
-  public let argumentBindings: [KeyBinding<ArgumentKey>]
+  package let argumentBindings: [KeyBinding<ArgumentKey>]
 
   /// Creates a table; the first row that names a key wins.
-  public init(_ bindings: [KeyBinding<Command>], arguments: [KeyBinding<ArgumentKey>] = []) {
+  public init(_ bindings: [KeyBinding<Command>]) {
+    self.init(bindings, arguments: [])
+  }
+
+  /// Creates a table with the keys of readline's numeric argument.
+  package init(_ bindings: [KeyBinding<Command>], arguments: [KeyBinding<ArgumentKey>]) {
     self.bindings = bindings
     self.argumentBindings = arguments
   }

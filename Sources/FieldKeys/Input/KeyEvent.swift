@@ -1,17 +1,18 @@
 /// One thing the user did at the keyboard, as decoded from the bytes a terminal sends.
 ///
-/// ``KeyDecoder`` produces these; the key bindings map them to commands.
+/// The package decodes these from the terminal (``ComponentDriver`` feeds it the bytes); the key
+/// bindings map them to commands.
 ///
 /// - `.text` is typed text: one `Character` (`"a"`, `"é"`, `"👍🏽"`), or a piece of one when a
 ///   read ended inside it (a combining mark that arrived later, which the engine joins to the
 ///   character before it).
 /// - `.paste` is pasted text: the content of a bracketed paste (kept raw: it may contain
 ///   controls and escape sequences, which the engine removes), or several characters that
-///   arrived in one read from a terminal that does not bracket pastes (see ``KeyDecoder``).
+///   arrived in one read from a terminal that does not bracket pastes (see ``ComponentDriver``).
 /// - `.key` is every other key: cursor and editing keys, function keys, control keys, and
 ///   Alt with a printable key.
 public enum KeyEvent: Equatable, Sendable {
-  /// Typed text: one character of what arrived in one read (see ``KeyDecoder``).
+  /// Typed text: one character of what arrived in one read (see ``ComponentDriver``).
   case text(String)
   /// Pasted text, raw: a bracketed paste keeps escape sequences, ESC and C1 characters as
   /// content; a paste never submits, cancels or moves anything by itself.

@@ -63,7 +63,7 @@ public struct DateFormat: Sendable, Hashable {
 }
 
 /// Why a date format cannot be used, with what the messages name.
-public enum DateProblem: Error, Sendable, Hashable {
+package enum DateProblem: Error, Sendable, Hashable {
   /// The layout has no part.
   case noPart
   /// Letters that look like a part and are not one: "YYY", "yyyy", "HH".
@@ -99,7 +99,7 @@ public enum DateProblem: Error, Sendable, Hashable {
 }
 
 /// Why a key in a date field was refused, where more can be said than that it does not fit.
-public enum DateRefusal: Sendable, Hashable {
+package enum DateRefusal: Sendable, Hashable {
   /// The parts typed in full are no real date or time.
   case notADate(DateFlaw)
   /// Every date the text could become is after the maximum, written in the layout.
@@ -109,7 +109,7 @@ public enum DateRefusal: Sendable, Hashable {
 }
 
 /// What makes parts that fit their digits no real date or time.
-public enum DateFlaw: Sendable, Hashable {
+package enum DateFlaw: Sendable, Hashable {
   /// A part outside its range: year 0000, month 13, hour 24, minute 60.
   case outOfRange(DatePart, Int)
   /// A day the month does not have: the day, month and year (February 29 of a common year,
