@@ -32,7 +32,8 @@ extension EndToEnd {
       var found: [String] = []
       while let path = enumerator?.nextObject() as? String {
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder),
+        if FileManager.default.fileExists(
+          atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder),
           !isFolder.boolValue
         {
           found.append(path)
@@ -41,7 +42,8 @@ extension EndToEnd {
       return found.sorted()
     }
 
-    @Test("DESTDIR=… PREFIX=/usr lays out the binary, the man page and three completions; uninstall removes them")
+    @Test(
+      "DESTDIR=… PREFIX=/usr lays out the binary, the man page and three completions; uninstall removes them")
     func layout() throws {
       let tool = try Binaries.path(of: "tfield")
       let stage = FileManager.default.temporaryDirectory.appendingPathComponent("tf-install-\(getpid())")
@@ -58,16 +60,19 @@ extension EndToEnd {
       let version = try Tmux.execute(installed, ["--version"])
       #expect(version == (try Tmux.execute(tool, ["--version"])))
       #expect(version.hasPrefix("tfield ") && version.hasSuffix("\(try Self.make(["version"]))"))
-      let page = try String(contentsOf: stage.appendingPathComponent("usr/share/man/man1/tfield.1"), encoding: .utf8)
+      let page = try String(
+        contentsOf: stage.appendingPathComponent("usr/share/man/man1/tfield.1"), encoding: .utf8)
       #expect(page == (try String(contentsOf: PackageRoot.url("docs/tfield.1"), encoding: .utf8)))
       for (shell, file) in [
-        ("bash", "usr/share/bash-completion/completions/tfield"), ("zsh", "usr/share/zsh/site-functions/_tfield"),
+        ("bash", "usr/share/bash-completion/completions/tfield"),
+        ("zsh", "usr/share/zsh/site-functions/_tfield"),
         ("fish", "usr/share/fish/vendor_completions.d/tfield.fish"),
       ] {
         let text = try String(contentsOf: stage.appendingPathComponent(file), encoding: .utf8)
         #expect(text == (try Tmux.execute(tool, ["completions", shell])), "\(file)")
-        let mode = try FileManager.default.attributesOfItem(atPath: stage.appendingPathComponent(file).path)[
-          .posixPermissions] as? Int
+        let mode =
+          try FileManager.default.attributesOfItem(atPath: stage.appendingPathComponent(file).path)[
+            .posixPermissions] as? Int
         #expect(mode == 0o644, "\(file)")
       }
 
@@ -83,9 +88,10 @@ extension EndToEnd {
       defer { try? FileManager.default.removeItem(at: home) }
       let variables = ["PREFIX=\(home.path)/.local", "TFIELD=\(tool)", "DEMO=\(demo)"]
       try Self.make(["install", "install-demo"] + variables)
-      let expected = (Self.files.map { $0.replacingOccurrences(of: "usr/", with: ".local/") } + [
-        ".local/bin/fields-demo"
-      ]).sorted()
+      let expected =
+        (Self.files.map { $0.replacingOccurrences(of: "usr/", with: ".local/") } + [
+          ".local/bin/fields-demo"
+        ]).sorted()
       #expect(Self.files(under: home) == expected)
       try Self.make(["uninstall"] + variables)
       #expect(Self.files(under: home) == [])
