@@ -92,7 +92,7 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR),$(INSTALLED)) $(DESTDIR)$(BINDIR)/fields-demo
 
 # The Debian package: the files of `make install PREFIX=/usr`, the manual page gzipped, the
-# copyright file (DEP-5) and a changelog; no Depends (the binary is static; ncurses-base, the
+# copyright file (DEP-5), a changelog and lintian's overrides (static by design); no Depends (the binary is static; ncurses-base, the
 # terminfo it reads, is essential), Recommends ncurses-term (the entries of less common terminals).
 DEB_ROOT := .build/deb/tfield
 deb: $(TFIELD)
@@ -100,6 +100,7 @@ deb: $(TFIELD)
 	$(MAKE) --no-print-directory install DESTDIR=$(DEB_ROOT) PREFIX=/usr TFIELD=$(TFIELD)
 	gzip -9n $(DEB_ROOT)/usr/share/man/man1/tfield.1
 	install -m 0644 Packaging/copyright $(DEB_ROOT)/usr/share/doc/tfield/copyright
+	install -D -m 0644 Packaging/lintian-overrides $(DEB_ROOT)/usr/share/lintian/overrides/tfield
 	{ echo "tfield ($(VERSION)) unstable; urgency=medium"; echo; \
 	  echo "  * Release $(VERSION); what changed is in the source's CHANGELOG.md."; echo; \
 	  echo " -- $(MAINTAINER)  $$(date -u -R -d @$(SOURCE_DATE_EPOCH))"; } \
