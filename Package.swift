@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Wide-character ncurses: CNCursesW (pkg-config "ncursesw") on Linux; on macOS (untested), whose
-/// system ncurses is wide-capable but ships no ncursesw pkg-config file, CNCursesMacOS.
+/// Wide-character ncurses: CNCursesW (libncursesw) on Linux; on macOS (untested), whose system
+/// ncurses is wide-capable but has no libncursesw, CNCursesMacOS.
 let ncurses: [Target.Dependency] = [
   .target(name: "CNCursesW", condition: .when(platforms: [.linux, .openbsd, .android])),
   .target(name: "CNCursesMacOS", condition: .when(platforms: [.macOS])),
@@ -77,8 +77,10 @@ let package = Package(
     // The programs' switch (C): TF_CHECK_INVARIANTS=1 turns on the same checks before `main`.
     .target(name: "InvariantChecksFromEnvironment", dependencies: ["FieldEngine"]),
 
-    // The shim header defines NCURSES_WIDECHAR itself because SwiftPM drops pkg-config's -D flags.
-    .systemLibrary(name: "CNCursesW", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
+    // No pkg-config: its -D flags are ones SwiftPM prohibits, and it warned in every build, in
+    // consumers' builds too. The shim header defines NCURSES_WIDECHAR itself; README's set-up block
+    // names the package (libncurses-dev). FieldTerminal links tinfo, which the static release needs.
+    .systemLibrary(name: "CNCursesW"),
     // macOS (untested): links "ncurses" and reuses CNCursesW's shim header.
     .systemLibrary(name: "CNCursesMacOS"),
     // Async-signal-safe restoration of the terminal (signal handlers written in C).
@@ -114,9 +116,12 @@ let package = Package(
         "FieldIO", "FieldChoices", "FieldEngine", "ScriptedLines", "PackagePaths", invariantChecksOn,
       ]),
     // The terminal front end: the components, the terminal session, presentations, painters.
+    // tinfo: ncursesw's terminfo half, a library of its own on Linux; a dynamic link finds it
+    // through libncursesw.so's linker script, a static one (the release programs) only when named.
     .target(
       name: "FieldTerminal",
-      dependencies: ["FieldEngine", "FieldKeys", "FieldChoices", "FieldIO", "CTerminalSupport"] + ncurses),
+      dependencies: ["FieldEngine", "FieldKeys", "FieldChoices", "FieldIO", "CTerminalSupport"] + ncurses,
+      linkerSettings: [.linkedLibrary("tinfo", .when(platforms: [.linux]))]),
     // The umbrella: `@_exported import`s of the five modules.
     .target(
       name: "TerminalFields",

@@ -109,7 +109,7 @@ public enum ManPage {
   }
 
   /// The version in the page's footer.
-  public static let version = "tfield 0.1.0"
+  public static let version = Version.tool
 
   /// A subcommand's synopsis line: the words in bold, the values in italics.
   static func usage(_ subcommand: Subcommand) -> String {

@@ -5,7 +5,7 @@ import TerminalFields
 /// from `OptionTable`; this file holds the prose around them.
 enum Help {
   /// `tfield --version`.
-  static let version = "tfield 0.1.0"
+  static let version = Version.tool
 
   /// A form file that works as written, with most keys: `tfield form --help` shows it, and a test
   /// runs it.

@@ -4,7 +4,7 @@ import Testing
 extension EndToEnd {
   @Suite("Input notices: a paste over the cap, a paste that never ends, in every component", .serialized)
   struct InputNotices {
-    /// The debug programs take a smaller paste cap and timeout from these (release ignores them).
+    /// The programs, debug and release, take a smaller paste cap and timeout from these.
     static let limits = "TF_TEST_PASTE_CAP=16 TF_TEST_PASTE_TIMEOUT_MS=300"
 
     @Test(

@@ -195,6 +195,6 @@ struct ArgumentsTests {
       #expect(result.output.contains(arguments.count == 1 ? "tfield input" : "tfield " + arguments[0]))
     }
     #expect(Tool.run(["input", "--help"]).output.contains("--max-utf16 N"))
-    #expect(Tool.run(["--version"]).output == "tfield 0.1.0\n")
+    #expect(Tool.run(["--version"]).output == "tfield \(Version.number)\n")
   }
 }

@@ -225,25 +225,21 @@ struct InlineScreen: RunnerScreen {
   }
 }
 
-/// The decoder's paste cap and timeout for a run. Debug builds take smaller ones from the
-/// environment (`TF_TEST_PASTE_CAP` bytes, `TF_TEST_PASTE_TIMEOUT_MS`), so the end-to-end tests can
-/// show a paste over the cap or one that never ends without sending 16 MiB or waiting 2 s; release
-/// builds always use the decoder's defaults.
+/// The decoder's paste cap and timeout for a run. The environment can only lower them
+/// (`TF_TEST_PASTE_CAP` bytes, `TF_TEST_PASTE_TIMEOUT_MS`), so the end-to-end tests can show a paste
+/// over the cap or one that never ends without sending 16 MiB or waiting 2 s, against debug and
+/// release builds alike; a larger value is ignored, so no environment lifts the limits.
 enum PasteLimits {
   static var current: (cap: Int, timeout: UInt64) {
     let defaults = KeyDecoder()
     var cap = defaults.pasteCap
     var timeout = defaults.pasteTimeout
-    #if DEBUG
-      if let text = getenv("TF_TEST_PASTE_CAP").map({ String(cString: $0) }), let value = Int(text), value > 0
-      {
-        cap = value
-      }
-      if let text = getenv("TF_TEST_PASTE_TIMEOUT_MS").map({ String(cString: $0) }), let value = UInt64(text)
-      {
-        timeout = value
-      }
-    #endif
+    if let text = getenv("TF_TEST_PASTE_CAP").map({ String(cString: $0) }), let value = Int(text), value > 0 {
+      cap = min(cap, value)
+    }
+    if let text = getenv("TF_TEST_PASTE_TIMEOUT_MS").map({ String(cString: $0) }), let value = UInt64(text) {
+      timeout = min(timeout, value)
+    }
     return (cap, timeout)
   }
 }

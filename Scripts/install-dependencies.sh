@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs, on Debian or Ubuntu, everything building and testing this package needs besides the
+# Swift toolchain itself (swift.org's tarball, or swiftly: Swift is no Debian package). README's
+# set-up block runs it and `.ci/run` runs it, so the two cannot drift. Not root: it runs itself
+# again under sudo.
+#
+#   Scripts/install-dependencies.sh
+set -euo pipefail
+if [ "$(id -u)" != 0 ]; then
+  exec sudo "$0" "$@"
+fi
+export DEBIAN_FRONTEND=noninteractive
+
+# What the Swift toolchain needs on Debian 12 (swift.org's list for swiftly): the linker, the C
+# library's and GCC's development files (the static release links libc, libgcc and libstdc++),
+# git for SwiftPM, and what the toolchain's own programs load (sqlite, libedit, libxml2, curl,
+# python for lldb, z3, zlib); tzdata for Foundation's time zones.
+toolchain=(binutils git libc6-dev libcurl4-openssl-dev libedit2 libgcc-12-dev libpython3-dev
+  libsqlite3-0 libstdc++-12-dev libxml2-dev libz3-dev pkg-config tzdata zlib1g-dev)
+# The package: wide-character ncurses' headers and libraries (libncurses-dev; the old
+# libncursesw5-dev is only a transitional name for it in Debian 12, and gone in Debian 13 and
+# Ubuntu 24.04), make for the Makefile (install, the .deb, the archive), dpkg-dev's dpkg-deb and
+# dpkg-architecture for the .deb.
+package=(libncurses-dev make dpkg-dev)
+# The tests. tmux: the end-to-end tests' terminal. locales (the sources localedef compiles
+# de_DE.ISO-8859-1 from) and x11-utils (luit, a Latin-1 terminal on tmux's UTF-8 one): the
+# legacy-locale test. zsh, fish, bash-completion: the completion tests source `tfield completions
+# zsh|fish` in the real shells, and the .deb's bash completion is checked with bash-completion's
+# loader. groff-base, man-db: the man page test renders docs/tfield.1 with groff and `man -l`.
+# python3: the tests' helpers in Tests/Support (run-as-job.py runs a program as a job of its own,
+# for the Ctrl-C and Ctrl-Z tests; silent-terminal.py). python3-pyte: pyte-resize.py draws tfield
+# in pyte, an emulator that cuts rows on a resize where tmux reflows them (the inline resize test).
+# A slim image lacks them all, and those tests fail (never skip) without them.
+tests=(tmux locales x11-utils zsh fish bash-completion groff-base man-db python3 python3-pyte)
+
+apt-get update
+apt-get install -y --no-install-recommends "${toolchain[@]}" "${package[@]}" "${tests[@]}"
