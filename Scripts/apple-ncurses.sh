@@ -97,13 +97,15 @@ EOF
 fi
 
 # Inside the namespace: Debian's ncurses development files hidden (headers, link libraries,
-# pkg-config files; the runtime libraries stay for the toolchain).
+# pkg-config files; the runtime libraries stay for the toolchain). The prefix's libraries come
+# first on the linker's path anyway; ldd below checks what the programs load.
 shopt -s nullglob
 for dir in /usr/include/ncurses /usr/include/ncursesw; do [ -d "$dir" ] && mount -t tmpfs -o ro,size=4k tmpfs "$dir"; done
 for file in /usr/include/{curses,ncurses,ncurses_dll,term,termcap,unctrl,term_entry,eti,form,menu,panel,tic}.h \
   /usr/lib/*/lib{ncurses,ncursesw,tinfo,form,formw,menu,menuw,panel,panelw}.{so,a} \
   /usr/lib/*/pkgconfig/{ncurses,ncursesw,tinfo,form,formw,menu,menuw,panel,panelw}.pc; do
-  [ -f "$file" ] && mount --bind /dev/null "$file"
+  # Not through a symbolic link: libtinfo.so names the runtime library the toolchain loads.
+  if [ -f "$file" ] && [ ! -L "$file" ]; then mount --bind /dev/null "$file"; fi
 done
 shopt -u nullglob
 probe=$(mktemp -d)

@@ -10,7 +10,8 @@ extension EndToEnd {
   @Suite("TERM without a terminfo entry: the family's entry is used instead", .serialized)
   struct TerminalTypeFallback {
     static func hidingScript(running command: String) -> String {
-      let directories = "\"${TERMINFO:-}\" $HOME/.terminfo /etc/terminfo /lib/terminfo /usr/share/terminfo "
+      let directories =
+        "\"${TERMINFO:-}\" $HOME/.terminfo /etc/terminfo /lib/terminfo /usr/share/terminfo "
         + "/usr/lib/terminfo $(printf '%s' \"${TERMINFO_DIRS:-}\" | tr ':' ' ')"
       let hide =
         "for d in \(directories); do for s in t 74; do "
@@ -27,7 +28,9 @@ extension EndToEnd {
     func tmuxFallsBackToScreen(presentation: String) throws {
       let tmux = Tmux()
       let tool = try Binaries.path(of: "tfield")
-      let asking = "v=$(\(tool) input --label Name \(presentation)); s=$?; printf 'VALUE:[%s] STATUS:%s\\n' \"$v\" \"$s\"; exit $s"
+      let asking =
+        "v=$(\(tool) input --label Name \(presentation)); s=$?; "
+        + "printf 'VALUE:[%s] STATUS:%s\\n' \"$v\" \"$s\"; exit $s"
       try tmux.start(
         Self.hidingScript(running: asking), term: .named("tmux-256color"), width: 80, height: 24)
       try tmux.waitFor(text: "Enter submit")
