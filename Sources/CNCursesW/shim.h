@@ -55,6 +55,12 @@ static inline short tf_color_green(void) { return COLOR_GREEN; }
 static inline short tf_color_yellow(void) { return COLOR_YELLOW; }
 static inline short tf_color_cyan(void) { return COLOR_CYAN; }
 
+/// Starts ncurses on a terminal of type `type` (newterm). ncurses 5.7 and 6.0 take a `char *`,
+/// which Swift's strings cannot pass.
+static inline SCREEN *tf_newterm(const char *type, FILE *output, FILE *input) {
+  return newterm((char *)type, output, input);
+}
+
 /// Draws `count` wide characters at (row, column) with the given attributes and colour pair
 /// (at most 255: without ncurses 6.1's extended pairs a pair number is 8 bits of an attribute).
 static inline int tf_draw(WINDOW *window, int row, int column, const wchar_t *text, int count,

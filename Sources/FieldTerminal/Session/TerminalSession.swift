@@ -64,7 +64,7 @@ package final class TerminalSession {
     tf_support_save_original_actions()
     // The terminal type's entry, or its family's where the database lacks it (macOS has no
     // tmux-256color): `TerminalTypeFallback`.
-    let loaded = TerminalTypeFallback.firstLoaded(for: terminalType) { name in newterm(name, file, file) }
+    let loaded = TerminalTypeFallback.firstLoaded(for: terminalType) { name in tf_newterm(name, file, file) }
     guard let screen = loaded else {
       tf_support_restore_original_actions()
       tf_support_restore_termios()
