@@ -15,9 +15,9 @@
 # and empty __OSX_AVAILABLE-style macros (6.0's headers), both from a header given to the C
 # compiler with -include. The package is then built into .build/apple-TAG against that prefix,
 # in a mount namespace (unshare -m) where Debian's ncurses headers and link libraries are hidden
-# (as Scripts/build-without-ncurses.sh hides them), so nothing of Debian's ncurses can be used;
-# the programs must load the prefix's library (checked with ldd). Then, with TERMINFO at the
-# prefix's database: the unit tests, and the tmux suites named in SAMPLE below.
+# (Scripts/hide-ncurses.sh, as for Scripts/build-without-ncurses.sh), so nothing of Debian's
+# ncurses can be used; the programs must load the prefix's library (checked with ldd). Then,
+# with TERMINFO at the prefix's database: the unit tests, and the tmux suites named in SAMPLE.
 #
 # GitHub is out of reach from CI and the two builds take minutes each, so `.ci/run` does not run
 # this: it is a local proof, run before a change to the curses shim (docs/portability.md).
@@ -96,25 +96,14 @@ EOF
   fi
 fi
 
-# Inside the namespace: Debian's ncurses development files hidden (headers, link libraries,
-# pkg-config files; the runtime libraries stay for the toolchain). The prefix's libraries come
-# first on the linker's path anyway; ldd below checks what the programs load.
-shopt -s nullglob
-for dir in /usr/include/ncurses /usr/include/ncursesw; do [ -d "$dir" ] && mount -t tmpfs -o ro,size=4k tmpfs "$dir"; done
-for file in /usr/include/{curses,ncurses,ncurses_dll,term,termcap,unctrl,term_entry,eti,form,menu,panel,tic}.h \
-  /usr/lib/*/lib{ncurses,ncursesw,tinfo,form,formw,menu,menuw,panel,panelw}.{so,a} \
-  /usr/lib/*/pkgconfig/{ncurses,ncursesw,tinfo,form,formw,menu,menuw,panel,panelw}.pc; do
-  # Not through a symbolic link: libtinfo.so names the runtime library the toolchain loads.
-  if [ -f "$file" ] && [ ! -L "$file" ]; then mount --bind /dev/null "$file"; fi
-done
-shopt -u nullglob
-probe=$(mktemp -d)
-trap 'rm -rf "$probe"' EXIT
-printf '#include <ncurses.h>\nint main(void) { initscr(); return 0; }\n' >"$probe/probe.c"
-if cc "$probe/probe.c" -o "$probe/probe" -lncursesw >/dev/null 2>&1; then
-  echo "apple-ncurses: Debian's ncurses is still reachable: its files were not hidden" >&2
-  exit 1
-fi
+# Inside the namespace: Debian's ncurses development files hidden (Scripts/hide-ncurses.sh).
+# The prefix's libraries come first on the linker's path anyway; ldd below checks what the
+# programs load.
+# shellcheck source=Scripts/hide-ncurses.sh
+source Scripts/hide-ncurses.sh
+hide_ncurses apple-ncurses
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 
 status=0
 for tag in "${tags[@]}"; do
@@ -124,9 +113,9 @@ for tag in "${tags[@]}"; do
   start=$SECONDS
   flags=(--scratch-path "$scratch" -Xcc -I"$prefix/include" -Xcc -include -Xcc "$prefix/include/apple-availability.h"
     -Xlinker -L"$prefix/lib" -Xlinker -rpath -Xlinker "$prefix/lib")
-  if ! swift build --build-tests "${flags[@]}" >"$probe/build.log" 2>&1; then
+  if ! swift build --build-tests "${flags[@]}" >"$logs/build.log" 2>&1; then
     echo "apple-ncurses: the package does not build against $tag:" >&2
-    grep -E 'error' "$probe/build.log" | sort -u | head -30 >&2
+    grep -E 'error' "$logs/build.log" | sort -u | head -30 >&2
     status=1
     continue
   fi
@@ -141,19 +130,19 @@ for tag in "${tags[@]}"; do
   done
   export TERMINFO=$prefix/share/terminfo
   start=$SECONDS
-  if swift test --skip-build "${flags[@]}" --skip EndToEndTests >"$probe/unit.log" 2>&1; then
-    echo "   unit tests passed in $((SECONDS - start)) s: $(grep -E '^✔ Test run with' "$probe/unit.log" | tail -1)"
+  if swift test --skip-build "${flags[@]}" --skip EndToEndTests >"$logs/unit.log" 2>&1; then
+    echo "   unit tests passed in $((SECONDS - start)) s: $(grep -E '^✔ Test run with' "$logs/unit.log" | tail -1)"
   else
     echo "apple-ncurses: unit tests failed against $tag:" >&2
-    grep -E '✘|error:' "$probe/unit.log" | head -30 >&2
+    grep -E '✘|error:' "$logs/unit.log" | head -30 >&2
     status=1
   fi
   start=$SECONDS
-  if swift test --skip-build "${flags[@]}" --filter "$SAMPLE" >"$probe/e2e.log" 2>&1; then
-    echo "   tmux sample passed in $((SECONDS - start)) s: $(grep -E '^✔ Test run with' "$probe/e2e.log" | tail -1)"
+  if swift test --skip-build "${flags[@]}" --filter "$SAMPLE" >"$logs/e2e.log" 2>&1; then
+    echo "   tmux sample passed in $((SECONDS - start)) s: $(grep -E '^✔ Test run with' "$logs/e2e.log" | tail -1)"
   else
     echo "apple-ncurses: tmux sample failed against $tag:" >&2
-    grep -E '✘|error:' "$probe/e2e.log" | head -30 >&2
+    grep -E '✘|error:' "$logs/e2e.log" | head -30 >&2
     status=1
   fi
   unset TERMINFO
