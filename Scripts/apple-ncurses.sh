@@ -31,9 +31,10 @@ root=$(pwd)
 git_dir=${TF_APPLE_NCURSES_GIT:-/work/.mirror/apple-oss-distributions+ncurses/repo}
 tags=("$@")
 [ ${#tags[@]} -gt 0 ] || tags=(ncurses-61 ncurses-79)
-# The tmux suites run against each version: forms, a field, choose, inline, the terminal type's
-# fallback (5.7's database has no tmux-256color, as macOS has none), start-up and colours.
-SAMPLE='EndToEndTests.EndToEnd/(TFieldForm|TFieldInput|TFieldPicker|Inline|TerminalTypeFallback|Startup|FieldsDemo)/'
+# The tmux suites run against each version: forms, a field, choose and its colour pairs, inline,
+# the demo's form, start-up, and the terminal type's fallback (5.7's database has no
+# tmux-256color, as macOS has none).
+SAMPLE='EndToEndTests.EndToEnd/(TFieldForm|TFieldInput|TFieldPicker|TFieldColorPairs|Inline|FieldsDemoForm|Startup|TerminalTypeFallback)/'
 
 if [ "${TF_NCURSES_HIDDEN:-}" != 1 ]; then
   [ -d "$git_dir" ] || {
