@@ -12,12 +12,13 @@
 # terminfo database its own tic compiles from its own terminfo.src (5.7 cannot read Debian's
 # 256-colour entries, and macOS has its own database). Linux needs three things Apple's build
 # does not: CPPFLAGS=-P (5.7's MKlib_gen.sh and new GCC), BSD libc's fmtcheck (a pass-through)
-# and empty __OSX_AVAILABLE-style macros (6.0's headers), both from a header given to the C
-# compiler with -include. The package is then built into .build/apple-TAG against that prefix,
-# in a mount namespace (unshare -m) where Debian's ncurses headers and link libraries are hidden
-# (Scripts/hide-ncurses.sh, as for Scripts/build-without-ncurses.sh), so nothing of Debian's
-# ncurses can be used; the programs must load the prefix's library (checked with ldd). Then,
-# with TERMINFO at the prefix's database: the unit tests, and the tmux suites named in SAMPLE.
+# and empty __OSX_AVAILABLE-style macros (6.0's headers): a header given to the C compiler with
+# -include, and -D flags for the package. The package is then built into .build/apple-TAG
+# against that prefix, in a mount namespace (unshare -m) where Debian's ncurses headers and link
+# libraries are hidden (Scripts/hide-ncurses.sh, as for Scripts/build-without-ncurses.sh), so
+# nothing of Debian's ncurses can be used; the programs must load the prefix's library (checked
+# with ldd). Then, with TERMINFO at the prefix's database: the unit tests, and the tmux suites
+# named in SAMPLE.
 #
 # GitHub is out of reach from CI and the two builds take minutes each, so `.ci/run` does not run
 # this: it is a local proof, run before a change to the curses shim (docs/portability.md).
@@ -61,8 +62,6 @@ static inline const char *fmtcheck(const char *format, const char *fallback) { (
 #define __WATCHOS_AVAILABLE(version)
 #define __TVOS_AVAILABLE(version)
 EOF
-    # Installed: what the package's build needs to read 6.0's headers on Linux.
-    grep -v fmtcheck "$work/linux-compat.h" >"$prefix/include/apple-availability.h"
     # Apple's flags (ncurses-61: its config.status; ncurses-79: configure.sh), then Linux's:
     # a prefix, no Ada, no test programs.
     flags=(--disable-mixed-case --with-shared --without-normal --without-debug --enable-termcap
@@ -112,7 +111,11 @@ for tag in "${tags[@]}"; do
   scratch=.build/apple-$tag
   echo "== $tag: building the package against $prefix"
   start=$SECONDS
-  flags=(--scratch-path "$scratch" -Xcc -I"$prefix/include" -Xcc -include -Xcc "$prefix/include/apple-availability.h"
+  # 6.0's headers mark declarations with macOS's availability macros: empty here, as -D flags
+  # (which reach the Swift importer's module build, where -include does not).
+  flags=(--scratch-path "$scratch" -Xcc -I"$prefix/include"
+    -Xcc '-D__OSX_AVAILABLE(version)=' -Xcc '-D__IOS_AVAILABLE(version)='
+    -Xcc '-D__WATCHOS_AVAILABLE(version)=' -Xcc '-D__TVOS_AVAILABLE(version)='
     -Xlinker -L"$prefix/lib" -Xlinker -rpath -Xlinker "$prefix/lib")
   if ! swift build --build-tests "${flags[@]}" >"$logs/build.log" 2>&1; then
     echo "apple-ncurses: the package does not build against $tag:" >&2
