@@ -36,6 +36,10 @@ tags=("$@")
 # the demo's form, start-up, and the terminal type's fallback (5.7's database has no
 # tmux-256color, as macOS has none).
 SAMPLE='EndToEndTests.EndToEnd/(TFieldForm|TFieldInput|TFieldPicker|TFieldColorPairs|Inline|FieldsDemoForm|Startup|TerminalTypeFallback)/'
+# Left out, a difference of the database rather than of curses: Apple's xterm-256color (5.7's and
+# 6.0's) does not declare bracketed paste (no PS/BE), so several keys in one read are taken for a
+# pasted text, whose line breaks and tabs are removed; these three send two keys in one write.
+DATABASE_DIFFERENCES='EndToEndTests.EndToEnd/(Inline/silentTerminal|TFieldPicker/(controlJK|multi))\(\)'
 
 if [ "${TF_NCURSES_HIDDEN:-}" != 1 ]; then
   [ -d "$git_dir" ] || {
@@ -142,7 +146,7 @@ for tag in "${tags[@]}"; do
     status=1
   fi
   start=$SECONDS
-  if swift test --skip-build "${flags[@]}" --filter "$SAMPLE" >"$logs/e2e.log" 2>&1; then
+  if swift test --skip-build "${flags[@]}" --filter "$SAMPLE" --skip "$DATABASE_DIFFERENCES" >"$logs/e2e.log" 2>&1; then
     echo "   tmux sample passed in $((SECONDS - start)) s: $(grep -E '^✔ Test run with' "$logs/e2e.log" | tail -1)"
   else
     echo "apple-ncurses: tmux sample failed against $tag:" >&2
