@@ -6,7 +6,8 @@ extension EndToEnd {
   /// gets a colour pair of its own while the terminal has pairs to spare; past that, the nearest
   /// pair already drawn with, and no pair in the frame is redefined (which would recolour cells
   /// already drawn).
-  @Suite("tfield choose --ansi full screen: a colour pair per colour, the nearest when they run out", .serialized)
+  @Suite(
+    "tfield choose --ansi full screen: a colour pair per colour, the nearest when they run out", .serialized)
   struct TFieldColorPairs {
     /// A first item without colours (the highlighted row), then eight rows of eight segments:
     /// "fb" in foreground f on background b, every pair of the eight colours once.
