@@ -3,10 +3,18 @@
 // SwiftPM drops pkg-config's -D flags, so the wide-character API is switched on here, before the
 // include. Swift cannot import C macros (getmaxyx, COLOR_PAIR, A_*) and refuses C globals (stdscr,
 // curscr, LINES, COLS) as not concurrency-safe: each is wrapped in a static inline function.
+//
+// Only API that Apple's ncurses 5.7 (macOS up to 13) and 6.0 (macOS 14 on) both have is used, so
+// that Linux runs the code macOS runs: `tparm`, not `tiparm` (6.0 marks it macOS 14); no
+// `alloc_pair` (6.1): colour pairs come from FieldTerminal's own cache over `init_pair`. Apple's
+// headers make WINDOW opaque (NCURSES_OPAQUE 1, Debian's 0); it is made a complete type here on
+// both, so that Swift sees `UnsafeMutablePointer<WINDOW>` everywhere. Scripts/apple-ncurses.sh
+// builds Apple's two versions on Linux and runs the tests against them.
 #ifndef TF_CNCURSESW_SHIM_H
 #define TF_CNCURSESW_SHIM_H
 
 #define NCURSES_WIDECHAR 1
+#define NCURSES_OPAQUE 0
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
@@ -47,7 +55,14 @@ static inline short tf_color_green(void) { return COLOR_GREEN; }
 static inline short tf_color_yellow(void) { return COLOR_YELLOW; }
 static inline short tf_color_cyan(void) { return COLOR_CYAN; }
 
-/// Draws `count` wide characters at (row, column) with the given attributes and colour pair.
+/// Starts ncurses on a terminal of type `type` (newterm). ncurses 5.7 and 6.0 take a `char *`,
+/// which Swift's strings cannot pass.
+static inline SCREEN *tf_newterm(const char *type, FILE *output, FILE *input) {
+  return newterm((char *)type, output, input);
+}
+
+/// Draws `count` wide characters at (row, column) with the given attributes and colour pair
+/// (at most 255: without ncurses 6.1's extended pairs a pair number is 8 bits of an attribute).
 static inline int tf_draw(WINDOW *window, int row, int column, const wchar_t *text, int count,
                           attr_t attributes, short pair) {
   wattr_set(window, attributes, pair, NULL);
@@ -55,17 +70,8 @@ static inline int tf_draw(WINDOW *window, int row, int column, const wchar_t *te
   return waddnwstr(window, text, count);
 }
 
-/// As tf_draw, with a colour pair number past a short's range (ncurses' extended pairs).
-static inline int tf_draw_pair(WINDOW *window, int row, int column, const wchar_t *text, int count,
-                               attr_t attributes, int pair) {
-  wattr_set(window, attributes, (short)(pair <= SHRT_MAX ? pair : 0), &pair);
-  if (wmove(window, row, column) == ERR) return ERR;
-  return waddnwstr(window, text, count);
-}
-
-/// The colour pair of a foreground and a background (-1: the default), made on first use
-/// (ncurses 6.1's alloc_pair); -1 when none can be made.
-static inline int tf_alloc_pair(int foreground, int background) { return alloc_pair(foreground, background); }
+/// The number of colour pairs the terminal has (COLOR_PAIRS), 0 before start_color.
+static inline int tf_color_pair_count(void) { return COLOR_PAIRS; }
 
 /// True when the current locale's character set can encode a wide character (wcrtomb), that
 /// is, when ncurses can send it to the terminal.
@@ -78,22 +84,34 @@ static inline int tf_locale_encodes(wchar_t character) {
 /// The width that ncurses gives a scalar (the C library's wcwidth): -1 for controls.
 static inline int tf_wcwidth(wchar_t scalar) { return wcwidth(scalar); }
 
+// term.h for setupterm, which ncurses 5.7's curses.h does not declare. It defines every
+// capability's long name as a macro (`columns`, `lines`), so it comes after the code above.
+#if __has_include(<ncursesw/term.h>)
+#include <ncursesw/term.h>
+#else
+#include <term.h>
+#endif
+
 /// Loads the terminfo entry of `term` for `fd` without starting a screen (setupterm), for the
 /// inline presentation, which draws with terminfo capabilities alone. Returns 1 when loaded; 0 or
 /// -1 when the entry is missing or the database cannot be found.
 static inline int tf_setupterm(const char *term, int fd) {
   int status = 0;
-  if (setupterm(term, fd, &status) != OK) return status <= 0 ? status : -1;
+  if (setupterm((char *)term, fd, &status) != OK) return status <= 0 ? status : -1;
   return 1;
 }
 
 /// A parameterized capability with one parameter (`cuu`, `setaf`, `hpa`), or NULL.
 static inline const char *tf_tparm1(const char *capability, int parameter) {
-  return tiparm(capability, parameter);
+  return tparm((char *)capability, (long)parameter, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L);
 }
 
+/// A string capability of the loaded entry (tigetstr: NULL when absent, (char *)-1 when not a
+/// string capability). ncurses 5.7 and 6.0 take a `char *`, which Swift's strings cannot pass.
+static inline const char *tf_tigetstr(const char *name) { return tigetstr((char *)name); }
+
 /// A numeric capability (`colors`, `cols`), or -1 / -2 when absent or cancelled.
-static inline int tf_tigetnum(const char *name) { return tigetnum(name); }
+static inline int tf_tigetnum(const char *name) { return tigetnum((char *)name); }
 
 /// Encodes a wide character in the current locale's character set into `bytes` (at least
 /// MB_LEN_MAX long): the number of bytes, or -1 when the set has no such character.

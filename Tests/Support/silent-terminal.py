@@ -8,10 +8,12 @@ pty; stdout is a pipe, printed after the output the terminal received.
 EARLY is typed at once (while the program waits for an answer that never comes), LATE one second
 later. Prints the terminal's bytes (escaped), then a line "STDOUT:" and what the command wrote to
 stdout, then "STATUS:" and its exit status, and "ELAPSED:" with the milliseconds from start to the
-first bytes the program drew after its query."""
+first bytes the program drew after its query. A command still running after 10 s is killed
+(STATUS:137)."""
 import os
 import pty
 import select
+import signal
 import sys
 import time
 
@@ -50,6 +52,8 @@ while True:
         os.write(master, late)
         sent_late = True
     if time.monotonic() - start > 10:
+        # Still running after 10 s: stopped, so that a failing test fails instead of waiting.
+        os.kill(pid, signal.SIGKILL)
         break
 _, status = os.waitpid(pid, 0)
 print(repr(received))

@@ -115,18 +115,28 @@ public struct TextColors: Equatable, Hashable, Sendable {
 
   /// One of the first 16 colours for a colour of the 256-colour palette's cube or grey ramp.
   static func nearestOfSixteen(_ color: UInt8) -> UInt8 {
-    let levels = [0, 95, 135, 175, 215, 255]
-    let (red, green, blue): (Int, Int, Int)
-    if color >= 232 {
-      let grey = 8 + Int(color - 232) * 10
-      (red, green, blue) = (grey, grey, grey)
-    } else {
-      let cube = Int(color) - 16
-      (red, green, blue) = (levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
-    }
+    let (red, green, blue) = rgb(of: color)
     let bright = max(red, green, blue) > 191
     let bits = (red > 95 ? 1 : 0) | (green > 95 ? 2 : 0) | (blue > 95 ? 4 : 0)
     return UInt8(bits + (bright ? 8 : 0))
+  }
+
+  /// The red, green and blue (0-255) of an ANSI colour number as xterm draws it: the first 16
+  /// are xterm's defaults, then the 6x6x6 cube and the grey ramp.
+  static func rgb(of color: UInt8) -> (red: Int, green: Int, blue: Int) {
+    let sixteen: [(Int, Int, Int)] = [
+      (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
+      (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255),
+      (255, 0, 255), (0, 255, 255), (255, 255, 255),
+    ]
+    if color < 16 { return sixteen[Int(color)] }
+    if color >= 232 {
+      let grey = 8 + Int(color - 232) * 10
+      return (grey, grey, grey)
+    }
+    let levels = [0, 95, 135, 175, 215, 255]
+    let cube = Int(color) - 16
+    return (levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
   }
 
   /// The 256-colour palette's nearest colour to a 24-bit one (its 6x6x6 cube or grey ramp).

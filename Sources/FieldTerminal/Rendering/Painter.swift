@@ -26,6 +26,8 @@ struct Painter {
   let width: (Character) -> Int
   /// What to draw for characters the locale's character set lacks.
   let glyphs: GlyphFallback
+  /// The pairs of spans' own colours, defined on first use.
+  let colorPairs: ColorPairCache
 
   /// Creates a painter; `usesColor` must be true only after ``setUpColors()`` returned true.
   init(
@@ -35,6 +37,8 @@ struct Painter {
     self.usesColor = usesColor
     self.width = width
     self.glyphs = glyphs
+    colorPairs = ColorPairCache(
+      colorPairs: usesColor ? Int(tf_color_pair_count()) : 0, reserved: Int(Self.firstFreePair))
   }
 
   /// Starts colours when the terminal has them, and defines one pair per role on the terminal's
@@ -62,6 +66,9 @@ struct Painter {
     }
   }
 
+  /// The first pair number after the roles' pairs: the first that ``colorPairs`` may define.
+  static let firstFreePair = Int16(ColorRole.allCases.count)
+
   /// The colour pair number of a role (0, the default pair, for `.none`).
   static func pairNumber(for role: ColorRole) -> Int16 {
     switch role {
@@ -82,18 +89,22 @@ struct Painter {
   }
 
   /// The ncurses attributes and colour pair of a span: its role's pair, or, for a span without
-  /// a role that sets its own colours, a pair made for them (`alloc_pair`).
-  func attributes(of span: Span) -> (attributes: attr_t, pair: Int32) {
+  /// a role that sets its own colours, a pair from ``colorPairs`` (defined with `init_pair` when
+  /// new).
+  func attributes(of span: Span) -> (attributes: attr_t, pair: Int16) {
     var style = span.style
-    var pair: Int32 = 0
+    var pair: Int16 = 0
     if usesColor {
-      pair = Int32(Self.pairNumber(for: span.role))
+      pair = Self.pairNumber(for: span.role)
       if span.role == .error { style.insert(.bold) }
       if span.role == .none && !span.colors.isDefault {
         let colors = span.colors.reduced(toColors: Int(tf_color_count()))
-        let made = tf_alloc_pair(
-          colors.foreground.map(Int32.init) ?? -1, colors.background.map(Int32.init) ?? -1)
-        if made > 0 { pair = made }
+        let answer = colorPairs.pair(for: colors)
+        if case .define(let number) = answer {
+          init_pair(
+            Int16(number), colors.foreground.map(Int16.init) ?? -1, colors.background.map(Int16.init) ?? -1)
+        }
+        pair = Int16(answer.number)
       }
     } else {
       style.formUnion(Self.fallbackStyle(for: span.role))
@@ -153,13 +164,14 @@ struct Painter {
     var columns: Int32 = 0
     tf_getmaxyx(window, &rows, &columns)
     werase(window)
+    colorPairs.startFrame()
     for (rowIndex, spans) in frame.rows.enumerated() where rowIndex < Int(rows) {
       for span in spans {
         guard let part = visiblePart(of: span, columns: Int(columns)) else { continue }
         let scalars = wideCharacters(of: part.text)
         let (bits, pair) = attributes(of: span)
         _ = scalars.withUnsafeBufferPointer { buffer in
-          tf_draw_pair(
+          tf_draw(
             window, Int32(rowIndex), Int32(part.column), buffer.baseAddress, Int32(buffer.count),
             bits, pair)
         }

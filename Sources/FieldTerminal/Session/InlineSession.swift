@@ -60,7 +60,10 @@ final class InlineSession {
       close(descriptor)
       return error
     }
-    guard tf_setupterm(terminalType, descriptor) == 1 else { throw fail(.unknownTerminalType(terminalType)) }
+    let loaded = TerminalTypeFallback.firstLoaded(for: terminalType) { name in
+      tf_setupterm(name, descriptor) == 1 ? name : nil
+    }
+    guard loaded != nil else { throw fail(.unknownTerminalType(terminalType)) }
     guard let capabilities = TerminalCapabilities.fromTerminfo(usesColor: usesColor) else {
       throw fail(.terminalCannotPlaceCursor(terminalType))
     }

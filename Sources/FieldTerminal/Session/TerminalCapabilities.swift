@@ -71,11 +71,11 @@ struct TerminalCapabilities: Sendable {
   /// the entry has them too.
   static func fromTerminfo(usesColor: Bool) -> TerminalCapabilities? {
     func string(_ name: String) -> [UInt8]? {
-      guard let value = tigetstr(name), tf_capability_missing(value) == 0 else { return nil }
+      guard let value = tf_tigetstr(name), tf_capability_missing(value) == 0 else { return nil }
       return withoutPadding(Array(String(cString: value).utf8))
     }
     func parameterized(_ name: String) -> (@Sendable (Int) -> [UInt8])? {
-      guard let value = tigetstr(name), tf_capability_missing(value) == 0 else { return nil }
+      guard let value = tf_tigetstr(name), tf_capability_missing(value) == 0 else { return nil }
       let template = String(cString: value)
       return { count in
         guard let result = tf_tparm1(template, Int32(clamping: count)) else { return [] }

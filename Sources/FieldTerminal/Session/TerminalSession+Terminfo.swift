@@ -43,7 +43,7 @@ extension TerminalSession {
 
   /// A string capability of the current terminal, or nil when absent or cancelled.
   static func capability(_ name: String) -> [UInt8]? {
-    guard let value = tigetstr(name), tf_capability_missing(value) == 0 else { return nil }
+    guard let value = tf_tigetstr(name), tf_capability_missing(value) == 0 else { return nil }
     return Array(String(cString: value).utf8)
   }
 

@@ -47,7 +47,8 @@ package final class TerminalSession {
   ///
   /// - Parameter devicePath: the terminal device; /dev/tty is the process's controlling terminal.
   /// - Throws: `TerminalSessionError`: `.terminalTypeUnset` or `.unknownTerminalType` when TERM
-  ///   is missing or unknown to terminfo, `.terminalCannotPlaceCursor` when its entry has no
+  ///   is missing or unknown to terminfo (its family's fallbacks too: tmux-256color falls back to
+  ///   screen-256color, then screen), `.terminalCannotPlaceCursor` when its entry has no
   ///   cursor addressing (TERM=dumb), `.noTerminal` when the device cannot be opened or is not
   ///   a terminal. The terminal is left unchanged when it throws.
   /// - Parameter usesColor: whether colour roles may be drawn as colours (where the terminal has
@@ -61,7 +62,10 @@ package final class TerminalSession {
       throw TerminalSessionError.setupFailed(operation: "fdopen", reason: reason)
     }
     tf_support_save_original_actions()
-    guard let screen = newterm(nil, file, file) else {
+    // The terminal type's entry, or its family's where the database lacks it (macOS has no
+    // tmux-256color): `TerminalTypeFallback`.
+    let loaded = TerminalTypeFallback.firstLoaded(for: terminalType) { name in tf_newterm(name, file, file) }
+    guard let screen = loaded else {
       tf_support_restore_original_actions()
       tf_support_restore_termios()
       tf_support_end()
