@@ -11,14 +11,14 @@ extension ChoiceList {
 
   /// Takes in the items the source has read since the last call: they join the list (matched
   /// against the query, their matches merged into the ranking), and those that equal a pending
-  /// mark are marked. Stops after `budgetMilliseconds` (nil: when nothing waits), so that a loop
+  /// mark are marked. Stops after `budget` (nil: when nothing waits), so that a loop
   /// that also reads keys answers them in time; ``hasWaitingItems`` then says more wait.
   ///
   /// - Returns: true when the list changed (items came, or reading ended).
   @discardableResult
-  public mutating func absorb(budgetMilliseconds: Int? = nil) -> Bool {
+  public mutating func absorb(budget: Duration? = nil) -> Bool {
     guard isReading, let source else { return false }
-    let start = Self.milliseconds()
+    let start = ContinuousClock.now
     var changed = false
     while true {
       let (batch, ended) = source.takeOne()
@@ -33,7 +33,7 @@ extension ChoiceList {
       } else {
         return changed
       }
-      if let budgetMilliseconds, Self.milliseconds() - start >= UInt64(budgetMilliseconds) { return changed }
+      if let budget, ContinuousClock.now - start >= budget { return changed }
     }
   }
 
@@ -70,11 +70,5 @@ extension ChoiceList {
       }
     }
     markPending(in: first..<store.count)
-  }
-
-  static func milliseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1000 + UInt64(time.tv_nsec) / 1_000_000
   }
 }

@@ -3,7 +3,7 @@ import FieldEngine
 /// The state of a choice list, apart from keys and screens: the items, the query and its ranked
 /// matches, the highlighted row, the marked items, and the source items still arrive from. The
 /// last row is "Other…" when the list offers it. A value type with no I/O of its own (a
-/// ``ChoiceSource`` reads on its own thread; the list takes what it read in ``absorb(budgetMilliseconds:)``).
+/// ``ChoiceSource`` reads on its own thread; the list takes what it read in ``absorb(budget:)``).
 ///
 /// **Items** are bytes, kept as given, not one `String` each: a million paths take their own
 /// bytes and five more each. Text that is not UTF-8 is shown, and matched, as U+FFFD; control
@@ -108,7 +108,7 @@ public struct ChoiceList: Sendable {
     markPending(in: 0..<store.count)
   }
 
-  /// Creates a list whose items are read from `source` as they arrive (see ``absorb(budgetMilliseconds:)``);
+  /// Creates a list whose items are read from `source` as they arrive (see ``absorb(budget:)``);
   /// items equal to one of `marked` are marked when they are read.
   public init(source: ChoiceSource, marked: [String] = [], configuration: Configuration = Configuration()) {
     self.init(source: source, marked: marked.map { Array($0.utf8) }, configuration: configuration)

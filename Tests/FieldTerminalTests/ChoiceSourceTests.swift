@@ -164,7 +164,7 @@ struct ChoiceSourceTests {
     #expect(driver.wakeDescriptor == source.wakeDescriptor)
     #expect(driver.deadline == nil)
     pipe.write("a.txt\nb.txt\n")
-    source.wait(timeoutMilliseconds: 1000)
+    source.wait(timeout: .seconds(1))
     var descriptor = pollfd(fd: source.wakeDescriptor, events: Int16(POLLIN), revents: 0)
     #expect(poll(&descriptor, 1, 0) == 1)
     let revision = driver.revision
@@ -175,7 +175,7 @@ struct ChoiceSourceTests {
     driver.feed(Array("b".utf8), now: at(1))
     #expect(driver.component.list.matchCount == 1)
     pipe.closeWriting()
-    source.wait(timeoutMilliseconds: 1000)
+    source.wait(timeout: .seconds(1))
     driver.wake(now: at(2))
     #expect(driver.frame().textGrid()[1].hasSuffix("1 of 2"))
     #expect(driver.wakeDescriptor == nil)
@@ -198,7 +198,7 @@ struct ChoiceSourceTests {
       driver.feed(Array("x".utf8), now: at(0))
       #expect(!driver.component.isFinished)
       pipe.closeWriting()
-      source.wait(timeoutMilliseconds: 1000)
+      source.wait(timeout: .seconds(1))
       driver.wake(now: at(1))
       #expect(!driver.component.list.isReading)
       if allowsOther {
@@ -226,7 +226,7 @@ struct ChoiceSourceTests {
     var wakes = 0
     let deadline = Date().addingTimeInterval(60)
     while controller.list.isReading && Date() < deadline {
-      if controller.wakeDeadline == nil { source.wait(timeoutMilliseconds: 100) }
+      if controller.wakeDeadline == nil { source.wait(timeout: .milliseconds(100)) }
       let start = Date()
       controller.wake(now: at(0))
       // The budget is 8 ms; a loaded machine may stretch it, never to a second.

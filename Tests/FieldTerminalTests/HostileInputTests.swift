@@ -82,7 +82,8 @@ struct HostileInputTests {
     #expect(
       controller.message
         == .init(
-          InputNotice.pasteUnended(timeoutMilliseconds: controller.decoder.pasteTimeout).message, .error))
+          InputNotice.pasteUnended(timeout: .milliseconds(Int64(controller.decoder.pasteTimeout))).message,
+          .error))
     #expect(controller.message?.text == "paste never ended (no end marker within 2 s): kept what arrived")
     #expect(controller.deadline == nil)
     // Typing goes on as typing, not into a paste.

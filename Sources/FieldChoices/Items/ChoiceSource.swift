@@ -11,7 +11,7 @@
 /// Items are lines (LF or CR LF; `.nul`: separated by NUL bytes), kept byte for byte as read;
 /// empty ones are left out. The reader thread reads in large reads, cuts the items, works out
 /// how each is matched (its keys: see ``ChoiceList``), and hands them over in batches; a list
-/// takes them with ``ChoiceList/absorb(budgetMilliseconds:)``. ``wakeDescriptor`` becomes readable when
+/// takes them with ``ChoiceList/absorb(budget:)``. ``wakeDescriptor`` becomes readable when
 /// a batch waits or reading has ended, so a loop that waits in `poll` (as `ComponentRunner`
 /// does) wakes for it; `ChoiceListController` gives it to the runner.
 ///
@@ -57,13 +57,13 @@ public final class ChoiceSource: Sendable {
   /// Why reading stopped early, in the system's words, or nil.
   public var failure: String? { state.queue.withLock { $0.failure } }
 
-  /// Waits up to `timeoutMilliseconds` (negative: for ever) for a batch or the end of input;
-  /// true when one is there.
+  /// Waits up to `timeout` (nil: for ever) for a batch or the end of input; true when one is
+  /// there.
   @discardableResult
-  public func wait(timeoutMilliseconds: Int32) -> Bool {
+  public func wait(timeout: Duration?) -> Bool {
     if state.queue.withLock({ !$0.batches.isEmpty || $0.finished }) { return true }
     var descriptor = pollfd(fd: state.wakeRead, events: Int16(POLLIN), revents: 0)
-    return poll(&descriptor, 1, timeoutMilliseconds) > 0
+    return poll(&descriptor, 1, timeout.map(\.pollMilliseconds) ?? -1) > 0
   }
 
   /// Stops reading: the thread ends at its next wait for input.

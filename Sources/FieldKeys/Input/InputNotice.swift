@@ -4,7 +4,7 @@ public enum InputNotice: Equatable, Sendable {
   /// A bracketed paste longer than the decoder's cap: only its first `capBytes` were kept.
   case pasteTruncated(capBytes: Int)
   /// A bracketed paste whose end marker never came within the timeout: what arrived was pasted.
-  case pasteUnended(timeoutMilliseconds: UInt64)
+  case pasteUnended(timeout: Duration)
   /// Bytes that were not UTF-8 were dropped.
   case invalidBytesDropped(Int)
 
@@ -19,7 +19,7 @@ public enum InputNotice: Equatable, Sendable {
       notices.append(.pasteTruncated(capBytes: decoder.pasteCap))
     }
     if after.unendedPastes > before.unendedPastes {
-      notices.append(.pasteUnended(timeoutMilliseconds: decoder.pasteTimeout))
+      notices.append(.pasteUnended(timeout: .milliseconds(Int64(clamping: decoder.pasteTimeout))))
     }
     if after.droppedInvalidBytes > before.droppedInvalidBytes {
       notices.append(.invalidBytesDropped(after.droppedInvalidBytes - before.droppedInvalidBytes))
@@ -34,7 +34,7 @@ public enum InputNotice: Equatable, Sendable {
       let size = capBytes >= 1 << 20 ? "\(capBytes >> 20) MiB" : "\(capBytes) bytes"
       return "paste too large: only its first \(size) were read"
     case .pasteUnended(let timeout):
-      let seconds = Double(timeout) / 1000
+      let seconds = Double(timeout.pollMilliseconds) / 1000
       let wait = seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
       return "paste never ended (no end marker within \(wait)): kept what arrived"
     case .invalidBytesDropped(let count):

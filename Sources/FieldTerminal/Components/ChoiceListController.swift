@@ -57,7 +57,7 @@ public struct ChoiceListController: TerminalComponent {
   package private(set) var keySequence = KeySequenceState()
 
   /// The most time a wake spends taking in items before it lets the runner read keys again.
-  static let absorbBudgetMilliseconds = 8
+  static let absorbBudget: Duration = .milliseconds(8)
 
   /// Creates a list component, its query field holding `query` (matched at once); it is laid
   /// out for 80x24 until `resize(width:height:)`.
@@ -121,12 +121,12 @@ public struct ChoiceListController: TerminalComponent {
   /// Now, while read items wait to be taken in (a wake stopped at its budget).
   public var wakeDeadline: ContinuousClock.Instant? { list.hasWaitingItems ? .dueAtOnce : nil }
 
-  /// Takes in the items read so far, for at most `absorbBudgetMilliseconds`. A source that
+  /// Takes in the items read so far, for at most `absorbBudget`. A source that
   /// ends without a single item, in a list without "Other…", ends the list: it is submitted with
   /// no items (see ``endedWithoutItems``).
   @discardableResult
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
-    guard list.absorb(budgetMilliseconds: Self.absorbBudgetMilliseconds) else { return .unchanged }
+    guard list.absorb(budget: Self.absorbBudget) else { return .unchanged }
     if endedWithoutItems {
       status = .submitted([])
       return .changed

@@ -15,7 +15,7 @@ import TerminalFields
 enum ChooseCommand {
   /// How long the list waits for stdin's first items (or its end) before it opens: a list of
   /// no items at all is an error, not an empty screen, and a slow source still opens at once.
-  static let firstItemsWait: Int32 = 50
+  static let firstItemsWait: Duration = .milliseconds(50)
 
   /// Runs `choose`; items without arguments come from `input` (stdin); `--filter` writes its
   /// matches through `write` as it goes. On the terminal, or in plain lines as `session` says.
@@ -40,8 +40,8 @@ enum ChooseCommand {
         readsEscapes: choose.choice.readsEscapes)
       source = reader
       list = ChoiceList(source: reader, marked: choose.selected, configuration: configuration(choose))
-      reader.wait(timeoutMilliseconds: firstItemsWait)
-      list.absorb(budgetMilliseconds: 5)
+      reader.wait(timeout: firstItemsWait)
+      list.absorb(budget: .milliseconds(5))
       if !list.isReading, list.count == 0, let failure = list.readFailure {
         return .failed(.stdinUnreadable(failure))
       }
@@ -57,7 +57,7 @@ enum ChooseCommand {
         if let deadline = session.deadline, deadline.remaining() == .zero {
           return .timedOut
         }
-        _ = source?.wait(timeoutMilliseconds: 100)
+        _ = source?.wait(timeout: .milliseconds(100))
         whole.absorb()
       }
       if whole.count == 0 && !choose.other { return .answered(Chosen([], of: whole)) }
@@ -121,7 +121,7 @@ enum ChooseCommand {
       list = ChoiceList(source: source, configuration: configuration(choose, discardsUnmatched: true))
       list.setQuery(query)
       while list.isReading {
-        source.wait(timeoutMilliseconds: -1)
+        source.wait(timeout: nil)
         list.absorb()
       }
       if let failure = list.readFailure { return .failed(.stdinUnreadable(failure)) }

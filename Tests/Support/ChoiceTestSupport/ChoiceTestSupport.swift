@@ -46,7 +46,7 @@ package func rows(_ list: inout ChoiceList) -> [String] {
 package func settle(_ list: inout ChoiceList, _ source: ChoiceSource, until condition: (ChoiceList) -> Bool) {
   let deadline = Date().addingTimeInterval(5)
   while !condition(list) && Date() < deadline {
-    source.wait(timeoutMilliseconds: 50)
+    source.wait(timeout: .milliseconds(50))
     list.absorb()
   }
 }
