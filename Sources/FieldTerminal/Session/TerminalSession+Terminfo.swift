@@ -2,8 +2,10 @@ import CTerminalSupport
 
 #if os(macOS)
   import CNCursesMacOS
+  import Darwin
 #else
   import CNCursesW
+  import Glibc
 #endif
 
 extension TerminalSession {
@@ -36,9 +38,21 @@ extension TerminalSession {
   /// one read are typing, not a paste.
   public var declaresBracketedPaste: Bool { Self.declaresBracketedPaste }
 
-  /// Whether the terminfo entry loaded now declares bracketed paste.
+  /// Whether the terminfo entry loaded now declares bracketed paste, or the terminal is one of the
+  /// macOS terminals that bracket pastes whatever their TERM's entry says
+  /// (``bracketsPastesByProgram(_:)``).
   static var declaresBracketedPaste: Bool {
     Self.capability("PS") != nil || Self.capability("BE") != nil
+      || bracketsPastesByProgram { name in getenv(name).map { String(cString: $0) } }
+  }
+
+  /// True when `TERM_PROGRAM` names a terminal that brackets every paste once asked to
+  /// (Terminal.app, iTerm2, WezTerm). Their TERM is `xterm-256color`, whose entry in the terminfo
+  /// database macOS ships (ncurses 5.7 and 6.0) declares no bracketed paste: without this, several
+  /// keys typed ahead in one read would be taken for a paste.
+  static func bracketsPastesByProgram(_ environment: (String) -> String?) -> Bool {
+    guard let program = environment("TERM_PROGRAM") else { return false }
+    return ["Apple_Terminal", "iTerm.app", "WezTerm"].contains(program)
   }
 
   /// A string capability of the current terminal, or nil when absent or cancelled.
