@@ -1,4 +1,5 @@
 import FieldEngine
+import FieldKeys
 import TFieldOptions
 
 // tfield's command line, parsed into an `Invocation` with nothing done yet: a library, so that
@@ -129,6 +130,15 @@ public enum UsageError: Error, Equatable, Sendable {
   case notATimeout(flag: String, got: String)
   /// `completions` without its shell.
   case missingShell
+  /// One of fzf 0.38's options (or the short flag that starts the word) that `choose` does not
+  /// take.
+  case fzfOnly(String)
+  /// A key name that is not one of fzf's (`--expect`, `--bind`).
+  case unknownKey(flag: String, String)
+  /// A problem in `TFIELD_DEFAULT_OPTS`.
+  indirect case defaultOptions(UsageError)
+  /// `TFIELD_DEFAULT_OPTS` holds a quote that is not closed.
+  case unclosedQuote(String)
   /// Format options that make no format: several formats (`--mask` and `--pattern`), or one
   /// that cannot be built (a malformed pattern, a minimum above the maximum).
   case configuration(ConfigurationError)
@@ -144,7 +154,12 @@ public enum Arguments {
   /// Parses the arguments as the system gave them (`CommandLine.unsafeArgv`): flags and their
   /// values are read as UTF-8 (bytes that are not become U+FFFD), while `choose`'s items and
   /// `--selected` keep their bytes exactly.
-  public static func parse(bytes raw: [[UInt8]]) throws(UsageError) -> Invocation {
+  ///
+  /// `defaultOptions` is `TFIELD_DEFAULT_OPTS` (words as a shell splits them): options of
+  /// `choose` read before the command line's, which may give them again to change them.
+  public static func parse(bytes raw: [[UInt8]], defaultOptions: String? = nil) throws(UsageError)
+    -> Invocation
+  {
     let arguments = raw.map { String(decoding: $0, as: UTF8.self) }
     guard let first = arguments.first else { throw .missingSubcommand }
     let alone = OptionTable.option(flag: first, in: nil)
@@ -163,32 +178,39 @@ public enum Arguments {
       let flag = first.hasPrefix("--") ? String(first.prefix { $0 != "=" }) : first
       throw .optionBeforeSubcommand(flag, suggestion: OptionTable.nearestFlag(to: flag))
     }
-    var words = Words(Array(raw.dropFirst()))
     var settings = CommandSettings(for: subcommand)
     var operands: [String] = []
     var operandBytes: [[UInt8]] = []
+    if subcommand == .choose, let defaults = defaultOptions {
+      // Defaults first, so that the command line's own options come after them and win.
+      let words: [String]
+      do {
+        words = try ShellWords.split(defaults)
+      } catch {
+        throw .defaultOptions(.unclosedQuote(defaults))
+      }
+      var unused: [String] = []
+      var unusedBytes: [[UInt8]] = []
+      var seenInDefaults = Set<String>()
+      do throws(UsageError) {
+        if try read(
+          words.map { Array($0.utf8) }, for: subcommand, into: &settings, operands: &unused,
+          operandBytes: &unusedBytes, seen: &seenInDefaults)
+        {
+          throw .unexpectedArgument("--help", subcommand)
+        }
+        if let word = unused.first { throw .unexpectedArgument(word, subcommand) }
+      } catch {
+        throw .defaultOptions(error)
+      }
+    }
     var seen = Set<String>()
-    while let word = words.next() {
-      guard word.isOption else {
-        guard let operand = subcommand.operand, operand.repeats || operands.isEmpty else {
-          throw .unexpectedArgument(word.name, subcommand)
-        }
-        let choices = operand.value.choices.map(\.value)
-        if !choices.isEmpty && !choices.contains(word.name) {
-          throw .notAChoice(flag: subcommand.rawValue, got: word.name, choices: choices)
-        }
-        operands.append(word.name)
-        operandBytes.append(word.bytes)
-        continue
-      }
-      guard let option = OptionTable.option(flag: word.name, in: subcommand) else {
-        throw .unknownOption(
-          word.name, subcommand,
-          suggestion: OptionTable.nearestFlag(to: word.name, among: OptionTable.options(for: subcommand)))
-      }
-      if option.showsHelp { return .help(subcommand) }
-      guard seen.insert(option.flags[0]).inserted || option.repeats else { throw .repeated(flag: word.name) }
-      option.apply(try words.value(for: word, kind: option.value), to: &settings)
+    if try read(
+      Array(raw.dropFirst()), for: subcommand, into: &settings, operands: &operands,
+      operandBytes: &operandBytes,
+      seen: &seen)
+    {
+      return .help(subcommand)
     }
     let spec: FieldSpec
     do {
@@ -213,6 +235,10 @@ public enum Arguments {
       throw .moreSelectedThanLimit(count: Set(settings.selected).count, limit: limit)
     }
     if settings.choice.query != nil && settings.choice.filter != nil { throw .queryAndFilter }
+    settings.choice.expectedKeys = settings.choice.expectedKeys.flatMap(FzfKeyNames.names)
+    for name in settings.choice.expectedKeys where FzfKeyNames.events(name) == nil {
+      throw .unknownKey(flag: "--expect", name)
+    }
     switch subcommand {
     case .input:
       return .input(spec: spec, output: settings.output, display: settings.display, history: settings.history)
@@ -242,8 +268,49 @@ public enum Arguments {
     }
   }
 
-  /// The words after the subcommand: `--flag value`, `--flag=value`, and plain words. After `--`,
-  /// every word is plain.
+  /// Reads a subcommand's words into its settings: options applied in order, other words kept
+  /// as operands. True when `--help` was among them.
+  private static func read(
+    _ raw: [[UInt8]], for subcommand: Subcommand, into settings: inout CommandSettings,
+    operands: inout [String], operandBytes: inout [[UInt8]], seen: inout Set<String>
+  ) throws(UsageError) -> Bool {
+    var words = Words(raw, subcommand: subcommand)
+    while let word = words.next() {
+      guard word.isOption else {
+        guard let operand = subcommand.operand, operand.repeats || operands.isEmpty else {
+          throw .unexpectedArgument(word.name, subcommand)
+        }
+        let choices = operand.value.choices.map(\.value)
+        if !choices.isEmpty && !choices.contains(word.name) {
+          throw .notAChoice(flag: subcommand.rawValue, got: word.name, choices: choices)
+        }
+        operands.append(word.name)
+        operandBytes.append(word.bytes)
+        continue
+      }
+      if let option = OptionTable.option(offFlag: word.name, in: subcommand) {
+        guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
+        guard seen.insert(option.flags[0]).inserted else { throw .repeated(flag: word.name) }
+        option.apply(.boolean(false), to: &settings)
+        continue
+      }
+      guard let option = OptionTable.option(flag: word.name, in: subcommand) else {
+        if subcommand == .choose, let fzf = FzfSpellings.spelling(in: word.name) { throw .fzfOnly(fzf) }
+        throw .unknownOption(
+          word.name, subcommand,
+          suggestion: OptionTable.nearestFlag(to: word.name, among: OptionTable.options(for: subcommand)))
+      }
+      if option.showsHelp { return true }
+      guard seen.insert(option.flags[0]).inserted || option.repeats else { throw .repeated(flag: word.name) }
+      option.apply(try words.value(for: word, kind: option.value), to: &settings)
+    }
+    return false
+  }
+
+  /// The words after the subcommand: `--flag value`, `--flag=value`, a short flag with its value
+  /// attached (`-qfoo`, as fzf reads it), and plain words. A word that starts with `+` is an
+  /// option only when it turns a switch off (`+m`) or is one of fzf's spellings; any other is
+  /// plain. After `--`, every word is plain.
   private struct Words {
     struct Word {
       var name: String
@@ -254,14 +321,31 @@ public enum Arguments {
 
     private var remaining: ArraySlice<[UInt8]>
     private var onlyPlain = false
+    private let subcommand: Subcommand
 
-    init(_ words: [[UInt8]]) { remaining = words[...] }
+    init(_ words: [[UInt8]], subcommand: Subcommand) {
+      remaining = words[...]
+      self.subcommand = subcommand
+    }
 
     mutating func next() -> Word? {
       guard let word = remaining.popFirst() else { return nil }
       let name = String(decoding: word, as: UTF8.self)
+      if !onlyPlain, word.first == UInt8(ascii: "+") {
+        let isOption =
+          OptionTable.option(offFlag: name, in: subcommand) != nil
+          || (subcommand == .choose && FzfSpellings.all.contains(name))
+        return Word(name: name, bytes: word, isOption: isOption)
+      }
       if onlyPlain || word.first != UInt8(ascii: "-") || word == [UInt8(ascii: "-")] {
         return Word(name: name, bytes: word, isOption: false)
+      }
+      // `-qfoo`: a short flag that takes a value, with its value attached.
+      if word.count > 2, word[1] != UInt8(ascii: "-"), OptionTable.option(flag: name, in: subcommand) == nil {
+        let short = String(decoding: word[..<2], as: UTF8.self)
+        if let option = OptionTable.option(flag: short, in: subcommand), option.value != .boolean {
+          return Word(name: short, bytes: Array(word[..<2]), attached: Array(word[2...]), isOption: true)
+        }
       }
       if word == Array("--".utf8) {
         onlyPlain = true

@@ -263,6 +263,16 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var printsNUL = false
   /// Items hold SGR colours (`--ansi`).
   public var readsEscapes = false
+  /// The query is printed before the choice (`--print-query`).
+  public var printsQuery = false
+  /// Keys that choose as Enter does, their name printed before the choice (`--expect`): fzf's
+  /// names, each value as given (comma-separated) until the arguments are parsed, then one name
+  /// each.
+  public var expectedKeys: [String] = []
+  /// A query that matches one item once the input has ended chooses it (`--select-1`).
+  public var selectsOnlyMatch = false
+  /// A query that matches nothing once the input has ended exits 1 (`--exit-0`).
+  public var exitsWithoutMatch = false
 
   /// One item, fuzzy, lines.
   public init() {}

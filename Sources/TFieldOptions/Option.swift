@@ -71,6 +71,15 @@ public struct Option: Sendable {
   /// Every spelling of the flag: the long one, then the short ones.
   public var flags: [String] { (flag.map { [$0] } ?? []) + shortFlags }
 
+  /// The spellings that turn a switch off (`+m`, `--no-multi`), as fzf spells them: a default
+  /// from `TFIELD_DEFAULT_OPTS` can be undone on the command line.
+  public var offFlags: [String] {
+    guard value == .boolean, let flag, flag.hasPrefix("--"), !beforeSubcommand else { return [] }
+    return shortFlags.filter { $0.hasPrefix("-") }.map { "+" + $0.dropFirst() } + [
+      "--no-" + flag.dropFirst(2)
+    ]
+  }
+
   /// Applies a value of the option's kind (`OptionValue.boolean` for `.boolean`,
   /// `.wholeNumber` for `.wholeNumber`, `.text` for every other kind) to the settings.
   public func apply(_ value: OptionValue, to settings: inout CommandSettings) {
@@ -194,12 +203,14 @@ public enum OptionValue: Equatable, Sendable {
 extension Option {
   /// A switch: `--required`, `"required": true`.
   static func boolean(
-    _ flag: String?, key: String? = nil, _ subcommands: [Subcommand], _ section: Section,
+    _ flag: String?, short: [String] = [], key: String? = nil, _ subcommands: [Subcommand],
+    _ section: Section,
     rule: RuleName? = nil, needs: [RuleName] = [], help: String,
     set: @escaping @Sendable (inout CommandSettings, Bool) -> Void
   ) -> Option {
     Option(
-      flag: flag, key: key, subcommands: subcommands, value: .boolean, help: help, section: section,
+      flag: flag, shortFlags: short, key: key, subcommands: subcommands, value: .boolean, help: help,
+      section: section,
       rule: rule, needs: needs,
       action: .set { settings, value in
         guard case .boolean(let on) = value else { preconditionFailure("\(value) for a switch") }
@@ -209,23 +220,27 @@ extension Option {
 
   /// Text: `--allow CHARS`, `"allow": "abc"`.
   static func text(
-    _ flag: String?, key: String? = nil, _ subcommands: [Subcommand], _ section: Section, name: String,
-    rule: RuleName? = nil, help: String,
+    _ flag: String?, short: [String] = [], key: String? = nil, _ subcommands: [Subcommand],
+    _ section: Section,
+    name: String, rule: RuleName? = nil, help: String,
     set: @escaping @Sendable (inout CommandSettings, String) -> Void
   ) -> Option {
     Option(
-      flag: flag, key: key, subcommands: subcommands, value: .text(name: name), help: help, section: section,
+      flag: flag, shortFlags: short, key: key, subcommands: subcommands, value: .text(name: name), help: help,
+      section: section,
       rule: rule, action: .set { settings, value in set(&settings, value.text) })
   }
 
   /// A whole number from 0 to `Int.max`: `--max-length N`, `"maxLength": 5`.
   static func wholeNumber(
-    _ flag: String?, key: String? = nil, _ subcommands: [Subcommand], _ section: Section,
+    _ flag: String?, short: [String] = [], key: String? = nil, _ subcommands: [Subcommand],
+    _ section: Section,
     rule: RuleName? = nil, needs: [RuleName] = [], help: String,
     set: @escaping @Sendable (inout CommandSettings, Int) -> Void
   ) -> Option {
     Option(
-      flag: flag, key: key, subcommands: subcommands, value: .wholeNumber, help: help, section: section,
+      flag: flag, shortFlags: short, key: key, subcommands: subcommands, value: .wholeNumber, help: help,
+      section: section,
       rule: rule, needs: needs,
       action: .set { settings, value in
         guard case .wholeNumber(let number) = value else { preconditionFailure("\(value) for a number") }

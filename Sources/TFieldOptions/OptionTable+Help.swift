@@ -32,6 +32,9 @@ extension Option {
         }
         .joined(separator: ", ")
     }
+    if spelling == .commandLine, let off = offFlags.first(where: { $0.hasPrefix("+") }) {
+      text += " (\(off) turns it off)"
+    }
     if !needs.isEmpty {
       let names = needs.map { OptionTable.name(of: $0, spelling) }
       text += " (with " + names.joined(separator: " or ") + ")"

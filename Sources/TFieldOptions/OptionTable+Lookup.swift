@@ -24,6 +24,11 @@ extension OptionTable {
     }
   }
 
+  /// The switch a subcommand takes that `flag` turns off (`+m`, `--no-multi`), or nil.
+  public static func option(offFlag flag: String, in subcommand: Subcommand) -> Option? {
+    options.first { $0.offFlags.contains(flag) && $0.subcommands.contains(subcommand) }
+  }
+
   /// The option of a form file's field under a key, or nil.
   public static func option(key: String) -> Option? {
     options.first { $0.key == key }

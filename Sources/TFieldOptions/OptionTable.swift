@@ -139,7 +139,7 @@ public enum OptionTable {
       help: "mark ITEM: the current choice, highlighted; with --multi, any number of times, the items marked"
     ) { $0.selected.append($1) },
     .boolean(
-      "--multi", [.choose], .command,
+      "--multi", short: ["-m"], [.choose], .command,
       help: "choose several items: Tab marks one and moves down, Shift-Tab marks and moves up; Enter "
         + "prints the marked items in the list's order, or the highlighted one when none is marked"
     ) { $0.choice.multiple = $1 },
@@ -149,16 +149,16 @@ public enum OptionTable {
       $0.choice.limit = $1
       $0.choice.multiple = true
     },
-    .text("--query", [.choose], .command, name: "TEXT", help: "start with TEXT in the query") {
+    .text("--query", short: ["-q"], [.choose], .command, name: "TEXT", help: "start with TEXT in the query") {
       $0.choice.query = $1
     },
     .text(
-      "--filter", [.choose], .command, name: "QUERY",
+      "--filter", short: ["-f"], [.choose], .command, name: "QUERY",
       help: "no terminal: print the items QUERY matches, best first, one per line; exit status 1 when none "
         + "does (the options of the list on the terminal are ignored)"
     ) { $0.choice.filter = $1 },
     .boolean(
-      "--exact", [.choose], .command,
+      "--exact", short: ["-e"], [.choose], .command,
       help: "a term matches as a substring rather than fuzzily ('term: fuzzily)"
     ) { $0.choice.exact = $1 },
     .boolean("--read0", [.choose], .command, help: "stdin's items end with NUL bytes, not line feeds") {
@@ -172,6 +172,26 @@ public enum OptionTable {
       "--ansi", [.choose], .command,
       help: "show the items' SGR colours; escape sequences are left out of matching and of what is printed"
     ) { $0.choice.readsEscapes = $1 },
+    // Scripting, as fzf's options do it.
+    .boolean(
+      "--print-query", [.choose], .command,
+      help: "print the query as the first line (before --expect's key and the items), also when nothing "
+        + "matches or with --filter; with --output json, an object {\"query\", \"key\", \"items\"}"
+    ) { $0.choice.printsQuery = $1 },
+    Option(
+      flag: "--expect", key: nil, subcommands: [.choose], value: .text(name: "KEYS"),
+      help: "these keys (fzf's names, comma-separated: ctrl-d,alt-enter,f2) choose as Enter does, and "
+        + "the key's name is printed as a line before the items (an empty line for Enter)",
+      section: .command,
+      repeats: true, action: .set { settings, value in settings.choice.expectedKeys.append(value.text) }),
+    .boolean(
+      "--select-1", short: ["-1"], [.choose], .command,
+      help: "when the query matches one item once the input has ended, choose it without drawing anything"
+    ) { $0.choice.selectsOnlyMatch = $1 },
+    .boolean(
+      "--exit-0", short: ["-0"], [.choose], .command,
+      help: "when the query matches nothing once the input has ended, exit 1 without drawing anything"
+    ) { $0.choice.exitsWithoutMatch = $1 },
     .boolean(
       "--other", [.choose], .command,
       help: "a last row \"Other…\" prompts for a new item under the RULES; it is added (once), the list "

@@ -31,6 +31,45 @@ enum ChoiceOutput {
     }
   }
 
+  /// The choice with what `--print-query` and `--expect` add: in `plain` and `url`, the query's
+  /// line, then the key's line (empty for Enter), then the items, as fzf prints them; in `json`
+  /// an object `{"query": …, "key": …, "items": […]}` holding the parts asked for; in `shell`
+  /// the query and the key as the first words. Without either option, `items(_:as:multiple:_:)`.
+  static func choice(
+    _ items: [ChoiceItem], query: String, key: String?, as format: OutputFormat, multiple: Bool,
+    _ choice: ChoiceSettings
+  ) -> Result<[UInt8], ToolError> {
+    let expects = !choice.expectedKeys.isEmpty
+    guard choice.printsQuery || expects else {
+      return self.items(items, as: format, multiple: multiple, choice)
+    }
+    let end: UInt8 = choice.printsNUL ? 0 : 0x0A
+    let extra = (choice.printsQuery ? [query] : []) + (expects ? [key ?? ""] : [])
+    switch format {
+    case .plain, .url:
+      let lines = extra.map { text in
+        (format == .url ? Output.urlQueryComponent(bytes: Array(text.utf8)) : Array(text.utf8)) + [end]
+      }
+      return self.items(items, as: format, multiple: multiple, choice).map { lines.joined() + $0 }
+    case .json:
+      var members: [(key: String, json: String)] = []
+      if choice.printsQuery { members.append(("query", JSONText.string(query))) }
+      if expects { members.append(("key", JSONText.string(key ?? ""))) }
+      var strings: [String] = []
+      for item in items {
+        guard let string = item.string else { return .failure(.itemNotUTF8(item.text)) }
+        strings.append(JSONText.string(string))
+      }
+      members.append(("items", JSONText.array(json: strings)))
+      return .success(Array(JSONText.object(json: members).utf8) + [end])
+    case .shell:
+      let words =
+        extra.map { Output.shellQuoted(bytes: Array($0.utf8)) }
+        + items.map { Output.shellQuoted(bytes: $0.bytes) }
+      return .success(Array(words.joined(separator: [UInt8(ascii: " ")])) + [end])
+    }
+  }
+
   /// One item and its terminator, plain or percent-encoded.
   static func line(_ item: ChoiceItem, as format: OutputFormat, _ choice: ChoiceSettings) -> [UInt8] {
     let end: UInt8 = choice.printsNUL ? 0 : 0x0A

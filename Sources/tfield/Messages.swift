@@ -167,6 +167,18 @@ enum Messages {
         + "got \(JSONText.string(got))"
     case .missingShell:
       return "completions: missing the shell (bash, zsh or fish); see tfield completions --help"
+    case .fzfOnly(let flag):
+      return
+        "choose: \(flag) is fzf's, and tfield choose does not take it; docs/migration-from-fzf.md says what "
+        + "to use instead"
+    case .unknownKey(let flag, let name):
+      return
+        "\(flag): \(JSONText.string(name)) is not a key name (fzf's names: ctrl-a, alt-x, f1, enter, esc, tab, "
+        + "btab, up, pgdn, space, a single character…; see docs/migration-from-fzf.md)"
+    case .defaultOptions(let inner):
+      return "TFIELD_DEFAULT_OPTS: " + describe(inner)
+    case .unclosedQuote(let line):
+      return "a quote is not closed in \(JSONText.string(line))"
     case .configuration(let configuration):
       return describe(configuration)
     }

@@ -34,10 +34,12 @@ enum Tool {
     stdin: (() -> Result<[UInt8], SystemIO.SystemError>)? = nil,
     readFile: (String) -> Result<[UInt8], SystemIO.SystemError> = SystemIO.readFile, input: Int32 = 0,
     write: ([UInt8]) -> SystemIO.SystemError? = { SystemIO.write($0, to: 1) },
-    start: ContinuousClock.Instant = .now, closed: SystemIO.StandardStreams = []
+    start: ContinuousClock.Instant = .now, closed: SystemIO.StandardStreams = [],
+    defaultOptions: String? = Session.environment("TFIELD_DEFAULT_OPTS")
   ) -> CommandResult {
     var result = command(
-      arguments, stdin: stdin, readFile: readFile, input: input, write: write, start: start, closed: closed)
+      arguments, stdin: stdin, readFile: readFile, input: input, write: write, start: start, closed: closed,
+      defaultOptions: defaultOptions)
     result.errors = VisibleText.visible(result.errors, breaks: .kept)
     return result
   }
@@ -46,11 +48,11 @@ enum Tool {
     _ arguments: [[UInt8]], stdin: (() -> Result<[UInt8], SystemIO.SystemError>)?,
     readFile: (String) -> Result<[UInt8], SystemIO.SystemError>, input: Int32,
     write: ([UInt8]) -> SystemIO.SystemError?, start: ContinuousClock.Instant,
-    closed: SystemIO.StandardStreams
+    closed: SystemIO.StandardStreams, defaultOptions: String?
   ) -> CommandResult {
     let invocation: Invocation
     do {
-      invocation = try Arguments.parse(bytes: arguments)
+      invocation = try Arguments.parse(bytes: arguments, defaultOptions: defaultOptions)
     } catch {
       return .failed(.usage(error))
     }

@@ -53,6 +53,14 @@ public struct ChoiceListController: TerminalComponent {
   }
   /// How many rows the list takes inline; nil for as many as it needs, at most 10.
   public var preferredInlineHeight: InlineHeight?
+  /// Keys that choose as Enter does and are reported by name (`tfield choose --expect`): the
+  /// first row whose events hold the key wins, before the key table.
+  package var acceptingKeys: [(name: String, events: [KeyEvent])] = []
+  /// The name of the accepting key that chose, nil when Enter did (or nothing has yet).
+  package private(set) var acceptedKey: String?
+  /// Enter with no match (or an accepting key) submits no items instead of saying that nothing
+  /// matches: for a caller that reads the query too (`--print-query`, `--expect`), as fzf does.
+  package var submitsWithoutMatch = false
   /// The prefix key and the numeric argument that wait for the next key (the query's).
   package private(set) var keySequence = KeySequenceState()
 
@@ -148,6 +156,13 @@ public struct ChoiceListController: TerminalComponent {
   @discardableResult
   public mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
     guard !isFinished else { return .unchanged }
+    if keySequence == KeySequenceState(),
+      let accepting = acceptingKeys.first(where: { $0.events.contains(event) })
+    {
+      acceptedKey = accepting.name
+      defer { if !isFinished { acceptedKey = nil } }
+      return run(.choose, argument: nil)
+    }
     let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
     if step.endsEditRun { queryField.endEditRun() }
     var reply = ComponentReply<Self>.unchanged
@@ -183,7 +198,9 @@ public struct ChoiceListController: TerminalComponent {
         reply = openOther()
       } else {
         let chosen = list.choose()
-        if chosen.isEmpty {
+        if chosen.isEmpty && submitsWithoutMatch {
+          status = .submitted([])
+        } else if chosen.isEmpty {
           notice = StatusMessage(ComponentWording.nothingToChoose(filter: list.query.text), .error)
         } else {
           status = .submitted(chosen)

@@ -1,4 +1,5 @@
 import FieldEngine
+import FieldKeys
 import TFieldArguments
 import TFieldOptions
 import TerminalFields
@@ -47,10 +48,18 @@ enum ChooseCommand {
       }
     }
     guard list.count > 0 || list.isReading || choose.other else { return .failed(.noItems) }
+    if choose.choice.selectsOnlyMatch || choose.choice.exitsWithoutMatch {
+      if let decided = decideBeforeDrawing(&list, source: source, choose) { return decided }
+    }
     var controller = ChoiceListController(
       title: choose.title, list: list, newItemRules: choose.spec.rules, query: choose.choice.query ?? "")
     controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
-    let ended = session.ask(controller, value: { Chosen($0.value ?? [], of: $0.list) }) { lines in
+    controller.acceptingKeys = choose.choice.expectedKeys.map { ($0, FzfKeyNames.events($0) ?? []) }
+    controller.submitsWithoutMatch = choose.choice.printsQuery || !choose.choice.expectedKeys.isEmpty
+    let ended = session.ask(
+      controller,
+      value: { Chosen($0.value ?? [], of: $0.list, query: $0.queryField.text, key: $0.acceptedKey) }
+    ) { lines in
       // Plain lines number the whole list: read it to its end first (within the time given).
       var whole = list
       while whole.isReading {
@@ -60,39 +69,75 @@ enum ChooseCommand {
         _ = source?.wait(timeout: .milliseconds(100))
         whole.absorb()
       }
-      if whole.count == 0 && !choose.other { return .answered(Chosen([], of: whole)) }
+      if whole.count == 0 && !choose.other { return .answered(Chosen([], of: whole, query: "")) }
       if let failure = whole.readFailure, whole.count == 0 { lines.write(failure + "\n") }
       let newItem = choose.other ? try? choose.spec.makeField() : nil
       let plain = PlainChoose(title: choose.title, list: whole, newItem: newItem, pageSize: lines.pageSize)
       return plain.choose(on: &lines).map { choice in
         let added = { (text: String) in ChoiceItem(index: whole.count, bytes: Array(text.utf8)) }
-        return switch choice {
-        case .item(let index): .items([whole.item(index)])
-        case .new(let text): .items([added(text)])
-        case .items(let indices, let new): .items(indices.map(whole.item) + (new.map { [added($0)] } ?? []))
-        }
+        let items: [ChoiceItem] =
+          switch choice {
+          case .item(let index): [whole.item(index)]
+          case .new(let text): [added(text)]
+          case .items(let indices, let new): indices.map(whole.item) + (new.map { [added($0)] } ?? [])
+          }
+        return .items(items, query: "", key: nil)
       }
     }
     switch ended {
     case .answered(.nothing(let failure)): return .failed(failure.map(ToolError.stdinUnreadable) ?? .noItems)
-    case .answered(.items(let items)):
-      switch ChoiceOutput.items(items, as: choose.output, multiple: choose.choice.multiple, choose.choice) {
-      case .success(let bytes): return CommandResult(status: .success, bytes: bytes)
-      case .failure(let error): return .failed(error)
-      }
+    case .answered(.items(let items, let query, let key)):
+      return printed(items, query: query, key: key, choose)
     default: return ended.result { _ in (.success, "") }
     }
   }
 
-  /// What the list gave: the items chosen, or nothing when its source ended without a single
-  /// item (and the reason it could not be read, if that is why).
+  /// The choice printed: exit status 0, or 1 when no item was chosen (`--print-query` and
+  /// `--expect` end a list with no match so, as fzf does).
+  static func printed(_ items: [ChoiceItem], query: String, key: String?, _ choose: Choose) -> CommandResult {
+    switch ChoiceOutput.choice(
+      items, query: query, key: key, as: choose.output, multiple: choose.choice.multiple, choose.choice)
+    {
+    case .success(let bytes): return CommandResult(status: items.isEmpty ? .failure : .success, bytes: bytes)
+    case .failure(let error): return .failed(error)
+    }
+  }
+
+  /// `--select-1` and `--exit-0`: reads the input until it ends or until the list must be drawn
+  /// anyway (a second match rules `--select-1` out; with `--exit-0` alone, a first match rules it
+  /// out), nothing drawn meanwhile. The printed result when one of them decides, nil to draw.
+  static func decideBeforeDrawing(_ list: inout ChoiceList, source: ChoiceSource?, _ choose: Choose)
+    -> CommandResult?
+  {
+    let selects = choose.choice.selectsOnlyMatch
+    let exits = choose.choice.exitsWithoutMatch
+    list.setQuery(choose.choice.query ?? "")
+    while list.isReading {
+      if selects && list.matchCount > 1 || exits && !selects && list.matchCount > 0 { return nil }
+      _ = source?.wait(timeout: .milliseconds(100))
+      list.absorb()
+    }
+    list.rankAll()
+    if exits && list.matchCount == 0 || selects && list.matchCount == 1 {
+      let items = (0..<list.matchCount).compactMap { list.item(atRow: $0) }.map { list.item($0) }
+      return printed(
+        items, query: choose.choice.query ?? "", key: choose.choice.expectedKeys.isEmpty ? nil : "", choose)
+    }
+    return nil
+  }
+
+  /// What the list gave: the items chosen (with the query and the accepting key it ended with),
+  /// or nothing when its source ended without a single item (and the reason it could not be
+  /// read, if that is why).
   enum Chosen: Equatable, Sendable {
-    case items([ChoiceItem])
+    case items([ChoiceItem], query: String, key: String?)
     case nothing(readFailure: String?)
 
     /// The items chosen from `list`; nothing when there were none to choose.
-    init(_ items: [ChoiceItem], of list: ChoiceList) {
-      self = items.isEmpty && list.count == 0 ? .nothing(readFailure: list.readFailure) : .items(items)
+    init(_ items: [ChoiceItem], of list: ChoiceList, query: String, key: String? = nil) {
+      self =
+        items.isEmpty && list.count == 0
+        ? .nothing(readFailure: list.readFailure) : .items(items, query: query, key: key)
     }
   }
 
@@ -132,6 +177,13 @@ enum ChooseCommand {
     case .plain, .url:
       let failure = withoutActuallyEscaping(write) { write in
         var writer = BufferedWriter(write: write)
+        if choose.choice.printsQuery {
+          let text = Array(query.utf8)
+          writer.append(
+            (choose.output == .url ? Output.urlQueryComponent(bytes: text) : text) + [
+              choose.choice.printsNUL ? 0 : 0x0A
+            ])
+        }
         for row in 0..<list.matchCount {
           guard let index = list.item(atRow: row) else { continue }
           writer.append(ChoiceOutput.line(list.item(index), as: choose.output, choose.choice))
@@ -142,8 +194,11 @@ enum ChooseCommand {
       return CommandResult(status: status)
     case .json, .shell:
       let items = (0..<list.matchCount).compactMap { list.item(atRow: $0) }.map { list.item($0) }
-      switch ChoiceOutput.items(items, as: choose.output, multiple: true, choose.choice) {
-      case .success(let bytes): return CommandResult(status: status, bytes: list.matchCount > 0 ? bytes : [])
+      var filtered = choose.choice
+      filtered.expectedKeys = []
+      switch ChoiceOutput.choice(items, query: query, key: nil, as: choose.output, multiple: true, filtered) {
+      case .success(let bytes):
+        return CommandResult(status: status, bytes: list.matchCount > 0 || filtered.printsQuery ? bytes : [])
       case .failure(let error): return .failed(error)
       }
     }

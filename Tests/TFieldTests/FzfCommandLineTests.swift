@@ -1,0 +1,174 @@
+import Foundation
+import TerminalFields
+import Testing
+
+@testable import FieldKeys
+@testable import TFieldArguments
+@testable import TFieldOptions
+@testable import tfield
+
+/// fzf's command lines given to `tfield choose`: the short forms, `+` switches, options fzf has
+/// and tfield lacks, `TFIELD_DEFAULT_OPTS`, and the scripting options (`--print-query`,
+/// `--expect`, `--select-1`, `--exit-0`).
+@Suite("tfield choose with fzf's command lines")
+struct FzfCommandLineTests {
+  static func choose(_ arguments: [String], defaults: String? = nil) throws(UsageError) -> Choose {
+    guard
+      case .choose(let choose) = try Arguments.parse(
+        bytes: arguments.map { Array($0.utf8) }, defaultOptions: defaults)
+    else { preconditionFailure("not choose") }
+    return choose
+  }
+
+  static func failure(_ arguments: [String], defaults: String? = nil) -> UsageError? {
+    do {
+      _ = try choose(arguments, defaults: defaults)
+      return nil
+    } catch { return error }
+  }
+
+  @Test("the short forms -m -q -f -e -1 -0, values attached as fzf reads them, and + switches")
+  func shortForms() throws {
+    let parsed = try Self.choose(["choose", "-m", "-qfoo", "-e", "-1", "-0", "a", "b"])
+    #expect(parsed.choice.multiple && parsed.choice.exact && parsed.choice.selectsOnlyMatch)
+    #expect(parsed.choice.exitsWithoutMatch && parsed.choice.query == "foo")
+    #expect(parsed.items == [Array("a".utf8), Array("b".utf8)])
+    #expect(try Self.choose(["choose", "-q", "bar", "x"]).choice.query == "bar")
+    #expect(try Self.choose(["choose", "-fx"]).choice.filter == "x")
+    // +m and --no-multi turn a switch off; a + word that is no switch is an item.
+    #expect(try Self.choose(["choose", "+m", "a"]).choice.multiple == false)
+    #expect(try Self.choose(["choose", "+zz", "+"]).items == [Array("+zz".utf8), Array("+".utf8)])
+    #expect(try Self.choose(["choose", "--no-exact", "a"]).choice.exact == false)
+    #expect(try Self.choose(["choose", "--", "+m", "-q"]).items == [Array("+m".utf8), Array("-q".utf8)])
+    #expect(Self.failure(["choose", "-m", "+m", "a"]) == .repeated(flag: "+m"))
+    #expect(Self.failure(["choose", "--no-multi=1", "a"]) == .unexpectedValue(flag: "--no-multi"))
+  }
+
+  @Test("fzf 0.38's spellings tfield lacks are a usage error naming the option")
+  func fzfOnly() {
+    #expect(Self.failure(["choose", "--algo=v1", "a"]) == .fzfOnly("--algo"))
+    #expect(Self.failure(["choose", "--hscroll-off", "3", "a"]) == .fzfOnly("--hscroll-off"))
+    #expect(Self.failure(["choose", "+c", "a"]) == .fzfOnly("+c"))
+    #expect(Self.failure(["choose", "-s5", "a"]) == .fzfOnly("-s"))
+    // Not fzf's: the usual message with a suggestion.
+    #expect(
+      Self.failure(["choose", "--multii", "a"]) == .unknownOption("--multii", .choose, suggestion: "--multi"))
+    // Only choose answers with fzf's names.
+    #expect(Self.failure(["input", "--algo"]) == .unknownOption("--algo", .input, suggestion: nil))
+    let message = Messages.describe(.fzfOnly("--algo"))
+    #expect(message.contains("--algo") && message.contains("docs/migration-from-fzf.md"))
+  }
+
+  @Test("every fzf spelling is either tfield's or refused by name: none becomes an item")
+  func everyFzfSpelling() {
+    for spelling in FzfSpellings.all where spelling.hasPrefix("+") {
+      let ours = OptionTable.option(offFlag: spelling, in: .choose) != nil
+      let failure = Self.failure(["choose", spelling, "a", "b"])
+      #expect(ours ? failure == nil : failure == .fzfOnly(spelling), "\(spelling)")
+    }
+  }
+
+  @Test("TFIELD_DEFAULT_OPTS: read as shell words before the command line, which can undo them")
+  func defaultOptions() throws {
+    let parsed = try Self.choose(
+      ["choose", "a"], defaults: "--multi --query 'two words' --title \"a \\\"b\\\"\"")
+    #expect(parsed.choice.multiple && parsed.choice.query == "two words" && parsed.title == "a \"b\"")
+    #expect(try Self.choose(["choose", "+m", "a"], defaults: "-m").choice.multiple == false)
+    #expect(try Self.choose(["choose", "-q", "x", "a"], defaults: "-q y").choice.query == "x")
+    #expect(
+      Self.failure(["choose", "a"], defaults: "--bogus")
+        == .defaultOptions(.unknownOption("--bogus", .choose, suggestion: nil)))
+    #expect(
+      Self.failure(["choose", "a"], defaults: "item") == .defaultOptions(.unexpectedArgument("item", .choose))
+    )
+    #expect(Self.failure(["choose", "a"], defaults: "'open") == .defaultOptions(.unclosedQuote("'open")))
+    #expect(Messages.describe(.defaultOptions(.unclosedQuote("'open"))).hasPrefix("TFIELD_DEFAULT_OPTS: "))
+    // Other subcommands do not read it.
+    guard case .input = try Arguments.parse(["input"]) else { Issue.record("input"); return }
+    #expect(throws: Never.self) {
+      try Arguments.parse(bytes: [Array("input".utf8)], defaultOptions: "--bogus")
+    }
+  }
+
+  @Test("shell words: quotes, backslashes, blanks")
+  func shellWords() throws {
+    #expect(
+      try ShellWords.split("  a  'b c' \"d\\\"e\\\\f\\x\" g\\ h ''") == ["a", "b c", "d\"e\\f\\x", "g h", ""])
+    #expect(try ShellWords.split("a\\\nb\tc\n") == ["ab", "c"])
+    #expect(throws: ShellWords.UnclosedQuote.self) { try ShellWords.split("\"a") }
+  }
+
+  @Test("fzf's key names, as parseKeyChords reads them (options_test.go's TestParseKeys)")
+  func keyNames() {
+    // From fzf 0.38 src/options_test.go (MIT, Copyright (c) 2013-2023 Junegunn Choi):
+    // TestParseKeys and TestParseKeysWithComma.
+    #expect(
+      FzfKeyNames.names(in: "ctrl-z,alt-z,f2,@,Alt-a,!,ctrl-G,J,g,ctrl-alt-a,ALT-enter,alt-SPACE")
+        == [
+          "ctrl-z", "alt-z", "f2", "@", "Alt-a", "!", "ctrl-G", "J", "g", "ctrl-alt-a", "ALT-enter",
+          "alt-SPACE",
+        ])
+    #expect(FzfKeyNames.events("ctrl-z") == [.key(.control("z"), [])])
+    #expect(FzfKeyNames.events("ctrl-G") == [.key(.control("g"), [])])
+    #expect(FzfKeyNames.events("alt-z") == [.key(.character("z"), [.alt])])
+    #expect(FzfKeyNames.events("Alt-a") == [.key(.character("a"), [.alt])])
+    #expect(FzfKeyNames.events("f2") == [.key(.function(2), [])])
+    #expect(FzfKeyNames.events("@") == [.text("@")])
+    #expect(FzfKeyNames.events("J") == [.text("J")])
+    #expect(FzfKeyNames.events("ctrl-alt-a") == [.key(.control("a"), [.alt])])
+    #expect(FzfKeyNames.events("ALT-enter") == [.key(.enter, [.alt])])
+    #expect(FzfKeyNames.events("alt-SPACE") == [.key(.character(" "), [.alt])])
+    #expect(FzfKeyNames.events("f12") == [.key(.function(12), [])])
+    #expect(FzfKeyNames.events("f13") == nil && FzfKeyNames.events("change") == nil)
+    #expect(FzfKeyNames.events("ctrl-ab") == nil)
+    // Commas: a lone comma, ",,", "alt-,".
+    #expect(FzfKeyNames.names(in: ",") == [","])
+    #expect(FzfKeyNames.names(in: ",,a,b") == ["a", "b", ","])
+    #expect(FzfKeyNames.names(in: "a,b,,") == ["a", "b", ","])
+    #expect(FzfKeyNames.names(in: "a,,,b") == ["a", "b", ","])
+    #expect(FzfKeyNames.names(in: "a,,,b,c") == ["a", "b", "c", ","])
+    #expect(FzfKeyNames.names(in: ",,,") == [","])
+    #expect(FzfKeyNames.names(in: "alt-,,alt-a") == ["alt-,", "alt-a"])
+    #expect(FzfKeyNames.events("alt-,") == [.key(.character(","), [.alt])])
+  }
+
+  @Test("--expect names must be fzf's key names")
+  func expectNames() throws {
+    #expect(
+      try Self.choose(["choose", "--expect=ctrl-d,alt-,", "--expect", "f2", "a"]).choice.expectedKeys
+        == ["ctrl-d", "alt-,", "f2"])
+    #expect(Self.failure(["choose", "--expect=ctrl-d,zz", "a"]) == .unknownKey(flag: "--expect", "zz"))
+  }
+
+  @Test("--print-query with --filter: the query's line first, in every format")
+  func printQueryFilter() throws {
+    let plain = try ChooseRun(input: Array("apple\nbanana\n".utf8), ["choose", "-f", "an", "--print-query"])
+    #expect(String(decoding: plain.written, as: UTF8.self) == "an\nbanana\n")
+    let none = try ChooseRun(input: Array("apple\n".utf8), ["choose", "-f", "zz", "--print-query"])
+    #expect(none.result.status == .failure && String(decoding: none.written, as: UTF8.self) == "zz\n")
+    let json = try ChooseRun(
+      input: Array("apple\n".utf8), ["choose", "-f", "p", "--print-query", "--output", "json"])
+    #expect(String(decoding: json.written, as: UTF8.self) == "{\"query\":\"p\",\"items\":[\"apple\"]}\n")
+    let shell = try ChooseRun(
+      input: Array("it's\n".utf8), ["choose", "-f", "t", "--print-query", "--output", "shell"])
+    #expect(String(decoding: shell.written, as: UTF8.self) == "'t' 'it'\\''s'\n")
+  }
+
+  @Test("--select-1 and --exit-0 decide once the input ends, with nothing drawn")
+  func selectOneExitZero() throws {
+    let one = try ChooseRun(input: Array("apple\nbanana\ncherry\n".utf8), ["choose", "-1", "-q", "ban"])
+    #expect(one.result.status == .success && String(decoding: one.written, as: UTF8.self) == "banana\n")
+    let query = try ChooseRun(
+      input: Array("apple\nbanana\n".utf8),
+      ["choose", "-1", "-q", "ban", "--print-query", "--expect", "ctrl-x"])
+    #expect(String(decoding: query.written, as: UTF8.self) == "ban\n\nbanana\n")
+    let none = try ChooseRun(input: Array("apple\n".utf8), ["choose", "-0", "-q", "zz"])
+    #expect(none.result.status == .failure && none.written.isEmpty)
+    let json = try ChooseRun(
+      input: Array("apple\n".utf8), ["choose", "-0", "-q", "zz", "--print-query", "--output", "json"])
+    #expect(String(decoding: json.written, as: UTF8.self) == "{\"query\":\"zz\",\"items\":[]}\n")
+    // Items from the arguments decide at once too.
+    let arguments = try ChooseRun(input: [], ["choose", "--select-1", "only"])
+    #expect(String(decoding: arguments.written, as: UTF8.self) == "only\n")
+  }
+}
