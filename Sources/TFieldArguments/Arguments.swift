@@ -135,6 +135,8 @@ public enum UsageError: Error, Equatable, Sendable {
   case fzfOnly(String)
   /// A key name that is not one of fzf's (`--expect`, `--bind`).
   case unknownKey(flag: String, String)
+  /// A `--pointer` or `--marker` wider than 2 columns, or holding a control character.
+  case notAMark(flag: String, got: String)
   /// A problem in `TFIELD_DEFAULT_OPTS`.
   indirect case defaultOptions(UsageError)
   /// `TFIELD_DEFAULT_OPTS` holds a quote that is not closed.
@@ -235,6 +237,14 @@ public enum Arguments {
       throw .moreSelectedThanLimit(count: Set(settings.selected).count, limit: limit)
     }
     if settings.choice.query != nil && settings.choice.filter != nil { throw .queryAndFilter }
+    for (flag, mark) in [("--pointer", settings.choice.pointer), ("--marker", settings.choice.marker)] {
+      guard let mark else { continue }
+      if TerminalWidth.columns(of: mark) > 2
+        || mark.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      {
+        throw .notAMark(flag: flag, got: mark)
+      }
+    }
     settings.choice.expectedKeys = settings.choice.expectedKeys.flatMap(FzfKeyNames.names)
     for name in settings.choice.expectedKeys where FzfKeyNames.events(name) == nil {
       throw .unknownKey(flag: "--expect", name)

@@ -273,6 +273,24 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var selectsOnlyMatch = false
   /// A query that matches nothing once the input has ended exits 1 (`--exit-0`).
   public var exitsWithoutMatch = false
+  /// Lines shown above the items (`--header`).
+  public var header: String?
+  /// The first lines of the input are shown as a header, not matched or chosen (`--header-lines`).
+  public var headerLines = 0
+  /// The query's label (`--prompt`).
+  public var prompt: String?
+  /// Where the query goes and which way the items run (`--layout`).
+  public var layout = ListLayout.reverse
+  /// Where the count goes (`--info`).
+  public var info = ListInfo.inline
+  /// Drawn before the highlighted row (`--pointer`).
+  public var pointer: String?
+  /// Drawn before a marked item (`--marker`).
+  public var marker: String?
+  /// Moving past either end wraps (`--cycle`).
+  public var cycles = false
+  /// A border around the list (`--border`).
+  public var hasBorder = false
 
   /// One item, fuzzy, lines.
   public init() {}

@@ -192,6 +192,62 @@ public enum OptionTable {
       "--exit-0", short: ["-0"], [.choose], .command,
       help: "when the query matches nothing once the input has ended, exit 1 without drawing anything"
     ) { $0.choice.exitsWithoutMatch = $1 },
+    // How the list looks, as fzf's options arrange it.
+    .text(
+      "--header", [.choose], .command, name: "TEXT",
+      help: "show TEXT (its lines) between the query and the items"
+    ) {
+      $0.choice.header = $1
+    },
+    .wholeNumber(
+      "--header-lines", [.choose], .command,
+      help: "show the first N items as a header between the query and the items, never matched, chosen or "
+        + "printed"
+    ) { $0.choice.headerLines = $1 },
+    .text(
+      "--prompt", [.choose], .command, name: "TEXT",
+      help: "the query's label (by default \"Filter: \", or inline the title)"
+    ) { $0.choice.prompt = $1 },
+    .choice(
+      "--layout", [.choose], .command, name: "LAYOUT", of: ListLayout.self,
+      notes: [
+        .default: "the query at the bottom, the best item just above it, the rest upwards (fzf's default; ↑ "
+          + "moves up the screen)",
+        .reverse: "the query on top, the best item under it",
+        .reverseList: "the query at the bottom, the items from the top down",
+      ],
+      default: .reverse, help: "where the query goes and which way the items run"
+    ) { $0.choice.layout = $1 },
+    .boolean("--reverse", [.choose], .command, help: "the same as --layout=reverse") {
+      $0.choice.layout = $1 ? .reverse : .default
+    },
+    .choice(
+      "--info", [.choose], .command, name: "STYLE", of: ListInfo.self,
+      notes: [
+        .default: "on a row of its own next to the query", .inline: "after the query", .hidden: "not shown",
+      ],
+      default: .inline, help: "where the count of matches goes"
+    ) { $0.choice.info = $1 },
+    .text(
+      "--pointer", [.choose], .command, name: "TEXT",
+      help: "drawn before the highlighted row (default ›, at most 2 columns)"
+    ) {
+      $0.choice.pointer = $1
+    },
+    .text(
+      "--marker", [.choose], .command, name: "TEXT",
+      help: "drawn before a marked item (default ✓, at most 2 columns)"
+    ) {
+      $0.choice.marker = $1
+    },
+    .boolean(
+      "--cycle", [.choose], .command, help: "moving past the first or last row goes round to the other end"
+    ) {
+      $0.choice.cycles = $1
+    },
+    .boolean("--border", [.choose], .command, help: "draw a border around the list (fzf's rounded style)") {
+      $0.choice.hasBorder = $1
+    },
     .boolean(
       "--other", [.choose], .command,
       help: "a last row \"Other…\" prompts for a new item under the RULES; it is added (once), the list "

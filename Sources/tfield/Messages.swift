@@ -175,6 +175,8 @@ enum Messages {
       return
         "\(flag): \(JSONText.string(name)) is not a key name (fzf's names: ctrl-a, alt-x, f1, enter, esc, tab, "
         + "btab, up, pgdn, space, a single character…; see docs/migration-from-fzf.md)"
+    case .notAMark(let flag, let got):
+      return "\(flag): at most 2 columns of text without control characters, got \(JSONText.string(got))"
     case .defaultOptions(let inner):
       return "TFIELD_DEFAULT_OPTS: " + describe(inner)
     case .unclosedQuote(let line):

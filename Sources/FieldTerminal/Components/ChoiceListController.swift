@@ -53,6 +53,10 @@ public struct ChoiceListController: TerminalComponent {
   }
   /// How many rows the list takes inline; nil for as many as it needs, at most 10.
   public var preferredInlineHeight: InlineHeight?
+  /// How the list is arranged and marked (fzf's layout options).
+  package var appearance = ChoiceListAppearance() {
+    didSet { updateScroll() }
+  }
   /// Keys that choose as Enter does and are reported by name (`tfield choose --expect`): the
   /// first row whose events hold the key wins, before the key table.
   package var acceptingKeys: [(name: String, events: [KeyEvent])] = []
@@ -85,27 +89,30 @@ public struct ChoiceListController: TerminalComponent {
   }
 
   /// The rows of items a page holds on this screen.
-  public var pageRows: Int { ChoiceListLayout.arrangement(self).listRows(height: height) }
+  public var pageRows: Int { ChoiceListLayout.arrangement(self).itemRows }
 
   /// True when the screen is large enough to show the list.
   public var fitsScreen: Bool {
-    width >= ChoiceListLayout.minimumWidth && height >= ChoiceListLayout.arrangement(self).minimumHeight
+    let border = appearance.hasBorder ? 2 : 0
+    return width >= ChoiceListLayout.minimumWidth + border
+      && height >= ChoiceListLayout.arrangement(self).minimumHeight + border
   }
 
   /// Inline, the list takes `preferredInlineHeight` rows, or as many as its rows need up to 10
   /// (10 while items are still being read).
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
-    let arrangement = ChoiceListLayout.Arrangement(inline: true, title: title)
+    let arrangement = ChoiceListLayout.Arrangement(
+      inline: true, title: title, appearance: appearance, height: screenHeight)
+    let border = appearance.hasBorder ? 2 : 0
     let needed =
-      arrangement.firstRow + (list.isReading ? ChoiceListLayout.defaultInlineHeight : list.rowCount)
-      + arrangement.bottomRows
+      arrangement.fixedRows + border + (list.isReading ? ChoiceListLayout.defaultInlineHeight : list.rowCount)
     let rows: Int
     switch preferredInlineHeight {
     case .rows(let count)?: rows = count
     case .percent(let percent)?: rows = max(arrangement.minimumHeight, screenHeight * percent / 100)
-    case nil: rows = min(needed, ChoiceListLayout.defaultInlineHeight)
+    case nil: rows = min(needed, ChoiceListLayout.defaultInlineHeight + border)
     }
-    return max(rows, arrangement.minimumHeight)
+    return max(rows, arrangement.minimumHeight + border)
   }
 
   /// True when the list's source has ended without a single item and the list offers no
@@ -186,12 +193,12 @@ public struct ChoiceListController: TerminalComponent {
       if queryField.text != list.query.text { list.setQuery(queryField.text) }
     case .move(let move):
       // A numeric argument moves that many rows or pages (at most the list's length).
-      for _ in 0..<min(max(1, argument ?? 1), list.matchCount + 1) { list.move(move, page: pageRows) }
+      for _ in 0..<min(max(1, argument ?? 1), list.matchCount + 1) { step(move) }
     case .mark(let move):
       switch list.toggleMark() {
       case .limitReached(let limit): notice = StatusMessage(ComponentWording.markLimit(limit), .error)
       case .nothing where !list.allowsMultiple: notice = StatusMessage(ComponentWording.oneChoice, .info)
-      default: list.move(move, page: pageRows)
+      default: step(move)
       }
     case .choose:
       if list.isOtherHighlighted {
@@ -213,6 +220,30 @@ public struct ChoiceListController: TerminalComponent {
     }
     updateScroll()
     return reply
+  }
+
+  /// Moves the highlight as the screen shows it: with the best item at the bottom
+  /// (`Layout.queryAtBottom`), up is towards the worse matches, as in fzf. With `cycles`, a row
+  /// past either end is the one at the other.
+  private mutating func step(_ move: ListMove) {
+    var move = move
+    if appearance.layout == .queryAtBottom {
+      switch move {
+      case .up: move = .down
+      case .down: move = .up
+      case .pageUp: move = .pageDown
+      case .pageDown: move = .pageUp
+      case .first, .last: break
+      }
+    }
+    if appearance.cycles, list.rowCount > 1 {
+      if move == .up && list.highlight == 0 {
+        move = .last
+      } else if move == .down && list.highlight == list.rowCount - 1 {
+        move = .first
+      }
+    }
+    list.move(move, page: pageRows)
   }
 
   /// Lays the list out for a new screen size.

@@ -28,8 +28,6 @@ import FieldIO
 struct ChoiceListLayout {
   let controller: ChoiceListController
 
-  /// The column of an item's text: after the highlight marker and the choice mark.
-  static let textColumn = 4
   /// The mark of the current choice.
   static let chosenMark = "✓"
   /// The narrowest screen worth drawing.
@@ -41,43 +39,87 @@ struct ChoiceListLayout {
   /// The rows an inline list takes when it is not told (`ChoiceListController.inlineHeight`).
   static let defaultInlineHeight = 10
 
-  /// Where the rows go, full screen or inline.
+  /// Where the rows go, full screen or inline, in the list's layout: the title (full screen),
+  /// the query's row, the count's own row and the header next to it, the items, and the rows under
+  /// them (message and help, or inline one row for both).
   struct Arrangement {
     /// The filter's row.
     let filterRow: Int
-    /// The first row of items.
-    let firstRow: Int
-    /// The rows under the items: message and help, or (inline) one row for both.
+    /// The count's own row (`Info.ownRow`), or nil.
+    let infoRow: Int?
+    /// The header's first row.
+    let headerRow: Int
+    /// The first row of the items' area.
+    let itemsTop: Int
+    /// The rows of items.
+    let itemRows: Int
+    /// True when the best item is at the bottom of the items' area, the rest upwards.
+    let itemsUpward: Bool
+    /// The rows under everything else: message and help, or (inline) one row for both.
     let bottomRows: Int
-    /// The filter's label: "Filter: ", or inline the title.
+    /// Every row that is not an item's.
+    let fixedRows: Int
+    /// The filter's label: "Filter: ", inline the title, or the prompt given.
     let filterLabel: String
 
-    init(inline: Bool, title: String) {
-      filterRow = inline ? 0 : 1
-      firstRow = filterRow + 1
-      bottomRows = inline ? 1 : 2
+    /// The arrangement on an area `height` rows high.
+    init(inline: Bool, title: String, appearance: ChoiceListAppearance, height: Int) {
       let title = DisplayText.line(title)
-      filterLabel = inline && !title.isEmpty ? title + ": " : ComponentWording.filter
+      let titleRows = inline ? 0 : 1
+      bottomRows = inline ? 1 : 2
+      let infoRows = appearance.info == .ownRow ? 1 : 0
+      let headerRows = appearance.header.count
+      fixedRows = titleRows + 1 + infoRows + headerRows + bottomRows
+      itemRows = max(1, height - fixedRows)
+      if let prompt = appearance.prompt {
+        filterLabel = DisplayText.line(prompt)
+      } else {
+        filterLabel = inline && !title.isEmpty ? title + ": " : ComponentWording.filter
+      }
+      switch appearance.layout {
+      case .queryOnTop:
+        filterRow = titleRows
+        infoRow = infoRows > 0 ? filterRow + 1 : nil
+        headerRow = filterRow + 1 + infoRows
+        itemsTop = headerRow + headerRows
+        itemsUpward = false
+      case .queryAtBottom, .queryAtBottomItemsDown:
+        itemsTop = titleRows
+        headerRow = itemsTop + itemRows
+        infoRow = infoRows > 0 ? headerRow + headerRows : nil
+        filterRow = headerRow + headerRows + infoRows
+        itemsUpward = appearance.layout == .queryAtBottom
+      }
     }
 
-    /// The fewest rows worth drawing: the filter, one item, the bottom rows.
-    var minimumHeight: Int { firstRow + 1 + bottomRows }
+    /// The fewest rows worth drawing: the fixed rows and one item.
+    var minimumHeight: Int { fixedRows + 1 }
 
-    /// The rows of items on a screen `height` rows high.
-    func listRows(height: Int) -> Int { max(1, height - firstRow - bottomRows) }
+    /// The screen row of the item `offset` rows past the first one shown.
+    func row(ofItem offset: Int) -> Int { itemsUpward ? itemsTop + itemRows - 1 - offset : itemsTop + offset }
   }
 
-  /// The arrangement for the controller.
+  /// The arrangement for the controller, inside its border when it has one.
   static func arrangement(_ controller: ChoiceListController) -> Arrangement {
-    Arrangement(inline: controller.isInline, title: controller.title)
+    Arrangement(
+      inline: controller.isInline, title: controller.title, appearance: controller.appearance,
+      height: inner(controller).height)
+  }
+
+  /// The area inside the border (the whole screen without one).
+  static func inner(_ controller: ChoiceListController) -> (width: Int, height: Int) {
+    let border = controller.appearance.hasBorder ? 2 : 0
+    return (controller.width - border, controller.height - border)
   }
 
   /// Where the filter's box and the count go: the box's inner width (0 when the screen is too
   /// small) and whether the count follows it on the filter row.
   static func filterLayout(controller: ChoiceListController) -> (area: Int, countOnFilterRow: Bool) {
-    let count = TerminalWidth.columns(of: countText(controller))
+    let count =
+      controller.appearance.info == .onQueryRow ? TerminalWidth.columns(of: countText(controller)) : 0
     let label = TerminalWidth.columns(of: arrangement(controller).filterLabel)
-    let withoutCount = controller.width - 1 - label - 2 - 1
+    let withoutCount = inner(controller).width - 1 - label - 2 - 1
+    if count == 0 { return (withoutCount >= FieldBox.minimumArea ? withoutCount : 0, false) }
     if withoutCount - count - 1 >= filterAreaWithCount { return (withoutCount - count - 1, true) }
     return (withoutCount >= FieldBox.minimumArea ? withoutCount : 0, false)
   }
@@ -95,9 +137,20 @@ struct ChoiceListLayout {
   }
 
   func frame() -> Frame {
-    let width = controller.width
-    let height = controller.height
+    guard controller.appearance.hasBorder else { return content() }
+    var frame = Frame(width: controller.width, height: controller.height)
+    guard controller.fitsScreen else { return content() }
+    frame.drawBorder()
+    frame.place(content(), row: 1, column: 1)
+    return frame
+  }
+
+  /// Everything inside the border.
+  private func content() -> Frame {
+    let (width, height) =
+      controller.fitsScreen ? Self.inner(controller) : (controller.width, controller.height)
     let arrangement = Self.arrangement(controller)
+    let appearance = controller.appearance
     var frame = Frame(width: width, height: height)
     guard controller.fitsScreen else {
       frame.showOnly(
@@ -108,7 +161,7 @@ struct ChoiceListLayout {
     let (area, countOnFilterRow) = Self.filterLayout(controller: controller)
     if !controller.isInline {
       var titleRoom = width - 1
-      if !countOnFilterRow {
+      if !countOnFilterRow && appearance.info == .onQueryRow {
         let count = Self.countText(controller)
         let column = width - 1 - TerminalWidth.columns(of: count)
         frame.put(count, row: 0, column: column, style: .dim, role: .hint)
@@ -132,22 +185,33 @@ struct ChoiceListLayout {
           role: .hint)
       }
     }
-    let rows = arrangement.listRows(height: height)
-    let textWidth = width - Self.textColumn
+    if let infoRow = arrangement.infoRow {
+      frame.put(
+        DisplayText.fit(Self.countText(controller), columns: width - 2), row: infoRow, column: 1, style: .dim,
+        role: .hint)
+    }
+    for (offset, line) in appearance.header.enumerated() {
+      frame.put(
+        DisplayText.fit(Self.printable(DisplayText.line(line)), columns: width - 2),
+        row: arrangement.headerRow + offset, column: 1, style: .dim, role: .hint)
+    }
+    let rows = arrangement.itemRows
+    let textWidth = width - Self.textColumn(appearance)
     for offset in 0..<rows {
       let index = controller.scrollOffset + offset
       guard index < list.rowCount else { break }
-      let row = arrangement.firstRow + offset
+      let row = arrangement.row(ofItem: offset)
       let highlighted = index == list.highlight
-      if highlighted { frame.put("›", row: row, column: 0, style: .bold, role: .focus) }
+      if highlighted { frame.put(appearance.pointer, row: row, column: 0, style: .bold, role: .focus) }
       guard let item = list.item(atRow: index) else {
         frame.put(
-          ComponentWording.other, row: row, column: Self.textColumn, style: highlighted ? [.reverse] : [],
-          role: highlighted ? .focus : .none)
+          ComponentWording.other, row: row, column: Self.textColumn(appearance),
+          style: highlighted ? [.reverse] : [], role: highlighted ? .focus : .none)
         continue
       }
       if list.isMarked(item) {
-        frame.put(Self.chosenMark, row: row, column: 2, style: .bold, role: .success)
+        frame.put(
+          appearance.marker, row: row, column: Self.markColumn(appearance), style: .bold, role: .success)
       }
       drawItem(item, row: row, columns: textWidth, highlighted: highlighted, into: &frame)
     }
@@ -171,6 +235,16 @@ struct ChoiceListLayout {
     return frame
   }
 
+  /// The column of the marker: after the pointer and a blank.
+  static func markColumn(_ appearance: ChoiceListAppearance) -> Int {
+    max(1, TerminalWidth.columns(of: appearance.pointer)) + 1
+  }
+
+  /// The column of an item's text: after the pointer, the marker and a blank each.
+  static func textColumn(_ appearance: ChoiceListAppearance) -> Int {
+    markColumn(appearance) + max(1, TerminalWidth.columns(of: appearance.marker)) + 1
+  }
+
   /// Draws item `index` from `Self.textColumn` in `columns` cells: its characters (a tab as the
   /// blanks up to the item's next multiple of 8 columns, other control characters as "�"), its own colours when the list reads them, the characters the query
   /// matched in bold (a colour of their own, or underlined on the highlighted row). An item wider
@@ -187,7 +261,7 @@ struct ChoiceListLayout {
     let matched = Set(list.matchedPositions(of: index))
     var characters = ShownCharacters(runs)
     let window = Self.window(&characters, columns: columns, showing: matched.max())
-    var column = Self.textColumn
+    var column = Self.textColumn(controller.appearance)
     let base: Style = highlighted ? [.reverse] : []
     let baseRole: ColorRole = highlighted ? .focus : .none
     if window.cutStart {

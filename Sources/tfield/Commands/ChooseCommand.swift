@@ -25,9 +25,15 @@ enum ChooseCommand {
   ) -> CommandResult {
     // The spec's errors, not only the rules': a pattern that does not parse is one.
     if let error = choose.spec.configurationErrors.first { return .failed(.configuration(error)) }
+    // Header lines are never items, also not for --filter (as in fzf).
+    var choose = choose
+    let taken = choose.choice.headerLines > 0 ? headerLines(&choose, input: input) : []
     if let query = choose.choice.filter { return filter(query, choose, input: input, write: write) }
     var list: ChoiceList
     var source: ChoiceSource?
+    let header =
+      (choose.choice.header.map { $0.isEmpty ? [] : lines(of: $0) } ?? [])
+      + taken.map { String(decoding: $0, as: UTF8.self) }
     if let items = choose.items {
       list = ChoiceList(items: items, marked: choose.selected, configuration: configuration(choose))
     } else if isatty(input) != 0 {
@@ -54,6 +60,7 @@ enum ChooseCommand {
     var controller = ChoiceListController(
       title: choose.title, list: list, newItemRules: choose.spec.rules, query: choose.choice.query ?? "")
     controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
+    controller.appearance = appearance(choose.choice, header: header)
     controller.acceptingKeys = choose.choice.expectedKeys.map { ($0, FzfKeyNames.events($0) ?? []) }
     controller.submitsWithoutMatch = choose.choice.printsQuery || !choose.choice.expectedKeys.isEmpty
     let ended = session.ask(
@@ -124,6 +131,73 @@ enum ChooseCommand {
         items, query: choose.choice.query ?? "", key: choose.choice.expectedKeys.isEmpty ? nil : "", choose)
     }
     return nil
+  }
+
+  /// The list's appearance from fzf's layout options.
+  static func appearance(_ choice: ChoiceSettings, header: [String]) -> ChoiceListAppearance {
+    var appearance = ChoiceListAppearance()
+    appearance.layout =
+      switch choice.layout {
+      case .default: .queryAtBottom
+      case .reverse: .queryOnTop
+      case .reverseList: .queryAtBottomItemsDown
+      }
+    appearance.info =
+      switch choice.info {
+      case .default: .ownRow
+      case .inline: .onQueryRow
+      case .hidden: .hidden
+      }
+    appearance.header = header
+    appearance.prompt = choice.prompt
+    if let pointer = choice.pointer { appearance.pointer = pointer }
+    if let marker = choice.marker { appearance.marker = marker }
+    appearance.cycles = choice.cycles
+    appearance.hasBorder = choice.hasBorder
+    return appearance
+  }
+
+  /// The lines of a text given on the command line (LF, CR LF or CR ends a line).
+  static func lines(of text: String) -> [String] {
+    text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+      .map(String.init)
+  }
+
+  /// `--header-lines N`: the first N items, taken out of the items (from the arguments, or read
+  /// from `input` before its reader starts, a byte at a time so that no item after them is
+  /// read here), with their escape sequences left out.
+  static func headerLines(_ choose: inout Choose, input: Int32) -> [[UInt8]] {
+    let count = choose.choice.headerLines
+    var lines: [[UInt8]]
+    if let items = choose.items {
+      lines = Array(items.prefix(count))
+      choose.items = Array(items.dropFirst(count))
+    } else if isatty(input) != 0 {
+      return []
+    } else {
+      let separator: UInt8 = choose.choice.readsNUL ? 0 : 0x0A
+      lines = []
+      var line: [UInt8] = []
+      var byte: UInt8 = 0
+      while lines.count < count {
+        let got = read(input, &byte, 1)
+        if got < 0 && errno == EINTR { continue }
+        guard got == 1 else {
+          if !line.isEmpty { lines.append(line) }
+          break
+        }
+        if byte == separator {
+          lines.append(line)
+          line = []
+        } else {
+          line.append(byte)
+        }
+      }
+    }
+    return lines.map { line in
+      let text = line.last == 0x0D ? Array(line.dropLast()) : line
+      return choose.choice.readsEscapes ? ANSIText.stripped(text) : text
+    }
   }
 
   /// What the list gave: the items chosen (with the query and the accepting key it ended with),

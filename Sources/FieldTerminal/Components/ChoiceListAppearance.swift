@@ -1,0 +1,45 @@
+/// How a choice list is arranged and marked, as fzf's layout options arrange it: where the
+/// query goes and which way the items run, a header, where the count goes, the pointer and the
+/// marker, whether moving past an end wraps, and a border.
+package struct ChoiceListAppearance: Equatable, Sendable {
+  /// Where the query goes and which way the items run.
+  package enum Layout: Equatable, Sendable {
+    /// The query on top, the best item under it (fzf's `--layout=reverse`; the list's default).
+    case queryOnTop
+    /// The query at the bottom, the best item just above it, the rest upwards (fzf's default).
+    case queryAtBottom
+    /// The query at the bottom, the items from the top down (fzf's `--layout=reverse-list`).
+    case queryAtBottomItemsDown
+  }
+
+  /// Where the count of matches goes.
+  package enum Info: Equatable, Sendable {
+    /// After the query, on its row.
+    case onQueryRow
+    /// On a row of its own next to the query's (fzf's `--info=default`).
+    case ownRow
+    /// Not shown.
+    case hidden
+  }
+
+  /// Where the query goes and which way the items run.
+  package var layout = Layout.queryOnTop
+  /// Where the count goes.
+  package var info = Info.onQueryRow
+  /// Lines shown between the query and the items, never matched or chosen (`--header`,
+  /// `--header-lines`), each shown as one line.
+  package var header: [String] = []
+  /// The query's label; nil for the list's own ("Filter: ", or inline the title).
+  package var prompt: String?
+  /// Drawn before the highlighted row.
+  package var pointer = "›"
+  /// Drawn before a marked item.
+  package var marker = "✓"
+  /// Moving up from the first row goes to the last, and down from the last to the first.
+  package var cycles = false
+  /// A border around the list.
+  package var hasBorder = false
+
+  /// The list's own appearance.
+  package init() {}
+}
