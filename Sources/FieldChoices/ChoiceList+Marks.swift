@@ -40,6 +40,39 @@ extension ChoiceList {
   /// Unmarks every item.
   public mutating func unmarkAll() { marks.removeAll() }
 
+  /// What marking every match does (fzf's `select-all`, `deselect-all`, `toggle-all`).
+  package enum MatchMarking: Sendable {
+    /// Marks every match, within the limit.
+    case mark
+    /// Unmarks every match.
+    case unmark
+    /// Unmarks the marked matches and marks the others, within the limit.
+    case toggle
+  }
+
+  /// Marks or unmarks every item the query matches (items it does not match keep their marks),
+  /// in the list's order, as far as the limit lets; nil, or the limit when it stopped marking.
+  @discardableResult
+  package mutating func markMatches(_ marking: MatchMarking) -> Int? {
+    guard allowsMultiple else { return nil }
+    let matched = prepared == nil ? Array(0..<count) : ranking.entries.map(Ranking.index(of:)).sorted()
+    var stopped = false
+    for index in matched {
+      let isMarked = marks.contains(index)
+      switch marking {
+      case .unmark where isMarked, .toggle where isMarked: marks.remove(index)
+      case .mark where !isMarked, .toggle where !isMarked:
+        if let limit, marks.count >= limit {
+          stopped = true
+          continue
+        }
+        marks.insert(index)
+      default: break
+      }
+    }
+    return stopped ? limit : nil
+  }
+
   /// What Enter chooses: in a list of several choices the marked items (in the list's order), or
   /// the highlighted item when none is marked; in a list of one, the highlighted item (which
   /// becomes the marked one). Empty on "Other…" or with nothing to show.

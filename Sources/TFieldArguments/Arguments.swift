@@ -137,6 +137,8 @@ public enum UsageError: Error, Equatable, Sendable {
   case unknownKey(flag: String, String)
   /// A `--pointer` or `--marker` wider than 2 columns, or holding a control character.
   case notAMark(flag: String, got: String)
+  /// A `--bind` value that does not parse: the value, the part at fault, and which part it is.
+  case badBinding(String, part: String, BindingPart)
   /// A problem in `TFIELD_DEFAULT_OPTS`.
   indirect case defaultOptions(UsageError)
   /// `TFIELD_DEFAULT_OPTS` holds a quote that is not closed.
@@ -144,6 +146,16 @@ public enum UsageError: Error, Equatable, Sendable {
   /// Format options that make no format: several formats (`--mask` and `--pattern`), or one
   /// that cannot be built (a malformed pattern, a minimum above the maximum).
   case configuration(ConfigurationError)
+}
+
+/// The part of a `--bind` value at fault.
+public enum BindingPart: Equatable, Sendable {
+  /// A key name that is not one of fzf's.
+  case key
+  /// An action the list does not have.
+  case action
+  /// An entry without `KEY:ACTION`.
+  case entry
 }
 
 /// Parses `tfield`'s arguments (without the program's name) into an `Invocation`.
@@ -239,10 +251,21 @@ public enum Arguments {
     if settings.choice.query != nil && settings.choice.filter != nil { throw .queryAndFilter }
     for (flag, mark) in [("--pointer", settings.choice.pointer), ("--marker", settings.choice.marker)] {
       guard let mark else { continue }
-      if TerminalWidth.columns(of: mark) > 2
+      if mark.isEmpty || TerminalWidth.columns(of: mark) > 2
         || mark.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
       {
         throw .notAMark(flag: flag, got: mark)
+      }
+    }
+    for binding in settings.choice.bindings {
+      do {
+        _ = try ListBinding.parse(binding)
+      } catch {
+        switch error {
+        case .unknownKey(let key): throw .badBinding(binding, part: key, .key)
+        case .unknownAction(let action): throw .badBinding(binding, part: action, .action)
+        case .missingAction(let entry): throw .badBinding(binding, part: entry, .entry)
+        }
       }
     }
     settings.choice.expectedKeys = settings.choice.expectedKeys.flatMap(FzfKeyNames.names)

@@ -289,6 +289,8 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var marker: String?
   /// Moving past either end wraps (`--cycle`).
   public var cycles = false
+  /// Keys bound to actions, each value as given (`--bind`, fzf's syntax).
+  public var bindings: [String] = []
   /// A border around the list (`--border`).
   public var hasBorder = false
 

@@ -245,6 +245,13 @@ public enum OptionTable {
     ) {
       $0.choice.cycles = $1
     },
+    Option(
+      flag: "--bind", key: nil, subcommands: [.choose], value: .text(name: "KEY:ACTION"),
+      help: "bind keys to actions, fzf's way (ctrl-a:select-all,ctrl-d:deselect-all, several actions with "
+        + "+): up, down, page-up, page-down, first (top), last, toggle, toggle-all, select-all, deselect-all, "
+        + "accept, abort (cancel), clear-query, ignore; a bound key no longer does what the key table says",
+      section: .command, repeats: true,
+      action: .set { settings, value in settings.choice.bindings.append(value.text) }),
     .boolean("--border", [.choose], .command, help: "draw a border around the list (fzf's rounded style)") {
       $0.choice.hasBorder = $1
     },

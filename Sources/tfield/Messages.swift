@@ -176,7 +176,15 @@ enum Messages {
         "\(flag): \(JSONText.string(name)) is not a key name (fzf's names: ctrl-a, alt-x, f1, enter, esc, tab, "
         + "btab, up, pgdn, space, a single character…; see docs/migration-from-fzf.md)"
     case .notAMark(let flag, let got):
-      return "\(flag): at most 2 columns of text without control characters, got \(JSONText.string(got))"
+      return "\(flag): 1 or 2 columns of text without control characters, got \(JSONText.string(got))"
+    case .badBinding(let value, let part, let kind):
+      let what =
+        switch kind {
+        case .key: "\(JSONText.string(part)) is not a key name (fzf's names: ctrl-a, alt-x, f1, enter…)"
+        case .action: "\(JSONText.string(part)) is not an action tfield choose has (see tfield choose --help)"
+        case .entry: "\(JSONText.string(part)) is not KEY:ACTION"
+        }
+      return "--bind \(JSONText.string(value)): " + what
     case .defaultOptions(let inner):
       return "TFIELD_DEFAULT_OPTS: " + describe(inner)
     case .unclosedQuote(let line):

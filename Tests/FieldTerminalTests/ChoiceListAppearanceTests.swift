@@ -94,3 +94,46 @@ struct ChoiceListAppearanceTests {
     #expect(controller.pageRows == 3)
   }
 }
+
+/// Keys bound with `--bind` in a list of several choices.
+@Suite("Choice list --bind")
+struct ChoiceListBindTests {
+  @Test("select-all, deselect-all, toggle-all over the matches; toggle; chains; a bound key leaves its row")
+  func marks() throws {
+    var controller = ChoiceListController(
+      title: "",
+      list: ChoiceList(
+        items: ["pear", "apple", "plum", "kiwi"], configuration: .init(selection: .multiple(limit: nil))))
+    controller.boundKeys = try ListBinding.parse(
+      "ctrl-a:select-all,ctrl-d:deselect-all,ctrl-t:toggle-all,ctrl-e:toggle+down,ctrl-x:clear-query+last")
+    controller = controller.sized(40, 10)
+    controller.type("p")
+    controller.handle(.key(.control("a"), []))
+    #expect(controller.list.markedItems == [0, 1, 2])
+    controller.handle(.key(.control("x"), []))
+    #expect(controller.queryField.text == "" && controller.list.highlightedItem == 3)
+    controller.handle(.key(.control("t"), []))
+    #expect(controller.list.markedItems == [3])
+    controller.handle(.key(.control("d"), []))
+    #expect(controller.list.markedItems == [])
+    controller.handle(.key(.home, []))
+    controller.handle(.key(.control("e"), []))
+    #expect(controller.list.markedItems == [0] && controller.list.highlightedItem == 1)
+    // Ctrl-A no longer moves the query's cursor to its start; Ctrl-E no longer to its end.
+    controller.type("ki")
+    controller.handle(.key(.control("a"), []))
+    #expect(controller.queryField.buffer.cursor == controller.queryField.text.endIndex)
+    #expect(controller.list.markedItems == [0, 3])
+  }
+
+  @Test("a limit stops select-all with the list's message")
+  func limit() throws {
+    var controller = ChoiceListController(
+      title: "",
+      list: ChoiceList(items: ["a", "b", "c"], configuration: .init(selection: .multiple(limit: 2))))
+    controller.boundKeys = try ListBinding.parse("ctrl-a:select-all")
+    controller.handle(.key(.control("a"), []))
+    #expect(controller.list.markedItems == [0, 1])
+    #expect(controller.notice != nil)
+  }
+}

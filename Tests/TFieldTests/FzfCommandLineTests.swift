@@ -172,3 +172,55 @@ struct FzfCommandLineTests {
     #expect(String(decoding: arguments.written, as: UTF8.self) == "only\n")
   }
 }
+
+/// `--bind`: fzf's syntax and the list's actions.
+@Suite("tfield choose --bind")
+struct FzfBindTests {
+  // From fzf 0.38 src/options_test.go, TestBind (MIT, Copyright (c) 2013-2023 Junegunn Choi): the
+  // entries whose actions tfield has (execute, toggle-sort and kill-line are not list actions
+  // here; they are refused by name, below).
+  @Test("TestBind's entries: keys , and : themselves, chains with +, a leading + adds")
+  func bind() throws {
+    let bindings = try ListBinding.parse(
+      "ctrl-b:up+down,c:page-up,alt-z:page-down,f1:abort+select-all,f1:+first,f1:+top,,:abort,::accept")
+    let actions = { (key: String) in bindings.first { $0.key == key }?.actions }
+    #expect(actions("ctrl-b") == [.move(.up), .move(.down)])
+    #expect(actions("c") == [.move(.pageUp)])
+    #expect(actions("alt-z") == [.move(.pageDown)])
+    #expect(actions("f1") == [.abort, .selectAll, .move(.first), .move(.first)])
+    #expect(actions(",") == [.abort])
+    #expect(actions(":") == [.accept])
+    // A later value replaces a key's actions: `parseKeymap(keymap, "f1:abort")`.
+    let later = try ListBinding.parse(all: ["f1:abort+select-all", "f1:abort"])
+    #expect(later.map(\.actions) == [[.abort]])
+    #expect(throws: ListBinding.Problem.unknownAction("execute(ls {+})")) {
+      try ListBinding.parse("f1:execute(ls {+})")
+    }
+    #expect(throws: ListBinding.Problem.unknownKey("ctrl-zz")) { try ListBinding.parse("ctrl-zz:up") }
+    #expect(throws: ListBinding.Problem.missingAction("up")) { try ListBinding.parse("up") }
+  }
+
+  @Test("a bad --bind is a usage error naming the part at fault")
+  func usage() {
+    #expect(
+      FzfCommandLineTests.failure(["choose", "--bind", "ctrl-a:frobnicate", "a"])
+        == .badBinding("ctrl-a:frobnicate", part: "frobnicate", .action))
+    let message = Messages.describe(.badBinding("x", part: "frobnicate", .action))
+    #expect(message.contains("\"frobnicate\" is not an action"))
+  }
+
+  // TestValidateSign (same file and licence): "> ", "아", "😀" are valid signs; "" and ">>>" are not.
+  @Test("--pointer and --marker: one or two columns (TestValidateSign)")
+  func signs() throws {
+    for sign in ["> ", "아", "😀"] {
+      #expect(
+        try FzfCommandLineTests.choose(["choose", "--pointer", sign, "--marker", sign, "a"]).choice.pointer
+          == sign)
+    }
+    for sign in ["", ">>>", "\u{1B}"] {
+      #expect(
+        FzfCommandLineTests.failure(["choose", "--pointer", sign, "a"])
+          == .notAMark(flag: "--pointer", got: sign))
+    }
+  }
+}

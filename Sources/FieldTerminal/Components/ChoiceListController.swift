@@ -57,6 +57,8 @@ public struct ChoiceListController: TerminalComponent {
   package var appearance = ChoiceListAppearance() {
     didSet { updateScroll() }
   }
+  /// Keys bound with fzf's `--bind`, before the key table (the last binding of a key wins).
+  package var boundKeys: [ListBinding] = []
   /// Keys that choose as Enter does and are reported by name (`tfield choose --expect`): the
   /// first row whose events hold the key wins, before the key table.
   package var acceptingKeys: [(name: String, events: [KeyEvent])] = []
@@ -170,6 +172,18 @@ public struct ChoiceListController: TerminalComponent {
       defer { if !isFinished { acceptedKey = nil } }
       return run(.choose, argument: nil)
     }
+    if keySequence == KeySequenceState(), let bound = boundKeys.last(where: { $0.events.contains(event) }) {
+      var reply = ComponentReply<Self>.unchanged
+      for action in bound.actions where !isFinished {
+        // A reply that asks more of the host than a new frame (a redraw, a child) wins.
+        let next = perform(action)
+        let asksMore = { (reply: ComponentReply<Self>) in
+          reply.effects.redraws || reply.effects.suspends || reply.effects.child != nil
+        }
+        if next.changesFrame && !asksMore(reply) { reply = next }
+      }
+      return reply
+    }
     let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
     if step.endsEditRun { queryField.endEditRun() }
     var reply = ComponentReply<Self>.unchanged
@@ -220,6 +234,31 @@ public struct ChoiceListController: TerminalComponent {
     }
     updateScroll()
     return reply
+  }
+
+  /// Does what a `--bind` action asks.
+  private mutating func perform(_ action: ListAction) -> ComponentReply<Self> {
+    switch action {
+    case .move(let move): return run(.move(move), argument: nil)
+    case .toggle:
+      notice = nil
+      if case .limitReached(let limit) = list.toggleMark() {
+        notice = StatusMessage(ComponentWording.markLimit(limit), .error)
+      }
+    case .toggleAll, .selectAll, .deselectAll:
+      notice = nil
+      let marking: ChoiceList.MatchMarking =
+        action == .selectAll ? .mark : action == .deselectAll ? .unmark : .toggle
+      if let limit = list.markMatches(marking) {
+        notice = StatusMessage(ComponentWording.markLimit(limit), .error)
+      }
+    case .accept: return run(.choose, argument: nil)
+    case .abort: return run(.cancel, argument: nil)
+    case .clearQuery: return run(.edit(.setText("")), argument: nil)
+    case .ignore: return .unchanged
+    }
+    updateScroll()
+    return .changed
   }
 
   /// Moves the highlight as the screen shows it: with the best item at the bottom

@@ -61,6 +61,7 @@ enum ChooseCommand {
       title: choose.title, list: list, newItemRules: choose.spec.rules, query: choose.choice.query ?? "")
     controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
     controller.appearance = appearance(choose.choice, header: header)
+    controller.boundKeys = (try? ListBinding.parse(all: choose.choice.bindings)) ?? []
     controller.acceptingKeys = choose.choice.expectedKeys.map { ($0, FzfKeyNames.events($0) ?? []) }
     controller.submitsWithoutMatch = choose.choice.printsQuery || !choose.choice.expectedKeys.isEmpty
     let ended = session.ask(
