@@ -1,4 +1,5 @@
 import Foundation
+import PackagePaths
 import TerminalFields
 import Testing
 
@@ -221,6 +222,26 @@ struct FzfBindTests {
       #expect(
         FzfCommandLineTests.failure(["choose", "--pointer", sign, "a"])
           == .notAMark(flag: "--pointer", got: sign))
+    }
+  }
+}
+
+/// docs/migration-from-fzf.md against fzf's spellings and the option table.
+@Suite("docs/migration-from-fzf.md")
+struct FzfMigrationPageTests {
+  @Test("every fzf 0.38 spelling is on the page; each the page calls refused is refused, each other taken")
+  func everySpelling() throws {
+    let page = try String(contentsOf: PackageRoot.url("docs/migration-from-fzf.md"), encoding: .utf8)
+    let rows = page.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    for spelling in FzfSpellings.all {
+      let takes = OptionTable.option(flag: spelling, in: .choose) != nil
+        || OptionTable.option(offFlag: spelling, in: .choose) != nil
+      if spelling.hasPrefix("--no-") && takes { continue }  // "every switch has a --no- spelling"
+      let row = rows.first { $0.split(separator: "|").first?.contains("`\(spelling)`") == true }
+      #expect(row != nil, "\(spelling) is not in the first column of a row")
+      guard let row, spelling != "--version", spelling != "-h", spelling != "--help" else { continue }
+      let refused = row.split(separator: "|").dropFirst().first?.contains("refused") == true
+      #expect(refused != takes, "\(spelling): the page says \(refused ? "refused" : "taken")")
     }
   }
 }
