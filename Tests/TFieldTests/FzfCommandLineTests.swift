@@ -234,7 +234,8 @@ struct FzfMigrationPageTests {
     let page = try String(contentsOf: PackageRoot.url("docs/migration-from-fzf.md"), encoding: .utf8)
     let rows = page.split(separator: "\n").filter { $0.hasPrefix("| `") }
     for spelling in FzfSpellings.all {
-      let takes = OptionTable.option(flag: spelling, in: .choose) != nil
+      let takes =
+        OptionTable.option(flag: spelling, in: .choose) != nil
         || OptionTable.option(offFlag: spelling, in: .choose) != nil
       if spelling.hasPrefix("--no-") && takes { continue }  // "every switch has a --no- spelling"
       let row = rows.first { $0.split(separator: "|").first?.contains("`\(spelling)`") == true }
