@@ -32,6 +32,8 @@ public enum Invocation: Equatable, Sendable {
   case confirm(Confirm)
   /// `tfield completions SHELL`.
   case completions(Shell)
+  /// `tfield shell SHELL`.
+  case shellBindings(Shell)
 }
 
 /// What `tfield confirm` was asked for.
@@ -128,8 +130,8 @@ public enum UsageError: Error, Equatable, Sendable {
   case queryAndFilter
   /// A `--timeout` that is not seconds more than 0 and less than `Timeout.limit`.
   case notATimeout(flag: String, got: String)
-  /// `completions` without its shell.
-  case missingShell
+  /// `completions` or `shell` without its shell.
+  case missingShell(Subcommand)
   /// One of fzf 0.38's options (or the short flag that starts the word) that `choose` does not
   /// take.
   case fzfOnly(String)
@@ -170,7 +172,9 @@ public enum Arguments {
   /// `--selected` keep their bytes exactly.
   ///
   /// `defaultOptions` is `TFIELD_DEFAULT_OPTS` (words as a shell splits them): options of
-  /// `choose` read before the command line's, which may give them again to change them.
+  /// `choose` read before the command line's, which may give them again to change them; as in
+  /// `FZF_DEFAULT_OPTS`, an option may come several times there, the last one counting (scripts
+  /// add their own options to the user's).
   public static func parse(bytes raw: [[UInt8]], defaultOptions: String? = nil) throws(UsageError)
     -> Invocation
   {
@@ -209,7 +213,7 @@ public enum Arguments {
       do throws(UsageError) {
         if try read(
           words.map { Array($0.utf8) }, for: subcommand, into: &settings, operands: &unused,
-          operandBytes: &unusedBytes, seen: &seenInDefaults)
+          operandBytes: &unusedBytes, seen: &seenInDefaults, allowsRepeats: true)
         {
           throw .unexpectedArgument("--help", subcommand)
         }
@@ -296,8 +300,11 @@ public enum Arguments {
           message: seen.contains("--message") ? settings.message : Confirm.defaultMessage,
           defaultAnswer: settings.defaultAnswer, output: settings.confirmOutput, display: settings.display))
     case .completions:
-      guard let shell = operands.first.flatMap(Shell.init(rawValue:)) else { throw .missingShell }
+      guard let shell = operands.first.flatMap(Shell.init(rawValue:)) else { throw .missingShell(.completions) }
       return .completions(shell)
+    case .shell:
+      guard let shell = operands.first.flatMap(Shell.init(rawValue:)) else { throw .missingShell(.shell) }
+      return .shellBindings(shell)
     }
   }
 
@@ -305,7 +312,8 @@ public enum Arguments {
   /// as operands. True when `--help` was among them.
   private static func read(
     _ raw: [[UInt8]], for subcommand: Subcommand, into settings: inout CommandSettings,
-    operands: inout [String], operandBytes: inout [[UInt8]], seen: inout Set<String>
+    operands: inout [String], operandBytes: inout [[UInt8]], seen: inout Set<String>,
+    allowsRepeats: Bool = false
   ) throws(UsageError) -> Bool {
     var words = Words(raw, subcommand: subcommand)
     while let word = words.next() {
@@ -323,7 +331,7 @@ public enum Arguments {
       }
       if let option = OptionTable.option(offFlag: word.name, in: subcommand) {
         guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
-        guard seen.insert(option.flags[0]).inserted else { throw .repeated(flag: word.name) }
+        guard seen.insert(option.flags[0]).inserted || allowsRepeats else { throw .repeated(flag: word.name) }
         option.apply(.boolean(false), to: &settings)
         continue
       }
@@ -334,7 +342,9 @@ public enum Arguments {
           suggestion: OptionTable.nearestFlag(to: word.name, among: OptionTable.options(for: subcommand)))
       }
       if option.showsHelp { return true }
-      guard seen.insert(option.flags[0]).inserted || option.repeats else { throw .repeated(flag: word.name) }
+      guard seen.insert(option.flags[0]).inserted || option.repeats || allowsRepeats else {
+        throw .repeated(flag: word.name)
+      }
       option.apply(try words.value(for: word, kind: option.value), to: &settings)
     }
     return false

@@ -27,7 +27,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
       case .choose: return "chosen; with --filter, something matched"
       case .confirm: return "yes"
       case .check: return "the value passes"
-      case .completions: return "the script printed"
+      case .completions, .shell: return "the script printed"
       }
     case .failure:
       switch subcommand {
@@ -38,7 +38,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
           + "nothing matched"
       case .confirm: return "no (n, Escape); in plain mode, an answer from stdin that is not yes or no"
       case .check: return "the value breaks a rule"
-      case .completions: return nil
+      case .completions, .shell: return nil
       }
     case .error:
       return asks

@@ -14,6 +14,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
   case confirm
   /// Prints a shell completion script.
   case completions
+  /// Prints key bindings for a shell: Ctrl-R, Ctrl-T and Alt-C through `choose`.
+  case shell
 
   /// What the subcommand does, in a few words, for the docs' list of subcommands.
   public var summary: String {
@@ -26,6 +28,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
       "a fuzzy-finding list of the items (or of stdin's lines, shown as they arrive); prints the chosen ones"
     case .confirm: "a yes/no question; exit 0 for yes, 1 for no"
     case .completions: "prints a completion script for bash, zsh or fish"
+    case .shell: "prints key bindings for bash, zsh or fish: Ctrl-R history, Ctrl-T files, Alt-C cd"
     }
   }
 
@@ -42,6 +45,10 @@ public enum Subcommand: String, CaseIterable, Sendable {
       Operand(
         name: "SHELL", value: .choice(name: "SHELL", choices: Shell.allCases.map { Choice($0.rawValue) }),
         repeats: false, help: "the shell: bash, zsh or fish")
+    case .shell:
+      Operand(
+        name: "SHELL", value: .choice(name: "SHELL", choices: Shell.allCases.map { Choice($0.rawValue) }),
+        repeats: false, help: "the shell: bash, zsh or fish")
     case .input, .check, .prompt, .confirm: nil
     }
   }
@@ -50,8 +57,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
   public var fieldID: String { self == .choose ? "item" : "value" }
 
   /// True for the subcommands that ask on the terminal (and take `--timeout`, `--plain`,
-  /// `--color`): all but `check` and `completions`.
-  public var isInteractive: Bool { self != .check && self != .completions }
+  /// `--color`): all but `check`, `completions` and `shell`.
+  public var isInteractive: Bool { self != .check && self != .completions && self != .shell }
 }
 
 /// The plain words a subcommand takes after its options: `form`'s file, `choose`'s items.

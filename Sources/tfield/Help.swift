@@ -51,6 +51,14 @@ enum Help {
       "Prints a completion script for the shell, made from the option table. bash: source <(tfield "
         + "completions bash) in ~/.bashrc. zsh: save it as _tfield in a directory of $fpath (or source it "
         + "after compinit). fish: save it as ~/.config/fish/completions/tfield.fish."
+    case .shell:
+      "Prints key bindings that run tfield choose, as fzf's key-bindings do: Ctrl-R searches the shell's "
+        + "history (newest first, each entry once) and puts the chosen one on the command line to edit; "
+        + "Ctrl-T inserts chosen paths, quoted (Tab marks several); Alt-C changes to the chosen directory "
+        + "(in bash and zsh it takes Alt-C from capitalize-word). bash: eval \"$(tfield shell bash)\" in "
+        + "~/.bashrc; zsh: eval \"$(tfield shell zsh)\" in ~/.zshrc; fish: tfield shell fish | source in "
+        + "config.fish. TFIELD_CTRL_R_OPTS, TFIELD_CTRL_T_OPTS, TFIELD_ALT_C_OPTS add options of choose; "
+        + "TFIELD_CTRL_T_COMMAND and TFIELD_ALT_C_COMMAND list the paths; TFIELD_HEIGHT is the height (40%)."
     }
   }
 
@@ -96,7 +104,7 @@ enum Help {
     case .prompt: KeyBindings<PromptCommand>.prompt.helpRows
     case .choose: KeyBindings<ListCommand>.list.helpRows
     case .confirm: KeyBindings<ConfirmCommand>.confirm.helpRows
-    case .check, .completions: nil
+    case .check, .completions, .shell: nil
     }
   }
 

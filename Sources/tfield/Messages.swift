@@ -165,8 +165,8 @@ enum Messages {
       return
         "\(flag): expected seconds, more than 0 and less than \(Timeout.limit) (like 30 or 2.5), "
         + "got \(JSONText.string(got))"
-    case .missingShell:
-      return "completions: missing the shell (bash, zsh or fish); see tfield completions --help"
+    case .missingShell(let subcommand):
+      return "\(subcommand.rawValue): missing the shell (bash, zsh or fish); see tfield \(subcommand.rawValue) --help"
     case .fzfOnly(let flag):
       return
         "choose: \(flag) is fzf's, and tfield choose does not take it; docs/migration-from-fzf.md says what "

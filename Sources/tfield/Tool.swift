@@ -67,6 +67,8 @@ enum Tool {
       return CommandResult(status: .success, output: Help.version + "\n")
     case .completions(let shell):
       return CommandResult(status: .success, output: Completions.script(for: shell))
+    case .shellBindings(let shell):
+      return CommandResult(status: .success, output: ShellBindings.script(for: shell))
     case .check(let spec, let value, let output):
       return CheckCommand.run(spec: spec, value: value, output: output, stdin: stdin)
     case .prompt(let spec, let title, let message, let output, _, let history):
@@ -136,7 +138,7 @@ extension Invocation {
   /// Whether the invocation prints on stdout when it succeeds (a value, items, help, a script).
   var printsOnStdout: Bool {
     switch self {
-    case .help, .version, .completions, .input, .form, .prompt, .choose: true
+    case .help, .version, .completions, .shellBindings, .input, .form, .prompt, .choose: true
     case .check(_, _, let output): output == .json
     case .confirm(let confirm): confirm.output == .json
     }
@@ -164,6 +166,7 @@ extension Invocation {
     case .choose: .choose
     case .confirm: .confirm
     case .completions: .completions
+    case .shellBindings: .shell
     case .help, .version: nil
     }
   }
@@ -174,7 +177,7 @@ extension Invocation {
     case .input(_, _, let display, _), .form(_, _, let display), .prompt(_, _, _, _, let display, _): display
     case .choose(let choose): choose.display
     case .confirm(let confirm): confirm.display
-    case .help, .version, .check, .completions: nil
+    case .help, .version, .check, .completions, .shellBindings: nil
     }
   }
 }
