@@ -48,7 +48,7 @@ extension ChoiceList {
     let index = position!
     if !allowsMultiple { marks.removeAll() }
     if limit.map({ marks.count < $0 }) ?? true { marks.insert(index) }
-    query = ChoiceQuery("", mode: configuration.matching)
+    query = makeQuery("")
     prepared = nil
     ranking = Ranking()
     highlight = index

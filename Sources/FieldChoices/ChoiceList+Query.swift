@@ -7,7 +7,7 @@ extension ChoiceList {
   /// last one, only the last one's matches are searched. The highlight goes to the first row,
   /// the best match, as in fzf.
   public mutating func setQuery(_ text: String) {
-    let new = ChoiceQuery(text, mode: configuration.matching)
+    let new = makeQuery(text)
     guard new != query || new.text != query.text else { return }
     let old = query
     query = new
@@ -18,7 +18,7 @@ extension ChoiceList {
       ranking = Ranking()
       return
     }
-    if new.terms == old.terms && new.mode == old.mode && prepared != nil { return }
+    if new.termSets == old.termSets && new.mode == old.mode && prepared != nil { return }
     let ready = PreparedQuery(new)
     let keep = max(Self.firstRanked, rowsWanted)
     let matched: ParallelMatch.Matched

@@ -34,6 +34,11 @@ public struct ChoiceList: Sendable {
     public var selection: Selection
     /// How a plain term matches.
     public var matching: ChoiceQuery.Mode
+    /// Whether terms ignore case (smart case by default).
+    public var caseMatching: ChoiceQuery.CaseMatching
+    /// Whether terms fold accents as fzf does (`resume` finds "résumé"); false is fzf's
+    /// `--literal`.
+    public var foldsAccents: Bool
     /// Items hold SGR colours (fzf's `--ansi`): shown, and left out of matching and of the
     /// chosen bytes with every other escape sequence.
     public var readsEscapes: Bool
@@ -41,14 +46,17 @@ public struct ChoiceList: Sendable {
     /// filtered once and printed (`tfield choose --filter`): its memory is its matches'.
     public var discardsUnmatched: Bool
 
-    /// Creates a configuration: one item, fuzzy, no "Other…".
+    /// Creates a configuration: one item, fuzzy, smart case, accents folded, no "Other…".
     public init(
       allowsOther: Bool = false, selection: Selection = .single, matching: ChoiceQuery.Mode = .fuzzy,
-      readsEscapes: Bool = false, discardsUnmatched: Bool = false
+      caseMatching: ChoiceQuery.CaseMatching = .smart, foldsAccents: Bool = true, readsEscapes: Bool = false,
+      discardsUnmatched: Bool = false
     ) {
       self.allowsOther = allowsOther
       self.selection = selection
       self.matching = matching
+      self.caseMatching = caseMatching
+      self.foldsAccents = foldsAccents
       self.readsEscapes = readsEscapes
       self.discardsUnmatched = discardsUnmatched
     }
@@ -100,7 +108,9 @@ public struct ChoiceList: Sendable {
   /// UTF-8).
   package init(items: [[UInt8]], marked: [[UInt8]] = [], configuration: Configuration = Configuration()) {
     self.configuration = configuration
-    self.query = ChoiceQuery("", mode: configuration.matching)
+    self.query = ChoiceQuery(
+      "", mode: configuration.matching, caseMatching: configuration.caseMatching,
+      foldsAccents: configuration.foldsAccents)
     self.store = ItemStore(readsEscapes: configuration.readsEscapes)
     pendingMarks = marked
     for item in items where !item.isEmpty { store.append(item) }
@@ -126,6 +136,13 @@ public struct ChoiceList: Sendable {
 
   /// The number of items.
   public var count: Int { store.count }
+
+  /// `text` read as a query with the list's configuration.
+  func makeQuery(_ text: String) -> ChoiceQuery {
+    ChoiceQuery(
+      text, mode: configuration.matching, caseMatching: configuration.caseMatching,
+      foldsAccents: configuration.foldsAccents)
+  }
 
   /// True when the last row is "Other…".
   public var allowsOther: Bool { configuration.allowsOther }
