@@ -51,7 +51,7 @@ extension ChoiceList {
     query = makeQuery("")
     prepared = nil
     ranking = Ranking()
-    highlight = index
+    highlight = unfilteredRow(of: index)
     highlightSettled = true
     return isNew
   }

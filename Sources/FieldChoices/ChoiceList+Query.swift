@@ -19,7 +19,7 @@ extension ChoiceList {
       return
     }
     if new.termSets == old.termSets && new.mode == old.mode && prepared != nil { return }
-    let ready = PreparedQuery(new)
+    let ready = PreparedQuery(new, order: RankOrder(configuration))
     let keep = max(Self.firstRanked, rowsWanted)
     let matched: ParallelMatch.Matched
     if prepared != nil && new.narrows(old) {
@@ -29,7 +29,7 @@ extension ChoiceList {
       matched = ParallelMatch.match(store, ready, 0..<store.count, keep: keep)
     }
     prepared = ready
-    ranking = Ranking(entries: matched.entries, top: matched.top)
+    ranking = matched.ranking(ready.order)
   }
 
   /// Puts every match in rank order (what a filter that prints them all needs).

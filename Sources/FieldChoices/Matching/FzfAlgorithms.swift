@@ -83,8 +83,11 @@ enum FzfAlgorithms {
   static let matrixLimit = 100 * 1024
 
   /// The best-scoring fuzzy match of `pattern` (not empty) in `text`, its units in order, or nil.
+  /// Of equal scores, the match that ends first is taken, or, not `forward`, the one that ends
+  /// last (fzf matches backward for `--tiebreak=end`).
   static func fuzzy(
-    _ text: UnitText, _ pattern: UnsafeBufferPointer<UInt32>, scratch: MatchScratch, positions: inout [Int]?
+    _ text: UnitText, _ pattern: UnsafeBufferPointer<UInt32>, scratch: MatchScratch, positions: inout [Int]?,
+    forward: Bool = true
   ) -> TermMatch? {
     let m = pattern.count
     let n = text.count
@@ -123,10 +126,10 @@ enum FzfAlgorithms {
         let score = MatchScore.match + bonus[index] * MatchScore.firstCharacterMultiplier
         h0[index] = score
         c0[index] = 1
-        if m == 1 && score > maxScore {
+        if m == 1 && (score > maxScore || !forward && score == maxScore) {
           maxScore = score
           maxScorePosition = index
-          if bonus[index] >= MatchScore.boundary { break }
+          if forward && bonus[index] >= MatchScore.boundary { break }
         }
         inGap = false
       } else {
@@ -194,7 +197,7 @@ enum FzfAlgorithms {
         c[cell] = consecutive
         inGap = s1 < s2
         let score = max(max(s1, s2), 0)
-        if row == m - 1 && score > maxScore {
+        if row == m - 1 && (score > maxScore || !forward && score == maxScore) {
           maxScore = score
           maxScorePosition = column
         }
@@ -305,13 +308,34 @@ enum FzfAlgorithms {
 
   /// fzf's `ExactMatchNaive`: the occurrence of the pattern whose first unit has the best bonus
   /// (the first one at a word start), scored.
-  static func exact(_ text: UnitText, _ pattern: UnsafeBufferPointer<UInt32>, positions: inout [Int]?)
+  ///
+  /// Not `forward`, the occurrences are taken from the last one back (fzf's backward search for
+  /// `--tiebreak=end`): the last at a word start, or the last of the best bonus.
+  static func exact(
+    _ text: UnitText, _ pattern: UnsafeBufferPointer<UInt32>, positions: inout [Int]?, forward: Bool = true
+  )
     -> TermMatch?
   {
     let m = pattern.count
     let n = text.count
     guard m > 0 else { return TermMatch(score: 0, start: 0, end: 0) }
     guard n >= m else { return nil }
+    if !forward {
+      var bestStart = -1
+      var bestBonus: Int32 = -1
+      for start in stride(from: n - m, through: 0, by: -1)
+      where (0..<m).allSatisfy({ text.units[start + $0] == pattern[$0] }) {
+        let bonus = start == 0 ? MatchScore.boundaryWhite : text.bonus[start]
+        if bonus > bestBonus {
+          bestStart = start
+          bestBonus = bonus
+        }
+        if bonus >= MatchScore.boundary { break }
+      }
+      guard bestStart >= 0 else { return nil }
+      let score = score(text, pattern, start: bestStart, end: bestStart + m, positions: &positions)
+      return TermMatch(score: score, start: bestStart, end: bestStart + m)
+    }
     var patternIndex = 0
     var bestEnd = -1
     var bonus: Int32 = 0

@@ -62,6 +62,9 @@ struct ItemScore {
   var score: Int32
   var length: Int
   var positions: [Int]
+  /// With the positions, where each term set's counted term matched (an empty range for a set
+  /// satisfied by a negated term).
+  var offsets: [Range<Int>] = []
 }
 
 /// Matches items against one query, reusing its buffers from item to item: one per thread.
@@ -111,6 +114,8 @@ final class ItemMatcher {
   private let classTable: UnsafeMutablePointer<UInt8>
   private let bonusTable: UnsafeMutablePointer<Int32>
   private var capacity = 0
+  /// How many units `matchUnits` loaded last.
+  private var lastCount = 0
   private var exactUnits: UnsafeMutablePointer<UInt32>
   private var foldedUnits: UnsafeMutablePointer<UInt32>
   /// The units with accents folded, case kept and ignored; filled only for accented items.
@@ -341,6 +346,8 @@ final class ItemMatcher {
     let n = key.count
     var sets = SetTally()
     var found: [Int] = []
+    var offsets: [Range<Int>] = []
+    var offset: Range<Int>?
     for index in 0..<termCount {
       let term = terms[index]
       if sets.wants {
@@ -354,11 +361,17 @@ final class ItemMatcher {
         {
           sets.take(matched.score, negated: false)
           found += matched.positions
+          offset = (matched.positions.min() ?? 0)..<((matched.positions.max() ?? -1) + 1)
         }
       }
-      if term.endsSet && !sets.close() { return nil }
+      if term.endsSet {
+        guard sets.close() else { return nil }
+        offsets.append(offset ?? 0..<0)
+        offset = nil
+      }
     }
-    return ItemScore(score: sets.total, length: tieLength(bytes, n), positions: Self.sortedUnique(found))
+    return ItemScore(
+      score: sets.total, length: tieLength(bytes, n), positions: Self.sortedUnique(found), offsets: offsets)
   }
 
   /// Positions in ascending order, each once.
@@ -411,10 +424,17 @@ final class ItemMatcher {
     if accents { foldAccents(item, count, characters: characters) }
     var sets = SetTally()
     var found: [Int] = []
+    var offsets: [Range<Int>] = []
+    var offset: Range<Int>?
+    lastCount = count
     for index in 0..<termCount {
       let term = terms[index]
       guard sets.wants else {
-        if term.endsSet && !sets.close() { return nil }
+        if term.endsSet {
+          guard sets.close() else { return nil }
+          offsets.append(offset ?? 0..<0)
+          offset = nil
+        }
         continue
       }
       let folds = accents && term.foldsAccents
@@ -428,20 +448,28 @@ final class ItemMatcher {
         let buffer = UnsafeBufferPointer(start: pattern, count: term.count)
         let result: TermMatch? =
           switch term.kind {
-          case .fuzzy: FzfAlgorithms.fuzzy(text, buffer, scratch: scratch, positions: &positions)
-          case .exact: FzfAlgorithms.exact(text, buffer, positions: &positions)
+          case .fuzzy:
+            FzfAlgorithms.fuzzy(text, buffer, scratch: scratch, positions: &positions, forward: query.order.forward)
+          case .exact: FzfAlgorithms.exact(text, buffer, positions: &positions, forward: query.order.forward)
           case .prefix: FzfAlgorithms.prefix(text, buffer, positions: &positions)
           case .suffix: FzfAlgorithms.suffix(text, buffer, positions: &positions)
           case .equal: FzfAlgorithms.equal(text, buffer, positions: &positions)
           }
         score = result?.score
-        if score != nil { found += positions ?? [] }
+        if let result {
+          found += positions ?? []
+          offset = result.start..<result.end
+        }
       } else {
         let text = UnitArrayText(units: units, classes: classes, bonuses: bonus, count: count)
         score = Self.score(text, term, pattern, rows)
       }
       sets.take(score, negated: term.isNegated)
-      if term.endsSet && !sets.close() { return nil }
+      if term.endsSet {
+        guard sets.close() else { return nil }
+        offsets.append(offset ?? 0..<0)
+        offset = nil
+      }
     }
     let total = sets.total
     var start = 0
@@ -452,7 +480,32 @@ final class ItemMatcher {
       while end > start, classes[end - 1] == .white { end -= 1 }
     }
     if wantsPositions { found = Self.sortedUnique(found) }
-    return ItemScore(score: total, length: end - start, positions: found)
+    return ItemScore(score: total, length: end - start, positions: found, offsets: offsets)
+  }
+
+  /// The item's score and its key in the query's order (`RankOrder.key`), or nil when it does
+  /// not match. Where the terms matched is worked out only when the order needs it.
+  func rankKey(_ item: ItemView) -> (score: Int32, key: UInt64)? {
+    let order = query.order
+    guard order.needsOffsets else {
+      guard let matched = match(item) else { return nil }
+      let key = order.key(
+        score: matched.score, length: matched.length, offsets: [], count: 0, sortable: sorts, isWhite: { _ in false })
+      return (matched.score, key)
+    }
+    let long = asciiTerms && item.flags.contains(.asciiKey) && item.exact.count > FzfAlgorithms.matrixLimit
+    guard let matched = long ? matchLongASCII(item.exact) : matchUnits(item, positions: true) else { return nil }
+    let key: UInt64
+    if long, let bytes = item.exact.baseAddress {
+      key = order.key(
+        score: matched.score, length: matched.length, offsets: matched.offsets, count: item.exact.count,
+        sortable: sorts, isWhite: { self.classTable[Int(bytes[$0])] == CharacterClass.white.rawValue })
+    } else {
+      key = order.key(
+        score: matched.score, length: matched.length, offsets: matched.offsets, count: lastCount, sortable: sorts,
+        isWhite: { self.classes[$0] == .white })
+    }
+    return (matched.score, key)
   }
 
   /// The scores of every term through the full matrix (`FzfAlgorithms`), for tests that hold the

@@ -33,10 +33,14 @@ struct PreparedQuery: Sendable {
   /// True when a set has more than one term (`|`).
   let hasAlternatives: Bool
 
+  /// How the matches are ordered.
+  let order: RankOrder
+
   /// A number no term's character has.
   static let noCharacter: UInt32 = .max
 
-  init(_ query: ChoiceQuery) {
+  init(_ query: ChoiceQuery, order: RankOrder = .plain) {
+    self.order = order
     var ids: [Character: UInt32] = [:]
     var needsCharacters = false
     var terms: [Term] = []
@@ -71,6 +75,10 @@ struct PreparedQuery: Sendable {
     self.needsFoldedAccents = terms.contains { !$0.isCaseSensitive && $0.foldsAccents }
     self.hasAlternatives = query.hasAlternatives
   }
+
+  /// The length an entry of the plain order holds: the item's for `length` ties, 0 otherwise.
+  @inline(__always)
+  func tie(_ length: Int) -> Int { order.usesLength ? length : 0 }
 
   /// The unit of a character of an item: its scalar's value when it has one scalar, a term's
   /// number when a term holds it, `noCharacter` otherwise.
