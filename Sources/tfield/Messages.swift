@@ -136,6 +136,8 @@ enum Messages {
       return "\(flag): expected one of \(choices.joined(separator: ", ")), got \(JSONText.string(got))"
     case .repeated(let flag):
       return "\(flag): given more than once"
+    case .notATiebreak(let flag, let reason):
+      return "\(flag): \(reason)"
     case .unexpectedArgument(let word, let subcommand):
       return "\(subcommand.rawValue): unexpected argument \(JSONText.string(word))"
     case .missingFile:

@@ -98,11 +98,20 @@ enum ChooseCommand {
 
   /// How the list matches and chooses.
   static func configuration(_ choose: Choose, discardsUnmatched: Bool = false) -> ChoiceList.Configuration {
-    ChoiceList.Configuration(
+    var configuration = ChoiceList.Configuration(
       allowsOther: choose.other,
       selection: choose.choice.multiple ? .multiple(limit: choose.choice.limit) : .single,
-      matching: choose.choice.exact ? .exact : .fuzzy, readsEscapes: choose.choice.readsEscapes,
+      matching: choose.choice.exact ? .exact : .fuzzy,
+      caseMatching: choose.choice.ignoresCase.map { $0 ? .insensitive : .sensitive } ?? .smart,
+      foldsAccents: choose.choice.foldsAccents, readsEscapes: choose.choice.readsEscapes,
       discardsUnmatched: discardsUnmatched)
+    if let tiebreak = choose.choice.tiebreak, case .success(let words) = ChoiceSettings.tiebreaks(tiebreak) {
+      configuration.tiebreaks = words.compactMap(ChoiceList.Tiebreak.init(rawValue:))
+    }
+    configuration.sortsMatches = choose.choice.sorts
+    configuration.reversesInput = choose.choice.reversesInput
+    configuration.scheme = ChoiceList.Scheme(rawValue: choose.choice.scheme.rawValue) ?? .default
+    return configuration
   }
 
   /// `--filter QUERY`: the items QUERY matches, best first, with no terminal; exit status 1 when
