@@ -19,7 +19,7 @@ extension ChoiceList {
       return
     }
     if new.termSets == old.termSets && new.mode == old.mode && prepared != nil { return }
-    let ready = PreparedQuery(new, order: RankOrder(configuration))
+    let ready = PreparedQuery(new, order: RankOrder(configuration), scheme: configuration.scheme)
     let keep = max(Self.firstRanked, rowsWanted)
     let matched: ParallelMatch.Matched
     if prepared != nil && new.narrows(old) {

@@ -6,6 +6,9 @@ struct UnitText {
   let classes: UnsafePointer<CharacterClass>
   let bonus: UnsafePointer<Int32>
   let count: Int
+  /// The scheme's bonus of a word start after a space (`exact` and `equal` count the item's
+  /// first unit so).
+  var whiteBonus = MatchScore.boundaryWhite
 
   /// Units of class white at the start.
   var leadingWhite: Int {
@@ -325,7 +328,7 @@ enum FzfAlgorithms {
       var bestBonus: Int32 = -1
       for start in stride(from: n - m, through: 0, by: -1)
       where (0..<m).allSatisfy({ text.units[start + $0] == pattern[$0] }) {
-        let bonus = start == 0 ? MatchScore.boundaryWhite : text.bonus[start]
+        let bonus = start == 0 ? text.whiteBonus : text.bonus[start]
         if bonus > bestBonus {
           bestStart = start
           bestBonus = bonus
@@ -344,7 +347,7 @@ enum FzfAlgorithms {
     while index < n {
       if text.units[index] == pattern[patternIndex] {
         // fzf's `bonusAt`: the first unit counts as a word start after a space.
-        if patternIndex == 0 { bonus = index == 0 ? MatchScore.boundaryWhite : text.bonus[index] }
+        if patternIndex == 0 { bonus = index == 0 ? text.whiteBonus : text.bonus[index] }
         patternIndex += 1
         if patternIndex == m {
           if bonus > bestBonus {
@@ -407,8 +410,8 @@ enum FzfAlgorithms {
     for offset in 0..<m where text.units[start + offset] != pattern[offset] { return nil }
     if positions != nil { positions = Array(start..<start + m) }
     let score =
-      (MatchScore.match + MatchScore.boundaryWhite) * Int32(m)
-      + (MatchScore.firstCharacterMultiplier - 1) * MatchScore.boundaryWhite
+      (MatchScore.match + text.whiteBonus) * Int32(m)
+      + (MatchScore.firstCharacterMultiplier - 1) * text.whiteBonus
     return TermMatch(score: score, start: start, end: start + m)
   }
 

@@ -111,6 +111,9 @@ final class ItemMatcher {
   private let sorts: Bool
   private let rows = SparseRows()
   private let scratch = MatchScratch()
+  /// The scoring scheme, and its class before an item's first unit.
+  private let scheme: ChoiceList.Scheme
+  private let initialClass: CharacterClass
   private let classTable: UnsafeMutablePointer<UInt8>
   private let bonusTable: UnsafeMutablePointer<Int32>
   private var capacity = 0
@@ -153,10 +156,13 @@ final class ItemMatcher {
     asciiTerms = !query.needsCharacters && query.terms.allSatisfy { $0.ascii != nil }
     alternatives = query.hasAlternatives
     sorts = query.terms.contains { !$0.isNegated }
+    scheme = query.scheme
+    initialClass = CharacterClass.initial(query.scheme)
     classTable = .allocate(capacity: 256)
-    for byte in 0..<256 { classTable[byte] = CharacterClass.ascii[byte & 0x7F].rawValue }
-    bonusTable = .allocate(capacity: 49)
-    for index in 0..<49 { bonusTable[index] = MatchScore.table[index] }
+    for byte in 0..<256 { classTable[byte] = CharacterClass.ascii(UInt8(byte), query.scheme).rawValue }
+    let table = MatchScore.table(query.scheme)
+    bonusTable = .allocate(capacity: table.count)
+    bonusTable.initialize(from: table, count: table.count)
     exactUnits = .allocate(capacity: 1)
     foldedUnits = .allocate(capacity: 1)
     accentExactUnits = .allocate(capacity: 1)
@@ -444,7 +450,8 @@ final class ItemMatcher {
       let score: Int32?
       if wantsPositions && !term.isNegated {
         var positions: [Int]? = []
-        let text = UnitText(units: units, classes: classes, bonus: bonus, count: count)
+        let text = UnitText(
+          units: units, classes: classes, bonus: bonus, count: count, whiteBonus: bonusTable[49])
         let buffer = UnsafeBufferPointer(start: pattern, count: term.count)
         let result: TermMatch? =
           switch term.kind {
@@ -461,7 +468,8 @@ final class ItemMatcher {
           offset = result.start..<result.end
         }
       } else {
-        let text = UnitArrayText(units: units, classes: classes, bonuses: bonus, count: count)
+        let text = UnitArrayText(
+          units: units, classes: classes, bonuses: bonus, count: count, whiteBonus: bonusTable[49])
         score = Self.score(text, term, pattern, rows)
       }
       sets.take(score, negated: term.isNegated)
@@ -569,7 +577,7 @@ final class ItemMatcher {
   private func loadBytes(_ key: UnsafeBufferPointer<UInt8>) -> Int {
     let count = key.count
     reserve(count)
-    var previous = CharacterClass.initial.rawValue
+    var previous = initialClass.rawValue
     for index in 0..<count {
       let byte = key[index]
       exactUnits[index] = UInt32(byte)
@@ -586,12 +594,12 @@ final class ItemMatcher {
   private func loadScalars(_ item: ItemView) -> Int {
     reserve(item.exact.count)
     var count = 0
-    var previous = CharacterClass.initial
+    var previous = initialClass
     var decoder = UTF8.ForwardParser()
     var iterator = item.exact.makeIterator()
     while case .valid(let encoded) = decoder.parseScalar(from: &iterator) {
       let scalar = UTF8.decode(encoded)
-      let current = CharacterClass.of(scalar)
+      let current = scalar.isASCII ? CharacterClass(rawValue: classTable[Int(scalar.value)])! : .of(scalar)
       exactUnits[count] = scalar.value
       classes[count] = current
       bonus[count] = bonusTable[Int(previous.rawValue) &* 7 &+ Int(current.rawValue)]
@@ -617,9 +625,10 @@ final class ItemMatcher {
     let text = String(decoding: item.exact, as: UTF8.self)
     reserve(text.utf8.count)
     var count = 0
-    var previous = CharacterClass.initial
+    var previous = initialClass
     for character in text {
-      let current = CharacterClass.of(character.unicodeScalars.first!)
+      let head = character.unicodeScalars.first!
+      let current = head.isASCII ? CharacterClass(rawValue: classTable[Int(head.value)])! : .of(head)
       exactUnits[count] = query.unit(of: character)
       if query.needsFolded {
         let scalars = character.unicodeScalars

@@ -35,12 +35,15 @@ struct PreparedQuery: Sendable {
 
   /// How the matches are ordered.
   let order: RankOrder
+  /// The scoring scheme.
+  let scheme: ChoiceList.Scheme
 
   /// A number no term's character has.
   static let noCharacter: UInt32 = .max
 
-  init(_ query: ChoiceQuery, order: RankOrder = .plain) {
+  init(_ query: ChoiceQuery, order: RankOrder = .plain, scheme: ChoiceList.Scheme = .default) {
     self.order = order
+    self.scheme = scheme
     var ids: [Character: UInt32] = [:]
     var needsCharacters = false
     var terms: [Term] = []

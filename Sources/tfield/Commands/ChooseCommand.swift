@@ -116,9 +116,14 @@ enum ChooseCommand {
 
   /// `--filter QUERY`: the items QUERY matches, best first, with no terminal; exit status 1 when
   /// none does. Items read from stdin are matched as they arrive and only the matches kept.
+  ///
+  /// As fzf 0.38's `--filter`, `--no-sort` keeps the items' order only without `--tac`: with it,
+  /// the matches are ranked (fzf streams its filter's matches only without either).
   static func filter(
     _ query: String, _ choose: Choose, input: Int32, write: ([UInt8]) -> SystemIO.SystemError?
   ) -> CommandResult {
+    var choose = choose
+    if choose.choice.reversesInput { choose.choice.sorts = true }
     var list: ChoiceList
     if let items = choose.items {
       list = ChoiceList(items: items, configuration: configuration(choose))
