@@ -99,7 +99,7 @@ extension ChoiceList {
         marks.removeAll()
         marks.insert(index)
         wanted.removeAll()
-        if !highlightSettled && prepared == nil { highlight = index }
+        if !highlightSettled && prepared == nil { highlight = unfilteredRow(of: index) }
         break
       }
       if let limit, marks.count >= limit { break }

@@ -48,10 +48,10 @@ extension ChoiceList {
     let index = position!
     if !allowsMultiple { marks.removeAll() }
     if limit.map({ marks.count < $0 }) ?? true { marks.insert(index) }
-    query = ChoiceQuery("", mode: configuration.matching)
+    query = makeQuery("")
     prepared = nil
     ranking = Ranking()
-    highlight = index
+    highlight = unfilteredRow(of: index)
     highlightSettled = true
     return isNew
   }

@@ -7,7 +7,7 @@ extension ChoiceList {
   /// last one, only the last one's matches are searched. The highlight goes to the first row,
   /// the best match, as in fzf.
   public mutating func setQuery(_ text: String) {
-    let new = ChoiceQuery(text, mode: configuration.matching)
+    let new = makeQuery(text)
     guard new != query || new.text != query.text else { return }
     let old = query
     query = new
@@ -18,8 +18,8 @@ extension ChoiceList {
       ranking = Ranking()
       return
     }
-    if new.terms == old.terms && new.mode == old.mode && prepared != nil { return }
-    let ready = PreparedQuery(new)
+    if new.termSets == old.termSets && new.mode == old.mode && prepared != nil { return }
+    let ready = PreparedQuery(new, order: RankOrder(configuration), scheme: configuration.scheme)
     let keep = max(Self.firstRanked, rowsWanted)
     let matched: ParallelMatch.Matched
     if prepared != nil && new.narrows(old) {
@@ -29,7 +29,7 @@ extension ChoiceList {
       matched = ParallelMatch.match(store, ready, 0..<store.count, keep: keep)
     }
     prepared = ready
-    ranking = Ranking(entries: matched.entries, top: matched.top)
+    ranking = matched.ranking(ready.order)
   }
 
   /// Puts every match in rank order (what a filter that prints them all needs).

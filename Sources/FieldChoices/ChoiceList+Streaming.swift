@@ -45,24 +45,28 @@ extension ChoiceList {
     let first = store.count
     itemsRead += batch.count
     var entries: [UInt64] = []
+    var keys: [UInt64] = []
     if configuration.discardsUnmatched, let prepared {
       let found = ParallelMatch.match(batch: batch, prepared)
       var keep = [Bool](repeating: false, count: batch.count)
-      for (slot, _) in found { keep[slot] = true }
+      for match in found { keep[match.slot] = true }
       store.append(batch, keeping: { keep[$0] })
       entries = found.enumerated().map { offset, match in
-        Ranking.entry(score: match.1.score, length: match.1.length, index: first + offset)
+        Ranking.entry(score: match.score, length: match.length, index: first + offset)
       }
+      keys = found.map(\.key)
     } else {
       store.append(batch, 0..<batch.count)
       if let prepared {
         // Every new match scored (keep: all), merged into the ranked rows.
-        entries = ParallelMatch.match(store, prepared, first..<store.count, keep: store.count - first).entries
+        let matched = ParallelMatch.match(store, prepared, first..<store.count, keep: store.count - first)
+        entries = matched.entries
+        keys = matched.keys
       }
     }
     if prepared != nil {
       let kept = highlightSettled ? item(atRow: highlight) : nil
-      ranking.add(entries)
+      ranking.add(entries, keys: keys)
       if let kept, ranking.item(atRow: highlight) != kept {
         if let row = (0..<ranking.ranked).first(where: { ranking.item(atRow: $0) == kept }) {
           highlight = row

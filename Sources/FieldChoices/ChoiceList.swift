@@ -34,6 +34,21 @@ public struct ChoiceList: Sendable {
     public var selection: Selection
     /// How a plain term matches.
     public var matching: ChoiceQuery.Mode
+    /// Whether terms ignore case (smart case by default).
+    public var caseMatching: ChoiceQuery.CaseMatching
+    /// Whether terms fold accents as fzf does (`resume` finds "résumé"); false is fzf's
+    /// `--literal`.
+    public var foldsAccents: Bool
+    /// How matches of equal score are ordered: each tiebreak in turn (at most three besides
+    /// `index`, which is always last), fzf's `--tiebreak`; `[.length]` by default.
+    public var tiebreaks: [Tiebreak] = [.length]
+    /// False to keep the matches in the items' order (fzf's `--no-sort`).
+    public var sortsMatches = true
+    /// True to put later items first: the empty query lists the items newest first, and equal
+    /// matches are ordered later first (fzf's `--tac`).
+    public var reversesInput = false
+    /// The scoring scheme (fzf's `--scheme`).
+    public var scheme = Scheme.default
     /// Items hold SGR colours (fzf's `--ansi`): shown, and left out of matching and of the
     /// chosen bytes with every other escape sequence.
     public var readsEscapes: Bool
@@ -41,14 +56,17 @@ public struct ChoiceList: Sendable {
     /// filtered once and printed (`tfield choose --filter`): its memory is its matches'.
     public var discardsUnmatched: Bool
 
-    /// Creates a configuration: one item, fuzzy, no "Other…".
+    /// Creates a configuration: one item, fuzzy, smart case, accents folded, no "Other…".
     public init(
       allowsOther: Bool = false, selection: Selection = .single, matching: ChoiceQuery.Mode = .fuzzy,
-      readsEscapes: Bool = false, discardsUnmatched: Bool = false
+      caseMatching: ChoiceQuery.CaseMatching = .smart, foldsAccents: Bool = true, readsEscapes: Bool = false,
+      discardsUnmatched: Bool = false
     ) {
       self.allowsOther = allowsOther
       self.selection = selection
       self.matching = matching
+      self.caseMatching = caseMatching
+      self.foldsAccents = foldsAccents
       self.readsEscapes = readsEscapes
       self.discardsUnmatched = discardsUnmatched
     }
@@ -100,7 +118,9 @@ public struct ChoiceList: Sendable {
   /// UTF-8).
   package init(items: [[UInt8]], marked: [[UInt8]] = [], configuration: Configuration = Configuration()) {
     self.configuration = configuration
-    self.query = ChoiceQuery("", mode: configuration.matching)
+    self.query = ChoiceQuery(
+      "", mode: configuration.matching, caseMatching: configuration.caseMatching,
+      foldsAccents: configuration.foldsAccents)
     self.store = ItemStore(readsEscapes: configuration.readsEscapes)
     pendingMarks = marked
     for item in items where !item.isEmpty { store.append(item) }
@@ -126,6 +146,17 @@ public struct ChoiceList: Sendable {
 
   /// The number of items.
   public var count: Int { store.count }
+
+  /// The row of item `index` under the empty query (the items' order, reversed with
+  /// ``Configuration-swift.struct/reversesInput``).
+  func unfilteredRow(of index: Int) -> Int { configuration.reversesInput ? count - 1 - index : index }
+
+  /// `text` read as a query with the list's configuration.
+  func makeQuery(_ text: String) -> ChoiceQuery {
+    ChoiceQuery(
+      text, mode: configuration.matching, caseMatching: configuration.caseMatching,
+      foldsAccents: configuration.foldsAccents)
+  }
 
   /// True when the last row is "Other…".
   public var allowsOther: Bool { configuration.allowsOther }
@@ -187,7 +218,8 @@ public struct ChoiceList: Sendable {
   /// `ChoiceListController` the rows it shows).
   public func item(atRow row: Int) -> Int? {
     guard row >= 0, row < matchCount else { return nil }
-    return prepared == nil ? row : ranking.item(atRow: row)
+    guard prepared != nil else { return configuration.reversesInput ? matchCount - 1 - row : row }
+    return ranking.item(atRow: row)
   }
 
   /// The score of the item on a ranked row (see the type's description), or nil for the empty
@@ -232,5 +264,35 @@ public struct ChoiceList: Sendable {
     guard let prepared else { return [] }
     let matcher = ItemMatcher(prepared)
     return store.withView(index) { matcher.match($0, positions: true)?.positions ?? [] }
+  }
+}
+
+extension ChoiceList {
+  /// How matches of equal score are ordered, after their score (fzf's `--tiebreak`): each in
+  /// turn, then the earlier item.
+  public enum Tiebreak: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// The shorter item first (its leading and trailing spaces left out).
+    case length
+    /// The item whose match ends nearer its start first (fzf 0.38 measures the earliest end of
+    /// the terms' matches, from the first character that is not a space).
+    case begin
+    /// The item whose match ends nearer its end first.
+    case end
+    /// The item whose match lies in the shorter run of characters between spaces first.
+    case chunk
+    /// The earlier item first (the last tiebreak whether given or not).
+    case index
+  }
+
+  /// fzf's scoring schemes (`--scheme`).
+  public enum Scheme: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// fzf's default.
+    case `default`
+    /// For paths: only `/` is a delimiter, a word start after it scores 9 and one after a space
+    /// 8, the item's start counts as after a `/`.
+    case path
+    /// For command history: word starts score 8 after a space and a delimiter, and equal scores
+    /// keep the input's order (no tiebreak but the index).
+    case history
   }
 }

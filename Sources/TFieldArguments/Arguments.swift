@@ -105,6 +105,8 @@ public enum UsageError: Error, Equatable, Sendable {
   case notAChoice(flag: String, got: String, choices: [String])
   /// The same option twice.
   case repeated(flag: String)
+  /// A `--tiebreak` list that fzf would refuse.
+  case notATiebreak(flag: String, reason: String)
   /// A word the subcommand does not take.
   case unexpectedArgument(String, Subcommand)
   /// `form` without its file.
@@ -230,6 +232,10 @@ public enum Arguments {
     {
       return .help(subcommand)
     }
+    if let tiebreak = settings.choice.tiebreak, case .failure(let error) = ChoiceSettings.tiebreaks(tiebreak)
+    {
+      throw .notATiebreak(flag: "--tiebreak", reason: error.message)
+    }
     let spec: FieldSpec
     do {
       spec = try settings.finishedSpec()
@@ -300,7 +306,9 @@ public enum Arguments {
           message: seen.contains("--message") ? settings.message : Confirm.defaultMessage,
           defaultAnswer: settings.defaultAnswer, output: settings.confirmOutput, display: settings.display))
     case .completions:
-      guard let shell = operands.first.flatMap(Shell.init(rawValue:)) else { throw .missingShell(.completions) }
+      guard let shell = operands.first.flatMap(Shell.init(rawValue:)) else {
+        throw .missingShell(.completions)
+      }
       return .completions(shell)
     case .shell:
       guard let shell = operands.first.flatMap(Shell.init(rawValue:)) else { throw .missingShell(.shell) }
@@ -329,7 +337,9 @@ public enum Arguments {
         operandBytes.append(word.bytes)
         continue
       }
-      if let option = OptionTable.option(offFlag: word.name, in: subcommand) {
+      if OptionTable.option(flag: word.name, in: subcommand) == nil,
+        let option = OptionTable.option(offFlag: word.name, in: subcommand)
+      {
         guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
         guard seen.insert(option.flags[0]).inserted || allowsRepeats else { throw .repeated(flag: word.name) }
         option.apply(.boolean(false), to: &settings)

@@ -72,9 +72,13 @@ public struct Option: Sendable {
   public var flags: [String] { (flag.map { [$0] } ?? []) + shortFlags }
 
   /// The spellings that turn a switch off (`+m`, `--no-multi`), as fzf spells them: a default
-  /// from `TFIELD_DEFAULT_OPTS` can be undone on the command line.
+  /// from `TFIELD_DEFAULT_OPTS` can be undone on the command line. A spelling that is another
+  /// option's own flag (`+i`) is that option's.
   public var offFlags: [String] {
-    guard value == .boolean, let flag, flag.hasPrefix("--"), !beforeSubcommand else { return [] }
+    guard value == .boolean, let flag, flag.hasPrefix("--"), !flag.hasPrefix("--no-"), !beforeSubcommand
+    else {
+      return []
+    }
     return shortFlags.filter { $0.hasPrefix("-") }.map { "+" + $0.dropFirst() } + [
       "--no-" + flag.dropFirst(2)
     ]

@@ -32,7 +32,11 @@ extension Option {
         }
         .joined(separator: ", ")
     }
-    if spelling == .commandLine, let off = offFlags.first(where: { $0.hasPrefix("+") }) {
+    if spelling == .commandLine,
+      let off = offFlags.first(where: { off in
+        off.hasPrefix("+") && !OptionTable.options.contains { $0.flags.contains(off) }
+      })
+    {
       text += " (\(off) turns it off)"
     }
     if !needs.isEmpty {

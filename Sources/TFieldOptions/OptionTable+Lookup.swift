@@ -26,7 +26,8 @@ extension OptionTable {
 
   /// The switch a subcommand takes that `flag` turns off (`+m`, `--no-multi`), or nil.
   public static func option(offFlag flag: String, in subcommand: Subcommand) -> Option? {
-    options.first { $0.offFlags.contains(flag) && $0.subcommands.contains(subcommand) }
+    guard option(flag: flag, in: subcommand) == nil else { return nil }
+    return options.first { $0.offFlags.contains(flag) && $0.subcommands.contains(subcommand) }
   }
 
   /// The option of a form file's field under a key, or nil.

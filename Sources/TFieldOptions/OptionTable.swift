@@ -161,6 +161,46 @@ public enum OptionTable {
       "--exact", short: ["-e"], [.choose], .command,
       help: "a term matches as a substring rather than fuzzily ('term: fuzzily)"
     ) { $0.choice.exact = $1 },
+    // Query and ranking (issue 25): case, accents, tiebreaks, order, scoring scheme, as fzf 0.38.
+    Option(
+      flag: "--ignore-case", shortFlags: ["-i"], key: nil, subcommands: [.choose], value: .boolean,
+      help: "every term ignores case (fzf's -i), instead of smart case (a term with an uppercase letter "
+        + "is case-sensitive)",
+      section: .command,
+      action: .set { settings, value in settings.choice.ignoresCase = value == .boolean(true) ? true : nil }),
+    Option(
+      flag: "--respect-case", shortFlags: ["+i"], key: nil, subcommands: [.choose], value: .boolean,
+      help: "every term is case-sensitive (fzf's +i); the later of -i and +i counts",
+      section: .command,
+      action: .set { settings, value in settings.choice.ignoresCase = value == .boolean(true) ? false : nil }),
+    .boolean(
+      "--literal", [.choose], .command,
+      help: "do not fold accents: by default, as in fzf, \"resume\" finds \"résumé\" (a term that has an "
+        + "accented letter itself matches it as it is)"
+    ) { $0.choice.foldsAccents = !$1 },
+    .text(
+      "--tiebreak", [.choose], .command, name: "CRITERIA",
+      help: "how matches of equal score are ordered: up to 3 of length, begin, end, chunk, and index "
+        + "(always last, given or not), comma-separated (default: length), as fzf's"
+    ) { $0.choice.tiebreak = $1 },
+    .boolean(
+      "--no-sort", short: ["+s"], [.choose], .command,
+      help: "keep the matches in the items' order instead of ranking them"
+    ) { $0.choice.sorts = !$1 },
+    .boolean(
+      "--tac", [.choose], .command,
+      help: "reverse the items' order: the last item read first (with --no-sort, the newest match first), "
+        + "and later items first among equal matches"
+    ) { $0.choice.reversesInput = $1 },
+    .choice(
+      "--scheme", [.choose], .command, name: "SCHEME", of: ScoringScheme.self,
+      notes: [
+        .default: "fzf's default",
+        .path: "for paths: a word start after / scores most, after a space less",
+        .history: "for history: word starts score alike, equal matches keep the input's order",
+      ],
+      default: .default, help: "the scoring scheme, as fzf's --scheme"
+    ) { $0.choice.scheme = $1 },
     .boolean("--read0", [.choose], .command, help: "stdin's items end with NUL bytes, not line feeds") {
       $0.choice.readsNUL = $1
     },

@@ -136,6 +136,8 @@ enum Messages {
       return "\(flag): expected one of \(choices.joined(separator: ", ")), got \(JSONText.string(got))"
     case .repeated(let flag):
       return "\(flag): given more than once"
+    case .notATiebreak(let flag, let reason):
+      return "\(flag): \(reason)"
     case .unexpectedArgument(let word, let subcommand):
       return "\(subcommand.rawValue): unexpected argument \(JSONText.string(word))"
     case .missingFile:
@@ -166,7 +168,8 @@ enum Messages {
         "\(flag): expected seconds, more than 0 and less than \(Timeout.limit) (like 30 or 2.5), "
         + "got \(JSONText.string(got))"
     case .missingShell(let subcommand):
-      return "\(subcommand.rawValue): missing the shell (bash, zsh or fish); see tfield \(subcommand.rawValue) --help"
+      return
+        "\(subcommand.rawValue): missing the shell (bash, zsh or fish); see tfield \(subcommand.rawValue) --help"
     case .fzfOnly(let flag):
       return
         "choose: \(flag) is fzf's, and tfield choose does not take it; docs/migration-from-fzf.md says what "

@@ -24,7 +24,10 @@ struct CompletionCase: CustomStringConvertible {
     ]
     for subcommand in Subcommand.allCases {
       let options = OptionTable.options(for: subcommand)
-      let flags = options.flatMap(\.flags).filter { !longFlagsOnly || $0.hasPrefix("--") }
+      // fzf's + spellings are not completed (Completions.flags).
+      let flags = options.flatMap(\.flags).filter {
+        !$0.hasPrefix("+") && (!longFlagsOnly || $0.hasPrefix("--"))
+      }
       cases.append(
         CompletionCase(
           words: ["tfield", subcommand.rawValue, longFlagsOnly ? "--" : "-"], expected: Set(flags)))
@@ -148,7 +151,7 @@ extension EndToEnd {
       let setup = try CompletionSetup()
       let tmux = Tmux()
       try tmux.start(
-        "\(try program("zsh")) -f -i", term: .named("xterm-256color"), width: 200, height: 60)
+        "\(try program("zsh")) -f -i", term: .named("xterm-256color"), width: 200, height: 100)
       try tmux.sendKeys(
         literal:
           "PS1='%% '; LISTMAX=0; autoload -Uz compinit; compinit -u -D; source \(Tmux.quote(setup.script("_tfield")))"

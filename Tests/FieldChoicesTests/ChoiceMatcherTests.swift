@@ -11,8 +11,11 @@ import Testing
 @Suite("Choice matcher")
 struct ChoiceMatcherTests {
   /// The matches of `query` over `items`, every row ranked, as text.
-  static func ranked(_ query: String, _ items: [String], mode: ChoiceQuery.Mode = .fuzzy) -> [String] {
-    var list = ChoiceList(items: items.map { Array($0.utf8) }, configuration: .init(matching: mode))
+  static func ranked(
+    _ query: String, _ items: [String], mode: ChoiceQuery.Mode = .fuzzy, foldsAccents: Bool = true
+  ) -> [String] {
+    var list = ChoiceList(
+      items: items.map { Array($0.utf8) }, configuration: .init(matching: mode, foldsAccents: foldsAccents))
     list.setQuery(query)
     return rows(&list)
   }
@@ -58,8 +61,11 @@ struct ChoiceMatcherTests {
   @Test("whole characters, with canonical equivalence")
   func wholeCharacters() {
     let items = ["e\u{301}tude", "cafe\u{301}", "cafe", "👍🏽 ok", "👍 no", "🇯🇵🇫🇷", "x🇵🇫y"]
-    // "e" is the last character of "e\u{301}tude", and not the one of "cafe\u{301}".
-    #expect(Set(Self.ranked("e", items)) == ["e\u{301}tude", "cafe"])
+    // Literal: "e" is the last character of "e\u{301}tude", and not the one of "cafe\u{301}".
+    #expect(Set(Self.ranked("e", items, foldsAccents: false)) == ["e\u{301}tude", "cafe"])
+    // Accents folded: "é" is an "e" too, however it is written.
+    #expect(Set(Self.ranked("e", items)) == ["e\u{301}tude", "cafe\u{301}", "cafe"])
+    #expect(Self.ranked("cafe$", items) == ["cafe\u{301}", "cafe"])
     #expect(Set(Self.ranked("\u{E9}", items)) == ["e\u{301}tude", "cafe\u{301}"])
     #expect(Set(Self.ranked("e\u{301}", items)) == ["e\u{301}tude", "cafe\u{301}"])
     #expect(Self.ranked("CAF\u{C9}", items) == [])
@@ -217,7 +223,8 @@ struct ChoiceMatcherTests {
     }
   }
 
-  @Test("random items and queries: a fuzzy match is a subsequence of whole characters, case folded")
+  @Test(
+    "random items and queries: a fuzzy match is a subsequence of whole characters, case and accents folded")
   func fuzzyIsSubsequence() {
     let pieces = [
       "a", "E", "e", "\u{301}", "é", "👍", "🏽", "🇯", "🇵", "\u{200D}", "日", "\r", "\n", " ", "ß", "x",
@@ -238,7 +245,8 @@ struct ChoiceMatcherTests {
         let expected = items.filter { item in
           let characters = Array(
             String(decoding: item._nfcCodeUnits, as: UTF8.self).map { character in
-              term.isCaseSensitive ? character : ItemMatcher.lowercase(character) ?? character
+              let cased = term.isCaseSensitive ? character : ItemMatcher.lowercase(character) ?? character
+              return term.foldsAccents ? AccentFolding.fold(cased) ?? cased : cased
             })
           var index = 0
           for character in characters where index < needle.count && character == needle[index] { index += 1 }

@@ -49,7 +49,8 @@ struct HistoryOptionTests {
       ),
       (
         ["choose", "--history", "h", "a"],
-        "tfield: choose: unknown option --history; see tfield choose --help\n"
+        "tfield: choose: --history is fzf's, and tfield choose does not take it; docs/migration-from-fzf.md "
+          + "says what to use instead\n"
       ),
     ])
   func mistakes(arguments: [String], message: String) {

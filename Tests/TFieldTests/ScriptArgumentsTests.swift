@@ -136,7 +136,7 @@ struct ScriptArgumentsTests {
     let plain = { (word: String) in
       !word.isEmpty
         && word.unicodeScalars.allSatisfy {
-          $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_%".unicodeScalars.contains($0))
+          $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_%+".unicodeScalars.contains($0))
         }
     }
     for subcommand in [nil] + Subcommand.allCases.map(Optional.some) {

@@ -15,12 +15,16 @@ struct ItemChunk: Sendable {
   private(set) var keySlots: [Int32] = []
   /// The keys, end to end.
   private(set) var keyBytes: [UInt8] = []
-  /// Three offsets into `keyBytes` per key: where the exact key starts, where it ends, and where
-  /// the folded key ends (its end when the folded key is the exact one).
+  /// Four offsets into `keyBytes` per key: where the exact key starts, where it ends, where the
+  /// folded key ends (the exact key's end when the folded key is the exact one), and where the
+  /// key with accents folded ends (the folded key's end when there is none).
   private(set) var keyBounds: [UInt32] = []
 
   /// The number of items.
   var count: Int { ends.count }
+
+  /// How many offsets `keyBounds` holds per key.
+  static let boundsPerKey = 4
 
   /// Where item `index`'s bytes start.
   func start(of index: Int) -> Int { index == 0 ? 0 : Int(ends[index - 1]) }
@@ -31,13 +35,15 @@ struct ItemChunk: Sendable {
   /// Item `index`'s keys, when it has its own.
   func keys(_ index: Int) -> ItemKeys? {
     guard !keySlots.isEmpty, keySlots[index] >= 0 else { return nil }
-    let slot = Int(keySlots[index]) * 3
+    let slot = Int(keySlots[index]) * Self.boundsPerKey
     let start = Int(keyBounds[slot])
     let exactEnd = Int(keyBounds[slot + 1])
     let foldedEnd = Int(keyBounds[slot + 2])
+    let accentsEnd = Int(keyBounds[slot + 3])
     return ItemKeys(
       exact: Array(keyBytes[start..<exactEnd]),
-      folded: foldedEnd > exactEnd ? Array(keyBytes[exactEnd..<foldedEnd]) : nil)
+      folded: foldedEnd > exactEnd ? Array(keyBytes[exactEnd..<foldedEnd]) : nil,
+      accentsFolded: accentsEnd > foldedEnd ? Array(keyBytes[foldedEnd..<accentsEnd]) : nil)
   }
 
   /// Appends an item from its bytes, deciding its flags and keys.
@@ -55,12 +61,7 @@ struct ItemChunk: Sendable {
     flags.append(itemFlags)
     if let itemKeys {
       if keySlots.isEmpty { keySlots = Array(repeating: -1, count: ends.count - 1) }
-      keySlots.append(Int32(keyBounds.count / 3))
-      keyBounds.append(UInt32(keyBytes.count))
-      keyBytes.append(contentsOf: itemKeys.exact)
-      keyBounds.append(UInt32(keyBytes.count))
-      if let folded = itemKeys.folded { keyBytes.append(contentsOf: folded) }
-      keyBounds.append(UInt32(keyBytes.count))
+      appendKeys(itemKeys)
     } else if !keySlots.isEmpty {
       keySlots.append(-1)
     }
@@ -88,13 +89,20 @@ struct ItemChunk: Sendable {
         keySlots.append(-1)
         continue
       }
-      keySlots.append(Int32(keyBounds.count / 3))
-      keyBounds.append(UInt32(keyBytes.count))
-      keyBytes.append(contentsOf: itemKeys.exact)
-      keyBounds.append(UInt32(keyBytes.count))
-      if let folded = itemKeys.folded { keyBytes.append(contentsOf: folded) }
-      keyBounds.append(UInt32(keyBytes.count))
+      appendKeys(itemKeys)
     }
+  }
+
+  /// Appends the keys of the item just appended.
+  private mutating func appendKeys(_ itemKeys: ItemKeys) {
+    keySlots.append(Int32(keyBounds.count / Self.boundsPerKey))
+    keyBounds.append(UInt32(keyBytes.count))
+    keyBytes.append(contentsOf: itemKeys.exact)
+    keyBounds.append(UInt32(keyBytes.count))
+    if let folded = itemKeys.folded { keyBytes.append(contentsOf: folded) }
+    keyBounds.append(UInt32(keyBytes.count))
+    if let accentsFolded = itemKeys.accentsFolded { keyBytes.append(contentsOf: accentsFolded) }
+    keyBounds.append(UInt32(keyBytes.count))
   }
 
   /// Reads the chunk's items through unsafe pointers for as long as `body` runs.
@@ -137,14 +145,17 @@ struct ChunkReader {
     let raw = UnsafeBufferPointer(rebasing: bytes[start..<Int(ends[index])])
     let itemFlags = flags[index]
     guard itemFlags.contains(.keyed) else {
-      return ItemView(raw: raw, exact: raw, folded: raw, flags: itemFlags)
+      return ItemView(raw: raw, exact: raw, folded: raw, accentsFolded: raw, flags: itemFlags)
     }
-    let slot = Int(keySlots[index]) * 3
+    let slot = Int(keySlots[index]) * ItemChunk.boundsPerKey
     let keyStart = Int(keyBounds[slot])
     let exactEnd = Int(keyBounds[slot + 1])
     let foldedEnd = Int(keyBounds[slot + 2])
+    let accentsEnd = Int(keyBounds[slot + 3])
     let exact = UnsafeBufferPointer(rebasing: keyBytes[keyStart..<exactEnd])
     let folded = foldedEnd > exactEnd ? UnsafeBufferPointer(rebasing: keyBytes[exactEnd..<foldedEnd]) : exact
-    return ItemView(raw: raw, exact: exact, folded: folded, flags: itemFlags)
+    let accentsFolded =
+      accentsEnd > foldedEnd ? UnsafeBufferPointer(rebasing: keyBytes[foldedEnd..<accentsEnd]) : folded
+    return ItemView(raw: raw, exact: exact, folded: folded, accentsFolded: accentsFolded, flags: itemFlags)
   }
 }

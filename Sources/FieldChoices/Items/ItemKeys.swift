@@ -15,6 +15,8 @@ struct ItemFlags: OptionSet, Sendable, Hashable {
   static let invalid = ItemFlags(rawValue: 1 << 3)
   /// Escape sequences were left out of the key (items read with `--ansi`).
   static let escapes = ItemFlags(rawValue: 1 << 4)
+  /// The key has a character that folds to another when accents are folded (`AccentFolding`).
+  static let accented = ItemFlags(rawValue: 1 << 5)
 }
 
 /// An item's keys: what the matcher reads instead of the bytes as read, when they differ.
@@ -25,6 +27,9 @@ struct ItemKeys {
   /// The same with every scalar outside ASCII lowercased (ASCII is folded as it is compared), or
   /// nil when that changes nothing.
   var folded: [UInt8]?
+  /// The folded key with accents folded too (`AccentFolding`), when the key is matched scalar by
+  /// scalar and that changes something; nil otherwise.
+  var accentsFolded: [UInt8]? = nil
 }
 
 /// Deciding an item's flags and keys from its bytes.
@@ -83,8 +88,29 @@ enum ItemClassifier {
       }
     }
     if characters { flags.insert(.characters) }
-    let keys = ItemKeys(exact: exact, folded: foldChanges && !characters ? folded : nil)
-    if keys.folded == nil && exact.elementsEqual(raw) { return (flags, nil) }
+    var accentsFolded: [UInt8]?
+    if characters {
+      if text.contains(where: {
+        AccentFolding.fold($0) != nil || ItemMatcher.lowercase($0).flatMap(AccentFolding.fold) != nil
+      }) {
+        flags.insert(.accented)
+      }
+    } else if text.unicodeScalars.contains(where: { AccentFolding.folds($0.value) })
+      || String(decoding: folded, as: UTF8.self).unicodeScalars.contains(where: {
+        AccentFolding.folds($0.value)
+      })
+    {
+      flags.insert(.accented)
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(folded.count)
+      for scalar in String(decoding: folded, as: UTF8.self).unicodeScalars {
+        bytes.append(contentsOf: UTF8.encode(Unicode.Scalar(AccentFolding.fold(scalar.value))!)!)
+      }
+      accentsFolded = bytes
+    }
+    let keys = ItemKeys(
+      exact: exact, folded: foldChanges && !characters ? folded : nil, accentsFolded: accentsFolded)
+    if keys.folded == nil && keys.accentsFolded == nil && exact.elementsEqual(raw) { return (flags, nil) }
     flags.insert(.keyed)
     return (flags, keys)
   }

@@ -9,11 +9,20 @@
 /// | `lnx$` | end with `lnx` |
 /// | `^lnx$` | are `lnx` |
 /// | `!lnx` | do not hold the substring `lnx` (`!^lnx`, `!lnx$`: do not start, end with it; `!'lnx`: do not hold it fuzzily) |
+/// | `a \| b` | satisfy `a` or `b` (terms joined by a lone `\|`; each side any of the forms above) |
+///
+/// `|` binds tighter than the space: `src lib | test` is `src` and (`lib` or `test`), and an
+/// item's score for an "or" is the score of its first term the item satisfies (a negated one
+/// scores 0), as in fzf. A `|` at the start of the query, after another `|` or at its end is a
+/// term like any other.
 ///
 /// `\ ` is a space inside a term. A term with an uppercase letter is case-sensitive; one
-/// without ignores case (smart case, decided term by term). Terms compare whole characters with
-/// canonical equivalence: `e` does not find the `e` of `e` + U+0301, and `é` typed precomposed
-/// finds it. `|` (fzf's "or") is not special: it is a term like any other.
+/// without ignores case (smart case, decided term by term; ``CaseMatching-swift.enum`` overrides
+/// it). Terms compare whole characters with canonical equivalence, and, unless
+/// `foldsAccents` is false (`tfield choose --literal`), fold accents as fzf
+/// does (its table of 461 Latin letters): `resume` finds "résumé" (precomposed or with U+0301), `muhlenhoff`
+/// finds "Mühlenhoff". A term that has an accented letter itself is matched without folding:
+/// `é` finds "é", not "e". Case is decided before folding: `Émile` is case-sensitive.
 ///
 /// An item's score is the sum of its terms' scores (fzf's, see ``ChoiceList``); a negated term
 /// adds nothing.
@@ -24,6 +33,17 @@ public struct ChoiceQuery: Equatable, Sendable {
     case fuzzy
     /// The term as a substring (fzf's `--exact`); `'` makes a term fuzzy.
     case exact
+  }
+
+  /// Whether terms ignore case.
+  public enum CaseMatching: Equatable, Hashable, Sendable {
+    /// A term with an uppercase letter is case-sensitive, one without ignores case (fzf's
+    /// default).
+    case smart
+    /// Every term ignores case (fzf's `-i`).
+    case insensitive
+    /// Every term is case-sensitive (fzf's `+i`).
+    case sensitive
   }
 
   /// One term of a query.
@@ -49,15 +69,22 @@ public struct ChoiceQuery: Equatable, Sendable {
     /// The term's text, without its syntax (`'`, `^`, `$`, `!`), in Unicode's composed form
     /// (NFC), lowercased unless the term is case-sensitive.
     public var text: String
-    /// True when the term as typed held an uppercase letter.
+    /// True when the term is case-sensitive (smart case: it held an uppercase letter).
     public var isCaseSensitive: Bool
+    /// True when the item's accents are folded before it is compared (the term itself has no
+    /// letter that folds).
+    public var foldsAccents: Bool
 
     /// Creates a term.
-    public init(kind: Kind, isNegated: Bool = false, text: String, isCaseSensitive: Bool = false) {
+    public init(
+      kind: Kind, isNegated: Bool = false, text: String, isCaseSensitive: Bool = false,
+      foldsAccents: Bool = true
+    ) {
       self.kind = kind
       self.isNegated = isNegated
       self.text = text
       self.isCaseSensitive = isCaseSensitive
+      self.foldsAccents = foldsAccents
     }
   }
 
@@ -65,21 +92,40 @@ public struct ChoiceQuery: Equatable, Sendable {
   public let text: String
   /// How plain terms match.
   public let mode: Mode
-  /// The terms, in order.
-  package let terms: [Term]
+  /// Whether terms ignore case.
+  public let caseMatching: CaseMatching
+  /// Whether terms fold accents (fzf's default; `--literal` turns it off).
+  public let foldsAccents: Bool
+  /// The terms in their sets: an item must satisfy every set, and a set when it satisfies one of
+  /// its terms (terms joined by `|`).
+  package let termSets: [[Term]]
 
   /// Reads a query.
-  public init(_ text: String, mode: Mode = .fuzzy) {
+  public init(
+    _ text: String, mode: Mode = .fuzzy, caseMatching: CaseMatching = .smart, foldsAccents: Bool = true
+  ) {
     self.text = text
     self.mode = mode
-    self.terms = Self.parse(text, mode: mode)
+    self.caseMatching = caseMatching
+    self.foldsAccents = foldsAccents
+    self.termSets = Self.parse(text, mode: mode, caseMatching: caseMatching, foldsAccents: foldsAccents)
   }
 
-  /// True when the query has no terms: every item matches, in the list's order.
-  public var isEmpty: Bool { terms.isEmpty }
+  /// Every term, set after set.
+  package var terms: [Term] { termSets.flatMap { $0 } }
 
-  /// The terms of a query, as fzf 0.38's `parseTerms` reads them (without `|`).
-  static func parse(_ text: String, mode: Mode) -> [Term] {
+  /// True when the query has no terms: every item matches, in the list's order.
+  public var isEmpty: Bool { termSets.isEmpty }
+
+  /// True when a set has more than one term.
+  var hasAlternatives: Bool { termSets.contains { $0.count > 1 } }
+
+  /// The term sets of a query, as fzf 0.38's `parseTerms` reads them.
+  static func parse(
+    _ text: String, mode: Mode, caseMatching: CaseMatching = .smart, foldsAccents: Bool = true
+  )
+    -> [[Term]]
+  {
     // "\ " is a space inside a term; runs of spaces separate terms.
     var tokens: [String] = []
     var current = ""
@@ -101,77 +147,120 @@ public struct ChoiceQuery: Equatable, Sendable {
     if escaped { current.append("\\") }
     if !current.isEmpty { tokens.append(current) }
 
-    return tokens.compactMap { token in
-      let lowered = token.lowercased()
-      let caseSensitive = lowered != token
-      var text = Substring(caseSensitive ? token : lowered)
-      var kind: Term.Kind = mode == .fuzzy ? .fuzzy : .exact
-      var negated = false
-      if text.hasPrefix("!") {
-        negated = true
-        kind = .exact
-        text = text.dropFirst()
+    var sets: [[Term]] = []
+    var set: [Term] = []
+    // A new term starts a new set, unless it follows a `|`.
+    var switchSet = false
+    var afterBar = false
+    for token in tokens {
+      let composed = String(decoding: token._nfcCodeUnits, as: UTF8.self)
+      let lowered = composed.lowercased()
+      let caseSensitive =
+        switch caseMatching {
+        case .smart: lowered != composed
+        case .insensitive: false
+        case .sensitive: true
+        }
+      let folds = foldsAccents && AccentFolding.fold(lowered) == lowered
+      if !set.isEmpty && !afterBar && token == "|" {
+        switchSet = false
+        afterBar = true
+        continue
       }
-      if text != "$" && text.hasSuffix("$") {
-        kind = .suffix
-        text = text.dropLast()
+      afterBar = false
+      guard let term = term(caseSensitive ? composed : lowered, mode: mode) else { continue }
+      if switchSet {
+        sets.append(set)
+        set = []
       }
-      if text.hasPrefix("'") {
-        kind = mode == .fuzzy && !negated ? .exact : .fuzzy
-        text = text.dropFirst()
-      } else if text.hasPrefix("^") {
-        kind = kind == .suffix ? .equal : .prefix
-        text = text.dropFirst()
-      }
-      guard !text.isEmpty else { return nil }
-      return Term(
-        kind: kind, isNegated: negated, text: String(decoding: String(text)._nfcCodeUnits, as: UTF8.self),
-        isCaseSensitive: caseSensitive)
+      var made = term
+      made.isCaseSensitive = caseSensitive
+      made.foldsAccents = folds
+      set.append(made)
+      switchSet = true
     }
+    if !set.isEmpty { sets.append(set) }
+    return sets
+  }
+
+  /// A token read as a term (its syntax taken off), or nil when nothing is left.
+  private static func term(_ token: String, mode: Mode) -> Term? {
+    var text = Substring(token)
+    var kind: Term.Kind = mode == .fuzzy ? .fuzzy : .exact
+    var negated = false
+    if text.hasPrefix("!") {
+      negated = true
+      kind = .exact
+      text = text.dropFirst()
+    }
+    if text != "$" && text.hasSuffix("$") {
+      kind = .suffix
+      text = text.dropLast()
+    }
+    if text.hasPrefix("'") {
+      kind = mode == .fuzzy && !negated ? .exact : .fuzzy
+      text = text.dropFirst()
+    } else if text.hasPrefix("^") {
+      kind = kind == .suffix ? .equal : .prefix
+      text = text.dropFirst()
+    }
+    guard !text.isEmpty else { return nil }
+    return Term(kind: kind, isNegated: negated, text: String(text))
   }
 
   /// True when every item this query matches is matched by `previous` too, so that a list can
-  /// search only `previous`'s matches: each of `previous`'s terms is kept, or grown at its end
-  /// in a way that can only match fewer items; new terms may follow.
+  /// search only `previous`'s matches: each of `previous`'s sets is kept, or (a set of one term)
+  /// grown at its end in a way that can only match fewer items; new sets may follow.
   package func narrows(_ previous: ChoiceQuery) -> Bool {
-    guard mode == previous.mode, terms.count >= previous.terms.count else { return false }
-    for (old, new) in zip(previous.terms, terms) where old != new {
-      guard old.kind == new.kind, !old.isNegated, !new.isNegated,
-        old.isCaseSensitive == false
-          || new.isCaseSensitive
-      else { return false }
-      // A case-sensitive term is narrowed only by one that is too (the guard), in its own case.
-      let oldCharacters = Array(old.text)
-      let newCharacters = Array(old.isCaseSensitive ? new.text : new.text.lowercased())
-      switch old.kind {
-      case .fuzzy: guard Self.isSubsequence(oldCharacters, of: newCharacters) else { return false }
-      case .exact: guard Self.isSubstring(oldCharacters, of: newCharacters) else { return false }
-      case .prefix: guard newCharacters.starts(with: oldCharacters) else { return false }
-      case .suffix:
-        guard newCharacters.reversed().starts(with: oldCharacters.reversed()) else { return false }
-      case .equal: return false
-      }
+    guard mode == previous.mode, caseMatching == previous.caseMatching, foldsAccents == previous.foldsAccents,
+      termSets.count >= previous.termSets.count
+    else { return false }
+    for (oldSet, newSet) in zip(previous.termSets, termSets) where oldSet != newSet {
+      guard oldSet.count == 1, newSet.count == 1, Self.narrows(oldSet[0], newSet[0]) else { return false }
     }
     return true
   }
 
+  /// True when every item `new` matches is matched by `old`.
+  private static func narrows(_ old: Term, _ new: Term) -> Bool {
+    guard old.kind == new.kind, !old.isNegated, !new.isNegated,
+      old.isCaseSensitive == false || new.isCaseSensitive,
+      old.foldsAccents || !new.foldsAccents
+    else { return false }
+    // A case-sensitive term is narrowed only by one that is too (the guard), in its own case; a
+    // term that folds accents by one that folds or matches them as they are.
+    let oldCharacters = Array(old.text)
+    var newText = old.isCaseSensitive ? new.text : new.text.lowercased()
+    if old.foldsAccents { newText = AccentFolding.fold(newText) }
+    let newCharacters = Array(newText)
+    switch old.kind {
+    case .fuzzy: return isSubsequence(oldCharacters, of: newCharacters)
+    case .exact: return isSubstring(oldCharacters, of: newCharacters)
+    case .prefix: return newCharacters.starts(with: oldCharacters)
+    case .suffix: return newCharacters.reversed().starts(with: oldCharacters.reversed())
+    case .equal: return false
+    }
+  }
+
   /// How much higher than its score under `previous` an item's score under this query can be,
   /// when this query grows `previous` at the ends of its fuzzy terms (typing at the end) or adds
-  /// terms; nil otherwise. A character added to a fuzzy term adds at most 16 and a bonus of 10,
+  /// sets; nil otherwise. A character added to a fuzzy term adds at most 16 and a bonus of 10,
   /// and fzf's score of a one-character term (which stops at its first word start) may be 4 below
-  /// its best; a new term scores at most 36 for its first character and 26 for each further one.
+  /// its best; a new term scores at most 36 for its first character and 26 for each further one
+  /// (a new set the most of its terms).
   func scoreIncrease(from previous: ChoiceQuery) -> Int32? {
     guard narrows(previous) else { return nil }
     var increase: Int32 = 0
-    for (index, term) in terms.enumerated() {
-      let length = Int32(term.text.count)
-      guard index < previous.terms.count else {
-        if !term.isNegated { increase += 36 + 26 * (length - 1) }
+    for (index, set) in termSets.enumerated() {
+      guard index < previous.termSets.count else {
+        increase += set.map { $0.isNegated ? 0 : 36 + 26 * (Int32($0.text.count) - 1) }.max() ?? 0
         continue
       }
-      let old = previous.terms[index]
-      if old == term { continue }
-      guard old.kind == .fuzzy, term.kind == .fuzzy else { return nil }
+      let oldSet = previous.termSets[index]
+      if oldSet == set { continue }
+      let old = oldSet[0]
+      let term = set[0]
+      guard old.kind == .fuzzy, term.kind == .fuzzy, old.foldsAccents == term.foldsAccents else { return nil }
       let oldCharacters = Array(old.text)
       let newCharacters = Array(old.isCaseSensitive ? term.text : term.text.lowercased())
       guard newCharacters.starts(with: oldCharacters) else { return nil }

@@ -6,6 +6,9 @@ struct UnitText {
   let classes: UnsafePointer<CharacterClass>
   let bonus: UnsafePointer<Int32>
   let count: Int
+  /// The scheme's bonus of a word start after a space (`exact` and `equal` count the item's
+  /// first unit so).
+  var whiteBonus = MatchScore.boundaryWhite
 
   /// Units of class white at the start.
   var leadingWhite: Int {
@@ -83,8 +86,11 @@ enum FzfAlgorithms {
   static let matrixLimit = 100 * 1024
 
   /// The best-scoring fuzzy match of `pattern` (not empty) in `text`, its units in order, or nil.
+  /// Of equal scores, the match that ends first is taken, or, not `forward`, the one that ends
+  /// last (fzf matches backward for `--tiebreak=end`).
   static func fuzzy(
-    _ text: UnitText, _ pattern: UnsafeBufferPointer<UInt32>, scratch: MatchScratch, positions: inout [Int]?
+    _ text: UnitText, _ pattern: UnsafeBufferPointer<UInt32>, scratch: MatchScratch, positions: inout [Int]?,
+    forward: Bool = true
   ) -> TermMatch? {
     let m = pattern.count
     let n = text.count
@@ -123,10 +129,10 @@ enum FzfAlgorithms {
         let score = MatchScore.match + bonus[index] * MatchScore.firstCharacterMultiplier
         h0[index] = score
         c0[index] = 1
-        if m == 1 && score > maxScore {
+        if m == 1 && (score > maxScore || !forward && score == maxScore) {
           maxScore = score
           maxScorePosition = index
-          if bonus[index] >= MatchScore.boundary { break }
+          if forward && bonus[index] >= MatchScore.boundary { break }
         }
         inGap = false
       } else {
@@ -194,7 +200,7 @@ enum FzfAlgorithms {
         c[cell] = consecutive
         inGap = s1 < s2
         let score = max(max(s1, s2), 0)
-        if row == m - 1 && score > maxScore {
+        if row == m - 1 && (score > maxScore || !forward && score == maxScore) {
           maxScore = score
           maxScorePosition = column
         }
@@ -305,13 +311,34 @@ enum FzfAlgorithms {
 
   /// fzf's `ExactMatchNaive`: the occurrence of the pattern whose first unit has the best bonus
   /// (the first one at a word start), scored.
-  static func exact(_ text: UnitText, _ pattern: UnsafeBufferPointer<UInt32>, positions: inout [Int]?)
+  ///
+  /// Not `forward`, the occurrences are taken from the last one back (fzf's backward search for
+  /// `--tiebreak=end`): the last at a word start, or the last of the best bonus.
+  static func exact(
+    _ text: UnitText, _ pattern: UnsafeBufferPointer<UInt32>, positions: inout [Int]?, forward: Bool = true
+  )
     -> TermMatch?
   {
     let m = pattern.count
     let n = text.count
     guard m > 0 else { return TermMatch(score: 0, start: 0, end: 0) }
     guard n >= m else { return nil }
+    if !forward {
+      var bestStart = -1
+      var bestBonus: Int32 = -1
+      for start in stride(from: n - m, through: 0, by: -1)
+      where (0..<m).allSatisfy({ text.units[start + $0] == pattern[$0] }) {
+        let bonus = start == 0 ? text.whiteBonus : text.bonus[start]
+        if bonus > bestBonus {
+          bestStart = start
+          bestBonus = bonus
+        }
+        if bonus >= MatchScore.boundary { break }
+      }
+      guard bestStart >= 0 else { return nil }
+      let score = score(text, pattern, start: bestStart, end: bestStart + m, positions: &positions)
+      return TermMatch(score: score, start: bestStart, end: bestStart + m)
+    }
     var patternIndex = 0
     var bestEnd = -1
     var bonus: Int32 = 0
@@ -320,7 +347,7 @@ enum FzfAlgorithms {
     while index < n {
       if text.units[index] == pattern[patternIndex] {
         // fzf's `bonusAt`: the first unit counts as a word start after a space.
-        if patternIndex == 0 { bonus = index == 0 ? MatchScore.boundaryWhite : text.bonus[index] }
+        if patternIndex == 0 { bonus = index == 0 ? text.whiteBonus : text.bonus[index] }
         patternIndex += 1
         if patternIndex == m {
           if bonus > bestBonus {
@@ -383,8 +410,8 @@ enum FzfAlgorithms {
     for offset in 0..<m where text.units[start + offset] != pattern[offset] { return nil }
     if positions != nil { positions = Array(start..<start + m) }
     let score =
-      (MatchScore.match + MatchScore.boundaryWhite) * Int32(m)
-      + (MatchScore.firstCharacterMultiplier - 1) * MatchScore.boundaryWhite
+      (MatchScore.match + text.whiteBonus) * Int32(m)
+      + (MatchScore.firstCharacterMultiplier - 1) * text.whiteBonus
     return TermMatch(score: score, start: start, end: start + m)
   }
 

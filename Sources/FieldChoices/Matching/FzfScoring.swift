@@ -20,6 +20,15 @@ enum CharacterClass: UInt8, Sendable {
   /// The class before an item's first character: as if after a space.
   static let initial = CharacterClass.white
 
+  /// The class before an item's first character under a scheme: after a `/` for paths.
+  static func initial(_ scheme: ChoiceList.Scheme) -> CharacterClass { scheme == .path ? .delimiter : .white }
+
+  /// The class of an ASCII byte under a scheme: for paths only `/` is a delimiter.
+  static func ascii(_ byte: UInt8, _ scheme: ChoiceList.Scheme) -> CharacterClass {
+    let base = ascii[Int(byte & 0x7F)]
+    return scheme == .path && base == .delimiter && byte != UInt8(ascii: "/") ? .nonWord : base
+  }
+
   /// The class of each ASCII byte.
   static let ascii: [CharacterClass] = (0..<128).map { value in
     switch UInt8(value) {
@@ -72,24 +81,46 @@ enum MatchScore {
   /// A word start after a delimiter (`/ , : ; |`).
   static let boundaryDelimiter: Int32 = boundary + 1
 
-  /// The bonus of a unit of class `current` after one of class `previous`, for every pair.
-  static let table: [Int32] = {
-    var table = [Int32](repeating: 0, count: 49)
+  /// The bonus of a unit of class `current` after one of class `previous`, for every pair
+  /// (`previous * 7 + current`), under the default scheme.
+  static let table: [Int32] = table(.default)
+
+  /// The bonus of every pair of classes under a scheme, then (at 49) the scheme's bonus of a
+  /// word start after a space (`whiteBonus`) and (at 50) its class before an item's first unit.
+  static func table(_ scheme: ChoiceList.Scheme) -> [Int32] {
+    var table = [Int32](repeating: 0, count: 51)
     for previous in 0..<7 {
       for current in 0..<7 {
         table[previous * 7 + current] = bonus(
-          CharacterClass(rawValue: UInt8(previous))!, CharacterClass(rawValue: UInt8(current))!)
+          CharacterClass(rawValue: UInt8(previous))!, CharacterClass(rawValue: UInt8(current))!, scheme)
       }
     }
+    table[49] = whiteBonus(scheme)
+    table[50] = Int32(CharacterClass.initial(scheme).rawValue)
     return table
-  }()
+  }
 
-  /// fzf's `bonusFor`.
-  static func bonus(_ previous: CharacterClass, _ current: CharacterClass) -> Int32 {
+  /// A word start after a space (and an item's start, for `exact` and `equal`), by scheme: fzf's
+  /// `bonusBoundaryWhite`.
+  static func whiteBonus(_ scheme: ChoiceList.Scheme) -> Int32 {
+    scheme == .default ? boundaryWhite : boundary
+  }
+
+  /// A word start after a delimiter, by scheme: fzf's `bonusBoundaryDelimiter`.
+  static func delimiterBonus(_ scheme: ChoiceList.Scheme) -> Int32 {
+    scheme == .history ? boundary : boundaryDelimiter
+  }
+
+  /// fzf's `bonusFor`, under a scheme (fzf 0.38's `algo.Init`).
+  static func bonus(
+    _ previous: CharacterClass, _ current: CharacterClass, _ scheme: ChoiceList.Scheme = .default
+  )
+    -> Int32
+  {
     if current.rawValue > CharacterClass.nonWord.rawValue {
       switch previous {
-      case .white: return boundaryWhite
-      case .delimiter: return boundaryDelimiter
+      case .white: return whiteBonus(scheme)
+      case .delimiter: return delimiterBonus(scheme)
       case .nonWord: return boundary
       default: break
       }
@@ -101,7 +132,7 @@ enum MatchScore {
     // space, and none after a letter.
     switch current {
     case .nonWord: return nonWord
-    case .white: return boundaryWhite
+    case .white: return whiteBonus(scheme)
     default: return 0
     }
   }

@@ -3,6 +3,9 @@
 protocol MatchText {
   /// The number of units.
   var count: Int { get }
+  /// The scheme's bonus of a word start after a space: `exact` and `equal` count the item's
+  /// first unit so.
+  var whiteBonus: Int32 { get }
   /// The first index in `from..<to` of `unit`, or nil.
   func find(_ unit: UInt32, from: Int, to: Int) -> Int?
   /// The last index below `to` of `unit`, or nil.
@@ -64,12 +67,15 @@ struct ASCIIText: MatchText {
 
   @inline(__always)
   func bonus(_ index: Int) -> Int32 {
-    let previous = index == 0 ? CharacterClass.initial.rawValue : classes[Int(bytes[index - 1])]
+    let previous = index == 0 ? UInt8(truncatingIfNeeded: bonuses[50]) : classes[Int(bytes[index - 1])]
     return bonuses[Int(previous) &* 7 &+ Int(classes[Int(bytes[index])])]
   }
 
   @inline(__always)
   func isWhite(_ index: Int) -> Bool { classes[Int(bytes[index])] == CharacterClass.white.rawValue }
+
+  /// The scheme's bonus of a word start after a space (the bonus table's entry 49).
+  var whiteBonus: Int32 { bonuses[49] }
 }
 
 /// Units already loaded (scalars or characters), with their classes.
@@ -78,6 +84,7 @@ struct UnitArrayText: MatchText {
   let classes: UnsafePointer<CharacterClass>
   let bonuses: UnsafePointer<Int32>
   let count: Int
+  var whiteBonus = MatchScore.boundaryWhite
 
   @inline(__always)
   func find(_ unit: UInt32, from: Int, to: Int) -> Int? {
@@ -426,7 +433,7 @@ enum FzfSparseScoring {
     var from = 0
     while let at = text.find(pattern[0], from: from, to: n - m + 1) {
       if matchesAt(text, at, pattern, m) {
-        let bonus = at == 0 ? MatchScore.boundaryWhite : text.bonus(at)
+        let bonus = at == 0 ? text.whiteBonus : text.bonus(at)
         if bonus > bestBonus {
           bestBonus = bonus
           bestStart = at
@@ -486,8 +493,8 @@ enum FzfSparseScoring {
     -> Int32?
   {
     guard equalStart(text, pattern, m, patternWhite) != nil else { return nil }
-    return (MatchScore.match + MatchScore.boundaryWhite) * Int32(m)
-      + (MatchScore.firstCharacterMultiplier - 1) * MatchScore.boundaryWhite
+    return (MatchScore.match + text.whiteBonus) * Int32(m)
+      + (MatchScore.firstCharacterMultiplier - 1) * text.whiteBonus
   }
 
   /// Where `equal` matches.

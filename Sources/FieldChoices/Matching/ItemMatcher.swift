@@ -12,7 +12,46 @@ struct ItemView {
   let exact: UnsafeBufferPointer<UInt8>
   /// The key compared ignoring case (outside ASCII already lowercased).
   let folded: UnsafeBufferPointer<UInt8>
+  /// The folded key with accents folded (`AccentFolding`); the folded key when that changes
+  /// nothing or the item is matched character by character.
+  let accentsFolded: UnsafeBufferPointer<UInt8>
   let flags: ItemFlags
+}
+
+/// The score of one item's term sets as their terms are matched in order: a set is satisfied by
+/// its first positive term that matches (which gives the set's score) or by a negated term that
+/// does not (score 0, unless a later positive term matches), as fzf 0.38's `extendedMatch`.
+struct SetTally {
+  /// The scores of the sets closed so far.
+  var total: Int32 = 0
+  /// The open set's score so far, nil while nothing satisfies it.
+  private var score: Int32?
+  /// True once a positive term satisfied the open set: its further terms are not matched.
+  private var done = false
+
+  /// True while the open set's next term is worth matching.
+  var wants: Bool { !done }
+
+  /// Takes a term's result: its score, or nil when it does not match.
+  @inline(__always)
+  mutating func take(_ result: Int32?, negated: Bool) {
+    if negated {
+      if result == nil && score == nil { score = 0 }
+    } else if let result {
+      score = result
+      done = true
+    }
+  }
+
+  /// Closes the open set: false when nothing satisfied it (the item does not match).
+  @inline(__always)
+  mutating func close() -> Bool {
+    guard let score else { return false }
+    total += score
+    self.score = nil
+    done = false
+    return true
+  }
 }
 
 /// What matching an item gives: its score (the sum of its terms'), its length for ties (units,
@@ -23,6 +62,9 @@ struct ItemScore {
   var score: Int32
   var length: Int
   var positions: [Int]
+  /// With the positions, where each term set's counted term matched (an empty range for a set
+  /// satisfied by a negated term).
+  var offsets: [Range<Int>] = []
 }
 
 /// Matches items against one query, reusing its buffers from item to item: one per thread.
@@ -34,12 +76,22 @@ struct ItemScore {
 /// `PreparedQuery` numbers them), each with its class and bonus. Scores come from the sparse
 /// algorithms (`FzfSparseScoring`); the positions a list highlights from the full matrix
 /// (`FzfAlgorithms`), for the few rows shown. A negated term that matches rejects.
+///
+/// Accents are folded only for items flagged `accented` (never an ASCII item): their units with
+/// accents folded are loaded beside the others, and a term that folds accents reads those. Terms
+/// joined by `|` form a set that scores its first satisfied term (`PreparedQuery.Term.endsSet`);
+/// a query without `|` takes the loops without sets.
 final class ItemMatcher {
   let query: PreparedQuery
   private struct Term {
     let kind: ChoiceQuery.Term.Kind
     let isNegated: Bool
     let ignoresCase: Bool
+    let foldsAccents: Bool
+    /// True for the last term of its set.
+    let endsSet: Bool
+    /// True when the term is its set's only one: an item must satisfy it.
+    let isAlone: Bool
     let start: Int
     let count: Int
     /// Whether the pattern's first and last units are white space (prefix, suffix and equal
@@ -52,16 +104,26 @@ final class ItemMatcher {
   private let patterns: UnsafeMutablePointer<UInt32>
   /// True when every term is ASCII: ASCII items are scored on their bytes.
   private let asciiTerms: Bool
+  /// True when a set has more than one term.
+  private let alternatives: Bool
   /// False when every term is negated: every match then scores 0 and has length 0, so that the
   /// matches keep the items' order (fzf does not sort a query of only negated terms).
   private let sorts: Bool
   private let rows = SparseRows()
   private let scratch = MatchScratch()
+  /// The scoring scheme, and its class before an item's first unit.
+  private let scheme: ChoiceList.Scheme
+  private let initialClass: CharacterClass
   private let classTable: UnsafeMutablePointer<UInt8>
   private let bonusTable: UnsafeMutablePointer<Int32>
   private var capacity = 0
+  /// How many units `matchUnits` loaded last.
+  private var lastCount = 0
   private var exactUnits: UnsafeMutablePointer<UInt32>
   private var foldedUnits: UnsafeMutablePointer<UInt32>
+  /// The units with accents folded, case kept and ignored; filled only for accented items.
+  private var accentExactUnits: UnsafeMutablePointer<UInt32>
+  private var accentFoldedUnits: UnsafeMutablePointer<UInt32>
   private var classes: UnsafeMutablePointer<CharacterClass>
   private var bonus: UnsafeMutablePointer<Int32>
 
@@ -74,13 +136,15 @@ final class ItemMatcher {
     self.query = query
     var flat: [UInt32] = []
     var made: [Term] = []
-    for term in query.terms {
+    for (index, term) in query.terms.enumerated() {
       let white = { (unit: UInt32?) in
         unit.flatMap(Unicode.Scalar.init).map { CharacterClass.of($0) == .white } ?? false
       }
       made.append(
         Term(
-          kind: term.kind, isNegated: term.isNegated, ignoresCase: !term.isCaseSensitive, start: flat.count,
+          kind: term.kind, isNegated: term.isNegated, ignoresCase: !term.isCaseSensitive,
+          foldsAccents: term.foldsAccents, endsSet: term.endsSet,
+          isAlone: term.endsSet && (index == 0 || query.terms[index - 1].endsSet), start: flat.count,
           count: term.units.count, white: (white(term.units.first), white(term.units.last))))
       flat += term.units
     }
@@ -90,13 +154,19 @@ final class ItemMatcher {
     patterns = .allocate(capacity: max(1, flat.count))
     patterns.initialize(from: flat, count: flat.count)
     asciiTerms = !query.needsCharacters && query.terms.allSatisfy { $0.ascii != nil }
+    alternatives = query.hasAlternatives
     sorts = query.terms.contains { !$0.isNegated }
+    scheme = query.scheme
+    initialClass = CharacterClass.initial(query.scheme)
     classTable = .allocate(capacity: 256)
-    for byte in 0..<256 { classTable[byte] = CharacterClass.ascii[byte & 0x7F].rawValue }
-    bonusTable = .allocate(capacity: 49)
-    for index in 0..<49 { bonusTable[index] = MatchScore.table[index] }
+    for byte in 0..<256 { classTable[byte] = CharacterClass.ascii(UInt8(byte), query.scheme).rawValue }
+    let table = MatchScore.table(query.scheme)
+    bonusTable = .allocate(capacity: table.count)
+    bonusTable.initialize(from: table, count: table.count)
     exactUnits = .allocate(capacity: 1)
     foldedUnits = .allocate(capacity: 1)
+    accentExactUnits = .allocate(capacity: 1)
+    accentFoldedUnits = .allocate(capacity: 1)
     classes = .allocate(capacity: 1)
     bonus = .allocate(capacity: 1)
   }
@@ -109,6 +179,8 @@ final class ItemMatcher {
     bonusTable.deallocate()
     exactUnits.deallocate()
     foldedUnits.deallocate()
+    accentExactUnits.deallocate()
+    accentFoldedUnits.deallocate()
     classes.deallocate()
     bonus.deallocate()
   }
@@ -130,7 +202,7 @@ final class ItemMatcher {
   /// True when some fuzzy term has two characters or more: only then is `bound` cheaper than a
   /// score (a one-character term's score is its best bonus).
   var boundsHelp: Bool {
-    asciiTerms
+    asciiTerms && !alternatives
       && (0..<termCount).contains { terms[$0].kind == .fuzzy && !terms[$0].isNegated && terms[$0].count > 1 }
   }
 
@@ -141,8 +213,13 @@ final class ItemMatcher {
       return match(item)?.length
     }
     let n = item.exact.count
+    var sets = SetTally()
     for index in 0..<termCount {
       let term = terms[index]
+      guard sets.wants else {
+        if term.endsSet && !sets.close() { return nil }
+        continue
+      }
       let text = ASCIIText(
         bytes: bytes, count: n, ignoresCase: term.ignoresCase, classes: classTable, bonuses: bonusTable)
       let pattern = patterns + term.start
@@ -161,7 +238,8 @@ final class ItemMatcher {
       } else {
         matched = Self.score(text, term, pattern, rows) != nil
       }
-      if matched == term.isNegated { return nil }
+      sets.take(matched ? 0 : nil, negated: term.isNegated)
+      if term.endsSet && !sets.close() { return nil }
     }
     return tieLength(bytes, n)
   }
@@ -222,6 +300,7 @@ final class ItemMatcher {
       return termCount == 0 ? ItemScore(score: 0, length: 0, positions: []) : nil
     }
     let n = key.count
+    if alternatives { return matchASCIISets(bytes, n) }
     var total: Int32 = 0
     for index in 0..<termCount {
       let term = terms[index]
@@ -236,6 +315,21 @@ final class ItemMatcher {
       }
     }
     return ItemScore(score: total, length: tieLength(bytes, n), positions: [])
+  }
+
+  /// `matchASCII` for a query with `|`: each set scores its first satisfied term.
+  private func matchASCIISets(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> ItemScore? {
+    var sets = SetTally()
+    for index in 0..<termCount {
+      let term = terms[index]
+      if sets.wants {
+        let text = ASCIIText(
+          bytes: bytes, count: n, ignoresCase: term.ignoresCase, classes: classTable, bonuses: bonusTable)
+        sets.take(Self.score(text, term, patterns + term.start, rows), negated: term.isNegated)
+      }
+      if term.endsSet && !sets.close() { return nil }
+    }
+    return ItemScore(score: sets.total, length: tieLength(bytes, n), positions: [])
   }
 
   /// An ASCII item's length for ties: its bytes, leading and trailing spaces left out; 0 when the
@@ -256,23 +350,34 @@ final class ItemMatcher {
   private func matchLongASCII(_ key: UnsafeBufferPointer<UInt8>) -> ItemScore? {
     guard let bytes = key.baseAddress else { return matchASCII(key) }
     let n = key.count
-    var total: Int32 = 0
+    var sets = SetTally()
     var found: [Int] = []
+    var offsets: [Range<Int>] = []
+    var offset: Range<Int>?
     for index in 0..<termCount {
       let term = terms[index]
-      let text = ASCIIText(
-        bytes: bytes, count: n, ignoresCase: term.ignoresCase, classes: classTable, bonuses: bonusTable)
-      let pattern = patterns + term.start
-      if term.isNegated {
-        if Self.score(text, term, pattern, rows) != nil { return nil }
-        continue
+      if sets.wants {
+        let text = ASCIIText(
+          bytes: bytes, count: n, ignoresCase: term.ignoresCase, classes: classTable, bonuses: bonusTable)
+        let pattern = patterns + term.start
+        if term.isNegated {
+          sets.take(Self.score(text, term, pattern, rows), negated: true)
+        } else if let matched = FzfSparseScoring.scoreAndPositions(
+          text, term.kind, pattern, term.count, term.white)
+        {
+          sets.take(matched.score, negated: false)
+          found += matched.positions
+          offset = (matched.positions.min() ?? 0)..<((matched.positions.max() ?? -1) + 1)
+        }
       }
-      guard let matched = FzfSparseScoring.scoreAndPositions(text, term.kind, pattern, term.count, term.white)
-      else { return nil }
-      total += matched.score
-      found += matched.positions
+      if term.endsSet {
+        guard sets.close() else { return nil }
+        offsets.append(offset ?? 0..<0)
+        offset = nil
+      }
     }
-    return ItemScore(score: total, length: tieLength(bytes, n), positions: Self.sortedUnique(found))
+    return ItemScore(
+      score: sets.total, length: tieLength(bytes, n), positions: Self.sortedUnique(found), offsets: offsets)
   }
 
   /// Positions in ascending order, each once.
@@ -299,9 +404,18 @@ final class ItemMatcher {
   /// through the full matrix when the positions are wanted.
   func matchUnits(_ item: ItemView, positions wantsPositions: Bool = false) -> ItemScore? {
     let characters = query.needsCharacters || item.flags.contains(.characters)
+    let accents =
+      item.flags.contains(.accented) && (query.needsFoldedAccents || query.needsFoldedAccentsExact)
     if !characters {
-      for term in query.terms where !term.isNegated {
-        let key = term.isCaseSensitive ? item.exact : item.folded
+      for (index, term) in query.terms.enumerated() where !term.isNegated && terms[index].isAlone {
+        let key: UnsafeBufferPointer<UInt8>
+        if term.isCaseSensitive {
+          // The key with accents folded and case kept is not kept: such a term is not checked.
+          if accents && term.foldsAccents { continue }
+          key = item.exact
+        } else {
+          key = accents && term.foldsAccents ? item.accentsFolded : item.folded
+        }
         guard Self.quickCheck(key, term, ignoringCase: !term.isCaseSensitive) else { return nil }
       }
     }
@@ -313,38 +427,60 @@ final class ItemMatcher {
     } else {
       count = loadScalars(item)
     }
-    var total: Int32 = 0
+    if accents { foldAccents(item, count, characters: characters) }
+    var sets = SetTally()
     var found: [Int] = []
+    var offsets: [Range<Int>] = []
+    var offset: Range<Int>?
+    lastCount = count
     for index in 0..<termCount {
       let term = terms[index]
-      let units = term.ignoresCase ? foldedUnits : exactUnits
+      guard sets.wants else {
+        if term.endsSet {
+          guard sets.close() else { return nil }
+          offsets.append(offset ?? 0..<0)
+          offset = nil
+        }
+        continue
+      }
+      let folds = accents && term.foldsAccents
+      let units =
+        term.ignoresCase ? (folds ? accentFoldedUnits : foldedUnits) : (folds ? accentExactUnits : exactUnits)
       let pattern = patterns + term.start
       let score: Int32?
       if wantsPositions && !term.isNegated {
         var positions: [Int]? = []
-        let text = UnitText(units: units, classes: classes, bonus: bonus, count: count)
+        let text = UnitText(
+          units: units, classes: classes, bonus: bonus, count: count, whiteBonus: bonusTable[49])
         let buffer = UnsafeBufferPointer(start: pattern, count: term.count)
         let result: TermMatch? =
           switch term.kind {
-          case .fuzzy: FzfAlgorithms.fuzzy(text, buffer, scratch: scratch, positions: &positions)
-          case .exact: FzfAlgorithms.exact(text, buffer, positions: &positions)
+          case .fuzzy:
+            FzfAlgorithms.fuzzy(
+              text, buffer, scratch: scratch, positions: &positions, forward: query.order.forward)
+          case .exact: FzfAlgorithms.exact(text, buffer, positions: &positions, forward: query.order.forward)
           case .prefix: FzfAlgorithms.prefix(text, buffer, positions: &positions)
           case .suffix: FzfAlgorithms.suffix(text, buffer, positions: &positions)
           case .equal: FzfAlgorithms.equal(text, buffer, positions: &positions)
           }
         score = result?.score
-        found += positions ?? []
+        if let result {
+          found += positions ?? []
+          offset = result.start..<result.end
+        }
       } else {
-        let text = UnitArrayText(units: units, classes: classes, bonuses: bonus, count: count)
+        let text = UnitArrayText(
+          units: units, classes: classes, bonuses: bonus, count: count, whiteBonus: bonusTable[49])
         score = Self.score(text, term, pattern, rows)
       }
-      if term.isNegated {
-        if score != nil { return nil }
-      } else {
-        guard let score else { return nil }
-        total += score
+      sets.take(score, negated: term.isNegated)
+      if term.endsSet {
+        guard sets.close() else { return nil }
+        offsets.append(offset ?? 0..<0)
+        offset = nil
       }
     }
+    let total = sets.total
     var start = 0
     var end = 0
     if sorts {
@@ -353,7 +489,36 @@ final class ItemMatcher {
       while end > start, classes[end - 1] == .white { end -= 1 }
     }
     if wantsPositions { found = Self.sortedUnique(found) }
-    return ItemScore(score: total, length: end - start, positions: found)
+    return ItemScore(score: total, length: end - start, positions: found, offsets: offsets)
+  }
+
+  /// The item's score and its key in the query's order (`RankOrder.key`), or nil when it does
+  /// not match. Where the terms matched is worked out only when the order needs it.
+  func rankKey(_ item: ItemView) -> (score: Int32, key: UInt64)? {
+    let order = query.order
+    guard order.needsOffsets else {
+      guard let matched = match(item) else { return nil }
+      let key = order.key(
+        score: matched.score, length: matched.length, offsets: [], count: 0, sortable: sorts,
+        isWhite: { _ in false })
+      return (matched.score, key)
+    }
+    let long = asciiTerms && item.flags.contains(.asciiKey) && item.exact.count > FzfAlgorithms.matrixLimit
+    guard let matched = long ? matchLongASCII(item.exact) : matchUnits(item, positions: true) else {
+      return nil
+    }
+    let key: UInt64
+    if long, let bytes = item.exact.baseAddress {
+      key = order.key(
+        score: matched.score, length: matched.length, offsets: matched.offsets, count: item.exact.count,
+        sortable: sorts, isWhite: { self.classTable[Int(bytes[$0])] == CharacterClass.white.rawValue })
+    } else {
+      key = order.key(
+        score: matched.score, length: matched.length, offsets: matched.offsets, count: lastCount,
+        sortable: sorts,
+        isWhite: { self.classes[$0] == .white })
+    }
+    return (matched.score, key)
   }
 
   /// The scores of every term through the full matrix (`FzfAlgorithms`), for tests that hold the
@@ -401,10 +566,14 @@ final class ItemMatcher {
     capacity = max(count, capacity * 2, 256)
     exactUnits.deallocate()
     foldedUnits.deallocate()
+    accentExactUnits.deallocate()
+    accentFoldedUnits.deallocate()
     classes.deallocate()
     bonus.deallocate()
     exactUnits = .allocate(capacity: capacity)
     foldedUnits = .allocate(capacity: capacity)
+    accentExactUnits = .allocate(capacity: capacity)
+    accentFoldedUnits = .allocate(capacity: capacity)
     classes = .allocate(capacity: capacity)
     bonus = .allocate(capacity: capacity)
   }
@@ -413,7 +582,7 @@ final class ItemMatcher {
   private func loadBytes(_ key: UnsafeBufferPointer<UInt8>) -> Int {
     let count = key.count
     reserve(count)
-    var previous = CharacterClass.initial.rawValue
+    var previous = initialClass.rawValue
     for index in 0..<count {
       let byte = key[index]
       exactUnits[index] = UInt32(byte)
@@ -430,12 +599,12 @@ final class ItemMatcher {
   private func loadScalars(_ item: ItemView) -> Int {
     reserve(item.exact.count)
     var count = 0
-    var previous = CharacterClass.initial
+    var previous = initialClass
     var decoder = UTF8.ForwardParser()
     var iterator = item.exact.makeIterator()
     while case .valid(let encoded) = decoder.parseScalar(from: &iterator) {
       let scalar = UTF8.decode(encoded)
-      let current = CharacterClass.of(scalar)
+      let current = scalar.isASCII ? CharacterClass(rawValue: classTable[Int(scalar.value)])! : .of(scalar)
       exactUnits[count] = scalar.value
       classes[count] = current
       bonus[count] = bonusTable[Int(previous.rawValue) &* 7 &+ Int(current.rawValue)]
@@ -461,9 +630,10 @@ final class ItemMatcher {
     let text = String(decoding: item.exact, as: UTF8.self)
     reserve(text.utf8.count)
     var count = 0
-    var previous = CharacterClass.initial
+    var previous = initialClass
     for character in text {
-      let current = CharacterClass.of(character.unicodeScalars.first!)
+      let head = character.unicodeScalars.first!
+      let current = head.isASCII ? CharacterClass(rawValue: classTable[Int(head.value)])! : .of(head)
       exactUnits[count] = query.unit(of: character)
       if query.needsFolded {
         let scalars = character.unicodeScalars
@@ -479,6 +649,29 @@ final class ItemMatcher {
       count += 1
     }
     return count
+  }
+
+  /// Fills the units with accents folded from the units loaded (`count` of them): scalars fold
+  /// through the table; characters (`characters`) as `AccentFolding` folds them, their lowercase
+  /// form for the folded units.
+  private func foldAccents(_ item: ItemView, _ count: Int, characters: Bool) {
+    guard characters else {
+      for index in 0..<count {
+        accentExactUnits[index] = AccentFolding.fold(exactUnits[index])
+        accentFoldedUnits[index] = AccentFolding.fold(foldedUnits[index])
+      }
+      return
+    }
+    var index = 0
+    for character in String(decoding: item.exact, as: UTF8.self) where index < count {
+      let base = AccentFolding.fold(character)
+      accentExactUnits[index] = base.map(query.unit(of:)) ?? exactUnits[index]
+      if query.needsFolded {
+        let foldedBase = Self.lowercase(character).flatMap(AccentFolding.fold)
+        accentFoldedUnits[index] = foldedBase.map(query.unit(of:)) ?? foldedUnits[index]
+      }
+      index += 1
+    }
   }
 
   /// A character lowercased and put in NFC, or nil when that is not one character.

@@ -21,10 +21,19 @@ enum ParallelMatch {
   /// Below this many items a match stays on the calling thread.
   static let itemsPerThread = 4096
 
-  /// What a match gives: every match in item order, and the best `keep`, scored, in rank order.
+  /// What a match gives: every match in item order, and the best `keep`, scored, in rank order;
+  /// for an order other than the plain one, no best but every entry's key (`RankOrder`).
   struct Matched: Sendable {
     var entries: [UInt64]
     var top: [UInt64]
+    var keys: [UInt64] = []
+
+    /// The matches as a ranking.
+    func ranking(_ order: RankOrder) -> Ranking {
+      order.isPlain
+        ? Ranking(entries: entries, top: top)
+        : Ranking(entries: entries, keys: keys, reversed: order.reversed)
+    }
   }
 
   /// The matches of the items in `range`.
@@ -94,20 +103,29 @@ enum ParallelMatch {
         let item = Ranking.index(of: scored[position])
         let score = store.withView(item) { matcher.match($0) }
         guard let score else { preconditionFailure("an unscored entry no longer matches") }
-        scored[position] = Ranking.entry(score: score.score, length: score.length, index: item)
+        scored[position] = Ranking.entry(score: score.score, length: query.tie(score.length), index: item)
       }
       return scored
     }
     return results.count == 1 ? results[0] : Array(results.joined())
   }
 
-  /// The matches of one batch the reader made (before it joins the list), each with its score.
-  static func match(batch: ItemChunk, _ query: PreparedQuery) -> [(Int, ItemScore)] {
+  /// The matches of one batch the reader made (before it joins the list): each one's slot, its
+  /// entry's score and length, and its key (0 for the plain order).
+  static func match(batch: ItemChunk, _ query: PreparedQuery) -> [(
+    slot: Int, score: Int32, length: Int, key: UInt64
+  )] {
     let matcher = ItemMatcher(query)
-    var found: [(Int, ItemScore)] = []
+    var found: [(slot: Int, score: Int32, length: Int, key: UInt64)] = []
     batch.withReader { reader in
       for slot in 0..<reader.count {
-        if let score = matcher.match(reader.view(slot)) { found.append((slot, score)) }
+        if query.order.isPlain {
+          if let score = matcher.match(reader.view(slot)) {
+            found.append((slot, score.score, query.tie(score.length), 0))
+          }
+        } else if let ranked = matcher.rankKey(reader.view(slot)) {
+          found.append((slot, ranked.score, 0, ranked.key))
+        }
       }
     }
     return found
@@ -120,14 +138,18 @@ enum ParallelMatch {
   /// One thread's matching: its entries, and a max-heap of its best `keep` scored ones.
   private struct Worker {
     let matcher: ItemMatcher
+    let query: PreparedQuery
     let keep: Int
     /// Whether `ItemMatcher.bound` is cheaper than a score for this query.
     let boundsHelp: Bool
     var entries: [UInt64] = []
     var heap: [UInt64] = []
+    /// The entries' keys, for an order other than the plain one.
+    var keys: [UInt64] = []
 
     init(_ query: PreparedQuery, keep: Int) {
       matcher = ItemMatcher(query)
+      self.query = query
       self.keep = max(1, keep)
       boundsHelp = matcher.boundsHelp
       heap.reserveCapacity(self.keep)
@@ -138,24 +160,31 @@ enum ParallelMatch {
 
     @inline(__always)
     mutating func consider(_ view: ItemView, index: Int, bound known: Int32?) {
+      guard query.order.isPlain else {
+        guard let ranked = matcher.rankKey(view) else { return }
+        entries.append(Ranking.entry(score: ranked.score, length: 0, index: index))
+        keys.append(ranked.key)
+        return
+      }
       if let threshold {
         if let known, known < threshold {
           // Below the best `keep` whatever its score: only whether it matches.
           guard let length = matcher.check(view) else { return }
-          entries.append(Ranking.entry(score: known, length: length, index: index, unscored: true))
+          entries.append(Ranking.entry(score: known, length: query.tie(length), index: index, unscored: true))
           return
         }
         if boundsHelp {
           guard let fresh = matcher.bound(view) else { return }
           let bound = min(known ?? .max, fresh.score)
           if bound < threshold {
-            entries.append(Ranking.entry(score: bound, length: fresh.length, index: index, unscored: true))
+            entries.append(
+              Ranking.entry(score: bound, length: query.tie(fresh.length), index: index, unscored: true))
             return
           }
         }
       }
       guard let score = matcher.match(view) else { return }
-      let entry = Ranking.entry(score: score.score, length: score.length, index: index)
+      let entry = Ranking.entry(score: score.score, length: query.tie(score.length), index: index)
       entries.append(entry)
       push(entry)
     }
@@ -185,14 +214,15 @@ enum ParallelMatch {
       }
     }
 
-    func result() -> Matched { Matched(entries: entries, top: heap) }
+    func result() -> Matched { Matched(entries: entries, top: heap, keys: keys) }
   }
 
   /// The parts' entries joined, and their best `keep` in rank order.
   private static func join(_ results: [Matched], keep: Int) -> Matched {
     let entries = results.count == 1 ? results[0].entries : Array(results.map(\.entries).joined())
+    let keys = results.count == 1 ? results[0].keys : Array(results.map(\.keys).joined())
     let top = Array(results.flatMap(\.top).sorted().prefix(keep))
-    return Matched(entries: entries, top: top)
+    return Matched(entries: entries, top: top, keys: keys)
   }
 
   /// Runs `body` for parts `0..<parts`, on as many threads, and returns the results in order.

@@ -5,6 +5,10 @@ struct PreparedQuery: Sendable {
     let kind: ChoiceQuery.Term.Kind
     let isNegated: Bool
     let isCaseSensitive: Bool
+    /// True when the item's accents are folded before it is compared.
+    let foldsAccents: Bool
+    /// True for the last term of its set (every term, when no set has alternatives).
+    let endsSet: Bool
     /// The term's characters as units: a single-scalar character is its scalar's value, one of
     /// several scalars a number from `characterIDs`.
     let units: [UInt32]
@@ -23,15 +27,29 @@ struct PreparedQuery: Sendable {
   /// Whether some term is case-sensitive, and whether some term ignores case.
   let needsExact: Bool
   let needsFolded: Bool
+  /// Whether some term folds accents, case-sensitively and ignoring case.
+  let needsFoldedAccentsExact: Bool
+  let needsFoldedAccents: Bool
+  /// True when a set has more than one term (`|`).
+  let hasAlternatives: Bool
+
+  /// How the matches are ordered.
+  let order: RankOrder
+  /// The scoring scheme.
+  let scheme: ChoiceList.Scheme
 
   /// A number no term's character has.
   static let noCharacter: UInt32 = .max
 
-  init(_ query: ChoiceQuery) {
+  init(_ query: ChoiceQuery, order: RankOrder = .plain, scheme: ChoiceList.Scheme = .default) {
+    self.order = order
+    self.scheme = scheme
     var ids: [Character: UInt32] = [:]
     var needsCharacters = false
     var terms: [Term] = []
-    for term in query.terms {
+    for (term, endsSet) in query.termSets.flatMap({ set in set.indices.map { (set[$0], $0 == set.count - 1) }
+      })
+    {
       var units: [UInt32] = []
       var characterBytes: [[UInt8]] = []
       for character in term.text {
@@ -49,15 +67,23 @@ struct PreparedQuery: Sendable {
         characterBytes.allSatisfy { $0.count == 1 && $0[0] < 0x80 } ? characterBytes.map { $0[0] } : nil
       terms.append(
         Term(
-          kind: term.kind, isNegated: term.isNegated, isCaseSensitive: term.isCaseSensitive, units: units,
-          characterBytes: characterBytes, ascii: ascii))
+          kind: term.kind, isNegated: term.isNegated, isCaseSensitive: term.isCaseSensitive,
+          foldsAccents: term.foldsAccents, endsSet: endsSet, units: units, characterBytes: characterBytes,
+          ascii: ascii))
     }
     self.terms = terms
     self.needsCharacters = needsCharacters
     self.characterIDs = ids
     self.needsExact = terms.contains { $0.isCaseSensitive }
     self.needsFolded = terms.contains { !$0.isCaseSensitive }
+    self.needsFoldedAccentsExact = terms.contains { $0.isCaseSensitive && $0.foldsAccents }
+    self.needsFoldedAccents = terms.contains { !$0.isCaseSensitive && $0.foldsAccents }
+    self.hasAlternatives = query.hasAlternatives
   }
+
+  /// The length an entry of the plain order holds: the item's for `length` ties, 0 otherwise.
+  @inline(__always)
+  func tie(_ length: Int) -> Int { order.usesLength ? length : 0 }
 
   /// The unit of a character of an item: its scalar's value when it has one scalar, a term's
   /// number when a term holds it, `noCharacter` otherwise.

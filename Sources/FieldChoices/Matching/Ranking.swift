@@ -7,6 +7,10 @@
 /// equal. An entry may be unscored: it matches, and its score field holds an upper bound of its
 /// score that is below the score of the last ranked row, so it cannot be among the ranked rows;
 /// it is scored when more rows are ranked (`ChoiceList.rank(rows:)`).
+///
+/// An order other than the plain one (`RankOrder.isPlain`: other tiebreaks, `--tac`, `--no-sort`)
+/// gives every entry a key (`keys`, beside `entries`): every match is scored and all of them are
+/// ranked at once, by key, then by index (later first when `reversed`).
 struct Ranking: Sendable, Equatable {
   /// Every match, in item order.
   private(set) var entries: [UInt64] = []
@@ -15,6 +19,10 @@ struct Ranking: Sendable, Equatable {
   private(set) var top: [UInt64] = []
   /// How many entries are unscored.
   private(set) var unscored = 0
+  /// Each entry's key, for an order other than the plain one; nil for the plain order.
+  private(set) var keys: [UInt64]?
+  /// With keys, true when the later item comes first among equal keys.
+  private(set) var reversed = false
 
   /// The bit of an unscored entry.
   static let unscoredBit: UInt64 = 1 << 31
@@ -51,6 +59,26 @@ struct Ranking: Sendable, Equatable {
     unscored = entries.reduce(0) { $0 + (Self.isUnscored($1) ? 1 : 0) }
   }
 
+  /// The matches (in item order, every one scored) with their keys, all ranked.
+  init(entries: [UInt64], keys: [UInt64], reversed: Bool) {
+    precondition(entries.count == keys.count, "a key for each entry")
+    self.entries = entries
+    self.keys = keys
+    self.reversed = reversed
+    top = Self.ordered(entries, keys, reversed: reversed)
+  }
+
+  /// The entries in the order of their keys, then of their indices.
+  private static func ordered(_ entries: [UInt64], _ keys: [UInt64], reversed: Bool) -> [UInt64] {
+    var order = Array(entries.indices)
+    if reversed {
+      order.sort { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 > $1 }
+    } else {
+      order.sort { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
+    }
+    return order.map { entries[$0] }
+  }
+
   /// The number of matches.
   var count: Int { entries.count }
 
@@ -67,7 +95,7 @@ struct Ranking: Sendable, Equatable {
   /// all.
   mutating func rank(rows: Int) {
     let wanted = min(rows, entries.count)
-    guard wanted > top.count else { return }
+    guard wanted > top.count, keys == nil else { return }
     precondition(unscored == 0, "unscored entries are scored before more rows are ranked")
     if wanted * 8 >= entries.count || entries.count <= 4096 {
       var all = entries
@@ -110,8 +138,12 @@ struct Ranking: Sendable, Equatable {
 
   /// Adds the matches of new items (after every item so far). The ranked rows (cut to
   /// `keptPrefix`) take the new matches that belong among them.
-  mutating func add(_ new: [UInt64]) {
+  mutating func add(_ new: [UInt64], keys newKeys: [UInt64] = []) {
     guard !new.isEmpty else { return }
+    if let keys {
+      self = Ranking(entries: entries + new, keys: keys + newKeys, reversed: reversed)
+      return
+    }
     // Every row was ranked: the new ones are too (up to `keptPrefix`).
     let rankedAll = top.count == entries.count
     entries += new
@@ -142,6 +174,12 @@ struct Ranking: Sendable, Equatable {
       problems.append("the entries are not in item order")
     }
     if top.count > entries.count { problems.append("\(top.count) ranked of \(entries.count) entries") }
+    if let keys {
+      if keys.count != entries.count { problems.append("\(keys.count) keys for \(entries.count) entries") }
+      if top.count != entries.count { problems.append("an order with keys ranks every entry") }
+      if unscored > 0 { problems.append("an order with keys has unscored entries") }
+      return problems
+    }
     if zip(top, top.dropFirst()).contains(where: { $0 >= $1 }) {
       problems.append("the ranked entries are not in order")
     }

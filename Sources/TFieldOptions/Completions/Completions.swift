@@ -34,12 +34,16 @@ public enum Completions {
   }
 
   /// The flags a subcommand takes, in the table's order; with nil, those taken before any
-  /// subcommand (`--help`, `--version`).
+  /// subcommand (`--help`, `--version`). fzf's `+` spellings (`+i`, `+s`) are left out: they are
+  /// there for command lines written for fzf, and completion offers the long spelling.
   public static func flags(of subcommand: Subcommand?) -> [Flag] {
     let options = subcommand.map(OptionTable.options(for:)) ?? OptionTable.beforeSubcommand
     return options.compactMap { option in
       option.flag == nil
-        ? nil : Flag(spellings: option.flags, help: option.help, values: option.value.completion)
+        ? nil
+        : Flag(
+          spellings: option.flags.filter { !$0.hasPrefix("+") }, help: option.help,
+          values: option.value.completion)
     }
   }
 

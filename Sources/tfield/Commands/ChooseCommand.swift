@@ -218,18 +218,32 @@ enum ChooseCommand {
 
   /// How the list matches and chooses.
   static func configuration(_ choose: Choose, discardsUnmatched: Bool = false) -> ChoiceList.Configuration {
-    ChoiceList.Configuration(
+    var configuration = ChoiceList.Configuration(
       allowsOther: choose.other,
       selection: choose.choice.multiple ? .multiple(limit: choose.choice.limit) : .single,
-      matching: choose.choice.exact ? .exact : .fuzzy, readsEscapes: choose.choice.readsEscapes,
+      matching: choose.choice.exact ? .exact : .fuzzy,
+      caseMatching: choose.choice.ignoresCase.map { $0 ? .insensitive : .sensitive } ?? .smart,
+      foldsAccents: choose.choice.foldsAccents, readsEscapes: choose.choice.readsEscapes,
       discardsUnmatched: discardsUnmatched)
+    if let tiebreak = choose.choice.tiebreak, case .success(let words) = ChoiceSettings.tiebreaks(tiebreak) {
+      configuration.tiebreaks = words.compactMap(ChoiceList.Tiebreak.init(rawValue:))
+    }
+    configuration.sortsMatches = choose.choice.sorts
+    configuration.reversesInput = choose.choice.reversesInput
+    configuration.scheme = ChoiceList.Scheme(rawValue: choose.choice.scheme.rawValue) ?? .default
+    return configuration
   }
 
   /// `--filter QUERY`: the items QUERY matches, best first, with no terminal; exit status 1 when
   /// none does. Items read from stdin are matched as they arrive and only the matches kept.
+  ///
+  /// As fzf 0.38's `--filter`, `--no-sort` keeps the items' order only without `--tac`: with it,
+  /// the matches are ranked (fzf streams its filter's matches only without either).
   static func filter(
     _ query: String, _ choose: Choose, input: Int32, write: ([UInt8]) -> SystemIO.SystemError?
   ) -> CommandResult {
+    var choose = choose
+    if choose.choice.reversesInput { choose.choice.sorts = true }
     var list: ChoiceList
     if let items = choose.items {
       list = ChoiceList(items: items, configuration: configuration(choose))
