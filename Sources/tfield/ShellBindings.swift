@@ -45,7 +45,7 @@ enum ShellBindings {
         builtin fc -lnr -2147483648 2> /dev/null |
           command perl -n -l0 -e 'BEGIN { getc; $/ = "\\n\\t" } s/^[ *]//; s/\\n$//; print if !$seen{$_}++' |
           TFIELD_DEFAULT_OPTS="--height ${TFIELD_HEIGHT:-40%} ${TFIELD_DEFAULT_OPTS-} --scheme=history --read0 ${TFIELD_CTRL_R_OPTS-}" \\
-            command tfield choose --prompt 'History: ' --query "$READLINE_LINE"
+            command tfield choose --clear --prompt 'History: ' --query "$READLINE_LINE"
       ) || return
       READLINE_LINE=$output
       READLINE_POINT=${#READLINE_LINE}
@@ -55,7 +55,7 @@ enum ShellBindings {
       local cmd="${TFIELD_CTRL_T_COMMAND:-"\(filesCommand)"}"
       eval "$cmd" |
         TFIELD_DEFAULT_OPTS="--height ${TFIELD_HEIGHT:-40%} ${TFIELD_DEFAULT_OPTS-} --multi ${TFIELD_CTRL_T_OPTS-}" \\
-          command tfield choose --prompt 'Files: ' |
+          command tfield choose --clear --prompt 'Files: ' |
         while IFS= read -r item; do printf '%q ' "$item"; done
     }
 
@@ -70,7 +70,7 @@ enum ShellBindings {
       local cmd="${TFIELD_ALT_C_COMMAND:-"\(directoriesCommand)"}" dir
       dir=$(eval "$cmd" |
         TFIELD_DEFAULT_OPTS="--height ${TFIELD_HEIGHT:-40%} ${TFIELD_DEFAULT_OPTS-} +m ${TFIELD_ALT_C_OPTS-}" \\
-          command tfield choose --prompt 'Directory: ') && printf 'builtin cd -- %q' "$dir"
+          command tfield choose --clear --prompt 'Directory: ') && printf 'builtin cd -- %q' "$dir"
     }
 
     bind -m emacs-standard -x '"\\C-r": __tfield_history__'
@@ -100,7 +100,7 @@ enum ShellBindings {
       local selected
       selected=$(printf '%s\\0' "${(@u)history}" |
         TFIELD_DEFAULT_OPTS="--height ${TFIELD_HEIGHT:-40%} ${TFIELD_DEFAULT_OPTS-} --scheme=history --read0 ${TFIELD_CTRL_R_OPTS-}" \\
-          command tfield choose --prompt 'History: ' --query "$LBUFFER")
+          command tfield choose --clear --prompt 'History: ' --query "$LBUFFER")
       local ret=$?
       if [[ $ret == 0 ]]; then
         BUFFER=$selected
@@ -116,7 +116,7 @@ enum ShellBindings {
       local -a items
       items=("${(@f)$(eval "$cmd" |
         TFIELD_DEFAULT_OPTS="--height ${TFIELD_HEIGHT:-40%} ${TFIELD_DEFAULT_OPTS-} --multi ${TFIELD_CTRL_T_OPTS-}" \\
-          command tfield choose --prompt 'Files: ')}")
+          command tfield choose --clear --prompt 'Files: ')}")
       local ret=$?
       for item in $items; do [[ -n $item ]] && LBUFFER+="${(q)item} "; done
       zle reset-prompt
@@ -128,7 +128,7 @@ enum ShellBindings {
       local cmd="${TFIELD_ALT_C_COMMAND:-"\(directoriesCommand)"}" dir
       dir=$(eval "$cmd" |
         TFIELD_DEFAULT_OPTS="--height ${TFIELD_HEIGHT:-40%} ${TFIELD_DEFAULT_OPTS-} +m ${TFIELD_ALT_C_OPTS-}" \\
-          command tfield choose --prompt 'Directory: ')
+          command tfield choose --clear --prompt 'Directory: ')
       if [[ -z $dir ]]; then
         zle redisplay
         return 0
@@ -170,7 +170,7 @@ enum ShellBindings {
 
     function tfield-history-widget -d "Search the history with tfield choose"
       history -z | env TFIELD_DEFAULT_OPTS=(__tfield_opts --scheme=history --read0 --print0 $TFIELD_CTRL_R_OPTS) \\
-        tfield choose --prompt 'History: ' --query (commandline) | read -lz result
+        tfield choose --clear --prompt 'History: ' --query (commandline) | read -lz result
       and commandline -- $result
       commandline -f repaint
     end
@@ -179,7 +179,7 @@ enum ShellBindings {
       set -l cmd "\(filesCommand)"
       set -q TFIELD_CTRL_T_COMMAND; and set cmd $TFIELD_CTRL_T_COMMAND
       set -l items (eval $cmd | env TFIELD_DEFAULT_OPTS=(__tfield_opts --multi $TFIELD_CTRL_T_OPTS) \\
-        tfield choose --prompt 'Files: ')
+        tfield choose --clear --prompt 'Files: ')
       for item in $items
         commandline -it -- (string escape -- $item)' '
       end
@@ -190,7 +190,7 @@ enum ShellBindings {
       set -l cmd "\(directoriesCommand)"
       set -q TFIELD_ALT_C_COMMAND; and set cmd $TFIELD_ALT_C_COMMAND
       set -l dir (eval $cmd | env TFIELD_DEFAULT_OPTS=(__tfield_opts +m $TFIELD_ALT_C_OPTS) \\
-        tfield choose --prompt 'Directory: ')
+        tfield choose --clear --prompt 'Directory: ')
       and builtin cd -- $dir
       commandline -f repaint
     end
