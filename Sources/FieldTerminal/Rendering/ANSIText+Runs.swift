@@ -13,7 +13,7 @@ extension ANSIText {
   }
 
   /// The item's text in runs of one look each, as its SGR sequences (`ESC [` … `m`) set them;
-  /// other sequences are left out. Bytes that are not UTF-8 are decoded as U+FFFD.
+  /// other sequences are left out (`ANSIText.stripped(_:)` says which). Bytes that are not UTF-8 are decoded as U+FFFD.
   static func runs(_ bytes: [UInt8]) -> [Run] {
     var runs: [Run] = []
     var style: Style = []
@@ -25,19 +25,18 @@ extension ANSIText {
       pending.removeAll(keepingCapacity: true)
     }
     var index = 0
-    while index < bytes.count {
-      guard bytes[index] == 0x1B else {
-        pending.append(bytes[index])
-        index += 1
-        continue
-      }
-      let end = sequenceEnd(bytes, from: index)
-      if end - index >= 3, bytes[index + 1] == UInt8(ascii: "["), bytes[end - 1] == UInt8(ascii: "m") {
+    while let sequence = nextSequence(bytes, from: index) {
+      pending += bytes[index..<sequence.lowerBound]
+      let (start, end) = (sequence.lowerBound, sequence.upperBound)
+      if end - start >= 3, bytes[start] == 0x1B, bytes[start + 1] == UInt8(ascii: "["),
+        bytes[end - 1] == UInt8(ascii: "m")
+      {
         flush()
-        apply(parameters: Array(bytes[index + 2..<end - 1]), style: &style, colors: &colors)
+        apply(parameters: Array(bytes[start + 2..<end - 1]), style: &style, colors: &colors)
       }
       index = end
     }
+    pending += bytes[index...]
     flush()
     return runs
   }
