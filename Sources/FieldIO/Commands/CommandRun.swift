@@ -1,3 +1,4 @@
+import CTerminalSupport
 import Synchronization
 
 #if canImport(Darwin)
@@ -13,6 +14,9 @@ final class CommandRun: Sendable {
   /// A byte written here tells the run's thread to end the process group.
   private let cancelRead: Int32
   private let cancelWrite: Int32
+  /// The process group while it can be signalled (from its start until just before it is
+  /// reaped), else 0.
+  private let group = Mutex<pid_t>(0)
 
   /// How often a run looks whether the command's process has ended when no pipe can tell it
   /// (its output closed or cut, or its group being ended).
@@ -35,6 +39,13 @@ final class CommandRun: Sendable {
   func cancel() {
     var byte: UInt8 = 1
     _ = write(cancelWrite, &byte, 1)
+  }
+
+  /// Sends `signal` to the process group, if it is still there to be signalled.
+  func signalGroup(_ signal: Int32) {
+    group.withLock { group in
+      if group > 0 { _ = killpg(group, signal) }
+    }
   }
 
   /// Starts the thread (with every signal blocked: the process's signals are handled by its other
@@ -71,7 +82,7 @@ final class CommandRun: Sendable {
 
   private static func threadMain(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
     let context = Unmanaged<ThreadContext>.fromOpaque(context).takeRetainedValue()
-    if let result = context.run.execute() { context.slot.finish(context.run, with: result) }
+    if let result = context.run.execute(reportingTo: context.slot) { context.slot.finish(context.run, with: result) }
     return nil
   }
 
@@ -117,8 +128,9 @@ final class CommandRun: Sendable {
     case killed
   }
 
-  /// Runs the command to its end; nil when the run was cancelled.
-  func execute() -> CommandResult? {
+  /// Runs the command to its end, its output reported to `slot` as it comes when the command
+  /// asks; nil when the run was cancelled.
+  func execute(reportingTo slot: RunnerSlot? = nil) -> CommandResult? {
     let started = ContinuousClock.now
     let limit = command.outputLimit
     func result(_ ending: CommandResult.Ending, _ output: Capture? = nil, _ errors: Capture? = nil)
@@ -136,6 +148,8 @@ final class CommandRun: Sendable {
     case .success(let process): spawned = process
     }
     let group = spawned.process
+    self.group.withLock { $0 = group }
+    if command.endsWithProgram { _ = tf_support_add_child_group(group) }
     var output = Capture(descriptor: spawned.output, limit: limit)
     var errors = Capture(descriptor: spawned.errors, limit: limit)
     var input = spawned.input
@@ -201,7 +215,11 @@ final class CommandRun: Sendable {
       }
       for entry in descriptors.dropFirst() where entry.revents != 0 {
         if entry.fd == output.descriptor {
+          let before = output.bytes.count
           output.read(into: buffer)
+          if command.reportsOutput, output.bytes.count > before {
+            slot?.report(self, output: output.bytes[before...])
+          }
         } else if entry.fd == errors.descriptor {
           errors.read(into: buffer)
         } else if entry.fd == input {
@@ -212,7 +230,11 @@ final class CommandRun: Sendable {
 
     // Whatever is left of the group goes with the run; then the process is reaped (it was kept
     // unreaped until now, so that its process group could not be another's).
-    _ = killpg(group, SIGKILL)
+    self.group.withLock { saved in
+      _ = killpg(group, SIGKILL)
+      saved = 0
+    }
+    if command.endsWithProgram { tf_support_remove_child_group(group) }
     var status: Int32 = 0
     while waitpid(group, &status, 0) < 0 && errno == EINTR {}
     output.close()
