@@ -88,6 +88,28 @@ public enum ListCommand: ComponentCommand {
   case redraw
   /// Suspend (Ctrl-Z): the terminal restored, the process stopped until the shell's `fg`.
   case suspend
+  /// Scroll or show/hide the preview pane (a list without a preview ignores it).
+  case preview(PreviewAction)
+}
+
+/// What a list's preview pane is asked to do: the actions fzf names `preview-up`,
+/// `preview-down`, `preview-page-up`, `preview-page-down`, `preview-top`, `preview-bottom` and
+/// `toggle-preview`, which keys and `--bind` call.
+public enum PreviewAction: String, CaseIterable, Hashable, Sendable {
+  /// One line up (Shift-↑).
+  case up = "preview-up"
+  /// One line down (Shift-↓).
+  case down = "preview-down"
+  /// One pane up.
+  case pageUp = "preview-page-up"
+  /// One pane down.
+  case pageDown = "preview-page-down"
+  /// To the first line.
+  case top = "preview-top"
+  /// To the last line.
+  case bottom = "preview-bottom"
+  /// Shows a hidden preview, hides a shown one.
+  case toggle = "toggle-preview"
 }
 
 /// What a key asks of an incremental history search (after Ctrl-R or Ctrl-S). Typed and pasted

@@ -55,6 +55,11 @@ public struct ChoiceListController: TerminalComponent {
   public var preferredInlineHeight: InlineHeight?
   /// The prefix key and the numeric argument that wait for the next key (the query's).
   package private(set) var keySequence = KeySequenceState()
+  /// The preview pane (`tfield choose --preview`), or nil for none; its command runs for the
+  /// highlighted item whenever the list changes, and is stopped when the list ends.
+  package var preview: ChoicePreview? {
+    didSet { updateScroll() }
+  }
 
   /// The most time a wake spends taking in items before it lets the runner read keys again.
   static let absorbBudget: Duration = .milliseconds(8)
@@ -77,7 +82,7 @@ public struct ChoiceListController: TerminalComponent {
   }
 
   /// The rows of items a page holds on this screen.
-  public var pageRows: Int { ChoiceListLayout.arrangement(self).listRows(height: height) }
+  public var pageRows: Int { ChoiceListLayout.listArea(self).rows }
 
   /// True when the screen is large enough to show the list.
   public var fitsScreen: Bool {
@@ -115,20 +120,30 @@ public struct ChoiceListController: TerminalComponent {
     return [ComponentWording.transcriptLine(label: title, value: status.endingWords ?? chosen ?? "")]
   }
 
-  /// The source's descriptor while items are being read.
-  public var wakeDescriptor: Int32? { list.wakeDescriptor }
+  /// The source's descriptor while items are being read; else the preview's, if there is one.
+  public var wakeDescriptor: Int32? { list.wakeDescriptor ?? preview?.wakeDescriptor }
 
-  /// Now, while read items wait to be taken in (a wake stopped at its budget).
-  public var wakeDeadline: ContinuousClock.Instant? { list.hasWaitingItems ? .dueAtOnce : nil }
+  /// Now, while read items wait to be taken in (a wake stopped at its budget); while items are
+  /// read and a preview runs (one descriptor is polled: the source's), soon, to take in its output.
+  public var wakeDeadline: ContinuousClock.Instant? {
+    if list.hasWaitingItems { return .dueAtOnce }
+    if list.wakeDescriptor != nil, preview?.isRunning == true { return .now + Self.previewCheckInterval }
+    return nil
+  }
+
+  /// How often a preview's output is looked for while the list's source is polled instead.
+  static let previewCheckInterval: Duration = .milliseconds(20)
 
   /// Takes in the items read so far, for at most `absorbBudget`. A source that
   /// ends without a single item, in a list without "Other…", ends the list: it is submitted with
   /// no items (see ``endedWithoutItems``).
   @discardableResult
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
-    guard list.absorb(budget: Self.absorbBudget) else { return .unchanged }
+    let previewChanged = preview?.absorb() ?? false
+    guard list.absorb(budget: Self.absorbBudget) else { return previewChanged ? .changed : .unchanged }
     if endedWithoutItems {
       status = .submitted([])
+      preview?.stop()
       return .changed
     }
     if let failure = list.readFailure, !list.isReading {
@@ -136,6 +151,18 @@ public struct ChoiceListController: TerminalComponent {
     }
     updateScroll()
     return .changed
+  }
+
+  /// Ends the list timed out, and its preview with it.
+  public mutating func timeOut() {
+    status = .timedOut
+    preview?.stop()
+  }
+
+  /// Ends the list cancelled (the terminal hung up), and its preview with it.
+  public mutating func endOfInput() {
+    status = .cancelled
+    preview?.stop()
   }
 
   /// Shows what the input layer reports in front of the message row.
@@ -156,6 +183,7 @@ public struct ChoiceListController: TerminalComponent {
       notice = message
     }
     if let (command, argument) = step.command { reply = run(command, argument: argument) }
+    if isFinished { preview?.stop() }
     return reply
   }
 
@@ -193,6 +221,9 @@ public struct ChoiceListController: TerminalComponent {
     case .interrupt: status = .interrupted
     case .redraw: reply = .redraw
     case .suspend: reply = .suspend
+    case .preview(let action):
+      let rows = ChoiceListLayout.listArea(self).pane?.height ?? 0
+      if preview?.perform(action, rows: rows) != true { reply = .unchanged }
     }
     updateScroll()
     return reply
@@ -251,6 +282,11 @@ public struct ChoiceListController: TerminalComponent {
     let area = ChoiceListLayout.filterArea(controller: self)
     if area > 0 {
       queryScrollOffset = FieldBox.scroll(queryField.buffer, from: queryScrollOffset, areaWidth: area)
+    }
+    if !isFinished, preview != nil {
+      let pane = ChoiceListLayout.listArea(self).pane
+      let (list, query) = (list, list.query.text)
+      preview?.update(list: list, query: query, rows: pane?.height ?? 0, columns: pane?.width ?? 0)
     }
   }
 }
