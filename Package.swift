@@ -167,7 +167,7 @@ let package = Package(
     .target(name: "TFieldOptions", dependencies: ["FieldEngine"]),
     // tfield's command line parsed into an invocation: a library so that the arguments fuzzer can
     // reach it.
-    .target(name: "TFieldArguments", dependencies: ["FieldEngine", "TFieldOptions"]),
+    .target(name: "TFieldArguments", dependencies: ["FieldEngine", "FieldChoices", "TFieldOptions"]),
     // tfield's form files: the form-file schema, read with FieldIO's JSON reader (which keeps
     // positions). A library so that the form-file fuzzer can reach it.
     .target(name: "FormFiles", dependencies: ["FieldEngine", "FieldIO", "TFieldOptions"]),

@@ -263,6 +263,10 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var printsNUL = false
   /// Items hold SGR colours (`--ansi`).
   public var readsEscapes = false
+  /// The command whose output is shown beside the list for the highlighted item (`--preview`).
+  public var preview: String?
+  /// Where and how the preview is shown: each `--preview-window` given, in order.
+  public var previewWindow: [String] = []
 
   /// One item, fuzzy, lines.
   public init() {}

@@ -172,6 +172,19 @@ public enum OptionTable {
       "--ansi", [.choose], .command,
       help: "show the items' SGR colours; escape sequences are left out of matching and of what is printed"
     ) { $0.choice.readsEscapes = $1 },
+    // The preview pane (issue 25).
+    .text(
+      "--preview", [.choose], .command, name: "COMMAND",
+      help: "show COMMAND's output beside the list for the highlighted item, run by sh as it moves: "
+        + "{} the item, {n} its index, {q} the query, {1} {-1} {2..} its fields, {+} the marked items, "
+        + "each quoted; up to 512 KiB and 10,000 lines, SGR colours kept; Shift-↑ Shift-↓ scroll it"
+    ) { $0.choice.preview = $1 },
+    .text(
+      "--preview-window", [.choose], .command, name: "WORDS", repeats: true,
+      help: "the preview's place and look, words joined by , or : (later ones win): right, left, up or "
+        + "down; N cells or N% (50% by default); hidden; wrap; cycle; border or noborder; +N or +{2}-/2 "
+        + "for its first line; default"
+    ) { $0.choice.previewWindow.append($1) },
     .boolean(
       "--other", [.choose], .command,
       help: "a last row \"Other…\" prompts for a new item under the RULES; it is added (once), the list "

@@ -50,6 +50,7 @@ enum ChooseCommand {
     var controller = ChoiceListController(
       title: choose.title, list: list, newItemRules: choose.spec.rules, query: choose.choice.query ?? "")
     controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
+    controller.preview = preview(choose.choice)
     let ended = session.ask(controller, value: { Chosen($0.value ?? [], of: $0.list) }) { lines in
       // Plain lines number the whole list: read it to its end first (within the time given).
       var whole = list
@@ -94,6 +95,15 @@ enum ChooseCommand {
     init(_ items: [ChoiceItem], of list: ChoiceList) {
       self = items.isEmpty && list.count == 0 ? .nothing(readFailure: list.readFailure) : .items(items)
     }
+  }
+
+  /// The preview pane `--preview` and `--preview-window` ask for (both checked by the argument
+  /// parser), or nil.
+  static func preview(_ choice: ChoiceSettings) -> ChoicePreview? {
+    guard let command = choice.preview, let template = try? PreviewTemplate(command) else { return nil }
+    var window = PreviewWindow()
+    for value in choice.previewWindow { try? window.apply(value) }
+    return ChoicePreview(template: template, window: window)
   }
 
   /// How the list matches and chooses.
