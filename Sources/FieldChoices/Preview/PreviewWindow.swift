@@ -104,6 +104,17 @@ package struct PreviewWindow: Sendable, Hashable {
     return percent ? .percent(value) : .cells(value)
   }
 
+  /// The rows a preview above or below `rows` rows of items adds to an inline list that is not
+  /// told its height: its size in rows (and its border), or its share of the whole; 0 beside.
+  package func inlineRows(besideItems rows: Int) -> Int {
+    guard position == .up || position == .down else { return 0 }
+    let border = border ? 1 : 0
+    switch size {
+    case .cells(let cells): return cells
+    case .percent(let percent): return (rows + border) * percent / max(1, 100 - percent) + border
+    }
+  }
+
   /// The preview's extent along the screen's `length` (its width for left and right, its
   /// height for up and down): at least 1, leaving the list at least `keeping` cells.
   package func extent(of length: Int, keeping: Int) -> Int {

@@ -58,8 +58,14 @@ public struct ChoiceListController: TerminalComponent {
   /// The preview pane (`tfield choose --preview`), or nil for none; its command runs for the
   /// highlighted item whenever the list changes, and is stopped when the list ends.
   package var preview: ChoicePreview? {
-    didSet { updateScroll() }
+    get { previewPane }
+    set {
+      previewPane = newValue
+      updateScroll()
+    }
   }
+  /// The preview pane, changed without laying the list out again.
+  private var previewPane: ChoicePreview?
 
   /// The most time a wake spends taking in items before it lets the runner read keys again.
   static let absorbBudget: Duration = .milliseconds(8)
@@ -90,7 +96,8 @@ public struct ChoiceListController: TerminalComponent {
   }
 
   /// Inline, the list takes `preferredInlineHeight` rows, or as many as its rows need up to 10
-  /// (10 while items are still being read).
+  /// (10 while items are still being read, or beside a preview; a preview above or below the
+  /// items adds its rows).
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
     let arrangement = ChoiceListLayout.Arrangement(inline: true, title: title)
     let needed =
@@ -100,6 +107,10 @@ public struct ChoiceListController: TerminalComponent {
     switch preferredInlineHeight {
     case .rows(let count)?: rows = count
     case .percent(let percent)?: rows = max(arrangement.minimumHeight, screenHeight * percent / 100)
+    case nil where previewPane?.isShown == true:
+      // A preview gets the default height whatever the items need, and one above or below the
+      // items adds its own rows to it.
+      rows = ChoiceListLayout.defaultInlineHeight + (previewPane?.window.inlineRows(besideItems: 10) ?? 0)
     case nil: rows = min(needed, ChoiceListLayout.defaultInlineHeight)
     }
     return max(rows, arrangement.minimumHeight)
@@ -121,13 +132,13 @@ public struct ChoiceListController: TerminalComponent {
   }
 
   /// The source's descriptor while items are being read; else the preview's, if there is one.
-  public var wakeDescriptor: Int32? { list.wakeDescriptor ?? preview?.wakeDescriptor }
+  public var wakeDescriptor: Int32? { list.wakeDescriptor ?? previewPane?.wakeDescriptor }
 
   /// Now, while read items wait to be taken in (a wake stopped at its budget); while items are
   /// read and a preview runs (one descriptor is polled: the source's), soon, to take in its output.
   public var wakeDeadline: ContinuousClock.Instant? {
     if list.hasWaitingItems { return .dueAtOnce }
-    if list.wakeDescriptor != nil, preview?.isRunning == true { return .now + Self.previewCheckInterval }
+    if list.wakeDescriptor != nil, previewPane?.isRunning == true { return .now + Self.previewCheckInterval }
     return nil
   }
 
@@ -139,11 +150,11 @@ public struct ChoiceListController: TerminalComponent {
   /// no items (see ``endedWithoutItems``).
   @discardableResult
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
-    let previewChanged = preview?.absorb() ?? false
+    let previewChanged = previewPane?.absorb() ?? false
     guard list.absorb(budget: Self.absorbBudget) else { return previewChanged ? .changed : .unchanged }
     if endedWithoutItems {
       status = .submitted([])
-      preview?.stop()
+      previewPane?.stop()
       return .changed
     }
     if let failure = list.readFailure, !list.isReading {
@@ -156,13 +167,13 @@ public struct ChoiceListController: TerminalComponent {
   /// Ends the list timed out, and its preview with it.
   public mutating func timeOut() {
     status = .timedOut
-    preview?.stop()
+    previewPane?.stop()
   }
 
   /// Ends the list cancelled (the terminal hung up), and its preview with it.
   public mutating func endOfInput() {
     status = .cancelled
-    preview?.stop()
+    previewPane?.stop()
   }
 
   /// Shows what the input layer reports in front of the message row.
@@ -183,7 +194,7 @@ public struct ChoiceListController: TerminalComponent {
       notice = message
     }
     if let (command, argument) = step.command { reply = run(command, argument: argument) }
-    if isFinished { preview?.stop() }
+    if isFinished { previewPane?.stop() }
     return reply
   }
 
@@ -283,10 +294,10 @@ public struct ChoiceListController: TerminalComponent {
     if area > 0 {
       queryScrollOffset = FieldBox.scroll(queryField.buffer, from: queryScrollOffset, areaWidth: area)
     }
-    if !isFinished, preview != nil {
+    if !isFinished, previewPane != nil {
       let pane = ChoiceListLayout.listArea(self).pane
       let (list, query) = (list, list.query.text)
-      preview?.update(list: list, query: query, rows: pane?.height ?? 0, columns: pane?.width ?? 0)
+      previewPane?.update(list: list, query: query, rows: pane?.height ?? 0, columns: pane?.width ?? 0)
     }
   }
 }
