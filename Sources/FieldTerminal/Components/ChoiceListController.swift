@@ -198,6 +198,16 @@ public struct ChoiceListController: TerminalComponent {
     return reply
   }
 
+  /// Does what a key bound to `command` does, without a key: for actions bound by name
+  /// (`--bind`, and the preview's `preview-up`, `toggle-preview`, ...).
+  @discardableResult
+  package mutating func perform(_ command: ListCommand) -> ComponentReply<Self> {
+    guard !isFinished else { return .unchanged }
+    let reply = run(command, argument: nil)
+    if isFinished { previewPane?.stop() }
+    return reply
+  }
+
   /// Runs a command; `argument` is the numeric argument typed before its key (for the query).
   private mutating func run(_ command: ListCommand, argument: Int?) -> ComponentReply<Self> {
     var reply = ComponentReply<Self>.changed
