@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// `tfield choose --preview`: the list answers keys while a slow preview runs, the preview
+  /// shows the highlighted item's output, and no preview process outlives the program, whichever
+  /// way it ends.
+  @Suite("tfield choose --preview: a slow preview never holds up typing, and ends with the list", .serialized)
+  struct TFieldPreview {
+    /// A directory of three files, each holding its own line of text.
+    static func files(for tmux: Tmux) throws -> String {
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(tmux.socketName + ".files")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      for name in ["alpha", "beta", "gamma"] {
+        try Data("\(name.uppercased())-CONTENT\nsecond line\n".utf8).write(
+          to: directory.appendingPathComponent(name + ".txt"))
+      }
+      return directory.path
+    }
+
+    /// The preview processes running: those whose command line holds the marker followed by a
+    /// digit, which only a preview's command has (tfield's own arguments hold `MARKER{n}`).
+    static func previews(_ marker: String) -> [String] {
+      let found = (try? Tmux.execute("/usr/bin/pgrep", ["-f", marker + "[0-9]"])) ?? ""
+      return found.split(separator: "\n").map(String.init)
+    }
+
+    /// Waits up to 5 seconds for every preview process to be gone; the ones left.
+    static func waitUntilNoPreview(_ marker: String) -> [String] {
+      let deadline = ContinuousClock.now + .seconds(5)
+      while !previews(marker).isEmpty, ContinuousClock.now < deadline { usleep(20_000) }
+      return previews(marker)
+    }
+
+    @Test("sleep 5; cat {}: a query's count is drawn while the sleep runs; then the file; Enter leaves none")
+    func slowPreview() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      let directory = try Self.files(for: tmux)
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let marker = "tf-preview-\(tmux.socketName)-"
+      try startScript(
+        "cd \(directory) && v=$(ls | \(tool) choose --fullscreen --preview 'sleep 5; cat {}; : \(marker){n}'); "
+          + "printf 'VALUE:[%s] STATUS:%s\\n' \"$v\" \"$?\"",
+        in: tmux)
+      try tmux.waitFor(text: "3 of 3")
+      try tmux.type("bet")
+      // The new count is on the screen, and after it the preview's sleep is found still running:
+      // the count was drawn while it ran.
+      var screen = try tmux.waitFor(text: "1 of 3")
+      #expect(screen.contains { $0.contains("›   beta.txt") }, "\(screen)")
+      #expect(!Self.previews(marker).isEmpty, "no preview running once the count was drawn")
+      #expect(!screen.contains { $0.contains("CONTENT") }, "\(screen)")
+      // Then the highlighted file's text, beside the list.
+      screen = try tmux.waitFor(text: "BETA-CONTENT", timeout: .seconds(15))
+      #expect(screen.contains { $0.contains("│ second line") }, "\(screen)")
+      // A new sleep for the same item is not started: the preview's command has ended.
+      #expect(Self.waitUntilNoPreview(marker).isEmpty)
+      try tmux.sendKeys("Down")
+      try tmux.waitFor(text: "›   beta.txt")
+      try tmux.sendKeys("BSpace", "BSpace", "BSpace")
+      try tmux.waitFor(text: "3 of 3")
+      #expect(!Self.previews(marker).isEmpty, "no preview for alpha.txt")
+      try tmux.sendKeys("Enter")
+      #expect(try tmux.exitStatus() == 0)
+      #expect(try tmux.capture().contains("VALUE:[alpha.txt] STATUS:0"))
+      #expect(Self.waitUntilNoPreview(marker).isEmpty, "a preview outlived tfield")
+    }
+
+    @Test(
+      "inline and full screen: Escape, Ctrl-C and SIGTERM each end the preview running with the list",
+      arguments: [("Escape", "1", ""), ("C-c", "130", " --fullscreen"), ("TERM", "143", "")])
+    func waysOut(key: String, status: String, presentation: String) throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      let marker = "tf-preview-\(tmux.socketName)-"
+      try startScript(
+        "printf 'one\\ntwo\\n' | \(tool) choose\(presentation) --preview 'echo shown {}; sleep 30; : \(marker){n}'; "
+          + "echo \"STATUS:$?\"",
+        in: tmux)
+      try tmux.waitFor(text: "shown one")
+      #expect(!Self.previews(marker).isEmpty)
+      if key == "TERM" {
+        let picker = try tmux.descendant(named: "tfield")
+        kill(picker, SIGTERM)
+      } else {
+        try tmux.sendKeys(key)
+      }
+      try tmux.waitFor(text: "STATUS:\(status)")
+      #expect(Self.waitUntilNoPreview(marker).isEmpty, "a preview outlived tfield")
+    }
+  }
+}
