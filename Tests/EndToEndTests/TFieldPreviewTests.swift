@@ -89,5 +89,43 @@ extension EndToEnd {
       try tmux.waitFor(text: "STATUS:\(status)")
       #expect(Self.waitUntilNoPreview(marker).isEmpty, "a preview outlived tfield")
     }
+  
+    /// The state letters (`/proc/PID/stat`: `S` sleeping, `T` stopped) of the preview processes.
+    static func states(_ marker: String) -> [Character] {
+      previews(marker).compactMap { pid in
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")")
+        else { return nil }
+        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
+      }
+    }
+
+    /// Waits up to 5 seconds for every preview process to be in `state`.
+    static func waitForStates(_ marker: String, _ state: Character) -> [Character] {
+      let deadline = ContinuousClock.now + .seconds(5)
+      var found = states(marker)
+      while found.isEmpty || found.contains(where: { $0 != state }), ContinuousClock.now < deadline {
+        usleep(20_000)
+        found = states(marker)
+      }
+      return found
+    }
+
+    @Test("Ctrl-Z stops the preview with the program; fg lets it go on")
+    func suspend() throws {
+      let shell = try InlineShell()
+      let marker = "tf-preview-\(shell.tmux.socketName)-"
+      try shell.run("printf 'one\\n' | tfield choose --preview 'echo shown {}; sleep 30; : \(marker){n}'")
+      try shell.tmux.waitFor(text: "shown one")
+      #expect(Self.waitForStates(marker, "S") == ["S"])
+      try shell.tmux.sendKeys("C-z")
+      try shell.tmux.waitFor(text: "Stopped")
+      #expect(Self.waitForStates(marker, "T") == ["T"])
+      try shell.run("fg")
+      try shell.tmux.waitFor(text: "shown one")
+      #expect(Self.waitForStates(marker, "S") == ["S"])
+      try shell.tmux.sendKeys("Escape")
+      #expect(Self.waitUntilNoPreview(marker).isEmpty, "a preview outlived tfield")
+    }
   }
 }
