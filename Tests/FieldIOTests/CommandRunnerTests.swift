@@ -364,4 +364,15 @@ struct CommandRunnerTests {
     }
     return false
   }
+
+  @Test("stdin from /dev/null, and the standard error in the output when asked")
+  func nullInputMergedErrors() throws {
+    var command = BackgroundCommand(
+      .shell("readlink /proc/self/fd/0; echo to-error >&2; echo to-output"), input: Array("unread".utf8))
+    command.inputFromNull = true
+    command.mergesErrors = true
+    let result = try Self.run(command)
+    #expect(result.text == "/dev/null\nto-error\nto-output\n")
+    #expect(result.errors.isEmpty)
+  }
 }

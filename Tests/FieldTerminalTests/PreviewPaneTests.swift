@@ -132,6 +132,15 @@ struct PreviewPaneTests {
     #expect(pane.width == 28)
   }
 
+  @Test("the command's errors show in the pane; its stdin is /dev/null")
+  func errorsAndInput() throws {
+    var controller = try Self.list(["x"], preview: "cat /nonexistent/{}; readlink /proc/self/fd/0")
+    Self.wake(&controller) { !$0.preview!.isRunning }
+    let pane = Self.pane(controller)
+    #expect(pane.contains { $0.hasPrefix("cat: /nonexistent/x:") }, "\(pane)")
+    #expect(pane.contains("/dev/null"), "\(pane)")
+  }
+
   @Test("Shift-↓ and Shift-↑ scroll the pane; a position shows when the output is longer")
   func scrolling() throws {
     var controller = try Self.list(["x"], preview: "seq 1 50")

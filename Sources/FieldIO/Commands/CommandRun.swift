@@ -154,7 +154,7 @@ final class CommandRun: Sendable {
     var errors = Capture(descriptor: spawned.errors, limit: limit)
     var input = spawned.input
     var written = 0
-    if command.input.isEmpty { closeInput(&input) }
+    if command.input.isEmpty || command.inputFromNull { closeInput(&input) }
 
     var phase = Phase.running(deadline: command.timeout.map { started + $0 })
     var timedOut = false

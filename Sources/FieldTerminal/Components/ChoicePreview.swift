@@ -96,6 +96,8 @@ package struct ChoicePreview: Sendable {
       .shell(command), environment: environment, outputLimit: PreviewLines.byteLimit)
     background.reportsOutput = true
     background.endsWithProgram = true
+    background.mergesErrors = true
+    background.inputFromNull = true
     runner.start(background)
     isRunning = true
     showsEarlierRun = true
