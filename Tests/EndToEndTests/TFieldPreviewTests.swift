@@ -9,7 +9,8 @@ extension EndToEnd {
   struct TFieldPreview {
     /// A directory of three files, each holding its own line of text.
     static func files(for tmux: Tmux) throws -> String {
-      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(tmux.socketName + ".files")
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        tmux.socketName + ".files")
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       for name in ["alpha", "beta", "gamma"] {
         try Data("\(name.uppercased())-CONTENT\nsecond line\n".utf8).write(
@@ -89,7 +90,7 @@ extension EndToEnd {
       try tmux.waitFor(text: "STATUS:\(status)")
       #expect(Self.waitUntilNoPreview(marker).isEmpty, "a preview outlived tfield")
     }
-  
+
     /// The state letters (`/proc/PID/stat`: `S` sleeping, `T` stopped) of the preview processes.
     static func states(_ marker: String) -> [Character] {
       previews(marker).compactMap { pid in

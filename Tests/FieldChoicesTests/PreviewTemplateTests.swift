@@ -36,13 +36,17 @@ struct PreviewTemplateTests {
   @Test("several placeholders, with and without escape sequences, marks and the query")
   func several() throws {
     // {}, preserve ansi
-    #expect(try Self.replace("echo {}", [Self.item1Raw, Self.item1Raw]) == "echo '  foo'\\''bar \u{1B}[31mbaz\u{1B}[m'")
+    #expect(
+      try Self.replace("echo {}", [Self.item1Raw, Self.item1Raw])
+        == "echo '  foo'\\''bar \u{1B}[31mbaz\u{1B}[m'")
     // {}, strip ansi
     #expect(try Self.replace("echo {}", [Self.item1, Self.item1]) == "echo '  foo'\\''bar baz'")
     // {}, with multiple items
     #expect(try Self.replace("echo {}", Self.items2) == "echo 'foo'\\''bar baz'")
     // {..}, strip leading whitespaces, preserve ansi
-    #expect(try Self.replace("echo {..}", [Self.item1Raw, Self.item1Raw]) == "echo 'foo'\\''bar \u{1B}[31mbaz\u{1B}[m'")
+    #expect(
+      try Self.replace("echo {..}", [Self.item1Raw, Self.item1Raw])
+        == "echo 'foo'\\''bar \u{1B}[31mbaz\u{1B}[m'")
     // {..}, strip leading whitespaces, strip ansi
     #expect(try Self.replace("echo {..}", [Self.item1, Self.item1]) == "echo 'foo'\\''bar baz'")
     // {q}
@@ -50,7 +54,8 @@ struct PreviewTemplateTests {
     // {q}, multiple items
     #expect(
       try Self.replace("echo {+}{q}{+}", query: "query 'string'", Self.items2)
-        == "echo 'foo'\\''bar baz' 'FOO'\\''BAR BAZ''query '\\''string'\\''''foo'\\''bar baz' 'FOO'\\''BAR BAZ'")
+        == "echo 'foo'\\''bar baz' 'FOO'\\''BAR BAZ''query '\\''string'\\''''foo'\\''bar baz' 'FOO'\\''BAR BAZ'"
+    )
     #expect(
       try Self.replace("echo {}{q}{}", query: "query 'string'", Self.items2)
         == "echo 'foo'\\''bar baz''query '\\''string'\\''''foo'\\''bar baz'")
@@ -98,7 +103,9 @@ struct PreviewTemplateTests {
   /// fzf's `items3`: the current item, then seven selected.
   static let items3: [PreviewItem?] =
     [PreviewItem(text: "1a 1b 1c 1d 1e 1f", index: 0)]
-    + (1...7).map { n in PreviewItem(text: ["a", "b", "c", "d", "e", "f"].map { "\(n)\($0)" }.joined(separator: " "), index: 0) }
+    + (1...7).map { n in
+      PreviewItem(text: ["a", "b", "c", "d", "e", "f"].map { "\(n)\($0)" }.joined(separator: " "), index: 0)
+    }
 
   @Test(
     "one placeholder and its flags",
@@ -149,7 +156,9 @@ struct PreviewTemplateTests {
     "fzf's {f} (a temporary file) is refused, naming the placeholder",
     arguments: ["{f}", "{+f}", "{nf}", "{+nf}", "{f1}", "{+sf1..2}"])
   func temporaryFile(template: String) {
-    #expect(throws: PreviewTemplate.ParseError.temporaryFile(template)) { try PreviewTemplate("cat " + template) }
+    #expect(throws: PreviewTemplate.ParseError.temporaryFile(template)) {
+      try PreviewTemplate("cat " + template)
+    }
   }
 
   @Test(

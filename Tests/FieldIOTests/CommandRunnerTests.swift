@@ -293,15 +293,19 @@ struct CommandRunnerTests {
     runner.start(command)
     var taken: [UInt8] = []
     // The first line arrives while the command still sleeps: before its result.
-    #expect(Self.wait(on: runner) { taken += runner.takeOutput(); return !taken.isEmpty })
+    #expect(
+      Self.wait(on: runner) {
+        taken += runner.takeOutput(); return !taken.isEmpty
+      })
     #expect(taken == Array("first\n".utf8))
     #expect(runner.isRunning)
     var result: CommandResult?
-    #expect(Self.wait(on: runner) {
-      taken += runner.takeOutput()
-      result = result ?? runner.takeResult()
-      return result != nil
-    })
+    #expect(
+      Self.wait(on: runner) {
+        taken += runner.takeOutput()
+        result = result ?? runner.takeResult()
+        return result != nil
+      })
     #expect(result?.text == "first\nsecond\n")
     #expect(result.map { Array($0.output.prefix(taken.count)) } == taken)
     #expect(runner.takeOutput().isEmpty)
@@ -328,7 +332,10 @@ struct CommandRunnerTests {
     second.reportsOutput = true
     runner.start(second)
     var taken: [UInt8] = []
-    #expect(Self.wait(on: runner) { taken += runner.takeOutput(); return runner.takeResult() != nil })
+    #expect(
+      Self.wait(on: runner) {
+        taken += runner.takeOutput(); return runner.takeResult() != nil
+      })
     taken += runner.takeOutput()
     #expect(taken == Array("new\n".utf8))
   }

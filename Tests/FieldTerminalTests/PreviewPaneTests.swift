@@ -80,7 +80,8 @@ struct PreviewPaneTests {
   ) throws -> ChoiceListController {
     var controller = ChoiceListController(
       title: "Files",
-      list: ChoiceList(items: items, configuration: .init(selection: multi ? .multiple(limit: nil) : .single)))
+      list: ChoiceList(items: items, configuration: .init(selection: multi ? .multiple(limit: nil) : .single))
+    )
     controller.preview = ChoicePreview(
       template: try PreviewTemplate(command), window: try PreviewWindow(parsing: window))
     return controller.sized(width, height)
@@ -122,7 +123,8 @@ struct PreviewPaneTests {
   @Test("the pane's size is in FZF_PREVIEW_LINES and FZF_PREVIEW_COLUMNS, and their TFIELD_ twins")
   func size() throws {
     var controller = try Self.list(
-      ["x"], preview: "echo $FZF_PREVIEW_LINES $FZF_PREVIEW_COLUMNS $TFIELD_PREVIEW_LINES $TFIELD_PREVIEW_COLUMNS",
+      ["x"],
+      preview: "echo $FZF_PREVIEW_LINES $FZF_PREVIEW_COLUMNS $TFIELD_PREVIEW_LINES $TFIELD_PREVIEW_COLUMNS",
       width: 60, height: 10)
     Self.wake(&controller) { !$0.preview!.isRunning && Self.pane($0)[2] != "" }
     let area = ChoiceListLayout.listArea(controller)

@@ -150,8 +150,14 @@ struct ChooseTests {
         ["choose", "--preview-window", "right", "--preview-window", "up,sideways", "a"],
         "tfield: --preview-window: invalid preview window option: sideways"
       ),
-      (["choose", "--preview-window", "follow", "a"], "tfield: --preview-window: follow is fzf's, but not offered here"),
-      (["choose", "--preview-window", "100%", "a"], "tfield: --preview-window: 100%: the preview takes at most 99%"),
+      (
+        ["choose", "--preview-window", "follow", "a"],
+        "tfield: --preview-window: follow is fzf's, but not offered here"
+      ),
+      (
+        ["choose", "--preview-window", "100%", "a"],
+        "tfield: --preview-window: 100%: the preview takes at most 99%"
+      ),
     ])
   func mistakes(arguments: [String], message: String) {
     let result = Tool.run(arguments)
@@ -175,7 +181,8 @@ struct ChooseTests {
     #expect(preview.window.position == .left && preview.window.size == .cells(30) && preview.window.hidden)
     // --filter runs no preview: a command that would leave a file leaves none.
     let marker = "/tmp/tf-preview-filter-\(getpid())"
-    let filtered = try ChooseRun(input: [], ["choose", "--filter", "a", "--preview", "touch \(marker)", "a", "b"])
+    let filtered = try ChooseRun(
+      input: [], ["choose", "--filter", "a", "--preview", "touch \(marker)", "a", "b"])
     #expect(String(decoding: filtered.written, as: UTF8.self) == "a\n")
     #expect(access(marker, F_OK) != 0)
   }

@@ -173,7 +173,8 @@ package struct PreviewTemplate: Sendable, Hashable {
     if start + 1 < scalars.count, scalars[start + 1] == "q", let end = closes(start + 2) { return end }
     // {\+?f?nf?}
     var index = start + 1
-    for (scalar, optional) in [("+", true), ("f", true), ("n", false), ("f", true)] as [(Unicode.Scalar, Bool)]
+    for (scalar, optional) in [("+", true), ("f", true), ("n", false), ("f", true)]
+      as [(Unicode.Scalar, Bool)]
     {
       if index < scalars.count, scalars[index] == scalar {
         index += 1

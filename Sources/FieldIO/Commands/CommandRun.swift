@@ -82,7 +82,9 @@ final class CommandRun: Sendable {
 
   private static func threadMain(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
     let context = Unmanaged<ThreadContext>.fromOpaque(context).takeRetainedValue()
-    if let result = context.run.execute(reportingTo: context.slot) { context.slot.finish(context.run, with: result) }
+    if let result = context.run.execute(reportingTo: context.slot) {
+      context.slot.finish(context.run, with: result)
+    }
     return nil
   }
 

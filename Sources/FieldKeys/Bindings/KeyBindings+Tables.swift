@@ -255,7 +255,8 @@ extension KeyBindings where Command == ListCommand {
       helpLine: "Enter choose"),
     KeyBinding("Escape", [.key(.escape, [])], .cancel, "cancel", helpLine: "Esc cancel"),
     KeyBinding("Shift-↑", [.key(.up, [.shift])], .preview(.up), "scroll the preview up (with --preview)"),
-    KeyBinding("Shift-↓", [.key(.down, [.shift])], .preview(.down), "scroll the preview down (with --preview)"),
+    KeyBinding(
+      "Shift-↓", [.key(.down, [.shift])], .preview(.down), "scroll the preview down (with --preview)"),
     KeyBinding(
       EditingKeys.interrupt.names, EditingKeys.interrupt.keys, .interrupt, EditingKeys.interrupt.help,
       helpLine: "^C quit"),

@@ -27,9 +27,10 @@ struct ListArea: Equatable {
   static func == (lhs: ListArea, rhs: ListArea) -> Bool {
     lhs.column == rhs.column && lhs.width == rhs.width && lhs.firstRow == rhs.firstRow
       && lhs.rows == rhs.rows && lhs.border == rhs.border
-      && lhs.pane.map { [$0.row, $0.column, $0.width, $0.height] } == rhs.pane.map {
-        [$0.row, $0.column, $0.width, $0.height]
-      }
+      && lhs.pane.map { [$0.row, $0.column, $0.width, $0.height] }
+        == rhs.pane.map {
+          [$0.row, $0.column, $0.width, $0.height]
+        }
   }
 
   /// The narrowest the items become beside a pane.
@@ -120,7 +121,8 @@ extension ChoiceListLayout {
     }
     if let position {
       let cells = TerminalWidth.columns(of: position)
-      frame.put(position, row: pane.row, column: pane.column + pane.width - cells, style: .reverse, role: .hint)
+      frame.put(
+        position, row: pane.row, column: pane.column + pane.width - cells, style: .reverse, role: .hint)
     }
   }
 }
