@@ -18,6 +18,8 @@ import FieldKeys
 /// `FZF_PREVIEW_COLUMNS`, and their `TFIELD_` twins). A new run ends the one before, its whole
 /// process group; so does ``stop()``, which the list calls on every way out. The lines shown stay
 /// until the new run's first output (or its end), so moving through the list does not flicker.
+/// Copies of a pane share its runner (a class), as the copies of a list a session makes are one
+/// list: a run started by one copy ends the run of another.
 package struct ChoicePreview: Sendable {
   /// The command line with its placeholders.
   package let template: PreviewTemplate
