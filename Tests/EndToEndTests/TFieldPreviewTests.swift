@@ -91,6 +91,20 @@ extension EndToEnd {
       #expect(Self.waitUntilNoPreview(marker).isEmpty, "a preview outlived tfield")
     }
 
+    @Test("plain mode, answered from stdin, runs no preview")
+    func plainMode() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let marker = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "tf-preview-plain-\(getpid())"
+      ).path
+      defer { try? FileManager.default.removeItem(atPath: marker) }
+      let script = "printf '2\\n' | \(tool) choose --plain --preview 'touch \(marker)' a b; sleep 0.3"
+      let result = try spawn(["/bin/sh", "-c", script], environment: testEnvironment())
+      #expect(result.status == 0, "\(result.errors)")
+      #expect(result.output.hasSuffix("b\n"), "\(result.output)")
+      #expect(!FileManager.default.fileExists(atPath: marker))
+    }
+
     /// The state letters (`/proc/PID/stat`: `S` sleeping, `T` stopped) of the preview processes.
     static func states(_ marker: String) -> [Character] {
       previews(marker).compactMap { pid in

@@ -159,6 +159,16 @@ struct PreviewPaneTests {
     #expect(Self.pane(controller)[2].hasPrefix("45"))
   }
 
+  @Test("a list no host has laid out runs no preview")
+  func notLaidOut() throws {
+    var controller = ChoiceListController(title: "", list: ChoiceList(items: ["x"]))
+    controller.preview = ChoicePreview(template: try PreviewTemplate("echo {}"), window: PreviewWindow())
+    controller.type("x")
+    #expect(controller.preview?.isRunning == false)
+    controller.resize(width: 60, height: 10)
+    #expect(controller.preview?.isRunning == true)
+  }
+
   @Test("toggle-preview hides the pane (the items take the width) and shows it again")
   func toggle() throws {
     var controller = try Self.list(["x"], preview: "echo shown", window: "hidden")

@@ -66,6 +66,9 @@ public struct ChoiceListController: TerminalComponent {
   }
   /// The preview pane, changed without laying the list out again.
   private var previewPane: ChoicePreview?
+  /// True once a host has laid the list out (``resize(width:height:)``): only then does a
+  /// preview run, so a list asked in plain lines, or never shown, runs none.
+  private var isLaidOut = false
 
   /// The most time a wake spends taking in items before it lets the runner read keys again.
   static let absorbBudget: Duration = .milliseconds(8)
@@ -254,6 +257,7 @@ public struct ChoiceListController: TerminalComponent {
   public mutating func resize(width: Int, height: Int) {
     self.width = width
     self.height = height
+    isLaidOut = true
     updateScroll()
   }
 
@@ -304,7 +308,7 @@ public struct ChoiceListController: TerminalComponent {
     if area > 0 {
       queryScrollOffset = FieldBox.scroll(queryField.buffer, from: queryScrollOffset, areaWidth: area)
     }
-    if !isFinished, previewPane != nil {
+    if !isFinished, isLaidOut, previewPane != nil {
       let pane = ChoiceListLayout.listArea(self).pane
       let (list, query) = (list, list.query.text)
       previewPane?.update(list: list, query: query, rows: pane?.height ?? 0, columns: pane?.width ?? 0)
