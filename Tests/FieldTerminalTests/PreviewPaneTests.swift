@@ -110,7 +110,7 @@ struct PreviewPaneTests {
   @Test("the highlighted item's output beside the items; a move runs the command for the next")
   func followsHighlight() throws {
     var controller = try Self.list(["one", "two"], preview: "echo \"item {} at {n}\"; echo second line")
-    Self.wake(&controller) { Self.pane($0).contains { $0.contains("'one' at 0") } }
+    Self.wake(&controller) { Self.pane($0).contains("second line") }
     // The placeholders are quoted into the line: the shell's echo gets the quotes inside its
     // double quotes.
     #expect(Self.pane(controller)[2...3] == ["item 'one' at 0", "second line"])
@@ -157,6 +157,27 @@ struct PreviewPaneTests {
     #expect(Self.pane(controller)[2].hasPrefix("2"))
     controller.perform(.preview(.bottom))
     #expect(Self.pane(controller)[2].hasPrefix("45"))
+  }
+
+  @Test("while items are still read, the preview's output is taken in at the wake deadline")
+  func whileReading() throws {
+    var ends: [Int32] = [-1, -1]
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[1]) }
+    _ = "first\n".withCString { write(ends[1], $0, 6) }
+    var controller = ChoiceListController(
+      title: "", list: ChoiceList(source: ChoiceSource(fileDescriptor: ends[0])))
+    controller.preview = ChoicePreview(
+      template: try PreviewTemplate("echo preview of {}"), window: PreviewWindow())
+    controller = controller.sized(60, 10)
+    // As a runner does with no descriptor readable: wake only once the deadline has passed.
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !Self.pane(controller).contains("preview of first"), ContinuousClock.now < deadline {
+      usleep(5_000)
+      if let due = controller.wakeDeadline, due <= .now { controller.wake(now: .now) }
+    }
+    #expect(controller.list.isReading)
+    #expect(Self.pane(controller).contains("preview of first"), "\(Self.pane(controller))")
   }
 
   @Test("a list no host has laid out runs no preview")

@@ -69,6 +69,8 @@ public struct ChoiceListController: TerminalComponent {
   /// True once a host has laid the list out (``resize(width:height:)``): only then does a
   /// preview run, so a list asked in plain lines, or never shown, runs none.
   private var isLaidOut = false
+  /// When the preview's output is next looked for while the source's descriptor is polled.
+  private var previewCheckAt: ContinuousClock.Instant?
 
   /// The most time a wake spends taking in items before it lets the runner read keys again.
   static let absorbBudget: Duration = .milliseconds(8)
@@ -141,7 +143,7 @@ public struct ChoiceListController: TerminalComponent {
   /// read and a preview runs (one descriptor is polled: the source's), soon, to take in its output.
   public var wakeDeadline: ContinuousClock.Instant? {
     if list.hasWaitingItems { return .dueAtOnce }
-    if list.wakeDescriptor != nil, previewPane?.isRunning == true { return .now + Self.previewCheckInterval }
+    if list.wakeDescriptor != nil, previewPane?.isRunning == true { return previewCheckAt ?? .dueAtOnce }
     return nil
   }
 
@@ -154,6 +156,7 @@ public struct ChoiceListController: TerminalComponent {
   @discardableResult
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
     let previewChanged = previewPane?.absorb() ?? false
+    previewCheckAt = now + Self.previewCheckInterval
     guard list.absorb(budget: Self.absorbBudget) else { return previewChanged ? .changed : .unchanged }
     if endedWithoutItems {
       status = .submitted([])
