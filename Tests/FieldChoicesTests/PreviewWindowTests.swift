@@ -78,6 +78,7 @@ struct PreviewWindowTests {
       ("+{2}+3-1-2/2", "file.txt 42 rest", 20, 31),
       ("+{2}", "file.txt word rest", 20, 0),
       ("-/2", "x", 20, 0),
+      ("+{0}+5", "x", 20, 4),
     ])
   func scroll(expression: String, item: String, height: Int, line: Int) throws {
     let scroll = try #require(PreviewScroll(expression))

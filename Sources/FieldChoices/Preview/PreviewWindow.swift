@@ -148,11 +148,11 @@ package struct PreviewScroll: Sendable, Hashable {
     if rest.hasPrefix("+{") {
       guard let close = rest.firstIndex(of: "}") else { return nil }
       let inner = rest[rest.index(rest.startIndex, offsetBy: 2)..<close]
+      // fzf's `\+{-?[0-9]+}`; `{0}` is no field, which fzf reads as 0.
       guard let index = Int(inner), inner.allSatisfy({ $0 == "-" || $0.isASCII && $0.isNumber }) else {
         return nil
       }
       field = index == 0 ? nil : FieldRange(begin: index, end: index)
-      if index == 0 { return nil }
       rest = rest[rest.index(after: close)...]
     }
     while let sign = rest.first, sign == "+" || sign == "-", rest.dropFirst().first?.isNumber == true {
