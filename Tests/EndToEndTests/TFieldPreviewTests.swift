@@ -91,6 +91,26 @@ extension EndToEnd {
       #expect(Self.waitUntilNoPreview(marker).isEmpty, "a preview outlived tfield")
     }
 
+    @Test(
+      "the preview's SGR colours are drawn; its other escape sequences and controls never reach the terminal")
+    func colours() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      try startScript(
+        "printf 'one\\ntwo\\n' | \(tool) choose --fullscreen "
+          + "--preview \"printf '\\\\033[31mRED\\\\033[0m plain\\\\033[2J\\\\033[1;1HX\\\\007Y\\\\n'\"; echo STATUS:$?",
+        in: tmux)
+      let screen = try tmux.waitFor(text: "RED plain")
+      // The clear and the cursor move were left out, the BEL drawn as a stand-in: the list and
+      // the title are still there, the text on one row.
+      #expect(screen.contains { $0.contains("│ RED plainX�Y") }, "\(screen)")
+      #expect(screen.contains { $0.contains("›   one") }, "\(screen)")
+      let attributes = try tmux.captureWithAttributes()
+      #expect(attributes.contains { $0.contains("\u{1B}[31mRED") }, "\(attributes)")
+      try tmux.sendKeys("Escape")
+      try tmux.waitFor(text: "STATUS:1")
+    }
+
     @Test("plain mode, answered from stdin, runs no preview")
     func plainMode() throws {
       let tool = try Binaries.path(of: "tfield")
