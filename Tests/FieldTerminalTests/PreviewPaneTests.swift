@@ -190,6 +190,17 @@ struct PreviewPaneTests {
     #expect(controller.preview?.isRunning == true)
   }
 
+  @Test("the actions by fzf's names")
+  func actionNames() {
+    #expect(
+      PreviewAction.all.map(\.name) == [
+        "preview-up", "preview-down", "preview-page-up", "preview-page-down", "preview-top", "preview-bottom",
+        "toggle-preview",
+      ])
+    #expect(PreviewAction(named: "toggle-preview") == .toggle)
+    #expect(PreviewAction(named: "preview-sideways") == nil)
+  }
+
   @Test("toggle-preview hides the pane (the items take the width) and shows it again")
   func toggle() throws {
     var controller = try Self.list(["x"], preview: "echo shown", window: "hidden")

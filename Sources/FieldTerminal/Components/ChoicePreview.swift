@@ -140,6 +140,7 @@ package struct ChoicePreview: Sendable {
     case .pageDown: firstLine = min(last, firstLine + max(1, rows))
     case .top: firstLine = 0
     case .bottom: firstLine = last
+    default: return false
     }
     return before != (firstLine, isShown)
   }
