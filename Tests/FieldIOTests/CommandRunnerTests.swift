@@ -382,4 +382,31 @@ struct CommandRunnerTests {
     #expect(result.text == "/dev/null\nto-error\nto-output\n")
     #expect(result.errors.isEmpty)
   }
+
+  /// The processes whose command line holds `marker` (`pgrep -f`).
+  static func processes(matching marker: String) throws -> [String] {
+    let pgrep = Process()
+    pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
+    pgrep.arguments = ["-f", marker]
+    let pipe = Pipe()
+    pgrep.standardOutput = pipe
+    try pgrep.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    pgrep.waitUntilExit()
+    return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  @Test("when stop returns the group is gone, even one stopped while it was being started")
+  func stopWhileStarting() throws {
+    let runner = CommandRunner()
+    let marker = "tf-runner-stop-\(getpid())"
+    for round in 0..<10 {
+      // The marker is the shell's $1: only the command's own shell holds it.
+      runner.start(BackgroundCommand(.shell("sleep 30; : \"$1\"", arguments: ["\(marker)-\(round)"])))
+      if round % 2 == 1 { usleep(20_000) }  // half of them once the shell runs
+      runner.stop()
+      #expect(try Self.processes(matching: "\(marker)-\(round)").isEmpty, "round \(round)")
+    }
+    #expect(!runner.isRunning)
+  }
 }

@@ -15,8 +15,14 @@ final class CommandRun: Sendable {
   private let cancelRead: Int32
   private let cancelWrite: Int32
   /// The process group while it can be signalled (from its start until just before it is
-  /// reaped), else 0.
-  private let group = Mutex<pid_t>(0)
+  /// reaped), else 0; whether a `SIGKILL` was asked for before it started; whether the run is over.
+  private let group = Mutex(GroupState())
+
+  struct GroupState {
+    var process: pid_t = 0
+    var killRequested = false
+    var finished = false
+  }
 
   /// How often a run looks whether the command's process has ended when no pipe can tell it
   /// (its output closed or cut, or its group being ended).
@@ -42,10 +48,26 @@ final class CommandRun: Sendable {
   }
 
   /// Sends `signal` to the process group, if it is still there to be signalled.
+  /// A `SIGKILL` asked for before the group exists is sent as soon as it does.
   func signalGroup(_ signal: Int32) {
     group.withLock { group in
-      if group > 0 { _ = killpg(group, signal) }
+      if group.process > 0 {
+        _ = killpg(group.process, signal)
+      } else if signal == SIGKILL {
+        group.killRequested = true
+      }
     }
+  }
+
+  /// Waits up to `timeout` for the run's thread to have ended its process group and reaped it;
+  /// true when it has.
+  func waitUntilFinished(timeout: Duration) -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !group.withLock({ $0.finished }) {
+      guard ContinuousClock.now < deadline else { return false }
+      usleep(1_000)
+    }
+    return true
   }
 
   /// Starts the thread (with every signal blocked: the process's signals are handled by its other
@@ -133,6 +155,7 @@ final class CommandRun: Sendable {
   /// Runs the command to its end, its output reported to `slot` as it comes when the command
   /// asks; nil when the run was cancelled.
   func execute(reportingTo slot: RunnerSlot? = nil) -> CommandResult? {
+    defer { group.withLock { $0.finished = true } }
     let started = ContinuousClock.now
     let limit = command.outputLimit
     func result(_ ending: CommandResult.Ending, _ output: Capture? = nil, _ errors: Capture? = nil)
@@ -150,7 +173,10 @@ final class CommandRun: Sendable {
     case .success(let process): spawned = process
     }
     let group = spawned.process
-    self.group.withLock { $0 = group }
+    self.group.withLock { state in
+      state.process = group
+      if state.killRequested { _ = killpg(group, SIGKILL) }
+    }
     if command.endsWithProgram { _ = tf_support_add_child_group(group) }
     var output = Capture(descriptor: spawned.output, limit: limit)
     var errors = Capture(descriptor: spawned.errors, limit: limit)
@@ -232,9 +258,9 @@ final class CommandRun: Sendable {
 
     // Whatever is left of the group goes with the run; then the process is reaped (it was kept
     // unreaped until now, so that its process group could not be another's).
-    self.group.withLock { saved in
+    self.group.withLock { state in
       _ = killpg(group, SIGKILL)
-      saved = 0
+      state.process = 0
     }
     if command.endsWithProgram { tf_support_remove_child_group(group) }
     var status: Int32 = 0

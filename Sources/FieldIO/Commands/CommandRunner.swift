@@ -81,12 +81,17 @@ package final class CommandRunner: Sendable {
     slot.state.withLock { state in state.current?.signalGroup(signal) }
   }
 
-  /// Kills the running command's process group at once (`SIGKILL`, no grace period) and
-  /// discards its result: for a program that is about to exit, after which no run could send
-  /// the `SIGKILL` of a grace period.
-  package func stop() {
-    slot.state.withLock { state in state.current?.signalGroup(SIGKILL) }
+  /// Kills the running command's process group at once (`SIGKILL`, no grace period; a command
+  /// still being started is killed as soon as it is), discards its result, and waits up to
+  /// `timeout` for the run to have reaped it: for a program that is about to exit, after which no
+  /// run's thread would be left to end the group.
+  package func stop(timeout: Duration = .milliseconds(500)) {
+    let run = slot.state.withLock { state in
+      state.current?.signalGroup(SIGKILL)
+      return state.current
+    }
     slot.cancel()
+    _ = run?.waitUntilFinished(timeout: timeout)
   }
 
   /// Waits up to `timeout` (nil: for as long as it takes) for the latest run's result and takes
