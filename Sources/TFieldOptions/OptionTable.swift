@@ -182,8 +182,8 @@ public enum OptionTable {
     .text(
       "--preview-window", [.choose], .command, name: "WORDS", repeats: true,
       help: "the preview's place and look, words joined by , or : (later ones win): right, left, up or "
-        + "down; N cells or N% (50% by default); hidden; wrap; cycle; border or noborder; +N or +{2}-/2 "
-        + "for its first line; default"
+        + "down; N cells or N% (50% by default); hidden; wrap; cycle; follow; ~N header lines; border or "
+        + "noborder; +N or +{2}-/2 for its first line; default"
     ) { $0.choice.previewWindow.append($1) },
     .boolean(
       "--other", [.choose], .command,

@@ -50,6 +50,10 @@ struct PreviewWindowTests {
     #expect(try Self.window("hidden,wrap,cycle", "nohidden:nowrap:nocycle") == PreviewWindow())
     #expect(try Self.window("0").size == .cells(0))
     #expect(try Self.window("99%").size == .percent(99))
+    #expect(try Self.window("follow").follow)
+    #expect(try Self.window("follow,nofollow").follow == false)
+    #expect(try Self.window("~3").headerLines == 3)
+    #expect(try Self.window("~0").headerLines == 0)
   }
 
   @Test(
@@ -59,8 +63,8 @@ struct PreviewWindowTests {
       ("15.5", .invalid("15.5")),
       ("+{x}", .invalid("+{x}")),
       ("100%", .tooLarge("100%")),
-      ("follow", .unsupported("follow")),
-      ("~3", .unsupported("~3")),
+      ("~x", .invalid("~x")),
+      ("~03", .invalid("~03")),
       ("border-bold", .unsupported("border-bold")),
       ("<50(up)", .unsupported("<50(up)")),
     ])

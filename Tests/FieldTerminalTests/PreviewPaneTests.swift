@@ -201,6 +201,35 @@ struct PreviewPaneTests {
     #expect(PreviewAction(named: "preview-sideways") == nil)
   }
 
+  @Test("~N keeps the first lines at the top while the rest scrolls")
+  func header() throws {
+    var controller = try Self.list(["x"], preview: "seq 1 50", window: "~2")
+    Self.wake(&controller) { !$0.preview!.isRunning }
+    #expect(
+      Self.pane(controller)[2...4].map { $0.split(separator: " ").first.map(String.init) } == ["1", "2", "3"])
+    _ = controller.handle(.key(.down, [.shift]))
+    _ = controller.handle(.key(.down, [.shift]))
+    #expect(
+      Self.pane(controller)[2...4].map { $0.split(separator: " ").first.map(String.init) } == ["1", "2", "5"])
+    controller.perform(.preview(.top))
+    #expect(Self.pane(controller)[4].hasPrefix("3"))
+  }
+
+  @Test("follow keeps the end in view as output arrives; scrolling up stops it, the end again follows")
+  func follow() throws {
+    var controller = try Self.list(["x"], preview: "seq 1 30; sleep 0.3; seq 31 40", window: "follow")
+    Self.wake(&controller) { Self.pane($0).contains("30") }
+    // The pane has 6 rows: lines 25-30 show.
+    #expect(Self.pane(controller)[7] == "30")
+    #expect(Self.pane(controller)[2].hasPrefix("25"))
+    Self.wake(&controller) { !$0.preview!.isRunning }
+    #expect(Self.pane(controller)[7] == "40")
+    _ = controller.handle(.key(.up, [.shift]))
+    #expect(Self.pane(controller)[7] == "39")
+    _ = controller.handle(.key(.down, [.shift]))
+    #expect(Self.pane(controller)[7] == "40")
+  }
+
   @Test("toggle-preview hides the pane (the items take the width) and shows it again")
   func toggle() throws {
     var controller = try Self.list(["x"], preview: "echo shown", window: "hidden")

@@ -5,14 +5,17 @@
 /// - `N` rows or columns, or `N%` of the screen (at most 99%; 50% by default);
 /// - `hidden` / `nohidden`: shown only after toggle-preview; `wrap` / `nowrap`: long lines wrap;
 /// - `cycle` / `nocycle`: scrolling past either end goes on at the other;
+/// - `follow` / `nofollow`: the pane keeps the output's end in view as it arrives (until scrolled
+///   up; scrolling back to the end follows again);
+/// - `~N`: the output's first N lines stay at the top while the rest scrolls (a header);
 /// - `border` (also `rounded`, `sharp`, `border-rounded`, `border-sharp`, the default) draws a line
 ///   between the list and the preview, `noborder` (`border-none`) draws none;
 /// - `+N`, `+{2}`, `+{2}-5`, `+{2}-/2`: the line shown first, a number or a field of the item
 ///   plus or minus numbers, `/N` lowering it by a N-th of the pane (so `-/2` centres the line);
 /// - `default`: everything back to the defaults.
 ///
-/// fzf's other words (`follow`, `~N` header lines, the other border shapes, `<N(...)`
-/// alternatives) are refused as ``ParseError/unsupported(_:)``.
+/// fzf's other words (the other border shapes, `<N(...)` alternatives) are refused as
+/// ``ParseError/unsupported(_:)``.
 package struct PreviewWindow: Sendable, Hashable {
   /// The side of the list the preview takes.
   package enum Position: Sendable, Hashable {
@@ -47,6 +50,10 @@ package struct PreviewWindow: Sendable, Hashable {
   package var wrap = false
   /// True when scrolling past an end goes on at the other.
   package var cycle = false
+  /// True when the end of the output is kept in view as it arrives.
+  package var follow = false
+  /// How many of the output's first lines stay at the top while the rest scrolls.
+  package var headerLines = 0
   /// True when a line is drawn between the list and the preview.
   package var border = true
   /// The first line's expression (`+{2}-/2`), or nil for the top.
@@ -78,11 +85,22 @@ package struct PreviewWindow: Sendable, Hashable {
       case "right": position = .right
       case "border", "rounded", "border-rounded", "sharp", "border-sharp": border = true
       case "noborder", "border-none": border = false
+      case "follow": follow = true
+      case "nofollow": follow = false
       case "border-bold", "border-double", "border-horizontal", "border-vertical", "border-up",
-        "border-top", "border-down", "border-bottom", "border-left", "border-right", "follow", "nofollow":
+        "border-top", "border-down", "border-bottom", "border-left", "border-right":
         throw .unsupported(word)
       default:
-        if word.first == "~" || word.first == "<" { throw .unsupported(word) }
+        // fzf's `^~(0|[1-9][0-9]*)$`.
+        if word.first == "~" {
+          let digits = word.dropFirst()
+          guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+            digits == "0" || digits.first != "0", let lines = Int(digits)
+          else { throw .invalid(word) }
+          headerLines = lines
+          continue
+        }
+        if word.first == "<" { throw .unsupported(word) }
         if let size = Self.size(word) {
           if case .percent(let percent) = size, percent > 99 { throw .tooLarge(word) }
           self.size = size

@@ -99,8 +99,11 @@ extension ChoiceListLayout {
     // The first row leaves room for the position.
     let firstRowEnd = pane.column + pane.width - (position.map { TerminalWidth.columns(of: $0) + 1 } ?? 0)
     var row = 0
-    var index = min(preview.firstLine, max(0, lines.count - 1))
-    while row < pane.height, index < lines.count {
+    let header = min(preview.window.headerLines, lines.count)
+    // The header lines, then the rest from the first line shown.
+    let shown = Array(0..<header) + Array(max(header, min(preview.firstLine, lines.count))..<lines.count)
+    for index in shown {
+      guard row < pane.height else { break }
       let runs = lines.line(index)
       for pieces in PreviewLines.rows(of: runs, columns: pane.width, wrap: preview.window.wrap) {
         guard row < pane.height else { break }
@@ -117,7 +120,6 @@ extension ChoiceListLayout {
         }
         row += 1
       }
-      index += 1
     }
     if let position {
       let cells = TerminalWidth.columns(of: position)

@@ -30,8 +30,13 @@ package struct ChoicePreview: Sendable {
   package private(set) var isShown: Bool
   /// The output shown.
   private(set) var lines = PreviewLines()
-  /// The first line shown.
+  /// The first line shown below the header lines (`~N`): an index among all the lines, never
+  /// one of the header's.
   private(set) var firstLine = 0
+  /// True while the end of the output is kept in view (`follow`, until scrolled up).
+  private var following = false
+  /// The pane's height the last run was started for.
+  private var rows = 0
   /// True while a run is going.
   private(set) var isRunning = false
   /// What the run going or last run was started for: its command line and pane size.
@@ -85,8 +90,10 @@ package struct ChoicePreview: Sendable {
     let key = RunKey(command: command, rows: rows, columns: columns)
     if current?.text != scrollItem {
       scrollItem = current?.text
-      firstLine = window.scroll?.firstLine(for: current?.text, height: rows) ?? 0
+      let body = max(1, rows - window.headerLines)
+      firstLine = max(window.headerLines, window.scroll?.firstLine(for: current?.text, height: body) ?? 0)
     }
+    self.rows = rows
     guard key != runKey else { return }
     runKey = key
     var environment = self.environment
@@ -103,6 +110,17 @@ package struct ChoicePreview: Sendable {
     runner.start(background)
     isRunning = true
     showsEarlierRun = true
+    following = window.follow
+  }
+
+  /// The last first line: the one that shows the output's end in a pane of `rows` rows.
+  private func lastFirstLine(rows: Int) -> Int {
+    max(window.headerLines, lines.count - max(1, rows - window.headerLines))
+  }
+
+  /// Keeps the output's end in view while following.
+  private mutating func follow() {
+    if following { firstLine = max(firstLine, lastFirstLine(rows: rows)) }
   }
 
   /// Takes in the output that arrived and the end of the run; true when the pane changed.
@@ -112,6 +130,7 @@ package struct ChoicePreview: Sendable {
     if !output.isEmpty {
       replaceEarlierRun()
       lines.append(output)
+      follow()
       changed = true
     }
     if let result = runner.takeResult() {
@@ -119,6 +138,7 @@ package struct ChoicePreview: Sendable {
       // The pieces reported so far are the start of the output; the rest came with the end.
       if result.output.count > lines.byteCount { lines.append(result.output[lines.byteCount...]) }
       if result.outputCut { lines.markCut() }
+      follow()
       isRunning = false
       changed = true
     }
@@ -127,21 +147,25 @@ package struct ChoicePreview: Sendable {
 
   /// Scrolls or shows/hides the pane; `rows` is the pane's height. True when something changed.
   mutating func perform(_ action: PreviewAction, rows: Int) -> Bool {
-    let last = max(0, lines.count - max(1, rows))
+    let last = lastFirstLine(rows: rows)
+    let header = window.headerLines
+    let page = max(1, rows - header)
     let before = (firstLine, isShown)
     switch action {
     case .toggle:
       isShown.toggle()
       if !isShown { cancel() }
       return true
-    case .up: firstLine = firstLine == 0 && window.cycle ? last : max(0, firstLine - 1)
-    case .down: firstLine = firstLine >= last && window.cycle ? 0 : min(last, firstLine + 1)
-    case .pageUp: firstLine = max(0, firstLine - max(1, rows))
-    case .pageDown: firstLine = min(last, firstLine + max(1, rows))
-    case .top: firstLine = 0
+    case .up: firstLine = firstLine <= header && window.cycle ? last : max(header, firstLine - 1)
+    case .down: firstLine = firstLine >= last && window.cycle ? header : min(last, firstLine + 1)
+    case .pageUp: firstLine = max(header, firstLine - page)
+    case .pageDown: firstLine = min(last, firstLine + page)
+    case .top: firstLine = header
     case .bottom: firstLine = last
     default: return false
     }
+    // As fzf: scrolling up stops following the output, scrolling back to its end follows again.
+    if window.follow { following = firstLine >= last }
     return before != (firstLine, isShown)
   }
 
