@@ -153,7 +153,7 @@ let package = Package(
       name: "tf-bench", dependencies: ["FieldEngine", "TerminalFields"], path: "Benchmarks/Engine"),
     // A choice list of a million lines against fzf (Benchmarks/picker.sh): tf-picker-bench FILE QUERIES.
     .executableTarget(
-      name: "tf-picker-bench", dependencies: ["FieldEngine", "TerminalFields"], path: "Benchmarks/Picker"),
+      name: "tf-picker-bench", dependencies: ["FieldEngine", "FieldChoices", "FieldTerminal", "TerminalFields"], path: "Benchmarks/Picker"),
     // The command-line tool for shell scripts: input, form, check.
     .executableTarget(
       name: "tfield",
@@ -167,7 +167,8 @@ let package = Package(
     .target(name: "TFieldOptions", dependencies: ["FieldEngine"]),
     // tfield's command line parsed into an invocation: a library so that the arguments fuzzer can
     // reach it.
-    .target(name: "TFieldArguments", dependencies: ["FieldEngine", "FieldKeys", "TFieldOptions"]),
+    .target(
+      name: "TFieldArguments", dependencies: ["FieldEngine", "FieldKeys", "FieldChoices", "TFieldOptions"]),
     // tfield's form files: the form-file schema, read with FieldIO's JSON reader (which keeps
     // positions). A library so that the form-file fuzzer can reach it.
     .target(name: "FormFiles", dependencies: ["FieldEngine", "FieldIO", "TFieldOptions"]),

@@ -1,4 +1,6 @@
+import FieldChoices
 import FieldEngine
+import FieldTerminal
 import TerminalFields
 
 #if os(macOS)
@@ -8,7 +10,10 @@ import TerminalFields
 #endif
 
 // tf-picker-bench: a choice list of the lines of a file, in release mode, the way `tfield choose`
-// holds them. Usage: tf-picker-bench FILE QUERIES [--json]
+// holds them. Usage: tf-picker-bench FILE QUERIES [--json] [--preview COMMAND]
+// With --preview, the list has `tfield choose --preview COMMAND`'s pane, so each key's time
+// includes ending the preview run before and starting the next (`sleep 5; cat {}` never ends
+// within a key).
 // For each query (a line of QUERIES): its matches and first five items; the time of the whole
 // query typed at once (a paste: every item matched from nothing); of each key typed one at a
 // time, the first (from the empty query: every item) and the narrowing ones after it; each with
@@ -78,6 +83,14 @@ let readTime = milliseconds {
   }
 }
 var base = ChoiceListController(title: "", list: list)
+if let flag = arguments.firstIndex(of: "--preview"), flag + 1 < arguments.count {
+  guard let template = try? PreviewTemplate(arguments[flag + 1]) else {
+    print("tf-picker-bench: --preview: a command tfield choose would refuse")
+    exit(2)
+  }
+  // Copies of the controller share the pane's runner, as the one list of a session would.
+  base.preview = ChoicePreview(template: template, window: PreviewWindow())
+}
 base.resize(width: 100, height: 40)
 blackHole(base.frame())
 
@@ -127,6 +140,8 @@ for query in queries {
       query: query, matches: shown.matchCount, first: first, whole: whole, firstKey: times.first ?? 0,
       narrowing: Array(times.dropFirst())))
 }
+
+base.perform(.cancel)
 
 if json {
   func quoted(_ text: String) -> String { JSONText.string(text) }

@@ -130,8 +130,44 @@ void tf_support_restore_terminal(void) {
   tf_support_restore_termios();
 }
 
+// The process groups of background commands (a picker's preview) that end with the program: a
+// signal that ends it kills them, since they lead groups of their own that the terminal's signals
+// and the shell's job control do not reach. Slots are claimed and freed with atomic operations.
+enum { tf_child_group_limit = 16 };
+static volatile int tf_child_groups[tf_child_group_limit];
+
+int tf_support_add_child_group(int group) {
+  for (int i = 0; i < tf_child_group_limit; i++) {
+    int empty = 0;
+    if (__atomic_compare_exchange_n(&tf_child_groups[i], &empty, group, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+      return 0;
+    }
+  }
+  return -1;
+}
+
+void tf_support_remove_child_group(int group) {
+  for (int i = 0; i < tf_child_group_limit; i++) {
+    int expected = group;
+    if (__atomic_compare_exchange_n(&tf_child_groups[i], &expected, 0, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+      return;
+    }
+  }
+}
+
+// Sends a signal to every recorded group. Async-signal-safe: kill() and atomic loads only.
+static void tf_signal_child_groups(int signal_number) {
+  for (int i = 0; i < tf_child_group_limit; i++) {
+    int group = __atomic_load_n(&tf_child_groups[i], __ATOMIC_SEQ_CST);
+    if (group > 0) kill(-group, signal_number);
+  }
+}
+
+static void tf_kill_child_groups(void) { tf_signal_child_groups(SIGKILL); }
+
 static void tf_on_termination(int signal_number) {
   int saved_errno = errno;
+  tf_kill_child_groups();
   tf_support_restore_terminal();
   signal(signal_number, SIG_DFL);
   raise(signal_number);  // delivered, with the default action, when this handler returns
@@ -139,6 +175,7 @@ static void tf_on_termination(int signal_number) {
 }
 
 static void tf_on_crash(int signal_number) {
+  tf_kill_child_groups();
   tf_support_restore_terminal();
   // Hand the signal to whoever had it before (Swift's backtracer when enabled, else SIG_DFL).
   if (signal_number < tf_signal_limit && tf_original_saved[signal_number]) {
@@ -161,6 +198,7 @@ static void tf_install(int signal_number, void (*handler)(int)) {
 static void tf_on_continue(int signal_number) {
   (void)signal_number;
   int saved_errno = errno;
+  tf_signal_child_groups(SIGCONT);  // the commands stopped with the program go on with it
   if (tf_active && tf_tty_fd >= 0) {
     tcsetattr(tf_tty_fd, TCSANOW, &tf_program_termios);
     tf_write_all(tf_tty_fd, tf_enter_bytes, tf_enter_count);
@@ -178,6 +216,7 @@ static void tf_on_suspend(int signal_number) {
     tf_support_restore_terminal();
     tf_suspended = 1;
   }
+  tf_signal_child_groups(SIGSTOP);  // they lead groups of their own, which Ctrl-Z would miss
   signal(SIGTSTP, SIG_DFL);
   sigset_t unblock;
   sigemptyset(&unblock);

@@ -1,3 +1,4 @@
+import FieldChoices
 import FieldEngine
 import FieldKeys
 import TFieldOptions
@@ -130,6 +131,8 @@ public enum UsageError: Error, Equatable, Sendable {
   case moreSelectedThanLimit(count: Int, limit: Int)
   /// Both `--query` and `--filter`.
   case queryAndFilter
+  /// A `--preview` or `--preview-window` that cannot be used: the flag, the word, and why.
+  case preview(flag: String, got: String, reason: PreviewProblem)
   /// A `--timeout` that is not seconds more than 0 and less than `Timeout.limit`.
   case notATimeout(flag: String, got: String)
   /// `completions` or `shell` without its shell.
@@ -282,6 +285,7 @@ public enum Arguments {
     for name in settings.choice.expectedKeys where FzfKeyNames.events(name) == nil {
       throw .unknownKey(flag: "--expect", name)
     }
+    try checkPreview(settings.choice)
     switch subcommand {
     case .input:
       return .input(spec: spec, output: settings.output, display: settings.display, history: settings.history)
@@ -444,6 +448,45 @@ public enum Arguments {
         throw .notATimeout(flag: word.name, got: text)
       default:
         return .text(text)
+      }
+    }
+  }
+}
+
+/// Why a preview option cannot be used.
+public enum PreviewProblem: Equatable, Sendable {
+  /// A `{f}` placeholder (fzf's temporary file), which tfield does not offer.
+  case temporaryFile
+  /// A `--preview-window` word that is none of fzf's.
+  case invalidWord
+  /// A `--preview-window` word of fzf's that tfield does not offer.
+  case unsupportedWord
+  /// A size over 99%.
+  case tooLarge
+}
+
+extension Arguments {
+  /// Checks that `--preview` and `--preview-window` can be read.
+  static func checkPreview(_ choice: ChoiceSettings) throws(UsageError) {
+    if let command = choice.preview {
+      do throws(PreviewTemplate.ParseError) {
+        _ = try PreviewTemplate(command)
+      } catch {
+        guard case .temporaryFile(let placeholder) = error else { return }
+        throw .preview(flag: "--preview", got: placeholder, reason: .temporaryFile)
+      }
+    }
+    var window = PreviewWindow()
+    for value in choice.previewWindow {
+      do throws(PreviewWindow.ParseError) {
+        try window.apply(value)
+      } catch {
+        switch error {
+        case .invalid(let word): throw .preview(flag: "--preview-window", got: word, reason: .invalidWord)
+        case .unsupported(let word):
+          throw .preview(flag: "--preview-window", got: word, reason: .unsupportedWord)
+        case .tooLarge(let word): throw .preview(flag: "--preview-window", got: word, reason: .tooLarge)
+        }
       }
     }
   }

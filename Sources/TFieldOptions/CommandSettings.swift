@@ -354,6 +354,10 @@ public struct ChoiceSettings: Equatable, Sendable {
     guard criteria.count <= 3 else { return .failure(.tooMany(text)) }
     return .success(criteria)
   }
+  /// The command whose output is shown beside the list for the highlighted item (`--preview`).
+  public var preview: String?
+  /// Where and how the preview is shown: each `--preview-window` given, in order.
+  public var previewWindow: [String] = []
 
   /// One item, fuzzy, lines.
   public init() {}

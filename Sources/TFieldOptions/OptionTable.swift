@@ -289,12 +289,26 @@ public enum OptionTable {
       flag: "--bind", key: nil, subcommands: [.choose], value: .text(name: "KEY:ACTION"),
       help: "bind keys to actions, fzf's way (ctrl-a:select-all,ctrl-d:deselect-all, several actions with "
         + "+): up, down, page-up, page-down, first (top), last, toggle, toggle-all, select-all, deselect-all, "
-        + "accept, abort (cancel), clear-query, ignore; a bound key no longer does what the key table says",
+        + "accept, abort (cancel), clear-query, ignore, preview-up, preview-down, preview-page-up, "
+        + "preview-page-down, preview-top, preview-bottom, toggle-preview; a bound key no longer does what the key table says",
       section: .command, repeats: true,
       action: .set { settings, value in settings.choice.bindings.append(value.text) }),
     .boolean("--border", [.choose], .command, help: "draw a border around the list (fzf's rounded style)") {
       $0.choice.hasBorder = $1
     },
+    // The preview pane (issue 25).
+    .text(
+      "--preview", [.choose], .command, name: "COMMAND",
+      help: "show COMMAND's output beside the list for the highlighted item, run by sh as it moves: "
+        + "{} the item, {n} its index, {q} the query, {1} {-1} {2..} its fields, {+} the marked items, "
+        + "each quoted; up to 512 KiB and 10,000 lines, SGR colours kept; Shift-↑ Shift-↓ scroll it"
+    ) { $0.choice.preview = $1 },
+    .text(
+      "--preview-window", [.choose], .command, name: "WORDS", repeats: true,
+      help: "the preview's place and look, words joined by , or : (later ones win): right, left, up or "
+        + "down; N cells or N% (50% by default); hidden; wrap; cycle; follow; ~N header lines; border or "
+        + "noborder; +N or +{2}-/2 for its first line; default"
+    ) { $0.choice.previewWindow.append($1) },
     .boolean(
       "--other", [.choose], .command,
       help: "a last row \"Other…\" prompts for a new item under the RULES; it is added (once), the list "

@@ -160,6 +160,13 @@ enum Messages {
       return "--limit: at least 1"
     case .moreSelectedThanLimit(let count, let limit):
       return "--selected: given \(count) items; --limit \(limit) lets the list choose at most \(limit)"
+    case .preview(let flag, let got, let reason):
+      switch reason {
+      case .temporaryFile: return "\(flag): \(got): values in a temporary file (fzf's {f}) are not offered"
+      case .invalidWord: return "\(flag): invalid preview window option: \(got)"
+      case .unsupportedWord: return "\(flag): \(got) is fzf's, but not offered here"
+      case .tooLarge: return "\(flag): \(got): the preview takes at most 99%"
+      }
     case .queryAndFilter:
       return
         "--query and --filter: give one of them (--filter is the query of a list printed without a terminal)"

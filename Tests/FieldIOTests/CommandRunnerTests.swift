@@ -273,4 +273,140 @@ struct CommandRunnerTests {
     #expect(raw.text == "x\u{1B}[Hy\n")
     #expect(raw.output == Array("x\u{1B}[Hy\n".utf8))
   }
+
+  /// Waits up to 10 seconds for `condition`, polling the runner's wake descriptor.
+  static func wait(on runner: CommandRunner, until condition: () -> Bool) -> Bool {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !condition() {
+      guard ContinuousClock.now < deadline else { return false }
+      var descriptor = pollfd(fd: runner.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+      _ = poll(&descriptor, 1, 50)
+    }
+    return true
+  }
+
+  @Test("output is reported as it arrives, in pieces that start the result's output")
+  func outputAsItComes() throws {
+    let runner = CommandRunner()
+    var command = BackgroundCommand(.shell("echo first; sleep 0.5; echo second"))
+    command.reportsOutput = true
+    runner.start(command)
+    var taken: [UInt8] = []
+    // The first line arrives while the command still sleeps: before its result.
+    #expect(
+      Self.wait(on: runner) {
+        taken += runner.takeOutput(); return !taken.isEmpty
+      })
+    #expect(taken == Array("first\n".utf8))
+    #expect(runner.isRunning)
+    var result: CommandResult?
+    #expect(
+      Self.wait(on: runner) {
+        taken += runner.takeOutput()
+        result = result ?? runner.takeResult()
+        return result != nil
+      })
+    #expect(result?.text == "first\nsecond\n")
+    #expect(result.map { Array($0.output.prefix(taken.count)) } == taken)
+    #expect(runner.takeOutput().isEmpty)
+  }
+
+  @Test("a command that does not ask for its output as it comes reports none before its end")
+  func noOutputBeforeTheEnd() throws {
+    let runner = CommandRunner()
+    runner.start(BackgroundCommand(.shell("echo only")))
+    let result = try #require(runner.waitForResult(timeout: .seconds(10)))
+    #expect(result.text == "only\n")
+    #expect(runner.takeOutput().isEmpty)
+  }
+
+  @Test("a new run discards the output of the one before that was not taken")
+  func staleOutputDiscarded() throws {
+    let runner = CommandRunner()
+    var first = BackgroundCommand(.shell("echo old; sleep 30"))
+    first.reportsOutput = true
+    runner.start(first)
+    var descriptor = pollfd(fd: runner.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+    #expect(poll(&descriptor, 1, 10_000) == 1)
+    var second = BackgroundCommand(.shell("echo new"))
+    second.reportsOutput = true
+    runner.start(second)
+    var taken: [UInt8] = []
+    #expect(
+      Self.wait(on: runner) {
+        taken += runner.takeOutput(); return runner.takeResult() != nil
+      })
+    taken += runner.takeOutput()
+    #expect(taken == Array("new\n".utf8))
+  }
+
+  @Test("signalGroup stops and continues the whole group; stop kills it at once")
+  func signalAndStop() throws {
+    let runner = CommandRunner()
+    let processes = try Self.startWaitingGroup(on: runner)
+    runner.signalGroup(SIGSTOP)
+    for process in processes { #expect(Self.waitForState(process, "T"), "process \(process) not stopped") }
+    runner.signalGroup(SIGCONT)
+    for process in processes { #expect(Self.waitForState(process, "S"), "process \(process) not going on") }
+    let before = ContinuousClock.now
+    runner.stop()
+    #expect(!runner.isRunning)
+    // SIGKILL, not SIGTERM and a grace period: gone well within the 500 ms a grace would take.
+    for process in processes { #expect(Self.waitUntilEnded(process), "process \(process) still runs") }
+    #expect(ContinuousClock.now - before < .seconds(2))
+    #expect(runner.takeResult() == nil)
+  }
+
+  /// Waits up to 5 seconds for `process`'s state letter in /proc (`T` stopped, `S` sleeping).
+  static func waitForState(_ process: pid_t, _ state: Character) -> Bool {
+    let deadline = ContinuousClock.now + .seconds(5)
+    while ContinuousClock.now < deadline {
+      if let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")"),
+        stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first == state
+      {
+        return true
+      }
+      usleep(10_000)
+    }
+    return false
+  }
+
+  @Test("stdin from /dev/null, and the standard error in the output when asked")
+  func nullInputMergedErrors() throws {
+    var command = BackgroundCommand(
+      .shell("readlink /proc/self/fd/0; echo to-error >&2; echo to-output"), input: Array("unread".utf8))
+    command.inputFromNull = true
+    command.mergesErrors = true
+    let result = try Self.run(command)
+    #expect(result.text == "/dev/null\nto-error\nto-output\n")
+    #expect(result.errors.isEmpty)
+  }
+
+  /// The processes whose command line holds `marker` (`pgrep -f`).
+  static func processes(matching marker: String) throws -> [String] {
+    let pgrep = Process()
+    pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
+    pgrep.arguments = ["-f", marker]
+    let pipe = Pipe()
+    pgrep.standardOutput = pipe
+    try pgrep.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    pgrep.waitUntilExit()
+    return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  @Test("when stop returns the group is gone, even one stopped while it was being started")
+  func stopWhileStarting() throws {
+    let runner = CommandRunner()
+    let marker = "tf-runner-stop-\(getpid())"
+    for round in 0..<10 {
+      // The marker is the shell's $1: only the command's own shell holds it.
+      runner.start(BackgroundCommand(.shell("sleep 30; : \"$1\"", arguments: ["\(marker)-\(round)"])))
+      if round % 2 == 1 { usleep(20_000) }  // half of them once the shell runs
+      runner.stop()
+      #expect(try Self.processes(matching: "\(marker)-\(round)").isEmpty, "round \(round)")
+    }
+    #expect(!runner.isRunning)
+  }
 }

@@ -185,7 +185,7 @@ struct KeyBindingsTests {
   func readmeListTable() throws {
     try Self.checkTable(
       KeyBindings<ListCommand>.list.markdownTable, in: "docs/components.md",
-      after: "| Keys | Action |\n| --- | --- |\n| ↑, Ctrl-P |")
+      after: "| Keys | Action |\n| --- | --- |\n| ↑, Ctrl-P")
   }
 
   @Test("docs/components.md's yes/no key table is the table; y and n are rows of typed text")

@@ -142,11 +142,49 @@ struct ChooseTests {
       ),
       (["choose", "--multi", "--multi", "a"], "tfield: --multi: given more than once"),
       (["choose", "--limit", "x", "a"], "tfield: --limit: expected a whole number ≥ 0, got \"x\""),
+      (
+        ["choose", "--preview", "cat {+f}", "a"],
+        "tfield: --preview: {+f}: values in a temporary file (fzf's {f}) are not offered"
+      ),
+      (
+        ["choose", "--preview-window", "right", "--preview-window", "up,sideways", "a"],
+        "tfield: --preview-window: invalid preview window option: sideways"
+      ),
+      (
+        ["choose", "--preview-window", "border-bold", "a"],
+        "tfield: --preview-window: border-bold is fzf's, but not offered here"
+      ),
+      (
+        ["choose", "--preview-window", "100%", "a"],
+        "tfield: --preview-window: 100%: the preview takes at most 99%"
+      ),
     ])
   func mistakes(arguments: [String], message: String) {
     let result = Tool.run(arguments)
     #expect(result.status == .error)
     #expect(result.errors == message + "\n")
+  }
+
+  @Test("--preview and each --preview-window, in order, are read; --filter runs no preview")
+  func previewOptions() throws {
+    guard
+      case .choose(let choose) = try Arguments.parse([
+        "choose", "--preview", "cat {}", "--preview-window", "left,30", "--preview-window=hidden", "a",
+      ])
+    else {
+      Issue.record("not choose")
+      return
+    }
+    #expect(choose.choice.preview == "cat {}")
+    #expect(choose.choice.previewWindow == ["left,30", "hidden"])
+    let preview = try #require(ChooseCommand.preview(choose.choice))
+    #expect(preview.window.position == .left && preview.window.size == .cells(30) && preview.window.hidden)
+    // --filter runs no preview: a command that would leave a file leaves none.
+    let marker = "/tmp/tf-preview-filter-\(getpid())"
+    let filtered = try ChooseRun(
+      input: [], ["choose", "--filter", "a", "--preview", "touch \(marker)", "a", "b"])
+    #expect(String(decoding: filtered.written, as: UTF8.self) == "a\n")
+    #expect(access(marker, F_OK) != 0)
   }
 
   @Test(

@@ -149,7 +149,9 @@ struct OptionTableTests {
   func help(_ subcommand: Subcommand) {
     let help = Tool.run([subcommand.rawValue, "--help"]).output
     for option in OptionTable.options(for: subcommand) {
-      #expect(help.contains("  " + option.term(.commandLine) + " "), "\(option.term(.commandLine))")
+      // A term too long for its column has a line of its own.
+      let term = "  " + option.term(.commandLine)
+      #expect(help.contains(term + " ") || help.contains(term + "\n"), "\(option.term(.commandLine))")
     }
     #expect(help.hasPrefix("Usage: tfield \(subcommand.rawValue) "))
     #expect(help.split(separator: "\n").allSatisfy { $0.count <= OptionTable.helpWidth })

@@ -62,6 +62,13 @@ int tf_support_take_redraw(void);
 /// Reads the tty's size with ioctl(TIOCGWINSZ). Returns 0, or -1 with errno set.
 int tf_support_window_size(int fd, int *rows, int *columns);
 
+/// Records a process group (a background command's) to be killed with SIGKILL when a signal
+/// ends this program. Returns 0, or -1 when the table of groups is full. Thread-safe.
+int tf_support_add_child_group(int group);
+
+/// Forgets a process group recorded by tf_support_add_child_group. Thread-safe.
+void tf_support_remove_child_group(int group);
+
 /// Closes the self-pipe and marks the session inactive (handlers then do nothing but re-raise).
 void tf_support_end(void);
 

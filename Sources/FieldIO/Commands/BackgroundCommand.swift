@@ -46,6 +46,18 @@ package struct BackgroundCommand: Sendable, Hashable {
   /// `VisibleText` with these line breaks, or nil to keep the output as it came (for output
   /// that is not drawn, such as a value read back).
   package var cleaning: VisibleText.Breaks?
+  /// True when the standard output is reported as it arrives (``CommandRunner/takeOutput()``),
+  /// not only with the result: a preview is drawn while its command still runs.
+  package var reportsOutput = false
+  /// True when the standard error goes where the standard output goes, in one stream, as a
+  /// terminal shows both (a preview shows `cat`'s "No such file" where the file would be).
+  package var mergesErrors = false
+  /// True when the standard input is /dev/null rather than a pipe (``input`` is then not
+  /// written).
+  package var inputFromNull = false
+  /// True when the process group is also killed if a signal ends this program (`SIGTERM`,
+  /// `SIGHUP`, ...): its id is kept where the terminal's signal handlers find it.
+  package var endsWithProgram = false
 
   /// A command to run.
   ///

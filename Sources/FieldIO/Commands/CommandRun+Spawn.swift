@@ -66,9 +66,13 @@ extension CommandRun {
       posix_spawn_file_actions_init(&actions)
       defer { posix_spawn_file_actions_destroy(&actions) }
       // Every pipe end is above 2 and close-on-exec: the three copies are all the command gets.
-      posix_spawn_file_actions_adddup2(&actions, input.read, 0)
+      if command.inputFromNull {
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      } else {
+        posix_spawn_file_actions_adddup2(&actions, input.read, 0)
+      }
       posix_spawn_file_actions_adddup2(&actions, output.write, 1)
-      posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
+      posix_spawn_file_actions_adddup2(&actions, command.mergesErrors ? output.write : errors.write, 2)
 
       var process: pid_t = 0
       let started: Int32

@@ -1,3 +1,4 @@
+import CTerminalSupport
 import Synchronization
 
 #if canImport(Darwin)
@@ -13,6 +14,15 @@ final class CommandRun: Sendable {
   /// A byte written here tells the run's thread to end the process group.
   private let cancelRead: Int32
   private let cancelWrite: Int32
+  /// The process group while it can be signalled (from its start until just before it is
+  /// reaped), else 0; whether a `SIGKILL` was asked for before it started; whether the run is over.
+  private let group = Mutex(GroupState())
+
+  struct GroupState {
+    var process: pid_t = 0
+    var killRequested = false
+    var finished = false
+  }
 
   /// How often a run looks whether the command's process has ended when no pipe can tell it
   /// (its output closed or cut, or its group being ended).
@@ -35,6 +45,29 @@ final class CommandRun: Sendable {
   func cancel() {
     var byte: UInt8 = 1
     _ = write(cancelWrite, &byte, 1)
+  }
+
+  /// Sends `signal` to the process group, if it is still there to be signalled.
+  /// A `SIGKILL` asked for before the group exists is sent as soon as it does.
+  func signalGroup(_ signal: Int32) {
+    group.withLock { group in
+      if group.process > 0 {
+        _ = killpg(group.process, signal)
+      } else if signal == SIGKILL {
+        group.killRequested = true
+      }
+    }
+  }
+
+  /// Waits up to `timeout` for the run's thread to have ended its process group and reaped it;
+  /// true when it has.
+  func waitUntilFinished(timeout: Duration) -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !group.withLock({ $0.finished }) {
+      guard ContinuousClock.now < deadline else { return false }
+      usleep(1_000)
+    }
+    return true
   }
 
   /// Starts the thread (with every signal blocked: the process's signals are handled by its other
@@ -71,7 +104,9 @@ final class CommandRun: Sendable {
 
   private static func threadMain(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
     let context = Unmanaged<ThreadContext>.fromOpaque(context).takeRetainedValue()
-    if let result = context.run.execute() { context.slot.finish(context.run, with: result) }
+    if let result = context.run.execute(reportingTo: context.slot) {
+      context.slot.finish(context.run, with: result)
+    }
     return nil
   }
 
@@ -117,8 +152,10 @@ final class CommandRun: Sendable {
     case killed
   }
 
-  /// Runs the command to its end; nil when the run was cancelled.
-  func execute() -> CommandResult? {
+  /// Runs the command to its end, its output reported to `slot` as it comes when the command
+  /// asks; nil when the run was cancelled.
+  func execute(reportingTo slot: RunnerSlot? = nil) -> CommandResult? {
+    defer { group.withLock { $0.finished = true } }
     let started = ContinuousClock.now
     let limit = command.outputLimit
     func result(_ ending: CommandResult.Ending, _ output: Capture? = nil, _ errors: Capture? = nil)
@@ -136,11 +173,16 @@ final class CommandRun: Sendable {
     case .success(let process): spawned = process
     }
     let group = spawned.process
+    self.group.withLock { state in
+      state.process = group
+      if state.killRequested { _ = killpg(group, SIGKILL) }
+    }
+    if command.endsWithProgram { _ = tf_support_add_child_group(group) }
     var output = Capture(descriptor: spawned.output, limit: limit)
     var errors = Capture(descriptor: spawned.errors, limit: limit)
     var input = spawned.input
     var written = 0
-    if command.input.isEmpty { closeInput(&input) }
+    if command.input.isEmpty || command.inputFromNull { closeInput(&input) }
 
     var phase = Phase.running(deadline: command.timeout.map { started + $0 })
     var timedOut = false
@@ -201,7 +243,11 @@ final class CommandRun: Sendable {
       }
       for entry in descriptors.dropFirst() where entry.revents != 0 {
         if entry.fd == output.descriptor {
+          let before = output.bytes.count
           output.read(into: buffer)
+          if command.reportsOutput, output.bytes.count > before {
+            slot?.report(self, output: output.bytes[before...])
+          }
         } else if entry.fd == errors.descriptor {
           errors.read(into: buffer)
         } else if entry.fd == input {
@@ -212,7 +258,11 @@ final class CommandRun: Sendable {
 
     // Whatever is left of the group goes with the run; then the process is reaped (it was kept
     // unreaped until now, so that its process group could not be another's).
-    _ = killpg(group, SIGKILL)
+    self.group.withLock { state in
+      _ = killpg(group, SIGKILL)
+      state.process = 0
+    }
+    if command.endsWithProgram { tf_support_remove_child_group(group) }
     var status: Int32 = 0
     while waitpid(group, &status, 0) < 0 && errno == EINTR {}
     output.close()

@@ -69,6 +69,31 @@ package final class CommandRunner: Sendable {
   /// unreadable again.
   package func takeResult() -> CommandResult? { slot.take() }
 
+  /// The standard output the latest run wrote since the last call (for a command that
+  /// ``BackgroundCommand/reportsOutput``); empty when nothing new came. The pieces taken, in
+  /// order, are the start of the result's ``CommandResult/output``. Taking them makes
+  /// ``wakeDescriptor`` unreadable again unless a result waits.
+  package func takeOutput() -> [UInt8] { slot.takeOutput() }
+
+  /// Sends `signal` to the running command's process group, if a command is running: `SIGSTOP`
+  /// and `SIGCONT` stop it while the program is suspended and let it go on after.
+  package func signalGroup(_ signal: Int32) {
+    slot.state.withLock { state in state.current?.signalGroup(signal) }
+  }
+
+  /// Kills the running command's process group at once (`SIGKILL`, no grace period; a command
+  /// still being started is killed as soon as it is), discards its result, and waits up to
+  /// `timeout` for the run to have reaped it: for a program that is about to exit, after which no
+  /// run's thread would be left to end the group.
+  package func stop(timeout: Duration = .milliseconds(500)) {
+    let run = slot.state.withLock { state in
+      state.current?.signalGroup(SIGKILL)
+      return state.current
+    }
+    slot.cancel()
+    _ = run?.waitUntilFinished(timeout: timeout)
+  }
+
   /// Waits up to `timeout` (nil: for as long as it takes) for the latest run's result and takes
   /// it; nil when the time ran out or no run is going. For callers with nothing else to do
   /// meanwhile, such as a program that checks a value before it prints it.
@@ -96,6 +121,8 @@ final class RunnerSlot: Sendable {
     var current: CommandRun?
     /// The latest run's result, until it is taken.
     var result: CommandResult?
+    /// The latest run's output not yet taken (``CommandRunner/takeOutput()``).
+    var output: [UInt8] = []
     /// True while the wake pipe holds a byte.
     var signalled = false
   }
@@ -122,6 +149,7 @@ final class RunnerSlot: Sendable {
       state.current?.cancel()
       state.current = run
       state.result = nil
+      state.output = []
       drain(&state)
     }
   }
@@ -136,19 +164,42 @@ final class RunnerSlot: Sendable {
       // Called before the result can be taken, so whoever takes it knows it was reported.
       onResult?(result)
       state.result = result
-      if !state.signalled {
-        state.signalled = true
-        var byte: UInt8 = 1
-        _ = write(wakeWrite, &byte, 1)
-      }
+      signal(&state)
     }
+  }
+
+  /// Called by a run's thread with output it read: kept for ``CommandRunner/takeOutput()`` if
+  /// the run still counts.
+  func report(_ run: CommandRun, output bytes: some Collection<UInt8>) {
+    state.withLock { state in
+      guard let current = state.current, current === run else { return }
+      state.output.append(contentsOf: bytes)
+      signal(&state)
+    }
+  }
+
+  func takeOutput() -> [UInt8] {
+    state.withLock { state in
+      defer {
+        state.output = []
+        if state.result == nil { drain(&state) }
+      }
+      return state.output
+    }
+  }
+
+  private func signal(_ state: inout State) {
+    guard !state.signalled else { return }
+    state.signalled = true
+    var byte: UInt8 = 1
+    _ = write(wakeWrite, &byte, 1)
   }
 
   func take() -> CommandResult? {
     state.withLock { state in
       defer {
         state.result = nil
-        drain(&state)
+        if state.output.isEmpty { drain(&state) }
       }
       return state.result
     }

@@ -88,6 +88,45 @@ public enum ListCommand: ComponentCommand {
   case redraw
   /// Suspend (Ctrl-Z): the terminal restored, the process stopped until the shell's `fg`.
   case suspend
+  /// Scroll or show/hide the preview pane (a list without a preview ignores it).
+  case preview(PreviewAction)
+}
+
+/// What a list's preview pane is asked to do, by the names fzf gives these actions (`preview-up`,
+/// `toggle-preview`, ...), which keys and `--bind` call. A struct with static members, so an
+/// action added later breaks no program's `switch`.
+public struct PreviewAction: Hashable, Sendable, CustomStringConvertible {
+  /// fzf's name of the action.
+  public let name: String
+
+  private init(_ name: String) { self.name = name }
+
+  /// One line up (Shift-↑).
+  public static let up = PreviewAction("preview-up")
+  /// One line down (Shift-↓).
+  public static let down = PreviewAction("preview-down")
+  /// One pane up.
+  public static let pageUp = PreviewAction("preview-page-up")
+  /// One pane down.
+  public static let pageDown = PreviewAction("preview-page-down")
+  /// To the first line.
+  public static let top = PreviewAction("preview-top")
+  /// To the last line.
+  public static let bottom = PreviewAction("preview-bottom")
+  /// Shows a hidden preview, hides a shown one.
+  public static let toggle = PreviewAction("toggle-preview")
+
+  /// Every action, in the order above.
+  public static let all: [PreviewAction] = [.up, .down, .pageUp, .pageDown, .top, .bottom, .toggle]
+
+  /// The action fzf calls `name`, or nil.
+  public init?(named name: String) {
+    guard let action = Self.all.first(where: { $0.name == name }) else { return nil }
+    self = action
+  }
+
+  /// fzf's name of the action.
+  public var description: String { name }
 }
 
 /// What a key asks of an incremental history search (after Ctrl-R or Ctrl-S). Typed and pasted

@@ -254,6 +254,9 @@ extension KeyBindings where Command == ListCommand {
       "choose the marked items, or the highlighted one; on \"Other…\", prompt for a new one",
       helpLine: "Enter choose"),
     KeyBinding("Escape", [.key(.escape, [])], .cancel, "cancel", helpLine: "Esc cancel"),
+    KeyBinding("Shift-↑", [.key(.up, [.shift])], .preview(.up), "scroll the preview up (with --preview)"),
+    KeyBinding(
+      "Shift-↓", [.key(.down, [.shift])], .preview(.down), "scroll the preview down (with --preview)"),
     KeyBinding(
       EditingKeys.interrupt.names, EditingKeys.interrupt.keys, .interrupt, EditingKeys.interrupt.help,
       helpLine: "^C quit"),

@@ -21,6 +21,8 @@ package enum ListAction: Equatable, Sendable {
   case clearQuery
   /// Does nothing (fzf's `ignore`): unbinds a key.
   case ignore
+  /// Scrolls, shows or hides the preview pane (`preview-up`, `toggle-preview`, …).
+  case preview(PreviewAction)
 
   /// fzf 0.38's names of the actions above (`src/options.go`, `parseKeymap`).
   package static let names: [String: ListAction] = [
@@ -28,7 +30,7 @@ package enum ListAction: Equatable, Sendable {
     "first": .move(.first), "top": .move(.first), "last": .move(.last), "toggle": .toggle,
     "toggle-all": .toggleAll, "select-all": .selectAll, "deselect-all": .deselectAll, "accept": .accept,
     "abort": .abort, "cancel": .abort, "clear-query": .clearQuery, "ignore": .ignore,
-  ]
+  ].merging(PreviewAction.all.map { ($0.name, ListAction.preview($0)) }) { first, _ in first }
 }
 
 /// One `--bind` entry: the key (fzf's name, and the events it stands for) and its actions.

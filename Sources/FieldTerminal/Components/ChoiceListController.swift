@@ -69,6 +69,22 @@ public struct ChoiceListController: TerminalComponent {
   package var submitsWithoutMatch = false
   /// The prefix key and the numeric argument that wait for the next key (the query's).
   package private(set) var keySequence = KeySequenceState()
+  /// The preview pane (`tfield choose --preview`), or nil for none; its command runs for the
+  /// highlighted item whenever the list changes, and is stopped when the list ends.
+  package var preview: ChoicePreview? {
+    get { previewPane }
+    set {
+      previewPane = newValue
+      updateScroll()
+    }
+  }
+  /// The preview pane, changed without laying the list out again.
+  private var previewPane: ChoicePreview?
+  /// True once a host has laid the list out (``resize(width:height:)``): only then does a
+  /// preview run, so a list asked in plain lines, or never shown, runs none.
+  private var isLaidOut = false
+  /// When the preview's output is next looked for while the source's descriptor is polled.
+  private var previewCheckAt: ContinuousClock.Instant?
 
   /// The most time a wake spends taking in items before it lets the runner read keys again.
   static let absorbBudget: Duration = .milliseconds(8)
@@ -91,7 +107,7 @@ public struct ChoiceListController: TerminalComponent {
   }
 
   /// The rows of items a page holds on this screen.
-  public var pageRows: Int { ChoiceListLayout.arrangement(self).itemRows }
+  public var pageRows: Int { ChoiceListLayout.listArea(self).rows }
 
   /// True when the screen is large enough to show the list.
   public var fitsScreen: Bool {
@@ -101,7 +117,8 @@ public struct ChoiceListController: TerminalComponent {
   }
 
   /// Inline, the list takes `preferredInlineHeight` rows, or as many as its rows need up to 10
-  /// (10 while items are still being read).
+  /// (10 while items are still being read, or beside a preview; a preview above or below the
+  /// items adds its rows).
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
     let arrangement = ChoiceListLayout.Arrangement(
       inline: true, title: title, appearance: appearance, height: screenHeight)
@@ -112,6 +129,12 @@ public struct ChoiceListController: TerminalComponent {
     switch preferredInlineHeight {
     case .rows(let count)?: rows = count
     case .percent(let percent)?: rows = max(arrangement.minimumHeight, screenHeight * percent / 100)
+    case nil where previewPane?.isShown == true:
+      // A preview gets the default height whatever the items need, and one above or below the
+      // items adds its own rows to it.
+      rows =
+        ChoiceListLayout.defaultInlineHeight + border
+        + (previewPane?.window.inlineRows(besideItems: 10) ?? 0)
     case nil: rows = min(needed, ChoiceListLayout.defaultInlineHeight + border)
     }
     return max(rows, arrangement.minimumHeight + border)
@@ -132,20 +155,31 @@ public struct ChoiceListController: TerminalComponent {
     return [ComponentWording.transcriptLine(label: title, value: status.endingWords ?? chosen ?? "")]
   }
 
-  /// The source's descriptor while items are being read.
-  public var wakeDescriptor: Int32? { list.wakeDescriptor }
+  /// The source's descriptor while items are being read; else the preview's, if there is one.
+  public var wakeDescriptor: Int32? { list.wakeDescriptor ?? previewPane?.wakeDescriptor }
 
-  /// Now, while read items wait to be taken in (a wake stopped at its budget).
-  public var wakeDeadline: ContinuousClock.Instant? { list.hasWaitingItems ? .dueAtOnce : nil }
+  /// Now, while read items wait to be taken in (a wake stopped at its budget); while items are
+  /// read and a preview runs (one descriptor is polled: the source's), soon, to take in its output.
+  public var wakeDeadline: ContinuousClock.Instant? {
+    if list.hasWaitingItems { return .dueAtOnce }
+    if list.wakeDescriptor != nil, previewPane?.isRunning == true { return previewCheckAt ?? .dueAtOnce }
+    return nil
+  }
+
+  /// How often a preview's output is looked for while the list's source is polled instead.
+  static let previewCheckInterval: Duration = .milliseconds(20)
 
   /// Takes in the items read so far, for at most `absorbBudget`. A source that
   /// ends without a single item, in a list without "Other…", ends the list: it is submitted with
   /// no items (see ``endedWithoutItems``).
   @discardableResult
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
-    guard list.absorb(budget: Self.absorbBudget) else { return .unchanged }
+    let previewChanged = previewPane?.absorb() ?? false
+    previewCheckAt = now + Self.previewCheckInterval
+    guard list.absorb(budget: Self.absorbBudget) else { return previewChanged ? .changed : .unchanged }
     if endedWithoutItems {
       status = .submitted([])
+      previewPane?.stop()
       return .changed
     }
     if let failure = list.readFailure, !list.isReading {
@@ -153,6 +187,18 @@ public struct ChoiceListController: TerminalComponent {
     }
     updateScroll()
     return .changed
+  }
+
+  /// Ends the list timed out, and its preview with it.
+  public mutating func timeOut() {
+    status = .timedOut
+    previewPane?.stop()
+  }
+
+  /// Ends the list cancelled (the terminal hung up), and its preview with it.
+  public mutating func endOfInput() {
+    status = .cancelled
+    previewPane?.stop()
   }
 
   /// Shows what the input layer reports in front of the message row.
@@ -192,6 +238,17 @@ public struct ChoiceListController: TerminalComponent {
       notice = message
     }
     if let (command, argument) = step.command { reply = run(command, argument: argument) }
+    if isFinished { previewPane?.stop() }
+    return reply
+  }
+
+  /// Does what a key bound to `command` does, without a key: for actions bound by name
+  /// (`--bind`, and the preview's `preview-up`, `toggle-preview`, ...).
+  @discardableResult
+  package mutating func perform(_ command: ListCommand) -> ComponentReply<Self> {
+    guard !isFinished else { return .unchanged }
+    let reply = run(command, argument: nil)
+    if isFinished { previewPane?.stop() }
     return reply
   }
 
@@ -231,6 +288,9 @@ public struct ChoiceListController: TerminalComponent {
     case .interrupt: status = .interrupted
     case .redraw: reply = .redraw
     case .suspend: reply = .suspend
+    case .preview(let action):
+      let rows = ChoiceListLayout.listArea(self).pane?.height ?? 0
+      if preview?.perform(action, rows: rows) != true { reply = .unchanged }
     }
     updateScroll()
     return reply
@@ -256,6 +316,7 @@ public struct ChoiceListController: TerminalComponent {
     case .abort: return run(.cancel, argument: nil)
     case .clearQuery: return run(.edit(.setText("")), argument: nil)
     case .ignore: return .unchanged
+    case .preview(let action): return perform(ListCommand.preview(action))
     }
     updateScroll()
     return .changed
@@ -289,6 +350,7 @@ public struct ChoiceListController: TerminalComponent {
   public mutating func resize(width: Int, height: Int) {
     self.width = width
     self.height = height
+    isLaidOut = true
     updateScroll()
   }
 
@@ -338,6 +400,11 @@ public struct ChoiceListController: TerminalComponent {
     let area = ChoiceListLayout.filterArea(controller: self)
     if area > 0 {
       queryScrollOffset = FieldBox.scroll(queryField.buffer, from: queryScrollOffset, areaWidth: area)
+    }
+    if !isFinished, isLaidOut, previewPane != nil {
+      let pane = ChoiceListLayout.listArea(self).pane
+      let (list, query) = (list, list.query.text)
+      previewPane?.update(list: list, query: query, rows: pane?.height ?? 0, columns: pane?.width ?? 0)
     }
   }
 }

@@ -124,6 +124,14 @@ struct ChoiceListLayout {
     return (withoutCount >= FieldBox.minimumArea ? withoutCount : 0, false)
   }
 
+  /// Where the items and the preview pane go on the controller's screen.
+  static func listArea(_ controller: ChoiceListController) -> ListArea {
+    let arrangement = arrangement(controller)
+    return ListArea(
+      width: inner(controller).width, firstRow: arrangement.itemsTop, rows: arrangement.itemRows,
+      preview: controller.preview)
+  }
+
   /// The inner width of the filter's box; 0 when the screen is too small.
   static func filterArea(controller: ChoiceListController) -> Int {
     filterLayout(controller: controller).area
@@ -195,26 +203,33 @@ struct ChoiceListLayout {
         DisplayText.fit(Self.printable(DisplayText.line(line)), columns: width - 2),
         row: arrangement.headerRow + offset, column: 1, style: .dim, role: .hint)
     }
-    let rows = arrangement.itemRows
-    let textWidth = width - Self.textColumn(appearance)
-    for offset in 0..<rows {
+    let items = Self.listArea(controller)
+    let textColumn = Self.textColumn(appearance)
+    let textWidth = items.width - textColumn
+    for offset in 0..<items.rows {
       let index = controller.scrollOffset + offset
       guard index < list.rowCount else { break }
-      let row = arrangement.row(ofItem: offset)
+      let row = arrangement.itemsUpward ? items.firstRow + items.rows - 1 - offset : items.firstRow + offset
       let highlighted = index == list.highlight
-      if highlighted { frame.put(appearance.pointer, row: row, column: 0, style: .bold, role: .focus) }
+      if highlighted {
+        frame.put(appearance.pointer, row: row, column: items.column, style: .bold, role: .focus)
+      }
       guard let item = list.item(atRow: index) else {
         frame.put(
-          ComponentWording.other, row: row, column: Self.textColumn(appearance),
+          ComponentWording.other, row: row, column: items.column + textColumn,
           style: highlighted ? [.reverse] : [], role: highlighted ? .focus : .none)
         continue
       }
       if list.isMarked(item) {
         frame.put(
-          appearance.marker, row: row, column: Self.markColumn(appearance), style: .bold, role: .success)
+          appearance.marker, row: row, column: items.column + Self.markColumn(appearance), style: .bold,
+          role: .success)
       }
-      drawItem(item, row: row, columns: textWidth, highlighted: highlighted, into: &frame)
+      drawItem(
+        item, row: row, start: items.column + textColumn, columns: textWidth, highlighted: highlighted,
+        into: &frame)
     }
+    if let preview = controller.preview { drawPreview(preview, in: items, into: &frame) }
     let keys = controller.bindings.helpLine { row in
       if case .mark = row.command { return list.allowsMultiple }
       return true
@@ -250,7 +265,9 @@ struct ChoiceListLayout {
   /// matched in bold (a colour of their own, or underlined on the highlighted row). An item wider
   /// than its cells is cut with "…"; when the last matched character would be cut off, the
   /// start is cut instead, so the match shows.
-  private func drawItem(_ index: Int, row: Int, columns: Int, highlighted: Bool, into frame: inout Frame) {
+  private func drawItem(
+    _ index: Int, row: Int, start: Int, columns: Int, highlighted: Bool, into frame: inout Frame
+  ) {
     let list = controller.list
     let runs: [ANSIText.Run]
     if list.configuration.readsEscapes {
@@ -261,7 +278,7 @@ struct ChoiceListLayout {
     let matched = Set(list.matchedPositions(of: index))
     var characters = ShownCharacters(runs)
     let window = Self.window(&characters, columns: columns, showing: matched.max())
-    var column = Self.textColumn(controller.appearance)
+    var column = start
     let base: Style = highlighted ? [.reverse] : []
     let baseRole: ColorRole = highlighted ? .focus : .none
     if window.cutStart {

@@ -15,9 +15,16 @@ extension ANSIText {
   /// The item's text in runs of one look each, as its SGR sequences (`ESC [` … `m`) set them;
   /// other sequences are left out (`ANSIText.stripped(_:)` says which). Bytes that are not UTF-8 are decoded as U+FFFD.
   static func runs(_ bytes: [UInt8]) -> [Run] {
-    var runs: [Run] = []
     var style: Style = []
     var colors = TextColors()
+    return runs(bytes, style: &style, colors: &colors)
+  }
+
+  /// The runs of `bytes` starting in the look `style` and `colors` (what the SGR sequences of
+  /// earlier lines left), which are left as the sequences of these bytes leave them.
+  static func runs(_ bytes: some Collection<UInt8>, style: inout Style, colors: inout TextColors) -> [Run] {
+    let bytes = Array(bytes)
+    var runs: [Run] = []
     var pending: [UInt8] = []
     func flush() {
       guard !pending.isEmpty else { return }

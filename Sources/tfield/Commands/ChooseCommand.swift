@@ -64,6 +64,7 @@ enum ChooseCommand {
     controller.boundKeys = (try? ListBinding.parse(all: choose.choice.bindings)) ?? []
     controller.acceptingKeys = choose.choice.expectedKeys.map { ($0, FzfKeyNames.events($0) ?? []) }
     controller.submitsWithoutMatch = choose.choice.printsQuery || !choose.choice.expectedKeys.isEmpty
+    controller.preview = preview(choose.choice)
     let ended = session.ask(
       controller,
       value: { Chosen($0.value ?? [], of: $0.list, query: $0.queryField.text, key: $0.acceptedKey) }
@@ -214,6 +215,15 @@ enum ChooseCommand {
         items.isEmpty && list.count == 0
         ? .nothing(readFailure: list.readFailure) : .items(items, query: query, key: key)
     }
+  }
+
+  /// The preview pane `--preview` and `--preview-window` ask for (both checked by the argument
+  /// parser), or nil.
+  static func preview(_ choice: ChoiceSettings) -> ChoicePreview? {
+    guard let command = choice.preview, let template = try? PreviewTemplate(command) else { return nil }
+    var window = PreviewWindow()
+    for value in choice.previewWindow { try? window.apply(value) }
+    return ChoicePreview(template: template, window: window)
   }
 
   /// How the list matches and chooses.

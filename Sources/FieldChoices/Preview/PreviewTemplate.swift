@@ -1,0 +1,202 @@
+/// A preview command line with fzf's placeholders, replaced for the highlighted item as fzf 0.38
+/// does (`replacePlaceholder` in its `src/terminal.go`):
+///
+/// - `{}`: the item; `{n}`: its index in the input (0-based; empty when nothing is highlighted);
+///   `{q}`: the query.
+/// - `{1}`, `{-1}`, `{2..}`, `{..3}`, `{1,3..4}`: fields of the item (``ItemFields``), blanks
+///   around them trimmed; `{s1}` keeps the blanks.
+/// - `{+}`, `{+n}`, `{+1}`: the same for each marked item (the highlighted one when none is
+///   marked), separated by spaces.
+/// - `\{}` is the text `{}`; anything else in braces is left as written.
+///
+/// Each value is quoted for `sh` as fzf quotes it: in single quotes, a `'` written `'\''`
+/// (`{n}` is a number and is not quoted). fzf's `{f}` (values in a temporary file) is refused.
+///
+/// ```swift
+/// let template = try PreviewTemplate("head -n 20 {} # {q}")
+/// template.command(query: "a'b", current: PreviewItem(text: "notes.txt", index: 3))
+/// // "head -n 20 'notes.txt' # 'a'\''b'"
+/// ```
+package struct PreviewTemplate: Sendable, Hashable {
+  /// Why a template cannot be used.
+  package enum ParseError: Error, Equatable, Sendable {
+    /// A placeholder with fzf's `f` flag (its values written to a temporary file), which tfield
+    /// does not offer: the placeholder as written.
+    case temporaryFile(String)
+  }
+
+  /// One piece of the template.
+  enum Piece: Sendable, Hashable {
+    /// Text kept as it is.
+    case text(String)
+    /// `{q}`.
+    case query
+    /// `{}` or `{n}`, with `{+…}` for the marked items.
+    case item(number: Bool, plus: Bool)
+    /// Fields of the item (`{1}`, `{s2..}`), with `{+…}` for the marked items.
+    case fields([FieldRange], keepsBlanks: Bool, plus: Bool)
+  }
+
+  /// The template as written.
+  package let text: String
+  let pieces: [Piece]
+
+  /// Reads the placeholders of `text`.
+  package init(_ text: String) throws(ParseError) {
+    self.text = text
+    var pieces: [Piece] = []
+    var literal = ""
+    let characters = Array(text.unicodeScalars)
+    var index = 0
+    while index < characters.count {
+      if let (length, piece) = try Self.placeholder(in: characters, at: index) {
+        if case .text(let escaped) = piece {
+          literal += escaped
+        } else {
+          if !literal.isEmpty { pieces.append(.text(literal)) }
+          literal = ""
+          pieces.append(piece)
+        }
+        index += length
+      } else {
+        literal.unicodeScalars.append(characters[index])
+        index += 1
+      }
+    }
+    if !literal.isEmpty { pieces.append(.text(literal)) }
+    self.pieces = pieces
+  }
+
+  /// True when the template names the marked items (`{+}`, `{+1}`, `{+n}`).
+  package var usesMarked: Bool {
+    pieces.contains { piece in
+      switch piece {
+      case .item(_, let plus), .fields(_, _, let plus): plus
+      default: false
+      }
+    }
+  }
+
+  /// True when the template names the query.
+  package var usesQuery: Bool { pieces.contains(.query) }
+
+  /// True when the template has any placeholder.
+  package var hasPlaceholders: Bool {
+    pieces.contains { if case .text = $0 { false } else { true } }
+  }
+
+  /// The command line for `current` (nil: nothing highlighted) and the `marked` items (their
+  /// order is the order their values are written in; empty: the current item stands for them),
+  /// with every placeholder replaced. `forcePlus` makes every placeholder name the marked items.
+  package func command(
+    query: String, current: PreviewItem?, marked: [PreviewItem] = [], forcePlus: Bool = false,
+    delimiter: FieldDelimiter = .awk
+  ) -> String {
+    let plusItems = marked.isEmpty ? (current.map { [$0] } ?? []) : marked
+    var result = ""
+    for piece in pieces {
+      switch piece {
+      case .text(let text): result += text
+      case .query: result += Self.quoted(query)
+      case .item(let number, let plus):
+        let items = plus || forcePlus ? plusItems : current.map { [$0] } ?? []
+        result += items.map { number ? ($0.index < 0 ? "" : String($0.index)) : Self.quoted($0.text) }
+          .joined(separator: " ")
+      case .fields(let ranges, let keepsBlanks, let plus):
+        let items = plus || forcePlus ? plusItems : current.map { [$0] } ?? []
+        result += items.map { item in
+          var value = ItemFields.pick(ranges, from: ItemFields.fields(of: item.text, delimiter: delimiter))
+            .joined()
+          if case .literal(let separator) = delimiter, !separator.isEmpty, value.hasSuffix(separator) {
+            value.removeLast(separator.count)
+          }
+          return Self.quoted(keepsBlanks ? value : Self.trimmingSpace(value))
+        }.joined(separator: " ")
+      }
+    }
+    return result
+  }
+
+  /// `text` in single quotes for `sh`, each `'` in it written `'\''` (fzf's `quoteEntry`).
+  package static func quoted(_ text: String) -> String {
+    "'" + text.replacing("'", with: "'\\''") + "'"
+  }
+
+  /// `text` without white space at either end (Go's `strings.TrimSpace`).
+  static func trimmingSpace(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+    return String(scalars[first...last])
+  }
+
+  /// The placeholder that starts at `index` (fzf's expression
+  /// `\\?(?:{[+sf]*[0-9,-.]*}|{q}|{\+?f?nf?})`, its alternatives tried in order) and its length,
+  /// or nil when none does.
+  private static func placeholder(in scalars: [Unicode.Scalar], at index: Int) throws(ParseError)
+    -> (Int, Piece)?
+  {
+    var start = index
+    let escaped = scalars[start] == "\\"
+    if escaped { start += 1 }
+    guard start < scalars.count, scalars[start] == "{" else { return nil }
+    guard let end = matchEnd(scalars, openingAt: start) else { return nil }
+    let body = String(String.UnicodeScalarView(scalars[(start + 1)..<(end - 1)]))
+    let length = end - index
+    if escaped { return (length, .text("{" + body + "}")) }
+    if body == "q" { return (length, .query) }
+    let flags = body.prefix { "+snf".contains($0) }
+    if flags.contains("f") { throw .temporaryFile("{" + body + "}") }
+    let plus = flags.contains("+")
+    let expression = body.dropFirst(flags.count)
+    if expression.isEmpty { return (length, .item(number: flags.contains("n"), plus: plus)) }
+    // An expression that is not a field list is left as written, as fzf leaves it.
+    guard let ranges = FieldRange.list(expression) else {
+      return (length, .text("{" + expression + "}"))
+    }
+    return (length, .fields(ranges, keepsBlanks: flags.contains("s"), plus: plus))
+  }
+
+  /// Where a placeholder opening at `start` ends (just past its `}`), by fzf's expression.
+  private static func matchEnd(_ scalars: [Unicode.Scalar], openingAt start: Int) -> Int? {
+    func run(from index: Int, while accepts: (Unicode.Scalar) -> Bool) -> Int {
+      var index = index
+      while index < scalars.count, accepts(scalars[index]) { index += 1 }
+      return index
+    }
+    func closes(_ index: Int) -> Int? { index < scalars.count && scalars[index] == "}" ? index + 1 : nil }
+    // {[+sf]*[0-9,-.]*}
+    let flagsEnd = run(from: start + 1) { "+sf".unicodeScalars.contains($0) }
+    let rangeEnd = run(from: flagsEnd) { ("0"..."9").contains($0) || (","...".").contains($0) }
+    if let end = closes(rangeEnd) { return end }
+    // {q}
+    if start + 1 < scalars.count, scalars[start + 1] == "q", let end = closes(start + 2) { return end }
+    // {\+?f?nf?}
+    var index = start + 1
+    for (scalar, optional) in [("+", true), ("f", true), ("n", false), ("f", true)]
+      as [(Unicode.Scalar, Bool)]
+    {
+      if index < scalars.count, scalars[index] == scalar {
+        index += 1
+      } else if !optional {
+        return nil
+      }
+    }
+    return closes(index)
+  }
+}
+
+/// An item as a preview command names it: its text (escape sequences left out under `--ansi`)
+/// and its index in the input.
+package struct PreviewItem: Sendable, Hashable {
+  /// The item's text.
+  package var text: String
+  /// Its index in the input; negative for none.
+  package var index: Int
+
+  /// An item.
+  package init(text: String, index: Int) {
+    self.text = text
+    self.index = index
+  }
+}

@@ -1,0 +1,207 @@
+/// Where and how a picker's preview is shown: `--preview-window`, read as fzf 0.38's
+/// `parsePreviewWindow` reads it. Words are separated by `:` or `,`, and each later word wins:
+///
+/// - `right` (the default), `left`, `up` (`top`), `down` (`bottom`): the side of the list it takes;
+/// - `N` rows or columns, or `N%` of the screen (at most 99%; 50% by default);
+/// - `hidden` / `nohidden`: shown only after toggle-preview; `wrap` / `nowrap`: long lines wrap;
+/// - `cycle` / `nocycle`: scrolling past either end goes on at the other;
+/// - `follow` / `nofollow`: the pane keeps the output's end in view as it arrives (until scrolled
+///   up; scrolling back to the end follows again);
+/// - `~N`: the output's first N lines stay at the top while the rest scrolls (a header);
+/// - `border` (also `rounded`, `sharp`, `border-rounded`, `border-sharp`, the default) draws a line
+///   between the list and the preview, `noborder` (`border-none`) draws none;
+/// - `+N`, `+{2}`, `+{2}-5`, `+{2}-/2`: the line shown first, a number or a field of the item
+///   plus or minus numbers, `/N` lowering it by a N-th of the pane (so `-/2` centres the line);
+/// - `default`: everything back to the defaults.
+///
+/// fzf's other words (the other border shapes, `<N(...)` alternatives) are refused as
+/// ``ParseError/unsupported(_:)``.
+package struct PreviewWindow: Sendable, Hashable {
+  /// The side of the list the preview takes.
+  package enum Position: Sendable, Hashable {
+    case right, left, up, down
+  }
+
+  /// How large the preview is.
+  package enum Size: Sendable, Hashable {
+    /// This many columns (left, right) or rows (up, down).
+    case cells(Int)
+    /// This percentage of the screen's width or height.
+    case percent(Int)
+  }
+
+  /// Why a `--preview-window` value cannot be used.
+  package enum ParseError: Error, Equatable, Sendable {
+    /// A word that is none of fzf's.
+    case invalid(String)
+    /// A word of fzf's that tfield does not offer.
+    case unsupported(String)
+    /// A percentage over 99.
+    case tooLarge(String)
+  }
+
+  /// The side of the list the preview takes.
+  package var position = Position.right
+  /// How large it is.
+  package var size = Size.percent(50)
+  /// True when it is shown only after toggle-preview.
+  package var hidden = false
+  /// True when long lines wrap instead of being cut.
+  package var wrap = false
+  /// True when scrolling past an end goes on at the other.
+  package var cycle = false
+  /// True when the end of the output is kept in view as it arrives.
+  package var follow = false
+  /// How many of the output's first lines stay at the top while the rest scrolls.
+  package var headerLines = 0
+  /// True when a line is drawn between the list and the preview.
+  package var border = true
+  /// The first line's expression (`+{2}-/2`), or nil for the top.
+  package var scroll: PreviewScroll?
+
+  /// The defaults: right, 50%, shown, cut, a border.
+  package init() {}
+
+  /// The defaults changed by `value`, as one `--preview-window`.
+  package init(parsing value: String) throws(ParseError) {
+    self.init()
+    try apply(value)
+  }
+
+  /// Changes the window by the words of one more `--preview-window` (later ones win).
+  package mutating func apply(_ value: String) throws(ParseError) {
+    for word in value.split(whereSeparator: { $0 == ":" || $0 == "," }).map(String.init) {
+      switch word {
+      case "default": self = PreviewWindow()
+      case "hidden": hidden = true
+      case "nohidden": hidden = false
+      case "wrap": wrap = true
+      case "nowrap": wrap = false
+      case "cycle": cycle = true
+      case "nocycle": cycle = false
+      case "up", "top": position = .up
+      case "down", "bottom": position = .down
+      case "left": position = .left
+      case "right": position = .right
+      case "border", "rounded", "border-rounded", "sharp", "border-sharp": border = true
+      case "noborder", "border-none": border = false
+      case "follow": follow = true
+      case "nofollow": follow = false
+      case "border-bold", "border-double", "border-horizontal", "border-vertical", "border-up",
+        "border-top", "border-down", "border-bottom", "border-left", "border-right":
+        throw .unsupported(word)
+      default:
+        // fzf's `^~(0|[1-9][0-9]*)$`.
+        if word.first == "~" {
+          let digits = word.dropFirst()
+          guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+            digits == "0" || digits.first != "0", let lines = Int(digits)
+          else { throw .invalid(word) }
+          headerLines = lines
+          continue
+        }
+        if word.first == "<" { throw .unsupported(word) }
+        if let size = Self.size(word) {
+          if case .percent(let percent) = size, percent > 99 { throw .tooLarge(word) }
+          self.size = size
+        } else if let scroll = PreviewScroll(word) {
+          self.scroll = scroll
+        } else {
+          throw .invalid(word)
+        }
+      }
+    }
+  }
+
+  /// `N` or `N%` (fzf's `^[0-9]+%?$`), or nil.
+  private static func size(_ word: String) -> Size? {
+    let percent = word.hasSuffix("%")
+    let digits = percent ? word.dropLast() : Substring(word)
+    guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+    let value = Int(digits) ?? Int.max
+    return percent ? .percent(value) : .cells(value)
+  }
+
+  /// The rows a preview above or below `rows` rows of items adds to an inline list that is not
+  /// told its height: its size in rows (and its border), or its share of the whole; 0 beside.
+  package func inlineRows(besideItems rows: Int) -> Int {
+    guard position == .up || position == .down else { return 0 }
+    let border = border ? 1 : 0
+    switch size {
+    case .cells(let cells): return cells
+    case .percent(let percent): return (rows + border) * percent / max(1, 100 - percent) + border
+    }
+  }
+
+  /// The preview's extent along the screen's `length` (its width for left and right, its
+  /// height for up and down): at least 1, leaving the list at least `keeping` cells.
+  package func extent(of length: Int, keeping: Int) -> Int {
+    let wanted =
+      switch size {
+      case .cells(let cells): cells
+      case .percent(let percent): length * percent / 100
+      }
+    return max(0, min(wanted, length - keeping))
+  }
+}
+
+/// fzf's scroll offset expression of `--preview-window`: `+N` or `+{FIELD}`, more `+N`/`-N`,
+/// and a last `/N` (or `-/N`) that lowers it by the pane's height over N.
+package struct PreviewScroll: Sendable, Hashable {
+  /// The field whose number starts the line (`{2}`), or nil.
+  package var field: FieldRange?
+  /// The numbers added to it.
+  package var offset: Int
+  /// The divisor of the pane's height taken off (`/2`), or nil.
+  package var divisor: Int?
+
+  /// Reads `+{2}+3-1-/2` as fzf's `^(\+{-?[0-9]+})?([+-][0-9]+)*(-?/[1-9][0-9]*)?$`; nil when it
+  /// is not one, or is empty.
+  package init?(_ word: String) {
+    var rest = Substring(word)
+    guard !rest.isEmpty else { return nil }
+    field = nil
+    offset = 0
+    divisor = nil
+    if rest.hasPrefix("+{") {
+      guard let close = rest.firstIndex(of: "}") else { return nil }
+      let inner = rest[rest.index(rest.startIndex, offsetBy: 2)..<close]
+      // fzf's `\+{-?[0-9]+}`; `{0}` is no field, which fzf reads as 0.
+      guard let index = Int(inner), inner.allSatisfy({ $0 == "-" || $0.isASCII && $0.isNumber }) else {
+        return nil
+      }
+      field = index == 0 ? nil : FieldRange(begin: index, end: index)
+      rest = rest[rest.index(after: close)...]
+    }
+    while let sign = rest.first, sign == "+" || sign == "-", rest.dropFirst().first?.isNumber == true {
+      let digits = rest.dropFirst().prefix { $0.isASCII && $0.isNumber }
+      offset += (sign == "-" ? -1 : 1) * (Int(digits) ?? 0)
+      rest = rest.dropFirst(1 + digits.count)
+    }
+    if rest.hasPrefix("-/") { rest = rest.dropFirst() }
+    if rest.hasPrefix("/") {
+      let digits = rest.dropFirst()
+      guard let value = Int(digits), value > 0, digits.first != "0", digits.allSatisfy(\.isNumber) else {
+        return nil
+      }
+      divisor = value
+      rest = ""
+    }
+    guard rest.isEmpty else { return nil }
+  }
+
+  /// The 0-based first line for `item` in a pane `height` rows high (fzf's
+  /// `evaluateScrollOffset`): the field's number (0 when it is not one) plus the offset, less
+  /// one, less the height over the divisor; never below 0.
+  package func firstLine(for item: String?, height: Int, delimiter: FieldDelimiter = .awk) -> Int {
+    var base = -1
+    if let field, let item {
+      let value = ItemFields.pick([field], from: ItemFields.fields(of: item, delimiter: delimiter)).joined()
+      // fzf keeps the digits and signs of the field and reads them as a number.
+      base += Int(value.filter { $0.isASCII && ($0.isNumber || $0 == "-") }) ?? 0
+    }
+    base += offset
+    if let divisor { base -= height / divisor }
+    return max(0, base)
+  }
+}
