@@ -247,9 +247,10 @@ final class ItemMatcher {
   /// An upper bound of the item's score, and its length; nil when it does not match. For an
   /// ASCII item, a fuzzy term is bounded, once its characters are known to be there in order, by
   /// its first character's best bonus: 16 + 2 × that bonus + 26 for each further character (the
-  /// most a matched character can add); other terms are scored. Any other item is scored.
+  /// most a matched character can add); other terms are scored. Any other item, and any query
+  /// with `|`, is scored.
   func bound(_ item: ItemView) -> (score: Int32, length: Int)? {
-    guard asciiTerms && item.flags.contains(.asciiKey), let bytes = item.exact.baseAddress else {
+    guard asciiTerms && !alternatives && item.flags.contains(.asciiKey), let bytes = item.exact.baseAddress else {
       return match(item).map { ($0.score, $0.length) }
     }
     let n = item.exact.count
