@@ -1,4 +1,6 @@
 import ChoiceTestSupport
+import Foundation
+import PackagePaths
 import Testing
 
 @testable import FieldChoices
@@ -125,5 +127,41 @@ struct FzfQueryTests {
     #expect(matches("q", ["q\u{301}", "x"]) == ["q\u{301}"])
     #expect(matches("e", ["\u{1EB9}\u{301}", "x"]) == ["\u{1EB9}\u{301}"])
     #expect(matches("'ded", ["đèđ", "ded"]) == ["đèđ", "ded"])
+  }
+}
+
+/// Accent folding over a list of 400 names (Benchmarks/accent-names.txt): for each of 34 ASCII
+/// queries, the first ten matches are fzf 0.38's, recorded by `Scripts/accent-names.py --record`
+/// in Benchmarks/accent-queries.tsv (`Scripts/accent-names.py --compare` runs fzf beside us).
+@Suite("accent folding over names, against fzf's answers")
+struct AccentNamesTests {
+  static let names =
+    (try? String(contentsOfFile: PackageRoot.path("Benchmarks/accent-names.txt"), encoding: .utf8))?
+    .split(separator: "\n").map(String.init) ?? []
+  static let answers: [(query: String, top: [String])] =
+    ((try? String(contentsOfFile: PackageRoot.path("Benchmarks/accent-queries.tsv"), encoding: .utf8)) ?? "")
+    .split(separator: "\n").map { line in
+      let fields = line.split(separator: "\t").map(String.init)
+      return (fields[0], Array(fields.dropFirst()))
+    }
+
+  @Test("each query's top ten is fzf's; with --literal, none is")
+  func topTen() {
+    #expect(Self.names.count == 400)
+    #expect(Self.answers.count == 34)
+    var literalKept = 0
+    for (query, top) in Self.answers {
+      var list = ChoiceList(items: Self.names)
+      list.setQuery(query)
+      list.rank(rows: 10)
+      #expect((0..<min(10, list.matchCount)).map { list.text(of: list.item(atRow: $0)!) } == top, "\(query)")
+      var literal = ChoiceList(items: Self.names, configuration: .init(foldsAccents: false))
+      literal.setQuery(query)
+      literal.rank(rows: 10)
+      if (0..<min(10, literal.matchCount)).map({ literal.text(of: literal.item(atRow: $0)!) }) == top {
+        literalKept += 1
+      }
+    }
+    #expect(literalKept == 0)
   }
 }
