@@ -11,9 +11,12 @@ import FieldEngine
 /// ``Configuration-swift.struct/readsEscapes`` an item's SGR colours are shown and its escape
 /// sequences left out of matching and of ``ChoiceItem/bytes``.
 ///
-/// **Matching** is fzf's (0.38): a ``ChoiceQuery`` of terms, fuzzy by default (the term's
-/// characters in order), smart case, whole characters with canonical equivalence. The matches
-/// are ranked best first by score, then shorter items, then input order. A match scores 16 a
+/// **Matching** is fzf's (0.38): a ``ChoiceQuery`` of terms (and `|` sets of them), fuzzy by
+/// default (the term's characters in order), smart case, accents folded as fzf folds them,
+/// whole characters with canonical equivalence. The matches are ranked best first by score, then
+/// shorter items, then input order (``Configuration-swift.struct/tiebreaks``, `sortsMatches`,
+/// `reversesInput` and `scheme` change that as fzf's `--tiebreak`, `--no-sort`, `--tac` and
+/// `--scheme` do). A match scores 16 a
 /// character, with bonuses where a character starts a word (after a space 10, after
 /// `/ , : ; |` 9, after another character that is not a letter or a digit, such as `- _ .`, 8,
 /// at a camelCase hump or the first digit of a number 7), the first character of a term
