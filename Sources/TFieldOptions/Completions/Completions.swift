@@ -34,12 +34,16 @@ public enum Completions {
   }
 
   /// The flags a subcommand takes, in the table's order; with nil, those taken before any
-  /// subcommand (`--help`, `--version`).
+  /// subcommand (`--help`, `--version`). A `+` spelling (`+i`) is left out: the shells complete
+  /// words that start with `-`, and the long spelling is offered.
   public static func flags(of subcommand: Subcommand?) -> [Flag] {
     let options = subcommand.map(OptionTable.options(for:)) ?? OptionTable.beforeSubcommand
     return options.compactMap { option in
       option.flag == nil
-        ? nil : Flag(spellings: option.flags, help: option.help, values: option.value.completion)
+        ? nil
+        : Flag(
+          spellings: option.flags.filter { !$0.hasPrefix("+") }, help: option.help,
+          values: option.value.completion)
     }
   }
 
