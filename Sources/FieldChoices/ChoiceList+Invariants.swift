@@ -35,7 +35,9 @@ extension ChoiceList {
     if prepared != nil {
       for entry in ranking.entries { scores[Ranking.index(of: entry)] = entry }
       if scores.count != ranking.count { problems.append("an item is matched twice") }
-      for (entry, key) in zip(ranking.entries, ranking.keys ?? []) { rankKeys[Ranking.index(of: entry)] = key }
+      for (entry, key) in zip(ranking.entries, ranking.keys ?? []) {
+        rankKeys[Ranking.index(of: entry)] = key
+      }
     }
     let matcher = prepared.map(ItemMatcher.init)
     let step = max(1, store.count / max(1, fullCheckLimit))
@@ -45,7 +47,8 @@ extension ChoiceList {
         ItemClassifier.classify($0, readsEscapes: store.readsEscapes)
       }
       if flags != store.flags(index).subtracting([]) || keys?.exact != store.keys(index)?.exact
-        || keys?.folded != store.keys(index)?.folded || keys?.accentsFolded != store.keys(index)?.accentsFolded
+        || keys?.folded != store.keys(index)?.folded
+        || keys?.accentsFolded != store.keys(index)?.accentsFolded
       {
         problems.append("item \(index)'s flags or keys are not those of its bytes")
       }
@@ -73,9 +76,12 @@ extension ChoiceList {
               + "text \(text(of: index).unicodeScalars.map { String($0.value, radix: 16) }) of \(characters)")
         }
         let expected = fast.map {
-          Ranking.entry(score: $0.score, length: ranking.keys == nil ? prepared.tie($0.length) : 0, index: index)
+          Ranking.entry(
+            score: $0.score, length: ranking.keys == nil ? prepared.tie($0.length) : 0, index: index)
         }
-        if ranking.keys != nil, let key = rankKeys[index], store.withView(index, { matcher.rankKey($0)?.key }) != key {
+        if ranking.keys != nil, let key = rankKeys[index],
+          store.withView(index, { matcher.rankKey($0)?.key }) != key
+        {
           problems.append("item \(index)'s key is not its match's")
         }
         let cached = scores[index]

@@ -192,7 +192,8 @@ public enum Arguments {
       guard seen.insert(option.flags[0]).inserted || option.repeats else { throw .repeated(flag: word.name) }
       option.apply(try words.value(for: word, kind: option.value), to: &settings)
     }
-    if let tiebreak = settings.choice.tiebreak, case .failure(let error) = ChoiceSettings.tiebreaks(tiebreak) {
+    if let tiebreak = settings.choice.tiebreak, case .failure(let error) = ChoiceSettings.tiebreaks(tiebreak)
+    {
       throw .notATiebreak(flag: "--tiebreak", reason: error.message)
     }
     let spec: FieldSpec
@@ -266,7 +267,9 @@ public enum Arguments {
       guard let word = remaining.popFirst() else { return nil }
       let name = String(decoding: word, as: UTF8.self)
       // A `+` word is an option only when a row spells it so (`+i`); any other is a word.
-      if !onlyPlain && word.first == UInt8(ascii: "+") && OptionTable.options.contains(where: { $0.flags.contains(name) }) {
+      if !onlyPlain && word.first == UInt8(ascii: "+")
+        && OptionTable.options.contains(where: { $0.flags.contains(name) })
+      {
         return Word(name: name, bytes: word, isOption: true)
       }
       if onlyPlain || word.first != UInt8(ascii: "-") || word == [UInt8(ascii: "-")] {

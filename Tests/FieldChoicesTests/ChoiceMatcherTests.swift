@@ -176,11 +176,7 @@ struct ChoiceMatcherTests {
     let source = ChoiceSource(fileDescriptor: pipe.readEnd)
     var list = ChoiceList(source: source, configuration: .init(discardsUnmatched: true))
     list.setQuery("!7$")
-    let writer = Thread {
-      pipe.write(items.map { $0 + "\n" }.joined())
-      pipe.closeWriting()
-    }
-    writer.start()
+    pipe.writeInBackground(items)
     settle(&list, source) { !$0.isReading }
     #expect(rows(&list) == expected)
   }

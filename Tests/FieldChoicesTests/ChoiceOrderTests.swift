@@ -95,11 +95,7 @@ struct ChoiceOrderTests {
     let source = ChoiceSource(fileDescriptor: pipe.readEnd)
     var streamed = ChoiceList(source: source, configuration: configuration)
     streamed.setQuery("ab")
-    let writer = Thread {
-      pipe.write(items.map { $0 + "\n" }.joined())
-      pipe.closeWriting()
-    }
-    writer.start()
+    pipe.writeInBackground(items)
     settle(&streamed, source) { !$0.isReading }
     streamed.rank(rows: streamed.matchCount)
     #expect((0..<streamed.matchCount).map { streamed.item(atRow: $0)! } == expected)

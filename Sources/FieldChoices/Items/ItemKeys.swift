@@ -90,11 +90,15 @@ enum ItemClassifier {
     if characters { flags.insert(.characters) }
     var accentsFolded: [UInt8]?
     if characters {
-      if text.contains(where: { AccentFolding.fold($0) != nil || ItemMatcher.lowercase($0).flatMap(AccentFolding.fold) != nil }) {
+      if text.contains(where: {
+        AccentFolding.fold($0) != nil || ItemMatcher.lowercase($0).flatMap(AccentFolding.fold) != nil
+      }) {
         flags.insert(.accented)
       }
     } else if text.unicodeScalars.contains(where: { AccentFolding.folds($0.value) })
-      || String(decoding: folded, as: UTF8.self).unicodeScalars.contains(where: { AccentFolding.folds($0.value) })
+      || String(decoding: folded, as: UTF8.self).unicodeScalars.contains(where: {
+        AccentFolding.folds($0.value)
+      })
     {
       flags.insert(.accented)
       var bytes: [UInt8] = []

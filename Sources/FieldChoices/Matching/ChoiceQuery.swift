@@ -121,7 +121,9 @@ public struct ChoiceQuery: Equatable, Sendable {
   var hasAlternatives: Bool { termSets.contains { $0.count > 1 } }
 
   /// The term sets of a query, as fzf 0.38's `parseTerms` reads them.
-  static func parse(_ text: String, mode: Mode, caseMatching: CaseMatching = .smart, foldsAccents: Bool = true)
+  static func parse(
+    _ text: String, mode: Mode, caseMatching: CaseMatching = .smart, foldsAccents: Bool = true
+  )
     -> [[Term]]
   {
     // "\ " is a space inside a term; runs of spaces separate terms.

@@ -112,7 +112,9 @@ enum MatchScore {
   }
 
   /// fzf's `bonusFor`, under a scheme (fzf 0.38's `algo.Init`).
-  static func bonus(_ previous: CharacterClass, _ current: CharacterClass, _ scheme: ChoiceList.Scheme = .default)
+  static func bonus(
+    _ previous: CharacterClass, _ current: CharacterClass, _ scheme: ChoiceList.Scheme = .default
+  )
     -> Int32
   {
     if current.rawValue > CharacterClass.nonWord.rawValue {

@@ -216,7 +216,7 @@ final class ItemMatcher {
     var sets = SetTally()
     for index in 0..<termCount {
       let term = terms[index]
-      guard sets.wants else {
+      guard !alternatives || sets.wants else {
         if term.endsSet && !sets.close() { return nil }
         continue
       }
@@ -238,8 +238,12 @@ final class ItemMatcher {
       } else {
         matched = Self.score(text, term, pattern, rows) != nil
       }
-      sets.take(matched ? 0 : nil, negated: term.isNegated)
-      if term.endsSet && !sets.close() { return nil }
+      if alternatives {
+        sets.take(matched ? 0 : nil, negated: term.isNegated)
+        if term.endsSet && !sets.close() { return nil }
+      } else if matched == term.isNegated {
+        return nil
+      }
     }
     return tieLength(bytes, n)
   }
@@ -250,7 +254,8 @@ final class ItemMatcher {
   /// most a matched character can add); other terms are scored. Any other item, and any query
   /// with `|`, is scored.
   func bound(_ item: ItemView) -> (score: Int32, length: Int)? {
-    guard asciiTerms && !alternatives && item.flags.contains(.asciiKey), let bytes = item.exact.baseAddress else {
+    guard asciiTerms && !alternatives && item.flags.contains(.asciiKey), let bytes = item.exact.baseAddress
+    else {
       return match(item).map { ($0.score, $0.length) }
     }
     let n = item.exact.count
@@ -457,7 +462,8 @@ final class ItemMatcher {
         let result: TermMatch? =
           switch term.kind {
           case .fuzzy:
-            FzfAlgorithms.fuzzy(text, buffer, scratch: scratch, positions: &positions, forward: query.order.forward)
+            FzfAlgorithms.fuzzy(
+              text, buffer, scratch: scratch, positions: &positions, forward: query.order.forward)
           case .exact: FzfAlgorithms.exact(text, buffer, positions: &positions, forward: query.order.forward)
           case .prefix: FzfAlgorithms.prefix(text, buffer, positions: &positions)
           case .suffix: FzfAlgorithms.suffix(text, buffer, positions: &positions)
@@ -499,11 +505,14 @@ final class ItemMatcher {
     guard order.needsOffsets else {
       guard let matched = match(item) else { return nil }
       let key = order.key(
-        score: matched.score, length: matched.length, offsets: [], count: 0, sortable: sorts, isWhite: { _ in false })
+        score: matched.score, length: matched.length, offsets: [], count: 0, sortable: sorts,
+        isWhite: { _ in false })
       return (matched.score, key)
     }
     let long = asciiTerms && item.flags.contains(.asciiKey) && item.exact.count > FzfAlgorithms.matrixLimit
-    guard let matched = long ? matchLongASCII(item.exact) : matchUnits(item, positions: true) else { return nil }
+    guard let matched = long ? matchLongASCII(item.exact) : matchUnits(item, positions: true) else {
+      return nil
+    }
     let key: UInt64
     if long, let bytes = item.exact.baseAddress {
       key = order.key(
@@ -511,7 +520,8 @@ final class ItemMatcher {
         sortable: sorts, isWhite: { self.classTable[Int(bytes[$0])] == CharacterClass.white.rawValue })
     } else {
       key = order.key(
-        score: matched.score, length: matched.length, offsets: matched.offsets, count: lastCount, sortable: sorts,
+        score: matched.score, length: matched.length, offsets: matched.offsets, count: lastCount,
+        sortable: sorts,
         isWhite: { self.classes[$0] == .white })
     }
     return (matched.score, key)

@@ -31,7 +31,8 @@ enum ParallelMatch {
     /// The matches as a ranking.
     func ranking(_ order: RankOrder) -> Ranking {
       order.isPlain
-        ? Ranking(entries: entries, top: top) : Ranking(entries: entries, keys: keys, reversed: order.reversed)
+        ? Ranking(entries: entries, top: top)
+        : Ranking(entries: entries, keys: keys, reversed: order.reversed)
     }
   }
 
@@ -111,7 +112,9 @@ enum ParallelMatch {
 
   /// The matches of one batch the reader made (before it joins the list): each one's slot, its
   /// entry's score and length, and its key (0 for the plain order).
-  static func match(batch: ItemChunk, _ query: PreparedQuery) -> [(slot: Int, score: Int32, length: Int, key: UInt64)] {
+  static func match(batch: ItemChunk, _ query: PreparedQuery) -> [(
+    slot: Int, score: Int32, length: Int, key: UInt64
+  )] {
     let matcher = ItemMatcher(query)
     var found: [(slot: Int, score: Int32, length: Int, key: UInt64)] = []
     batch.withReader { reader in
@@ -136,6 +139,8 @@ enum ParallelMatch {
   private struct Worker {
     let matcher: ItemMatcher
     let query: PreparedQuery
+    /// The query's order is the plain one (`RankOrder.isPlain`).
+    let isPlain: Bool
     let keep: Int
     /// Whether `ItemMatcher.bound` is cheaper than a score for this query.
     let boundsHelp: Bool
@@ -147,6 +152,7 @@ enum ParallelMatch {
     init(_ query: PreparedQuery, keep: Int) {
       matcher = ItemMatcher(query)
       self.query = query
+      isPlain = query.order.isPlain
       self.keep = max(1, keep)
       boundsHelp = matcher.boundsHelp
       heap.reserveCapacity(self.keep)
@@ -157,7 +163,7 @@ enum ParallelMatch {
 
     @inline(__always)
     mutating func consider(_ view: ItemView, index: Int, bound known: Int32?) {
-      guard query.order.isPlain else {
+      guard isPlain else {
         guard let ranked = matcher.rankKey(view) else { return }
         entries.append(Ranking.entry(score: ranked.score, length: 0, index: index))
         keys.append(ranked.key)
