@@ -69,7 +69,7 @@ struct RankOrder: Sendable, Equatable {
     var points = UInt64(65535 - Self.clamp(Int(score)))
     for criterion in criteria {
       var value = 65535
-      switch criterion {
+      switch criterion.kind {
       case .length: value = length
       case .chunk where !valid.isEmpty:
         var begin = minBegin
