@@ -1,4 +1,5 @@
 import Foundation
+import TerminalFields
 import Testing
 
 @testable import tfield
@@ -300,6 +301,27 @@ struct ChooseRankingTests {
     for list in ["LENGTH", "begin,index", "end,length,begin", "chunk,begin,end,index", "index"] {
       let run = try ChooseRun(input: Array("ab\nb\n".utf8), ["choose", "--filter", "b", "--tiebreak", list])
       #expect(run.result.status == .success, "\(list)")
+    }
+  }
+
+  @Test("many lines from a pipe with --tac and --tiebreak: the order of the list given them at once")
+  func manyLinesReordered() throws {
+    let items = (0..<30_000).map { "/d\($0 % 7)/f\($0 % 13) \($0 % 5)" }
+    for options in [["--tac"], ["--tiebreak", "begin,length"], ["--tac", "--tiebreak", "chunk"]] {
+      let run = try ChooseRun(
+        input: Array(items.map { $0 + "\n" }.joined().utf8), ["choose", "--filter", "d1f2"] + options)
+      var configuration = ChoiceList.Configuration()
+      configuration.reversesInput = options.contains("--tac")
+      if let list = options.firstIndex(of: "--tiebreak").map({ options[$0 + 1] }) {
+        configuration.tiebreaks = list.split(separator: ",").compactMap {
+          ChoiceList.Tiebreak(name: String($0))
+        }
+      }
+      var list = ChoiceList(items: items, configuration: configuration)
+      list.setQuery("d1f2")
+      list.rankAll()
+      let expected = (0..<list.matchCount).map { list.text(of: list.item(atRow: $0)!) + "\n" }.joined()
+      #expect(String(decoding: run.written, as: UTF8.self) == expected, "\(options)")
     }
   }
 

@@ -62,9 +62,6 @@ struct ItemScore {
   var score: Int32
   var length: Int
   var positions: [Int]
-  /// With the positions, where each term set's counted term matched (an empty range for a set
-  /// satisfied by a negated term).
-  var offsets: [Range<Int>] = []
 }
 
 /// Matches items against one query, reusing its buffers from item to item: one per thread.
@@ -111,14 +108,16 @@ final class ItemMatcher {
   private let sorts: Bool
   private let rows = SparseRows()
   private let scratch = MatchScratch()
-  /// The scoring scheme, and its class before an item's first unit.
-  private let scheme: ChoiceList.Scheme
+  /// The scoring scheme's class before an item's first unit.
   private let initialClass: CharacterClass
   private let classTable: UnsafeMutablePointer<UInt8>
   private let bonusTable: UnsafeMutablePointer<Int32>
   private var capacity = 0
   /// How many units `matchUnits` loaded last.
   private var lastCount = 0
+  /// Where each term set's counted term matched in the last item matched with its positions (an
+  /// empty range for a set a negated term satisfied).
+  private var lastOffsets: [Range<Int>] = []
   private var exactUnits: UnsafeMutablePointer<UInt32>
   private var foldedUnits: UnsafeMutablePointer<UInt32>
   /// The units with accents folded, case kept and ignored; filled only for accented items.
@@ -156,7 +155,6 @@ final class ItemMatcher {
     asciiTerms = !query.needsCharacters && query.terms.allSatisfy { $0.ascii != nil }
     alternatives = query.hasAlternatives
     sorts = query.terms.contains { !$0.isNegated }
-    scheme = query.scheme
     initialClass = CharacterClass.initial(query.scheme)
     classTable = .allocate(capacity: 256)
     for byte in 0..<256 { classTable[byte] = CharacterClass.ascii(UInt8(byte), query.scheme).rawValue }
@@ -382,8 +380,8 @@ final class ItemMatcher {
         offset = nil
       }
     }
-    return ItemScore(
-      score: sets.total, length: tieLength(bytes, n), positions: Self.sortedUnique(found), offsets: offsets)
+    lastOffsets = offsets
+    return ItemScore(score: sets.total, length: tieLength(bytes, n), positions: Self.sortedUnique(found))
   }
 
   /// Positions in ascending order, each once.
@@ -495,7 +493,8 @@ final class ItemMatcher {
       while end > start, classes[end - 1] == .white { end -= 1 }
     }
     if wantsPositions { found = Self.sortedUnique(found) }
-    return ItemScore(score: total, length: end - start, positions: found, offsets: offsets)
+    if wantsPositions { lastOffsets = offsets }
+    return ItemScore(score: total, length: end - start, positions: found)
   }
 
   /// The item's score and its key in the query's order (`RankOrder.key`), or nil when it does
@@ -516,11 +515,11 @@ final class ItemMatcher {
     let key: UInt64
     if long, let bytes = item.exact.baseAddress {
       key = order.key(
-        score: matched.score, length: matched.length, offsets: matched.offsets, count: item.exact.count,
+        score: matched.score, length: matched.length, offsets: lastOffsets, count: item.exact.count,
         sortable: sorts, isWhite: { self.classTable[Int(bytes[$0])] == CharacterClass.white.rawValue })
     } else {
       key = order.key(
-        score: matched.score, length: matched.length, offsets: matched.offsets, count: lastCount,
+        score: matched.score, length: matched.length, offsets: lastOffsets, count: lastCount,
         sortable: sorts,
         isWhite: { self.classes[$0] == .white })
     }
