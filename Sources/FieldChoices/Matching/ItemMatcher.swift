@@ -18,42 +18,6 @@ struct ItemView {
   let flags: ItemFlags
 }
 
-/// The score of one item's term sets as their terms are matched in order: a set is satisfied by
-/// its first positive term that matches (which gives the set's score) or by a negated term that
-/// does not (score 0, unless a later positive term matches), as fzf 0.38's `extendedMatch`.
-struct SetTally {
-  /// The scores of the sets closed so far.
-  var total: Int32 = 0
-  /// The open set's score so far, nil while nothing satisfies it.
-  private var score: Int32?
-  /// True once a positive term satisfied the open set: its further terms are not matched.
-  private var done = false
-
-  /// True while the open set's next term is worth matching.
-  var wants: Bool { !done }
-
-  /// Takes a term's result: its score, or nil when it does not match.
-  @inline(__always)
-  mutating func take(_ result: Int32?, negated: Bool) {
-    if negated {
-      if result == nil && score == nil { score = 0 }
-    } else if let result {
-      score = result
-      done = true
-    }
-  }
-
-  /// Closes the open set: false when nothing satisfied it (the item does not match).
-  @inline(__always)
-  mutating func close() -> Bool {
-    guard let score else { return false }
-    total += score
-    self.score = nil
-    done = false
-    return true
-  }
-}
-
 /// What matching an item gives: its score (the sum of its terms'), its length for ties (units,
 /// leading and trailing spaces left out; 0 when every term is negated, so that the matches keep
 /// the items' order), and, when asked, the units matched (character offsets
@@ -109,22 +73,22 @@ final class ItemMatcher {
   private let rows = SparseRows()
   private let scratch = MatchScratch()
   /// The scoring scheme's class before an item's first unit.
-  private let initialClass: CharacterClass
-  private let classTable: UnsafeMutablePointer<UInt8>
-  private let bonusTable: UnsafeMutablePointer<Int32>
-  private var capacity = 0
+  let initialClass: CharacterClass
+  let classTable: UnsafeMutablePointer<UInt8>
+  let bonusTable: UnsafeMutablePointer<Int32>
+  var capacity = 0
   /// How many units `matchUnits` loaded last.
   private var lastCount = 0
   /// Where each term set's counted term matched in the last item matched with its positions (an
   /// empty range for a set a negated term satisfied).
   private var lastOffsets: [Range<Int>] = []
-  private var exactUnits: UnsafeMutablePointer<UInt32>
-  private var foldedUnits: UnsafeMutablePointer<UInt32>
+  var exactUnits: UnsafeMutablePointer<UInt32>
+  var foldedUnits: UnsafeMutablePointer<UInt32>
   /// The units with accents folded, case kept and ignored; filled only for accented items.
-  private var accentExactUnits: UnsafeMutablePointer<UInt32>
-  private var accentFoldedUnits: UnsafeMutablePointer<UInt32>
-  private var classes: UnsafeMutablePointer<CharacterClass>
-  private var bonus: UnsafeMutablePointer<Int32>
+  var accentExactUnits: UnsafeMutablePointer<UInt32>
+  var accentFoldedUnits: UnsafeMutablePointer<UInt32>
+  var classes: UnsafeMutablePointer<CharacterClass>
+  var bonus: UnsafeMutablePointer<Int32>
 
   /// ASCII folded to lowercase; every other byte as it is.
   static let fold: [UInt8] = (0...255).map { byte in
@@ -564,126 +528,5 @@ final class ItemMatcher {
       guard found else { return false }
     }
     return true
-  }
-
-  private func reserve(_ count: Int) {
-    guard count > capacity else { return }
-    capacity = max(count, capacity * 2, 256)
-    exactUnits.deallocate()
-    foldedUnits.deallocate()
-    accentExactUnits.deallocate()
-    accentFoldedUnits.deallocate()
-    classes.deallocate()
-    bonus.deallocate()
-    exactUnits = .allocate(capacity: capacity)
-    foldedUnits = .allocate(capacity: capacity)
-    accentExactUnits = .allocate(capacity: capacity)
-    accentFoldedUnits = .allocate(capacity: capacity)
-    classes = .allocate(capacity: capacity)
-    bonus = .allocate(capacity: capacity)
-  }
-
-  /// An ASCII key as units: one a byte.
-  private func loadBytes(_ key: UnsafeBufferPointer<UInt8>) -> Int {
-    let count = key.count
-    reserve(count)
-    var previous = initialClass.rawValue
-    for index in 0..<count {
-      let byte = key[index]
-      exactUnits[index] = UInt32(byte)
-      foldedUnits[index] = UInt32(byte &- 0x41 < 26 ? byte | 0x20 : byte)
-      let current = classTable[Int(byte)]
-      classes[index] = CharacterClass(rawValue: current)!
-      bonus[index] = bonusTable[Int(previous) &* 7 &+ Int(current)]
-      previous = current
-    }
-    return count
-  }
-
-  /// A key whose every scalar is a character: one unit a scalar; the folded key has as many.
-  private func loadScalars(_ item: ItemView) -> Int {
-    reserve(item.exact.count)
-    var count = 0
-    var previous = initialClass
-    var decoder = UTF8.ForwardParser()
-    var iterator = item.exact.makeIterator()
-    while case .valid(let encoded) = decoder.parseScalar(from: &iterator) {
-      let scalar = UTF8.decode(encoded)
-      let current = scalar.isASCII ? CharacterClass(rawValue: classTable[Int(scalar.value)])! : .of(scalar)
-      exactUnits[count] = scalar.value
-      classes[count] = current
-      bonus[count] = bonusTable[Int(previous.rawValue) &* 7 &+ Int(current.rawValue)]
-      previous = current
-      count += 1
-    }
-    if query.needsFolded {
-      var index = 0
-      var folded = item.folded.makeIterator()
-      var foldedDecoder = UTF8.ForwardParser()
-      while index < count, case .valid(let encoded) = foldedDecoder.parseScalar(from: &folded) {
-        let value = UTF8.decode(encoded).value
-        foldedUnits[index] = value < 0x80 ? UInt32(Self.fold[Int(value)]) : value
-        index += 1
-      }
-    }
-    return count
-  }
-
-  /// Any key, character by character: a character's unit is its number for the query, its
-  /// class the class of its first scalar, its folded unit that of its lowercase form.
-  private func loadCharacters(_ item: ItemView) -> Int {
-    let text = String(decoding: item.exact, as: UTF8.self)
-    reserve(text.utf8.count)
-    var count = 0
-    var previous = initialClass
-    for character in text {
-      let head = character.unicodeScalars.first!
-      let current = head.isASCII ? CharacterClass(rawValue: classTable[Int(head.value)])! : .of(head)
-      exactUnits[count] = query.unit(of: character)
-      if query.needsFolded {
-        let scalars = character.unicodeScalars
-        if scalars.count == 1, let only = scalars.first, only.isASCII {
-          foldedUnits[count] = UInt32(Self.fold[Int(only.value)])
-        } else {
-          foldedUnits[count] = Self.lowercase(character).map(query.unit(of:)) ?? PreparedQuery.noCharacter
-        }
-      }
-      classes[count] = current
-      bonus[count] = bonusTable[Int(previous.rawValue) &* 7 &+ Int(current.rawValue)]
-      previous = current
-      count += 1
-    }
-    return count
-  }
-
-  /// Fills the units with accents folded from the units loaded (`count` of them): scalars fold
-  /// through the table; characters (`characters`) as `AccentFolding` folds them, their lowercase
-  /// form for the folded units.
-  private func foldAccents(_ item: ItemView, _ count: Int, characters: Bool) {
-    guard characters else {
-      for index in 0..<count {
-        accentExactUnits[index] = AccentFolding.fold(exactUnits[index])
-        accentFoldedUnits[index] = AccentFolding.fold(foldedUnits[index])
-      }
-      return
-    }
-    var index = 0
-    for character in String(decoding: item.exact, as: UTF8.self) where index < count {
-      let base = AccentFolding.fold(character)
-      accentExactUnits[index] = base.map(query.unit(of:)) ?? exactUnits[index]
-      if query.needsFolded {
-        let foldedBase = Self.lowercase(character).flatMap(AccentFolding.fold)
-        accentFoldedUnits[index] = foldedBase.map(query.unit(of:)) ?? foldedUnits[index]
-      }
-      index += 1
-    }
-  }
-
-  /// A character lowercased and put in NFC, or nil when that is not one character.
-  static func lowercase(_ character: Character) -> Character? {
-    let lowered = String(character).lowercased()
-    let composed = String(decoding: lowered._nfcCodeUnits, as: UTF8.self)
-    guard composed.count == 1 else { return nil }
-    return composed.first
   }
 }
