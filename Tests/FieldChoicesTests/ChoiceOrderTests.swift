@@ -101,4 +101,25 @@ struct ChoiceOrderTests {
     #expect((0..<streamed.matchCount).map { streamed.item(atRow: $0)! } == expected)
     #expect(streamed.invariantViolations().isEmpty)
   }
+
+  @Test("an order with keys: a highlight moved stays on its item as more lines arrive")
+  func highlightKept() throws {
+    let pipe = try ItemPipe()
+    let source = ChoiceSource(fileDescriptor: pipe.readEnd)
+    var list = ChoiceList(source: source, configuration: Self.reversed)
+    list.setQuery("a")
+    pipe.write("a1\na2\n")
+    settle(&list, source) { $0.itemsRead == 2 }
+    list.rank(rows: 2)
+    // Newest first: a2, a1; the highlight goes to a1.
+    list.highlight(row: 1)
+    #expect(list.highlightedItem == 0)
+    pipe.write("a3\nb\n")
+    pipe.closeWriting()
+    settle(&list, source) { !$0.isReading }
+    #expect(list.highlightedItem == 0)
+    list.rank(rows: 3)
+    #expect((0..<3).map { list.item(atRow: $0) } == [2, 1, 0])
+    #expect(list.invariantViolations().isEmpty)
+  }
 }
