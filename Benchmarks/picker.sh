@@ -4,8 +4,8 @@
 # about 2% not ASCII) and the 20 fixed queries of Benchmarks/picker-queries.txt:
 #  - `tfield choose --filter Q` against `fzf --filter Q`: wall time (median of --runs, the two
 #    run alternately), peak RSS (/usr/bin/time -v's maximum resident set size), the match counts
-#    (for a single-term ASCII query they must equal `fzf --literal --filter`'s: fzf folds accents
-#    unless told --literal, tfield never does) and whether fzf's first item is within our first 5;
+#    (for a single-term ASCII query they must equal fzf's, both folding accents, and `tfield
+#    --literal`'s must equal `fzf --literal`'s) and whether fzf's first item is within our first 5;
 #  - the first painted screen of `tfield choose` with the file coming through a pipe (and fzf's),
 #    on a pseudo-terminal of its own (Benchmarks/first-paint.c);
 #  - a keystroke over the million items (tf-picker-bench: the list as `tfield choose` holds it,
@@ -75,6 +75,8 @@ for query in "${queries[@]}"; do
   literal="-"
   if [[ "$query" != *" "* && "$query" =~ ^[[:print:]]+$ && "$query" != [\'^!]* && "$query" != *\$ ]]; then
     literal=$(fzf --literal --filter "$query" < "$file" | wc -l)
+    ours_literal=$("$work/tfield" choose --literal --filter "$query" < "$file" | wc -l)
+    [ "$literal" = "$ours_literal" ] || literal="$literal (tfield --literal: $ours_literal)"
   fi
   first_fzf=$(head -1 "$work/fzf.out")
   within=$(head -5 "$work/ours.out" | grep -nxF -- "$first_fzf" | head -1 | cut -d: -f1 || true)
@@ -115,8 +117,10 @@ for query, ours, fzf, ours_rss, fzf_rss, ours_count, fzf_count, literal, within 
     total_ours += ours
     total_fzf += fzf
     worst_rss = max(worst_rss, ours_rss / fzf_rss)
-    if literal != "-" and literal.strip() != ours_count.strip():
-        problems.append(f"{query!r}: {ours_count} matches, fzf --literal {literal}")
+    if literal != "-" and fzf_count.strip() != ours_count.strip():
+        problems.append(f"{query!r}: {ours_count} matches, fzf {fzf_count}")
+    if "tfield --literal" in literal:
+        problems.append(f"{query!r}: fzf --literal {literal}")
     if within == "no":
         problems.append(f"{query!r}: fzf's first item is not in our first 5")
     print(f"| `{query}` | {ours / 1000:.0f} | {fzf / 1000:.0f} | {ours / fzf:.2f} | {ours_rss / 1024:.0f} | "

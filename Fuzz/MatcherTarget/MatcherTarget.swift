@@ -2,7 +2,8 @@ import FieldChoices
 
 /// Fuzz target for the choice list's matcher: the bytes are a query (up to the first NUL, read as
 /// UTF-8 with U+FFFD for what is not) and items (the rest, cut at line feeds, any bytes); the
-/// first byte chooses fuzzy or `--exact` and `--ansi`. Checks: the list's invariants (every
+/// first byte chooses fuzzy or `--exact`, `--ansi`, `--literal`, `-i`, `--tac`,
+/// `--tiebreak=begin,chunk`, `--no-sort` and `--scheme=path` (bits 0 to 7). Checks: the list's invariants (every
 /// cached match and score against a fresh matcher, the fast paths against the full matrix,
 /// bounds at or above scores, highlighted characters inside their text, the ranked rows in
 /// order) after the whole query, after the query typed one character at a time (each a
@@ -48,7 +49,15 @@ public func matcherInput(_ data: [UInt8]) -> (
   let query = String(decoding: rest[..<split], as: UTF8.self)
   let items = rest[split...].dropFirst().split(separator: 0x0A, omittingEmptySubsequences: true).map(
     Array.init)
-  let configuration = ChoiceList.Configuration(
-    selection: .multiple(limit: nil), matching: mode & 1 == 0 ? .fuzzy : .exact, readsEscapes: mode & 2 != 0)
+  var configuration = ChoiceList.Configuration(
+    selection: .multiple(limit: nil), matching: mode & 1 == 0 ? .fuzzy : .exact,
+    caseMatching: mode & 8 == 0 ? .smart : .insensitive, foldsAccents: mode & 4 == 0,
+    readsEscapes: mode & 2 != 0)
+  // The orders beside the default: --tac, tiebreaks that need where terms matched, --no-sort,
+  // and the path scheme.
+  configuration.reversesInput = mode & 16 != 0
+  if mode & 32 != 0 { configuration.tiebreaks = [.begin, .chunk] }
+  configuration.sortsMatches = mode & 64 == 0
+  if mode & 128 != 0 { configuration.scheme = .path }
   return (query, items, configuration)
 }

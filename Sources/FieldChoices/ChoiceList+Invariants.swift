@@ -31,9 +31,13 @@ extension ChoiceList {
     if itemsRead < store.count { problems.append("fewer items read than kept") }
 
     var scores: [Int: UInt64] = [:]
+    var rankKeys: [Int: UInt64] = [:]
     if prepared != nil {
       for entry in ranking.entries { scores[Ranking.index(of: entry)] = entry }
       if scores.count != ranking.count { problems.append("an item is matched twice") }
+      for (entry, key) in zip(ranking.entries, ranking.keys ?? []) {
+        rankKeys[Ranking.index(of: entry)] = key
+      }
     }
     let matcher = prepared.map(ItemMatcher.init)
     let step = max(1, store.count / max(1, fullCheckLimit))
@@ -44,10 +48,11 @@ extension ChoiceList {
       }
       if flags != store.flags(index).subtracting([]) || keys?.exact != store.keys(index)?.exact
         || keys?.folded != store.keys(index)?.folded
+        || keys?.accentsFolded != store.keys(index)?.accentsFolded
       {
         problems.append("item \(index)'s flags or keys are not those of its bytes")
       }
-      if let matcher {
+      if let matcher, let prepared {
         let (fast, full, bound, check) = store.withView(index) { view in
           (matcher.match(view), matcher.matchFullMatrix(view), matcher.bound(view), matcher.check(view))
         }
@@ -71,7 +76,13 @@ extension ChoiceList {
               + "text \(text(of: index).unicodeScalars.map { String($0.value, radix: 16) }) of \(characters)")
         }
         let expected = fast.map {
-          Ranking.entry(score: $0.score, length: $0.length, index: index)
+          Ranking.entry(
+            score: $0.score, length: ranking.keys == nil ? prepared.tie($0.length) : 0, index: index)
+        }
+        if ranking.keys != nil, let key = rankKeys[index],
+          store.withView(index, { matcher.rankKey($0)?.key }) != key
+        {
+          problems.append("item \(index)'s key is not its match's")
         }
         let cached = scores[index]
         if expected == nil && cached != nil {

@@ -67,6 +67,10 @@ extension ChoiceList {
     if prepared != nil {
       let kept = highlightSettled ? item(atRow: highlight) : nil
       ranking.add(entries, keys: keys)
+      // An order with keys ranks nothing after a batch until asked: a highlight to keep asks.
+      if kept != nil && ranking.keys != nil && !configuration.discardsUnmatched {
+        ranking.rank(rows: ranking.count)
+      }
       if let kept, ranking.item(atRow: highlight) != kept {
         if let row = (0..<ranking.ranked).first(where: { ranking.item(atRow: $0) == kept }) {
           highlight = row

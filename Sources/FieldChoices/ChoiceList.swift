@@ -11,9 +11,12 @@ import FieldEngine
 /// ``Configuration-swift.struct/readsEscapes`` an item's SGR colours are shown and its escape
 /// sequences left out of matching and of ``ChoiceItem/bytes``.
 ///
-/// **Matching** is fzf's (0.38): a ``ChoiceQuery`` of terms, fuzzy by default (the term's
-/// characters in order), smart case, whole characters with canonical equivalence. The matches
-/// are ranked best first by score, then shorter items, then input order. A match scores 16 a
+/// **Matching** is fzf's (0.38): a ``ChoiceQuery`` of terms (and `|` sets of them), fuzzy by
+/// default (the term's characters in order), smart case, accents folded as fzf folds them,
+/// whole characters with canonical equivalence. The matches are ranked best first by score, then
+/// shorter items, then input order (``Configuration-swift.struct/tiebreaks``, `sortsMatches`,
+/// `reversesInput` and `scheme` change that as fzf's `--tiebreak`, `--no-sort`, `--tac` and
+/// `--scheme` do). A match scores 16 a
 /// character, with bonuses where a character starts a word (after a space 10, after
 /// `/ , : ; |` 9, after another character that is not a letter or a digit, such as `- _ .`, 8,
 /// at a camelCase hump or the first digit of a number 7), the first character of a term
@@ -269,30 +272,68 @@ public struct ChoiceList: Sendable {
 
 extension ChoiceList {
   /// How matches of equal score are ordered, after their score (fzf's `--tiebreak`): each in
-  /// turn, then the earlier item.
-  public enum Tiebreak: String, Equatable, Hashable, Sendable, CaseIterable {
+  /// turn, then the earlier item. A struct with static members, so that a new tiebreak breaks no
+  /// `switch`.
+  public struct Tiebreak: Hashable, Sendable, CustomStringConvertible {
+    /// The criteria.
+    enum Kind: String, CaseIterable {
+      case length, begin, end, chunk, index
+    }
+
+    let kind: Kind
+
     /// The shorter item first (its leading and trailing spaces left out).
-    case length
+    public static let length = Tiebreak(kind: .length)
     /// The item whose match ends nearer its start first (fzf 0.38 measures the earliest end of
     /// the terms' matches, from the first character that is not a space).
-    case begin
+    public static let begin = Tiebreak(kind: .begin)
     /// The item whose match ends nearer its end first.
-    case end
+    public static let end = Tiebreak(kind: .end)
     /// The item whose match lies in the shorter run of characters between spaces first.
-    case chunk
+    public static let chunk = Tiebreak(kind: .chunk)
     /// The earlier item first (the last tiebreak whether given or not).
-    case index
+    public static let index = Tiebreak(kind: .index)
+
+    private init(kind: Kind) { self.kind = kind }
+
+    /// The tiebreak fzf names so (`length`, `begin`, `end`, `chunk`, `index`), or nil.
+    public init?(name: String) {
+      guard let kind = Kind(rawValue: name) else { return nil }
+      self.kind = kind
+    }
+
+    /// fzf's name of the tiebreak.
+    public var description: String { kind.rawValue }
   }
 
-  /// fzf's scoring schemes (`--scheme`).
-  public enum Scheme: String, Equatable, Hashable, Sendable, CaseIterable {
+  /// fzf's scoring schemes (`--scheme`). A struct with static members, so that a new scheme
+  /// breaks no `switch`.
+  public struct Scheme: Hashable, Sendable, CustomStringConvertible {
+    /// The schemes.
+    enum Kind: String {
+      case `default`, path, history
+    }
+
+    let kind: Kind
+
     /// fzf's default.
-    case `default`
+    public static let `default` = Scheme(kind: .default)
     /// For paths: only `/` is a delimiter, a word start after it scores 9 and one after a space
     /// 8, the item's start counts as after a `/`.
-    case path
+    public static let path = Scheme(kind: .path)
     /// For command history: word starts score 8 after a space and a delimiter, and equal scores
     /// keep the input's order (no tiebreak but the index).
-    case history
+    public static let history = Scheme(kind: .history)
+
+    private init(kind: Kind) { self.kind = kind }
+
+    /// The scheme fzf names so (`default`, `path`, `history`), or nil.
+    public init?(name: String) {
+      guard let kind = Kind(rawValue: name) else { return nil }
+      self.kind = kind
+    }
+
+    /// fzf's name of the scheme.
+    public var description: String { kind.rawValue }
   }
 }

@@ -195,7 +195,7 @@ public enum OptionTable {
     .choice(
       "--scheme", [.choose], .command, name: "SCHEME", of: ScoringScheme.self,
       notes: [
-        .default: "fzf's default",
+        .default: "a word start after a space scores 10, after / , : ; | 9",
         .path: "for paths: a word start after / scores most, after a space less",
         .history: "for history: word starts score alike, equal matches keep the input's order",
       ],

@@ -176,11 +176,7 @@ struct ChoiceMatcherTests {
     let source = ChoiceSource(fileDescriptor: pipe.readEnd)
     var list = ChoiceList(source: source, configuration: .init(discardsUnmatched: true))
     list.setQuery("!7$")
-    let writer = Thread {
-      pipe.write(items.map { $0 + "\n" }.joined())
-      pipe.closeWriting()
-    }
-    writer.start()
+    pipe.writeInBackground(items)
     settle(&list, source) { !$0.isReading }
     #expect(rows(&list) == expected)
   }
@@ -190,10 +186,17 @@ struct ChoiceMatcherTests {
     #expect(Self.ranked("ab", ["xxab", "ab", " ab  ", "yyab"]) == ["ab", " ab  ", "xxab", "yyab"])
   }
 
-  @Test("random ASCII items and queries: the fast paths give the full matrix's scores")
-  func sparseAgreesWithFullMatrix() {
-    var random = SplitMix64(seed: 0x5EA5E)
-    let alphabet = Array("abAB-_/. x1")
+  @Test(
+    "random items and queries: the fast paths give the full matrix's scores",
+    arguments: [
+      // ASCII items and terms, every term its own set.
+      ("abAB-_/. x1", [" "], UInt64(0x5EA5E)),
+      // Accents (folded or not, precomposed or not), uppercase ones, and `|` terms.
+      ("abAB-_/. x1éÉüe\u{301}", [" ", " | "], 0xACCE27),
+    ])
+  func sparseAgreesWithFullMatrix(letters: String, separators: [String], seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let alphabet = Array(letters)
     func text(_ count: Int) -> String {
       String((0..<count).map { _ in alphabet.randomElement(using: &random)! })
     }
@@ -204,7 +207,8 @@ struct ChoiceMatcherTests {
         kinds.randomElement(using: &random)! + text(Int.random(in: 1...4, using: &random)).replacingSpaces()
           + (Bool.random(using: &random) ? "$" : "")
       }
-      let query = PreparedQuery(ChoiceQuery(terms.joined(separator: " ")))
+      let separator = separators.randomElement(using: &random)!
+      let query = PreparedQuery(ChoiceQuery(terms.joined(separator: separator)))
       let matcher = ItemMatcher(query)
       for item in items {
         var chunk = ItemChunk()
@@ -218,6 +222,7 @@ struct ChoiceMatcherTests {
           #expect((bound == nil) == (full == nil), "\(terms) on \(item)")
           if let bound, let full { #expect(Int(bound.score) >= full[0], "bound of \(terms) on \(item)") }
           #expect(matcher.check(view) == full?[1], "\(terms) on \(item)")
+          if let (score, _) = matcher.rankKey(view) { #expect(Int(score) == full?[0], "\(terms) on \(item)") }
         }
       }
     }

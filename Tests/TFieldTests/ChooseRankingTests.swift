@@ -1,4 +1,5 @@
 import Foundation
+import TerminalFields
 import Testing
 
 @testable import tfield
@@ -25,6 +26,13 @@ struct FilterCase: CustomTestStringConvertible, Sendable {
   }
 
   var testDescription: String { "\(name): \(query) \(options.joined(separator: " "))" }
+
+  /// Runs the case: the lines expected, success when there are any.
+  func check() throws {
+    let result = try run()
+    #expect(result.lines == expected)
+    #expect(result.success == !expected.isEmpty)
+  }
 
   /// The lines `tfield choose --filter` prints, and whether it exits with success.
   func run() throws -> (lines: [String], success: Bool) {
@@ -121,9 +129,7 @@ struct ChooseRankingTests {
       FilterCase("test_filter_exitstatus", ["foo"], "bar", ["--no-sort"], []),
     ])
   func fzfCases(_ filter: FilterCase) throws {
-    let result = try filter.run()
-    #expect(result.lines == filter.expected)
-    #expect(result.success == !filter.expected.isEmpty)
+    try filter.check()
   }
 
   @Test(
@@ -258,9 +264,7 @@ struct ChooseRankingTests {
         "'uhl", [], ["Mühlenhoff", "Muhlenhoff"]),
     ])
   func againstFzf(_ filter: FilterCase) throws {
-    let result = try filter.run()
-    #expect(result.lines == filter.expected)
-    #expect(result.success == !filter.expected.isEmpty)
+    try filter.check()
   }
 
   @Test("where whole characters answer otherwise than fzf's scalars")
@@ -297,6 +301,27 @@ struct ChooseRankingTests {
     for list in ["LENGTH", "begin,index", "end,length,begin", "chunk,begin,end,index", "index"] {
       let run = try ChooseRun(input: Array("ab\nb\n".utf8), ["choose", "--filter", "b", "--tiebreak", list])
       #expect(run.result.status == .success, "\(list)")
+    }
+  }
+
+  @Test("many lines from a pipe with --tac and --tiebreak: the order of the list given them at once")
+  func manyLinesReordered() throws {
+    let items = (0..<30_000).map { "/d\($0 % 7)/f\($0 % 13) \($0 % 5)" }
+    for options in [["--tac"], ["--tiebreak", "begin,length"], ["--tac", "--tiebreak", "chunk"]] {
+      let run = try ChooseRun(
+        input: Array(items.map { $0 + "\n" }.joined().utf8), ["choose", "--filter", "d1f2"] + options)
+      var configuration = ChoiceList.Configuration()
+      configuration.reversesInput = options.contains("--tac")
+      if let list = options.firstIndex(of: "--tiebreak").map({ options[$0 + 1] }) {
+        configuration.tiebreaks = list.split(separator: ",").compactMap {
+          ChoiceList.Tiebreak(name: String($0))
+        }
+      }
+      var list = ChoiceList(items: items, configuration: configuration)
+      list.setQuery("d1f2")
+      list.rankAll()
+      let expected = (0..<list.matchCount).map { list.text(of: list.item(atRow: $0)!) + "\n" }.joined()
+      #expect(String(decoding: run.written, as: UTF8.self) == expected, "\(options)")
     }
   }
 

@@ -17,7 +17,7 @@
 /// term like any other.
 ///
 /// `\ ` is a space inside a term. A term with an uppercase letter is case-sensitive; one
-/// without ignores case (smart case, decided term by term; ``CaseMatching-swift.enum`` overrides
+/// without ignores case (smart case, decided term by term; ``CaseMatching`` overrides
 /// it). Terms compare whole characters with canonical equivalence, and, unless
 /// `foldsAccents` is false (`tfield choose --literal`), fold accents as fzf
 /// does (its table of 461 Latin letters): `resume` finds "résumé" (precomposed or with U+0301), `muhlenhoff`
@@ -35,15 +35,21 @@ public struct ChoiceQuery: Equatable, Sendable {
     case exact
   }
 
-  /// Whether terms ignore case.
-  public enum CaseMatching: Equatable, Hashable, Sendable {
+  /// Whether terms ignore case. A struct with static members, so that a new way breaks no
+  /// `switch`.
+  public struct CaseMatching: Hashable, Sendable {
+    /// The ways.
+    enum Kind { case smart, insensitive, sensitive }
+
+    let kind: Kind
+
     /// A term with an uppercase letter is case-sensitive, one without ignores case (fzf's
     /// default).
-    case smart
+    public static let smart = CaseMatching(kind: .smart)
     /// Every term ignores case (fzf's `-i`).
-    case insensitive
+    public static let insensitive = CaseMatching(kind: .insensitive)
     /// Every term is case-sensitive (fzf's `+i`).
-    case sensitive
+    public static let sensitive = CaseMatching(kind: .sensitive)
   }
 
   /// One term of a query.
@@ -156,7 +162,7 @@ public struct ChoiceQuery: Equatable, Sendable {
       let composed = String(decoding: token._nfcCodeUnits, as: UTF8.self)
       let lowered = composed.lowercased()
       let caseSensitive =
-        switch caseMatching {
+        switch caseMatching.kind {
         case .smart: lowered != composed
         case .insensitive: false
         case .sensitive: true

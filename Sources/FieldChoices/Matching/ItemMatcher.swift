@@ -18,42 +18,6 @@ struct ItemView {
   let flags: ItemFlags
 }
 
-/// The score of one item's term sets as their terms are matched in order: a set is satisfied by
-/// its first positive term that matches (which gives the set's score) or by a negated term that
-/// does not (score 0, unless a later positive term matches), as fzf 0.38's `extendedMatch`.
-struct SetTally {
-  /// The scores of the sets closed so far.
-  var total: Int32 = 0
-  /// The open set's score so far, nil while nothing satisfies it.
-  private var score: Int32?
-  /// True once a positive term satisfied the open set: its further terms are not matched.
-  private var done = false
-
-  /// True while the open set's next term is worth matching.
-  var wants: Bool { !done }
-
-  /// Takes a term's result: its score, or nil when it does not match.
-  @inline(__always)
-  mutating func take(_ result: Int32?, negated: Bool) {
-    if negated {
-      if result == nil && score == nil { score = 0 }
-    } else if let result {
-      score = result
-      done = true
-    }
-  }
-
-  /// Closes the open set: false when nothing satisfied it (the item does not match).
-  @inline(__always)
-  mutating func close() -> Bool {
-    guard let score else { return false }
-    total += score
-    self.score = nil
-    done = false
-    return true
-  }
-}
-
 /// What matching an item gives: its score (the sum of its terms'), its length for ties (units,
 /// leading and trailing spaces left out; 0 when every term is negated, so that the matches keep
 /// the items' order), and, when asked, the units matched (character offsets
@@ -62,9 +26,6 @@ struct ItemScore {
   var score: Int32
   var length: Int
   var positions: [Int]
-  /// With the positions, where each term set's counted term matched (an empty range for a set
-  /// satisfied by a negated term).
-  var offsets: [Range<Int>] = []
 }
 
 /// Matches items against one query, reusing its buffers from item to item: one per thread.
@@ -111,21 +72,23 @@ final class ItemMatcher {
   private let sorts: Bool
   private let rows = SparseRows()
   private let scratch = MatchScratch()
-  /// The scoring scheme, and its class before an item's first unit.
-  private let scheme: ChoiceList.Scheme
-  private let initialClass: CharacterClass
-  private let classTable: UnsafeMutablePointer<UInt8>
-  private let bonusTable: UnsafeMutablePointer<Int32>
-  private var capacity = 0
+  /// The scoring scheme's class before an item's first unit.
+  let initialClass: CharacterClass
+  let classTable: UnsafeMutablePointer<UInt8>
+  let bonusTable: UnsafeMutablePointer<Int32>
+  var capacity = 0
   /// How many units `matchUnits` loaded last.
   private var lastCount = 0
-  private var exactUnits: UnsafeMutablePointer<UInt32>
-  private var foldedUnits: UnsafeMutablePointer<UInt32>
+  /// Where each term set's counted term matched in the last item matched with its positions (an
+  /// empty range for a set a negated term satisfied).
+  private var lastOffsets: [Range<Int>] = []
+  var exactUnits: UnsafeMutablePointer<UInt32>
+  var foldedUnits: UnsafeMutablePointer<UInt32>
   /// The units with accents folded, case kept and ignored; filled only for accented items.
-  private var accentExactUnits: UnsafeMutablePointer<UInt32>
-  private var accentFoldedUnits: UnsafeMutablePointer<UInt32>
-  private var classes: UnsafeMutablePointer<CharacterClass>
-  private var bonus: UnsafeMutablePointer<Int32>
+  var accentExactUnits: UnsafeMutablePointer<UInt32>
+  var accentFoldedUnits: UnsafeMutablePointer<UInt32>
+  var classes: UnsafeMutablePointer<CharacterClass>
+  var bonus: UnsafeMutablePointer<Int32>
 
   /// ASCII folded to lowercase; every other byte as it is.
   static let fold: [UInt8] = (0...255).map { byte in
@@ -156,7 +119,6 @@ final class ItemMatcher {
     asciiTerms = !query.needsCharacters && query.terms.allSatisfy { $0.ascii != nil }
     alternatives = query.hasAlternatives
     sorts = query.terms.contains { !$0.isNegated }
-    scheme = query.scheme
     initialClass = CharacterClass.initial(query.scheme)
     classTable = .allocate(capacity: 256)
     for byte in 0..<256 { classTable[byte] = CharacterClass.ascii(UInt8(byte), query.scheme).rawValue }
@@ -216,7 +178,7 @@ final class ItemMatcher {
     var sets = SetTally()
     for index in 0..<termCount {
       let term = terms[index]
-      guard sets.wants else {
+      guard !alternatives || sets.wants else {
         if term.endsSet && !sets.close() { return nil }
         continue
       }
@@ -238,8 +200,12 @@ final class ItemMatcher {
       } else {
         matched = Self.score(text, term, pattern, rows) != nil
       }
-      sets.take(matched ? 0 : nil, negated: term.isNegated)
-      if term.endsSet && !sets.close() { return nil }
+      if alternatives {
+        sets.take(matched ? 0 : nil, negated: term.isNegated)
+        if term.endsSet && !sets.close() { return nil }
+      } else if matched == term.isNegated {
+        return nil
+      }
     }
     return tieLength(bytes, n)
   }
@@ -247,9 +213,11 @@ final class ItemMatcher {
   /// An upper bound of the item's score, and its length; nil when it does not match. For an
   /// ASCII item, a fuzzy term is bounded, once its characters are known to be there in order, by
   /// its first character's best bonus: 16 + 2 × that bonus + 26 for each further character (the
-  /// most a matched character can add); other terms are scored. Any other item is scored.
+  /// most a matched character can add); other terms are scored. Any other item, and any query
+  /// with `|`, is scored.
   func bound(_ item: ItemView) -> (score: Int32, length: Int)? {
-    guard asciiTerms && item.flags.contains(.asciiKey), let bytes = item.exact.baseAddress else {
+    guard asciiTerms && !alternatives && item.flags.contains(.asciiKey), let bytes = item.exact.baseAddress
+    else {
       return match(item).map { ($0.score, $0.length) }
     }
     let n = item.exact.count
@@ -376,8 +344,8 @@ final class ItemMatcher {
         offset = nil
       }
     }
-    return ItemScore(
-      score: sets.total, length: tieLength(bytes, n), positions: Self.sortedUnique(found), offsets: offsets)
+    lastOffsets = offsets
+    return ItemScore(score: sets.total, length: tieLength(bytes, n), positions: Self.sortedUnique(found))
   }
 
   /// Positions in ascending order, each once.
@@ -489,7 +457,8 @@ final class ItemMatcher {
       while end > start, classes[end - 1] == .white { end -= 1 }
     }
     if wantsPositions { found = Self.sortedUnique(found) }
-    return ItemScore(score: total, length: end - start, positions: found, offsets: offsets)
+    if wantsPositions { lastOffsets = offsets }
+    return ItemScore(score: total, length: end - start, positions: found)
   }
 
   /// The item's score and its key in the query's order (`RankOrder.key`), or nil when it does
@@ -510,11 +479,11 @@ final class ItemMatcher {
     let key: UInt64
     if long, let bytes = item.exact.baseAddress {
       key = order.key(
-        score: matched.score, length: matched.length, offsets: matched.offsets, count: item.exact.count,
+        score: matched.score, length: matched.length, offsets: lastOffsets, count: item.exact.count,
         sortable: sorts, isWhite: { self.classTable[Int(bytes[$0])] == CharacterClass.white.rawValue })
     } else {
       key = order.key(
-        score: matched.score, length: matched.length, offsets: matched.offsets, count: lastCount,
+        score: matched.score, length: matched.length, offsets: lastOffsets, count: lastCount,
         sortable: sorts,
         isWhite: { self.classes[$0] == .white })
     }
@@ -559,126 +528,5 @@ final class ItemMatcher {
       guard found else { return false }
     }
     return true
-  }
-
-  private func reserve(_ count: Int) {
-    guard count > capacity else { return }
-    capacity = max(count, capacity * 2, 256)
-    exactUnits.deallocate()
-    foldedUnits.deallocate()
-    accentExactUnits.deallocate()
-    accentFoldedUnits.deallocate()
-    classes.deallocate()
-    bonus.deallocate()
-    exactUnits = .allocate(capacity: capacity)
-    foldedUnits = .allocate(capacity: capacity)
-    accentExactUnits = .allocate(capacity: capacity)
-    accentFoldedUnits = .allocate(capacity: capacity)
-    classes = .allocate(capacity: capacity)
-    bonus = .allocate(capacity: capacity)
-  }
-
-  /// An ASCII key as units: one a byte.
-  private func loadBytes(_ key: UnsafeBufferPointer<UInt8>) -> Int {
-    let count = key.count
-    reserve(count)
-    var previous = initialClass.rawValue
-    for index in 0..<count {
-      let byte = key[index]
-      exactUnits[index] = UInt32(byte)
-      foldedUnits[index] = UInt32(byte &- 0x41 < 26 ? byte | 0x20 : byte)
-      let current = classTable[Int(byte)]
-      classes[index] = CharacterClass(rawValue: current)!
-      bonus[index] = bonusTable[Int(previous) &* 7 &+ Int(current)]
-      previous = current
-    }
-    return count
-  }
-
-  /// A key whose every scalar is a character: one unit a scalar; the folded key has as many.
-  private func loadScalars(_ item: ItemView) -> Int {
-    reserve(item.exact.count)
-    var count = 0
-    var previous = initialClass
-    var decoder = UTF8.ForwardParser()
-    var iterator = item.exact.makeIterator()
-    while case .valid(let encoded) = decoder.parseScalar(from: &iterator) {
-      let scalar = UTF8.decode(encoded)
-      let current = scalar.isASCII ? CharacterClass(rawValue: classTable[Int(scalar.value)])! : .of(scalar)
-      exactUnits[count] = scalar.value
-      classes[count] = current
-      bonus[count] = bonusTable[Int(previous.rawValue) &* 7 &+ Int(current.rawValue)]
-      previous = current
-      count += 1
-    }
-    if query.needsFolded {
-      var index = 0
-      var folded = item.folded.makeIterator()
-      var foldedDecoder = UTF8.ForwardParser()
-      while index < count, case .valid(let encoded) = foldedDecoder.parseScalar(from: &folded) {
-        let value = UTF8.decode(encoded).value
-        foldedUnits[index] = value < 0x80 ? UInt32(Self.fold[Int(value)]) : value
-        index += 1
-      }
-    }
-    return count
-  }
-
-  /// Any key, character by character: a character's unit is its number for the query, its
-  /// class the class of its first scalar, its folded unit that of its lowercase form.
-  private func loadCharacters(_ item: ItemView) -> Int {
-    let text = String(decoding: item.exact, as: UTF8.self)
-    reserve(text.utf8.count)
-    var count = 0
-    var previous = initialClass
-    for character in text {
-      let head = character.unicodeScalars.first!
-      let current = head.isASCII ? CharacterClass(rawValue: classTable[Int(head.value)])! : .of(head)
-      exactUnits[count] = query.unit(of: character)
-      if query.needsFolded {
-        let scalars = character.unicodeScalars
-        if scalars.count == 1, let only = scalars.first, only.isASCII {
-          foldedUnits[count] = UInt32(Self.fold[Int(only.value)])
-        } else {
-          foldedUnits[count] = Self.lowercase(character).map(query.unit(of:)) ?? PreparedQuery.noCharacter
-        }
-      }
-      classes[count] = current
-      bonus[count] = bonusTable[Int(previous.rawValue) &* 7 &+ Int(current.rawValue)]
-      previous = current
-      count += 1
-    }
-    return count
-  }
-
-  /// Fills the units with accents folded from the units loaded (`count` of them): scalars fold
-  /// through the table; characters (`characters`) as `AccentFolding` folds them, their lowercase
-  /// form for the folded units.
-  private func foldAccents(_ item: ItemView, _ count: Int, characters: Bool) {
-    guard characters else {
-      for index in 0..<count {
-        accentExactUnits[index] = AccentFolding.fold(exactUnits[index])
-        accentFoldedUnits[index] = AccentFolding.fold(foldedUnits[index])
-      }
-      return
-    }
-    var index = 0
-    for character in String(decoding: item.exact, as: UTF8.self) where index < count {
-      let base = AccentFolding.fold(character)
-      accentExactUnits[index] = base.map(query.unit(of:)) ?? exactUnits[index]
-      if query.needsFolded {
-        let foldedBase = Self.lowercase(character).flatMap(AccentFolding.fold)
-        accentFoldedUnits[index] = foldedBase.map(query.unit(of:)) ?? foldedUnits[index]
-      }
-      index += 1
-    }
-  }
-
-  /// A character lowercased and put in NFC, or nil when that is not one character.
-  static func lowercase(_ character: Character) -> Character? {
-    let lowered = String(character).lowercased()
-    let composed = String(decoding: lowered._nfcCodeUnits, as: UTF8.self)
-    guard composed.count == 1 else { return nil }
-    return composed.first
   }
 }

@@ -138,7 +138,9 @@ enum ParallelMatch {
   /// One thread's matching: its entries, and a max-heap of its best `keep` scored ones.
   private struct Worker {
     let matcher: ItemMatcher
-    let query: PreparedQuery
+    /// The query's order is the plain one (`RankOrder.isPlain`), and its entries hold the length.
+    let isPlain: Bool
+    let usesLength: Bool
     let keep: Int
     /// Whether `ItemMatcher.bound` is cheaper than a score for this query.
     let boundsHelp: Bool
@@ -149,7 +151,8 @@ enum ParallelMatch {
 
     init(_ query: PreparedQuery, keep: Int) {
       matcher = ItemMatcher(query)
-      self.query = query
+      isPlain = query.order.isPlain
+      usesLength = query.order.usesLength
       self.keep = max(1, keep)
       boundsHelp = matcher.boundsHelp
       heap.reserveCapacity(self.keep)
@@ -160,7 +163,7 @@ enum ParallelMatch {
 
     @inline(__always)
     mutating func consider(_ view: ItemView, index: Int, bound known: Int32?) {
-      guard query.order.isPlain else {
+      guard isPlain else {
         guard let ranked = matcher.rankKey(view) else { return }
         entries.append(Ranking.entry(score: ranked.score, length: 0, index: index))
         keys.append(ranked.key)
@@ -170,7 +173,8 @@ enum ParallelMatch {
         if let known, known < threshold {
           // Below the best `keep` whatever its score: only whether it matches.
           guard let length = matcher.check(view) else { return }
-          entries.append(Ranking.entry(score: known, length: query.tie(length), index: index, unscored: true))
+          entries.append(
+            Ranking.entry(score: known, length: usesLength ? length : 0, index: index, unscored: true))
           return
         }
         if boundsHelp {
@@ -178,13 +182,14 @@ enum ParallelMatch {
           let bound = min(known ?? .max, fresh.score)
           if bound < threshold {
             entries.append(
-              Ranking.entry(score: bound, length: query.tie(fresh.length), index: index, unscored: true))
+              Ranking.entry(score: bound, length: usesLength ? fresh.length : 0, index: index, unscored: true)
+            )
             return
           }
         }
       }
       guard let score = matcher.match(view) else { return }
-      let entry = Ranking.entry(score: score.score, length: query.tie(score.length), index: index)
+      let entry = Ranking.entry(score: score.score, length: usesLength ? score.length : 0, index: index)
       entries.append(entry)
       push(entry)
     }

@@ -47,9 +47,8 @@ struct PreparedQuery: Sendable {
     var ids: [Character: UInt32] = [:]
     var needsCharacters = false
     var terms: [Term] = []
-    for (term, endsSet) in query.termSets.flatMap({ set in set.indices.map { (set[$0], $0 == set.count - 1) }
-      })
-    {
+    let flat = query.termSets.flatMap { set in set.indices.map { (set[$0], $0 == set.count - 1) } }
+    for (term, endsSet) in flat {
       var units: [UInt32] = []
       var characterBytes: [[UInt8]] = []
       for character in term.text {

@@ -12,15 +12,23 @@ struct RankOrder: Sendable, Equatable {
   let sorts: Bool
   /// True for fzf's `--tac`: the later item first among equals (and in the empty query's list).
   let reversed: Bool
+  /// True when an entry alone orders the matches: score, then length (or nothing), then index
+  /// (worked out once: the matching loops read it for every item).
+  let isPlain: Bool
+  /// True when the ties use the length.
+  let usesLength: Bool
 
   /// Score, length, index: the list's default.
   static let plain = RankOrder(criteria: [.length], sorts: true, reversed: false)
 
   /// An order from its parts.
   init(criteria: [ChoiceList.Tiebreak], sorts: Bool, reversed: Bool) {
-    self.criteria = Array(criteria.filter { $0 != .index }.prefix(3))
+    let kept = Array(criteria.filter { $0 != .index }.prefix(3))
+    self.criteria = kept
     self.sorts = sorts
     self.reversed = reversed
+    isPlain = sorts && !reversed && (kept == [.length] || kept.isEmpty)
+    usesLength = kept.first == .length
   }
 
   /// The order a configuration asks for (`history` has no tiebreak but the index, as fzf's
@@ -31,12 +39,6 @@ struct RankOrder: Sendable, Equatable {
       sorts: configuration.sortsMatches,
       reversed: configuration.reversesInput)
   }
-
-  /// True when an entry alone orders the matches: score, then length (or nothing), then index.
-  var isPlain: Bool { sorts && !reversed && (criteria == [.length] || criteria.isEmpty) }
-
-  /// True when the ties use the length.
-  var usesLength: Bool { criteria.first == .length }
 
   /// True when a key needs where the terms matched (`begin`, `end`, `chunk`).
   var needsOffsets: Bool { criteria.contains { $0 != .length } }
@@ -67,7 +69,7 @@ struct RankOrder: Sendable, Equatable {
     var points = UInt64(65535 - Self.clamp(Int(score)))
     for criterion in criteria {
       var value = 65535
-      switch criterion {
+      switch criterion.kind {
       case .length: value = length
       case .chunk where !valid.isEmpty:
         var begin = minBegin

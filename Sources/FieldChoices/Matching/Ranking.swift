@@ -10,7 +10,9 @@
 ///
 /// An order other than the plain one (`RankOrder.isPlain`: other tiebreaks, `--tac`, `--no-sort`)
 /// gives every entry a key (`keys`, beside `entries`): every match is scored and all of them are
-/// ranked at once, by key, then by index (later first when `reversed`).
+/// ranked at once, by key, then by index (later first when `reversed`); matches added later
+/// leave none ranked until rows are asked for again, so that a stream of batches sorts once a
+/// frame (or once, for `--filter`), not once a batch.
 struct Ranking: Sendable, Equatable {
   /// Every match, in item order.
   private(set) var entries: [UInt64] = []
@@ -95,7 +97,11 @@ struct Ranking: Sendable, Equatable {
   /// all.
   mutating func rank(rows: Int) {
     let wanted = min(rows, entries.count)
-    guard wanted > top.count, keys == nil else { return }
+    guard wanted > top.count else { return }
+    if let keys {
+      top = Self.ordered(entries, keys, reversed: reversed)
+      return
+    }
     precondition(unscored == 0, "unscored entries are scored before more rows are ranked")
     if wanted * 8 >= entries.count || entries.count <= 4096 {
       var all = entries
@@ -140,8 +146,10 @@ struct Ranking: Sendable, Equatable {
   /// `keptPrefix`) take the new matches that belong among them.
   mutating func add(_ new: [UInt64], keys newKeys: [UInt64] = []) {
     guard !new.isEmpty else { return }
-    if let keys {
-      self = Ranking(entries: entries + new, keys: keys + newKeys, reversed: reversed)
+    if keys != nil {
+      entries += new
+      keys! += newKeys
+      top = []
       return
     }
     // Every row was ranked: the new ones are too (up to `keptPrefix`).
@@ -176,7 +184,9 @@ struct Ranking: Sendable, Equatable {
     if top.count > entries.count { problems.append("\(top.count) ranked of \(entries.count) entries") }
     if let keys {
       if keys.count != entries.count { problems.append("\(keys.count) keys for \(entries.count) entries") }
-      if top.count != entries.count { problems.append("an order with keys ranks every entry") }
+      if !top.isEmpty && top.count != entries.count {
+        problems.append("an order with keys ranks every entry or none")
+      }
       if unscored > 0 { problems.append("an order with keys has unscored entries") }
       return problems
     }

@@ -236,11 +236,11 @@ enum ChooseCommand {
       foldsAccents: choose.choice.foldsAccents, readsEscapes: choose.choice.readsEscapes,
       discardsUnmatched: discardsUnmatched)
     if let tiebreak = choose.choice.tiebreak, case .success(let words) = ChoiceSettings.tiebreaks(tiebreak) {
-      configuration.tiebreaks = words.compactMap(ChoiceList.Tiebreak.init(rawValue:))
+      configuration.tiebreaks = words.compactMap(ChoiceList.Tiebreak.init(name:))
     }
     configuration.sortsMatches = choose.choice.sorts
     configuration.reversesInput = choose.choice.reversesInput
-    configuration.scheme = ChoiceList.Scheme(rawValue: choose.choice.scheme.rawValue) ?? .default
+    configuration.scheme = ChoiceList.Scheme(name: choose.choice.scheme.rawValue) ?? .default
     return configuration
   }
 

@@ -33,6 +33,15 @@ package final class ItemPipe: @unchecked Sendable {
     if writeEnd >= 0 { close(writeEnd) }
     writeEnd = -1
   }
+
+  /// Writes the items, a line each, on a thread of its own, then closes the write end.
+  package func writeInBackground(_ items: [String]) {
+    let writer = Thread {
+      self.write(items.map { $0 + "\n" }.joined())
+      self.closeWriting()
+    }
+    writer.start()
+  }
 }
 
 /// The list's matches, every row ranked, as text.
