@@ -230,7 +230,8 @@ extension Option {
   ) -> Option {
     Option(
       flag: flag, shortFlags: short, key: key, subcommands: subcommands, value: .text(name: name), help: help,
-      section: section, rule: rule, repeats: repeats, action: .set { settings, value in set(&settings, value.text) })
+      section: section, rule: rule, repeats: repeats,
+      action: .set { settings, value in set(&settings, value.text) })
   }
 
   /// A whole number from 0 to `Int.max`: `--max-length N`, `"maxLength": 5`.
