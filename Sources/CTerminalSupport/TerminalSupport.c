@@ -6,7 +6,9 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <spawn.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
@@ -208,6 +210,127 @@ static void tf_on_continue(int signal_number) {
     tf_wake();
   }
   errno = saved_errno;
+}
+
+int tf_support_run_in_terminal(const char *command) {
+  if (!tf_active || tf_tty_fd < 0) return -1;
+  tf_support_restore_terminal();
+  // As system(3): the program ignores the terminal's interrupt and quit while the command has
+  // the terminal, and the command gets the signals' defaults.
+  struct sigaction ignore, old_interrupt, old_quit;
+  memset(&ignore, 0, sizeof ignore);
+  ignore.sa_handler = SIG_IGN;
+  sigemptyset(&ignore.sa_mask);
+  sigaction(SIGINT, &ignore, &old_interrupt);
+  sigaction(SIGQUIT, &ignore, &old_quit);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, tf_tty_fd, 0);
+  posix_spawn_file_actions_adddup2(&actions, tf_tty_fd, 1);
+  posix_spawn_file_actions_adddup2(&actions, tf_tty_fd, 2);
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  sigset_t defaults, none;
+  sigemptyset(&defaults);
+  sigaddset(&defaults, SIGINT);
+  sigaddset(&defaults, SIGQUIT);
+  sigaddset(&defaults, SIGTSTP);
+  sigemptyset(&none);
+  posix_spawnattr_setsigdefault(&attributes, &defaults);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+  char *argv[] = {"sh", "-c", (char *)command, NULL};
+  extern char **environ;
+  pid_t child = 0;
+  int status = -1;
+  if (posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ) == 0) {
+    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+    }
+  }
+  posix_spawnattr_destroy(&attributes);
+  posix_spawn_file_actions_destroy(&actions);
+  sigaction(SIGINT, &old_interrupt, NULL);
+  sigaction(SIGQUIT, &old_quit, NULL);
+  tcsetattr(tf_tty_fd, TCSANOW, &tf_program_termios);
+  tf_write_all(tf_tty_fd, tf_enter_bytes, tf_enter_count);
+  tf_redraw_pending = 1;
+  tf_resize_pending = 1;  // the command may have changed the window
+  tf_wake();
+  return status;
+}
+
+int tf_support_run_silently(const char *command) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  sigset_t all, none;
+  sigfillset(&all);
+  sigemptyset(&none);
+  posix_spawnattr_setsigdefault(&attributes, &all);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setpgroup(&attributes, 0);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
+  char *argv[] = {"sh", "-c", (char *)command, NULL};
+  extern char **environ;
+  pid_t child = 0;
+  int status = -1;
+  if (posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ) == 0) {
+    int slot = tf_support_add_child_group(child);
+    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (slot >= 0) tf_support_remove_child_group(child);
+  }
+  posix_spawnattr_destroy(&attributes);
+  posix_spawn_file_actions_destroy(&actions);
+  return status;
+}
+
+int tf_support_spawn_reader(const char *command, int *process) {
+  int ends[2];
+  if (pipe(ends) != 0) return -1;
+  fcntl(ends[0], F_SETFD, FD_CLOEXEC);
+  fcntl(ends[1], F_SETFD, FD_CLOEXEC);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_adddup2(&actions, ends[1], 1);
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  sigset_t all, none;
+  sigfillset(&all);
+  sigemptyset(&none);
+  posix_spawnattr_setsigdefault(&attributes, &all);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setpgroup(&attributes, 0);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
+  char *argv[] = {"sh", "-c", (char *)command, NULL};
+  extern char **environ;
+  pid_t child = 0;
+  int started = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ);
+  posix_spawnattr_destroy(&attributes);
+  posix_spawn_file_actions_destroy(&actions);
+  close(ends[1]);
+  if (started != 0) {
+    close(ends[0]);
+    return -1;
+  }
+  tf_support_add_child_group(child);
+  *process = child;
+  return ends[0];
+}
+
+void tf_support_end_reader(int process, int fd) {
+  kill(-process, SIGKILL);
+  tf_support_remove_child_group(process);
+  int status;
+  while (waitpid(process, &status, 0) < 0 && errno == EINTR) {
+  }
+  close(fd);
 }
 
 static void tf_on_suspend(int signal_number) {

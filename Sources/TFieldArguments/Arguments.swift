@@ -271,13 +271,20 @@ public enum Arguments {
       }
     }
     for binding in settings.choice.bindings {
+      let bindings: [ListBinding]
       do {
-        _ = try ListBinding.parse(binding)
+        bindings = try ListBinding.parse(binding)
       } catch {
         switch error {
         case .unknownKey(let key): throw .badBinding(binding, part: key, .key)
         case .unknownAction(let action): throw .badBinding(binding, part: action, .action)
         case .missingAction(let entry): throw .badBinding(binding, part: entry, .entry)
+        }
+      }
+      // A command's placeholders are the preview's, refused the same way.
+      for command in bindings.flatMap(\.actions).compactMap(\.command) {
+        if case .temporaryFile(let placeholder)? = PreviewTemplate.problem(command) {
+          throw .preview(flag: "--bind", got: placeholder, reason: .temporaryFile)
         }
       }
     }

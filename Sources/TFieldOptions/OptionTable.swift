@@ -290,7 +290,9 @@ public enum OptionTable {
       help: "bind keys to actions, fzf's way (ctrl-a:select-all,ctrl-d:deselect-all, several actions with "
         + "+): up, down, page-up, page-down, first (top), last, toggle, toggle-all, select-all, deselect-all, "
         + "accept, abort (cancel), clear-query, ignore, preview-up, preview-down, preview-page-up, "
-        + "preview-page-down, preview-top, preview-bottom, toggle-preview; a bound key no longer does what the key table says",
+        + "preview-page-down, preview-top, preview-bottom, toggle-preview, execute(CMD) (on the terminal), "
+        + "execute-silent(CMD) (unseen), reload(CMD) (its lines become the items), CMD with --preview's "
+        + "placeholders; a bound key no longer does what the key table says",
       section: .command, repeats: true,
       action: .set { settings, value in settings.choice.bindings.append(value.text) }),
     .boolean("--border", [.choose], .command, help: "draw a border around the list (fzf's rounded style)") {

@@ -41,5 +41,53 @@ extension EndToEnd {
       #expect(try tmux.exitStatus() == 0)
       #expect(try tmux.capture().contains("VALUE:[2 bash] STATUS:0"))
     }
+
+    @Test(
+      "--bind execute, execute-silent and reload: the command has the terminal, runs unseen, or gives the items"
+    )
+    func commands() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      let out = "/tmp/\(tmux.socketName).silent"
+      defer { try? FileManager.default.removeItem(atPath: out) }
+      try startScript(
+        "v=$(printf 'alpha\\nbeta\\n' | \(tool) choose --bind 'ctrl-e:execute(echo ran {}; read line)' "
+          + "--bind 'ctrl-y:execute-silent(echo {q} {} > \(out))' --bind 'ctrl-r:reload(seq 101 103; sleep 30; : tf-reload)'); "
+          + "printf 'VALUE:[%s] STATUS:%s\\n' \"$v\" \"$?\"",
+        in: tmux)
+      try tmux.waitFor(text: "›   alpha")
+      try tmux.type("be")
+      try tmux.waitFor(text: "›   beta")
+      try tmux.sendKeys("C-y")
+      // Nothing on the screen changes; the command wrote its file before the key was done.
+      try tmux.sendKeys("C-e")
+      try tmux.waitFor(text: "ran beta")
+      #expect(try String(contentsOfFile: out, encoding: .utf8) == "be beta\n")
+      try tmux.sendKeys("Enter")
+      // Back in the list, the query kept.
+      try tmux.waitFor(text: "Filter: [be")
+      try tmux.sendKeys("C-u", "C-r")
+      try tmux.waitFor(text: "›   101")
+      #expect(try tmux.capture().contains { $0.contains("3 of 3 reading…") })
+      #expect(try Self.reloadRuns(), "the reload command runs while its items are read")
+      try tmux.type("2")
+      try tmux.waitFor(text: "›   102")
+      try tmux.sendKeys("Enter")
+      #expect(try tmux.exitStatus() == 0)
+      #expect(try tmux.capture().contains("VALUE:[102] STATUS:0"))
+      // The reload's command ended with the program.
+      #expect(try !Self.reloadRuns(), "a reload command outlived tfield")
+    }
+
+    /// True while the test's reload command runs.
+    static func reloadRuns() throws -> Bool {
+      let search = Process()
+      search.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
+      search.arguments = ["-f", "^sh -c seq 101 103"]
+      search.standardOutput = FileHandle.nullDevice
+      try search.run()
+      search.waitUntilExit()
+      return search.terminationStatus == 0
+    }
   }
 }

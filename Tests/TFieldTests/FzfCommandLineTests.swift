@@ -196,11 +196,46 @@ struct FzfBindTests {
     // A later value replaces a key's actions: `parseKeymap(keymap, "f1:abort")`.
     let later = try ListBinding.parse(all: ["f1:abort+select-all", "f1:abort"])
     #expect(later.map(\.actions) == [[.abort]])
-    #expect(throws: ListBinding.Problem.unknownAction("execute(ls {+})")) {
-      try ListBinding.parse("f1:execute(ls {+})")
+    #expect(throws: ListBinding.Problem.unknownAction("kill-line")) {
+      try ListBinding.parse("ctrl-a:kill-line")
+    }
+    #expect(throws: ListBinding.Problem.unknownAction("become(ls)")) {
+      try ListBinding.parse("f1:become(ls)")
     }
     #expect(throws: ListBinding.Problem.unknownKey("ctrl-zz")) { try ListBinding.parse("ctrl-zz:up") }
     #expect(throws: ListBinding.Problem.missingAction("up")) { try ListBinding.parse("up") }
+  }
+
+  // TestBind's commands (same file): every delimiter fzf takes, the colon form to the end, `+` in
+  // an argument, a chain after a command.
+  @Test("TestBind's execute entries: fzf's delimiters, the colon form, chains")
+  func commands() throws {
+    let bindings = try ListBinding.parse(
+      "f1:execute(ls {+})+abort+execute(echo \n{+})+select-all,f2:execute/echo {}, {}, {}/,"
+        + "f3:execute[echo '({})'],f4:execute;less {};,alt-b:execute;echo (,),[,],/,:,@,%,{};,"
+        + "x:Execute(foo+bar),X:execute/bar+baz/,Y:execute-silent(baz)+up,r:reload(ls -1)+first,"
+        + "+:execute:++\nfoobar,Y:execute(baz)+up")
+    let actions = { (key: String) in bindings.first { $0.key == key }?.actions }
+    #expect(actions("f1") == [.execute("ls {+}"), .abort, .execute("echo \n{+}"), .selectAll])
+    #expect(actions("f2") == [.execute("echo {}, {}, {}")])
+    #expect(actions("f3") == [.execute("echo '({})'")])
+    #expect(actions("f4") == [.execute("less {}")])
+    #expect(actions("alt-b") == [.execute("echo (,),[,],/,:,@,%,{}")])
+    #expect(actions("x") == [.execute("foo+bar")])
+    #expect(actions("X") == [.execute("bar+baz")])
+    #expect(actions("r") == [.reload("ls -1"), .move(.first)])
+    #expect(actions("+") == [.execute("++\nfoobar,Y:execute(baz)+up")])
+    for (index, delimiter) in "~!@#$%^&*;/".enumerated() {
+      let key = String(index % 10)
+      #expect(
+        try ListBinding.parse("\(key):execute\(delimiter)foobar\(delimiter)").first?.actions == [
+          .execute("foobar")
+        ])
+    }
+    // {f} (a temporary file) is refused here as in --preview.
+    #expect(
+      FzfCommandLineTests.failure(["choose", "--bind", "f1:execute(cat {f})", "a"])
+        == .preview(flag: "--bind", got: "{f}", reason: .temporaryFile))
   }
 
   @Test("a bad --bind is a usage error naming the part at fault")

@@ -72,4 +72,23 @@ void tf_support_remove_child_group(int group);
 /// Closes the self-pipe and marks the session inactive (handlers then do nothing but re-raise).
 void tf_support_end(void);
 
+// Runs `sh -c command` on the terminal: program mode left (the alternate screen and the tty's
+// settings as they were), the command's stdin, stdout and stderr the terminal, the program
+// ignoring SIGINT and SIGQUIT meanwhile as system(3) does; then program mode comes back and a
+// redraw is requested. The command's wait status, or -1 without a session.
+int tf_support_run_in_terminal(const char *command);
+
+// Runs `sh -c command` in a process group of its own with stdin, stdout and stderr /dev/null, and
+// waits for it, the terminal left as it is (a program's signals end the group with it). The
+// command's wait status, or -1 when it could not start.
+int tf_support_run_silently(const char *command);
+
+// Starts `sh -c command` in a process group of its own (ended with the program), stdin and
+// stderr /dev/null, its stdout a pipe: returns the pipe's reading end (close-on-exec) and sets
+// `process`, or -1 when it could not start.
+int tf_support_spawn_reader(const char *command, int *process);
+
+// Kills the group a reader's command leads, reaps it, and closes the reading end.
+void tf_support_end_reader(int process, int fd);
+
 #endif

@@ -41,6 +41,16 @@ package struct PreviewTemplate: Sendable, Hashable {
   package let text: String
   let pieces: [Piece]
 
+  /// What is wrong with `text` as a template, or nil.
+  package static func problem(_ text: String) -> ParseError? {
+    do {
+      _ = try PreviewTemplate(text)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   /// Reads the placeholders of `text`.
   package init(_ text: String) throws(ParseError) {
     self.text = text

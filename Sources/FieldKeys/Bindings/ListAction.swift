@@ -23,6 +23,27 @@ package enum ListAction: Equatable, Sendable {
   case ignore
   /// Scrolls, shows or hides the preview pane (`preview-up`, `toggle-preview`, …).
   case preview(PreviewAction)
+  /// Runs a command on the terminal, the list's screen left until it ends (`execute(…)`): its
+  /// placeholders are the preview's (`{}`, `{q}`, `{+}`…).
+  case execute(String)
+  /// Runs a command with no terminal and waits for it, the screen left as it is
+  /// (`execute-silent(…)`).
+  case executeSilent(String)
+  /// Replaces the items with a command's output lines, read as they come (`reload(…)`).
+  case reload(String)
+
+  /// The command of `execute`, `execute-silent` and `reload`; nil for the others.
+  package var command: String? {
+    switch self {
+    case .execute(let command), .executeSilent(let command), .reload(let command): command
+    default: nil
+    }
+  }
+
+  /// fzf's actions that take a command, by name.
+  package static let withCommand: [String: @Sendable (String) -> ListAction] = [
+    "execute": { .execute($0) }, "execute-silent": { .executeSilent($0) }, "reload": { .reload($0) },
+  ]
 
   /// fzf 0.38's names of the actions above (`src/options.go`, `parseKeymap`).
   package static let names: [String: ListAction] = [
@@ -81,8 +102,16 @@ extension ListBinding {
       if appends { index += 1 }
       var actions: [ListAction] = []
       while true {
-        let (name, end) = Self.action(in: characters, from: index)
-        guard let action = ListAction.names[name.lowercased()] else { throw .unknownAction(name) }
+        let (name, argument, end) = Self.action(in: characters, from: index)
+        let action: ListAction?
+        if let argument {
+          action = ListAction.withCommand[name.lowercased()].map { $0(argument) }
+        } else {
+          action = ListAction.names[name.lowercased()]
+        }
+        guard let action else {
+          throw .unknownAction(String(characters[index..<end]))
+        }
         actions.append(action)
         index = end
         guard index < characters.count, characters[index] == "+" else { break }
@@ -106,20 +135,19 @@ extension ListBinding {
     "^": "^", "&": "&", "*": "*", ";": ";", "/": "/", "|": "|",
   ]
 
-  /// The action that starts at `start`, with its argument if it has one (up to the closing
+  /// The action that starts at `start`: its name, its argument if it has one (up to the closing
   /// delimiter, or with `:` to the end of the text, as fzf reads them), and where it ends.
-  private static func action(in characters: [Character], from start: Int) -> (String, Int) {
+  private static func action(in characters: [Character], from start: Int) -> (String, String?, Int) {
     var index = start
     while index < characters.count, characters[index].isLetter || characters[index] == "-" { index += 1 }
-    guard index < characters.count, index > start else {
-      return (String(characters[start..<index]), index)
+    let name = String(characters[start..<index])
+    guard index < characters.count, index > start else { return (name, nil, index) }
+    if characters[index] == ":" { return (name, String(characters[(index + 1)...]), characters.count) }
+    guard let closing = delimiters[characters[index]] else { return (name, nil, index) }
+    guard let end = characters[(index + 1)...].firstIndex(of: closing) else {
+      return (name, String(characters[(index + 1)...]), characters.count)
     }
-    if characters[index] == ":" { return (String(characters[start...]), characters.count) }
-    guard let closing = delimiters[characters[index]] else {
-      return (String(characters[start..<index]), index)
-    }
-    let end = characters[(index + 1)...].firstIndex(of: closing).map { $0 + 1 } ?? characters.count
-    return (String(characters[start..<end]), end)
+    return (name, String(characters[(index + 1)..<end]), end + 1)
   }
 
   /// The bindings of several `--bind` values, a later one for the same key replacing an earlier

@@ -57,6 +57,10 @@ public struct ChoiceListController: TerminalComponent {
   package var appearance = ChoiceListAppearance() {
     didSet { updateScroll() }
   }
+  /// The command the items were last reloaded from, while the list holds its items.
+  private var reloading: ReloadCommand?
+  /// What ends an item in a reload command's output (`--read0`: NUL).
+  package var reloadSeparator = ChoiceSource.Separator.newline
   /// Keys bound with fzf's `--bind`, before the key table (the last binding of a key wins).
   package var boundKeys: [ListBinding] = []
   /// Keys that choose as Enter does and are reported by name (`tfield choose --expect`): the
@@ -317,9 +321,47 @@ public struct ChoiceListController: TerminalComponent {
     case .clearQuery: return run(.edit(.setText("")), argument: nil)
     case .ignore: return .unchanged
     case .preview(let action): return perform(ListCommand.preview(action))
+    case .execute(let template): return command(template, silently: false)
+    case .executeSilent(let template): return command(template, silently: true)
+    case .reload(let template): reload(template)
     }
     updateScroll()
     return .changed
+  }
+
+  /// fzf's `reload(…)`: the items become the command's output lines, read as they come; the
+  /// query stays, the marks and the highlight start again. A reload before stops the command
+  /// it started.
+  private mutating func reload(_ text: String) {
+    guard let template = try? PreviewTemplate(text) else { return }
+    let current = list.highlightedItem.map { PreviewItem(text: list.item($0).text, index: $0) }
+    let marked = list.markedItems.map { PreviewItem(text: list.item($0).text, index: $0) }
+    let command = template.command(query: queryField.text, current: current, marked: marked)
+    let configuration = list.configuration
+    reloading = nil
+    guard
+      let started = ReloadCommand(
+        command, separator: reloadSeparator, readsEscapes: configuration.readsEscapes)
+    else {
+      notice = StatusMessage(ComponentWording.readFailed("the reload command did not start"), .error)
+      return
+    }
+    reloading = started
+    list = ChoiceList(source: started.source, configuration: configuration)
+    if !queryField.text.isEmpty { list.setQuery(queryField.text) }
+    scrollOffset = 0
+  }
+
+  /// A `--bind` command with the preview's placeholders filled in from the highlighted item, the
+  /// marked ones and the query, to be run by the program; nothing when a placeholder names an
+  /// item and none is highlighted (fzf runs nothing then either).
+  private func command(_ text: String, silently: Bool) -> ComponentReply<Self> {
+    guard let template = try? PreviewTemplate(text) else { return .unchanged }
+    let current = list.highlightedItem.map { PreviewItem(text: list.item($0).text, index: $0) }
+    guard current != nil || !template.hasPlaceholders || template.usesQuery else { return .unchanged }
+    let marked = list.markedItems.map { PreviewItem(text: list.item($0).text, index: $0) }
+    return .run(
+      template.command(query: queryField.text, current: current, marked: marked), silently: silently)
   }
 
   /// Moves the highlight as the screen shows it: with the best item at the bottom

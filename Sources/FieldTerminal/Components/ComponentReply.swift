@@ -44,13 +44,29 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
 
   /// True when the frame may have changed.
   public var changesFrame: Bool { effects.changesFrame }
+
+  /// Run a shell command: on the terminal, program mode left until it ends and the screen drawn
+  /// anew after it (fzf's `execute`); or, `silently`, with no terminal while the screen stays
+  /// (`execute-silent`). The program waits for it either way.
+  package static func run(_ command: String, silently: Bool) -> Self {
+    Self(ReplyEffects(changesFrame: true, command: ShellCommandRequest(command: command, silently: silently)))
+  }
 }
 
 /// What a reply asks of its host, whatever component gave it.
+/// A shell command a component asks the program to run (``ComponentReply/run(_:silently:)``).
+package struct ShellCommandRequest: Equatable, Sendable {
+  /// The command line, for `sh -c`.
+  package var command: String
+  /// True to run it with no terminal, the screen left as it is.
+  package var silently: Bool
+}
+
 struct ReplyEffects: Sendable {
   var changesFrame = false
   var redraws = false
   var suspends = false
+  var command: ShellCommandRequest?
   var child: (any HostedChild)?
 }
 

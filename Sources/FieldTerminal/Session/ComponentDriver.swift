@@ -51,6 +51,9 @@ public struct ComponentDriver<Component: TerminalComponent>: Sendable {
   /// Returns true once after a key asked to suspend (Ctrl-Z); the program decides what to do.
   public mutating func takeSuspendRequest() -> Bool { host.takeSuspendRequest() }
 
+  /// The shell command a key asked to run, once.
+  package mutating func takeCommandRequest() -> ShellCommandRequest? { host.takeCommandRequest() }
+
   /// When `tick(now:)` is due: the decoder's deadline or the component's, whichever comes first;
   /// nil when nothing waits.
   public var deadline: ContinuousClock.Instant? {

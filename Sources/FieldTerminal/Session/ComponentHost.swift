@@ -38,6 +38,7 @@ public struct ComponentHost<Component: TerminalComponent>: Sendable {
   }
   private var redrawRequested = false
   private var suspendRequested = false
+  private var commandRequested: ShellCommandRequest?
 
   /// Hosts `component`, laid out for 80x24 until ``resize(width:height:)``.
   public init(_ component: Component) {
@@ -156,6 +157,12 @@ public struct ComponentHost<Component: TerminalComponent>: Sendable {
     return suspendRequested
   }
 
+  /// The shell command a key asked to run, once (fzf's `execute`).
+  package mutating func takeCommandRequest() -> ShellCommandRequest? {
+    defer { commandRequested = nil }
+    return commandRequested
+  }
+
   /// The descriptor to poll beside the terminal: the top child's that has one, or the
   /// component's; nil when none has.
   public var wakeDescriptor: Int32? {
@@ -183,6 +190,7 @@ public struct ComponentHost<Component: TerminalComponent>: Sendable {
     if effects.changesFrame { revision += 1 }
     if effects.redraws { redrawRequested = true }
     if effects.suspends { suspendRequested = true }
+    if let command = effects.command { commandRequested = command }
     if var child = effects.child {
       child.resize(width: width, height: height, inline: isInline)
       children.append(child)

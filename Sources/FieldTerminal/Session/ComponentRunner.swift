@@ -104,6 +104,8 @@ public enum ComponentRunner {
       if driver.host.isFinished { break }
       // Ctrl-Z: the terminal restored, the process stopped; after `fg` the screen is drawn anew.
       if driver.takeSuspendRequest() { screen.suspend() }
+      // fzf's execute: the command has the terminal, then the screen is drawn anew.
+      if let command = driver.takeCommandRequest() { screen.run(command) }
       var repaint = screen.takeRedrawRequest()
       if screen.checkResize() {
         screen.resize(&driver.host)
@@ -155,6 +157,9 @@ protocol RunnerScreen {
   /// Restores the terminal and stops the process until it is continued; the next
   /// `takeRedrawRequest()` is then true.
   func suspend()
+  /// Runs a shell command a key asked for: on the terminal (program mode left, then back and a
+  /// full redraw), or silently; waits for it.
+  func run(_ command: ShellCommandRequest)
   func paint(_ frame: Frame)
   /// Discards what the terminal received and nobody read (keys typed as the time ran out), so it
   /// never reaches the shell.
@@ -177,6 +182,7 @@ struct FullScreen: RunnerScreen {
   func refit<Component: TerminalComponent>(_ component: inout ComponentHost<Component>) -> Bool { false }
   func requestFullRepaint() { session.requestFullRepaint() }
   func suspend() { session.suspend() }
+  func run(_ command: ShellCommandRequest) { TerminalSession.run(command) }
   func paint(_ frame: Frame) { session.paint(frame) }
   func discardUnreadInput() { session.input.discardUnread() }
   func end<Component: TerminalComponent>(_ component: ComponentHost<Component>) { session.end() }
@@ -217,6 +223,7 @@ struct InlineScreen: RunnerScreen {
   }
   func requestFullRepaint() { session.requestFullRepaint() }
   func suspend() { session.suspend() }
+  func run(_ command: ShellCommandRequest) { TerminalSession.run(command) }
   func paint(_ frame: Frame) { session.paint(frame) }
   func discardUnreadInput() { session.input.discardUnread() }
   func end<Component: TerminalComponent>(_ component: ComponentHost<Component>) {

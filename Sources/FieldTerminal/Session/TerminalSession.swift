@@ -183,6 +183,15 @@ package final class TerminalSession {
     Self.stopProcessGroup()
   }
 
+  /// Runs a shell command a key asked for, as fzf's `execute` and `execute-silent` do (see
+  /// `tf_support_run_in_terminal` and `tf_support_run_silently`): on the terminal, the session's
+  /// screen left and redrawn after it, or with no terminal while the screen stays.
+  static func run(_ command: ShellCommandRequest) {
+    _ =
+      command.silently
+      ? tf_support_run_silently(command.command) : tf_support_run_in_terminal(command.command)
+  }
+
   /// Sends SIGTSTP to the process group, as the terminal does for Ctrl-Z outside raw mode (and as
   /// vim does): a pipeline such as `tfield input | tr a-z A-Z` stops whole, so the shell sees the
   /// job stopped and `fg` continues all of it. This process's handler restores the terminal first.

@@ -62,6 +62,7 @@ enum ChooseCommand {
     controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
     controller.appearance = appearance(choose.choice, header: header)
     controller.boundKeys = (try? ListBinding.parse(all: choose.choice.bindings)) ?? []
+    controller.reloadSeparator = choose.choice.readsNUL ? .nul : .newline
     controller.acceptingKeys = choose.choice.expectedKeys.map { ($0, FzfKeyNames.events($0) ?? []) }
     controller.submitsWithoutMatch = choose.choice.printsQuery || !choose.choice.expectedKeys.isEmpty
     controller.preview = preview(choose.choice)

@@ -1,0 +1,27 @@
+import CTerminalSupport
+import FieldChoices
+
+/// The command a list reloads its items from (fzf's `reload(…)`): started in a process group of
+/// its own, its output lines read by a ``ChoiceSource``; the group is killed and reaped when the
+/// list reloads again, ends, or lets go of it (and by the program's signal handlers).
+final class ReloadCommand: Sendable {
+  /// The source that reads the command's output.
+  let source: ChoiceSource
+  private let process: Int32
+  private let descriptor: Int32
+
+  /// Starts `command`; nil when it cannot start.
+  init?(_ command: String, separator: ChoiceSource.Separator, readsEscapes: Bool) {
+    var process: Int32 = 0
+    let descriptor = tf_support_spawn_reader(command, &process)
+    guard descriptor >= 0 else { return nil }
+    self.process = process
+    self.descriptor = descriptor
+    source = ChoiceSource(fileDescriptor: descriptor, separator: separator, readsEscapes: readsEscapes)
+  }
+
+  deinit {
+    source.cancel()
+    tf_support_end_reader(process, descriptor)
+  }
+}
