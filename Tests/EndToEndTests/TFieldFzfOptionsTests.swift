@@ -22,6 +22,34 @@ extension EndToEnd {
       #expect(try tmux.capture().contains("VALUE:[a|ctrl-o|gamma] STATUS:0"))
     }
 
+    @Test(
+      "--select-1 with input that has not ended: nothing drawn for one match, the list once a second comes")
+    func selectOneStreaming() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      let go = "/tmp/\(tmux.socketName).go"
+      defer {
+        try? FileManager.default.removeItem(atPath: go)
+        try? FileManager.default.removeItem(atPath: go + ".end")
+      }
+      // The input stays open until the test has chosen (go.end), so the list never sees its end.
+      try startScript(
+        "v=$( (echo apple; echo pear; while [ ! -e \(go) ]; do sleep 0.02; done; echo apricot; "
+          + "while [ ! -e \(go).end ]; do sleep 0.02; done) | "
+          + "\(tool) choose -1 -q ap); printf 'VALUE:[%s] STATUS:%s\\n' \"$v\" \"$?\"",
+        in: tmux)
+      // One match so far and the input still open: nothing is drawn yet.
+      Thread.sleep(forTimeInterval: 0.5)
+      #expect(!(try tmux.capture().contains { $0.contains("Filter:") }), "drawn with a single match")
+      FileManager.default.createFile(atPath: go, contents: nil)
+      try tmux.waitFor(text: "2 of 3")
+      try tmux.sendKeys("Enter")
+      try tmux.waitFor(text: "apple")
+      FileManager.default.createFile(atPath: go + ".end", contents: nil)
+      #expect(try tmux.exitStatus() == 0)
+      #expect(try tmux.capture().contains("VALUE:[apple] STATUS:0"))
+    }
+
     @Test("--layout=default --header-lines 1 --border: the query at the bottom, the header above it")
     func layoutHeader() throws {
       let tool = try Binaries.path(of: "tfield")

@@ -135,8 +135,12 @@ struct FzfCommandLineTests {
     #expect(FzfKeyNames.events("alt-,") == [.key(.character(","), [.alt])])
   }
 
-  @Test("--expect names must be fzf's key names")
+  @Test("--expect names must be fzf's key names; given several times, they add up (TestAdditiveExpect)")
   func expectNames() throws {
+    // options_test.go's TestAdditiveExpect (MIT, as above).
+    #expect(
+      try Self.choose(["choose", "--expect=a", "--expect", "b", "--expect=c", "x"]).choice.expectedKeys.count
+        == 3)
     #expect(
       try Self.choose(["choose", "--expect=ctrl-d,alt-,", "--expect", "f2", "a"]).choice.expectedKeys
         == ["ctrl-d", "alt-,", "f2"])
