@@ -131,8 +131,13 @@ programs = {
     "fzf": (fzf_argv, r"^\s*(\d+)/(\d+)"),
 }
 
-# Each prefix's count, from each program's own --filter.
+# Each prefix's count, from each program's own --filter; and the count of every item (fewer than
+# the file's lines with --header-lines).
 expected = {name: {} for name in programs}
+everything = {}
+for name in programs:
+    filter_argv = [options.tfield, "choose"] + options.extra_tfield.split() if name == "tfield" else fzf_argv
+    everything[name] = filter_count(filter_argv, "")
 for query in queries:
     for end in range(1, len(query) + 1):
         prefix = query[:end]
@@ -145,9 +150,9 @@ times = {name: {} for name in programs}
 for run in range(options.runs):
     for name, (argv, pattern) in programs.items():
         program = Program(name, argv, pattern)
-        if program.wait_for(total, 600) is None:
+        if program.wait_for(everything[name], 600) is None:
             program.stop()
-            sys.exit(f"picker-latency.py: {name} did not show {total} items: {program.screen.display}")
+            sys.exit(f"picker-latency.py: {name} did not show {everything[name]} items: {program.screen.display}")
         for query in queries:
             for end in range(1, len(query) + 1):
                 prefix = query[:end]
@@ -157,8 +162,8 @@ for run in range(options.runs):
                     sys.exit(f"picker-latency.py: {name}: {prefix!r} never showed {expected[name][prefix]}: "
                              f"{program.screen.display}")
                 times[name].setdefault(prefix, []).append(seconds * 1000)
-            if program.key(b"\x15", total) is None:
-                sys.exit(f"picker-latency.py: {name}: Ctrl-U did not bring back {total}")
+            if program.key(b"\x15", everything[name]) is None:
+                sys.exit(f"picker-latency.py: {name}: Ctrl-U did not bring back {everything[name]}")
         program.stop()
 
 

@@ -36,6 +36,10 @@ for file in paths lines; do
   python3 Benchmarks/picker-latency.py --file "$work/$file.txt" --tfield "$work/tfield" --runs "$runs"
 done
 echo
+echo "== paths.txt with a preview (ls, run for each highlighted item) and --header-lines 1, both programs"
+python3 Benchmarks/picker-latency.py --file "$work/paths.txt" --tfield "$work/tfield" --runs "$runs" \
+  --extra-tfield "--preview=ls --header-lines=1" --extra-fzf "--preview=ls --header-lines=1"
+echo
 echo "== --filter lnx on paths.txt: wall ms and peak RSS KiB (median of $runs, alternating)"
 for i in $(seq "$runs"); do
   for tool in tfield fzf; do
