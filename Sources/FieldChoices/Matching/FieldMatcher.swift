@@ -1,0 +1,107 @@
+/// Matching a query within chosen fields (`--nth`), as fzf 0.38's `iter`: the item's shown text
+/// is cut into the scope's tokens, and each term is matched against the tokens in turn: the
+/// first token it matches gives its score, its positions and offsets shifted by the token's
+/// prefix (the characters before it in the item). Each term is matched by an `ItemMatcher` of its
+/// own, so a token is scored as an item would be (its first character starts a word). The tie
+/// length is the whole item's, as fzf's.
+///
+/// The tokens of an ASCII item are slices of its bytes; any other item's tokens are classified
+/// as items are when read (`ItemClassifier`).
+final class FieldMatcher {
+  private let query: PreparedQuery
+  private let scope: FieldScope
+  /// One matcher per term, for the term alone and not negated.
+  private let matchers: [ItemMatcher]
+  /// The tokens' byte ranges in the item's key, reused from item to item.
+  private var spans: [(bytes: Range<Int>, prefix: Int)] = []
+
+  init(_ query: PreparedQuery, scope: FieldScope) {
+    self.query = query
+    self.scope = scope
+    matchers = query.terms.indices.map { ItemMatcher(PreparedQuery(term: $0, of: query)) }
+  }
+
+  /// The item's score, length (the whole item's) and, with `positions`, the characters matched
+  /// and each set's offsets; nil when it does not match.
+  func match(_ item: ItemView, positions wantsPositions: Bool) -> ItemScore? {
+    let ascii = item.flags.contains(.asciiKey)
+    let text = String(decoding: item.exact, as: UTF8.self)
+    cut(text, ascii: ascii)
+    if ascii, let base = item.exact.baseAddress {
+      let views = spans.map { span in
+        let slice = UnsafeBufferPointer(start: base + span.bytes.lowerBound, count: span.bytes.count)
+        return ItemView(raw: slice, exact: slice, folded: slice, accentsFolded: slice, flags: .asciiKey)
+      }
+      return score(views, length: Self.trimmedLength(text), positions: wantsPositions)
+    }
+    var chunk = ItemChunk()
+    for span in spans {
+      Array(item.exact[span.bytes]).withUnsafeBufferPointer { chunk.append($0, readsEscapes: false) }
+    }
+    return chunk.withReader { reader in
+      score((0..<reader.count).map(reader.view), length: Self.trimmedLength(text), positions: wantsPositions)
+    }
+  }
+
+  /// Cuts the text into the scope's tokens: their byte ranges and prefixes in characters.
+  private func cut(_ text: String, ascii: Bool) {
+    spans.removeAll(keepingCapacity: true)
+    let fields = ItemFields.fields(of: text, delimiter: scope.delimiter)
+    let utf8 = text.utf8
+    func offset(_ index: String.Index) -> Int { utf8.distance(from: utf8.startIndex, to: index) }
+    for span in ItemFields.spans(scope.ranges, count: fields.count) {
+      let prefixIndex = span.prefixField < fields.count ? fields[span.prefixField].startIndex : text.startIndex
+      let prefix = ascii ? offset(prefixIndex) : text.distance(from: text.startIndex, to: prefixIndex)
+      guard let first = span.fields.first, let last = span.fields.last else {
+        spans.append((0..<0, prefix))
+        continue
+      }
+      spans.append((offset(fields[first].startIndex)..<offset(fields[last].endIndex), prefix))
+    }
+  }
+
+  /// The terms matched against the tokens, their sets tallied as `ItemMatcher` does.
+  private func score(_ views: [ItemView], length: Int, positions wantsPositions: Bool) -> ItemScore? {
+    var sets = SetTally()
+    var found: [Int] = []
+    var offsets: [Range<Int>] = []
+    var offset: Range<Int>?
+    for (index, term) in query.terms.enumerated() {
+      if sets.wants {
+        var result: Int32?
+        for (slot, view) in views.enumerated() {
+          guard let matched = matchers[index].match(view, positions: wantsPositions && !term.isNegated) else {
+            continue
+          }
+          result = matched.score
+          if wantsPositions && !term.isNegated {
+            let prefix = spans[slot].prefix
+            found += matched.positions.map { $0 + prefix }
+            offset = matched.offsets.first.map { $0.lowerBound + prefix..<$0.upperBound + prefix }
+          }
+          break
+        }
+        sets.take(result, negated: term.isNegated)
+      }
+      if term.endsSet {
+        guard sets.close() else { return nil }
+        offsets.append(offset ?? 0..<0)
+        offset = nil
+      }
+    }
+    let sorts = query.terms.contains { !$0.isNegated }
+    if wantsPositions { found = Array(Set(found)).sorted() }
+    return ItemScore(score: sets.total, length: sorts ? length : 0, positions: found, offsets: offsets)
+  }
+
+  /// The item's length for ties: its characters less leading and trailing white space.
+  static func trimmedLength(_ text: String) -> Int {
+    let trimmed = text.drop { $0.isWhitespace }
+    var count = trimmed.count
+    for character in trimmed.reversed() {
+      guard character.isWhitespace else { break }
+      count -= 1
+    }
+    return count
+  }
+}
