@@ -241,6 +241,8 @@ enum ChooseCommand {
     configuration.sortsMatches = choose.choice.sorts
     configuration.reversesInput = choose.choice.reversesInput
     configuration.scheme = ChoiceList.Scheme(rawValue: choose.choice.scheme.rawValue) ?? .default
+    configuration.matchedFields = choose.choice.matchedFields
+    configuration.shownFields = choose.choice.shownFields
     return configuration
   }
 
