@@ -155,6 +155,7 @@ enum ChooseCommand {
     if let pointer = choice.pointer { appearance.pointer = pointer }
     if let marker = choice.marker { appearance.marker = marker }
     appearance.cycles = choice.cycles
+    appearance.tabStop = choice.tabStop
     appearance.hasBorder = choice.hasBorder
     return appearance
   }
@@ -223,7 +224,9 @@ enum ChooseCommand {
     guard let command = choice.preview, let template = try? PreviewTemplate(command) else { return nil }
     var window = PreviewWindow()
     for value in choice.previewWindow { try? window.apply(value) }
-    return ChoicePreview(template: template, window: window)
+    var preview = ChoicePreview(template: template, window: window)
+    preview.delimiter = choice.fieldDelimiter
+    return preview
   }
 
   /// How the list matches and chooses.
