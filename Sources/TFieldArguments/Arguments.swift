@@ -259,6 +259,9 @@ public enum Arguments {
     if let problem = settings.history.problem(isPassword: spec.isPassword) { throw .history(problem) }
     if settings.choice.limit == 0 { throw .limitBelowOne }
     try checkFields(settings.choice)
+    if let withNth = settings.choice.withNth, settings.offersOther {
+      throw .fields(flag: "--with-nth", got: withNth, reason: .withOther)
+    }
     if settings.selected.count > 1 && !settings.choice.multiple {
       throw .severalSelectedWithoutMulti(count: settings.selected.count)
     }
@@ -504,6 +507,8 @@ public enum FieldProblem: Equatable, Sendable {
   case unsupportedPattern(String)
   /// A tab stop below 1.
   case notPositive
+  /// `--with-nth` with `--other` (a new item has no line as read apart from its fields).
+  case withOther
 }
 
 extension Arguments {

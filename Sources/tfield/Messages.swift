@@ -174,6 +174,7 @@ enum Messages {
         return "\(flag): \(got): \(construct) is Go's regular-expression syntax that tfield does not match "
           + "(see docs/migration-from-fzf.md)"
       case .notPositive: return "\(flag): at least 1"
+      case .withOther: return "\(flag) and --other: give one of them (a new item has no fields to show apart)"
       }
     case .queryAndFilter:
       return

@@ -143,6 +143,7 @@ struct ChooseFieldsTests {
       (["-d", "\\bfoo"], "--delimiter: \\bfoo: \\b is Go's regular-expression syntax"),
       (["-d", "(?i)x+"], "--delimiter: (?i)x+: (? is Go's"), (["-d", "[[:alpha:]]+"], "[: is Go's"),
       (["--tabstop", "0"], "--tabstop: at least 1"),
+      (["--with-nth", "2", "--other"], "--with-nth and --other: give one of them"),
     ])
   func usageErrors(_ arguments: [String], _ message: String) {
     let failure = FzfCommandLineTests.failure(["choose"] + arguments + ["a"])
