@@ -47,7 +47,8 @@ extension ChoiceList {
     if let scope = configuration.shownFields {
       batch = ItemChunk()
       for slot in 0..<read.count {
-        Array(scope.transformed(String(decoding: read.raw(slot), as: UTF8.self)).utf8).withUnsafeBufferPointer {
+        Array(scope.transformed(String(decoding: read.raw(slot), as: UTF8.self)).utf8).withUnsafeBufferPointer
+        {
           batch.append($0, readsEscapes: store.readsEscapes)
         }
       }

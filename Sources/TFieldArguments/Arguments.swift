@@ -525,9 +525,13 @@ extension Arguments {
     }
     for (flag, value) in [("--nth", choice.nth), ("--with-nth", choice.withNth)] {
       guard let value else { continue }
-      if ChoiceSettings.fieldRanges(value) == nil { throw .fields(flag: flag, got: value, reason: .invalidFormat) }
+      if ChoiceSettings.fieldRanges(value) == nil {
+        throw .fields(flag: flag, got: value, reason: .invalidFormat)
+      }
     }
-    if choice.tabStop < 1 { throw .fields(flag: "--tabstop", got: String(choice.tabStop), reason: .notPositive) }
+    if choice.tabStop < 1 {
+      throw .fields(flag: "--tabstop", got: String(choice.tabStop), reason: .notPositive)
+    }
   }
 }
 

@@ -169,7 +169,8 @@ enum Messages {
       }
     case .fields(let flag, let got, let reason):
       switch reason {
-      case .invalidFormat: return "\(flag): invalid format: \(got) (fields as 1, -1, 2.., ..3, 1..3, .., comma-separated)"
+      case .invalidFormat:
+        return "\(flag): invalid format: \(got) (fields as 1, -1, 2.., ..3, 1..3, .., comma-separated)"
       case .unsupportedPattern(let construct):
         return "\(flag): \(got): \(construct) is Go's regular-expression syntax that tfield does not match "
           + "(see docs/migration-from-fzf.md)"

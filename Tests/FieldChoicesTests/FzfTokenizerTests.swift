@@ -30,13 +30,17 @@ struct FzfTokenizerTests {
 
   @Test("TestParseRange")
   func parseRange() {
-    let cases: [(String, Int, Int)] = [("..", 0, 0), ("3..", 3, 0), ("3..5", 3, 5), ("-3..-5", -3, -5), ("3", 3, 3)]
+    let cases: [(String, Int, Int)] = [
+      ("..", 0, 0), ("3..", 3, 0), ("3..5", 3, 5), ("-3..-5", -3, -5), ("3", 3, 3),
+    ]
     for (text, begin, end) in cases {
       let range = FieldRange(parsing: Substring(text))
       #expect(range?.begin == begin && range?.end == end, "\(text)")
     }
     // Not ranges: a field 0, a word, three parts.
-    for text in ["0", "x", "1..2..3", "..0", "0..", ""] { #expect(FieldRange(parsing: Substring(text)) == nil, "\(text)") }
+    for text in ["0", "x", "1..2..3", "..0", "0..", ""] {
+      #expect(FieldRange(parsing: Substring(text)) == nil, "\(text)")
+    }
   }
 
   @Test("TestTokenize")
@@ -63,7 +67,8 @@ struct FzfTokenizerTests {
     #expect(awkPicked.map(\.text).joined() == "abc:  def:  ghi:  def:  ghi:  jklabc:  ")
     #expect(
       awkPicked == [
-        FieldToken("abc:  def:  ", prefix: 2), FieldToken("ghi:  ", prefix: 14), FieldToken("def:  ghi:  jkl", prefix: 8),
+        FieldToken("abc:  def:  ", prefix: 2), FieldToken("ghi:  ", prefix: 14),
+        FieldToken("def:  ghi:  jkl", prefix: 8),
         FieldToken("abc:  ", prefix: 2),
       ])
     let colon = ItemFields.tokens(of: input, delimiter: Self.delimiter(":"))
@@ -79,7 +84,9 @@ struct FzfTokenizerTests {
   @Test("TestTransformIndexOutOfBounds")
   func transformIndexOutOfBounds() {
     #expect(ItemFields.transform([], Self.splitNth("1")) == [FieldToken("", prefix: 0)])
-    #expect(ItemFields.transform([], Self.splitNth("-2..,..3,2..-1")).allSatisfy { $0 == FieldToken("", prefix: 0) })
+    #expect(
+      ItemFields.transform([], Self.splitNth("-2..,..3,2..-1")).allSatisfy { $0 == FieldToken("", prefix: 0) }
+    )
   }
 
   @Test("TestDelimiterRegex")
@@ -117,14 +124,17 @@ struct FzfTokenizerTests {
   func delimiterRegexRegexCaret() {
     let delimiter = Self.delimiter("(^\\s*|\\s+)")
     guard case .pattern = delimiter else { return #expect(Bool(false), "(^\\s*|\\s+)") }
-    #expect(ItemFields.tokens(of: "foo  bar baz", delimiter: delimiter).map(\.text) == ["", "foo  ", "bar ", "baz"])
+    #expect(
+      ItemFields.tokens(of: "foo  bar baz", delimiter: delimiter).map(\.text) == ["", "foo  ", "bar ", "baz"])
   }
 
   @Test("TestSplitNth")
   func splitNth() {
     #expect(Self.splitNth("..") == [FieldRange(begin: 0, end: 0)])
     let ranges = Self.splitNth("..3,1..,2..3,4..-1,-3..-2,..,2,-2,2..-2,1..-1")
-    let expected: [(Int, Int)] = [(0, 3), (0, 0), (2, 3), (4, 0), (-3, -2), (0, 0), (2, 2), (-2, -2), (2, -2), (0, 0)]
+    let expected: [(Int, Int)] = [
+      (0, 3), (0, 0), (2, 3), (4, 0), (-3, -2), (0, 0), (2, 2), (-2, -2), (2, -2), (0, 0),
+    ]
     #expect(ranges.map { [$0.begin, $0.end] } == expected.map { [$0.0, $0.1] })
   }
 
@@ -141,11 +151,14 @@ struct FzfTokenizerTests {
   @Test(
     "patterns of the subset split as Go's FindAllStringIndex does",
     arguments: [
-      ("a1b22c333d", "[0-9]+", ["a1", "b22", "c333", "d"]), ("a1b22c333d", "\\d{2,}", ["a1b22", "c333", "d"]),
+      ("a1b22c333d", "[0-9]+", ["a1", "b22", "c333", "d"]),
+      ("a1b22c333d", "\\d{2,}", ["a1b22", "c333", "d"]),
       ("x, y;z", "[,;] ?", ["x, ", "y;", "z"]), ("one  two\tthree", "\\s+", ["one  ", "two\t", "three"]),
-      ("a.b.c", "\\.", ["a.", "b.", "c"]), ("ab", "x*", ["", "a", "b"]), ("a--b-c", "-+?", ["a-", "-", "b-", "c"]),
+      ("a.b.c", "\\.", ["a.", "b.", "c"]), ("ab", "x*", ["", "a", "b"]),
+      ("a--b-c", "-+?", ["a-", "-", "b-", "c"]),
       ("key=value=more", "^[^=]*=", ["key=", "value=more"]), ("a:b::c", "(?:::|:)", ["a:", "b::", "c"]),
-      ("end.", "\\.$", ["end."]), ("café|thé", "[|]", ["café|", "thé"]), ("AbCd", "[^a-z]", ["A", "bC", "d"]),
+      ("end.", "\\.$", ["end."]), ("café|thé", "[|]", ["café|", "thé"]),
+      ("AbCd", "[^a-z]", ["A", "bC", "d"]),
       ("a b", "\\S", ["a", " b"]),
     ])
   func patterns(_ text: String, _ pattern: String, _ fields: [String]) {
@@ -154,12 +167,16 @@ struct FzfTokenizerTests {
 
   @Test(
     "Go's syntax outside the subset is refused by name, text Go cannot read is a literal",
-    arguments: [("\\bx", "\\b"), ("\\pL+", "\\p"), ("(?i)a|b", "(?"), ("[[:space:]]+", "[:"), ("\\x41+", "\\x")])
+    arguments: [
+      ("\\bx", "\\b"), ("\\pL+", "\\p"), ("(?i)a|b", "(?"), ("[[:space:]]+", "[:"), ("\\x41+", "\\x"),
+    ])
   func unsupported(_ pattern: String, _ construct: String) {
     #expect(throws: DelimiterPattern.ParseError.unsupported(construct)) { try FieldDelimiter.parse(pattern) }
   }
 
-  @Test("text Go cannot read as an expression is a literal delimiter", arguments: ["a)", "(a", "+x", "[z-a]", "a**"])
+  @Test(
+    "text Go cannot read as an expression is a literal delimiter",
+    arguments: ["a)", "(a", "+x", "[z-a]", "a**"])
   func invalid(_ text: String) throws {
     #expect(try FieldDelimiter.parse(text) == .literal(text))
   }

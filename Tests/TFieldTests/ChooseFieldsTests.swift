@@ -10,19 +10,25 @@ import Testing
 // 0.38's `fzf --filter` (Debian's 0.38.0) printed for the same lines and options, recorded.
 
 /// `ps aux`-like lines.
-private let ps = ["root         1  0.0  0.1 167812 11516 ?        Ss   Nov30   0:03 /sbin/init splash",
-"root       412  0.0  0.0  22340  5800 ?        Ss   Nov30   0:00 /lib/systemd/systemd-udevd",
-"user      2211  1.5  2.3 912344 190212 pts/1   Sl+  07:01   1:12 vim notes.txt",
-"user      2380  0.1  0.0  11244  5120 pts/2    Ss   07:05   0:00 -bash",
-"root       901  0.0  0.1  15432  9012 ?        Ss   Nov30   0:00 sshd: /usr/sbin/sshd -D",
-"user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window"]
+private let ps = [
+  "root         1  0.0  0.1 167812 11516 ?        Ss   Nov30   0:03 /sbin/init splash",
+  "root       412  0.0  0.0  22340  5800 ?        Ss   Nov30   0:00 /lib/systemd/systemd-udevd",
+  "user      2211  1.5  2.3 912344 190212 pts/1   Sl+  07:01   1:12 vim notes.txt",
+  "user      2380  0.1  0.0  11244  5120 pts/2    Ss   07:05   0:00 -bash",
+  "root       901  0.0  0.1  15432  9012 ?        Ss   Nov30   0:00 sshd: /usr/sbin/sshd -D",
+  "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window",
+]
 /// `git log --oneline`-like lines.
-private let git = ["a1b2c3d Fix the résumé parser for long names", "9f8e7d1 Add Mühlenhoff to the authors",
-"0bada55 fix: tabs in the list are expanded", "1234567 Merge branch 'fix-resume' into main",
-"deadbee Bump version to 1.2.0", "c0ffee1 docs: the preview section"]
+private let git = [
+  "a1b2c3d Fix the résumé parser for long names", "9f8e7d1 Add Mühlenhoff to the authors",
+  "0bada55 fix: tabs in the list are expanded", "1234567 Merge branch 'fix-resume' into main",
+  "deadbee Bump version to 1.2.0", "c0ffee1 docs: the preview section",
+]
 /// Tab-separated lines.
-private let tsv = ["name\tcity\tnote", "René\tZürich\tlikes fix", "Anna\tParis\tresume writer", "Bob\tFix City\tnone",
-"Zoë\tBern\tfixes bikes"]
+private let tsv = [
+  "name\tcity\tnote", "René\tZürich\tlikes fix", "Anna\tParis\tresume writer", "Bob\tFix City\tnone",
+  "Zoë\tBern\tfixes bikes",
+]
 
 /// `--nth`, `--with-nth` and `--delimiter` as fzf 0.38 applies them.
 @Suite("tfield choose: fields against fzf")
@@ -32,40 +38,76 @@ struct ChooseFieldsTests {
     arguments: [
       FilterCase(
         "ps: the command field", ps, "sh", ["--nth", "11.."],
-        ["user      2380  0.1  0.0  11244  5120 pts/2    Ss   07:05   0:00 -bash", "root         1  0.0  0.1 167812 11516 ?        Ss   Nov30   0:03 /sbin/init splash", "root       901  0.0  0.1  15432  9012 ?        Ss   Nov30   0:00 sshd: /usr/sbin/sshd -D"]),
+        [
+          "user      2380  0.1  0.0  11244  5120 pts/2    Ss   07:05   0:00 -bash",
+          "root         1  0.0  0.1 167812 11516 ?        Ss   Nov30   0:03 /sbin/init splash",
+          "root       901  0.0  0.1  15432  9012 ?        Ss   Nov30   0:00 sshd: /usr/sbin/sshd -D",
+        ]),
       FilterCase(
         "ps: the user field", ps, "user", ["-n", "1"],
-        ["user      2380  0.1  0.0  11244  5120 pts/2    Ss   07:05   0:00 -bash", "user      2211  1.5  2.3 912344 190212 pts/1   Sl+  07:01   1:12 vim notes.txt", "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window"]),
+        [
+          "user      2380  0.1  0.0  11244  5120 pts/2    Ss   07:05   0:00 -bash",
+          "user      2211  1.5  2.3 912344 190212 pts/1   Sl+  07:01   1:12 vim notes.txt",
+          "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window",
+        ]),
       FilterCase(
         "ps: the last field", ps, "in", ["--nth=-1"],
-        ["user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window"]),
+        [
+          "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window"
+        ]),
       FilterCase(
         "ps: two fields", ps, "ss", ["-n", "1,8"],
-        ["user      2380  0.1  0.0  11244  5120 pts/2    Ss   07:05   0:00 -bash", "root         1  0.0  0.1 167812 11516 ?        Ss   Nov30   0:03 /sbin/init splash", "root       901  0.0  0.1  15432  9012 ?        Ss   Nov30   0:00 sshd: /usr/sbin/sshd -D", "root       412  0.0  0.0  22340  5800 ?        Ss   Nov30   0:00 /lib/systemd/systemd-udevd"]),
+        [
+          "user      2380  0.1  0.0  11244  5120 pts/2    Ss   07:05   0:00 -bash",
+          "root         1  0.0  0.1 167812 11516 ?        Ss   Nov30   0:03 /sbin/init splash",
+          "root       901  0.0  0.1  15432  9012 ?        Ss   Nov30   0:00 sshd: /usr/sbin/sshd -D",
+          "root       412  0.0  0.0  22340  5800 ?        Ss   Nov30   0:00 /lib/systemd/systemd-udevd",
+        ]),
       FilterCase(
         "ps: a range of fields", ps, "07", ["-n", "9..10"],
-        ["user      2380  0.1  0.0  11244  5120 pts/2    Ss   07:05   0:00 -bash", "user      2211  1.5  2.3 912344 190212 pts/1   Sl+  07:01   1:12 vim notes.txt", "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window"]),
+        [
+          "user      2380  0.1  0.0  11244  5120 pts/2    Ss   07:05   0:00 -bash",
+          "user      2211  1.5  2.3 912344 190212 pts/1   Sl+  07:01   1:12 vim notes.txt",
+          "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window",
+        ]),
       FilterCase(
         "ps: shown from the command on", ps, "fire", ["--with-nth", "11.."],
-        ["user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window"]),
+        [
+          "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window"
+        ]),
       FilterCase(
         "ps: --nth counts the fields --with-nth shows", ps, "lib", ["--with-nth", "11..", "--nth", "1"],
-        ["root       412  0.0  0.0  22340  5800 ?        Ss   Nov30   0:00 /lib/systemd/systemd-udevd", "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window"]),
+        [
+          "root       412  0.0  0.0  22340  5800 ?        Ss   Nov30   0:00 /lib/systemd/systemd-udevd",
+          "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window",
+        ]),
       FilterCase(
         "ps: a negated term in a field", ps, "!root s", ["-n", "1"],
-        ["user      2380  0.1  0.0  11244  5120 pts/2    Ss   07:05   0:00 -bash", "user      2211  1.5  2.3 912344 190212 pts/1   Sl+  07:01   1:12 vim notes.txt", "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window"]),
+        [
+          "user      2380  0.1  0.0  11244  5120 pts/2    Ss   07:05   0:00 -bash",
+          "user      2211  1.5  2.3 912344 190212 pts/1   Sl+  07:01   1:12 vim notes.txt",
+          "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window",
+        ]),
       FilterCase(
         "ps: an exact term in a field", ps, "'bin", ["-n", "11.."],
-        ["root         1  0.0  0.1 167812 11516 ?        Ss   Nov30   0:03 /sbin/init splash", "root       901  0.0  0.1  15432  9012 ?        Ss   Nov30   0:00 sshd: /usr/sbin/sshd -D"]),
+        [
+          "root         1  0.0  0.1 167812 11516 ?        Ss   Nov30   0:03 /sbin/init splash",
+          "root       901  0.0  0.1  15432  9012 ?        Ss   Nov30   0:00 sshd: /usr/sbin/sshd -D",
+        ]),
       FilterCase(
         "ps: a prefix term in a field", ps, "^/usr", ["-n", "11"],
-        ["user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window"]),
+        [
+          "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window"
+        ]),
       FilterCase(
         "ps: a suffix term in a field", ps, "txt$", ["-n", "-1"],
         ["user      2211  1.5  2.3 912344 190212 pts/1   Sl+  07:01   1:12 vim notes.txt"]),
       FilterCase(
         "ps: OR terms in fields", ps, "vim | fire", ["-n", "11"],
-        ["user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window", "user      2211  1.5  2.3 912344 190212 pts/1   Sl+  07:01   1:12 vim notes.txt"]),
+        [
+          "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window",
+          "user      2211  1.5  2.3 912344 190212 pts/1   Sl+  07:01   1:12 vim notes.txt",
+        ]),
       FilterCase(
         "ps: a field past the end", ps, "a", ["-n", "20"],
         []),
@@ -74,7 +116,10 @@ struct ChooseFieldsTests {
         ["user      2211  1.5  2.3 912344 190212 pts/1   Sl+  07:01   1:12 vim notes.txt"]),
       FilterCase(
         "git: the subject", git, "fix", ["--nth", "2.."],
-        ["0bada55 fix: tabs in the list are expanded", "a1b2c3d Fix the résumé parser for long names", "1234567 Merge branch 'fix-resume' into main"]),
+        [
+          "0bada55 fix: tabs in the list are expanded", "a1b2c3d Fix the résumé parser for long names",
+          "1234567 Merge branch 'fix-resume' into main",
+        ]),
       FilterCase(
         "git: the hash", git, "c0", ["--nth", "1"],
         ["c0ffee1 docs: the preview section"]),
@@ -83,10 +128,16 @@ struct ChooseFieldsTests {
         ["a1b2c3d Fix the résumé parser for long names", "1234567 Merge branch 'fix-resume' into main"]),
       FilterCase(
         "git: shown without the hash", git, "a", ["--with-nth", "2.."],
-        ["9f8e7d1 Add Mühlenhoff to the authors", "0bada55 fix: tabs in the list are expanded", "1234567 Merge branch 'fix-resume' into main", "a1b2c3d Fix the résumé parser for long names"]),
+        [
+          "9f8e7d1 Add Mühlenhoff to the authors", "0bada55 fix: tabs in the list are expanded",
+          "1234567 Merge branch 'fix-resume' into main", "a1b2c3d Fix the résumé parser for long names",
+        ]),
       FilterCase(
         "git: a literal delimiter", git, "fix", ["-d", ": ", "-n", "1"],
-        ["0bada55 fix: tabs in the list are expanded", "a1b2c3d Fix the résumé parser for long names", "1234567 Merge branch 'fix-resume' into main"]),
+        [
+          "0bada55 fix: tabs in the list are expanded", "a1b2c3d Fix the résumé parser for long names",
+          "1234567 Merge branch 'fix-resume' into main",
+        ]),
       FilterCase(
         "git: ..2", git, "fix", ["-n", "..2"],
         ["0bada55 fix: tabs in the list are expanded", "a1b2c3d Fix the résumé parser for long names"]),
@@ -119,7 +170,10 @@ struct ChooseFieldsTests {
         ["Anna\tParis\tresume writer", "name\tcity\tnote"]),
       FilterCase(
         "tsv: a tiebreak on begin in a field", tsv, "e", ["-d", "\\t", "-n", "3", "--tiebreak=begin"],
-        ["Anna\tParis\tresume writer", "Zoë\tBern\tfixes bikes", "name\tcity\tnote", "René\tZürich\tlikes fix", "Bob\tFix City\tnone"]),
+        [
+          "Anna\tParis\tresume writer", "Zoë\tBern\tfixes bikes", "name\tcity\tnote",
+          "René\tZürich\tlikes fix", "Bob\tFix City\tnone",
+        ]),
     ])
   func filterWithFields(_ filterCase: FilterCase) throws {
     let (lines, success) = try filterCase.run()
@@ -139,7 +193,8 @@ struct ChooseFieldsTests {
     "fields options that cannot be used are usage errors, worded",
     arguments: [
       (["--nth", "1,x"], "--nth: invalid format: 1,x"), (["--nth", "0"], "--nth: invalid format: 0"),
-      (["--with-nth", "1..2..3"], "--with-nth: invalid format: 1..2..3"), (["-n", ""], "--nth: invalid format: "),
+      (["--with-nth", "1..2..3"], "--with-nth: invalid format: 1..2..3"),
+      (["-n", ""], "--nth: invalid format: "),
       (["-d", "\\bfoo"], "--delimiter: \\bfoo: \\b is Go's regular-expression syntax"),
       (["-d", "(?i)x+"], "--delimiter: (?i)x+: (? is Go's"), (["-d", "[[:alpha:]]+"], "[: is Go's"),
       (["--tabstop", "0"], "--tabstop: at least 1"),
@@ -156,7 +211,9 @@ struct ChooseFieldsTests {
     let apart = try FzfCommandLineTests.choose(["choose", "-d", ":", "-n", "2", "a"])
     #expect(attached.choice.delimiter == ":" && attached.choice.nth == "2")
     #expect(apart.choice == attached.choice)
-    #expect(attached.choice.matchedFields == FieldScope(delimiter: .literal(":"), ranges: [FieldRange(begin: 2, end: 2)]))
+    #expect(
+      attached.choice.matchedFields
+        == FieldScope(delimiter: .literal(":"), ranges: [FieldRange(begin: 2, end: 2)]))
     // fzf drops --nth that covers the whole item.
     #expect(try FzfCommandLineTests.choose(["choose", "--nth", "..", "a"]).choice.matchedFields == nil)
   }

@@ -98,7 +98,9 @@ extension ItemFields {
       return String(value.dropLast(separator.count))
     case .pattern(let pattern):
       let scalars = value.unicodeScalars.map(\.value)
-      guard let last = pattern.matches(in: scalars).last, last.upperBound == scalars.count else { return value }
+      guard let last = pattern.matches(in: scalars).last, last.upperBound == scalars.count else {
+        return value
+      }
       var view = String.UnicodeScalarView()
       view.append(contentsOf: value.unicodeScalars.prefix(last.lowerBound))
       return String(view)

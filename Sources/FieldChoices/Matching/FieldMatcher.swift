@@ -50,7 +50,8 @@ final class FieldMatcher {
     let utf8 = text.utf8
     func offset(_ index: String.Index) -> Int { utf8.distance(from: utf8.startIndex, to: index) }
     for span in ItemFields.spans(scope.ranges, count: fields.count) {
-      let prefixIndex = span.prefixField < fields.count ? fields[span.prefixField].startIndex : text.startIndex
+      let prefixIndex =
+        span.prefixField < fields.count ? fields[span.prefixField].startIndex : text.startIndex
       let prefix = ascii ? offset(prefixIndex) : text.distance(from: text.startIndex, to: prefixIndex)
       guard let first = span.fields.first, let last = span.fields.last else {
         spans.append((0..<0, prefix))

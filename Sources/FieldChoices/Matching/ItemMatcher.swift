@@ -213,7 +213,8 @@ final class ItemMatcher {
   /// The item's length when it matches, without its score: a fuzzy term's characters only
   /// looked for in order (for ASCII items; any other item is scored).
   func check(_ item: ItemView) -> Int? {
-    guard asciiTerms && item.flags.contains(.asciiKey) && fieldMatcher == nil, let bytes = item.exact.baseAddress
+    guard asciiTerms && item.flags.contains(.asciiKey) && fieldMatcher == nil,
+      let bytes = item.exact.baseAddress
     else {
       return match(item)?.length
     }
@@ -254,7 +255,8 @@ final class ItemMatcher {
   /// its first character's best bonus: 16 + 2 × that bonus + 26 for each further character (the
   /// most a matched character can add); other terms are scored. Any other item is scored.
   func bound(_ item: ItemView) -> (score: Int32, length: Int)? {
-    guard asciiTerms && item.flags.contains(.asciiKey) && fieldMatcher == nil, let bytes = item.exact.baseAddress
+    guard asciiTerms && item.flags.contains(.asciiKey) && fieldMatcher == nil,
+      let bytes = item.exact.baseAddress
     else {
       return match(item).map { ($0.score, $0.length) }
     }

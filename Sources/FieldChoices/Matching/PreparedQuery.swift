@@ -54,8 +54,7 @@ struct PreparedQuery: Sendable {
     var needsCharacters = false
     var terms: [Term] = []
     for (term, endsSet) in query.termSets.flatMap({ set in set.indices.map { (set[$0], $0 == set.count - 1) }
-      })
-    {
+    }) {
       var units: [UInt32] = []
       var characterBytes: [[UInt8]] = []
       for character in term.text {
@@ -92,7 +91,8 @@ struct PreparedQuery: Sendable {
   init(term index: Int, of query: PreparedQuery) {
     let term = query.terms[index]
     let alone = Term(
-      kind: term.kind, isNegated: false, isCaseSensitive: term.isCaseSensitive, foldsAccents: term.foldsAccents,
+      kind: term.kind, isNegated: false, isCaseSensitive: term.isCaseSensitive,
+      foldsAccents: term.foldsAccents,
       endsSet: true, units: term.units, characterBytes: term.characterBytes, ascii: term.ascii)
     terms = [alone]
     order = query.order

@@ -88,12 +88,15 @@ package struct ChoicePreview: Sendable {
       return
     }
     let command = template.command(
-      query: query, current: current ?? PreviewItem(text: "", index: -1), marked: marked, delimiter: delimiter)
+      query: query, current: current ?? PreviewItem(text: "", index: -1), marked: marked, delimiter: delimiter
+    )
     let key = RunKey(command: command, rows: rows, columns: columns)
     if current?.text != scrollItem {
       scrollItem = current?.text
       let body = max(1, rows - window.headerLines)
-      firstLine = max(window.headerLines, window.scroll?.firstLine(for: current?.text, height: body, delimiter: delimiter) ?? 0)
+      firstLine = max(
+        window.headerLines,
+        window.scroll?.firstLine(for: current?.text, height: body, delimiter: delimiter) ?? 0)
     }
     self.rows = rows
     guard key != runKey else { return }
