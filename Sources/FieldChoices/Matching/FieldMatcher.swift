@@ -14,17 +14,36 @@ final class FieldMatcher {
   private let matchers: [ItemMatcher]
   /// The tokens' byte ranges in the item's key, reused from item to item.
   private var spans: [(bytes: Range<Int>, prefix: Int)] = []
+  /// The fields' byte ranges of an ASCII item, reused from item to item.
+  private var fieldBounds: [Range<Int>] = []
+  /// The delimiter's bytes when ASCII items can be cut on their bytes: empty for the AWK style,
+  /// nil for a pattern or a delimiter outside ASCII.
+  private let asciiDelimiter: [UInt8]?
 
   init(_ query: PreparedQuery, scope: FieldScope) {
     self.query = query
     self.scope = scope
     matchers = query.terms.indices.map { ItemMatcher(PreparedQuery(term: $0, of: query)) }
+    switch scope.delimiter {
+    case .awk: asciiDelimiter = []
+    case .literal(let text) where !text.isEmpty && text.utf8.allSatisfy({ $0 < 0x80 }):
+      asciiDelimiter = Array(text.utf8)
+    default: asciiDelimiter = nil
+    }
   }
 
   /// The item's score, length (the whole item's) and, with `positions`, the characters matched
   /// and each set's offsets; nil when it does not match.
   func match(_ item: ItemView, positions wantsPositions: Bool) -> ItemScore? {
     let ascii = item.flags.contains(.asciiKey)
+    if ascii, let delimiter = asciiDelimiter, let base = item.exact.baseAddress {
+      cutBytes(item.exact, delimiter: delimiter)
+      let views = spans.map { span in
+        let slice = UnsafeBufferPointer(start: base + span.bytes.lowerBound, count: span.bytes.count)
+        return ItemView(raw: slice, exact: slice, folded: slice, accentsFolded: slice, flags: .asciiKey)
+      }
+      return score(views, length: Self.trimmedLength(item.exact), positions: wantsPositions)
+    }
     let text = String(decoding: item.exact, as: UTF8.self)
     cut(text, ascii: ascii)
     if ascii, let base = item.exact.baseAddress {
@@ -61,6 +80,48 @@ final class FieldMatcher {
     }
   }
 
+  /// Cuts an ASCII item into the scope's tokens on its bytes: AWK-style for an empty delimiter
+  /// (fields of non-blanks and the blanks after them), else after each occurrence of the bytes.
+  private func cutBytes(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: [UInt8]) {
+    fieldBounds.removeAll(keepingCapacity: true)
+    let n = bytes.count
+    if delimiter.isEmpty {
+      var index = 0
+      while index < n && (bytes[index] == 32 || bytes[index] == 9) { index += 1 }
+      while index < n {
+        let start = index
+        while index < n && bytes[index] != 32 && bytes[index] != 9 { index += 1 }
+        while index < n && (bytes[index] == 32 || bytes[index] == 9) { index += 1 }
+        fieldBounds.append(start..<index)
+      }
+    } else {
+      var start = 0
+      var index = 0
+      let first = delimiter[0]
+      let length = delimiter.count
+      while index + length <= n {
+        if bytes[index] == first && (1..<length).allSatisfy({ bytes[index + $0] == delimiter[$0] }) {
+          fieldBounds.append(start..<index + length)
+          index += length
+          start = index
+        } else {
+          index += 1
+        }
+      }
+      // As `SplitAfter`, the rest is the last field, even when empty.
+      fieldBounds.append(start..<n)
+    }
+    spans.removeAll(keepingCapacity: true)
+    for span in ItemFields.spans(scope.ranges, count: fieldBounds.count) {
+      let prefix = span.prefixField < fieldBounds.count ? fieldBounds[span.prefixField].lowerBound : 0
+      guard let first = span.fields.first, let last = span.fields.last else {
+        spans.append((0..<0, prefix))
+        continue
+      }
+      spans.append((fieldBounds[first].lowerBound..<fieldBounds[last].upperBound, prefix))
+    }
+  }
+
   /// The terms matched against the tokens, their sets tallied as `ItemMatcher` does.
   private func score(_ views: [ItemView], length: Int, positions wantsPositions: Bool) -> ItemScore? {
     var sets = SetTally()
@@ -93,6 +154,16 @@ final class FieldMatcher {
     let sorts = query.terms.contains { !$0.isNegated }
     if wantsPositions { found = Array(Set(found)).sorted() }
     return ItemScore(score: sets.total, length: sorts ? length : 0, positions: found, offsets: offsets)
+  }
+
+  /// An ASCII item's length for ties: its bytes less leading and trailing white space.
+  static func trimmedLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    func white(_ byte: UInt8) -> Bool { byte == 32 || (9...13).contains(byte) }
+    var start = 0
+    var end = bytes.count
+    while start < end && white(bytes[start]) { start += 1 }
+    while end > start && white(bytes[end - 1]) { end -= 1 }
+    return end - start
   }
 
   /// The item's length for ties: its characters less leading and trailing white space.
