@@ -1,4 +1,5 @@
 import ChoiceTestSupport
+import SeededRandom
 import Testing
 
 @testable import FieldChoices
@@ -101,5 +102,39 @@ struct FieldMatchTests {
     settle(&list, source) { !$0.isReading }
     #expect((0..<list.count).map(list.text(of:)) == ["one", "two", "three"])
     #expect((0..<list.count).map { list.item($0).text } == ["a one", "b two", "c three"])
+  }
+
+  @Test("ASCII items cut on their bytes match as when cut as text (the pattern path)")
+  func bytePathAgreesWithTextPath() throws {
+    var random = SplitMix64(seed: 0xF1E1D)
+    let alphabet = Array("ab:  \tc:x")
+    let items = (0..<200).map { _ in
+      String(
+        (0..<Int.random(in: 0...14, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+    }.filter { !$0.isEmpty }
+    let queries = ["a", "ab", "b:", "'c:", "^a", "x$", "!a b", "a | c", "bx"]
+    // Without leading blanks, AWK-style fields are the fields `[ \t]+` ends.
+    let unindented = items.map { String($0.drop { $0 == " " || $0 == "\t" }) }.filter { !$0.isEmpty }
+    let pairs = [
+      (FieldDelimiter.awk, try FieldDelimiter.parse("[ \t]+"), unindented),
+      // Not ending with ":", after which a literal delimiter has an empty last field and a pattern none.
+      (.literal(":"), try FieldDelimiter.parse("[:]"), items.filter { !$0.hasSuffix(":") }),
+    ]
+    for nth in ["1", "2", "-1", "2..", "..2", "1,3", "-2..-1"] {
+      for (bytes, text, items) in pairs {
+        var fast = Self.list(items, nth: nth, delimiter: bytes)
+        var slow = Self.list(items, nth: nth, delimiter: text)
+        for query in queries {
+          fast.setQuery(query)
+          slow.setQuery(query)
+          #expect(Self.matches(fast) == Self.matches(slow), "\(nth) \(bytes) \(query)")
+          for index in 0..<fast.count {
+            #expect(
+              fast.matchedPositions(of: index) == slow.matchedPositions(of: index),
+              "\(nth) \(query) \(items[index])")
+          }
+        }
+      }
+    }
   }
 }
