@@ -33,7 +33,11 @@ enum ChooseCommand {
     var source: ChoiceSource?
     let header =
       (choose.choice.header.map { $0.isEmpty ? [] : lines(of: $0) } ?? [])
-      + taken.map { String(decoding: $0, as: UTF8.self) }
+      + taken.map { line in
+        // As fzf, --with-nth shows the header lines' fields too.
+        let text = String(decoding: line, as: UTF8.self)
+        return choose.choice.shownFields?.transformed(text) ?? text
+      }
     if let items = choose.items {
       list = ChoiceList(items: items, marked: choose.selected, configuration: configuration(choose))
     } else if isatty(input) != 0 {
