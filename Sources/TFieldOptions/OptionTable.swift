@@ -216,7 +216,7 @@ public enum OptionTable {
     .text(
       "--delimiter", short: ["-d"], [.choose], .command, name: "STR",
       help: "how items are cut into fields for --nth, --with-nth and {1}: a literal string (\\t a tab), "
-        + "or a regular expression when it has one of \\.+*?()|[]{}^$ (a subset of fzf's: classes, "
+        + "or a regular expression when it has one of \\.+*?()|[]{}^$ (a subset of the Go syntax fzf reads: classes, "
         + "\\s \\d \\w, . * + ? {n,m}, |, groups, ^ $); by default AWK-style (blank-separated)"
     ) { $0.choice.delimiter = $1 },
     .text(
