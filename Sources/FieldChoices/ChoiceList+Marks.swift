@@ -93,7 +93,8 @@ extension ChoiceList {
     var wanted = Set(pendingMarks)
     for index in range {
       guard !wanted.isEmpty else { break }
-      let raw = store.raw(index)
+      // With --with-nth, a mark names the line as read.
+      let raw = originals?[index] ?? store.raw(index)
       guard wanted.remove(raw) != nil else { continue }
       if !allowsMultiple {
         marks.removeAll()

@@ -19,12 +19,15 @@ extension ChoiceList {
       return
     }
     if new.termSets == old.termSets && new.mode == old.mode && prepared != nil { return }
-    let ready = PreparedQuery(new, order: RankOrder(configuration), scheme: configuration.scheme)
+    let ready = PreparedQuery(
+      new, order: RankOrder(configuration), scheme: configuration.scheme, fields: configuration.matchedFields)
     let keep = max(Self.firstRanked, rowsWanted)
     let matched: ParallelMatch.Matched
     if prepared != nil && new.narrows(old) {
       matched = ParallelMatch.match(
-        store, ready, candidates: ranking.entries, increase: new.scoreIncrease(from: old), keep: keep)
+        store, ready, candidates: ranking.entries,
+        // Within fields, a longer term may match a later field better: no bound is known.
+        increase: ready.fields == nil ? new.scoreIncrease(from: old) : nil, keep: keep)
     } else {
       matched = ParallelMatch.match(store, ready, 0..<store.count, keep: keep)
     }

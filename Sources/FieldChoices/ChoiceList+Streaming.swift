@@ -41,8 +41,18 @@ extension ChoiceList {
   public var hasWaitingItems: Bool { source?.hasWaiting ?? false }
 
   /// One batch from the reader.
-  mutating func absorb(_ batch: ItemChunk) {
+  mutating func absorb(_ read: ItemChunk) {
     let first = store.count
+    var batch = read
+    if let scope = configuration.shownFields {
+      batch = ItemChunk()
+      for slot in 0..<read.count {
+        Array(scope.transformed(String(decoding: read.raw(slot), as: UTF8.self)).utf8).withUnsafeBufferPointer
+        {
+          batch.append($0, readsEscapes: store.readsEscapes)
+        }
+      }
+    }
     itemsRead += batch.count
     var entries: [UInt64] = []
     var keys: [UInt64] = []
@@ -51,12 +61,14 @@ extension ChoiceList {
       var keep = [Bool](repeating: false, count: batch.count)
       for match in found { keep[match.slot] = true }
       store.append(batch, keeping: { keep[$0] })
+      for slot in 0..<read.count where keep[slot] { originals?.append(read.raw(slot)) }
       entries = found.enumerated().map { offset, match in
         Ranking.entry(score: match.score, length: match.length, index: first + offset)
       }
       keys = found.map(\.key)
     } else {
       store.append(batch, 0..<batch.count)
+      for slot in 0..<read.count { originals?.append(read.raw(slot)) }
       if let prepared {
         // Every new match scored (keep: all), merged into the ranked rows.
         let matched = ParallelMatch.match(store, prepared, first..<store.count, keep: store.count - first)

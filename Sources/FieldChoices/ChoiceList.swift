@@ -55,6 +55,12 @@ public struct ChoiceList: Sendable {
     /// Items hold SGR colours (fzf's `--ansi`): shown, and left out of matching and of the
     /// chosen bytes with every other escape sequence.
     public var readsEscapes: Bool
+    /// The fields the terms match within (fzf's `--nth`, cut by `--delimiter`), or nil for the
+    /// whole item.
+    package var matchedFields: FieldScope?
+    /// The fields shown and matched instead of the whole item (fzf's `--with-nth`), or nil: the
+    /// item chosen is still the line as read.
+    package var shownFields: FieldScope?
     /// Items that do not match the query are dropped as they are read, for a list that is
     /// filtered once and printed (`tfield choose --filter`): its memory is its matches'.
     public var discardsUnmatched: Bool
@@ -85,6 +91,9 @@ public struct ChoiceList: Sendable {
   }
 
   var store: ItemStore
+  /// With ``Configuration-swift.struct/shownFields``, the items as read (`store` holds them as
+  /// shown).
+  var originals: ItemTexts?
   /// How the list chooses and matches.
   public let configuration: Configuration
   /// The query, as read.
@@ -126,7 +135,15 @@ public struct ChoiceList: Sendable {
       foldsAccents: configuration.foldsAccents)
     self.store = ItemStore(readsEscapes: configuration.readsEscapes)
     pendingMarks = marked
-    for item in items where !item.isEmpty { store.append(item) }
+    if configuration.shownFields != nil { originals = ItemTexts() }
+    for item in items where !item.isEmpty {
+      if let scope = configuration.shownFields {
+        originals?.append(item)
+        store.append(Array(scope.transformed(String(decoding: item, as: UTF8.self)).utf8))
+      } else {
+        store.append(item)
+      }
+    }
     itemsRead = store.count
     markPending(in: 0..<store.count)
   }
@@ -176,17 +193,26 @@ public struct ChoiceList: Sendable {
   /// Item `index`, as chosen: its bytes as given (without escape sequences when the list reads
   /// colours).
   public func item(_ index: Int) -> ChoiceItem {
+    if let originals {
+      let bytes = originals[index]
+      return ChoiceItem(index: index, bytes: configuration.readsEscapes ? ANSIText.stripped(bytes) : bytes)
+    }
     var bytes = store.raw(index)
     if store.flags(index).contains(.escapes) { bytes = ANSIText.stripped(bytes) }
     return ChoiceItem(index: index, bytes: bytes)
   }
 
-  /// Item `index`'s bytes exactly as given or read.
+  /// Item `index`'s bytes as shown: exactly as given or read, or its fields with `--with-nth`.
   public func rawBytes(of index: Int) -> [UInt8] { store.raw(index) }
 
-  /// Item `index` as text: U+FFFD for bytes that are not UTF-8, escape sequences left out when
-  /// the list reads colours. Control characters are kept (the layout draws them as "�").
-  public func text(of index: Int) -> String { item(index).text }
+  /// Item `index` as shown and matched (its fields with `--with-nth`): U+FFFD for bytes that are
+  /// not UTF-8, escape sequences left out when the list reads colours. Control characters are
+  /// kept (the layout draws them as "�").
+  public func text(of index: Int) -> String {
+    var bytes = store.raw(index)
+    if store.flags(index).contains(.escapes) { bytes = ANSIText.stripped(bytes) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 
   /// Every item as text, in order (for short lists: a million items make a million strings).
   public var texts: [String] { (0..<count).map(text(of:)) }

@@ -133,6 +133,9 @@ public enum UsageError: Error, Equatable, Sendable {
   case queryAndFilter
   /// A `--preview` or `--preview-window` that cannot be used: the flag, the word, and why.
   case preview(flag: String, got: String, reason: PreviewProblem)
+  /// A `--delimiter`, `--nth`, `--with-nth` or `--tabstop` that cannot be used: the flag, the
+  /// value, and why.
+  case fields(flag: String, got: String, reason: FieldProblem)
   /// A `--timeout` that is not seconds more than 0 and less than `Timeout.limit`.
   case notATimeout(flag: String, got: String)
   /// `completions` or `shell` without its shell.
@@ -255,6 +258,10 @@ public enum Arguments {
     if settings.display.fullscreen && settings.display.height != nil { throw .heightWithFullscreen }
     if let problem = settings.history.problem(isPassword: spec.isPassword) { throw .history(problem) }
     if settings.choice.limit == 0 { throw .limitBelowOne }
+    try checkFields(settings.choice)
+    if let withNth = settings.choice.withNth, settings.offersOther {
+      throw .fields(flag: "--with-nth", got: withNth, reason: .withOther)
+    }
     if settings.selected.count > 1 && !settings.choice.multiple {
       throw .severalSelectedWithoutMulti(count: settings.selected.count)
     }
@@ -496,5 +503,71 @@ extension Arguments {
         }
       }
     }
+  }
+}
+
+/// Why a fields option cannot be used.
+public enum FieldProblem: Equatable, Sendable {
+  /// Not a list of fzf's index expressions.
+  case invalidFormat
+  /// A regular expression with Go's syntax outside tfield's subset: the construct.
+  case unsupportedPattern(String)
+  /// A tab stop below 1.
+  case notPositive
+  /// `--with-nth` with `--other` (a new item has no line as read apart from its fields).
+  case withOther
+}
+
+extension Arguments {
+  /// Checks that `--delimiter`, `--nth`, `--with-nth` and `--tabstop` can be read.
+  static func checkFields(_ choice: ChoiceSettings) throws(UsageError) {
+    if let delimiter = choice.delimiter {
+      do throws(DelimiterPattern.ParseError) {
+        _ = try FieldDelimiter.parse(delimiter)
+      } catch {
+        if case .unsupported(let construct) = error {
+          throw .fields(flag: "--delimiter", got: delimiter, reason: .unsupportedPattern(construct))
+        }
+      }
+    }
+    for (flag, value) in [("--nth", choice.nth), ("--with-nth", choice.withNth)] {
+      guard let value else { continue }
+      if ChoiceSettings.fieldRanges(value) == nil {
+        throw .fields(flag: flag, got: value, reason: .invalidFormat)
+      }
+    }
+    if choice.tabStop < 1 {
+      throw .fields(flag: "--tabstop", got: String(choice.tabStop), reason: .notPositive)
+    }
+  }
+}
+
+extension ChoiceSettings {
+  /// A `--nth` or `--with-nth` value read as fzf's `splitNth` reads it (only digits, `,`, `-` and
+  /// `.`, each part a range), or nil.
+  package static func fieldRanges(_ text: String) -> [FieldRange]? {
+    guard !text.isEmpty, text.allSatisfy({ "0123456789,-.".contains($0) }) else { return nil }
+    return FieldRange.list(Substring(text))
+  }
+
+  /// How items are cut into fields: `--delimiter` read (checked by the argument parser), AWK-style
+  /// without it.
+  package var fieldDelimiter: FieldDelimiter {
+    guard let delimiter else { return .awk }
+    return (try? FieldDelimiter.parse(delimiter)) ?? .literal(delimiter)
+  }
+
+  /// The fields matched (`--nth`), nil without it or when it covers the whole item (fzf drops it
+  /// then: the query's syntax is always extended here).
+  package var matchedFields: FieldScope? {
+    guard let nth, let ranges = Self.fieldRanges(nth) else { return nil }
+    let scope = FieldScope(delimiter: fieldDelimiter, ranges: ranges)
+    return scope.coversWholeItem(extended: true) ? nil : scope
+  }
+
+  /// The fields shown (`--with-nth`), or nil.
+  package var shownFields: FieldScope? {
+    guard let withNth, let ranges = Self.fieldRanges(withNth) else { return nil }
+    return FieldScope(delimiter: fieldDelimiter, ranges: ranges)
   }
 }

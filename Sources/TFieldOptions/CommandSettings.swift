@@ -295,6 +295,14 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var printsNUL = false
   /// Items hold SGR colours (`--ansi`).
   public var readsEscapes = false
+  /// How items are cut into fields (`--delimiter`), as given.
+  public var delimiter: String?
+  /// The fields matched (`--nth`), as given.
+  public var nth: String?
+  /// The fields shown and matched (`--with-nth`), as given.
+  public var withNth: String?
+  /// The columns between tab stops (`--tabstop`).
+  public var tabStop = 8
   /// The query is printed before the choice (`--print-query`).
   public var printsQuery = false
   /// Keys that choose as Enter does, their name printed before the choice (`--expect`): fzf's

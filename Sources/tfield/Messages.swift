@@ -167,6 +167,16 @@ enum Messages {
       case .unsupportedWord: return "\(flag): \(got) is fzf's, but not offered here"
       case .tooLarge: return "\(flag): \(got): the preview takes at most 99%"
       }
+    case .fields(let flag, let got, let reason):
+      switch reason {
+      case .invalidFormat:
+        return "\(flag): invalid format: \(got) (fields as 1, -1, 2.., ..3, 1..3, .., comma-separated)"
+      case .unsupportedPattern(let construct):
+        return "\(flag): \(got): \(construct) is Go's regular-expression syntax that tfield does not match "
+          + "(see docs/migration-from-fzf.md)"
+      case .notPositive: return "\(flag): at least 1"
+      case .withOther: return "\(flag) and --other: give one of them (a new item has no fields to show apart)"
+      }
     case .queryAndFilter:
       return
         "--query and --filter: give one of them (--filter is the query of a list printed without a terminal)"

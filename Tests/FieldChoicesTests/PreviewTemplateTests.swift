@@ -1,8 +1,8 @@
 // The cases of `TestReplacePlaceholder` and `TestQuoteEntry` (Unix quoting) are translated from
 // fzf 0.38.0's src/terminal_test.go (tag 0.38.0), MIT licence, Copyright (c) 2013-2023 Junegunn
 // Choi. fzf writes `{{.O}}` for `'` and `{{.I}}` for `'\''`; they are written out here. The
-// cases with a regular-expression delimiter, and the `{f}` cases whose values go to a temporary
-// file, are not translated: the first await `--delimiter`, the second is refused (tested below).
+// `{f}` cases, whose values go to a temporary file, are not translated: `{f}` is refused (tested
+// below).
 import Testing
 
 @testable import FieldChoices
@@ -90,6 +90,21 @@ struct PreviewTemplateTests {
     #expect(
       try Self.replace("echo {}/{1}/{2}", items, delimiter: .literal("'"))
         == "echo '  foo'\\''bar baz'/'foo'/'bar baz'")
+  }
+
+  @Test("a regular-expression delimiter, blanks kept with s")
+  func patternDelimiter() throws {
+    let items = [Self.item1, Self.item1]
+    // Whitespace preserving flag with regex delimiter
+    let words = try FieldDelimiter.parse("\\w+")
+    #expect(try Self.replace("echo {s1}", items, delimiter: words) == "echo '  '")
+    #expect(try Self.replace("echo {s2}", items, delimiter: words) == "echo ''\\'''")
+    #expect(try Self.replace("echo {s3}", items, delimiter: words) == "echo ' '")
+    // Regex delimiter
+    let vowels = try FieldDelimiter.parse("[oa]+")
+    #expect(
+      try Self.replace("echo {}/{1}/{3}/{2..3}", items, delimiter: vowels)
+        == "echo '  foo'\\''bar baz'/'f'/'r b'/''\\''bar b'")
   }
 
   @Test("nothing highlighted: empty, or the marked items")

@@ -74,6 +74,21 @@ struct PreviewPaneTests {
     #expect(narrow.map { $0.map(\.text).joined() } == ["abc"])
   }
 
+  @Test("rows and list items: tabs to the next multiple of --tabstop")
+  func tabStops() {
+    let runs = PreviewLines(Array("a\tbcdef\tg".utf8)).line(0)
+    #expect(
+      PreviewLines.rows(of: runs, columns: 40, wrap: false, tabStop: 4).map { $0.map(\.text).joined() } == [
+        "a   bcdef   g"
+      ])
+    #expect(
+      PreviewLines.rows(of: runs, columns: 40, wrap: false, tabStop: 1).map { $0.map(\.text).joined() } == [
+        "a bcdef g"
+      ])
+    #expect(ChoiceListLayout.shown("\t", atColumn: 5, tabStop: 3) == " ")
+    #expect(ChoiceListLayout.shown("\t", atColumn: 5) == "   ")
+  }
+
   /// A list of `items` with a preview of `command`, laid out `width` x `height`.
   static func list(
     _ items: [String], preview command: String, window: String = "", width: Int = 60, height: Int = 10,

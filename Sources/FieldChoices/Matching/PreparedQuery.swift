@@ -37,13 +37,19 @@ struct PreparedQuery: Sendable {
   let order: RankOrder
   /// The scoring scheme.
   let scheme: ChoiceList.Scheme
+  /// The fields a term must match within (`--nth`), or nil for the whole item.
+  let fields: FieldScope?
 
   /// A number no term's character has.
   static let noCharacter: UInt32 = .max
 
-  init(_ query: ChoiceQuery, order: RankOrder = .plain, scheme: ChoiceList.Scheme = .default) {
+  init(
+    _ query: ChoiceQuery, order: RankOrder = .plain, scheme: ChoiceList.Scheme = .default,
+    fields: FieldScope? = nil
+  ) {
     self.order = order
     self.scheme = scheme
+    self.fields = fields
     var ids: [Character: UInt32] = [:]
     var needsCharacters = false
     var terms: [Term] = []
@@ -78,6 +84,27 @@ struct PreparedQuery: Sendable {
     self.needsFoldedAccentsExact = terms.contains { $0.isCaseSensitive && $0.foldsAccents }
     self.needsFoldedAccents = terms.contains { !$0.isCaseSensitive && $0.foldsAccents }
     self.hasAlternatives = query.hasAlternatives
+  }
+
+  /// Term `index` alone, as a positive term of its own with the whole item as its field, for
+  /// matching it field by field (`FieldMatcher`).
+  init(term index: Int, of query: PreparedQuery) {
+    let term = query.terms[index]
+    let alone = Term(
+      kind: term.kind, isNegated: false, isCaseSensitive: term.isCaseSensitive,
+      foldsAccents: term.foldsAccents,
+      endsSet: true, units: term.units, characterBytes: term.characterBytes, ascii: term.ascii)
+    terms = [alone]
+    order = query.order
+    scheme = query.scheme
+    fields = nil
+    characterIDs = query.characterIDs
+    needsCharacters = term.units.contains { $0 >= 0x11_0000 }
+    needsExact = alone.isCaseSensitive
+    needsFolded = !alone.isCaseSensitive
+    needsFoldedAccentsExact = alone.isCaseSensitive && alone.foldsAccents
+    needsFoldedAccents = !alone.isCaseSensitive && alone.foldsAccents
+    hasAlternatives = false
   }
 
   /// The length an entry of the plain order holds: the item's for `length` ties, 0 otherwise.

@@ -115,11 +115,9 @@ package struct PreviewTemplate: Sendable, Hashable {
       case .fields(let ranges, let keepsBlanks, let plus):
         let items = plus || forcePlus ? plusItems : current.map { [$0] } ?? []
         result += items.map { item in
-          var value = ItemFields.pick(ranges, from: ItemFields.fields(of: item.text, delimiter: delimiter))
-            .joined()
-          if case .literal(let separator) = delimiter, !separator.isEmpty, value.hasSuffix(separator) {
-            value.removeLast(separator.count)
-          }
+          let value = ItemFields.trimmingDelimiter(
+            ItemFields.pick(ranges, from: ItemFields.fields(of: item.text, delimiter: delimiter)).joined(),
+            delimiter)
           return Self.quoted(keepsBlanks ? value : Self.trimmingSpace(value))
         }.joined(separator: " ")
       }

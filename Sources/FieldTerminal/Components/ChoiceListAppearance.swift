@@ -39,6 +39,8 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   package var cycles = false
   /// A border around the list.
   package var hasBorder = false
+  /// The columns between tab stops in an item and in the preview (`--tabstop`).
+  package var tabStop = ChoiceListLayout.tabStop
 
   /// The list's own appearance.
   package init() {}

@@ -105,7 +105,9 @@ extension ChoiceListLayout {
     for index in shown {
       guard row < pane.height else { break }
       let runs = lines.line(index)
-      for pieces in PreviewLines.rows(of: runs, columns: pane.width, wrap: preview.window.wrap) {
+      for pieces in PreviewLines.rows(
+        of: runs, columns: pane.width, wrap: preview.window.wrap, tabStop: controller.appearance.tabStop)
+      {
         guard row < pane.height else { break }
         var column = pane.column
         for piece in pieces {

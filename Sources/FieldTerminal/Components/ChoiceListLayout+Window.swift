@@ -15,16 +15,19 @@ extension ChoiceListLayout {
     private var characters: String.Iterator?
     /// The cells the characters read so far take: where the next tab stop is.
     private var column = 0
+    /// The columns between tab stops.
+    private let tabStop: Int
 
-    init(_ runs: [ANSIText.Run]) {
+    init(_ runs: [ANSIText.Run], tabStop: Int = ChoiceListLayout.tabStop) {
       self.runs = runs
+      self.tabStop = tabStop
       characters = runs.first?.text.makeIterator()
     }
 
     mutating func next() -> ShownCharacter? {
       while run < runs.count {
         if let character = characters?.next() {
-          let shown = ChoiceListLayout.shown(character, atColumn: column)
+          let shown = ChoiceListLayout.shown(character, atColumn: column, tabStop: tabStop)
           let cells = TerminalWidth.columns(of: shown)
           column += cells
           return (shown, cells, run)

@@ -261,7 +261,7 @@ struct ChoiceListLayout {
   }
 
   /// Draws item `index` from `Self.textColumn` in `columns` cells: its characters (a tab as the
-  /// blanks up to the item's next multiple of 8 columns, other control characters as "�"), its own colours when the list reads them, the characters the query
+  /// blanks up to the item's next tab stop (`--tabstop`), other control characters as "�"), its own colours when the list reads them, the characters the query
   /// matched in bold (a colour of their own, or underlined on the highlighted row). An item wider
   /// than its cells is cut with "…"; when the last matched character would be cut off, the
   /// start is cut instead, so the match shows.
@@ -276,7 +276,7 @@ struct ChoiceListLayout {
       runs = [ANSIText.Run(text: list.text(of: index), style: [], colors: TextColors())]
     }
     let matched = Set(list.matchedPositions(of: index))
-    var characters = ShownCharacters(runs)
+    var characters = ShownCharacters(runs, tabStop: controller.appearance.tabStop)
     let window = Self.window(&characters, columns: columns, showing: matched.max())
     var column = start
     let base: Style = highlighted ? [.reverse] : []
@@ -313,14 +313,15 @@ struct ChoiceListLayout {
   }
 
   /// The cells that show one character of an item whose earlier characters take `column` cells:
-  /// a tab as blanks up to the next multiple of ``tabStop`` columns (as a terminal's tab stops and
+  /// a tab as blanks up to the next multiple of `tabStop` columns (as a terminal's tab stops and
   /// `less` show it), anything else as ``printable(_:)`` makes it.
-  static func shown(_ character: Character, atColumn column: Int) -> String {
+  static func shown(_ character: Character, atColumn column: Int, tabStop: Int = tabStop) -> String {
     guard character == "\t" else { return printable(String(character)) }
-    return String(repeating: " ", count: tabStop - column % tabStop)
+    let stop = max(1, tabStop)
+    return String(repeating: " ", count: stop - column % stop)
   }
 
-  /// The columns between tab stops in an item.
+  /// The columns between tab stops in an item by default (`--tabstop`).
   static let tabStop = 8
 
   /// An item as one line: control characters (from a file or a pipe) become "�" so they cannot

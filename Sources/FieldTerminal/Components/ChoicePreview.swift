@@ -25,6 +25,8 @@ package struct ChoicePreview: Sendable {
   package let template: PreviewTemplate
   /// Where and how the pane is shown.
   package var window: PreviewWindow
+  /// How items are cut into fields for `{1}` and a `+{2}` scroll (`--delimiter`).
+  package var delimiter: FieldDelimiter = .awk
   /// True while the pane is shown (`hidden` in the window starts it hidden; toggle-preview
   /// flips it).
   package private(set) var isShown: Bool
@@ -69,7 +71,7 @@ package struct ChoicePreview: Sendable {
   var wakeDescriptor: Int32 { runner.wakeDescriptor }
 
   /// Runs the command for what the list shows now, unless it already runs (or ran) for the same;
-  /// a hidden pane, or one with no room, runs nothing. `delimiter` cuts items into fields.
+  /// a hidden pane, or one with no room, runs nothing. ``delimiter`` cuts items into fields.
   mutating func update(list: ChoiceList, query: String, rows: Int, columns: Int) {
     guard isShown, rows > 0, columns > 0 else {
       cancel()
@@ -86,12 +88,15 @@ package struct ChoicePreview: Sendable {
       return
     }
     let command = template.command(
-      query: query, current: current ?? PreviewItem(text: "", index: -1), marked: marked)
+      query: query, current: current ?? PreviewItem(text: "", index: -1), marked: marked, delimiter: delimiter
+    )
     let key = RunKey(command: command, rows: rows, columns: columns)
     if current?.text != scrollItem {
       scrollItem = current?.text
       let body = max(1, rows - window.headerLines)
-      firstLine = max(window.headerLines, window.scroll?.firstLine(for: current?.text, height: body) ?? 0)
+      firstLine = max(
+        window.headerLines,
+        window.scroll?.firstLine(for: current?.text, height: body, delimiter: delimiter) ?? 0)
     }
     self.rows = rows
     guard key != runKey else { return }

@@ -86,16 +86,18 @@ struct PreviewLines: Equatable, Sendable {
 
   /// The cells of `line` laid out in rows of `columns` cells: one row cut at its end when
   /// `wrap` is false, else as many as it takes (at least one). Each row is a list of
-  /// (text, cells, run index) pieces; a tab is blanks to the next multiple of 8 columns of the
-  /// line, controls are stand-ins.
-  static func rows(of runs: [ANSIText.Run], columns: Int, wrap: Bool) -> [[(text: String, run: Int)]] {
+  /// (text, cells, run index) pieces; a tab is blanks to the next multiple of `tabStop` columns
+  /// of the line, controls are stand-ins.
+  static func rows(
+    of runs: [ANSIText.Run], columns: Int, wrap: Bool, tabStop: Int = ChoiceListLayout.tabStop
+  ) -> [[(text: String, run: Int)]] {
     guard columns > 0 else { return [[]] }
     var rows: [[(text: String, run: Int)]] = [[]]
     var used = 0
     var lineColumn = 0
     for (index, run) in runs.enumerated() {
       for character in run.text {
-        let shown = ChoiceListLayout.shown(character, atColumn: lineColumn)
+        let shown = ChoiceListLayout.shown(character, atColumn: lineColumn, tabStop: tabStop)
         let cells = TerminalWidth.columns(of: shown)
         lineColumn += cells
         if used + cells > columns {

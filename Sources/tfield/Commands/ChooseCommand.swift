@@ -33,7 +33,11 @@ enum ChooseCommand {
     var source: ChoiceSource?
     let header =
       (choose.choice.header.map { $0.isEmpty ? [] : lines(of: $0) } ?? [])
-      + taken.map { String(decoding: $0, as: UTF8.self) }
+      + taken.map { line in
+        // As fzf, --with-nth shows the header lines' fields too.
+        let text = String(decoding: line, as: UTF8.self)
+        return choose.choice.shownFields?.transformed(text) ?? text
+      }
     if let items = choose.items {
       list = ChoiceList(items: items, marked: choose.selected, configuration: configuration(choose))
     } else if isatty(input) != 0 {
@@ -156,6 +160,7 @@ enum ChooseCommand {
     if let pointer = choice.pointer { appearance.pointer = pointer }
     if let marker = choice.marker { appearance.marker = marker }
     appearance.cycles = choice.cycles
+    appearance.tabStop = choice.tabStop
     appearance.hasBorder = choice.hasBorder
     return appearance
   }
@@ -224,7 +229,9 @@ enum ChooseCommand {
     guard let command = choice.preview, let template = try? PreviewTemplate(command) else { return nil }
     var window = PreviewWindow()
     for value in choice.previewWindow { try? window.apply(value) }
-    return ChoicePreview(template: template, window: window)
+    var preview = ChoicePreview(template: template, window: window)
+    preview.delimiter = choice.fieldDelimiter
+    return preview
   }
 
   /// How the list matches and chooses.
@@ -242,6 +249,8 @@ enum ChooseCommand {
     configuration.sortsMatches = choose.choice.sorts
     configuration.reversesInput = choose.choice.reversesInput
     configuration.scheme = ChoiceList.Scheme(name: choose.choice.scheme.rawValue) ?? .default
+    configuration.matchedFields = choose.choice.matchedFields
+    configuration.shownFields = choose.choice.shownFields
     return configuration
   }
 

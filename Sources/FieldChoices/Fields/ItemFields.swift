@@ -1,13 +1,33 @@
-/// How an item is cut into fields for the `{1}`, `{2..}` placeholders of a preview command (and,
-/// later, `--nth`): fzf's default is AWK-style, a field being a run of characters other than
-/// space and tab together with the blanks after it; a literal delimiter ends each field after
-/// the delimiter (fzf's `strings.SplitAfter`).
+/// How an item is cut into fields (`--delimiter`), for `--nth`, `--with-nth` and the `{1}`,
+/// `{2..}` placeholders of a preview command: fzf's default is AWK-style, a field being a run of
+/// characters other than space and tab together with the blanks after it; a literal delimiter
+/// ends each field after the delimiter (fzf's `strings.SplitAfter`), and so does each match of a
+/// pattern (``DelimiterPattern``).
 package enum FieldDelimiter: Sendable, Hashable {
   /// Fields are runs of non-blanks with the blanks (space, tab) that follow; leading blanks are
   /// in no field.
   case awk
   /// Each field ends just after this string (which stays part of it); the rest is the last field.
   case literal(String)
+  /// Each field ends just after a match of this pattern; the rest, when not empty, is the last.
+  case pattern(DelimiterPattern)
+}
+
+extension FieldDelimiter {
+  /// Reads a `--delimiter` value as fzf's `delimiterRegexp` does: `\t` is a tab; text without
+  /// any of `\.+*?()|[]{}^$` is a literal string; otherwise a regular expression
+  /// (``DelimiterPattern``), or a literal string again when Go could not read it as one. Throws
+  /// `.unsupported` for Go syntax that tfield does not match.
+  package static func parse(_ text: String) throws(DelimiterPattern.ParseError) -> FieldDelimiter {
+    let value = text.replacing("\\t", with: "\t")
+    let special = Set("\\.+*?()|[]{}^$".unicodeScalars)
+    guard value.unicodeScalars.contains(where: special.contains) else { return .literal(value) }
+    do {
+      return .pattern(try DelimiterPattern.parse(value))
+    } catch .invalid {
+      return .literal(value)
+    }
+  }
 }
 
 /// A field index expression of fzf: `N`, `-N` (from the end), `N..M`, `N..`, `..M`, `..` (every
@@ -76,6 +96,16 @@ package enum ItemFields {
       }
       // `SplitAfter` ends with the rest, even when it is empty.
       fields.append(text[start...])
+      return fields
+    case .pattern(let pattern):
+      let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
+      var fields: [Substring] = []
+      var start = 0
+      for match in pattern.matches(in: text.unicodeScalars.map(\.value)) {
+        fields.append(text[indices[start]..<indices[match.upperBound]])
+        start = match.upperBound
+      }
+      if start < indices.count - 1 { fields.append(text[indices[start]...]) }
       return fields
     }
   }

@@ -1,0 +1,183 @@
+/// Matching a query within chosen fields (`--nth`), as fzf 0.38's `iter`: the item's shown text
+/// is cut into the scope's tokens, and each term is matched against the tokens in turn: the
+/// first token it matches gives its score, its positions and offsets shifted by the token's
+/// prefix (the characters before it in the item). Each term is matched by an `ItemMatcher` of its
+/// own, so a token is scored as an item would be (its first character starts a word). The tie
+/// length is the whole item's, as fzf's.
+///
+/// The tokens of an ASCII item are slices of its bytes; any other item's tokens are classified
+/// as items are when read (`ItemClassifier`).
+final class FieldMatcher {
+  private let query: PreparedQuery
+  private let scope: FieldScope
+  /// One matcher per term, for the term alone and not negated.
+  private let matchers: [ItemMatcher]
+  /// The tokens' byte ranges in the item's key, reused from item to item.
+  private var spans: [(bytes: Range<Int>, prefix: Int)] = []
+  /// Where each term set's counted term matched in the last item matched with its positions, in
+  /// the item's characters (as `ItemMatcher.lastOffsets`).
+  private(set) var lastOffsets: [Range<Int>] = []
+  /// The fields' byte ranges of an ASCII item, reused from item to item.
+  private var fieldBounds: [Range<Int>] = []
+  /// The delimiter's bytes when ASCII items can be cut on their bytes: empty for the AWK style,
+  /// nil for a pattern or a delimiter outside ASCII.
+  private let asciiDelimiter: [UInt8]?
+
+  init(_ query: PreparedQuery, scope: FieldScope) {
+    self.query = query
+    self.scope = scope
+    matchers = query.terms.indices.map { ItemMatcher(PreparedQuery(term: $0, of: query)) }
+    switch scope.delimiter {
+    case .awk: asciiDelimiter = []
+    case .literal(let text) where !text.isEmpty && text.utf8.allSatisfy({ $0 < 0x80 }):
+      asciiDelimiter = Array(text.utf8)
+    default: asciiDelimiter = nil
+    }
+  }
+
+  /// The item's score, length (the whole item's) and, with `positions`, the characters matched
+  /// and each set's offsets; nil when it does not match.
+  func match(_ item: ItemView, positions wantsPositions: Bool) -> ItemScore? {
+    let ascii = item.flags.contains(.asciiKey)
+    if ascii, let delimiter = asciiDelimiter, let base = item.exact.baseAddress {
+      cutBytes(item.exact, delimiter: delimiter)
+      let views = spans.map { span in
+        let slice = UnsafeBufferPointer(start: base + span.bytes.lowerBound, count: span.bytes.count)
+        return ItemView(raw: slice, exact: slice, folded: slice, accentsFolded: slice, flags: .asciiKey)
+      }
+      return score(views, length: Self.trimmedLength(item.exact), positions: wantsPositions)
+    }
+    let text = String(decoding: item.exact, as: UTF8.self)
+    cut(text, ascii: ascii)
+    if ascii, let base = item.exact.baseAddress {
+      let views = spans.map { span in
+        let slice = UnsafeBufferPointer(start: base + span.bytes.lowerBound, count: span.bytes.count)
+        return ItemView(raw: slice, exact: slice, folded: slice, accentsFolded: slice, flags: .asciiKey)
+      }
+      return score(views, length: Self.trimmedLength(text), positions: wantsPositions)
+    }
+    var chunk = ItemChunk()
+    for span in spans {
+      Array(item.exact[span.bytes]).withUnsafeBufferPointer { chunk.append($0, readsEscapes: false) }
+    }
+    return chunk.withReader { reader in
+      score((0..<reader.count).map(reader.view), length: Self.trimmedLength(text), positions: wantsPositions)
+    }
+  }
+
+  /// Cuts the text into the scope's tokens: their byte ranges and prefixes in characters.
+  private func cut(_ text: String, ascii: Bool) {
+    spans.removeAll(keepingCapacity: true)
+    let fields = ItemFields.fields(of: text, delimiter: scope.delimiter)
+    let utf8 = text.utf8
+    func offset(_ index: String.Index) -> Int { utf8.distance(from: utf8.startIndex, to: index) }
+    for span in ItemFields.spans(scope.ranges, count: fields.count) {
+      let prefixIndex =
+        span.prefixField < fields.count ? fields[span.prefixField].startIndex : text.startIndex
+      let prefix = ascii ? offset(prefixIndex) : text.distance(from: text.startIndex, to: prefixIndex)
+      guard let first = span.fields.first, let last = span.fields.last else {
+        spans.append((0..<0, prefix))
+        continue
+      }
+      spans.append((offset(fields[first].startIndex)..<offset(fields[last].endIndex), prefix))
+    }
+  }
+
+  /// Cuts an ASCII item into the scope's tokens on its bytes: AWK-style for an empty delimiter
+  /// (fields of non-blanks and the blanks after them), else after each occurrence of the bytes.
+  private func cutBytes(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: [UInt8]) {
+    fieldBounds.removeAll(keepingCapacity: true)
+    let n = bytes.count
+    if delimiter.isEmpty {
+      var index = 0
+      while index < n && (bytes[index] == 32 || bytes[index] == 9) { index += 1 }
+      while index < n {
+        let start = index
+        while index < n && bytes[index] != 32 && bytes[index] != 9 { index += 1 }
+        while index < n && (bytes[index] == 32 || bytes[index] == 9) { index += 1 }
+        fieldBounds.append(start..<index)
+      }
+    } else {
+      var start = 0
+      var index = 0
+      let first = delimiter[0]
+      let length = delimiter.count
+      while index + length <= n {
+        if bytes[index] == first && (1..<length).allSatisfy({ bytes[index + $0] == delimiter[$0] }) {
+          fieldBounds.append(start..<index + length)
+          index += length
+          start = index
+        } else {
+          index += 1
+        }
+      }
+      // As `SplitAfter`, the rest is the last field, even when empty.
+      fieldBounds.append(start..<n)
+    }
+    spans.removeAll(keepingCapacity: true)
+    for span in ItemFields.spans(scope.ranges, count: fieldBounds.count) {
+      let prefix = span.prefixField < fieldBounds.count ? fieldBounds[span.prefixField].lowerBound : 0
+      guard let first = span.fields.first, let last = span.fields.last else {
+        spans.append((0..<0, prefix))
+        continue
+      }
+      spans.append((fieldBounds[first].lowerBound..<fieldBounds[last].upperBound, prefix))
+    }
+  }
+
+  /// The terms matched against the tokens, their sets tallied as `ItemMatcher` does.
+  private func score(_ views: [ItemView], length: Int, positions wantsPositions: Bool) -> ItemScore? {
+    var sets = SetTally()
+    var found: [Int] = []
+    var offsets: [Range<Int>] = []
+    var offset: Range<Int>?
+    for (index, term) in query.terms.enumerated() {
+      if sets.wants {
+        var result: Int32?
+        for (slot, view) in views.enumerated() {
+          guard let matched = matchers[index].match(view, positions: wantsPositions && !term.isNegated) else {
+            continue
+          }
+          result = matched.score
+          if wantsPositions && !term.isNegated {
+            let prefix = spans[slot].prefix
+            found += matched.positions.map { $0 + prefix }
+            offset = matchers[index].lastOffsets.first.map { $0.lowerBound + prefix..<$0.upperBound + prefix }
+          }
+          break
+        }
+        sets.take(result, negated: term.isNegated)
+      }
+      if term.endsSet {
+        guard sets.close() else { return nil }
+        offsets.append(offset ?? 0..<0)
+        offset = nil
+      }
+    }
+    let sorts = query.terms.contains { !$0.isNegated }
+    if wantsPositions { found = Array(Set(found)).sorted() }
+    if wantsPositions { lastOffsets = offsets }
+    return ItemScore(score: sets.total, length: sorts ? length : 0, positions: found)
+  }
+
+  /// An ASCII item's length for ties: its bytes less leading and trailing white space.
+  static func trimmedLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    func white(_ byte: UInt8) -> Bool { byte == 32 || (9...13).contains(byte) }
+    var start = 0
+    var end = bytes.count
+    while start < end && white(bytes[start]) { start += 1 }
+    while end > start && white(bytes[end - 1]) { end -= 1 }
+    return end - start
+  }
+
+  /// The item's length for ties: its characters less leading and trailing white space.
+  static func trimmedLength(_ text: String) -> Int {
+    let trimmed = text.drop { $0.isWhitespace }
+    var count = trimmed.count
+    for character in trimmed.reversed() {
+      guard character.isWhitespace else { break }
+      count -= 1
+    }
+    return count
+  }
+}

@@ -1,0 +1,183 @@
+// TestParseRange, TestTokenize, TestTransform and TestTransformIndexOutOfBounds are translated
+// from fzf 0.38.0's src/tokenizer_test.go, and TestDelimiterRegex, TestDelimiterRegexString,
+// TestDelimiterRegexRegex, TestDelimiterRegexRegexCaret, TestSplitNth and TestIrrelevantNth from
+// its src/options_test.go (tag 0.38.0), MIT licence, Copyright (c) 2013-2023 Junegunn Choi. fzf's
+// `rangeEllipsis` is 0 here too. The pattern cases after them are this package's.
+import Testing
+
+@testable import FieldChoices
+
+/// fzf's field index expressions, tokenizer and transform, and `--delimiter` read as fzf reads it.
+@Suite("Fields: fzf's tokenizer")
+struct FzfTokenizerTests {
+  /// fzf's `splitNth`, which every case here uses the way fzf's tests do.
+  static func splitNth(_ text: String) -> [FieldRange] {
+    guard let ranges = FieldRange.list(Substring(text)) else {
+      Issue.record("not ranges: \(text)")
+      return []
+    }
+    return ranges
+  }
+
+  static func delimiter(_ text: String) -> FieldDelimiter {
+    do {
+      return try FieldDelimiter.parse(text)
+    } catch {
+      Issue.record("\(text): \(error)")
+      return .awk
+    }
+  }
+
+  @Test("TestParseRange")
+  func parseRange() {
+    let cases: [(String, Int, Int)] = [
+      ("..", 0, 0), ("3..", 3, 0), ("3..5", 3, 5), ("-3..-5", -3, -5), ("3", 3, 3),
+    ]
+    for (text, begin, end) in cases {
+      let range = FieldRange(parsing: Substring(text))
+      #expect(range?.begin == begin && range?.end == end, "\(text)")
+    }
+    // Not ranges: a field 0, a word, three parts.
+    for text in ["0", "x", "1..2..3", "..0", "0..", ""] {
+      #expect(FieldRange(parsing: Substring(text)) == nil, "\(text)")
+    }
+  }
+
+  @Test("TestTokenize")
+  func tokenize() {
+    let input = "  abc:  def:  ghi  "
+    let awk = ItemFields.tokens(of: input, delimiter: .awk)
+    #expect(awk[0] == FieldToken("abc:  ", prefix: 2))
+    let colon = ItemFields.tokens(of: input, delimiter: Self.delimiter(":"))
+    #expect(colon[0] == FieldToken("  abc:", prefix: 0))
+    let spaces = ItemFields.tokens(of: input, delimiter: Self.delimiter("\\s+"))
+    #expect(
+      Array(spaces.prefix(4)) == [
+        FieldToken("  ", prefix: 0), FieldToken("abc:  ", prefix: 2), FieldToken("def:  ", prefix: 8),
+        FieldToken("ghi  ", prefix: 14),
+      ])
+  }
+
+  @Test("TestTransform")
+  func transform() {
+    let input = "  abc:  def:  ghi:  jkl"
+    let awk = ItemFields.tokens(of: input, delimiter: .awk)
+    #expect(ItemFields.transform(awk, Self.splitNth("1,2,3")).map(\.text).joined() == "abc:  def:  ghi:  ")
+    let awkPicked = ItemFields.transform(awk, Self.splitNth("1..2,3,2..,1"))
+    #expect(awkPicked.map(\.text).joined() == "abc:  def:  ghi:  def:  ghi:  jklabc:  ")
+    #expect(
+      awkPicked == [
+        FieldToken("abc:  def:  ", prefix: 2), FieldToken("ghi:  ", prefix: 14),
+        FieldToken("def:  ghi:  jkl", prefix: 8),
+        FieldToken("abc:  ", prefix: 2),
+      ])
+    let colon = ItemFields.tokens(of: input, delimiter: Self.delimiter(":"))
+    let colonPicked = ItemFields.transform(colon, Self.splitNth("1..2,3,2..,1"))
+    #expect(colonPicked.map(\.text).joined() == "  abc:  def:  ghi:  def:  ghi:  jkl  abc:")
+    #expect(
+      colonPicked == [
+        FieldToken("  abc:  def:", prefix: 0), FieldToken("  ghi:", prefix: 12),
+        FieldToken("  def:  ghi:  jkl", prefix: 6), FieldToken("  abc:", prefix: 0),
+      ])
+  }
+
+  @Test("TestTransformIndexOutOfBounds")
+  func transformIndexOutOfBounds() {
+    #expect(ItemFields.transform([], Self.splitNth("1")) == [FieldToken("", prefix: 0)])
+    #expect(
+      ItemFields.transform([], Self.splitNth("-2..,..3,2..-1")).allSatisfy { $0 == FieldToken("", prefix: 0) }
+    )
+  }
+
+  @Test("TestDelimiterRegex")
+  func delimiterRegex() {
+    // A valid expression.
+    guard case .pattern = Self.delimiter(".") else { return #expect(Bool(false), ".") }
+    // A broken expression is a string.
+    #expect(Self.delimiter("[0-9") == .literal("[0-9"))
+    guard case .pattern(let digits) = Self.delimiter("[0-9]") else { return #expect(Bool(false), "[0-9]") }
+    #expect(digits.source == "[0-9]")
+    // A tab character, and the expression \t.
+    #expect(Self.delimiter("\t") == .literal("\t"))
+    #expect(Self.delimiter("\\t") == .literal("\t"))
+    // Tabs: an expression.
+    guard case .pattern = Self.delimiter("\t+") else { return #expect(Bool(false), "\\t+") }
+  }
+
+  @Test("TestDelimiterRegexString")
+  func delimiterRegexString() {
+    let delimiter = Self.delimiter("*")
+    #expect(delimiter == .literal("*"))
+    let tokens = ItemFields.tokens(of: "-*--*---**---", delimiter: delimiter).map(\.text)
+    #expect(Array(tokens.prefix(5)) == ["-*", "--*", "---*", "*", "---"])
+  }
+
+  @Test("TestDelimiterRegexRegex")
+  func delimiterRegexRegex() {
+    let delimiter = Self.delimiter("--\\*")
+    guard case .pattern = delimiter else { return #expect(Bool(false), "--\\*") }
+    let tokens = ItemFields.tokens(of: "-*--*---**---", delimiter: delimiter).map(\.text)
+    #expect(Array(tokens.prefix(3)) == ["-*--*", "---*", "*---"])
+  }
+
+  @Test("TestDelimiterRegexRegexCaret")
+  func delimiterRegexRegexCaret() {
+    let delimiter = Self.delimiter("(^\\s*|\\s+)")
+    guard case .pattern = delimiter else { return #expect(Bool(false), "(^\\s*|\\s+)") }
+    #expect(
+      ItemFields.tokens(of: "foo  bar baz", delimiter: delimiter).map(\.text) == ["", "foo  ", "bar ", "baz"])
+  }
+
+  @Test("TestSplitNth")
+  func splitNth() {
+    #expect(Self.splitNth("..") == [FieldRange(begin: 0, end: 0)])
+    let ranges = Self.splitNth("..3,1..,2..3,4..-1,-3..-2,..,2,-2,2..-2,1..-1")
+    let expected: [(Int, Int)] = [
+      (0, 3), (0, 0), (2, 3), (4, 0), (-3, -2), (0, 0), (2, 2), (-2, -2), (2, -2), (0, 0),
+    ]
+    #expect(ranges.map { [$0.begin, $0.end] } == expected.map { [$0.0, $0.1] })
+  }
+
+  @Test("TestIrrelevantNth: --nth that covers the whole item is dropped")
+  func irrelevantNth() {
+    // fzf's -x (extended, always on here) and +x.
+    #expect(FieldScope(ranges: Self.splitNth("..")).coversWholeItem(extended: true))
+    for text in ["..,3", "3,1..", "..-1,1"] {
+      #expect(FieldScope(ranges: Self.splitNth(text)).coversWholeItem(extended: false), "\(text) +x")
+      #expect(!FieldScope(ranges: Self.splitNth(text)).coversWholeItem(extended: true), "\(text) -x")
+    }
+  }
+
+  @Test(
+    "patterns of the subset split as Go's FindAllStringIndex does",
+    arguments: [
+      ("a1b22c333d", "[0-9]+", ["a1", "b22", "c333", "d"]),
+      ("a1b22c333d", "\\d{2,}", ["a1b22", "c333", "d"]),
+      ("x, y;z", "[,;] ?", ["x, ", "y;", "z"]), ("one  two\tthree", "\\s+", ["one  ", "two\t", "three"]),
+      ("a.b.c", "\\.", ["a.", "b.", "c"]), ("ab", "x*", ["", "a", "b"]),
+      ("a--b-c", "-+?", ["a-", "-", "b-", "c"]),
+      ("key=value=more", "^[^=]*=", ["key=", "value=more"]), ("a:b::c", "(?:::|:)", ["a:", "b::", "c"]),
+      ("end.", "\\.$", ["end."]), ("café|thé", "[|]", ["café|", "thé"]),
+      ("AbCd", "[^a-z]", ["A", "bC", "d"]),
+      ("a b", "\\S", ["a", " b"]),
+    ])
+  func patterns(_ text: String, _ pattern: String, _ fields: [String]) {
+    #expect(ItemFields.tokens(of: text, delimiter: Self.delimiter(pattern)).map(\.text) == fields)
+  }
+
+  @Test(
+    "Go's syntax outside the subset is refused by name, text Go cannot read is a literal",
+    arguments: [
+      ("\\bx", "\\b"), ("\\pL+", "\\p"), ("(?i)a|b", "(?"), ("[[:space:]]+", "[:"), ("\\x41+", "\\x"),
+    ])
+  func unsupported(_ pattern: String, _ construct: String) {
+    #expect(throws: DelimiterPattern.ParseError.unsupported(construct)) { try FieldDelimiter.parse(pattern) }
+  }
+
+  @Test(
+    "text Go cannot read as an expression is a literal delimiter",
+    arguments: ["a)", "(a", "+x", "[z-a]", "a**"])
+  func invalid(_ text: String) throws {
+    #expect(try FieldDelimiter.parse(text) == .literal(text))
+  }
+}
