@@ -483,7 +483,8 @@ final class ItemMatcher {
       guard let matched = match(item, positions: true) else { return nil }
       let characters = Array(String(decoding: item.exact, as: UTF8.self))
       let key = order.key(
-        score: matched.score, length: matched.length, offsets: fieldMatcher.lastOffsets, count: characters.count,
+        score: matched.score, length: matched.length, offsets: fieldMatcher.lastOffsets,
+        count: characters.count,
         sortable: sorts, isWhite: { characters[$0].isWhitespace })
       return (matched.score, key)
     }
