@@ -259,12 +259,9 @@ int tf_support_run_in_terminal(const char *command) {
   return status;
 }
 
-int tf_support_run_silently(const char *command) {
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+// Starts `sh -c command` with `actions`, in a process group of its own, every signal at its
+// default and none blocked: posix_spawn's result, the process in `child`.
+static int tf_spawn_in_own_group(const char *command, posix_spawn_file_actions_t *actions, pid_t *child) {
   posix_spawnattr_t attributes;
   posix_spawnattr_init(&attributes);
   sigset_t all, none;
@@ -276,15 +273,25 @@ int tf_support_run_silently(const char *command) {
   posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
   char *argv[] = {"sh", "-c", (char *)command, NULL};
   extern char **environ;
+  int started = posix_spawn(child, "/bin/sh", actions, &attributes, argv, environ);
+  posix_spawnattr_destroy(&attributes);
+  return started;
+}
+
+int tf_support_run_silently(const char *command) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
   pid_t child = 0;
   int status = -1;
-  if (posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ) == 0) {
+  if (tf_spawn_in_own_group(command, &actions, &child) == 0) {
     int slot = tf_support_add_child_group(child);
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
     }
     if (slot >= 0) tf_support_remove_child_group(child);
   }
-  posix_spawnattr_destroy(&attributes);
   posix_spawn_file_actions_destroy(&actions);
   return status;
 }
@@ -299,20 +306,8 @@ int tf_support_spawn_reader(const char *command, int *process) {
   posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
   posix_spawn_file_actions_adddup2(&actions, ends[1], 1);
   posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-  posix_spawnattr_t attributes;
-  posix_spawnattr_init(&attributes);
-  sigset_t all, none;
-  sigfillset(&all);
-  sigemptyset(&none);
-  posix_spawnattr_setsigdefault(&attributes, &all);
-  posix_spawnattr_setsigmask(&attributes, &none);
-  posix_spawnattr_setpgroup(&attributes, 0);
-  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
-  char *argv[] = {"sh", "-c", (char *)command, NULL};
-  extern char **environ;
   pid_t child = 0;
-  int started = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ);
-  posix_spawnattr_destroy(&attributes);
+  int started = tf_spawn_in_own_group(command, &actions, &child);
   posix_spawn_file_actions_destroy(&actions);
   close(ends[1]);
   if (started != 0) {
