@@ -30,8 +30,10 @@ package=(libncurses-dev make dpkg-dev)
 # python3: the tests' helpers in Tests/Support (run-as-job.py runs a program as a job of its own,
 # for the Ctrl-C and Ctrl-Z tests; silent-terminal.py). python3-pyte: pyte-resize.py draws tfield
 # in pyte, an emulator that cuts rows on a resize where tmux reflows them (the inline resize test).
+# perl: `tfield shell bash`'s Ctrl-R reads bash's history with fzf's perl one-liner, which the
+# shell-bindings tests run.
 # A slim image lacks them all, and those tests fail (never skip) without them.
-tests=(tmux locales x11-utils zsh fish bash-completion groff-base man-db python3 python3-pyte)
+tests=(tmux locales x11-utils zsh fish bash-completion groff-base man-db python3 python3-pyte perl)
 
 apt-get update
 apt-get install -y --no-install-recommends "${toolchain[@]}" "${package[@]}" "${tests[@]}"
