@@ -164,7 +164,7 @@ let package = Package(
       linkerSettings: staticExecutable),
     // tfield's options as data: one table of every flag and form-file key, read by the flag
     // parser, the form-file reader, the help, the messages and docs/tfield-options.md.
-    .target(name: "TFieldOptions", dependencies: ["FieldEngine"]),
+    .target(name: "TFieldOptions", dependencies: ["FieldEngine", "FieldIO"]),
     // tfield's command line parsed into an invocation: a library so that the arguments fuzzer can
     // reach it.
     .target(

@@ -19,7 +19,7 @@ public enum Invocation: Equatable, Sendable {
     spec: FieldSpec, output: OutputFormat, display: Display = Display(),
     history: HistorySettings = HistorySettings())
   /// `tfield form FILE`.
-  case form(path: String, output: OutputFormat, display: Display = Display())
+  case form(path: String, output: OutputFormat, display: Display = Display(), allowsCommands: Bool = false)
   /// `tfield check`; `value` is nil when it comes from stdin.
   case check(spec: FieldSpec, value: String?, output: CheckOutput)
   /// `tfield prompt`: the spec holds the rules and the initial value.
@@ -305,7 +305,9 @@ public enum Arguments {
       return .input(spec: spec, output: settings.output, display: settings.display, history: settings.history)
     case .form:
       guard let file = operands.first else { throw .missingFile }
-      return .form(path: file, output: settings.output, display: settings.display)
+      return .form(
+        path: file, output: settings.output, display: settings.display,
+        allowsCommands: settings.allowsCommands)
     case .check:
       return .check(spec: spec, value: settings.checkedValue, output: settings.checkOutput)
     case .prompt:

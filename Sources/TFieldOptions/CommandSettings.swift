@@ -1,4 +1,5 @@
 import FieldEngine
+import FieldIO
 
 /// What options set: the spec of the field that the rule options describe, the format being
 /// put together from its options, and the command's own settings. The flag parser fills one for
@@ -24,6 +25,11 @@ public struct CommandSettings: Equatable, Sendable {
   public var offersOther = false
   /// What `choose` reads, matches and prints.
   public var choice = ChoiceSettings()
+  /// The value's check by a command (`--validate`, `--validate-while-typing`,
+  /// `--validate-timeout`).
+  public var validation = Validation()
+  /// `form` lets its file's fields run commands (`--allow-commands`).
+  public var allowsCommands = false
   /// The value `check` checks; nil to read stdin.
   public var checkedValue: String?
   /// How the interactive subcommands draw: inline or full screen, and what they leave behind.
@@ -54,8 +60,28 @@ public struct CommandSettings: Equatable, Sendable {
     var spec = spec
     spec.format = try format.textFormat()
     spec.submitsISO = format.iso
+    if let command = validation.command {
+      spec.asyncValidators.append(
+        CommandCheck.validator(command, timeout: validation.duration, whileTyping: validation.whileTyping))
+    }
     return spec
   }
+}
+
+/// A value's check by a shell command of the user's (`--validate CMD`).
+public struct Validation: Equatable, Sendable {
+  /// The command line, for `sh -c`; nil for none.
+  public var command: String?
+  /// The command also runs when typing pauses.
+  public var whileTyping = false
+  /// How long the command may run.
+  public var timeout = Timeout(milliseconds: 5000)
+
+  /// No check.
+  public init() {}
+
+  /// The time the command may run.
+  public var duration: Duration { .milliseconds(timeout.milliseconds) }
 }
 
 /// A field's format being put together from its options, which may come in any order: a mask, a

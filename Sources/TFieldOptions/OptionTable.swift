@@ -97,6 +97,25 @@ public enum OptionTable {
       help: "a pattern checked while typing: literals, [classes], ranges, ., \\d \\w \\s, * + ? {m,n}, |, "
         + "groups; keys that can no longer lead to a match are refused"
     ) { $0.format.setPattern($1) },
+    .text(
+      "--validate", key: "validate", ruled, .rules, name: "CMD",
+      help: "check the value with a shell command before it is accepted: the value as printed and a line "
+        + "feed on its stdin, exit 0 accepts, anything else refuses with the first line of its stderr as the "
+        + "reason (\"checking…\" shows; Escape cancels the check only); for choose, its new items"
+    ) { $0.validation.command = $1 },
+    .boolean(
+      "--validate-while-typing", key: "validateWhileTyping", ruled, .rules,
+      help: "also run --validate's command when typing pauses (300 ms), in the background, and show its "
+        + "reason while you type"
+    ) { $0.validation.whileTyping = $1 },
+    Option(
+      flag: "--validate-timeout", key: "validateTimeout", subcommands: ruled, value: .seconds,
+      help: "how long --validate's command may take before the value is refused as not checked "
+        + "(decimals allowed)",
+      section: .rules, defaultValue: "5",
+      action: .set { settings, value in
+        settings.validation.timeout = Timeout(value.text) ?? settings.validation.timeout
+      }),
 
     .boolean(
       "--password", key: "password", [.input, .prompt], .field,
@@ -106,6 +125,11 @@ public enum OptionTable {
       "--placeholder", key: "placeholder", [.input, .prompt], .field, name: "TEXT",
       help: "shown dimmed while the field is empty"
     ) { $0.spec.placeholder = $1 },
+    .text(
+      "--default", key: "default", [.input, .prompt], .field, name: "VALUE", rule: .defaultValue,
+      help: "the value Enter submits when the field is empty (the hint says \"Enter for VALUE\"); it must "
+        + "pass the field's rules"
+    ) { $0.spec.defaultValue = $1 },
     .boolean(
       "--unmasked", key: "unmasked", [.input, .check], .field,
       help: "a mask field's value without its literals: input prints it so, check reads it so"
@@ -371,6 +395,11 @@ public enum OptionTable {
       ],
       default: .plain, help: "how the chosen items are printed"
     ) { $0.output = $1 },
+    .boolean(
+      "--allow-commands", [.form], .command,
+      help: "let the form file's fields run commands (their \"validate\" keys); without it such a file is "
+        + "refused, since a form file is data and may come from anyone"
+    ) { $0.allowsCommands = $1 },
     .choice(
       "--output", [.form], .command, name: "FORMAT", of: OutputFormat.self,
       notes: [

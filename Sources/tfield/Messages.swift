@@ -37,6 +37,8 @@ enum ToolError: Error, Equatable, Sendable {
   /// Plain mode with answers from stdin, and the subcommand's input asked from stdin too
   /// (`choose` without items, `form -`).
   case stdinHoldsBoth(Subcommand)
+  /// A form file's field runs a command (`validate`) and `form` was not given `--allow-commands`.
+  case commandsNotAllowed(form: String, field: String)
 }
 
 /// What a subcommand reads from stdin.
@@ -91,6 +93,9 @@ enum Messages {
     case .stdinHoldsBoth(let subcommand):
       "\(subcommand.rawValue): plain mode with no terminal reads the answers from stdin, so the items cannot "
         + "come from stdin too; give them as arguments"
+    case .commandsNotAllowed(let form, let field):
+      "form \(VisibleText.visible(form)): the field \"\(VisibleText.visible(field))\" runs a command (its \"validate\" "
+        + "key); a form file is data that may come from anyone, so give --allow-commands if you trust this one"
     case .notAShellName(let id):
       "--output shell: the field id \"\(id)\" is not a shell variable name (letters, digits and _, "
         + "not starting with a digit)"

@@ -82,7 +82,7 @@ enum Tool {
       return TerminalCommand.run(
         specs: [spec], title: "", format: output, single: true, session: session,
         histories: history.isEmpty ? [:] : [spec.id: history])
-    case .form(let path, let output, _):
+    case .form(let path, let output, _, let allowsCommands):
       let file: FormFile
       // `-` is stdin, named so in messages; its form has no title unless it gives one.
       let fromStdin = path == "-"
@@ -104,6 +104,10 @@ enum Tool {
         in: file.histories, fields: file.fields, folder: directory, name: fromStdin ? "stdin" : path)
       {
         return .failed(.formFile(mistake))
+      }
+      // A form file is data: its fields run no command unless the command line says they may.
+      if !allowsCommands, let field = file.fields.first(where: { !$0.asyncValidators.isEmpty }) {
+        return .failed(.commandsNotAllowed(form: fromStdin ? "stdin" : path, field: field.id))
       }
       return TerminalCommand.run(
         specs: file.fields, title: file.title ?? (fromStdin ? "" : path), format: output, single: false,
@@ -148,7 +152,7 @@ extension Invocation {
   func stdinUse(_ session: Session) -> StdinUse? {
     switch self {
     case .check(_, nil, _): return .value
-    case .form("-", _, _): return .formFile
+    case .form("-", _, _, _): return .formFile
     case .choose(let choose) where choose.items == nil: return .items
     default: break
     }
@@ -174,7 +178,8 @@ extension Invocation {
   /// How an interactive subcommand runs; nil for the others.
   var display: Display? {
     switch self {
-    case .input(_, _, let display, _), .form(_, _, let display), .prompt(_, _, _, _, let display, _): display
+    case .input(_, _, let display, _), .form(_, _, let display, _), .prompt(_, _, _, _, let display, _):
+      display
     case .choose(let choose): choose.display
     case .confirm(let confirm): confirm.display
     case .help, .version, .check, .completions, .shellBindings: nil

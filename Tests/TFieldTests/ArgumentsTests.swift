@@ -144,7 +144,7 @@ struct ArgumentsTests {
   func display(arguments: [String], display: Display) throws {
     let parsed: Display? =
       switch try Arguments.parse(arguments) {
-      case .input(_, _, let given, _), .form(_, _, let given), .prompt(_, _, _, _, let given, _): given
+      case .input(_, _, let given, _), .form(_, _, let given, _), .prompt(_, _, _, _, let given, _): given
       case .choose(let choose): choose.display
       default: nil
       }

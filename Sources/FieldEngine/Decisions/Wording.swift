@@ -211,6 +211,9 @@ package enum Wording {
       "a value is required, but no value" + (format.map { " of the \(describe($0))" } ?? "")
         + " fits in \(amount(limit.maximum, limit.unit)): the shortest" + (shortest.map { ", \($0)," } ?? "")
         + " has \(length)"
+    case .unacceptableDefault(let value, let violations):
+      "the default \"\(VisibleText.visible(value))\" breaks the field's rules: "
+        + violations.map(\.message).joined(separator: "; ")
     case .demandOverLimit(let demand, let format, let shortest, let length, let limit):
       "\(describe(demand)) can never be reached in \(amount(limit.maximum, limit.unit)): the shortest value"
         + (format.map { " of the \(describe($0))" } ?? "") + " that long"
@@ -413,6 +416,33 @@ package enum Wording {
       case .columns: "column"
       }
     return plural ? name + "s" : name
+  }
+
+  /// A check's command refused the value without a word on its standard error.
+  package static func checkRefused(status: Int) -> String { "refused by the check (exit status \(status))" }
+  /// A signal ended a check's command.
+  package static func checkSignalled(_ signal: Int) -> String { "the check was ended by signal \(signal)" }
+  /// A check took longer than its time: the value is not accepted unchecked.
+  package static func checkTimedOut(_ timeout: Duration) -> String {
+    "the check took longer than \(seconds(timeout)) and was stopped; the value was not accepted"
+  }
+  /// A check could not run.
+  package static func checkFailedToRun(_ reason: String) -> String { "the check could not run: \(reason)" }
+  /// Shown while a check runs before submitting.
+  package static let checking = "checking…"
+  /// Shown when Escape cancelled a check: the value stays, not submitted.
+  package static let checkCancelled = "check cancelled; Enter checks again"
+  /// The hint of an empty field with a default: "Enter for guest".
+  package static func enterForDefault(_ value: String) -> String { "Enter for " + VisibleText.visible(value) }
+
+  /// A duration in words: "5 s", "1.5 s", "300 ms".
+  package static func seconds(_ duration: Duration) -> String {
+    let milliseconds =
+      duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+    if milliseconds < 1000 { return "\(milliseconds) ms" }
+    if milliseconds % 1000 == 0 { return "\(milliseconds / 1000) s" }
+    let tenths = milliseconds / 100
+    return "\(tenths / 10).\(tenths % 10) s"
   }
 
   /// A character quoted for a message, a C0 control as its escape and other invisible ones named

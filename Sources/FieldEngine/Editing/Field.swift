@@ -63,6 +63,16 @@ public struct Field: Sendable {
     get { spec.validators }
     set { spec.validators = newValue }
   }
+
+  /// The checks that take time, run after `validators` pass and before the value is submitted
+  /// (`FieldSpec.asyncValidators`).
+  public var asyncValidators: [AsyncValidator] {
+    get { spec.asyncValidators }
+    set { spec.asyncValidators = newValue }
+  }
+
+  /// The value an empty field submits, or nil (`FieldSpec.defaultValue`).
+  public var defaultValue: String? { spec.defaultValue }
   /// The text, cursor and selection.
   package internal(set) var buffer = TextBuffer()
   /// The kill ring used by kills and yanks. A `Form` shares one ring among its fields. A password
@@ -158,6 +168,16 @@ public struct Field: Sendable {
   public var canUndo: Bool { !undoHistory.undoSteps.isEmpty }
   /// True when there is a step to redo.
   public var canRedo: Bool { !undoHistory.redoSteps.isEmpty }
+
+  /// Puts the default value (`defaultValue`) into an empty field, as Enter on an empty field
+  /// does before submitting: through the door, as code sets text (`Edit.setText(_:)`), so what
+  /// the field holds afterwards is what it submits, shows in a transcript and stores in a
+  /// history. Nil when the field is not empty or has no default.
+  @discardableResult
+  public mutating func takeDefaultIfEmpty() -> EditOutcome? {
+    guard buffer.text.isEmpty, let defaultValue, !defaultValue.isEmpty else { return nil }
+    return apply(.setText(defaultValue))
+  }
 
   /// Runs the validators and returns what fails, in order; empty when the value is acceptable.
   public func validate() -> [Violation] {

@@ -76,9 +76,19 @@ public struct Form: Sendable {
     }
   }
 
-  /// Submits the form: the values by id when every validator passes; otherwise focus moves to the
+  /// Puts each empty field's default value into it (`Field.takeDefaultIfEmpty()`), as
+  /// `submit()` does first.
+  public mutating func takeDefaults() {
+    for index in fields.indices where fields[index].defaultValue != nil {
+      fields[index].takeDefaultIfEmpty()
+    }
+  }
+
+  /// Submits the form: each empty field with a default takes it, then the values by id when
+  /// every validator passes; otherwise focus moves to the
   /// first failing field and its violations come back.
   public mutating func submit() -> Result<[String: String], SubmitFailure> {
+    takeDefaults()
     guard let failure = validate().first else { return .success(values) }
     focusIndex = fields.firstIndex { $0.id == failure.id } ?? focusIndex
     return .failure(SubmitFailure(id: failure.id, violations: failure.violations))

@@ -46,6 +46,9 @@ package enum ConfigurationProblem: Equatable, Hashable, Sendable {
   /// demand, the format (nil for none), that value (nil when no one value can be named), its
   /// length in the limit's unit, and the limit.
   case demandOverLimit(Demand, format: TextFormat?, shortest: String?, length: Int, limit: LengthLimit)
+  /// The default value (`FieldSpec.defaultValue`) breaks the field's rules: the value and what
+  /// it breaks.
+  case unacceptableDefault(String, [Violation])
 
   /// What a validator demands of a value's length, counted in the text the user sees.
   package enum Demand: Sendable, Hashable {
@@ -107,6 +110,7 @@ package enum ConfigurationProblem: Equatable, Hashable, Sendable {
         ? .bannedCharacters : .allowedCharacters
     case .noValueFits(_, _, let rule): rule.rule
     case .demandUnreachable(let demand, _, _, _), .demandOverLimit(let demand, _, _, _, _): demand.rule
+    case .unacceptableDefault: .defaultValue
     }
   }
 }
@@ -185,6 +189,11 @@ public struct ConfigurationError: Error, Equatable, Hashable, Sendable, CustomSt
   /// `.decimal`, `.date`, `.pattern`), in the spec's order.
   package static func severalFormats(_ formats: [RuleName]) -> ConfigurationError {
     ConfigurationError(.severalFormats(formats))
+  }
+
+  /// The default value breaks the field's rules: the value and what it breaks.
+  package static func unacceptableDefault(_ value: String, _ violations: [Violation]) -> ConfigurationError {
+    ConfigurationError(.unacceptableDefault(value, violations))
   }
 
   /// Every character of the allowed set is refused by another character rule, so no character

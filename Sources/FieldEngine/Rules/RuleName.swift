@@ -53,6 +53,8 @@ public struct RuleName: Hashable, Sendable, Codable, CustomStringConvertible {
   public static let iso = RuleName("iso")
   /// A pattern (`Pattern`).
   public static let pattern = RuleName("pattern")
+  /// The value an empty field submits (`FieldSpec.defaultValue`).
+  public static let defaultValue = RuleName("defaultValue")
   /// No field ever holds control characters.
   public static let controls = RuleName("controls")
   /// The format (mask, number, pattern, date) is not complete yet.

@@ -26,6 +26,13 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
   public var rules: FieldRules
   /// The checks that report on a value and never block typing, in order.
   public var validators: [Validator]
+  /// The checks that take time (a script, a lookup), run in order after `validators` pass, before
+  /// the value is submitted (see `AsyncValidator`). Empty by default.
+  public var asyncValidators: [AsyncValidator] = []
+  /// The value an empty field submits (Enter on an empty field takes it, through the paste
+  /// policy); nil for none. It must pass the field's rules and validators: a default that does
+  /// not is a configuration error.
+  public var defaultValue: String?
   /// Text shown dimmed while the field is empty, "" for none.
   public var placeholder: String
   /// The text is echoed as one mask glyph per character, and never leaves the field (see
@@ -173,6 +180,10 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
       errors.append(.requiredUnderZeroLimit(limit))
     }
     if errors.isEmpty, let error = rules.unmetDemand(of: validators) { errors.append(error) }
+    if errors.isEmpty, let defaultValue {
+      let broken = checkedViolations(of: defaultValue)
+      if !broken.isEmpty { errors.append(.unacceptableDefault(defaultValue, broken)) }
+    }
     return errors
   }
 
@@ -195,6 +206,11 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
   /// - Throws: the first configuration error.
   public func violations(of given: String) throws(ConfigurationError) -> [Violation] {
     if let error = configurationErrors.first { throw error }
+    return checkedViolations(of: given)
+  }
+
+  /// What `violations(of:)` finds, the configuration taken as sound.
+  private func checkedViolations(of given: String) -> [Violation] {
     let value = submitsLiterals ? given : rules.format?.mask?.text(ofRawValue: given) ?? given
     let characters = value.count
     let format = rules.format.flatMap { $0.violation(of: value) }

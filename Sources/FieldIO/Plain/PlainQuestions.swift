@@ -16,11 +16,20 @@ public enum PlainQuestions {
     var empty = field.withoutText()
     empty.rules.typingPolicy = .reject
     let initial = field.text.isEmpty ? nil : field
-    let question = PlainWording.question(
+    var question = PlainWording.question(
       label: label, rules: PlainWording.rules(of: field),
       initial: initial.map { $0.isPassword ? nil : $0.text })
+    var fallback: Field?
+    if initial == nil, let value = field.defaultValue, !value.isEmpty {
+      // "Name (Enter for guest): ": an empty answer takes the default.
+      question =
+        String(question.dropLast(2)) + " ("
+        + Wording.enterForDefault(field.isPassword ? "the default" : value) + "): "
+      fallback = field
+      fallback?.takeDefaultIfEmpty()
+    }
     return lines.ask(question, hidden: field.isPassword) { answer in
-      if answer.isEmpty, let initial { return check(initial) }
+      if answer.isEmpty, let kept = initial ?? fallback { return check(kept) }
       return typed(answer, into: empty).flatMap(check)
     }
   }
@@ -54,9 +63,15 @@ public enum PlainQuestions {
     return reasons.isEmpty ? .success(field) : .failure(PlainRefusal(reasons))
   }
 
-  /// The field's value when its validators (and its format's completeness) pass.
+  /// The field's value when its validators (and its format's completeness) pass, and then its
+  /// checks that take time, waited for.
   static func check(_ field: Field) -> Result<String, PlainRefusal> {
-    let violations = field.validate()
+    var violations = field.validate()
+    if violations.isEmpty,
+      let failed = CheckRunner.violation(of: field.submittedValue, by: field.asyncValidators)
+    {
+      violations = [failed]
+    }
     return violations.isEmpty
       ? .success(field.submittedValue) : .failure(PlainRefusal(violations.map(\.message)))
   }

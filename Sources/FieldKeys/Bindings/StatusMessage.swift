@@ -14,11 +14,19 @@ public struct StatusMessage: Equatable, Sendable {
   public var text: String
   /// How to show them.
   public var kind: Kind
+  /// True for the reason a check while typing gave, which its next pass takes away.
+  package var isCheckReason = false
 
   /// Creates a message.
   public init(_ text: String, _ kind: Kind) {
     self.text = text
     self.kind = kind
+  }
+
+  /// A message that is, or is not, the reason a check while typing gave.
+  package init(_ text: String, _ kind: Kind, checkReason: Bool) {
+    self.init(text, kind)
+    isCheckReason = checkReason
   }
 
   /// The message for an edit's outcome, or nil when there is nothing to say: an error when the

@@ -32,6 +32,10 @@ public struct ChoiceListController: TerminalComponent {
   public private(set) var isOtherOpen = false
   /// The rules of a new item's field.
   public var newItemRules: FieldRules
+  /// The validators a new item must pass before it is added (`required`, a minimum length).
+  public var newItemValidators: [Validator] = []
+  /// The checks that take time a new item must pass before it is added (`AsyncValidator`).
+  public var newItemAsyncValidators: [AsyncValidator] = []
   /// Where the list stands: submitted with the chosen items (one in a list of one choice),
   /// cancelled, interrupted.
   public var status = ComponentStatus<[ChoiceItem]>.running
@@ -402,7 +406,8 @@ public struct ChoiceListController: TerminalComponent {
   /// Opens the prompt for a new item, starting from the query's text, which goes in through the
   /// item's paste policy; what it lost shows on the prompt's own message row.
   private mutating func openOther() -> ComponentReply<Self> {
-    var field = Field(id: "item", rules: newItemRules)
+    var field = Field(id: "item", rules: newItemRules, validators: newItemValidators)
+    field.asyncValidators = newItemAsyncValidators
     let outcome = field.apply(.setText(queryField.text))
     var opened = PromptController(
       title: ComponentWording.newItemTitle, question: ComponentWording.newItemMessage, field: field)

@@ -56,6 +56,8 @@ public struct PromptController: TerminalComponent {
   package private(set) var keySequence = KeySequenceState()
   /// History and suggestions files being read into the field, a step at each wake.
   var historyLoad: HistoryLoading?
+  /// The field's checks that take time (`AsyncValidator`): before submitting, and while typing.
+  private(set) var checks: ValueChecks
 
   /// Creates a prompt around a field; it is laid out for 80x24 until `resize(width:height:)`.
   public init(
@@ -65,6 +67,7 @@ public struct PromptController: TerminalComponent {
     self.question = question
     self.field = field
     self.bindings = bindings
+    self.checks = ValueChecks(fields: [field])
     updateScroll()
   }
 
@@ -129,8 +132,10 @@ public struct PromptController: TerminalComponent {
     case .edit(let edit):
       // Typing on a button goes to the field, as a person who types expects.
       focus = .field
+      let before = field.text
       notice = StatusMessage(field.apply(edit, argument: argument), keys: bindings)
       if let search = SearchKeys.message(field) { notice = search }
+      if field.text != before { checks.edited(field: 0, field, now: .now) }
     case .nextControl: focus = Focus(rawValue: (focus.rawValue + 1) % 3)!
     case .previousControl: focus = Focus(rawValue: (focus.rawValue + 2) % 3)!
     case .nextControlOrNewerEntry, .previousControlOrOlderEntry:
@@ -144,16 +149,31 @@ public struct PromptController: TerminalComponent {
     case .activate:
       if focus == .cancel {
         status = .cancelled
+      } else if checks.isCheckingToSubmit {
+        // Enter again while checking waits for the check.
+        return .unchanged
       } else {
+        field.takeDefaultIfEmpty()
         let violations = field.validate()
         if violations.isEmpty {
-          status = .submitted(field.submittedValue)
+          if checks.startSubmitting(field: 0, field, now: .now) {
+            notice = StatusMessage(Wording.checking, .info)
+          } else {
+            status = .submitted(field.submittedValue)
+          }
         } else {
           focus = .field
           notice = StatusMessage(violations.map(\.message).joined(separator: "; "), .error)
         }
       }
-    case .cancel: status = .cancelled
+    case .cancel:
+      // Escape while checking cancels the check only.
+      if checks.isCheckingToSubmit {
+        checks.cancel()
+        notice = StatusMessage(Wording.checkCancelled, .info)
+      } else {
+        status = .cancelled
+      }
     case .interrupt: status = .interrupted
     case .redraw: reply = .redraw
     case .suspend: reply = .suspend
@@ -172,12 +192,16 @@ public struct PromptController: TerminalComponent {
     historyLoad = HistoryLoading(history: history, suggestions: suggestions)
   }
 
-  /// Due at once while files are being read.
-  public var wakeDeadline: ContinuousClock.Instant? { historyLoad == nil ? nil : .dueAtOnce }
+  /// Due at once while files are being read; when a check times out or is due after typing.
+  public var wakeDeadline: ContinuousClock.Instant? { historyLoad == nil ? checks.wakeDeadline : .dueAtOnce }
 
-  /// Does a step of reading the history and suggestions files.
+  /// Readable when a check that takes time has ended.
+  public var wakeDescriptor: Int32? { checks.wakeDescriptor }
+
+  /// Does a step of reading the history and suggestions files; takes in what a check found.
   @discardableResult
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+    if let outcome = checks.wake(now: now, fields: [field]) { return take(outcome) }
     guard var loading = historyLoad else { return .unchanged }
     historyLoad = nil
     let before = field.suggestion
@@ -188,6 +212,21 @@ public struct PromptController: TerminalComponent {
       return .changed
     }
     return field.suggestion != before ? .changed : .unchanged
+  }
+
+  /// Acts on what a check that takes time found: submits, or says why not; while typing, shows
+  /// the reason or takes an earlier one away.
+  private mutating func take(_ outcome: ValueChecks.Outcome) -> ComponentReply<Self> {
+    guard !isFinished else { return .unchanged }
+    switch outcome {
+    case .passed(_, .submit): status = .submitted(field.submittedValue)
+    case .failed(_, let violation, .submit):
+      focus = .field
+      notice = StatusMessage(violation.message, .error)
+    case .passed(_, .typing), .failed(_, _, .typing):
+      notice = ValueChecks.messageAfterTyping(outcome, over: notice)
+    }
+    return .changed
   }
 
   /// Lays the prompt out for a new screen size; no text is lost.

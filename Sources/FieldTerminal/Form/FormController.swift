@@ -47,6 +47,8 @@ public struct FormController: TerminalComponent {
   private(set) var layoutPasses = 0
   /// History and suggestions files being read into fields, a step at each wake.
   var historyLoads: [(index: Int, loading: HistoryLoading)] = []
+  /// The fields' checks that take time (`AsyncValidator`): before submitting, and while typing.
+  private(set) var checks: ValueChecks
 
   /// Creates a form component; it is laid out for 80x24 until `resize(width:height:)`.
   public init(form: Form, title: String, bindings: KeyBindings<FormCommand> = .form) {
@@ -56,6 +58,7 @@ public struct FormController: TerminalComponent {
     self.scrollOffsets = Array(repeating: 0, count: form.fields.count)
     self.revealed = Array(repeating: false, count: form.fields.count)
     self.measures = FormLayout.Measures(form)
+    self.checks = ValueChecks(fields: form.fields)
     layoutPasses += 1
     updateAllScrolls()
   }
@@ -107,8 +110,10 @@ public struct FormController: TerminalComponent {
     if case .edit = command {} else { form.endEditRun() }
     switch command {
     case .edit(let edit):
+      let before = form.focused.text
       message = StatusMessage(form.apply(edit, argument: argument), keys: bindings)
       if let search = SearchKeys.message(form.focused) { message = search }
+      if form.focused.text != before { checks.edited(field: form.focusIndex, form.focused, now: .now) }
     case .nextField: form.focusNext()
     case .previousField: form.focusPrevious()
     case .nextFieldOrNewerEntry, .previousFieldOrOlderEntry:
@@ -124,14 +129,20 @@ public struct FormController: TerminalComponent {
         form.focusNext()
       }
     case .submit:
+      // Enter again while checking waits for the check.
+      guard !checks.isCheckingToSubmit else { return .unchanged }
       switch form.submit() {
-      case .success(let values): status = .submitted(values)
-      case .failure(let failure):
-        let label = form.focused.label.isEmpty ? failure.id : form.focused.label
-        message = StatusMessage(
-          "\(label): " + failure.violations.map(\.message).joined(separator: "; "), .error)
+      case .success: submitChecked(from: 0)
+      case .failure(let failure): showFailure(id: failure.id, failure.violations)
       }
-    case .cancel: status = .cancelled
+    case .cancel:
+      // Escape while checking cancels the check only.
+      if checks.isCheckingToSubmit {
+        checks.cancel()
+        message = StatusMessage(Wording.checkCancelled, .info)
+      } else {
+        status = .cancelled
+      }
     case .interrupt: status = .interrupted
     case .redraw: reply = .redraw
     case .suspend: reply = .suspend
@@ -141,6 +152,24 @@ public struct FormController: TerminalComponent {
     }
     updateScroll(form.focusIndex)
     return reply
+  }
+
+  /// Submits once every field from `start` on has passed its checks that take time: starts the
+  /// first such check, or submits when none is left.
+  private mutating func submitChecked(from start: Int) {
+    for index in form.fields.indices.dropFirst(start)
+    where checks.startSubmitting(field: index, form.fields[index], now: .now) {
+      form.focus(index)
+      message = StatusMessage(Wording.checking, .info)
+      return
+    }
+    status = .submitted(form.values)
+  }
+
+  /// Shows why field `id` cannot be submitted, "Label: reason; reason".
+  private mutating func showFailure(id: String, _ violations: [Violation]) {
+    let label = form.focused.label.isEmpty ? id : form.focused.label
+    message = StatusMessage("\(label): " + violations.map(\.message).joined(separator: "; "), .error)
   }
 
   /// Reads a history file into the history of the field `id` (which then has one), and a file of
@@ -160,13 +189,19 @@ public struct FormController: TerminalComponent {
     historyLoads.append((index, HistoryLoading(history: history, suggestions: suggestions)))
   }
 
-  /// Due at once while files are being read.
-  public var wakeDeadline: ContinuousClock.Instant? { historyLoads.isEmpty ? nil : .dueAtOnce }
+  /// Due at once while files are being read; when a check times out or is due after typing.
+  public var wakeDeadline: ContinuousClock.Instant? {
+    historyLoads.isEmpty ? checks.wakeDeadline : .dueAtOnce
+  }
+
+  /// Readable when a check that takes time has ended.
+  public var wakeDescriptor: Int32? { checks.wakeDescriptor }
 
   /// Does a step of reading history and suggestions files (about a millisecond); says on the
   /// message row what was wrong with a file once it is read.
   @discardableResult
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+    if let outcome = checks.wake(now: now, fields: form.fields) { return take(outcome) }
     guard !historyLoads.isEmpty else { return .unchanged }
     var (index, loading) = historyLoads.removeFirst()
     let focused = index == form.focusIndex
@@ -178,6 +213,22 @@ public struct FormController: TerminalComponent {
       return .changed
     }
     return focused && form.focused.suggestion != before ? .changed : .unchanged
+  }
+
+  /// Acts on what a check that takes time found: goes on submitting, or says why not; while
+  /// typing, shows the reason or takes an earlier one away.
+  private mutating func take(_ outcome: ValueChecks.Outcome) -> ComponentReply<Self> {
+    guard status == .running else { return .unchanged }
+    switch outcome {
+    case .passed(let index, .submit): submitChecked(from: index + 1)
+    case .failed(let index, let violation, .submit):
+      form.focus(index)
+      showFailure(id: form.fields[index].id, [violation])
+      updateScroll(index)
+    case .passed(_, .typing), .failed(_, _, .typing):
+      message = ValueChecks.messageAfterTyping(outcome, over: message)
+    }
+    return .changed
   }
 
   /// Shows a message until the next key, such as what an initial value lost to the rules.

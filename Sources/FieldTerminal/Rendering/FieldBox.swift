@@ -187,6 +187,9 @@ enum FieldBox {
           ? "\(count)/\(limit.maximum)"
           : "\(count)/\(limit.maximum) \(Wording.unitName(limit.unit, plural: true))")
     }
+    if field.text.isEmpty, let value = field.defaultValue, !value.isEmpty {
+      parts.append(Wording.enterForDefault(field.isPassword ? ComponentWording.hidden : value))
+    }
     if field.isPassword, let revealKey { parts.append(revealKey + (masked ? " shows" : " hides")) }
     // A rule's characters are the user's, and may hold a tab or an escape.
     return DisplayText.line(parts.joined(separator: " · "))

@@ -1,4 +1,5 @@
 import FieldEngine
+import FieldIO
 import TFieldArguments
 import TFieldOptions
 
@@ -22,11 +23,15 @@ enum CheckCommand {
         text = decoded
       }
     }
-    let violations: [Violation]
+    var violations: [Violation]
     do {
       violations = try spec.violations(of: text)
     } catch {
       return .failed(.configuration(error))
+    }
+    // The command's check (--validate) after the rules, as a field runs it before submitting.
+    if violations.isEmpty, let failed = CheckRunner.violation(of: text, by: spec.asyncValidators) {
+      violations = [failed]
     }
     let status: ExitStatus = violations.isEmpty ? .success : .failure
     switch output {

@@ -63,6 +63,8 @@ enum ChooseCommand {
     }
     var controller = ChoiceListController(
       title: choose.title, list: list, newItemRules: choose.spec.rules, query: choose.choice.query ?? "")
+    controller.newItemValidators = choose.spec.validators
+    controller.newItemAsyncValidators = choose.spec.asyncValidators
     controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
     controller.appearance = appearance(choose.choice, header: header)
     controller.boundKeys = (try? ListBinding.parse(all: choose.choice.bindings)) ?? []
