@@ -151,6 +151,7 @@ public struct PromptController: TerminalComponent {
         status = .cancelled
       } else if checks.isCheckingToSubmit {
         // Enter again while checking waits for the check.
+        notice = StatusMessage(Wording.checking, .info)
         return .unchanged
       } else {
         field.takeDefaultIfEmpty()

@@ -130,7 +130,10 @@ public struct FormController: TerminalComponent {
       }
     case .submit:
       // Enter again while checking waits for the check.
-      guard !checks.isCheckingToSubmit else { return .unchanged }
+      guard !checks.isCheckingToSubmit else {
+        message = StatusMessage(Wording.checking, .info)
+        return .unchanged
+      }
       switch form.submit() {
       case .success: submitChecked(from: 0)
       case .failure(let failure): showFailure(id: failure.id, failure.violations)
