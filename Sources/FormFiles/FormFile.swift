@@ -168,6 +168,8 @@ package struct FormFile: Equatable, Sendable {
         throw fail(.tooLarge(key: member.key, literal: literal), position)
       }
       return .wholeNumber(whole)
+    case (.seconds, .number(let literal)) where Timeout(literal) != nil:
+      return .text(literal)
     case (.number(let isDecimal), .number(let literal)):
       // Read exactly: `1E2` is "100", and an integer's `3.0` is "3". An integer's bound with a
       // fraction stays as written, for the number format to refuse in its own words.
@@ -257,6 +259,8 @@ package struct FormFileError: Error, Equatable, Sendable {
     case choice([String])
     /// A number.
     case number
+    /// A number of seconds above 0 (`5`, `0.5`).
+    case seconds
   }
 
   /// The file as named on the command line.
@@ -282,7 +286,8 @@ extension ValueKind {
   fileprivate var expected: FormFileError.ExpectedType {
     switch self {
     case .boolean: .boolean
-    case .text, .file, .path, .height, .item, .seconds, .dateValue: .string
+    case .text, .file, .path, .height, .item, .dateValue: .string
+    case .seconds: .seconds
     case .wholeNumber: .wholeNumber
     case .choice(_, let choices): .choice(choices.map(\.value))
     case .number, .formatValue: .number

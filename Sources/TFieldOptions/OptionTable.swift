@@ -111,8 +111,8 @@ public enum OptionTable {
     Option(
       flag: "--validate-timeout", key: "validateTimeout", subcommands: ruled, value: .seconds,
       help: "how long --validate's command may take before the value is refused as not checked "
-        + "(decimals allowed)",
-      section: .rules, defaultValue: "5",
+        + "(decimals allowed; default 5)",
+      section: .rules,
       action: .set { settings, value in
         settings.validation.timeout = Timeout(value.text) ?? settings.validation.timeout
       }),

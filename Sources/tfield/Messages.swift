@@ -305,6 +305,7 @@ enum Messages {
     case .boolean: "true or false"
     case .choice(let words): "one of " + words.map(JSONText.string).joined(separator: ", ")
     case .number: "a number"
+    case .seconds: "a number of seconds above 0, like 5 or 0.5"
     }
   }
 

@@ -93,8 +93,9 @@ struct FormFileTests {
       message(text)
         == "form.json: field \"email\" (index 2): unknown key \"maxLen\" (line 5, column 5); known keys: id, "
         + "label, value, maxLength, maxScalars, maxBytes, maxUTF16, maxColumns, allow, deny, onType, onPaste, "
-        + "required, minLength, mask, integer, decimal, min, max, places, date, iso, pattern, password, placeholder, "
-        + "unmasked, history, historySize, suggest"
+        + "required, minLength, mask, integer, decimal, min, max, places, date, iso, pattern, validate, "
+        + "validateWhileTyping, validateTimeout, password, placeholder, default, unmasked, history, historySize, "
+        + "suggest"
     )
     #expect(
       message("{\"fields\": [{\"id\": \"a\"}], \"titel\": \"x\"}")

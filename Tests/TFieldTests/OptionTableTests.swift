@@ -80,7 +80,7 @@ struct OptionTableTests {
     case .formatValue, .number: [("12", "12"), ("-3", "-3")]
     case .height: [("10", "\"10\""), ("40%", "\"40%\"")]
     case .item: [("a-b c", "\"a-b c\"")]
-    case .seconds: [("2.5", "\"2.5\"")]
+    case .seconds: [("2.5", "2.5")]
     case .dateValue: [("2024-03-15", "\"2024-03-15\""), ("today", "\"today\"")]
     }
   }
@@ -100,6 +100,11 @@ struct OptionTableTests {
       let takesLayout = need.value != .boolean
       needFlags += [need.flag!] + (takesLayout ? ["YYYY-MM-DD"] : [])
       needMembers.append("\"\(need.key!)\": " + (takesLayout ? "\"YYYY-MM-DD\"" : "true"))
+    }
+    // When and how long a command checks needs the command.
+    if option.key == "validateWhileTyping" || option.key == "validateTimeout" {
+      needFlags += ["--validate", "true"]
+      needMembers.append("\"validate\": \"true\"")
     }
     // A history's size needs its file.
     if option.key == "historySize" {

@@ -72,7 +72,7 @@ public struct RuleName: Hashable, Sendable, Codable, CustomStringConvertible {
     LengthUnit.allCases.map(limit)
     + [
       .allowedCharacters, .bannedCharacters, .required, .minLength, .mask, .integer, .decimal, .minimum,
-      .maximum, .places, .date, .iso, .pattern,
+      .maximum, .places, .date, .iso, .pattern, .defaultValue,
     ]
 
   /// The name of a rule of your own (a character rule or a validator), nil for the engine's.

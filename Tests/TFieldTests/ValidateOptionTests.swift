@@ -1,0 +1,66 @@
+import FieldEngine
+import Testing
+
+@testable import TFieldArguments
+@testable import tfield
+
+/// `--validate CMD`, `--validate-timeout`, `--default` and `form --allow-commands`, run in process
+/// through `Tool.run`: what `check` says, what the spec holds, and a form file that runs a command
+/// refused unless allowed.
+@Suite("tfield --validate and --default")
+struct ValidateOptionTests {
+  func run(_ arguments: [String], stdin: String = "", files: [String: String] = [:]) -> CommandResult {
+    Tool.run(
+      arguments, stdin: { .success(Array(stdin.utf8)) },
+      readFile: { path in files[path].map { .success(Array($0.utf8)) } ?? .failure(.init(reason: "no file")) }
+    )
+  }
+
+  @Test("check runs the command after the rules: its reason is a violation named validate")
+  func check() {
+    let refusing = "grep -qx '[a-z]*' || { echo 'lower-case letters only' >&2; exit 1; }"
+    let passed = run(["check", "--validate", refusing, "--value", "ada"])
+    #expect(passed.status == .success)
+    let refused = run(["check", "--validate", refusing, "--value", "Ada"])
+    #expect(refused.status == .failure)
+    #expect(refused.errors == "validate: lower-case letters only\n")
+    // The rules come first: a value they refuse never reaches the command.
+    let ruled = run(["check", "--max-length", "2", "--validate", "echo ran >&2; exit 1", "--value", "abc"])
+    #expect(!ruled.errors.contains("ran"))
+  }
+
+  @Test("the spec holds the command as a validator with its timeout and when it runs")
+  func spec() throws {
+    let invocation = try Arguments.parse([
+      "input", "--validate", "true", "--validate-timeout", "0.5", "--validate-while-typing",
+    ])
+    guard case .input(let spec, _, _, _) = invocation else {
+      Issue.record("\(invocation)")
+      return
+    }
+    let validator = try #require(spec.asyncValidators.first)
+    #expect(validator.name == "validate")
+    #expect(validator.timeout == .milliseconds(500))
+    #expect(validator.checksWhileTyping)
+  }
+
+  @Test("a default that breaks the rules is a configuration error: exit 2, the rule named")
+  func badDefault() {
+    let result = run(["input", "--max-length", "3", "--default", "guest"])
+    #expect(result.status == .error)
+    #expect(result.errors.contains("the default \"guest\" breaks the field's rules"))
+  }
+
+  @Test("form refuses a file whose fields run commands, unless --allow-commands")
+  func formCommands() {
+    let file = "{\"fields\": [{\"id\": \"user\", \"validate\": \"true\"}]}"
+    let refused = run(["form", "f.json"], files: ["f.json": file])
+    #expect(refused.status == .error)
+    #expect(
+      refused.errors
+        == "tfield: form f.json: the field \"user\" runs a command (its \"validate\" key); a form file is data "
+        + "that may come from anyone, so give --allow-commands if you trust this one\n")
+    let parsed = try? Arguments.parse(["form", "--allow-commands", "f.json"])
+    #expect(parsed == .form(path: "f.json", output: .json, allowsCommands: true))
+  }
+}
