@@ -198,11 +198,10 @@ extension KeyBindings where Command == FormCommand {
 }
 
 extension KeyBindings {
-  /// This table with a calendar's keys first (`EditingKeys.calendarRows`), and `extra` rows
-  /// before them: what a date field's table is while its calendar shows.
-  package func withCalendar(_ extra: [KeyBinding<Command>] = []) -> KeyBindings {
-    KeyBindings(
-      extra + EditingKeys.calendarRows.map { $0.map(Command.edit) } + bindings, arguments: argumentBindings)
+  /// This table with a calendar's keys first (`EditingKeys.calendarRows`): what a date field's
+  /// table is while its calendar shows.
+  package func withCalendar() -> KeyBindings {
+    KeyBindings(EditingKeys.calendarRows.map { $0.map(Command.edit) } + bindings, arguments: argumentBindings)
   }
 }
 

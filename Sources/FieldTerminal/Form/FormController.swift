@@ -63,8 +63,12 @@ public struct FormController: TerminalComponent {
     self.form = form
     self.title = title
     self.bindings = bindings
-    dateBindings = KeyBindings([KeyBindings.calendarToggleRow] + bindings.bindings, arguments: bindings.argumentBindings)
-    calendarBindings = bindings.withCalendar([KeyBindings.calendarToggleRow])
+    // F3 goes in where the table binds F3 (its list), or last: the help line keeps its order.
+    var rows = bindings.bindings
+    let toggle = KeyBindings.calendarToggleRow
+    rows.insert(toggle, at: rows.firstIndex { $0.keys.contains(where: toggle.keys.contains) } ?? rows.count)
+    dateBindings = KeyBindings(rows, arguments: bindings.argumentBindings)
+    calendarBindings = dateBindings.withCalendar()
     self.scrollOffsets = Array(repeating: 0, count: form.fields.count)
     self.revealed = Array(repeating: false, count: form.fields.count)
     self.measures = FormLayout.Measures(form)
