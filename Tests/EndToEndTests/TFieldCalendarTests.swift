@@ -1,4 +1,5 @@
 import Foundation
+import PackagePaths
 import Testing
 
 extension EndToEnd {
@@ -8,11 +9,35 @@ extension EndToEnd {
   /// the date as the field writes it.
   @Suite("tfield --calendar: a month grid below a date field", .serialized)
   struct TFieldCalendar {
-    @Test("full screen, DD.MM.YYYY: → twice from 30.12.2024 is January 2025, Page Up is December; Enter prints it")
+    @Test("docs/tfield.md's picture of the grid is what tfield input draws in 80 columns")
+    func docsPicture() throws {
+      let docs = try String(contentsOf: PackageRoot.url("docs/tfield.md"), encoding: .utf8)
+      let lines = docs.components(separatedBy: "\n")
+      let command = try #require(lines.firstIndex { $0.hasPrefix("$ v=$(tfield input --label When") })
+      let end = try #require(lines[command...].firstIndex(of: "```"))
+      let pictured = Array(lines[(command + 1)..<end])
+      let arguments = lines[command].dropFirst("$ v=$(tfield input ".count).dropLast()
+      let tmux = Tmux()
+      try startScript(try captureScript(String(arguments)), in: tmux)
+      try tmux.waitFor(text: "December 2024")
+      // The harness's pane prints a line before the command; the region starts below it.
+      let screen = try tmux.capture()
+      let top = try #require(screen.firstIndex { $0.hasPrefix("› When") })
+      let shown = Array(screen[top...].prefix(pictured.count))
+      #expect(
+        shown == pictured, "tfield shows (put this in docs/tfield.md):\n\(shown.joined(separator: "\n"))")
+      try tmux.sendKeys("Escape")
+      #expect(try tmux.exitStatus() == 1)
+    }
+
+    @Test(
+      "full screen, DD.MM.YYYY: → twice from 30.12.2024 is January 2025, Page Up is December; Enter prints it"
+    )
     func fullScreenAcrossYear() throws {
       let tmux = Tmux()
       try startScript(
-        try captureScript("--fullscreen --label When --date DD.MM.YYYY --calendar --value 30.12.2024"), in: tmux)
+        try captureScript("--fullscreen --label When --date DD.MM.YYYY --calendar --value 30.12.2024"),
+        in: tmux)
       var screen = try tmux.waitFor(text: "December 2024")
       #expect(try tmux.alternateScreenOn())
       #expect(screen.contains { $0.hasSuffix("Mo Tu We Th Fr Sa Su") }, "\(screen)")
@@ -33,7 +58,9 @@ extension EndToEnd {
       try expectRestored(tmux)
     }
 
-    @Test("inline, Sunday first, from 2024-03-10 to 2024-03-20: out-of-range days dim and never reached; typing moves the grid")
+    @Test(
+      "inline, Sunday first, from 2024-03-10 to 2024-03-20: out-of-range days dim and never reached; typing moves the grid"
+    )
     func inlineBoundsWeekStartTyping() throws {
       let shell = try InlineShell(width: 60, height: 24)
       try shell.printLines(3)

@@ -72,7 +72,9 @@ struct CalendarComponentTests {
     #expect(controller.form.fields[0].text == "2026-12-10")
   }
 
-  @Test("the keys: arrows by day and week, Page Up/Down by month, Shift by year; Ctrl-B and Ctrl-F still move the cursor")
+  @Test(
+    "the keys: arrows by day and week, Page Up/Down by month, Shift by year; Ctrl-B and Ctrl-F still move the cursor"
+  )
   func keys() throws {
     var controller = try Self.form([try Self.dateField("d", "2024-01-31")], calendar: ["d"]).sized(40, 14)
     let steps: [(KeyEvent, String)] = [
@@ -99,10 +101,14 @@ struct CalendarComponentTests {
     #expect(controller.form.fields[0].text == "2025-07-05")
   }
 
-  @Test("a form of several fields: F3 shows and hides the focused date's calendar; ↑ ↓ are the calendar's then")
+  @Test(
+    "a form of several fields: F3 shows and hides the focused date's calendar; ↑ ↓ are the calendar's then")
   func formF3() throws {
     var controller = try Self.form(
-      [Field(id: "name", label: "name"), try Self.dateField("when", "2026-12-15"), Field(id: "more", label: "more")],
+      [
+        Field(id: "name", label: "name"), try Self.dateField("when", "2026-12-15"),
+        Field(id: "more", label: "more"),
+      ],
       calendar: []
     ).sized(50, 20)
     #expect(!controller.frame().textGrid().joined().contains("F3"))
@@ -139,7 +145,8 @@ struct CalendarComponentTests {
 
   @Test("a prompt: the calendar in the box below the hint; its keys act on the field, Tab still leaves it")
   func prompt() throws {
-    var prompt = PromptController(title: "When", question: "Pick a day", field: try Self.dateField("d", "2026-12-15"))
+    var prompt = PromptController(
+      title: "When", question: "Pick a day", field: try Self.dateField("d", "2026-12-15"))
     prompt.showsCalendar = true
     prompt.weekStart = .sunday
     prompt = prompt.sized(60, 24)

@@ -32,25 +32,12 @@ extension Field {
     if let value = date.value(of: text) {
       let shifted = date.shift(value, by: shift)
       moved = date.clamped(shifted)
-      if moved == value {
-        if let maximum = date.maximum, maximum < shifted {
-          return EditOutcome(.refused, [.stepBeyondRange(bound: date.layout.text(of: maximum), maximum: true)])
-        }
-        if let minimum = date.minimum, shifted < minimum {
-          return EditOutcome(.refused, [.stepBeyondRange(bound: date.layout.text(of: minimum), maximum: false)])
-        }
-      }
+      // Only a move from the bound itself is refused: one beyond it lands on it.
+      if moved == value, let refusal = date.refusal(beyond: shifted) { return refusal }
     } else {
       moved = date.start
     }
-    let movedText = date.layout.text(of: moved)
-    guard movedText != text else { return EditOutcome(.unchanged) }
-    let outcome = replace(0..<buffer.endOffset, with: movedText, origin: .code)
-    if outcome.changedState {
-      let target = buffer.text.utf8.count - buffer.text.dropFirst(min(cursor, buffer.text.count)).utf8.count
-      buffer.select(anchor: target, head: target)
-    }
-    return outcome
+    return write(date.layout.text(of: moved), cursorAt: cursor)
   }
 }
 

@@ -110,18 +110,22 @@ package enum EditingKeys {
   /// the part under the cursor. A table with a calendar puts these rows first, so they win over
   /// the field's own ← → ↑ ↓ (Ctrl-B and Ctrl-F still move the cursor in the text).
   public static let calendarRows: [KeyBinding<Edit>] = [
-    KeyBinding("←", [key(.left)], .shiftDate(.days(-1)), "with a calendar: the day before", helpLine: "←→↑↓ day"),
+    KeyBinding(
+      "←", [key(.left)], .shiftDate(.days(-1)), "with a calendar: the day before", helpLine: "←→↑↓ day"),
     KeyBinding("→", [key(.right)], .shiftDate(.days(1)), "with a calendar: the day after"),
     KeyBinding("↑", [key(.up)], .shiftDate(.days(-7)), "with a calendar: a week back"),
     KeyBinding("↓", [key(.down)], .shiftDate(.days(7)), "with a calendar: a week on"),
     KeyBinding(
       "Page Up", [key(.pageUp)], .shiftDate(.months(-1)),
-      "with a calendar: a month back (a day the month lacks becomes its last day)", helpLine: "PgUp PgDn month"),
+      "with a calendar: a month back (a day the month lacks becomes its last day)",
+      helpLine: "PgUp PgDn month"),
     KeyBinding(
       "Page Down", [key(.pageDown)], .shiftDate(.months(1)),
       "with a calendar: a month on (31 January becomes the last day of February)"),
-    KeyBinding("Shift-Page Up", [key(.pageUp, [.shift])], .shiftDate(.months(-12)), "with a calendar: a year back"),
-    KeyBinding("Shift-Page Down", [key(.pageDown, [.shift])], .shiftDate(.months(12)), "with a calendar: a year on"),
+    KeyBinding(
+      "Shift-Page Up", [key(.pageUp, [.shift])], .shiftDate(.months(-12)), "with a calendar: a year back"),
+    KeyBinding(
+      "Shift-Page Down", [key(.pageDown, [.shift])], .shiftDate(.months(12)), "with a calendar: a year on"),
   ]
 
   /// The keys of readline's numeric argument, and the keys that drop one; each table that takes

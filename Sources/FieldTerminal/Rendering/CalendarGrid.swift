@@ -27,7 +27,8 @@ struct CalendarGrid {
     let title = page.title
     let titleColumns = TerminalWidth.columns(of: title)
     frame.put(title, row: row, column: column + max(0, (Self.columns - titleColumns) / 2), style: .bold)
-    frame.put(page.weekdayNames.joined(separator: " "), row: row + 1, column: column, style: .dim, role: .hint)
+    frame.put(
+      page.weekdayNames.joined(separator: " "), row: row + 1, column: column, style: .dim, role: .hint)
     for (week, days) in page.weeks.enumerated() {
       for (index, day) in days.enumerated() where day.inMonth {
         let number = day.day < 10 ? " \(day.day)" : "\(day.day)"

@@ -45,7 +45,9 @@ struct CalendarTests {
       for month in 1...12 {
         for day in 1...ProlepticGregorian.days(inMonth: month, year: year) {
           let date = ProlepticGregorian.date(ofDay: number)
-          if date != (year, month, day) || ProlepticGregorian.dayNumber(year: year, month: month, day: day) != number {
+          if date != (year, month, day)
+            || ProlepticGregorian.dayNumber(year: year, month: month, day: day) != number
+          {
             Issue.record("day \(number): \(date), expected \(year)-\(month)-\(day)")
             return
           }

@@ -62,7 +62,9 @@ package struct CalendarPage: Equatable, Sendable {
     self.weekStart = weekStart
     let first = ProlepticGregorian.dayNumber(year: year, month: month, day: 1)
     let lead = (ProlepticGregorian.weekday(ofDay: first).rawValue - weekStart.rawValue + 7) % 7
-    let selectedNumber = selected.map { ProlepticGregorian.dayNumber(year: $0.year, month: $0.month, day: $0.day) }
+    let selectedNumber = selected.map {
+      ProlepticGregorian.dayNumber(year: $0.year, month: $0.month, day: $0.day)
+    }
     let todayNumber = ProlepticGregorian.dayNumber(year: today.year, month: today.month, day: today.day)
     let last = ProlepticGregorian.dayNumber(year: 9999, month: 12, day: 31)
     weeks = (0..<Self.weekCount).map { week in
@@ -74,7 +76,8 @@ package struct CalendarPage: Equatable, Sendable {
         }
         let date = ProlepticGregorian.date(ofDay: number)
         return Day(
-          year: date.year, month: date.month, day: date.day, inMonth: date.month == month && date.year == year,
+          year: date.year, month: date.month, day: date.day,
+          inMonth: date.month == month && date.year == year,
           isSelected: number == selectedNumber, isToday: number == todayNumber,
           isAvailable: available.contains(number))
       }
