@@ -136,6 +136,8 @@ public enum UsageError: Error, Equatable, Sendable {
   /// A `--delimiter`, `--nth`, `--with-nth` or `--tabstop` that cannot be used: the flag, the
   /// value, and why.
   case fields(flag: String, got: String, reason: FieldProblem)
+  /// `--calendar` on a field that is no date with a day: the date layout, or nil for no date.
+  case calendarWithoutDay(layout: String?)
   /// A `--timeout` that is not seconds more than 0 and less than `Timeout.limit`.
   case notATimeout(flag: String, got: String)
   /// `completions` or `shell` without its shell.
@@ -256,6 +258,10 @@ public enum Arguments {
       }
     }
     if settings.display.fullscreen && settings.display.height != nil { throw .heightWithFullscreen }
+    if settings.display.calendar {
+      let date: DateFormat? = if case .date(let date)? = spec.format?.kind { date } else { nil }
+      if date?.hasDay != true { throw .calendarWithoutDay(layout: date?.layout) }
+    }
     if let problem = settings.history.problem(isPassword: spec.isPassword) { throw .history(problem) }
     if settings.choice.limit == 0 { throw .limitBelowOne }
     try checkFields(settings.choice)

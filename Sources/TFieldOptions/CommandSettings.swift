@@ -412,6 +412,10 @@ public struct Display: Equatable, Sendable {
   public var plain = false
   /// When to draw in colour (`--color`).
   public var color = ColorMode.auto
+  /// A date field shows its calendar while it has the focus (`--calendar`).
+  public var calendar = false
+  /// The day a calendar's weeks start on (`--week-start`).
+  public var weekStart = WeekStart.monday
 
   /// Draws inline, leaves a transcript, takes a list's default height.
   public init(fullscreen: Bool = false, clearsWhenDone: Bool = false, height: ListHeight? = nil) {

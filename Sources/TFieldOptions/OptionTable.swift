@@ -92,6 +92,16 @@ public enum OptionTable {
       "--iso", key: "iso", [.input, .prompt], .field, rule: .iso, needs: [.date],
       help: "print a date field's value in ISO 8601 (2024-02-29, 14:30, 2024-02-29T14:30) instead of as typed"
     ) { $0.format.setISO($1) },
+    .boolean(
+      "--calendar", [.input, .prompt], .field, needs: [.date],
+      help: "a month grid below a date field with a day (DD): arrows move by day and week, Page Up and "
+        + "Page Down by month, carrying into the next month and year; typing still edits the text; days "
+        + "out of --min/--max are greyed out and never reached (in a form, F3 shows it)"
+    ) { $0.display.calendar = $1 },
+    .choice(
+      "--week-start", [.input, .prompt, .form], .field, name: "DAY", of: WeekStart.self, default: .monday,
+      help: "the day a calendar's weeks start on"
+    ) { $0.display.weekStart = $1 },
     .text(
       "--pattern", key: "pattern", ruled, .formats, name: "REGEX", rule: .pattern,
       help: "a pattern checked while typing: literals, [classes], ranges, ., \\d \\w \\s, * + ? {m,n}, |, "

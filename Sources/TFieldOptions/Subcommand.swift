@@ -1,3 +1,5 @@
+import FieldEngine
+
 /// The subcommands of `tfield`, in the order its help lists them.
 public enum Subcommand: String, CaseIterable, Sendable {
   /// One field on the terminal.
@@ -127,6 +129,18 @@ public enum ColorMode: String, CaseIterable, Sendable {
     case .never: false
     }
   }
+}
+
+/// The days a calendar's weeks may start on (`--week-start`): Monday, as ISO 8601 and most of
+/// the world count, or Sunday, as calendars in the United States and inquire's do.
+public enum WeekStart: String, CaseIterable, Sendable {
+  /// Monday first.
+  case monday
+  /// Sunday first.
+  case sunday
+
+  /// The engine's weekday.
+  public var weekday: Weekday { self == .monday ? .monday : .sunday }
 }
 
 /// The shells `tfield completions` writes a script for.

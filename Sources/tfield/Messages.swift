@@ -185,6 +185,10 @@ enum Messages {
     case .queryAndFilter:
       return
         "--query and --filter: give one of them (--filter is the query of a list printed without a terminal)"
+    case .calendarWithoutDay(let layout?):
+      return "--calendar: the date format \(JSONText.string(layout)) has no day (DD) for a calendar to pick"
+    case .calendarWithoutDay(nil):
+      return "--calendar: give --date with a day (like --date YYYY-MM-DD): a calendar picks days"
     case .notATimeout(let flag, let got):
       return
         "\(flag): expected seconds, more than 0 and less than \(Timeout.limit) (like 30 or 2.5), "

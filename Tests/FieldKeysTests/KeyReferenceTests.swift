@@ -12,6 +12,10 @@ struct KeyReferenceTests {
   static let tables = [
     ("KeyBindings.form", KeyBindings<FormCommand>.form.markdownTable),
     ("KeyBindings.prompt", KeyBindings<PromptCommand>.prompt.markdownTable),
+    (
+      "KeyBindings.calendar",
+      KeyBindings(EditingKeys.calendarRows.map { $0.map(FormCommand.edit) }).markdownTable
+    ),
   ]
 
   /// `text` with the lines between each table's markers replaced by the table.

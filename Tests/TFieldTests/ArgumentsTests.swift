@@ -122,6 +122,21 @@ struct ArgumentsTests {
     Mistake(arguments: ["form"], message: "form: missing the form file; see tfield form --help"),
     Mistake(
       arguments: ["input", "--label", "x", "--value", "y", "--deny"], message: "--deny: missing value"),
+    Mistake(
+      arguments: ["input", "--date", "YYYY-MM", "--calendar"],
+      message: "--calendar: the date format \"YYYY-MM\" has no day (DD) for a calendar to pick"),
+    Mistake(
+      arguments: ["prompt", "--date", "hh:mm", "--calendar"],
+      message: "--calendar: the date format \"hh:mm\" has no day (DD) for a calendar to pick"),
+    Mistake(
+      arguments: ["input", "--calendar"],
+      message: "--calendar: give --date with a day (like --date YYYY-MM-DD): a calendar picks days"),
+    Mistake(
+      arguments: ["input", "--integer", "--calendar"],
+      message: "--calendar: give --date with a day (like --date YYYY-MM-DD): a calendar picks days"),
+    Mistake(
+      arguments: ["input", "--date", "YYYY-MM-DD", "--week-start", "wednesday"],
+      message: "--week-start: expected one of monday, sunday, got \"wednesday\""),
   ]
 
   @Test("each mistake is named, exit 2", arguments: mistakes)

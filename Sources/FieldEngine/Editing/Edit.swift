@@ -31,6 +31,7 @@ public struct Edit: Equatable, Hashable, Sendable {
     case historyNewest
     case search(SearchStep)
     case step(Int)
+    case shiftDate(DateShift)
   }
 
   /// What it is.
@@ -147,6 +148,13 @@ public struct Edit: Equatable, Hashable, Sendable {
   /// (an empty field) becomes today, or now, moved into the range. The cursor stays where it was.
   /// Other fields are unchanged.
   public static func step(_ units: Int) -> Edit { Edit(.step(units)) }
+
+  /// In a date field whose format has a day, moves the date as a calendar does (the arrows and
+  /// Page Up/Down of `--calendar`): by days or months, carrying into the next month and year,
+  /// unlike ``step(_:)``; the time of day stays. A move beyond the range stops at its bound; a
+  /// text that is no whole date becomes today, moved into the range. A numeric argument moves
+  /// that many times as far. Other fields are unchanged.
+  public static func shiftDate(_ shift: DateShift) -> Edit { Edit(.shiftDate(shift)) }
 }
 
 /// How ``Edit/changeCase(_:)`` changes the case of a word.

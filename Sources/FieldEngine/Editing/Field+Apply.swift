@@ -102,6 +102,8 @@ extension Field {
     case .step(let units):
       // A numeric argument steps by that many units.
       return step(by: units * count)
+    case .shiftDate(let shift):
+      return shiftDate(shift.times(count))
     }
   }
 

@@ -10,18 +10,19 @@ extension Field {
     let stepped: LocalDateTime
     if let value = date.value(of: text) {
       stepped = date.step(value, date.layout.part(atCharacter: cursor), by: units)
-      if let maximum = date.maximum, maximum < stepped {
-        return EditOutcome(.refused, [.stepBeyondRange(bound: date.layout.text(of: maximum), maximum: true)])
-      }
-      if let minimum = date.minimum, stepped < minimum {
-        return EditOutcome(.refused, [.stepBeyondRange(bound: date.layout.text(of: minimum), maximum: false)])
-      }
+      if let refusal = date.refusal(beyond: stepped) { return refusal }
     } else {
       stepped = date.start
     }
-    let steppedText = date.layout.text(of: stepped)
-    guard steppedText != text else { return EditOutcome(.unchanged) }
-    let outcome = replace(0..<buffer.endOffset, with: steppedText, origin: .code)
+    return write(date.layout.text(of: stepped), cursorAt: cursor)
+  }
+
+  /// Puts a date moved by a step or a calendar (`text`) in place of the field's text, through the
+  /// one door as a value from the program (one undo step), the cursor back `cursor` characters
+  /// from the start.
+  mutating func write(_ text: String, cursorAt cursor: Int) -> EditOutcome {
+    guard text != buffer.text else { return EditOutcome(.unchanged) }
+    let outcome = replace(0..<buffer.endOffset, with: text, origin: .code)
     if outcome.changedState {
       let target = buffer.text.utf8.count - buffer.text.dropFirst(cursor).utf8.count
       buffer.select(anchor: target, head: target)
@@ -31,6 +32,18 @@ extension Field {
 }
 
 extension DateChecker {
+  /// The refusal of a step or a move to `value` when it lies beyond the range: "at the maximum
+  /// 2026-12-31"; nil within it.
+  func refusal(beyond value: LocalDateTime) -> EditOutcome? {
+    if let maximum, maximum < value {
+      return EditOutcome(.refused, [.stepBeyondRange(bound: layout.text(of: maximum), maximum: true)])
+    }
+    if let minimum, value < minimum {
+      return EditOutcome(.refused, [.stepBeyondRange(bound: layout.text(of: minimum), maximum: false)])
+    }
+    return nil
+  }
+
   /// Where stepping an empty field starts: today (or now, for a format with a time), moved into
   /// the range.
   var start: LocalDateTime { clamped(layout.cut(now)) }

@@ -41,6 +41,8 @@ public enum FormCommand: ComponentCommand {
   case openList
   /// Show or hide the text of the focused password field.
   case toggleReveal
+  /// Show or hide the calendar of the focused date field (F3 on a date field with a day).
+  case toggleCalendar
 }
 
 /// What a key asks a prompt to do.

@@ -105,6 +105,29 @@ package enum EditingKeys {
       "search the history forwards as you type; again: a newer match"),
   ]
 
+  /// The keys of a calendar shown below a date field (`--calendar`, F3 in a form): they move the
+  /// date as a calendar does, carrying into the next month and year, where Alt-↑ and Alt-↓ step
+  /// the part under the cursor. A table with a calendar puts these rows first, so they win over
+  /// the field's own ← → ↑ ↓ (Ctrl-B and Ctrl-F still move the cursor in the text).
+  public static let calendarRows: [KeyBinding<Edit>] = [
+    KeyBinding(
+      "←", [key(.left)], .shiftDate(.days(-1)), "with a calendar: the day before", helpLine: "←→↑↓ day"),
+    KeyBinding("→", [key(.right)], .shiftDate(.days(1)), "with a calendar: the day after"),
+    KeyBinding("↑", [key(.up)], .shiftDate(.days(-7)), "with a calendar: a week back"),
+    KeyBinding("↓", [key(.down)], .shiftDate(.days(7)), "with a calendar: a week on"),
+    KeyBinding(
+      "Page Up", [key(.pageUp)], .shiftDate(.months(-1)),
+      "with a calendar: a month back (a day the month lacks becomes its last day)",
+      helpLine: "PgUp PgDn month"),
+    KeyBinding(
+      "Page Down", [key(.pageDown)], .shiftDate(.months(1)),
+      "with a calendar: a month on (31 January becomes the last day of February)"),
+    KeyBinding(
+      "Shift-Page Up", [key(.pageUp, [.shift])], .shiftDate(.months(-12)), "with a calendar: a year back"),
+    KeyBinding(
+      "Shift-Page Down", [key(.pageDown, [.shift])], .shiftDate(.months(12)), "with a calendar: a year on"),
+  ]
+
   /// The keys of readline's numeric argument, and the keys that drop one; each table that takes
   /// arguments lists them after its rows.
   public static let argumentRows: [KeyBinding<ArgumentKey>] = [
@@ -176,6 +199,22 @@ extension KeyBindings where Command == FormCommand {
         "choose the focused field's value from a list (where the form offers dialogs)", helpLine: "F3 list"),
       KeyBinding(EditingKeys.reveal.names, EditingKeys.reveal.keys, .toggleReveal, EditingKeys.reveal.help),
     ]
+}
+
+extension KeyBindings {
+  /// This table with a calendar's keys first (`EditingKeys.calendarRows`): what a date field's
+  /// table is while its calendar shows.
+  package func withCalendar() -> KeyBindings {
+    KeyBindings(EditingKeys.calendarRows.map { $0.map(Command.edit) } + bindings, arguments: argumentBindings)
+  }
+}
+
+extension KeyBindings where Command == FormCommand {
+  /// F3 on a date field with a day: the row a form's table gets in front while such a field has
+  /// the focus (its dialogs' F3 list is then not offered for that field).
+  package static let calendarToggleRow = KeyBinding<FormCommand>(
+    "F3", [.key(.function(3), [])], .toggleCalendar, "on a date field with a day: show or hide its calendar",
+    helpLine: "F3 calendar")
 }
 
 extension KeyBindings where Command == PromptCommand {

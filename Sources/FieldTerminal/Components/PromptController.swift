@@ -56,8 +56,18 @@ public struct PromptController: TerminalComponent {
   package private(set) var keySequence = KeySequenceState()
   /// History and suggestions files being read into the field, a step at each wake.
   var historyLoad: HistoryLoading?
+<<<<<<< HEAD
   /// The field's checks that take time (`AsyncValidator`): before submitting, and while typing.
   private(set) var checks: ValueChecks
+=======
+  /// True when a date field with a day shows its calendar below it (`--calendar`); its keys act
+  /// while the field has the focus. A field whose format has no day never shows one.
+  public var showsCalendar = false
+  /// The day a calendar's weeks start on.
+  public var weekStart = Weekday.monday
+  /// The table while the calendar's keys act (`KeyBindings.withCalendar`).
+  private let calendarBindings: KeyBindings<PromptCommand>
+>>>>>>> t26-calendar
 
   /// Creates a prompt around a field; it is laid out for 80x24 until `resize(width:height:)`.
   public init(
@@ -67,7 +77,11 @@ public struct PromptController: TerminalComponent {
     self.question = question
     self.field = field
     self.bindings = bindings
+<<<<<<< HEAD
     self.checks = ValueChecks(fields: [field])
+=======
+    calendarBindings = bindings.withCalendar()
+>>>>>>> t26-calendar
     updateScroll()
   }
 
@@ -111,7 +125,8 @@ public struct PromptController: TerminalComponent {
       case .passOn: break
       }
     }
-    let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
+    let table = focus == .field && belowField != nil ? calendarBindings : bindings
+    let step = table.step(event, fitsScreen: fitsScreen, after: &keySequence)
     if step.endsEditRun { field.endEditRun() }
     var reply = ComponentReply<Self>.unchanged
     if let message = step.message {
@@ -266,6 +281,12 @@ public struct PromptController: TerminalComponent {
 
   /// True when the screen is large enough to show the prompt.
   public var fitsScreen: Bool { PromptLayout.Geometry(prompt: self).fits }
+
+  /// What shows in the rows below the field: its calendar, or nothing. The calendar stays while
+  /// Tab visits the buttons, so the box keeps its height.
+  var belowField: BelowField? {
+    showsCalendar ? field.calendarPage(weekStart: weekStart).map(BelowField.calendar) : nil
+  }
 
   /// True when the field shows one glyph per character instead of its text.
   var isMasked: Bool { field.isPassword && !revealed }

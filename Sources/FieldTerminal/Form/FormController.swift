@@ -47,14 +47,33 @@ public struct FormController: TerminalComponent {
   private(set) var layoutPasses = 0
   /// History and suggestions files being read into fields, a step at each wake.
   var historyLoads: [(index: Int, loading: HistoryLoading)] = []
+<<<<<<< HEAD
   /// The fields' checks that take time (`AsyncValidator`): before submitting, and while typing.
   private(set) var checks: ValueChecks
+=======
+  /// The ids of the date fields whose calendar shows below them while they have the focus
+  /// (`--calendar`); F3 shows or hides the focused date field's. Fields whose format has no day
+  /// never show one.
+  public var calendarFields: Set<String> = []
+  /// The day a calendar's weeks start on.
+  public var weekStart = Weekday.monday
+  /// The table while a date field with a day has the focus: F3 first; and while its calendar
+  /// shows, the calendar's keys too (`KeyBindings.withCalendar`).
+  private let dateBindings: KeyBindings<FormCommand>
+  private let calendarBindings: KeyBindings<FormCommand>
+>>>>>>> t26-calendar
 
   /// Creates a form component; it is laid out for 80x24 until `resize(width:height:)`.
   public init(form: Form, title: String, bindings: KeyBindings<FormCommand> = .form) {
     self.form = form
     self.title = title
     self.bindings = bindings
+    // F3 goes in where the table binds F3 (its list), or last: the help line keeps its order.
+    var rows = bindings.bindings
+    let toggle = KeyBindings.calendarToggleRow
+    rows.insert(toggle, at: rows.firstIndex { $0.keys.contains(where: toggle.keys.contains) } ?? rows.count)
+    dateBindings = KeyBindings(rows, arguments: bindings.argumentBindings)
+    calendarBindings = dateBindings.withCalendar()
     self.scrollOffsets = Array(repeating: 0, count: form.fields.count)
     self.revealed = Array(repeating: false, count: form.fields.count)
     self.measures = FormLayout.Measures(form)
@@ -91,7 +110,7 @@ public struct FormController: TerminalComponent {
     }
     // On a screen too small to show the form, nobody can see what a key would do: only leaving,
     // redrawing and suspending act (a resize is not a key).
-    let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
+    let step = activeBindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
     if step.endsEditRun { form.endEditRun() }
     var reply = ComponentReply<Self>.unchanged
     if let message = step.message {
@@ -152,6 +171,9 @@ public struct FormController: TerminalComponent {
     case .openPrompt, .openList: reply = openDialog(for: command)
     case .toggleReveal:
       if form.focused.isPassword { revealed[form.focusIndex].toggle() }
+    case .toggleCalendar:
+      let id = form.focused.id
+      if form.focused.hasCalendar && calendarFields.remove(id) == nil { calendarFields.insert(id) }
     }
     updateScroll(form.focusIndex)
     return reply
@@ -262,7 +284,7 @@ public struct FormController: TerminalComponent {
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
     FormLayout.Geometry(
       measures: measures, fieldCount: form.fields.count, title: title, inline: true, width: width,
-      height: .max, messageRows: FormLayout.messageRows(message, width: width)
+      height: .max, messageRows: FormLayout.messageRows(message, width: width), below: belowField
     ).naturalHeight
   }
 
@@ -273,6 +295,21 @@ public struct FormController: TerminalComponent {
         status.endingWords ?? (field.isPassword ? ComponentWording.hidden : field.text)
       return ComponentWording.transcriptLine(label: field.label, value: value)
     }
+  }
+
+  /// The table the next key is read with: the form's, with F3 and the calendar's keys in front
+  /// on a date field with a day (`dateBindings`, `calendarBindings`).
+  var activeBindings: KeyBindings<FormCommand> {
+    guard form.focused.hasCalendar else { return bindings }
+    return showsCalendar ? calendarBindings : dateBindings
+  }
+
+  /// True when the focused field shows its calendar.
+  var showsCalendar: Bool { form.focused.hasCalendar && calendarFields.contains(form.focused.id) }
+
+  /// What shows in the rows below the focused field: its calendar, or nothing.
+  var belowField: BelowField? {
+    showsCalendar ? form.focused.calendarPage(weekStart: weekStart).map(BelowField.calendar) : nil
   }
 
   /// True when the screen is large enough to show the form.

@@ -35,7 +35,7 @@ extension FormLayout {
     }
     for index in shown {
       let field = form.fields[index]
-      let row = geometry.firstFieldRow + (index - first) * Geometry.rowsPerField
+      let row = geometry.row(ofField: index, first: first, focus: form.focusIndex)
       let focused = index == form.focusIndex
       if focused { frame.put("›", row: row, column: 0, style: .bold, role: .focus) }
       frame.put(
@@ -54,8 +54,11 @@ extension FormLayout {
           DisplayText.fit(hint, columns: width - geometry.boxColumn - 1), row: row + 1,
           column: geometry.boxColumn + 1, style: .dim, role: .hint)
       }
+      if focused && geometry.belowRows > 0, let below = controller.belowField {
+        below.draw(into: &frame, row: row + Geometry.rowsPerField, column: geometry.boxColumn + 1)
+      }
     }
-    let firstFree = geometry.firstFieldRow + Geometry.rowsPerField * shown.count
+    let firstFree = geometry.firstFieldRow + Geometry.rowsPerField * shown.count + geometry.belowRows
     if controller.isInline {
       // Inline: the message's rows, or else the help.
       if let message = controller.message {
@@ -105,9 +108,12 @@ extension FormLayout {
   var helpLine: String {
     let offers = controller.offersDialogs
     let several = controller.form.fields.count > 1
-    return controller.bindings.helpLine { row in
+    // On a date field, F3 is its calendar's, not the list's.
+    let listOffered = offers && !controller.form.focused.hasCalendar
+    return controller.activeBindings.helpLine { row in
       if row.command == .nextField { return several }
-      return offers || (row.command != .openPrompt && row.command != .openList)
+      if row.command == .openList { return listOffered }
+      return offers || row.command != .openPrompt
     }
   }
 }

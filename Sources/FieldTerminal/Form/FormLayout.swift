@@ -65,13 +65,17 @@ struct FormLayout {
     let visibleFields: Int
     /// The rows the form takes when nothing scrolls: what it asks for inline.
     let naturalHeight: Int
+    /// The rows below the focused field's hint given to what shows there (`BelowField`): all it
+    /// asks for, or none when the screen has not the room (it never makes the form scroll).
+    let belowRows: Int
 
     /// The geometry of a form of `fieldCount` fields measured as `measures`: it costs the same
     /// whatever the number of fields. `messageRows` is how many rows the message wants inline
     /// (`MessageLines.rowsWanted`); it gets them only where the screen has rows to spare.
+    /// `below` is what shows below the focused field, if anything.
     init(
       measures: Measures, fieldCount: Int, title: String, inline: Bool, width: Int, height: Int,
-      messageRows: Int = 1
+      messageRows: Int = 1, below: BelowField? = nil
     ) {
       let longest = measures.longestLabel
       labelWidth = Self.labelWidth(longest: longest, screenWidth: width)
@@ -93,9 +97,12 @@ struct FormLayout {
       let base = topRows + Self.rowsPerField * fieldCount + fixedBottom
       // Inline, a long message's extra rows make the region taller; they never make it scroll.
       let extraWanted = inline ? max(0, messageRows - 1) : 0
-      naturalHeight = base + extraWanted
+      let belowColumn = boxColumn + 1
+      let belowWanted = below?.rows(room: .max, width: width, column: belowColumn) ?? 0
+      naturalHeight = base + extraWanted + belowWanted
       scrolls = height < base
-      bottomRows = fixedBottom + min(extraWanted, max(0, height - base))
+      belowRows = scrolls ? 0 : below?.rows(room: height - base, width: width, column: belowColumn) ?? 0
+      bottomRows = fixedBottom + min(extraWanted, max(0, height - base - belowRows))
       hasTitleRow = scrolls || topRows > 0
       firstFieldRow = scrolls ? 1 : topRows
       visibleFields =
@@ -103,6 +110,12 @@ struct FormLayout {
       // Scrolling needs a title row for its markers; a form that does not scroll needs only its rows.
       minimumHeight = min(base, 1 + Self.rowsPerField + fixedBottom)
       fits = width >= minimumWidth && height >= minimumHeight
+    }
+
+    /// The row of field `index` when `first` is the first field shown: two rows a field, and the
+    /// rows below the focused field pushing the fields after it down.
+    func row(ofField index: Int, first: Int, focus: Int) -> Int {
+      firstFieldRow + (index - first) * Self.rowsPerField + (index > focus ? belowRows : 0)
     }
 
     /// The inner width of field `index`'s box.
@@ -143,7 +156,7 @@ struct FormLayout {
     Geometry(
       measures: controller.measures, fieldCount: controller.form.fields.count, title: controller.title,
       inline: controller.isInline, width: controller.width, height: controller.height,
-      messageRows: messageRows(controller.message, width: controller.width))
+      messageRows: messageRows(controller.message, width: controller.width), below: controller.belowField)
   }
 
   /// The rows a message wants on a screen `width` columns wide (one when there is none).

@@ -19,6 +19,8 @@ enum DialogCommands {
       return .failed(.configuration(error))
     }
     prompt.load(history: history.historyFile, suggestions: history.suggestions)
+    prompt.showsCalendar = session.display.calendar
+    prompt.weekStart = session.display.weekStart.weekday
     let field = prompt.field
     let ended = session.ask(prompt, value: { SubmittedField($0.field, answer: $0.value ?? $0.field.text) }) {
       lines in

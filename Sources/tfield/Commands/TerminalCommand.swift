@@ -35,6 +35,9 @@ enum TerminalCommand {
       return .failed(.form(error))
     }
     var controller = FormController(form: form, title: title)
+    controller.weekStart = session.display.weekStart.weekday
+    // `--calendar` (input's one field, checked to be a date with a day); F3 shows any other's.
+    if session.display.calendar { controller.calendarFields = Set(specs.map(\.id)) }
     if !notices.isEmpty { controller.show(StatusMessage(notices.joined(separator: "; "), .info)) }
     for (id, history) in histories {
       controller.load(history: history.historyFile, suggestions: history.suggestions, into: id)

@@ -157,3 +157,64 @@ public enum DatePart: Int, CaseIterable, Hashable, Sendable, Comparable {
   /// Parts compare in the order of time.
   public static func < (left: DatePart, right: DatePart) -> Bool { left.rawValue < right.rawValue }
 }
+
+extension ProlepticGregorian {
+  /// The days from 0001-01-01 (day 0) to a date: a count that moves by days and weeks carry
+  /// across months and years. `month` and `day` must exist.
+  static func dayNumber(year: Int, month: Int, day: Int) -> Int {
+    let before = year - 1
+    var days = before * 365 + before / 4 - before / 100 + before / 400
+    for earlier in 1..<month { days += self.days(inMonth: earlier, year: year) }
+    return days + day - 1
+  }
+
+  /// The date of a day number (`dayNumber(year:month:day:)`'s inverse), as year, month and day.
+  static func date(ofDay number: Int) -> (year: Int, month: Int, day: Int) {
+    // 146,097 days in each 400 years: find the year from an estimate, then walk the months.
+    var year = max(1, number * 400 / 146_097 + 1)
+    while dayNumber(year: year, month: 1, day: 1) > number { year -= 1 }
+    while dayNumber(year: year + 1, month: 1, day: 1) <= number { year += 1 }
+    var rest = number - dayNumber(year: year, month: 1, day: 1)
+    var month = 1
+    while rest >= days(inMonth: month, year: year) {
+      rest -= days(inMonth: month, year: year)
+      month += 1
+    }
+    return (year, month, rest + 1)
+  }
+
+  /// The day of the week of a day number: 0001-01-01 was a Monday in the proleptic calendar.
+  static func weekday(ofDay number: Int) -> Weekday {
+    Weekday.allCases[((number % 7) + 7) % 7]
+  }
+}
+
+/// A day of the week, Monday first (as ISO 8601 counts them): where a calendar's weeks start
+/// (`--week-start`).
+public enum Weekday: Int, CaseIterable, Hashable, Sendable {
+  /// Monday, ISO 8601's first day of the week.
+  case monday
+  /// Tuesday.
+  case tuesday
+  /// Wednesday.
+  case wednesday
+  /// Thursday.
+  case thursday
+  /// Friday.
+  case friday
+  /// Saturday.
+  case saturday
+  /// Sunday, where calendars in the United States start the week.
+  case sunday
+
+  /// The English name: "Monday".
+  public var name: String {
+    ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][rawValue]
+  }
+
+  /// The two letters a calendar's header shows: "Mo".
+  public var shortName: String { String(name.prefix(2)) }
+
+  /// The weekday `days` after this one.
+  func advanced(by days: Int) -> Weekday { Weekday.allCases[((rawValue + days) % 7 + 7) % 7] }
+}

@@ -50,6 +50,9 @@ public struct DateFormat: Sendable, Hashable {
     }
   }
 
+  /// True when the layout reads and has a day (`DD`): a calendar can pick its dates.
+  public var hasDay: Bool { (try? DateLayout(layout))?.parts.contains(.day) ?? false }
+
   /// The range in words, for messages: "from 2024-03-15 to today", "from 09:00", "up to today",
   /// or "".
   public var rangeDescription: String {
