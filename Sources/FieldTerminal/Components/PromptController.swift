@@ -56,10 +56,8 @@ public struct PromptController: TerminalComponent {
   package private(set) var keySequence = KeySequenceState()
   /// History and suggestions files being read into the field, a step at each wake.
   var historyLoad: HistoryLoading?
-<<<<<<< HEAD
   /// The field's checks that take time (`AsyncValidator`): before submitting, and while typing.
   private(set) var checks: ValueChecks
-=======
   /// True when a date field with a day shows its calendar below it (`--calendar`); its keys act
   /// while the field has the focus. A field whose format has no day never shows one.
   public var showsCalendar = false
@@ -67,7 +65,6 @@ public struct PromptController: TerminalComponent {
   public var weekStart = Weekday.monday
   /// The table while the calendar's keys act (`KeyBindings.withCalendar`).
   private let calendarBindings: KeyBindings<PromptCommand>
->>>>>>> t26-calendar
 
   /// Creates a prompt around a field; it is laid out for 80x24 until `resize(width:height:)`.
   public init(
@@ -77,11 +74,8 @@ public struct PromptController: TerminalComponent {
     self.question = question
     self.field = field
     self.bindings = bindings
-<<<<<<< HEAD
     self.checks = ValueChecks(fields: [field])
-=======
     calendarBindings = bindings.withCalendar()
->>>>>>> t26-calendar
     updateScroll()
   }
 

@@ -47,10 +47,8 @@ public struct FormController: TerminalComponent {
   private(set) var layoutPasses = 0
   /// History and suggestions files being read into fields, a step at each wake.
   var historyLoads: [(index: Int, loading: HistoryLoading)] = []
-<<<<<<< HEAD
   /// The fields' checks that take time (`AsyncValidator`): before submitting, and while typing.
   private(set) var checks: ValueChecks
-=======
   /// The ids of the date fields whose calendar shows below them while they have the focus
   /// (`--calendar`); F3 shows or hides the focused date field's. Fields whose format has no day
   /// never show one.
@@ -61,7 +59,6 @@ public struct FormController: TerminalComponent {
   /// shows, the calendar's keys too (`KeyBindings.withCalendar`).
   private let dateBindings: KeyBindings<FormCommand>
   private let calendarBindings: KeyBindings<FormCommand>
->>>>>>> t26-calendar
 
   /// Creates a form component; it is laid out for 80x24 until `resize(width:height:)`.
   public init(form: Form, title: String, bindings: KeyBindings<FormCommand> = .form) {
