@@ -16,16 +16,13 @@ struct ValidateOptionTests {
     )
   }
 
-  @Test("check runs the command after the rules: its reason is a violation named validate")
-  func check() {
-    let refusing = "grep -qx '[a-z]*' || { echo 'lower-case letters only' >&2; exit 1; }"
-    let passed = run(["check", "--validate", refusing, "--value", "ada"])
-    #expect(passed.status == .success)
-    let refused = run(["check", "--validate", refusing, "--value", "Ada"])
-    #expect(refused.status == .failure)
-    #expect(refused.errors == "validate: lower-case letters only\n")
-    // The rules come first: a value they refuse never reaches the command.
+  // What check prints for a command's verdicts is run through the real binary: docs/tfield.md's
+  // examples (ReadmeToolExamplesTests). In process, the check's task would wait for a thread of
+  // the pool the tests themselves hold.
+  @Test("check runs the command only after the rules pass")
+  func rulesFirst() {
     let ruled = run(["check", "--max-length", "2", "--validate", "echo ran >&2; exit 1", "--value", "abc"])
+    #expect(ruled.status == .failure)
     #expect(!ruled.errors.contains("ran"))
   }
 
