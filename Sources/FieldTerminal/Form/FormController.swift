@@ -47,6 +47,9 @@ public struct FormController: TerminalComponent {
   private(set) var layoutPasses = 0
   /// History and suggestions files being read into fields, a step at each wake.
   var historyLoads: [(index: Int, loading: HistoryLoading)] = []
+  /// The focused field's text handed to an editor (Ctrl-X Ctrl-E), read back at the next wake,
+  /// once the editor has ended.
+  var editorFile: EditorFile?
 
   /// Creates a form component; it is laid out for 80x24 until `resize(width:height:)`.
   public init(form: Form, title: String, bindings: KeyBindings<FormCommand> = .form) {
@@ -75,7 +78,8 @@ public struct FormController: TerminalComponent {
         return .unchanged
       }
       message = nil
-      let action = SearchKeys.handle(event) { form.apply($0) }
+      let action = SearchKeys.handle(event, incremental: form.focused.history?.search?.isIncremental ?? true)
+      { form.apply($0) }
       message = SearchKeys.message(form.focused)
       updateScroll(form.focusIndex)
       switch action {
@@ -96,6 +100,8 @@ public struct FormController: TerminalComponent {
       self.message = message
     }
     if let (command, argument) = step.command { reply = run(command, argument: argument) }
+    // Ctrl-X e: the keyboard macro's keys, each read as if typed.
+    for replayed in step.replay where status == .running { reply = reply.then(handle(replayed)) }
     return reply
   }
 
@@ -109,7 +115,20 @@ public struct FormController: TerminalComponent {
     case .edit(let edit):
       message = StatusMessage(form.apply(edit, argument: argument), keys: bindings)
       if let search = SearchKeys.message(form.focused) { message = search }
-    case .nextField: form.focusNext()
+    case .nextField, .complete: form.focusNext()
+    case .possibleCompletions, .insertCompletions:
+      message = StatusMessage(ComponentWording.noCompleter, .info)
+    case .editInEditor:
+      guard !form.focused.isPassword else {
+        message = StatusMessage(ComponentWording.passwordNotEdited, .error)
+        break
+      }
+      switch EditorFile.create(holding: form.focused.text) {
+      case .success(let file):
+        editorFile = file
+        reply = .run(file.command, silently: false)
+      case .failure(let error): message = StatusMessage(error.message, .error)
+      }
     case .previousField: form.focusPrevious()
     case .nextFieldOrNewerEntry, .previousFieldOrOlderEntry:
       let older = command == .previousFieldOrOlderEntry
@@ -160,13 +179,20 @@ public struct FormController: TerminalComponent {
     historyLoads.append((index, HistoryLoading(history: history, suggestions: suggestions)))
   }
 
-  /// Due at once while files are being read.
-  public var wakeDeadline: ContinuousClock.Instant? { historyLoads.isEmpty ? nil : .dueAtOnce }
+  /// Due at once while files are being read, or an editor's file waits to be read back.
+  public var wakeDeadline: ContinuousClock.Instant? {
+    historyLoads.isEmpty && editorFile == nil ? nil : .dueAtOnce
+  }
 
   /// Does a step of reading history and suggestions files (about a millisecond); says on the
   /// message row what was wrong with a file once it is read.
   @discardableResult
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+    if let file = editorFile {
+      editorFile = nil
+      takeEditorResult(file)
+      return .changed
+    }
     guard !historyLoads.isEmpty else { return .unchanged }
     var (index, loading) = historyLoads.removeFirst()
     let focused = index == form.focusIndex
@@ -178,6 +204,19 @@ public struct FormController: TerminalComponent {
       return .changed
     }
     return focused && form.focused.suggestion != before ? .changed : .unchanged
+  }
+
+  /// The text the editor left, into the focused field through the paste policy (one undo step),
+  /// or the reason it did not come back, the text kept.
+  private mutating func takeEditorResult(_ file: EditorFile) {
+    switch file.takeResult() {
+    case .success(let text):
+      form.apply(.selectAll)
+      message = StatusMessage(form.apply(.paste(text)), keys: bindings)
+    case .failure(let error):
+      message = StatusMessage(error.message, .error)
+    }
+    updateScroll(form.focusIndex)
   }
 
   /// Shows a message until the next key, such as what an initial value lost to the rules.

@@ -106,7 +106,7 @@ extension FormLayout {
     let offers = controller.offersDialogs
     let several = controller.form.fields.count > 1
     return controller.bindings.helpLine { row in
-      if row.command == .nextField { return several }
+      if row.command == .nextField || row.command == .complete { return several }
       return offers || (row.command != .openPrompt && row.command != .openList)
     }
   }
