@@ -17,6 +17,11 @@ public enum FormCommand: ComponentCommand {
   case edit(Edit)
   /// Focus the next field (wrapping).
   case nextField
+  /// Tab: in a field with a completer, complete: a single match at once, else the completion
+  /// menu opens; in any other field, the next field (wrapping).
+  case completeOrNextField
+  /// Alt-?, Alt-= and Alt-*: open the focused field's completion menu, a single match too.
+  case listCompletions
   /// Focus the previous field (wrapping).
   case previousField
   /// ↓: the next field; in a form of one date field, a step down (`Edit.step`); in a form of one
@@ -49,6 +54,11 @@ public enum PromptCommand: ComponentCommand {
   case edit(Edit)
   /// Move the focus on: field, OK, Cancel (wrapping).
   case nextControl
+  /// Tab: on a field with a completer, complete: a single match at once, else the completion
+  /// menu opens; otherwise the next control (wrapping).
+  case completeOrNextControl
+  /// Alt-?, Alt-= and Alt-*: open the field's completion menu, a single match too.
+  case listCompletions
   /// Move the focus back (wrapping).
   case previousControl
   /// ↓: a newer history entry; in a field without a history, the next control.

@@ -138,6 +138,12 @@ package enum EditingKeys {
   static let suspend = (
     names: "Ctrl-Z", keys: [control("z")], help: "suspend: back to the shell, `fg` brings it back"
   )
+  /// readline's possible-completions (Alt-? and Alt-=) and insert-completions (Alt-*), onto the
+  /// completion menu.
+  static let completions = (
+    names: "Alt-?, Alt-=, Alt-*", keys: [alt("?"), alt("="), alt("*")],
+    help: "open the field's completion menu (a single match too; readline lists or inserts them)"
+  )
   static let reveal = (
     names: "F4", keys: [key(.function(4))], help: "show or hide the text of a password field"
   )
@@ -149,7 +155,13 @@ extension KeyBindings where Command == FormCommand {
 
   private static let formRows: [KeyBinding<FormCommand>] =
     [
-      KeyBinding("Tab", [.key(.tab, [])], .nextField, "next field (wraps)", helpLine: "Tab next"),
+      KeyBinding(
+        "Tab", [.key(.tab, [])], .completeOrNextField,
+        "next field (wraps); in a field with a completer, complete: a single match at once, else a menu",
+        helpLine: "Tab next"),
+      KeyBinding(
+        EditingKeys.completions.names, EditingKeys.completions.keys, .listCompletions,
+        EditingKeys.completions.help),
       KeyBinding(
         "Shift-Tab", [.key(.backTab, []), .key(.tab, [.shift])], .previousField, "previous field (wraps)"),
       KeyBinding(
@@ -187,8 +199,13 @@ extension KeyBindings where Command == PromptCommand {
     [
       // ↑ and ↓ are left to the field, for its history (docs/keys.md: the key plan).
       KeyBinding(
-        "Tab", [.key(.tab, [])], .nextControl, "next of the field, OK and Cancel (wraps)",
+        "Tab", [.key(.tab, [])], .completeOrNextControl,
+        "next of the field, OK and Cancel (wraps); on a field with a completer, complete: a single "
+          + "match at once, else a menu",
         helpLine: "Tab next"),
+      KeyBinding(
+        EditingKeys.completions.names, EditingKeys.completions.keys, .listCompletions,
+        EditingKeys.completions.help),
       KeyBinding(
         "Shift-Tab", [.key(.backTab, []), .key(.tab, [.shift])], .previousControl,
         "previous of the field, OK and Cancel (wraps)"),

@@ -56,6 +56,8 @@ public struct PromptController: TerminalComponent {
   package private(set) var keySequence = KeySequenceState()
   /// History and suggestions files being read into the field, a step at each wake.
   var historyLoad: HistoryLoading?
+  /// The field's completion menu, when it has a completer (`setCompleter(_:)`).
+  package internal(set) var completion: CompletionMenu?
 
   /// Creates a prompt around a field; it is laid out for 80x24 until `resize(width:height:)`.
   public init(
@@ -108,6 +110,16 @@ public struct PromptController: TerminalComponent {
       case .passOn: break
       }
     }
+    // An open completion menu takes its own keys first; the field takes the others.
+    if fitsScreen, focus == .field, !keySequence.isWaiting, var menu = completion,
+      let result = menu.handle(event, text: field.text)
+    {
+      completion = menu
+      notice = nil
+      if case .take(let text) = result { take(completion: text) }
+      updateScroll()
+      return .changed
+    }
     let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
     if step.endsEditRun { field.endEditRun() }
     var reply = ComponentReply<Self>.unchanged
@@ -116,6 +128,7 @@ public struct PromptController: TerminalComponent {
       reply = .changed
     }
     if let (command, argument) = step.command { reply = run(command, argument: argument) }
+    if focus == .field { completion?.update(text: field.text, now: .now) } else { completion?.close() }
     return reply
   }
 
@@ -131,7 +144,12 @@ public struct PromptController: TerminalComponent {
       focus = .field
       notice = StatusMessage(field.apply(edit, argument: argument), keys: bindings)
       if let search = SearchKeys.message(field) { notice = search }
-    case .nextControl: focus = Focus(rawValue: (focus.rawValue + 1) % 3)!
+    case .completeOrNextControl where completion != nil && focus == .field: complete(single: true)
+    case .listCompletions where completion != nil:
+      focus = .field
+      complete(single: false)
+    case .listCompletions: notice = StatusMessage(ComponentWording.noCompleter, .info)
+    case .nextControl, .completeOrNextControl: focus = Focus(rawValue: (focus.rawValue + 1) % 3)!
     case .previousControl: focus = Focus(rawValue: (focus.rawValue + 2) % 3)!
     case .nextControlOrNewerEntry, .previousControlOrOlderEntry:
       let older = command == .previousControlOrOlderEntry
@@ -172,12 +190,46 @@ public struct PromptController: TerminalComponent {
     historyLoad = HistoryLoading(history: history, suggestions: suggestions)
   }
 
-  /// Due at once while files are being read.
-  public var wakeDeadline: ContinuousClock.Instant? { historyLoad == nil ? nil : .dueAtOnce }
+  /// Gives the field a completion menu (nil: none): Tab on the field then completes, a single
+  /// match at once, several in a menu below the field. A file's candidates start being read at
+  /// once, in the background.
+  public mutating func setCompleter(_ completer: Completer?) {
+    completion = completer.map { CompletionMenu($0) }
+    completion?.prepare()
+  }
 
-  /// Does a step of reading the history and suggestions files.
+  /// Tab or Alt-? on the field.
+  private mutating func complete(single: Bool) {
+    guard var menu = completion else { return }
+    let taken = menu.open(text: field.text, now: .now, completesSingle: single)
+    completion = menu
+    if let taken { take(completion: taken) }
+  }
+
+  /// A candidate goes in as the field's whole text, under the paste policy; what the rules
+  /// refused or changed is said.
+  private mutating func take(completion text: String) {
+    field.endEditRun()
+    notice = StatusMessage(field.apply(.setText(text)), keys: bindings)
+  }
+
+  /// The descriptor that becomes readable when completion candidates arrive.
+  public var wakeDescriptor: Int32? { completion?.wakeDescriptor }
+
+  /// Due at once while files are being read; when a completion command waits for typing to pause.
+  public var wakeDeadline: ContinuousClock.Instant? {
+    historyLoad == nil ? completion?.wakeDeadline : .dueAtOnce
+  }
+
+  /// Does a step of reading the history and suggestions files; takes in completion candidates.
   @discardableResult
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+    let menuChanged = completion?.wake(now: now, text: field.text) ?? false
+    let reply = wakeHistory(now: now)
+    return menuChanged ? .changed : reply
+  }
+
+  private mutating func wakeHistory(now: ContinuousClock.Instant) -> ComponentReply<Self> {
     guard var loading = historyLoad else { return .unchanged }
     historyLoad = nil
     let before = field.suggestion
@@ -223,6 +275,10 @@ public struct PromptController: TerminalComponent {
     let value = status.endingWords ?? (field.isPassword ? ComponentWording.hidden : field.text)
     return [ComponentWording.transcriptLine(label: title.isEmpty ? field.label : title, value: value)]
   }
+
+  /// The rows below the field that an open completion menu takes (the compact prompt has none):
+  /// the one place the layout asks what goes under the field.
+  var rowsBelowField: Int { completion?.rowsWanted ?? 0 }
 
   /// True when the screen is large enough to show the prompt.
   public var fitsScreen: Bool { PromptLayout.Geometry(prompt: self).fits }

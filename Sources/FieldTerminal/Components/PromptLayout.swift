@@ -33,6 +33,9 @@ struct PromptLayout {
     let noticeRows: Int
     /// The inner width of the field's box; 0 when the screen is too small.
     let fieldArea: Int
+    /// The rows below the field's hint given to what shows under the field (an open completion
+    /// menu), where the screen has them; the box grows by as many.
+    let rowsBelowField: Int
     /// The smallest screen that fits: 24 columns, and the box's rows with one line of question.
     static let minimumWidth = 24
     static let minimumHeight = 9
@@ -60,10 +63,12 @@ struct PromptLayout {
         lines.count <= room
         ? lines
         : Array(lines.prefix(room - 1)) + [DisplayText.fit(lines[room - 1] + " …", columns: max(inner, 1))]
-      let plainHeight = messageLines.count + 8
+      let boxOnly = messageLines.count + 8
       let wanted = prompt.notice.map { MessageLines.rowsWanted($0.text, columns: max(inner, 1)) } ?? 1
-      let extra = min(max(0, wanted - 2), max(0, height - plainHeight))
+      let extra = min(max(0, wanted - 2), max(0, height - boxOnly))
       noticeRows = min(wanted, 2) + extra
+      rowsBelowField = min(prompt.rowsBelowField, max(0, height - boxOnly - extra))
+      let plainHeight = boxOnly + rowsBelowField
       boxHeight = plainHeight + extra
       let boxFits = prompt.width >= Self.minimumWidth && height >= plainHeight
       compact =
@@ -111,13 +116,19 @@ struct PromptLayout {
     let onField = prompt.focus == .field
     let cursor = FieldBox.draw(
       prompt.field, into: &frame, row: row, column: left + 2, area: geometry.fieldArea,
-      start: prompt.scrollOffset, focused: onField, masked: prompt.isMasked)
+      start: prompt.scrollOffset, focused: onField, masked: prompt.isMasked,
+      suggests: prompt.completion?.isOpen != true)
     let hint = FieldBox.hint(
       for: prompt.field, masked: prompt.isMasked, revealKey: prompt.bindings.keyNames(for: .toggleReveal))
     frame.put(DisplayText.fit(hint, columns: inner), row: row + 1, column: left + 2, style: .dim, role: .hint)
     let buttonsWidth = TerminalWidth.columns(of: okLabel) + 2 + TerminalWidth.columns(of: cancelLabel)
     let okColumn = left + (width - buttonsWidth) / 2
     let cancelColumn = okColumn + TerminalWidth.columns(of: okLabel) + 2
+    if let menu = prompt.completion, geometry.rowsBelowField > 0 {
+      menu.draw(
+        into: &frame, row: row + 2, column: left + 2, width: inner, rows: geometry.rowsBelowField)
+    }
+    row += geometry.rowsBelowField
     let buttonRow = row + 2
     _ = drawButtons(into: &frame, row: buttonRow, from: okColumn)
     // A notice longer than its row takes the help row too (and a third row), until the next key.

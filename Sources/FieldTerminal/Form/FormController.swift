@@ -9,7 +9,7 @@ import FieldKeys
 /// opens F2's prompt and F3's list over it).
 public struct FormController: TerminalComponent {
   /// The form and its fields.
-  public private(set) var form: Form
+  public internal(set) var form: Form
   /// Where the form stands: submitted with the values by id, cancelled, interrupted.
   public var status = ComponentStatus<[String: String]>.running
   /// The message row, or nil.
@@ -47,6 +47,8 @@ public struct FormController: TerminalComponent {
   private(set) var layoutPasses = 0
   /// History and suggestions files being read into fields, a step at each wake.
   var historyLoads: [(index: Int, loading: HistoryLoading)] = []
+  /// The completion menus of the fields that have a completer, by field index.
+  package internal(set) var completions: [Int: CompletionMenu] = [:]
 
   /// Creates a form component; it is laid out for 80x24 until `resize(width:height:)`.
   public init(form: Form, title: String, bindings: KeyBindings<FormCommand> = .form) {
@@ -86,6 +88,8 @@ public struct FormController: TerminalComponent {
       case .passOn: break
       }
     }
+    // An open completion menu takes its own keys first; the field takes the others.
+    if fitsScreen, let reply = completionKey(event) { return reply }
     // On a screen too small to show the form, nobody can see what a key would do: only leaving,
     // redrawing and suspending act (a resize is not a key).
     let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
@@ -96,6 +100,7 @@ public struct FormController: TerminalComponent {
       self.message = message
     }
     if let (command, argument) = step.command { reply = run(command, argument: argument) }
+    completions[form.focusIndex]?.update(text: form.focused.text, now: .now)
     return reply
   }
 
@@ -103,13 +108,17 @@ public struct FormController: TerminalComponent {
   private mutating func run(_ command: FormCommand, argument: Int?) -> ComponentReply<Self> {
     var reply = ComponentReply<Self>.changed
     message = nil
+    let focusBefore = form.focusIndex
     // A key that is no edit ends the field's run of joining kills and typing, as in readline.
     if case .edit = command {} else { form.endEditRun() }
     switch command {
     case .edit(let edit):
       message = StatusMessage(form.apply(edit, argument: argument), keys: bindings)
       if let search = SearchKeys.message(form.focused) { message = search }
-    case .nextField: form.focusNext()
+    case .completeOrNextField where completions[form.focusIndex] != nil: complete(single: true)
+    case .listCompletions where completions[form.focusIndex] != nil: complete(single: false)
+    case .listCompletions: message = StatusMessage(ComponentWording.noCompleter, .info)
+    case .nextField, .completeOrNextField: form.focusNext()
     case .previousField: form.focusPrevious()
     case .nextFieldOrNewerEntry, .previousFieldOrOlderEntry:
       let older = command == .previousFieldOrOlderEntry
@@ -139,6 +148,7 @@ public struct FormController: TerminalComponent {
     case .toggleReveal:
       if form.focused.isPassword { revealed[form.focusIndex].toggle() }
     }
+    if form.focusIndex != focusBefore { completions[focusBefore]?.close() }
     updateScroll(form.focusIndex)
     return reply
   }
@@ -160,13 +170,21 @@ public struct FormController: TerminalComponent {
     historyLoads.append((index, HistoryLoading(history: history, suggestions: suggestions)))
   }
 
-  /// Due at once while files are being read.
-  public var wakeDeadline: ContinuousClock.Instant? { historyLoads.isEmpty ? nil : .dueAtOnce }
+  /// Due at once while files are being read; when a completion command waits for typing to pause.
+  public var wakeDeadline: ContinuousClock.Instant? {
+    historyLoads.isEmpty ? completions[form.focusIndex]?.wakeDeadline : .dueAtOnce
+  }
 
   /// Does a step of reading history and suggestions files (about a millisecond); says on the
-  /// message row what was wrong with a file once it is read.
+  /// message row what was wrong with a file once it is read. Takes in completion candidates.
   @discardableResult
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+    let menuChanged = wakeCompletions(now: now)
+    let reply = wakeHistory(now: now)
+    return menuChanged ? .changed : reply
+  }
+
+  private mutating func wakeHistory(now: ContinuousClock.Instant) -> ComponentReply<Self> {
     guard !historyLoads.isEmpty else { return .unchanged }
     var (index, loading) = historyLoads.removeFirst()
     let focused = index == form.focusIndex
@@ -208,7 +226,8 @@ public struct FormController: TerminalComponent {
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
     FormLayout.Geometry(
       measures: measures, fieldCount: form.fields.count, title: title, inline: true, width: width,
-      height: .max, messageRows: FormLayout.messageRows(message, width: width)
+      height: .max, messageRows: FormLayout.messageRows(message, width: width),
+      rowsBelowFocused: rowsBelowFocusedField
     ).naturalHeight
   }
 
@@ -237,7 +256,7 @@ public struct FormController: TerminalComponent {
   /// Keeps the cursor of a field inside its box: scrolls as little as possible, never splits a
   /// character, and costs the width of the box, not the length of the text. Keeps the focused
   /// field in view when the fields scroll vertically.
-  private mutating func updateScroll(_ index: Int) {
+  mutating func updateScroll(_ index: Int) {
     updateScroll(index, FormLayout.geometry(of: self))
   }
 

@@ -35,7 +35,7 @@ extension FormLayout {
     }
     for index in shown {
       let field = form.fields[index]
-      let row = geometry.firstFieldRow + (index - first) * Geometry.rowsPerField
+      let row = geometry.row(ofField: index, first: first, focus: form.focusIndex)
       let focused = index == form.focusIndex
       if focused { frame.put("›", row: row, column: 0, style: .bold, role: .focus) }
       frame.put(
@@ -44,7 +44,8 @@ extension FormLayout {
       let area = geometry.fieldWidth(index)
       let cursor = FieldBox.draw(
         field, into: &frame, row: row, column: geometry.boxColumn, area: area,
-        start: controller.scrollOffsets[index], focused: focused, masked: controller.isMasked(index))
+        start: controller.scrollOffsets[index], focused: focused, masked: controller.isMasked(index),
+        suggests: controller.completions[index]?.isOpen != true)
       if focused { frame.cursor = cursor }
       let hint = FieldBox.hint(
         for: field, masked: controller.isMasked(index),
@@ -54,8 +55,15 @@ extension FormLayout {
           DisplayText.fit(hint, columns: width - geometry.boxColumn - 1), row: row + 1,
           column: geometry.boxColumn + 1, style: .dim, role: .hint)
       }
+      if focused, let menu = controller.completions[index] {
+        menu.draw(
+          into: &frame, row: row + Geometry.rowsPerField, column: geometry.boxColumn,
+          width: width - geometry.boxColumn, rows: geometry.rowsBelowFocused)
+      }
     }
-    let firstFree = geometry.firstFieldRow + Geometry.rowsPerField * shown.count
+    let firstFree =
+      geometry.firstFieldRow + Geometry.rowsPerField * shown.count
+      + (shown.contains(form.focusIndex) ? geometry.rowsBelowFocused : 0)
     if controller.isInline {
       // Inline: the message's rows, or else the help.
       if let message = controller.message {
@@ -105,9 +113,11 @@ extension FormLayout {
   var helpLine: String {
     let offers = controller.offersDialogs
     let several = controller.form.fields.count > 1
-    return controller.bindings.helpLine { row in
-      if row.command == .nextField { return several }
+    let completes = controller.completions[controller.form.focusIndex] != nil
+    let line = controller.bindings.helpLine { row in
+      if row.command == .completeOrNextField { return several && !completes }
       return offers || (row.command != .openPrompt && row.command != .openList)
     }
+    return completes ? ComponentWording.tabCompletes + " · " + line : line
   }
 }

@@ -65,13 +65,16 @@ struct FormLayout {
     let visibleFields: Int
     /// The rows the form takes when nothing scrolls: what it asks for inline.
     let naturalHeight: Int
+    /// The rows below the focused field's hint given to what shows under the field (an open
+    /// completion menu), where the screen has them; the fields after it move down.
+    let rowsBelowFocused: Int
 
     /// The geometry of a form of `fieldCount` fields measured as `measures`: it costs the same
     /// whatever the number of fields. `messageRows` is how many rows the message wants inline
     /// (`MessageLines.rowsWanted`); it gets them only where the screen has rows to spare.
     init(
       measures: Measures, fieldCount: Int, title: String, inline: Bool, width: Int, height: Int,
-      messageRows: Int = 1
+      messageRows: Int = 1, rowsBelowFocused wanted: Int = 0
     ) {
       let longest = measures.longestLabel
       labelWidth = Self.labelWidth(longest: longest, screenWidth: width)
@@ -93,9 +96,10 @@ struct FormLayout {
       let base = topRows + Self.rowsPerField * fieldCount + fixedBottom
       // Inline, a long message's extra rows make the region taller; they never make it scroll.
       let extraWanted = inline ? max(0, messageRows - 1) : 0
-      naturalHeight = base + extraWanted
+      naturalHeight = base + extraWanted + wanted
       scrolls = height < base
       bottomRows = fixedBottom + min(extraWanted, max(0, height - base))
+      rowsBelowFocused = min(wanted, max(0, height - base - (bottomRows - fixedBottom)))
       hasTitleRow = scrolls || topRows > 0
       firstFieldRow = scrolls ? 1 : topRows
       visibleFields =
@@ -103,6 +107,11 @@ struct FormLayout {
       // Scrolling needs a title row for its markers; a form that does not scroll needs only its rows.
       minimumHeight = min(base, 1 + Self.rowsPerField + fixedBottom)
       fits = width >= minimumWidth && height >= minimumHeight
+    }
+
+    /// The row of field `index` when `first` is the first field shown and `focus` is focused.
+    func row(ofField index: Int, first: Int, focus: Int) -> Int {
+      firstFieldRow + (index - first) * Self.rowsPerField + (index > focus ? rowsBelowFocused : 0)
     }
 
     /// The inner width of field `index`'s box.
@@ -143,7 +152,8 @@ struct FormLayout {
     Geometry(
       measures: controller.measures, fieldCount: controller.form.fields.count, title: controller.title,
       inline: controller.isInline, width: controller.width, height: controller.height,
-      messageRows: messageRows(controller.message, width: controller.width))
+      messageRows: messageRows(controller.message, width: controller.width),
+      rowsBelowFocused: controller.rowsBelowFocusedField)
   }
 
   /// The rows a message wants on a screen `width` columns wide (one when there is none).

@@ -19,6 +19,7 @@ enum DialogCommands {
       return .failed(.configuration(error))
     }
     prompt.load(history: history.historyFile, suggestions: history.suggestions)
+    prompt.setCompleter(history.completion.completer)
     let field = prompt.field
     let ended = session.ask(prompt, value: { SubmittedField($0.field, answer: $0.value ?? $0.field.text) }) {
       lines in

@@ -38,6 +38,7 @@ enum TerminalCommand {
     if !notices.isEmpty { controller.show(StatusMessage(notices.joined(separator: "; "), .info)) }
     for (id, history) in histories {
       controller.load(history: history.historyFile, suggestions: history.suggestions, into: id)
+      controller.setCompleter(history.completion.completer, for: id)
     }
     let ended = session.ask(controller, value: { $0.form.fields.map(SubmittedField.init) }) { lines in
       if !title.isEmpty { lines.write(title + "\n") }
@@ -87,6 +88,16 @@ enum TerminalCommand {
     case .rows(let rows): .rows(rows)
     case .percent(let percent): .percent(percent)
     }
+  }
+}
+
+extension CompletionSettings {
+  /// The completer the options ask for, or nil for none.
+  var completer: Completer? {
+    if let file { return .file(file) }
+    if let command { return .command(command) }
+    if paths || directoriesOnly { return .paths(directoriesOnly: directoriesOnly) }
+    return nil
   }
 }
 
