@@ -42,6 +42,9 @@ package struct CompletionMenu: Sendable {
   private(set) var failure: String?
   /// The runner of a command or a directory listing; one wake descriptor for every run.
   private let runner = CommandRunner()
+  /// The text of a Tab pressed before its candidates were read: a single match completes once
+  /// they are, if the text is still this.
+  private var completesWhenRead: String?
   /// The home directory, for `~/`.
   private let home: String?
 
@@ -119,6 +122,7 @@ package struct CompletionMenu: Sendable {
       close()
       return taken
     }
+    completesWhenRead = completesSingle && !isReady(for: text) ? text : nil
     isOpen = true
     return nil
   }
@@ -126,6 +130,7 @@ package struct CompletionMenu: Sendable {
   /// Closes the menu; its candidates are kept for the next Tab.
   package mutating func close() {
     isOpen = false
+    completesWhenRead = nil
     due = nil
     dueText = nil
   }
@@ -188,6 +193,7 @@ package struct CompletionMenu: Sendable {
   /// the text names another directory).
   package mutating func update(text: String, now: ContinuousClock.Instant) {
     guard isOpen else { return }
+    if completesWhenRead != text { completesWhenRead = nil }
     request(text, now: now, immediately: false)
     filter(text)
   }
@@ -249,15 +255,32 @@ package struct CompletionMenu: Sendable {
   /// When the command waiting for typing to pause is due.
   package var wakeDeadline: ContinuousClock.Instant? { due }
 
-  /// Starts a command that is due, takes in what was read; true when the menu changed. `text` is
-  /// the field's text now.
-  package mutating func wake(now: ContinuousClock.Instant, text: String) -> Bool {
+  /// What reading did to the menu.
+  package enum Woken: Equatable, Sendable {
+    /// Nothing shown changed.
+    case unchanged
+    /// The open menu's candidates changed.
+    case changed
+    /// A Tab pressed before the candidates were read has its single match: the field's new
+    /// text; the menu closed.
+    case take(String)
+  }
+
+  /// Starts a command that is due, takes in what was read. `text` is the field's text now.
+  package mutating func wake(now: ContinuousClock.Instant, text: String) -> Woken {
     if let due, now >= due, let dueText, case .command(let command) = completer.kind {
       run(.arguments(["/bin/sh", "-c", command, "tfield", dueText]), for: dueText)
     }
-    let changed = absorb()
-    if changed { filter(text) }
-    return changed && isOpen
+    guard absorb() else { return .unchanged }
+    filter(text)
+    if completesWhenRead == text, isReady(for: text) {
+      completesWhenRead = nil
+      if matchCount == 1, let taken = replacement(row: 0, in: text) {
+        close()
+        return .take(taken)
+      }
+    }
+    return isOpen ? .changed : .unchanged
   }
 
   /// Takes in lines read; true when something came.

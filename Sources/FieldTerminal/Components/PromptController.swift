@@ -224,7 +224,15 @@ public struct PromptController: TerminalComponent {
   /// Does a step of reading the history and suggestions files; takes in completion candidates.
   @discardableResult
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
-    let menuChanged = completion?.wake(now: now, text: field.text) ?? false
+    var menuChanged = false
+    switch completion?.wake(now: now, text: field.text) {
+    case .changed?: menuChanged = true
+    case .take(let text)?:
+      take(completion: text)
+      updateScroll()
+      menuChanged = true
+    case .unchanged?, nil: break
+    }
     let reply = wakeHistory(now: now)
     return menuChanged ? .changed : reply
   }

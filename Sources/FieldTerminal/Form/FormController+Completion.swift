@@ -49,8 +49,15 @@ extension FormController {
   mutating func wakeCompletions(now: ContinuousClock.Instant) -> Bool {
     var changed = false
     for index in completions.keys {
-      let text = form.fields[index].text
-      if completions[index]!.wake(now: now, text: text) && index == form.focusIndex { changed = true }
+      switch completions[index]!.wake(now: now, text: form.fields[index].text) {
+      case .unchanged: break
+      case .changed: changed = changed || index == form.focusIndex
+      case .take(let text) where index == form.focusIndex:
+        take(completion: text)
+        updateScroll(index)
+        changed = true
+      case .take: break
+      }
     }
     return changed
   }
