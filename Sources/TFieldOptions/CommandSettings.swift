@@ -193,6 +193,8 @@ public struct HistorySettings: Equatable, Sendable {
   public var size: Int?
   /// A file of values to suggest, or nil for none.
   public var suggestions: String?
+  /// Whether a suggestion's start must have the text's case (`--suggest-case`).
+  public var suggestionCase = SuggestCase.sensitive
   /// Where Tab's completion menu takes its candidates (`--complete`, `--complete-cmd`,
   /// `--complete-path`, `--complete-dirs`).
   public var completion = CompletionSettings()
@@ -208,7 +210,9 @@ public struct HistorySettings: Equatable, Sendable {
   }
 
   /// True when nothing was given.
-  public var isEmpty: Bool { file == nil && size == nil && suggestions == nil && completion.isEmpty }
+  public var isEmpty: Bool {
+    file == nil && size == nil && suggestions == nil && completion.isEmpty && suggestionCase == .sensitive
+  }
 
   /// The settings with relative paths taken from `directory` ("" or nil: as they are).
   public func relative(to directory: String?) -> HistorySettings {
@@ -219,6 +223,7 @@ public struct HistorySettings: Equatable, Sendable {
     }
     var resolved = HistorySettings(file: resolve(file), size: size, suggestions: resolve(suggestions))
     resolved.completion = completion
+    resolved.suggestionCase = suggestionCase
     resolved.completion.file = resolve(completion.file)
     return resolved
   }
@@ -255,6 +260,16 @@ public struct HistorySettings: Equatable, Sendable {
     /// `--complete` and the other completers, `"complete"`.
     case completion
   }
+}
+
+/// `--suggest-case`'s words (`SuggestionCase` in the engine).
+public enum SuggestCase: String, CaseIterable, Equatable, Hashable, Sendable {
+  /// As typed.
+  case sensitive
+  /// In any case, those in the text's own first.
+  case insensitive
+  /// Insensitive while the text has no uppercase letter.
+  case smart
 }
 
 /// A field's completer, as given: `--complete FILE`, `--complete-cmd CMD`, `--complete-path`,

@@ -126,6 +126,16 @@ public enum OptionTable {
       help: "suggest the rest of the values in FILE (one a line, a later line first) that start with the "
         + "text; never written; not with a password",
       section: .history, action: .set { settings, value in settings.history.suggestions = value.text }),
+    .choice(
+      "--suggest-case", key: "suggestCase", [.input, .prompt], .history, name: "CASE", of: SuggestCase.self,
+      notes: [
+        .sensitive: "a suggestion starts with the text as typed",
+        .insensitive: "also one that starts with it in another case, after those that keep it; taking it "
+          + "gives its case (\"p\" suggests \"Paris\", as fish does)",
+        .smart: "insensitive while the text has no uppercase letter",
+      ],
+      default: .sensitive, help: "whether a suggestion's start must have the text's case"
+    ) { $0.history.suggestionCase = $1 },
     Option(
       flag: "--complete", key: "complete", subcommands: [.input, .prompt], value: .path,
       help: "Tab completes from the lines of FILE: a single match at once, else a menu below the field, "

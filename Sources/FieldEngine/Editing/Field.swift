@@ -77,6 +77,8 @@ public struct Field: Sendable {
   public var history: FieldHistory?
   /// Where suggestions come from besides the history, in order (`suggestion`).
   public var suggestionSources: [any SuggestionSource] = []
+  /// Whether a suggestion's start must have the text's case (`SuggestionCase`).
+  public var suggestionCase = SuggestionCase.sensitive
 
   var undoHistory = UndoHistory()
   /// The format's automaton states along the text (empty without a format).
@@ -125,6 +127,7 @@ public struct Field: Sendable {
     var field = Field(spec: spec)
     field.history = history?.restarted
     field.suggestionSources = suggestionSources
+    field.suggestionCase = suggestionCase
     return field
   }
 

@@ -14,7 +14,10 @@ enum DialogCommands {
   ) -> CommandResult {
     var prompt: PromptController
     do {
-      prompt = try PromptController(title: title, question: message, spec: spec)
+      var field = try spec.makeField()
+      field.suggestionCase = history.suggestionCase.engineCase
+      prompt = PromptController(title: title, question: message, field: field)
+      if let text = field.initialValueOutcome?.message { prompt.show(StatusMessage(text, .info)) }
     } catch {
       return .failed(.configuration(error))
     }

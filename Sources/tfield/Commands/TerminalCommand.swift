@@ -16,7 +16,8 @@ enum TerminalCommand {
     var notices: [String] = []
     for spec in specs {
       do {
-        let field = try spec.makeField()
+        var field = try spec.makeField()
+        field.suggestionCase = histories[spec.id]?.suggestionCase.engineCase ?? .sensitive
         fields.append(field)
         if let message = field.initialValueOutcome?.message {
           notices.append(Messages.initialValueNotice(label: spec.label, message))
@@ -87,6 +88,17 @@ enum TerminalCommand {
     switch height {
     case .rows(let rows): .rows(rows)
     case .percent(let percent): .percent(percent)
+    }
+  }
+}
+
+extension SuggestCase {
+  /// The engine's value of the word.
+  var engineCase: SuggestionCase {
+    switch self {
+    case .sensitive: .sensitive
+    case .insensitive: .insensitive
+    case .smart: .smart
     }
   }
 }
