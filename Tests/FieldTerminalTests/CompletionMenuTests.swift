@@ -33,6 +33,17 @@ struct CompletionMenuTests {
     controller.sized(40, controller.inlineHeight(width: 40, screenHeight: 14)).frame().textGrid()
   }
 
+  @Test("Completer's doc example: the four ways, each its kind")
+  func completerExample() {
+    let cities = Completer.candidates(["Paris", "Lisbon", "Oslo"])
+    let notes = Completer.file("notes.txt")  // one candidate a line
+    let branches = Completer.command("git branch --format='%(refname:short)'")
+    let folders = Completer.paths(directoriesOnly: true)
+    #expect(cities.kind == .candidates(["Paris", "Lisbon", "Oslo"]) && notes.kind == .file("notes.txt"))
+    #expect(branches.kind == .command("git branch --format='%(refname:short)'"))
+    #expect(folders.kind == .paths(directoriesOnly: true) && folders.completesPaths)
+  }
+
   @Test("Tab opens a menu below the field; typing filters it with the picker's matcher")
   func tabOpensAndTypingFilters() throws {
     var form = try Self.form()
