@@ -155,7 +155,9 @@ enum Messages {
     case .history(let problem):
       return describe(
         problem,
-        name: { "--" + ["history", "history-size", "suggest", "complete", "complete-cmd", "complete-path"][$0] })
+        name: {
+          "--" + ["history", "history-size", "suggest", "complete", "complete-cmd", "complete-path"][$0]
+        })
     case .severalSelectedWithoutMulti(let count):
       return "--selected: given \(count) times; a list of one choice has one current choice (give --multi)"
     case .limitBelowOne:
@@ -227,7 +229,8 @@ enum Messages {
     switch problem {
     case .sizeWithoutFile: "\(name(1)): give \(name(0)) with it"
     case .onPassword(.suggestionsFile): "\(name(2)): a password field takes no suggestions"
-    case .onPassword(.completion): "\(name(3)): a password field has no completion menu: it would show values in clear"
+    case .onPassword(.completion):
+      "\(name(3)): a password field has no completion menu: it would show values in clear"
     case .severalCompleters: "\(name(3)), \(name(4)), \(name(5)): give one of them to a field"
     case .onPassword: "\(name(0)): a password field never reads or writes a history"
     }
@@ -289,7 +292,8 @@ enum Messages {
         + describe(
           problem,
           name: {
-            JSONText.string(["history", "historySize", "suggest", "complete", "completeCmd", "completePath"][$0])
+            JSONText.string(
+              ["history", "historySize", "suggest", "complete", "completeCmd", "completePath"][$0])
           })
         + at
     case .historyOutside(let path, let resolved, let folders):

@@ -13,14 +13,19 @@ extension EndToEnd {
       let files = FileManager.default
       try files.createDirectory(atPath: path + "/home/adir", withIntermediateDirectories: true)
       try files.createDirectory(atPath: path + "/home/.hid", withIntermediateDirectories: true)
-      for name in ["home/afile", "home/.dot"] { files.createFile(atPath: path + "/" + name, contents: Data()) }
-      try "Paris\nParma\nLisbon\nOslo\nPorto\n".write(toFile: path + "/cities", atomically: true, encoding: .utf8)
+      for name in ["home/afile", "home/.dot"] {
+        files.createFile(atPath: path + "/" + name, contents: Data())
+      }
+      try "Paris\nParma\nLisbon\nOslo\nPorto\n".write(
+        toFile: path + "/cities", atomically: true, encoding: .utf8)
       return path
     }
 
     static func screenText(_ screen: [String]) -> String { screen.joined(separator: "\n") }
 
-    @Test("--complete: Tab opens the menu, typing filters, Enter takes without submitting", arguments: [false, true])
+    @Test(
+      "--complete: Tab opens the menu, typing filters, Enter takes without submitting",
+      arguments: [false, true])
     func fileMenu(fullscreen: Bool) throws {
       let folder = try Self.folder()
       let tmux = Tmux()
@@ -69,7 +74,9 @@ extension EndToEnd {
       #expect(try tmux.capture().contains("VALUE:[o] STATUS:0"))
     }
 
-    @Test("--complete-path: ~/ is home, dot-files only after a typed dot, a directory ends with /", arguments: [false, true])
+    @Test(
+      "--complete-path: ~/ is home, dot-files only after a typed dot, a directory ends with /",
+      arguments: [false, true])
     func paths(fullscreen: Bool) throws {
       let folder = try Self.folder()
       let tmux = Tmux()

@@ -66,7 +66,9 @@ package struct CompletionMenu: Sendable {
   package func split(_ text: String) -> (head: Substring, tail: Substring) {
     guard completer.completesPaths else { return (text[text.startIndex..<text.startIndex], text[...]) }
     if text == "~" { return ("~/", "") }
-    guard let slash = text.lastIndex(of: "/") else { return (text[text.startIndex..<text.startIndex], text[...]) }
+    guard let slash = text.lastIndex(of: "/") else {
+      return (text[text.startIndex..<text.startIndex], text[...])
+    }
     let cut = text.index(after: slash)
     return (text[..<cut], text[cut...])
   }
@@ -75,7 +77,9 @@ package struct CompletionMenu: Sendable {
   func directory(for text: String) -> String {
     let head = String(split(text).head)
     if head.isEmpty { return "." }
-    if head.hasPrefix("~/"), let home { return (home.hasSuffix("/") ? String(home.dropLast()) : home) + head.dropFirst() }
+    if head.hasPrefix("~/"), let home {
+      return (home.hasSuffix("/") ? String(home.dropLast()) : home) + head.dropFirst()
+    }
     return head
   }
 
