@@ -71,6 +71,8 @@ package enum Wording {
       return older ? "no older entry in the history" : "no newer entry: this is the line being edited"
     case .entryNotRecalled(let entry, let count):
       return "history entry \(entry + 1) of \(count) not recalled"
+    case .lineLimitReached(let maximum):
+      return "limit of \(maximum) \(maximum == 1 ? "line" : "lines") reached"
     }
   }
 
