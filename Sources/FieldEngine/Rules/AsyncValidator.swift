@@ -51,6 +51,13 @@ public struct AsyncValidator: Sendable, Hashable {
     await check(value).map { Violation(rule: .validator(name), message: $0) }
   }
 
+  /// The time a run of `validators` one after another may take: the sum of their timeouts, or
+  /// nil when one of them has none.
+  public static func totalTimeout(of validators: [AsyncValidator]) -> Duration? {
+    let timeouts = validators.map(\.timeout)
+    return timeouts.contains(nil) ? nil : timeouts.compactMap { $0 }.reduce(.zero, +)
+  }
+
   /// Validators are equal when their names, timeouts and ``checksWhileTyping`` are.
   public static func == (lhs: AsyncValidator, rhs: AsyncValidator) -> Bool {
     (lhs.name, lhs.timeout, lhs.checksWhileTyping) == (rhs.name, rhs.timeout, rhs.checksWhileTyping)

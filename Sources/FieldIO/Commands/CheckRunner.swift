@@ -100,8 +100,7 @@ package final class CheckRunner: Sendable {
     guard !validators.isEmpty else { return nil }
     let runner = CheckRunner()
     runner.start(validators, value: value)
-    let timeouts = validators.map(\.timeout)
-    let total: Duration? = timeouts.contains(nil) ? nil : timeouts.compactMap { $0 }.reduce(.zero, +)
+    let total = AsyncValidator.totalTimeout(of: validators)
     let deadline = total.map { ContinuousClock.now + $0 }
     while true {
       if let verdict = runner.takeVerdict() { return verdict.violation }

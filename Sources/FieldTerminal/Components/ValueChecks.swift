@@ -134,8 +134,7 @@ package struct ValueChecks: Sendable {
     let validators =
       purpose == .typing ? field.asyncValidators.filter(\.checksWhileTyping) : field.asyncValidators
     let value = field.submittedValue
-    let timeouts = validators.map(\.timeout)
-    let timeout: Duration? = timeouts.contains(nil) ? nil : timeouts.compactMap { $0 }.reduce(.zero, +)
+    let timeout = AsyncValidator.totalTimeout(of: validators)
     runner.start(validators, value: value)
     pending = Pending(
       field: index, value: value, purpose: purpose, deadline: timeout.map { now + $0 }, timeout: timeout,
