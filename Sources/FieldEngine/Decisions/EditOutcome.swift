@@ -65,6 +65,11 @@ public struct Reason: Equatable, Hashable, Sendable {
     case passwordKeepsNoHistory
     case historyEnd(older: Bool)
     case entryNotRecalled(entry: Int, count: Int)
+    case characterNotFound(Character, forward: Bool)
+    case overwriteMode(Bool)
+    case noWordToYank(entry: Int?)
+    case noEntryStarting(with: String, older: Bool)
+    case notInHistory(String)
   }
 
   /// What it is.
@@ -154,4 +159,26 @@ public struct Reason: Equatable, Hashable, Sendable {
   package static func entryNotRecalled(entry: Int, count: Int) -> Reason {
     Reason(.entryNotRecalled(entry: entry, count: count))
   }
+
+  /// A character search (Ctrl-] c, Alt-Ctrl-] c) that found no `character` that way.
+  package static func characterNotFound(_ character: Character, forward: Bool) -> Reason {
+    Reason(.characterNotFound(character, forward: forward))
+  }
+
+  /// Overwrite mode turned on (true) or off (Insert): said, since nothing else shows it.
+  package static func overwriteMode(_ on: Bool) -> Reason { Reason(.overwriteMode(on)) }
+
+  /// Yank-last-arg or yank-nth-arg found no such word: no entry that far back (`entry` nil), or
+  /// entry `entry` (0 the newest) has no word at that place.
+  package static func noWordToYank(entry: Int?) -> Reason { Reason(.noWordToYank(entry: entry)) }
+
+  /// A prefix search of the history (Page Up, Page Down) found no entry that way starting with
+  /// `prefix`.
+  package static func noEntryStarting(with prefix: String, older: Bool) -> Reason {
+    Reason(.noEntryStarting(with: prefix, older: older))
+  }
+
+  /// A non-incremental search (Alt-P, Alt-N) found no entry that way holding `text` (empty when
+  /// there was nothing to search for).
+  package static func notInHistory(_ text: String) -> Reason { Reason(.notInHistory(text)) }
 }

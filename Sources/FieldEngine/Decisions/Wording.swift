@@ -71,13 +71,28 @@ package enum Wording {
       return older ? "no older entry in the history" : "no newer entry: this is the line being edited"
     case .entryNotRecalled(let entry, let count):
       return "history entry \(entry + 1) of \(count) not recalled"
+    case .characterNotFound(let character, let forward):
+      return "no \(quote(character)) \(forward ? "after" : "before") the cursor"
+    case .overwriteMode(let on):
+      return on ? "overwrite mode: typing replaces the text" : "insert mode"
+    case .noWordToYank(let entry?):
+      return "history entry \(entry + 1) has no such word"
+    case .noWordToYank(nil):
+      return "no history entry to take a word from"
+    case .noEntryStarting(let prefix, let older):
+      return "no \(older ? "older" : "newer") history entry starts with \(pasted(prefix))"
+    case .notInHistory(let text):
+      return text.isEmpty ? "nothing to search for" : "no history entry holds \(pasted(text))"
     }
   }
 
   /// The message row of an incremental history search, in readline's words:
   /// "(reverse-i-search)`git'", "(failed i-search)`x'".
   public static func describe(_ search: HistorySearch) -> String {
-    (search.isFailing ? "(failed " : "(") + (search.isBackward ? "reverse-i-search)`" : "i-search)`")
+    guard search.isIncremental else {
+      return (search.isBackward ? "(reverse-search)`" : "(search)`") + search.text + "' Enter searches"
+    }
+    return (search.isFailing ? "(failed " : "(") + (search.isBackward ? "reverse-i-search)`" : "i-search)`")
       + search.text + "'"
   }
 

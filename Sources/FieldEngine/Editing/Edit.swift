@@ -32,6 +32,12 @@ public struct Edit: Equatable, Hashable, Sendable {
     case search(SearchStep)
     case step(Int)
     case shiftDate(DateShift)
+    case searchCharacter(Character, forward: Bool)
+    case yankLastArgument
+    case yankNthArgument
+    case toggleOverwrite
+    case historyPrefixOlder
+    case historyPrefixNewer
   }
 
   /// What it is.
@@ -155,6 +161,40 @@ public struct Edit: Equatable, Hashable, Sendable {
   /// text that is no whole date becomes today, moved into the range. A numeric argument moves
   /// that many times as far. Other fields are unchanged.
   public static func shiftDate(_ shift: DateShift) -> Edit { Edit(.shiftDate(shift)) }
+  /// Moves the cursor to the next `character` after it (`forward`), or the one before it
+  /// (readline's character-search and character-search-backward: Ctrl-] and Alt-Ctrl-] then the
+  /// character). A numeric argument goes to that many occurrences on; a negative one, the other
+  /// way. When there is none, the cursor stays.
+  public static func searchCharacter(_ character: Character, forward: Bool) -> Edit {
+    Edit(.searchCharacter(character, forward: forward))
+  }
+
+  /// Inserts the last word of the previous history entry, words split as the shell splits them
+  /// (readline's yank-last-arg: Alt-. and Alt-_). Pressed again, replaces it with the last word of
+  /// the entry before that. A numeric argument on the first press takes that word instead (0 is
+  /// the first, a negative count counts from the end); on a later press it sets which way
+  /// through the history the next goes (negative: back towards newer entries). Under the paste
+  /// policy, as a yank.
+  public static let yankLastArgument = Edit(.yankLastArgument)
+
+  /// Inserts the first argument (word 1) of the previous history entry, or with a numeric
+  /// argument word n (negative: counted from the end), words split as the shell splits them
+  /// (readline's yank-nth-arg: Alt-Ctrl-Y). Under the paste policy, as a yank.
+  public static let yankNthArgument = Edit(.yankNthArgument)
+
+  /// Turns overwrite mode on or off (readline's overwrite-mode: Insert). In overwrite mode typed
+  /// text replaces the characters under the cursor instead of pushing them right, and Backspace
+  /// turns the character before the cursor into a space (at the end of the text it deletes it).
+  /// A positive numeric argument turns it on, zero or a negative one off.
+  public static let toggleOverwrite = Edit(.toggleOverwrite)
+
+  /// Recalls the next older history entry that starts with the text before the cursor
+  /// (readline's history-search-backward: Page Up); the cursor stays where it was.
+  public static let historyPrefixOlder = Edit(.historyPrefixOlder)
+
+  /// Recalls the next newer history entry that starts with the text before the cursor, or the
+  /// line being edited (readline's history-search-forward: Page Down).
+  public static let historyPrefixNewer = Edit(.historyPrefixNewer)
 }
 
 /// How ``Edit/changeCase(_:)`` changes the case of a word.
@@ -183,6 +223,15 @@ public enum SearchStep: Equatable, Hashable, Sendable {
   case accept
   /// Ends the search with the field as it was before (Escape, Ctrl-G).
   case cancel
+  /// Starts a non-incremental search towards older entries (readline's
+  /// non-incremental-reverse-search-history, Alt-P): text typed next is only read until Enter,
+  /// which finds the newest older entry that holds it (an empty text: the last one searched for)
+  /// and ends the search with it, without submitting.
+  case olderWhenEntered
+  /// Starts a non-incremental search towards newer entries (Alt-N).
+  case newerWhenEntered
+  /// In a non-incremental search: finds the text typed and ends the search (Enter).
+  case enter
 }
 
 /// Where a cursor movement goes.

@@ -38,6 +38,11 @@ extension Field {
     let selection = buffer.selectedOffsets
     switch edit.operation {
     case .insert(let text):
+      if let range = overwrittenRange(characters: text.count * max(count, 0)) {
+        // Overwrite mode: over the characters under the cursor, one undo step a key.
+        guard count > 0, !text.isEmpty else { return EditOutcome(.unchanged) }
+        return replace(range, with: String(repeating: text, count: count), origin: .typing)
+      }
       guard let argument else {
         let outcome = replace(
           selection, with: text, origin: .typing, coalescing: previous == .typing && selection.isEmpty)
@@ -53,6 +58,7 @@ extension Field {
       return replace(0..<buffer.endOffset, with: text, origin: .code)
     case .deleteBackward, .deleteForward:
       if buffer.hasSelection { return replace(selection, with: "", origin: .deletion) }
+      if edit == .deleteBackward, argument == nil, let outcome = overwritingBackspace() { return outcome }
       return deleteCharacters(forward: edit == .deleteForward, argument: argument, previous: previous)
     case .deleteWordBackward, .deleteWordForward:
       if buffer.hasSelection {
@@ -104,6 +110,16 @@ extension Field {
       return step(by: units * count)
     case .shiftDate(let shift):
       return shiftDate(shift.times(count))
+    case .searchCharacter(let character, let forward):
+      return searchCharacter(character, forward: forward, count: count)
+    case .yankLastArgument:
+      return yankLastArgument(argument: argument, previous: previous)
+    case .yankNthArgument:
+      return yankNthArgument(argument: argument)
+    case .toggleOverwrite:
+      return toggleOverwrite(argument: argument)
+    case .historyPrefixOlder, .historyPrefixNewer:
+      return searchHistoryPrefix(older: edit == .historyPrefixOlder, count: count, previous: previous)
     }
   }
 
@@ -162,8 +178,8 @@ extension Field {
         guard let next = buffer.offset(after: target) else { break }
         target = skippingLiterals(next, forward: true)
       }
-    case .wordLeft: target = buffer.wordBoundary(from: head, count: -steps)
-    case .wordRight: target = buffer.wordBoundary(from: head, count: steps)
+    case .wordLeft: target = isPassword ? 0 : buffer.wordBoundary(from: head, count: -steps)
+    case .wordRight: target = isPassword ? buffer.endOffset : buffer.wordBoundary(from: head, count: steps)
     case .start: target = 0
     case .end: target = buffer.endOffset
     }

@@ -31,7 +31,9 @@ extension Field {
   /// backward-kill-word and kill-word).
   mutating func killWords(count: Int, previous: LastAction) -> EditOutcome {
     let head = buffer.headOffset
-    let target = buffer.wordBoundary(from: head, count: -count)
+    // A password is one word, so no kill shows where its spaces are (as Textual and bubbles).
+    let target =
+      isPassword ? (count >= 0 ? 0 : buffer.endOffset) : buffer.wordBoundary(from: head, count: -count)
     let outcome =
       count >= 0
       ? kill(target..<head, previous: previous, prepend: true)
@@ -44,7 +46,7 @@ extension Field {
   mutating func killWhitespaceWords(count: Int, previous: LastAction) -> EditOutcome {
     let head = buffer.headOffset
     guard head > 0 else { return EditOutcome(.unchanged) }
-    let start = buffer.whitespaceWordStart(before: head, count: count)
+    let start = isPassword ? 0 : buffer.whitespaceWordStart(before: head, count: count)
     return markingCursor(kill(start..<head, previous: previous, prepend: true))
   }
 

@@ -88,6 +88,11 @@ public struct Field: Sendable {
   /// Where suggestions come from besides the history, in order (`suggestion`).
   public var suggestionSources: [any SuggestionSource] = []
 
+  /// True in overwrite mode (Insert, `Edit.toggleOverwrite`): typing replaces the characters
+  /// under the cursor. A field with a format (mask, date, number, pattern) always inserts, its
+  /// format placing the characters.
+  public internal(set) var isOverwriting = false
+
   var undoHistory = UndoHistory()
   /// The format's automaton states along the text (empty without a format).
   var trail = FormatTrail(format: nil, text: "")
@@ -99,6 +104,10 @@ public struct Field: Sendable {
     case kill
     /// A yank or yank-pop put the ring's current entry over `range`.
     case yank(range: Range<Int>)
+    /// Alt-. or Alt-_ put in a word of an earlier entry (or tried to).
+    case argumentYank(ArgumentYank)
+    /// Page Up or Page Down looked for entries starting with this prefix.
+    case prefixSearch(String)
   }
 
   /// Creates a field; `value` goes in through the paste policy, like any value set from code, and

@@ -87,6 +87,13 @@ extension Field {
     return showLine(target)
   }
 
+  /// Shows history entry `target` (-1: the line being edited), as a walk would reach it.
+  mutating func walkHistory(to target: Int) -> EditOutcome {
+    if history?.search != nil { _ = endSearch(restoring: false) }
+    guard target != (history!.position ?? -1) else { return EditOutcome(.unchanged) }
+    return showLine(target)
+  }
+
   /// The line the field holds now, to come back to.
   private var currentLine: SavedLine {
     SavedLine(text: buffer.text, undo: undoHistory, anchor: buffer.anchorOffset, head: buffer.headOffset)
@@ -150,11 +157,12 @@ extension Field {
     guard history != nil else { return EditOutcome(.refused, [.noHistory]) }
     guard let search = history!.search else {
       switch step {
-      case .older, .newer:
+      case .older, .newer, .olderWhenEntered, .newerWhenEntered:
         history!.saved[history!.shown] = currentLine
         history!.search = HistorySearch(
-          isBackward: step == .older, startPosition: history!.position, startShown: history!.shown,
-          startLine: currentLine)
+          isBackward: step == .older || step == .olderWhenEntered,
+          isIncremental: step == .older || step == .newer, startPosition: history!.position,
+          startShown: history!.shown, startLine: currentLine)
         if history!.byteFrequency == nil {
           history!.byteFrequency = ByteSearch.frequency(of: history!.entries.bytes)
         }
@@ -162,15 +170,24 @@ extension Field {
       default: return EditOutcome(.unchanged)
       }
     }
+    if !search.isIncremental { return enteredSearch(step, search) }
     switch step {
+    case .olderWhenEntered, .newerWhenEntered, .enter: return EditOutcome(.unchanged)
     case .older, .newer:
+      let turning = search.isBackward != (step == .older)
       history!.search!.isBackward = step == .older
       if search.text.isEmpty {
         guard !history!.lastSearchText.isEmpty else { return EditOutcome(.unchanged) }
         history!.search!.text = history!.lastSearchText
         return find(from: search.match, including: true)
       }
-      if search.isFailing && search.isBackward == (step == .older) { return EditOutcome(.refused) }
+      // The other way's key only turns the search, which stays on its match (readline's
+      // reverse direction: `C-r git C-r C-s` keeps the match; the next C-s moves on).
+      if turning, search.match != nil {
+        history!.search!.isFailing = false
+        return EditOutcome(.applied)
+      }
+      if search.isFailing && !turning { return EditOutcome(.refused) }
       return find(from: search.match, including: false)
     case .type(let typed):
       let cleaned = InputCleaner.clean(typed).text
@@ -196,6 +213,49 @@ extension Field {
     }
   }
 
+  /// A step of a non-incremental search: typing and Backspace change the text only (Backspace
+  /// with nothing left ends the search, as readline's); Enter and Ctrl-J look for it.
+  private mutating func enteredSearch(_ step: SearchStep, _ search: HistorySearch) -> EditOutcome {
+    switch step {
+    case .type(let typed):
+      let cleaned = InputCleaner.clean(typed).text
+      guard !cleaned.isEmpty else { return EditOutcome(.unchanged) }
+      history!.search!.text += cleaned
+      return EditOutcome(.applied)
+    case .deleteBackward:
+      guard !search.text.isEmpty else { return endSearch(restoring: true) }
+      history!.search!.text.removeLast()
+      return EditOutcome(.applied)
+    case .enter, .accept:
+      let text = search.text.isEmpty ? history!.lastEnteredSearchText : search.text
+      history!.search = nil
+      guard !text.isEmpty else {
+        restore(search.startLine)
+        return EditOutcome(.refused, [.notInHistory("")])
+      }
+      history!.lastEnteredSearchText = text
+      let entries = history!.entries
+      var target = search.startPosition ?? -1
+      while true {
+        target += search.isBackward ? 1 : -1
+        guard target >= 0 && target < entries.count else {
+          restore(search.startLine)
+          return EditOutcome(.refused, [.notInHistory(text)])
+        }
+        let entry = entries.text(of: target)
+        guard let found = entry.firstRange(of: text) else { continue }
+        let outcome = walkHistory(to: target)
+        if outcome.changedState, buffer.text == entry {
+          let start = buffer.offset(of: found.lowerBound)
+          buffer.select(anchor: start, head: start)
+        }
+        return outcome
+      }
+    case .cancel, .older, .newer, .olderWhenEntered, .newerWhenEntered:
+      return step == .cancel ? endSearch(restoring: true) : EditOutcome(.unchanged)
+    }
+  }
+
   /// Looks for the search's text from entry `from` (the match, or where the search began)
   /// onwards in its direction, `including` that entry; shows the match found. When none is
   /// found the search fails and the last match stays shown.
@@ -210,8 +270,10 @@ extension Field {
     if let match {
       start = match
     } else if let position = search.startPosition {
+      // readline searches the line being edited first: the entry shown counts only while it is
+      // unchanged (after an accepted search and Ctrl-A Ctrl-K, the next search goes past it).
       start = position
-      include = true
+      include = history!.entries.entry(position, equals: search.startLine.text.utf8)
     } else {
       start = 0
       include = true
@@ -275,7 +337,9 @@ extension Field {
   mutating func endSearch(restoring: Bool) -> EditOutcome {
     let search = history!.search!
     history!.search = nil
-    if !search.text.isEmpty { history!.lastSearchText = search.text }
+    // readline keeps the text of a search that was not aborted, for an empty Ctrl-R to repeat;
+    // after Ctrl-G (Escape here) the next search starts empty.
+    if !restoring && !search.text.isEmpty { history!.lastSearchText = search.text }
     if restoring || search.match == nil {
       restore(search.startLine)
       history!.position = search.startPosition

@@ -40,6 +40,8 @@ public struct FieldHistory: Sendable {
   package internal(set) var search: HistorySearch?
   /// The last search's text, which Ctrl-R on an empty search takes again.
   var lastSearchText = ""
+  /// The text of the last non-incremental search, which an empty one searches for again.
+  var lastEnteredSearchText = ""
   /// Byte counts of a sample of the entries, for the search's anchors; made at the first search.
   var byteFrequency: [Int]?
   /// Whether the field suggests the rest of the newest entry that starts with its text. On by
@@ -138,6 +140,8 @@ package struct HistorySearch: Equatable, Sendable {
   public internal(set) var isBackward: Bool
   /// True when no entry in the search's direction holds the text: the last match stays shown.
   public internal(set) var isFailing = false
+  /// False for a non-incremental search (Alt-P, Alt-N): the text is only searched for at Enter.
+  public internal(set) var isIncremental = true
   /// The entry shown, which holds the text; nil before anything was found.
   public internal(set) var match: Int?
   /// Where the walk was, and the line the field held, when the search began: Escape goes back.
@@ -149,6 +153,6 @@ package struct HistorySearch: Equatable, Sendable {
   /// entry; where they began is left out.
   public static func == (lhs: HistorySearch, rhs: HistorySearch) -> Bool {
     lhs.text == rhs.text && lhs.isBackward == rhs.isBackward && lhs.isFailing == rhs.isFailing
-      && lhs.match == rhs.match
+      && lhs.match == rhs.match && lhs.isIncremental == rhs.isIncremental
   }
 }

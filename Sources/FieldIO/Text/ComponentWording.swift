@@ -16,6 +16,10 @@ package enum ComponentWording {
   package static let filter = "Filter: "
   /// The list's help row beside its key table's help line.
   package static let typeToFilter = "type to filter"
+  /// Alt-?, Alt-= or Alt-* in a field that has nothing to complete from.
+  package static let noCompleter = "no completions: this field has no completer"
+  /// Ctrl-X Ctrl-E in a password field, whose text never leaves it.
+  package static let passwordNotEdited = "a password is not handed to an editor"
   /// The title of the prompt for a new item.
   package static let newItemTitle = "New item"
   /// The message of the prompt for a new item.

@@ -43,6 +43,19 @@ public enum FormCommand: ComponentCommand {
   case toggleReveal
   /// Show or hide the calendar of the focused date field (F3 on a date field with a day).
   case toggleCalendar
+  /// Tab: complete the focused field's text from its completer (readline's complete); in a
+  /// field without one, the next field (wraps), as `nextField`.
+  case complete
+  /// Alt-? and Alt-=: show the completions of the focused field's text (readline's
+  /// possible-completions); a field without a completer says it has none.
+  case possibleCompletions
+  /// Alt-*: put every completion of the focused field's text in (readline's insert-completions);
+  /// a field without a completer says it has none.
+  case insertCompletions
+  /// Ctrl-X Ctrl-E: edit the focused field's text in `$VISUAL`, else `$EDITOR`, else `vi`, on the
+  /// terminal; what the editor leaves comes back through the paste policy (bash's
+  /// edit-and-execute-command, without the execute).
+  case editInEditor
 }
 
 /// What a key asks a prompt to do.

@@ -9,6 +9,15 @@ package enum ArgumentKey: Equatable, Hashable, Sendable {
   /// Ctrl-G, and Escape while something waits: drops the argument, or the prefix key that waits
   /// for its second key.
   case abandon
+  /// Ctrl-] and Alt-Ctrl-]: the next typed character is searched for (readline's character-search
+  /// and character-search-backward), with the argument typed before.
+  case characterSearch(forward: Bool)
+  /// Ctrl-X (: the keys that follow are recorded (readline's start-kbd-macro).
+  case startMacro
+  /// Ctrl-X ): recording stops; the keys recorded are the macro (end-kbd-macro).
+  case endMacro
+  /// Ctrl-X e: the macro's keys are read again, the argument's count of times (call-last-kbd-macro).
+  case callMacro
 }
 
 /// readline's numeric argument while it is typed: Alt-4 starts 4, digits typed after it (plain or
@@ -65,12 +74,25 @@ package struct KeySequenceState: Equatable, Sendable {
   public internal(set) var prefix: KeyEvent?
   /// The numeric argument being typed; nil when none is.
   public internal(set) var argument: NumericArgument?
+  /// After Ctrl-] (true) or Alt-Ctrl-] (false), waiting for the character to search for.
+  public internal(set) var characterSearch: Bool?
+  /// The keys recorded since Ctrl-X (, while a keyboard macro is being recorded; else nil.
+  public internal(set) var recording: [KeyEvent]?
+  /// The keys of the last keyboard macro recorded (Ctrl-X e reads them again).
+  public internal(set) var macro: [KeyEvent] = []
 
   /// Nothing waiting.
   public init() {}
 
-  /// True when a prefix or an argument waits.
-  public var isWaiting: Bool { prefix != nil || argument != nil }
+  /// True when a prefix, an argument or a character search waits.
+  public var isWaiting: Bool { prefix != nil || argument != nil || characterSearch != nil }
+
+  /// Drops what waits for the next key; a macro being recorded goes on being recorded.
+  mutating func dropWaiting() {
+    prefix = nil
+    argument = nil
+    characterSearch = nil
+  }
 
   /// The argument's count for the command now run, and the argument gone.
   mutating func takeArgument() -> Int? {
@@ -93,6 +115,8 @@ package enum KeyReading<Command: Sendable & Equatable>: Equatable, Sendable {
   case abandoned
   /// The key is not bound: nothing happens (an argument that waited is used up, as in readline).
   case ignored
+  /// Ctrl-X e: read these keys, in order, as if typed.
+  case replay([KeyEvent])
 }
 
 extension KeyBindings {
@@ -108,13 +132,25 @@ extension KeyBindings {
   ///   typed, typed digits and a minus extend it too; Ctrl-G and Escape drop it;
   /// - any other key runs its command with the argument, which is then used up.
   package func read(_ event: KeyEvent, after state: inout KeySequenceState) -> KeyReading<Command> {
+    state.recording?.append(event)
     let argumentKey = argumentBindings.first { $0.keys.contains(event) }?.command
     if argumentKey == .abandon, state.isWaiting {
-      state = KeySequenceState()
+      state.dropWaiting()
       return .abandoned
+    }
+    if let forward = state.characterSearch {
+      state.characterSearch = nil
+      guard case .text(let text) = event, text.count == 1, let character = text.first else {
+        state.argument = nil
+        return .dropped(KeyWording.notACharacter(event.name))
+      }
+      return .command(.edit(.searchCharacter(character, forward: forward)), argument: state.takeArgument())
     }
     if let prefix = state.prefix {
       state.prefix = nil
+      if let key = argumentBindings.first(where: { $0.sequences.contains([prefix, event]) })?.command {
+        return macroReading(key, &state)
+      }
       if let command = command(after: prefix, event) {
         return .command(command, argument: state.takeArgument())
       }
@@ -141,7 +177,10 @@ extension KeyBindings {
       }
       state.argument = argument
       return .command(.edit(.insert("-")), argument: state.takeArgument())
-    case .abandon, nil:
+    case .characterSearch(let forward):
+      state.characterSearch = forward
+      return .waiting(KeyWording.prefixWaiting(event.name))
+    case .abandon, .startMacro, .endMacro, .callMacro, nil:
       break
     }
     if var argument = state.argument, case .text(let text) = event {
@@ -153,7 +192,10 @@ extension KeyBindings {
         return .waiting(KeyWording.argument(argument.count))
       }
     }
-    if isPrefix(event) {
+    if isPrefix(event)
+      || argumentBindings.contains(where: { row in row.sequences.contains { $0.count > 1 && $0[0] == event } }
+      )
+    {
       state.prefix = event
       return .waiting(KeyWording.prefixWaiting(event.name))
     }
@@ -162,6 +204,37 @@ extension KeyBindings {
       return .ignored
     }
     return .command(command, argument: state.takeArgument())
+  }
+
+  /// Ctrl-X (, Ctrl-X ) and Ctrl-X e, as readline's keyboard macros: one macro at a time, no macro
+  /// started or called while one is recorded.
+  private func macroReading(_ key: ArgumentKey, _ state: inout KeySequenceState) -> KeyReading<Command> {
+    let count = state.takeArgument() ?? 1
+    switch key {
+    case .startMacro:
+      guard state.recording == nil else {
+        state.recording = nil
+        return .dropped(KeyWording.macroAlreadyRecording)
+      }
+      state.recording = []
+      return .waiting(KeyWording.macroRecording)
+    case .endMacro:
+      guard var recorded = state.recording else { return .dropped(KeyWording.macroNotRecording) }
+      // Less the Ctrl-X ) that ended it.
+      recorded.removeLast(min(2, recorded.count))
+      state.recording = nil
+      state.macro = recorded
+      return .waiting(KeyWording.macroRecorded(recorded.count))
+    case .callMacro:
+      guard state.recording == nil else {
+        state.recording = nil
+        return .dropped(KeyWording.macroCalledWhileRecording)
+      }
+      guard !state.macro.isEmpty else { return .dropped(KeyWording.noMacro) }
+      return .replay(Array(repeating: state.macro, count: max(count, 1)).flatMap { $0 })
+    case .digit, .minus, .abandon, .characterSearch:
+      return .ignored
+    }
   }
 
   /// The argument after `change`, kept in `state` and shown; dropped when over the limit.
@@ -188,6 +261,8 @@ package struct KeyStep<Command: ComponentCommand>: Sendable {
   public var message: StatusMessage?
   /// True when the key ends the field's run of joining kills and typing (a key that is no edit).
   public var endsEditRun = false
+  /// Keys to read next, as if typed (Ctrl-X e: a keyboard macro); empty for none.
+  public var replay: [KeyEvent] = []
 }
 
 extension KeyBindings {
@@ -206,6 +281,7 @@ extension KeyBindings {
     case .waiting, .abandoned: return KeyStep(message: StatusMessage(reading))
     case .dropped: return KeyStep(message: StatusMessage(reading), endsEditRun: true)
     case .ignored: return KeyStep(endsEditRun: true)
+    case .replay(let events): return KeyStep(endsEditRun: true, replay: events)
     }
   }
 }

@@ -55,9 +55,12 @@ package enum EditingKeys {
         .deleteWordBackward,
         "kill the word before the cursor: letters and digits (\"a/b\" loses \"b\")"),
       KeyBinding(
-        "Alt-D", [alt("d")], .deleteWordForward, "kill the word after the cursor: letters and digits"),
+        "Alt-D, Ctrl-Delete", [alt("d"), key(.delete, [.control])], .deleteWordForward,
+        "kill the word after the cursor: letters and digits"),
       KeyBinding("Ctrl-K", [control("k")], .killToEnd, "kill to the end"),
-      KeyBinding("Ctrl-U", [control("u")], .killToStart, "kill to the start"),
+      KeyBinding(
+        "Ctrl-U, Ctrl-X Backspace", [control("u")], .killToStart, "kill to the start",
+        sequences: [[control("x"), key(.backspace)]]),
       KeyBinding("Ctrl-Y", [control("y")], .yank, "yank the last kill"),
       KeyBinding("Alt-Y", [alt("y")], .yankPop, "right after a yank, cycle through older kills"),
       KeyBinding(
@@ -73,7 +76,7 @@ package enum EditingKeys {
       KeyBinding("Alt-L", [alt("l")], .changeCase(.lower), "lowercase the word after the cursor"),
       KeyBinding("Alt-C", [alt("c")], .changeCase(.capitalized), "capitalize the word after the cursor"),
       KeyBinding(
-        "Ctrl-Space, Ctrl-@", [control("@")], .setMark,
+        "Ctrl-Space, Ctrl-@, Alt-Space", [control("@"), alt(" ")], .setMark,
         "set the mark at the cursor (invisible: it selects nothing)"
       ),
       KeyBinding(
@@ -81,7 +84,12 @@ package enum EditingKeys {
         sequences: [[control("x"), control("x")]]),
       KeyBinding("Alt-\\", [alt("\\")], .deleteSpacesAroundCursor, "delete the spaces around the cursor"),
       KeyBinding(
-        "Alt-R", [alt("r")], .revert, "revert to the text the field started with (undo brings yours back)"),
+        "Alt-R, Alt-Ctrl-R", [alt("r"), key(.control("r"), [.alt])], .revert,
+        "revert to the text the field started with (undo brings yours back)"),
+      KeyBinding(
+        "Insert", [key(.insert)], .toggleOverwrite,
+        "overwrite mode on or off: typing replaces the character under the cursor (not in a field with a format)"
+      ),
       KeyBinding(
         "Alt-↑", [key(.up, [.alt])], .step(1),
         "in a date field, step the part under the cursor up (an empty field starts from today)"),
@@ -103,6 +111,25 @@ package enum EditingKeys {
     KeyBinding(
       "Ctrl-S", [control("s")], .search(.newer),
       "search the history forwards as you type; again: a newer match"),
+    KeyBinding(
+      "Page Up", [key(.pageUp)], .historyPrefixOlder,
+      "an older history entry that starts with the text before the cursor"),
+    KeyBinding(
+      "Page Down", [key(.pageDown)], .historyPrefixNewer,
+      "a newer history entry that starts with the text before the cursor"),
+    KeyBinding(
+      "Alt-P", [alt("p")], .search(.olderWhenEntered),
+      "search the history backwards for the text typed next, at Enter (an empty text: the last one)"),
+    KeyBinding(
+      "Alt-N", [alt("n")], .search(.newerWhenEntered),
+      "search the history forwards for the text typed next, at Enter"),
+    KeyBinding(
+      "Alt-., Alt-_", [alt("."), alt("_")], .yankLastArgument,
+      "type the last word of the previous history entry (split as the shell splits); again: of the one before"
+    ),
+    KeyBinding(
+      "Alt-Ctrl-Y", [key(.control("y"), [.alt])], .yankNthArgument,
+      "type the first argument (word 1) of the previous history entry; Alt-n first: word n"),
   ]
 
   /// The keys of a calendar shown below a date field (`--calendar`, F3 in a form): they move the
@@ -136,8 +163,23 @@ package enum EditingKeys {
       "numeric argument: the next key runs that many times (Alt-4 x types xxxx; digits typed next add to it)"),
     KeyBinding("Alt--", [alt("-")], .minus, "negative argument: the next key runs the other way"),
     KeyBinding(
-      "Ctrl-G, Escape", [control("g"), key(.escape)], .abandon,
-      "while a numeric argument or Ctrl-X waits: drop it"),
+      "Ctrl-] c", [control("]")], .characterSearch(forward: true),
+      "to the next c after the cursor (c: the character typed next)"),
+    KeyBinding(
+      "Alt-Ctrl-] c", [key(.control("]"), [.alt])], .characterSearch(forward: false),
+      "to the previous c before the cursor"),
+    KeyBinding(
+      "Ctrl-X (", [], .startMacro, "start recording a keyboard macro: the keys typed until Ctrl-X )",
+      sequences: [[control("x"), .text("(")]]),
+    KeyBinding(
+      "Ctrl-X )", [], .endMacro, "stop recording the keyboard macro",
+      sequences: [[control("x"), .text(")")]]),
+    KeyBinding(
+      "Ctrl-X e", [], .callMacro, "type the keys of the last keyboard macro again (Alt-n first: n times)",
+      sequences: [[control("x"), .text("e")]]),
+    KeyBinding(
+      "Ctrl-G, Alt-Ctrl-G, Escape", [control("g"), key(.control("g"), [.alt]), key(.escape)], .abandon,
+      "while a numeric argument, Ctrl-X, Ctrl-] or Alt-Ctrl-] waits: drop it"),
   ]
 
   /// The editing rows without `taken` keys: a row that loses some keys is named by those it
@@ -157,7 +199,9 @@ package enum EditingKeys {
   /// Enter's keys: Enter (CR) and Ctrl-J (LF), readline's accept-line.
   static let enter = [key(.enter), control("j")]
   static let interrupt = (names: "Ctrl-C", keys: [control("c")], help: "interrupt (exit status 130)")
-  static let redraw = (names: "Ctrl-L", keys: [control("l")], help: "redraw the screen")
+  static let redraw = (
+    names: "Ctrl-L, Alt-Ctrl-L", keys: [control("l"), key(.control("l"), [.alt])], help: "redraw the screen"
+  )
   static let suspend = (
     names: "Ctrl-Z", keys: [control("z")], help: "suspend: back to the shell, `fg` brings it back"
   )
@@ -172,7 +216,10 @@ extension KeyBindings where Command == FormCommand {
 
   private static let formRows: [KeyBinding<FormCommand>] =
     [
-      KeyBinding("Tab", [.key(.tab, [])], .nextField, "next field (wraps)", helpLine: "Tab next"),
+      KeyBinding(
+        "Tab", [.key(.tab, [])], .complete,
+        "complete (in a field with a completer); else the next field (wraps)",
+        helpLine: "Tab next"),
       KeyBinding(
         "Shift-Tab", [.key(.backTab, []), .key(.tab, [.shift])], .previousField, "previous field (wraps)"),
       KeyBinding(
@@ -191,6 +238,16 @@ extension KeyBindings where Command == FormCommand {
     ] + EditingKeys.rows.map { $0.map(FormCommand.edit) } + [
       KeyBinding(EditingKeys.redraw.names, EditingKeys.redraw.keys, .redraw, EditingKeys.redraw.help),
       KeyBinding(EditingKeys.suspend.names, EditingKeys.suspend.keys, .suspend, EditingKeys.suspend.help),
+      KeyBinding(
+        "Alt-?, Alt-=", [.key(.character("?"), [.alt]), .key(.character("="), [.alt])], .possibleCompletions,
+        "show the completions of the text (in a field with a completer)"),
+      KeyBinding(
+        "Alt-*", [.key(.character("*"), [.alt])], .insertCompletions,
+        "put every completion of the text in (in a field with a completer)"),
+      KeyBinding(
+        "Ctrl-X Ctrl-E", [], .editInEditor,
+        "edit the text in $VISUAL, else $EDITOR, else vi; it comes back as a paste (not a password)",
+        sequences: [[.key(.control("x"), []), .key(.control("e"), [])]]),
       KeyBinding(
         "F2", [.key(.function(2), [])], .openPrompt,
         "prompt for the focused field's value (where the form offers dialogs)", helpLine: "F2 prompt"),

@@ -38,8 +38,16 @@ public struct KeyBindings<Command: ComponentCommand>: Sendable {
       // A row may bind typed text (a confirm's y and n); otherwise it is typing.
       return bindings.first { $0.keys.contains(event) }?.command ?? .edit(.insert(text))
     case .paste(let text): return .edit(.paste(text))
-    case .key:
-      return bindings.first { $0.keys.contains(event) }?.command
+    case .key(let key, let modifiers):
+      if let row = bindings.first(where: { $0.keys.contains(event) }) { return row.command }
+      // readline's do-lowercase-version: an unbound Alt with a capital letter acts as Alt with
+      // the small one (Alt-Shift-B is Alt-B).
+      if modifiers.contains(.alt), case .character(let character) = key, character.isUppercase,
+        character.isLetter, let lower = character.lowercased().first, lower != character
+      {
+        return command(for: .key(.character(lower), modifiers))
+      }
+      return nil
     }
   }
 

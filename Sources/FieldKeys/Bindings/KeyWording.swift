@@ -15,4 +15,28 @@ package enum KeyWording {
 
   /// A numeric argument past readline's limit, dropped.
   package static let argumentTooLarge = "argument over \(NumericArgument.limit): dropped"
+
+  /// Ctrl-] or Alt-Ctrl-] followed by a key that is no character to search for.
+  package static func notACharacter(_ key: String) -> String { "\(key) is no character to search for" }
+
+  /// Ctrl-X ( started recording a keyboard macro.
+  package static let macroRecording = "recording a keyboard macro: Ctrl-X ) ends it"
+
+  /// Ctrl-X ) kept a macro of `count` keys.
+  package static func macroRecorded(_ count: Int) -> String {
+    "keyboard macro of \(count) key\(count == 1 ? "" : "s") kept: Ctrl-X e types it"
+  }
+
+  /// Ctrl-X ( while a macro is recorded: both dropped, as readline aborts.
+  package static let macroAlreadyRecording = "already recording a keyboard macro: recording dropped"
+
+  /// Ctrl-X e while a macro is recorded: recording dropped, as readline aborts.
+  package static let macroCalledWhileRecording =
+    "a keyboard macro cannot run while one is recorded: recording dropped"
+
+  /// Ctrl-X ) with no macro being recorded.
+  package static let macroNotRecording = "no keyboard macro is being recorded"
+
+  /// Ctrl-X e before any macro was recorded.
+  package static let noMacro = "no keyboard macro recorded yet: Ctrl-X ( starts one"
 }

@@ -52,7 +52,7 @@ public struct StatusMessage: Equatable, Sendable {
     switch reading {
     case .waiting(let words): self.init(words, .info)
     case .dropped(let words): self.init(words, .error)
-    case .abandoned, .ignored, .command: return nil
+    case .abandoned, .ignored, .command, .replay: return nil
     }
   }
 

@@ -246,6 +246,8 @@ public struct ChoiceListController: TerminalComponent {
       notice = message
     }
     if let (command, argument) = step.command { reply = run(command, argument: argument) }
+    // Ctrl-X e: the keyboard macro's keys, each read as if typed.
+    for replayed in step.replay where !isFinished { reply = reply.then(handle(replayed)) }
     if isFinished { previewPane?.stop() }
     return reply
   }

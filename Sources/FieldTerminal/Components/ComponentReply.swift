@@ -45,6 +45,20 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
   /// True when the frame may have changed.
   public var changesFrame: Bool { effects.changesFrame }
 
+  /// This reply and the one after it, for keys handled one after another (a keyboard macro's):
+  /// the frame changes when either changes it, and a command or child of the later wins.
+  package func then(_ later: Self) -> Self {
+    var effects = later.effects
+    effects.changesFrame = effects.changesFrame || self.effects.changesFrame
+    effects.redraws = effects.redraws || self.effects.redraws
+    effects.suspends = effects.suspends || self.effects.suspends
+    if effects.command == nil && effects.child == nil {
+      effects.command = self.effects.command
+      effects.child = self.effects.child
+    }
+    return Self(effects)
+  }
+
   /// Run a shell command: on the terminal, program mode left until it ends and the screen drawn
   /// anew after it (fzf's `execute`); or, `silently`, with no terminal while the screen stays
   /// (`execute-silent`). The program waits for it either way.

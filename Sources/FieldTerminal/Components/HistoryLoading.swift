@@ -81,8 +81,22 @@ enum SearchKeys {
   }
 
   /// Handles a key of the search table through `apply` (the component's way to edit the field).
-  static func handle(_ event: KeyEvent, apply: (Edit) -> EditOutcome) -> Action {
-    switch KeyBindings<SearchCommand>.historySearch.command(for: event) {
+  /// In a non-incremental search (`incremental` false, Alt-P and Alt-N), Enter searches and ends
+  /// the search without submitting, and a key the table does not bind drops the search.
+  static func handle(_ event: KeyEvent, incremental: Bool = true, apply: (Edit) -> EditOutcome) -> Action {
+    let command = KeyBindings<SearchCommand>.historySearch.command(for: event)
+    if !incremental {
+      switch command {
+      case .acceptAndSubmit?:
+        _ = apply(.search(.enter))
+        return .searched
+      case nil:
+        _ = apply(.search(.cancel))
+        return .passOn
+      default: break
+      }
+    }
+    switch command {
     case .edit(let edit)?:
       switch edit.operation {
       case .insert(let text), .paste(let text): _ = apply(.search(.type(text)))

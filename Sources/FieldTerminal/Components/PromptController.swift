@@ -106,7 +106,9 @@ public struct PromptController: TerminalComponent {
       guard fitsScreen || KeyBindings.historySearch.command(for: event)?.actsWhileHidden == true else {
         return .unchanged
       }
-      let action = SearchKeys.handle(event) { field.apply($0) }
+      let action = SearchKeys.handle(event, incremental: field.history?.search?.isIncremental ?? true) {
+        field.apply($0)
+      }
       notice = SearchKeys.message(field)
       updateScroll()
       switch action {
@@ -128,6 +130,8 @@ public struct PromptController: TerminalComponent {
       reply = .changed
     }
     if let (command, argument) = step.command { reply = run(command, argument: argument) }
+    // Ctrl-X e: the keyboard macro's keys, each read as if typed.
+    for replayed in step.replay where !isFinished { reply = reply.then(handle(replayed)) }
     return reply
   }
 

@@ -59,6 +59,9 @@ public struct FormController: TerminalComponent {
   /// shows, the calendar's keys too (`KeyBindings.withCalendar`).
   private let dateBindings: KeyBindings<FormCommand>
   private let calendarBindings: KeyBindings<FormCommand>
+  /// The focused field's text handed to an editor (Ctrl-X Ctrl-E), read back at the next wake,
+  /// once the editor has ended.
+  var editorFile: EditorFile?
 
   /// Creates a form component; it is laid out for 80x24 until `resize(width:height:)`.
   public init(form: Form, title: String, bindings: KeyBindings<FormCommand> = .form) {
@@ -94,7 +97,8 @@ public struct FormController: TerminalComponent {
         return .unchanged
       }
       message = nil
-      let action = SearchKeys.handle(event) { form.apply($0) }
+      let action = SearchKeys.handle(event, incremental: form.focused.history?.search?.isIncremental ?? true)
+      { form.apply($0) }
       message = SearchKeys.message(form.focused)
       updateScroll(form.focusIndex)
       switch action {
@@ -115,6 +119,8 @@ public struct FormController: TerminalComponent {
       self.message = message
     }
     if let (command, argument) = step.command { reply = run(command, argument: argument) }
+    // Ctrl-X e: the keyboard macro's keys, each read as if typed.
+    for replayed in step.replay where status == .running { reply = reply.then(handle(replayed)) }
     return reply
   }
 
@@ -130,7 +136,20 @@ public struct FormController: TerminalComponent {
       message = StatusMessage(form.apply(edit, argument: argument), keys: bindings)
       if let search = SearchKeys.message(form.focused) { message = search }
       if form.focused.text != before { checks.edited(field: form.focusIndex, form.focused, now: .now) }
-    case .nextField: form.focusNext()
+    case .nextField, .complete: form.focusNext()
+    case .possibleCompletions, .insertCompletions:
+      message = StatusMessage(ComponentWording.noCompleter, .info)
+    case .editInEditor:
+      guard !form.focused.isPassword else {
+        message = StatusMessage(ComponentWording.passwordNotEdited, .error)
+        break
+      }
+      switch EditorFile.create(holding: form.focused.text) {
+      case .success(let file):
+        editorFile = file
+        reply = .run(file.command, silently: false)
+      case .failure(let error): message = StatusMessage(error.message, .error)
+      }
     case .previousField: form.focusPrevious()
     case .nextFieldOrNewerEntry, .previousFieldOrOlderEntry:
       let older = command == .previousFieldOrOlderEntry
@@ -211,9 +230,10 @@ public struct FormController: TerminalComponent {
     historyLoads.append((index, HistoryLoading(history: history, suggestions: suggestions)))
   }
 
-  /// Due at once while files are being read; when a check times out or is due after typing.
+  /// Due at once while files are being read or an editor's file waits to be read back; when a
+  /// check times out or is due after typing.
   public var wakeDeadline: ContinuousClock.Instant? {
-    historyLoads.isEmpty ? checks.wakeDeadline : .dueAtOnce
+    historyLoads.isEmpty && editorFile == nil ? checks.wakeDeadline : .dueAtOnce
   }
 
   /// Readable when a check that takes time has ended.
@@ -223,6 +243,11 @@ public struct FormController: TerminalComponent {
   /// message row what was wrong with a file once it is read.
   @discardableResult
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+    if let file = editorFile {
+      editorFile = nil
+      takeEditorResult(file)
+      return .changed
+    }
     if let outcome = checks.wake(now: now, fields: form.fields) { return take(outcome) }
     guard !historyLoads.isEmpty else { return .unchanged }
     var (index, loading) = historyLoads.removeFirst()
@@ -251,6 +276,20 @@ public struct FormController: TerminalComponent {
       message = ValueChecks.messageAfterTyping(outcome, over: message)
     }
     return .changed
+  }
+
+  /// The text the editor left, into the focused field through the paste policy (one undo step),
+  /// or the reason it did not come back, the text kept.
+  private mutating func takeEditorResult(_ file: EditorFile) {
+    switch file.takeResult() {
+    case .success(let text):
+      form.apply(.selectAll)
+      message = StatusMessage(form.apply(.paste(text)), keys: bindings)
+      checks.edited(field: form.focusIndex, form.focused, now: .now)
+    case .failure(let error):
+      message = StatusMessage(error.message, .error)
+    }
+    updateScroll(form.focusIndex)
   }
 
   /// Shows a message until the next key, such as what an initial value lost to the rules.

@@ -111,7 +111,7 @@ extension FormLayout {
     // On a date field, F3 is its calendar's, not the list's.
     let listOffered = offers && !controller.form.focused.hasCalendar
     return controller.activeBindings.helpLine { row in
-      if row.command == .nextField { return several }
+      if row.command == .nextField || row.command == .complete { return several }
       if row.command == .openList { return listOffered }
       return offers || row.command != .openPrompt
     }
