@@ -48,8 +48,9 @@ struct FormTests {
     form.apply(.killToStart)  // "older" is killed in an ordinary field: the ring holds it
     form.apply(.undo)
     form.focusNext()
-    form.apply(.move(.characterLeft))
-    form.apply(.move(.wordLeft))  // inside "hunter2 |secret": every kill below takes some text
+    // Inside "hunter2 |secret": every kill below takes some text (a password is one word, so a
+    // word move would go to its start).
+    form.apply(.move(.characterLeft), argument: 6)
     let outcome = form.apply(kill)
     #expect(outcome.status == .applied)
     #expect(form.focused.text.count < "hunter2 secret".count)

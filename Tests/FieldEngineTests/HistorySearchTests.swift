@@ -35,6 +35,10 @@ struct HistorySearchTests {
     #expect(field.history?.search?.isFailing == true)
     #expect(Wording.describe(field.history!.search!) == "(failed reverse-i-search)`gi'")
     #expect(field.text == "git push")
+    // The other way's key first only turns the search, on its match (readline's); then it moves.
+    #expect(field.apply(.search(.newer)).status == .applied)
+    #expect(field.text == "git push")
+    #expect(field.history?.search?.isFailing == false)
     field.apply(.search(.newer))
     #expect(field.text == "git commit")
   }

@@ -52,7 +52,26 @@ struct KeyBindingsTests {
       (.key(.home, [.shift]), .edit(.move(.start, extending: true))),
       (.key(.end, [.shift]), .edit(.move(.end, extending: true))),
       (.key(.control("l"), []), .redraw),
-      (.key(.tab, []), .nextField),
+      (.key(.tab, []), .complete),
+      (.key(.character("?"), [.alt]), .possibleCompletions),
+      (.key(.character("="), [.alt]), .possibleCompletions),
+      (.key(.character("*"), [.alt]), .insertCompletions),
+      (.key(.control("l"), [.alt]), .redraw),
+      (.key(.delete, [.control]), .edit(.deleteWordForward)),
+      (.key(.character(" "), [.alt]), .edit(.setMark)),
+      (.key(.control("r"), [.alt]), .edit(.revert)),
+      (.key(.insert, []), .edit(.toggleOverwrite)),
+      (.key(.pageUp, []), .edit(.historyPrefixOlder)),
+      (.key(.pageDown, []), .edit(.historyPrefixNewer)),
+      (.key(.character("p"), [.alt]), .edit(.search(.olderWhenEntered))),
+      (.key(.character("n"), [.alt]), .edit(.search(.newerWhenEntered))),
+      (.key(.character("."), [.alt]), .edit(.yankLastArgument)),
+      (.key(.character("_"), [.alt]), .edit(.yankLastArgument)),
+      (.key(.control("y"), [.alt]), .edit(.yankNthArgument)),
+      // readline's do-lowercase-version: Alt-Shift-B is Alt-B; Alt-< stays Alt-<.
+      (.key(.character("B"), [.alt]), .edit(.move(.wordLeft))),
+      (.key(.character("F"), [.alt]), .edit(.move(.wordRight))),
+      (.key(.character("D"), [.alt]), .edit(.deleteWordForward)),
       (.key(.down, []), .nextFieldOrNewerEntry),
       (.key(.backTab, []), .previousField),
       (.key(.up, []), .previousFieldOrOlderEntry),
@@ -119,6 +138,21 @@ struct KeyBindingsTests {
       ([.key(.character("2"), [.alt]), .paste("ab")], .command(.edit(.paste("ab")), argument: 2)),
       ([.key(.control("g"), [])], .ignored),
       ([.key(.escape, [])], .command(.cancel, argument: nil)),
+      (
+        [.key(.character("2"), [.alt]), .key(.control("]"), []), .text("w")],
+        .command(.edit(.searchCharacter("w", forward: true)), argument: 2)
+      ),
+      (
+        [.key(.control("]"), [.alt]), .text("o")],
+        .command(.edit(.searchCharacter("o", forward: false)), argument: nil)
+      ),
+      ([.key(.control("]"), [])], .waiting("Ctrl-]-")),
+      ([.key(.control("]"), []), .key(.control("g"), [])], .abandoned),
+      ([.key(.control("]"), []), .key(.left, [])], .dropped("← is no character to search for")),
+      ([.key(.control("x"), []), .key(.backspace, [])], .command(.edit(.killToStart), argument: nil)),
+      ([.key(.control("x"), []), .key(.control("e"), [])], .command(.editInEditor, argument: nil)),
+      ([.key(.control("x"), []), .key(.control("g"), [.alt])], .abandoned),
+      ([.key(.control("g"), [.alt])], .ignored),
     ])
   func reading(events: [KeyEvent], last: KeyReading<FormCommand>) {
     var state = KeySequenceState()
@@ -126,6 +160,42 @@ struct KeyBindingsTests {
     for event in events { reading = KeyBindings.form.read(event, after: &state) }
     #expect(reading == last)
     if case .waiting = reading {} else { #expect(state == KeySequenceState(), "something still waits") }
+  }
+
+  @Test("keyboard macros: Ctrl-X ( records, Ctrl-X ) keeps, Ctrl-X e gives the keys back, Alt-2 twice")
+  func macros() {
+    var state = KeySequenceState()
+    let table = KeyBindings<FormCommand>.form
+    let x = KeyEvent.key(.control("x"), [])
+    #expect(table.read(x, after: &state) == .waiting("Ctrl-X-"))
+    #expect(
+      table.read(.text("e"), after: &state) == .dropped("no keyboard macro recorded yet: Ctrl-X ( starts one")
+    )
+    _ = table.read(x, after: &state)
+    #expect(table.read(.text("("), after: &state) == .waiting("recording a keyboard macro: Ctrl-X ) ends it"))
+    #expect(table.read(.text("a"), after: &state) == .command(.edit(.insert("a")), argument: nil))
+    #expect(
+      table.read(.key(.control("b"), []), after: &state)
+        == .command(.edit(.move(.characterLeft)), argument: nil))
+    _ = table.read(x, after: &state)
+    #expect(
+      table.read(.text(")"), after: &state) == .waiting("keyboard macro of 2 keys kept: Ctrl-X e types it"))
+    #expect(state.recording == nil)
+    let keys: [KeyEvent] = [.text("a"), .key(.control("b"), [])]
+    _ = table.read(.key(.character("2"), [.alt]), after: &state)
+    _ = table.read(x, after: &state)
+    #expect(table.read(.text("e"), after: &state) == .replay(keys + keys))
+    // No macro called or started while one is recorded: recording is dropped, as readline aborts.
+    _ = table.read(x, after: &state)
+    _ = table.read(.text("("), after: &state)
+    _ = table.read(x, after: &state)
+    #expect(
+      table.read(.text("e"), after: &state)
+        == .dropped("a keyboard macro cannot run while one is recorded: recording dropped"))
+    #expect(state.recording == nil)
+    _ = table.read(x, after: &state)
+    #expect(table.read(.text(")"), after: &state) == .dropped("no keyboard macro is being recorded"))
+    #expect(state.macro == keys)
   }
 
   @Test("a list reads a numeric argument, for its query and its moves")

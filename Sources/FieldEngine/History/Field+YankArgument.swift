@@ -1,6 +1,6 @@
 /// readline's yank-last-arg (Alt-., Alt-_) and yank-nth-arg (Alt-Ctrl-Y): a word of an earlier
 /// history entry typed at the cursor, the entry split into words as the shell splits it
-/// (`ShellWords`).
+/// (`HistoryWords`).
 extension Field {
   /// What a run of yank-last-arg presses keeps between presses (readline's statics in
   /// `rl_yank_last_arg`).
@@ -50,7 +50,7 @@ extension Field {
     guard let history else { return (EditOutcome(.refused, [.noHistory]), nil) }
     let entry = (history.position ?? -1) + 1 + skip
     guard entry < history.count else { return (EditOutcome(.refused, [.noWordToYank(entry: nil)]), nil) }
-    let words = ShellWords.split(history.entries.text(of: entry))
+    let words = HistoryWords.split(history.entries.text(of: entry))
     let index = word.map { $0 < 0 ? words.count + $0 - 1 : $0 } ?? words.count - 1
     guard words.indices.contains(index), !words[index].isEmpty else {
       return (EditOutcome(.refused, [.noWordToYank(entry: entry)]), nil)

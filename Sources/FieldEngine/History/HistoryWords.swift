@@ -4,17 +4,17 @@
 /// `<`, `>`, `(` and `)` are words of their own (`&&`, `||`, `>>`, `<<`, `<<<`, `<<-`, `;;`, `>|`,
 /// `&>`, `>&2` and the like too, a file descriptor's digits with them: `2>`); quotes (`'`, `"`,
 /// `` ` ``) and a backslash keep what they hold in one word, quotes included; `$(`, `<(`,
-/// `>(` and extended globs' `@(`, `!(`, `?(`, `+(`, `*(` run to their closing parenthesis; a word
-/// that starts with `#` ends the line.
-enum ShellWords {
+/// `>(` and extended globs' `@(`, `!(`, `?(`, `+(`, `*(` run to their closing parenthesis. A `#`
+/// is a word like any other, as bash's `history -p '!!:n'` shows.
+package enum HistoryWords {
   /// The words of `line`, as written in it.
-  static func split(_ line: String) -> [String] {
+  package static func split(_ line: String) -> [String] {
     let characters = Array(line)
     var words: [String] = []
     var index = 0
     while true {
       while index < characters.count && isFieldSeparator(characters[index]) { index += 1 }
-      guard index < characters.count, characters[index] != "#" else { return words }
+      guard index < characters.count else { return words }
       let end = wordEnd(characters, from: index)
       words.append(String(characters[index..<end]))
       index = end
