@@ -1,6 +1,12 @@
 import FieldEngine
 import TerminalFields
 
+#if canImport(Darwin)
+  import Darwin
+#else
+  import Glibc
+#endif
+
 /// tf-bench: measures the engine and the front end in release mode and prints a table, or JSON
 /// with --json. Run: swift run -c release tf-bench [--json] [--quick]
 struct Row {
@@ -36,6 +42,11 @@ let kinds: [(String, (Int) -> FieldRules)] = [
   ),
   ("UTF-8 bytes", { n in FieldRules(limits: [LengthLimit(4 * n + 64, .utf8Bytes)]) }),
 ]
+// `--completion`: the completion menu's rows only (issue 26).
+if CommandLine.arguments.contains("--completion") {
+  CompletionBench.run()
+  exit(0)
+}
 let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]
 
 // Typing N characters one at a time, from an empty field.
@@ -289,6 +300,9 @@ HistoryBench.run()
 
 // Large forms (issue 22): start-up in proportion to the fields, a keystroke independent of them.
 FormBench.run()
+
+// The completion menu over 100,000 candidates (issue 26): every key with the menu open in a frame.
+CompletionBench.run()
 
 // A keystroke in a date field against one in a mask of the same shape (issue 18): the last digit
 // of "2024-03-1" typed and taken back. The date's check reads the digits kept along the text and

@@ -140,6 +140,8 @@ package struct FormFile: Equatable, Sendable {
         switch problem {
         case .sizeWithoutFile: "historySize"
         case .onPassword(.suggestionsFile): "suggest"
+        case .onPassword(.completion): "complete"
+        case .severalCompleters: "complete"
         case .onPassword: "history"
         }
       throw fail(.history(problem), at: members.first { $0.key == key }?.keyPosition ?? node.position)

@@ -219,6 +219,11 @@ public struct HistorySettings: Equatable, Sendable {
   public var size: Int?
   /// A file of values to suggest, or nil for none.
   public var suggestions: String?
+  /// Whether a suggestion's start must have the text's case (`--suggest-case`).
+  public var suggestionCase = SuggestCase.sensitive
+  /// Where Tab's completion menu takes its candidates (`--complete`, `--complete-cmd`,
+  /// `--complete-path`, `--complete-dirs`).
+  public var completion = CompletionSettings()
 
   /// The most entries a history file keeps when `size` is not given.
   public static let defaultSize = 1000
@@ -231,7 +236,9 @@ public struct HistorySettings: Equatable, Sendable {
   }
 
   /// True when nothing was given.
-  public var isEmpty: Bool { file == nil && size == nil && suggestions == nil }
+  public var isEmpty: Bool {
+    file == nil && size == nil && suggestions == nil && completion.isEmpty && suggestionCase == .sensitive
+  }
 
   /// The settings with relative paths taken from `directory` ("" or nil: as they are).
   public func relative(to directory: String?) -> HistorySettings {
@@ -240,7 +247,11 @@ public struct HistorySettings: Equatable, Sendable {
       guard let path, !path.hasPrefix("/") else { return path }
       return directory.hasSuffix("/") ? directory + path : directory + "/" + path
     }
-    return HistorySettings(file: resolve(file), size: size, suggestions: resolve(suggestions))
+    var resolved = HistorySettings(file: resolve(file), size: size, suggestions: resolve(suggestions))
+    resolved.completion = completion
+    resolved.suggestionCase = suggestionCase
+    resolved.completion.file = resolve(completion.file)
+    return resolved
   }
 
   /// What is wrong with the settings for a field: a size without a file, a history or
@@ -248,6 +259,8 @@ public struct HistorySettings: Equatable, Sendable {
   public func problem(isPassword: Bool) -> Problem? {
     if isPassword && file != nil { return .onPassword(.historyFile) }
     if isPassword && suggestions != nil { return .onPassword(.suggestionsFile) }
+    if isPassword && !completion.isEmpty { return .onPassword(.completion) }
+    if completion.givenCount > 1 { return .severalCompleters }
     if size != nil && file == nil { return .sizeWithoutFile }
     return nil
   }
@@ -258,6 +271,8 @@ public struct HistorySettings: Equatable, Sendable {
     case sizeWithoutFile
     /// A history or suggestions on a password field, which never reads or writes one.
     case onPassword(Part)
+    /// More than one of `--complete`, `--complete-cmd` and `--complete-path` (or `--complete-dirs`).
+    case severalCompleters
   }
 
   /// The options of the settings, for messages.
@@ -268,6 +283,43 @@ public struct HistorySettings: Equatable, Sendable {
     case size
     /// `--suggest`, `"suggest"`.
     case suggestionsFile
+    /// `--complete` and the other completers, `"complete"`.
+    case completion
+  }
+}
+
+/// `--suggest-case`'s words (`SuggestionCase` in the engine).
+public enum SuggestCase: String, CaseIterable, Equatable, Hashable, Sendable {
+  /// As typed.
+  case sensitive
+  /// In any case, those in the text's own first.
+  case insensitive
+  /// Insensitive while the text has no uppercase letter.
+  case smart
+}
+
+/// A field's completer, as given: `--complete FILE`, `--complete-cmd CMD`, `--complete-path`,
+/// `--complete-dirs` (a form file's `"complete"`, `"completeCmd"`, `"completePath"`,
+/// `"completeDirs"`; its `"complete"` path relative to the form file). At most one of them.
+public struct CompletionSettings: Equatable, Sendable {
+  /// A file of candidates, one a line.
+  public var file: String?
+  /// A command that prints candidates, one a line.
+  public var command: String?
+  /// The text is a path completed from its directory.
+  public var paths = false
+  /// As `paths`, directories only.
+  public var directoriesOnly = false
+
+  /// No completer.
+  public init() {}
+
+  /// True when no completer was given.
+  public var isEmpty: Bool { givenCount == 0 }
+
+  /// How many completers were given (`--complete-dirs` with `--complete-path` counts once).
+  var givenCount: Int {
+    (file == nil ? 0 : 1) + (command == nil ? 0 : 1) + (paths || directoriesOnly ? 1 : 0)
   }
 }
 

@@ -38,7 +38,7 @@ enum ToolError: Error, Equatable, Sendable {
   /// (`choose` without items, `form -`).
   case stdinHoldsBoth(Subcommand)
   /// A form file's field runs a command (`validate`) and `form` was not given `--allow-commands`.
-  case commandsNotAllowed(form: String, field: String)
+  case commandsNotAllowed(form: String, field: String, key: String)
 }
 
 /// What a subcommand reads from stdin.
@@ -93,8 +93,8 @@ enum Messages {
     case .stdinHoldsBoth(let subcommand):
       "\(subcommand.rawValue): plain mode with no terminal reads the answers from stdin, so the items cannot "
         + "come from stdin too; give them as arguments"
-    case .commandsNotAllowed(let form, let field):
-      "form \(VisibleText.visible(form)): the field \"\(VisibleText.visible(field))\" runs a command (its \"validate\" "
+    case .commandsNotAllowed(let form, let field, let key):
+      "form \(VisibleText.visible(form)): the field \"\(VisibleText.visible(field))\" runs a command (its \"\(key)\" "
         + "key); a form file is data that may come from anyone, so give --allow-commands if you trust this one"
     case .notAShellName(let id):
       "--output shell: the field id \"\(id)\" is not a shell variable name (letters, digits and _, "
@@ -158,7 +158,11 @@ enum Messages {
     case .heightWithFullscreen:
       return "--height: a list below the cursor takes it; with --fullscreen the list takes the whole screen"
     case .history(let problem):
-      return describe(problem, name: { "--" + ["history", "history-size", "suggest"][$0] })
+      return describe(
+        problem,
+        name: {
+          "--" + ["history", "history-size", "suggest", "complete", "complete-cmd", "complete-path"][$0]
+        })
     case .severalSelectedWithoutMulti(let count):
       return "--selected: given \(count) times; a list of one choice has one current choice (give --multi)"
     case .limitBelowOne:
@@ -229,11 +233,14 @@ enum Messages {
   }
 
   /// A history setting's mistake, the options named by `name` (0 the history file, 1 its size,
-  /// 2 the suggestions file).
+  /// 2 the suggestions file, 3 4 5 the completion file, command and paths).
   static func describe(_ problem: HistorySettings.Problem, name: (Int) -> String) -> String {
     switch problem {
     case .sizeWithoutFile: "\(name(1)): give \(name(0)) with it"
     case .onPassword(.suggestionsFile): "\(name(2)): a password field takes no suggestions"
+    case .onPassword(.completion):
+      "\(name(3)): a password field has no completion menu: it would show values in clear"
+    case .severalCompleters: "\(name(3)), \(name(4)), \(name(5)): give one of them to a field"
     case .onPassword: "\(name(0)): a password field never reads or writes a history"
     }
   }
@@ -290,7 +297,13 @@ enum Messages {
         ? " must be 0 or more, got \(literal)" : ": \(literal) is too large (at most \(Int.max))"
       return head + JSONText.string(key) + problem + at
     case .history(let problem):
-      return head + describe(problem, name: { JSONText.string(["history", "historySize", "suggest"][$0]) })
+      return head
+        + describe(
+          problem,
+          name: {
+            JSONText.string(
+              ["history", "historySize", "suggest", "complete", "completeCmd", "completePath"][$0])
+          })
         + at
     case .historyOutside(let path, let resolved, let folders):
       let leads = resolved == path ? "" : " (\(resolved))"

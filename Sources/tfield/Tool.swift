@@ -106,13 +106,23 @@ enum Tool {
         return .failed(.formFile(mistake))
       }
       // A form file is data: its fields run no command unless the command line says they may.
-      if !allowsCommands, let field = file.fields.first(where: { !$0.asyncValidators.isEmpty }) {
-        return .failed(.commandsNotAllowed(form: fromStdin ? "stdin" : path, field: field.id))
+      if !allowsCommands, let (field, key) = firstCommand(in: file) {
+        return .failed(.commandsNotAllowed(form: fromStdin ? "stdin" : path, field: field, key: key))
       }
       return TerminalCommand.run(
         specs: file.fields, title: file.title ?? (fromStdin ? "" : path), format: output, single: false,
         session: session, histories: file.histories.mapValues { $0.relative(to: directory) })
     }
+  }
+
+  /// The first field of a form file that runs a command, and the key that makes it run one:
+  /// `validate` or `completeCmd`.
+  static func firstCommand(in file: FormFile) -> (field: String, key: String)? {
+    for field in file.fields {
+      if !field.asyncValidators.isEmpty { return (field.id, "validate") }
+      if file.histories[field.id]?.completion.command != nil { return (field.id, "completeCmd") }
+    }
+    return nil
   }
 
   /// The directory part of a path ("forms/a.json" -> "forms"; "a.json" -> nil; "/a.json" -> "/").

@@ -132,3 +132,63 @@ struct SuggestionTests {
     }
   }
 }
+
+/// `--suggest-case`: fish's case-correcting autosuggestion (issue 26).
+@Suite("History: suggestions in another case")
+struct SuggestionCaseTests {
+  static func field(_ entries: [String], _ suggestionCase: SuggestionCase, prepared: Bool = true) -> Field {
+    var field = SuggestionTests.field(entries, prepared: prepared)
+    field.suggestionCase = suggestionCase
+    return field
+  }
+
+  @Test("insensitive: \"p\" suggests \"aris\" and taking it gives \"Paris\"", arguments: [true, false])
+  func takingGivesTheValuesCase(prepared: Bool) {
+    var field = Self.field(["Paris"], .insensitive, prepared: prepared)
+    field.type("p")
+    #expect(field.suggestion == "aris")
+    field.apply(.move(.end))
+    #expect(field.text == "Paris")
+    field.apply(.undo)
+    #expect(field.text == "p")
+  }
+
+  @Test("a value in the text's own case comes first, even when older (as fish prefers it)")
+  func ownCaseFirst() {
+    var field = Self.field(["hello world", "Hello there"], .insensitive)
+    field.type("he")
+    #expect(field.suggestion == "llo world")
+    field.apply(.killToStart)
+    field.type("HE")
+    #expect(field.suggestion == "llo there")
+  }
+
+  @Test("sensitive (the default) and smart with an uppercase letter match as typed")
+  func sensitiveAndSmart() {
+    var sensitive = SuggestionTests.field(["Paris"])
+    sensitive.type("p")
+    #expect(sensitive.suggestion == nil)
+    var smart = Self.field(["Paris", "pARMA"], .smart)
+    smart.type("pari")
+    #expect(smart.suggestion == "s")
+    smart.apply(.killToStart)
+    smart.type("pAR")
+    #expect(smart.suggestion == "MA")
+    smart.apply(.killToStart)
+    smart.type("PAr")
+    #expect(smart.suggestion == nil)
+  }
+
+  @Test("Alt-F takes one word in the value's case; a suggestion list finds other cases too")
+  func wordAndList() {
+    var field = Field(id: "f")
+    field.suggestionCase = .insensitive
+    var list = SuggestionList(["New York City"])
+    list.prepare()
+    field.suggestionSources = [list]
+    field.type("new y")
+    #expect(field.suggestion == "ork City")
+    field.apply(.move(.wordRight))
+    #expect(field.text == "New York")
+  }
+}

@@ -29,6 +29,14 @@ struct FieldTerminalDocExamples {
     _ = inline
   }
 
+  /// Components: a field completed from a menu.
+  static func runCompletion() throws {
+    var form = FormController(form: try Form([Field(id: "city", label: "City")]), title: "")
+    form.setCompleter(.candidates(["Paris", "Lisbon", "Oslo"]), for: "city")
+    let where_ = try ComponentRunner.run(form, presentation: .inline())
+    print(where_.value?["city"] ?? "")
+  }
+
   /// Components: a prompt and a choice list.
   static func runDialogs() throws {
     let spec = FieldSpec(id: "name", limits: [LengthLimit(20)], required: true)

@@ -87,6 +87,8 @@ public struct Field: Sendable {
   public var history: FieldHistory?
   /// Where suggestions come from besides the history, in order (`suggestion`).
   public var suggestionSources: [any SuggestionSource] = []
+  /// Whether a suggestion's start must have the text's case (`SuggestionCase`).
+  public var suggestionCase = SuggestionCase.sensitive
 
   /// True in overwrite mode (Insert, `Edit.toggleOverwrite`): typing replaces the characters
   /// under the cursor. A field with a format (mask, date, number, pattern) always inserts, its
@@ -144,6 +146,7 @@ public struct Field: Sendable {
     var field = Field(spec: spec)
     field.history = history?.restarted
     field.suggestionSources = suggestionSources
+    field.suggestionCase = suggestionCase
     return field
   }
 

@@ -9,20 +9,30 @@ extension Field {
   /// Accepting it is a move: → (`.move(.characterRight)`) or End (`.move(.end)`) at the end
   /// takes all of it, Alt-F (`.move(.wordRight)`) its first word; an undo step like any other.
   /// Costs a few binary searches when the history is prepared (`FieldHistory.prepare`).
-  public var suggestion: String? {
+  ///
+  /// With ``SuggestionCase/insensitive`` (and ``SuggestionCase/smart`` while the text has no
+  /// uppercase letter), a value whose start differs from the text only in case counts too, after
+  /// every value with the text's own case (fish's autosuggestion): "p" suggests "aris" of "Paris",
+  /// and taking it gives "Paris".
+  public var suggestion: String? { suggestionMatch?.rest }
+
+  /// The value suggested, split into its start (the text, or the text in the value's case) and
+  /// the rest shown after the cursor.
+  var suggestionMatch: (start: String, rest: String)? {
     guard !isPassword, history?.search == nil, !buffer.hasSelection, buffer.headOffset == buffer.endOffset,
       !buffer.text.isEmpty, rules.configurationErrors.isEmpty
     else { return nil }
     let text = buffer.text
-    if let history,
-      let rest = firstTaken(history.suggestions(startingWith: text, limit: Self.suggestionTries))
-    {
-      return rest
-    }
-    for source in suggestionSources {
+    let sources: [any SuggestionSource] = (history.map { [$0] } ?? []) + suggestionSources
+    for source in sources {
       if let rest = firstTaken(source.suggestions(startingWith: text, limit: Self.suggestionTries)) {
-        return rest
+        return (text, rest)
       }
+    }
+    guard suggestionCase.ignoresCase(of: text) else { return nil }
+    for source in sources {
+      let candidates = source.suggestions(startingWithAnyCaseOf: text, limit: Self.suggestionTries)
+      if let match = firstTaken(ignoringCase: candidates) { return match }
     }
     return nil
   }
@@ -47,12 +57,30 @@ extension Field {
     return nil
   }
 
+  /// The first candidate that starts with the text in another case and that the rules would take
+  /// whole in place of the text: its start and its rest.
+  private func firstTaken(ignoringCase candidates: [String]) -> (start: String, rest: String)? {
+    let length = buffer.endOffset
+    for candidate in candidates where candidate.utf8.count > length {
+      let cut = candidate.utf8.index(candidate.startIndex, offsetBy: length)
+      guard cut.samePosition(in: candidate) != nil, !InputCleaner.needsCleaning(candidate) else { continue }
+      let start = String(candidate[..<cut])
+      guard start.lowercased() == buffer.text.lowercased() else { continue }
+      let decided = EditDecision.decide(
+        replacing: 0..<length, with: candidate, origin: .recall, buffer: buffer, rules: rules, trail: trail)
+      if let accepted = decided.accepted, decided.reasons.isEmpty, accepted.text == candidate {
+        return (start, String(candidate[cut...]))
+      }
+    }
+    return nil
+  }
+
   /// A move right, to the end or a word right, from the end of the text while a suggestion
   /// shows: takes the suggestion (its first word for a word move) through the paste policy, as an
   /// undo step; nil for every other move, which moves.
   mutating func acceptingSuggestion(_ motion: Motion, extending: Bool) -> EditOutcome? {
     guard !extending, motion == .characterRight || motion == .end || motion == .wordRight,
-      let rest = suggestion
+      let (start, rest) = suggestionMatch
     else { return nil }
     var taken = rest
     if motion == .wordRight {
@@ -63,6 +91,8 @@ extension Field {
       taken = String(rest[..<end])
     }
     let end = buffer.endOffset
+    // A start in the value's case replaces the text typed: "p" and "aris" give "Paris".
+    if start != buffer.text { return replace(0..<end, with: start + taken, origin: .recall) }
     return replace(end..<end, with: taken, origin: .recall)
   }
 

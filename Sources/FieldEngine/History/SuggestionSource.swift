@@ -20,6 +20,40 @@
 public protocol SuggestionSource: Sendable {
   /// Up to `limit` values that start with `text` and are longer than it, best first.
   func suggestions(startingWith text: String, limit: Int) -> [String]
+  /// Up to `limit` values that start with `text` in another case and are longer than it, best
+  /// first (for ``SuggestionCase/insensitive``). A source that has no such lookup offers none:
+  /// the default.
+  func suggestions(startingWithAnyCaseOf text: String, limit: Int) -> [String]
+}
+
+extension SuggestionSource {
+  /// None: a source offers values in another case only when it says how to find them.
+  public func suggestions(startingWithAnyCaseOf text: String, limit: Int) -> [String] { [] }
+}
+
+/// Whether a suggestion's start must have the text's case (`tfield --suggest-case`). A struct
+/// with static members, so a way added later breaks no program's `switch`.
+public struct SuggestionCase: Equatable, Hashable, Sendable {
+  enum Kind: Equatable, Hashable, Sendable { case sensitive, insensitive, smart }
+  let kind: Kind
+
+  /// The value must start with the text as typed (the default).
+  public static let sensitive = SuggestionCase(kind: .sensitive)
+  /// A value that starts with the text in another case is suggested after those in its own case;
+  /// taking it gives the value's case (fish's autosuggestion): "p" suggests "Paris".
+  public static let insensitive = SuggestionCase(kind: .insensitive)
+  /// As `insensitive` while the text has no uppercase letter; a text with one is matched as
+  /// typed (fzf's and vim's smart case).
+  public static let smart = SuggestionCase(kind: .smart)
+
+  /// True when a value in another case than `text` may be suggested.
+  func ignoresCase(of text: String) -> Bool {
+    switch kind {
+    case .sensitive: false
+    case .insensitive: true
+    case .smart: !text.contains { $0.isUppercase }
+    }
+  }
 }
 
 /// A list of values to suggest, the first listed preferred (`tfield --suggest FILE`): the rest
@@ -69,6 +103,11 @@ public struct SuggestionList: SuggestionSource {
   public func suggestions(startingWith text: String, limit: Int) -> [String] {
     entries.suggestions(startingWith: text, limit: limit, index: index)
   }
+
+  /// Up to `limit` values that start with `text` in another case and are longer.
+  public func suggestions(startingWithAnyCaseOf text: String, limit: Int) -> [String] {
+    entries.suggestions(startingWithAnyCaseOf: text, limit: limit, index: index)
+  }
 }
 
 extension FieldHistory: SuggestionSource {
@@ -78,9 +117,49 @@ extension FieldHistory: SuggestionSource {
     guard suggests else { return [] }
     return entries.suggestions(startingWith: text, limit: limit, index: index)
   }
+
+  /// Up to `limit` entries that start with `text` in another case and are longer, newest first
+  /// within each spelling of the start.
+  public func suggestions(startingWithAnyCaseOf text: String, limit: Int) -> [String] {
+    guard suggests else { return [] }
+    return entries.suggestions(startingWithAnyCaseOf: text, limit: limit, index: index)
+  }
 }
 
 extension PackedEntries {
+  /// The most spellings of a text's case that are looked up.
+  static let caseSpellings = 64
+
+  /// Up to `limit` entries that start with `text` in another case than its own and are longer:
+  /// the spellings of the start that some entry has are found character by character, each
+  /// a lookup that ends a spelling no entry starts with (a character's other case counts when it
+  /// is one character of as many bytes); then each spelling's entries in turn.
+  func suggestions(startingWithAnyCaseOf text: String, limit: Int, index: PrefixIndex) -> [String] {
+    guard !text.isEmpty, limit > 0 else { return [] }
+    var spellings = [""]
+    for character in text {
+      var cases = [String(character)]
+      for other in [String(character).lowercased(), String(character).uppercased()]
+      where !cases.contains(other) && other.count == 1 && other.utf8.count == String(character).utf8.count {
+        cases.append(other)
+      }
+      var next: [String] = []
+      for spelling in spellings {
+        for variant in cases where next.count < Self.caseSpellings {
+          let longer = spelling + variant
+          if !suggestions(startingWith: longer, limit: 1, index: index).isEmpty { next.append(longer) }
+        }
+      }
+      spellings = next
+      if spellings.isEmpty { return [] }
+    }
+    var found: [String] = []
+    for spelling in spellings where spelling != text && found.count < limit {
+      found += suggestions(startingWith: spelling, limit: limit - found.count, index: index)
+    }
+    return found
+  }
+
   /// Up to `limit` entries that start with `text` and are longer, the first listed first: from
   /// the index where it covers them, then among the rest by a scan of at most
   /// `FieldHistory.unpreparedScan` entries.

@@ -16,8 +16,6 @@ package enum ComponentWording {
   package static let filter = "Filter: "
   /// The list's help row beside its key table's help line.
   package static let typeToFilter = "type to filter"
-  /// Alt-?, Alt-= or Alt-* in a field that has nothing to complete from.
-  package static let noCompleter = "no completions: this field has no completer"
   /// Ctrl-X Ctrl-E in a password field, whose text never leaves it.
   package static let passwordNotEdited = "a password is not handed to an editor"
   /// The title of the prompt for a new item.
@@ -97,5 +95,26 @@ package enum ComponentWording {
     let label = DisplayText.line(label)
     let value = DisplayText.line(value)
     return label.isEmpty ? value : "\(label): \(value)"
+  }
+
+  // The completion menu's words.
+
+  /// A completion file that cannot be read.
+  package static func cannotRead(_ path: String, reason: String) -> String {
+    "cannot read the completions in \(path): \(reason)"
+  }
+  /// A completion command or directory listing that failed, with the first line of its errors.
+  package static func completionFailed(_ reason: String) -> String { "completing failed: \(reason)" }
+  /// The help row's entry in a field with a completer.
+  package static let tabCompletes = "Tab complete"
+  /// Alt-? in a field without a completer.
+  package static let noCompleter = "this field has no completions"
+  /// The menu's last row while candidates are read.
+  package static let completionReading = "reading candidates…"
+  /// The menu's last row when no candidate matches.
+  package static let completionNoMatch = "no candidate matches"
+  /// The menu's last row: how many match, and its keys.
+  package static func completionCount(_ matches: Int, of total: Int) -> String {
+    "\(matches)/\(total) · ↑↓ Tab move · Enter take · Esc close"
   }
 }

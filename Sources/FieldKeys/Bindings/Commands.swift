@@ -17,6 +17,11 @@ public enum FormCommand: ComponentCommand {
   case edit(Edit)
   /// Focus the next field (wrapping).
   case nextField
+  /// Tab: in a field with a completer, complete: a single match at once, else the completion
+  /// menu opens; in any other field, the next field (wrapping).
+  case completeOrNextField
+  /// Alt-?, Alt-= and Alt-*: open the focused field's completion menu, a single match too.
+  case listCompletions
   /// Focus the previous field (wrapping).
   case previousField
   /// ↓: the next field; in a form of one date field, a step down (`Edit.step`); in a form of one
@@ -43,15 +48,6 @@ public enum FormCommand: ComponentCommand {
   case toggleReveal
   /// Show or hide the calendar of the focused date field (F3 on a date field with a day).
   case toggleCalendar
-  /// Tab: complete the focused field's text from its completer (readline's complete); in a
-  /// field without one, the next field (wraps), as `nextField`.
-  case complete
-  /// Alt-? and Alt-=: show the completions of the focused field's text (readline's
-  /// possible-completions); a field without a completer says it has none.
-  case possibleCompletions
-  /// Alt-*: put every completion of the focused field's text in (readline's insert-completions);
-  /// a field without a completer says it has none.
-  case insertCompletions
   /// Ctrl-X Ctrl-E: edit the focused field's text in `$VISUAL`, else `$EDITOR`, else `vi`, on the
   /// terminal; what the editor leaves comes back through the paste policy (bash's
   /// edit-and-execute-command, without the execute).
@@ -64,6 +60,11 @@ public enum PromptCommand: ComponentCommand {
   case edit(Edit)
   /// Move the focus on: field, OK, Cancel (wrapping).
   case nextControl
+  /// Tab: on a field with a completer, complete: a single match at once, else the completion
+  /// menu opens; otherwise the next control (wrapping).
+  case completeOrNextControl
+  /// Alt-?, Alt-= and Alt-*: open the field's completion menu, a single match too.
+  case listCompletions
   /// Move the focus back (wrapping).
   case previousControl
   /// ↓: a newer history entry; in a field without a history, the next control.

@@ -205,6 +205,12 @@ package enum EditingKeys {
   static let suspend = (
     names: "Ctrl-Z", keys: [control("z")], help: "suspend: back to the shell, `fg` brings it back"
   )
+  /// readline's possible-completions (Alt-? and Alt-=) and insert-completions (Alt-*), onto the
+  /// completion menu.
+  static let completions = (
+    names: "Alt-?, Alt-=, Alt-*", keys: [alt("?"), alt("="), alt("*")],
+    help: "open the field's completion menu (a single match too; readline lists or inserts them)"
+  )
   static let reveal = (
     names: "F4", keys: [key(.function(4))], help: "show or hide the text of a password field"
   )
@@ -217,9 +223,12 @@ extension KeyBindings where Command == FormCommand {
   private static let formRows: [KeyBinding<FormCommand>] =
     [
       KeyBinding(
-        "Tab", [.key(.tab, [])], .complete,
-        "complete (in a field with a completer); else the next field (wraps)",
+        "Tab", [.key(.tab, [])], .completeOrNextField,
+        "next field (wraps); in a field with a completer, complete: a single match at once, else a menu",
         helpLine: "Tab next"),
+      KeyBinding(
+        EditingKeys.completions.names, EditingKeys.completions.keys, .listCompletions,
+        EditingKeys.completions.help),
       KeyBinding(
         "Shift-Tab", [.key(.backTab, []), .key(.tab, [.shift])], .previousField, "previous field (wraps)"),
       KeyBinding(
@@ -238,12 +247,6 @@ extension KeyBindings where Command == FormCommand {
     ] + EditingKeys.rows.map { $0.map(FormCommand.edit) } + [
       KeyBinding(EditingKeys.redraw.names, EditingKeys.redraw.keys, .redraw, EditingKeys.redraw.help),
       KeyBinding(EditingKeys.suspend.names, EditingKeys.suspend.keys, .suspend, EditingKeys.suspend.help),
-      KeyBinding(
-        "Alt-?, Alt-=", [.key(.character("?"), [.alt]), .key(.character("="), [.alt])], .possibleCompletions,
-        "show the completions of the text (in a field with a completer)"),
-      KeyBinding(
-        "Alt-*", [.key(.character("*"), [.alt])], .insertCompletions,
-        "put every completion of the text in (in a field with a completer)"),
       KeyBinding(
         "Ctrl-X Ctrl-E", [], .editInEditor,
         "edit the text in $VISUAL, else $EDITOR, else vi; it comes back as a paste (not a password)",
@@ -283,8 +286,13 @@ extension KeyBindings where Command == PromptCommand {
     [
       // ↑ and ↓ are left to the field, for its history (docs/keys.md: the key plan).
       KeyBinding(
-        "Tab", [.key(.tab, [])], .nextControl, "next of the field, OK and Cancel (wraps)",
+        "Tab", [.key(.tab, [])], .completeOrNextControl,
+        "next of the field, OK and Cancel (wraps); on a field with a completer, complete: a single "
+          + "match at once, else a menu",
         helpLine: "Tab next"),
+      KeyBinding(
+        EditingKeys.completions.names, EditingKeys.completions.keys, .listCompletions,
+        EditingKeys.completions.help),
       KeyBinding(
         "Shift-Tab", [.key(.backTab, []), .key(.tab, [.shift])], .previousControl,
         "previous of the field, OK and Cancel (wraps)"),

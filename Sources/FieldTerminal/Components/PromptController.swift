@@ -65,6 +65,8 @@ public struct PromptController: TerminalComponent {
   public var weekStart = Weekday.monday
   /// The table while the calendar's keys act (`KeyBindings.withCalendar`).
   private let calendarBindings: KeyBindings<PromptCommand>
+  /// The field's completion menu, when it has a completer (`setCompleter(_:)`).
+  package internal(set) var completion: CompletionMenu?
 
   /// Creates a prompt around a field; it is laid out for 80x24 until `resize(width:height:)`.
   public init(
@@ -121,7 +123,17 @@ public struct PromptController: TerminalComponent {
       case .passOn: break
       }
     }
-    let table = focus == .field && belowField != nil ? calendarBindings : bindings
+    // An open completion menu takes its own keys first; the field takes the others.
+    if fitsScreen, focus == .field, !keySequence.isWaiting, var menu = completion,
+      let result = menu.handle(event, text: field.text)
+    {
+      completion = menu
+      notice = nil
+      if case .take(let text) = result { take(completion: text) }
+      updateScroll()
+      return .changed
+    }
+    let table = focus == .field && showsCalendarNow ? calendarBindings : bindings
     let step = table.step(event, fitsScreen: fitsScreen, after: &keySequence)
     if step.endsEditRun { field.endEditRun() }
     var reply = ComponentReply<Self>.unchanged
@@ -130,6 +142,7 @@ public struct PromptController: TerminalComponent {
       reply = .changed
     }
     if let (command, argument) = step.command { reply = run(command, argument: argument) }
+    if focus == .field { completion?.update(text: field.text, now: .now) } else { completion?.close() }
     // Ctrl-X e: the keyboard macro's keys, each read as if typed.
     for replayed in step.replay where !isFinished { reply = reply.then(handle(replayed)) }
     return reply
@@ -149,7 +162,12 @@ public struct PromptController: TerminalComponent {
       notice = StatusMessage(field.apply(edit, argument: argument), keys: bindings)
       if let search = SearchKeys.message(field) { notice = search }
       if field.text != before { checks.edited(field: 0, field, now: .now) }
-    case .nextControl: focus = Focus(rawValue: (focus.rawValue + 1) % 3)!
+    case .completeOrNextControl where completion != nil && focus == .field: complete(single: true)
+    case .listCompletions where completion != nil:
+      focus = .field
+      complete(single: false)
+    case .listCompletions: notice = StatusMessage(ComponentWording.noCompleter, .info)
+    case .nextControl, .completeOrNextControl: focus = Focus(rawValue: (focus.rawValue + 1) % 3)!
     case .previousControl: focus = Focus(rawValue: (focus.rawValue + 2) % 3)!
     case .nextControlOrNewerEntry, .previousControlOrOlderEntry:
       let older = command == .previousControlOrOlderEntry
@@ -206,16 +224,66 @@ public struct PromptController: TerminalComponent {
     historyLoad = HistoryLoading(history: history, suggestions: suggestions)
   }
 
-  /// Due at once while files are being read; when a check times out or is due after typing.
-  public var wakeDeadline: ContinuousClock.Instant? { historyLoad == nil ? checks.wakeDeadline : .dueAtOnce }
+  /// Gives the field a completion menu (nil: none): Tab on the field then completes, a single
+  /// match at once, several in a menu below the field. A file's candidates start being read at
+  /// once, in the background.
+  public mutating func setCompleter(_ completer: Completer?) {
+    completion = completer.map { CompletionMenu($0) }
+    completion?.prepare()
+  }
 
-  /// Readable when a check that takes time has ended.
-  public var wakeDescriptor: Int32? { checks.wakeDescriptor }
+  /// Tab or Alt-? on the field.
+  private mutating func complete(single: Bool) {
+    guard var menu = completion else { return }
+    let taken = menu.open(text: field.text, now: .now, completesSingle: single)
+    completion = menu
+    if let taken { take(completion: taken) }
+  }
 
-  /// Does a step of reading the history and suggestions files; takes in what a check found.
+  /// A candidate goes in as the field's whole text, under the paste policy; what the rules
+  /// refused or changed is said.
+  private mutating func take(completion text: String) {
+    field.endEditRun()
+    let before = field.text
+    notice = StatusMessage(field.apply(.setText(text)), keys: bindings)
+    if field.text != before { checks.edited(field: 0, field, now: .now) }
+  }
+
+  /// Due at once while files are being read; when a check times out or is due after typing, a
+  /// completion command waits for typing to pause, or both a check and completions are awaited
+  /// (`Wakes`).
+  public var wakeDeadline: ContinuousClock.Instant? {
+    historyLoad == nil ? wakes.deadline : .dueAtOnce
+  }
+
+  /// Readable when a check that takes time has ended, or completion candidates arrive.
+  public var wakeDescriptor: Int32? { wakes.descriptor }
+
+  /// What the checks and the completion menu wait for.
+  private var wakes: Wakes {
+    Wakes(
+      (checks.wakeDescriptor, checks.wakeDeadline),
+      (completion?.wakeDescriptor, completion?.wakeDeadline))
+  }
+
+  /// Does a step of reading the history and suggestions files; takes in completion candidates.
   @discardableResult
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
     if let outcome = checks.wake(now: now, fields: [field]) { return take(outcome) }
+    var menuChanged = false
+    switch completion?.wake(now: now, text: field.text) {
+    case .changed?: menuChanged = true
+    case .take(let text)?:
+      take(completion: text)
+      updateScroll()
+      menuChanged = true
+    case .unchanged?, nil: break
+    }
+    let reply = wakeHistory(now: now)
+    return menuChanged ? .changed : reply
+  }
+
+  private mutating func wakeHistory(now: ContinuousClock.Instant) -> ComponentReply<Self> {
     guard var loading = historyLoad else { return .unchanged }
     historyLoad = nil
     let before = field.suggestion
@@ -280,10 +348,17 @@ public struct PromptController: TerminalComponent {
   /// True when the screen is large enough to show the prompt.
   public var fitsScreen: Bool { PromptLayout.Geometry(prompt: self).fits }
 
-  /// What shows in the rows below the field: its calendar, or nothing. The calendar stays while
-  /// Tab visits the buttons, so the box keeps its height.
+  /// What shows in the rows below the field: its open completion menu, else its calendar, or
+  /// nothing. The calendar stays while Tab visits the buttons, so the box keeps its height.
   var belowField: BelowField? {
-    showsCalendar ? field.calendarPage(weekStart: weekStart).map(BelowField.calendar) : nil
+    BelowField.choose(
+      menu: completion, calendar: showsCalendar ? field.calendarPage(weekStart: weekStart) : nil)
+  }
+
+  /// True while the calendar shows below the field (no completion menu over it): its keys act.
+  private var showsCalendarNow: Bool {
+    if case .calendar? = belowField { return true }
+    return false
   }
 
   /// True when the field shows one glyph per character instead of its text.

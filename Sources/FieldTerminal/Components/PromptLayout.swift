@@ -38,8 +38,8 @@ struct PromptLayout {
     static let minimumHeight = 9
     /// True when the screen is large enough.
     let fits: Bool
-    /// The rows below the field's hint given to what shows there (`BelowField`): all it asks
-    /// for when the box has the room, else none.
+    /// The rows below the field's hint given to what shows there (`BelowField`: a calendar all
+    /// it asks for when the box has the room, else none; a menu what fits); the box grows by as many.
     let belowRows: Int
     /// True when the prompt draws without its box, in `compactRows` rows: the screen is too short
     /// for the box and the prompt fits short regions (`PromptController.fitsShortRegions`).
@@ -63,9 +63,9 @@ struct PromptLayout {
         lines.count <= room
         ? lines
         : Array(lines.prefix(room - 1)) + [DisplayText.fit(lines[room - 1] + " …", columns: max(inner, 1))]
-      let questionRows = messageLines.count
-      belowRows = prompt.belowField?.rows(room: height - questionRows - 8, width: inner, column: 0) ?? 0
-      let plainHeight = messageLines.count + 8 + belowRows
+      let boxOnly = messageLines.count + 8
+      belowRows = prompt.belowField?.rows(room: height - boxOnly, width: inner, column: 0) ?? 0
+      let plainHeight = boxOnly + belowRows
       let wanted = prompt.notice.map { MessageLines.rowsWanted($0.text, columns: max(inner, 1)) } ?? 1
       let extra = min(max(0, wanted - 2), max(0, height - plainHeight))
       noticeRows = min(wanted, 2) + extra
@@ -116,12 +116,13 @@ struct PromptLayout {
     let onField = prompt.focus == .field
     let cursor = FieldBox.draw(
       prompt.field, into: &frame, row: row, column: left + 2, area: geometry.fieldArea,
-      start: prompt.scrollOffset, focused: onField, masked: prompt.isMasked)
+      start: prompt.scrollOffset, focused: onField, masked: prompt.isMasked,
+      suggests: prompt.completion?.isOpen != true)
     let hint = FieldBox.hint(
       for: prompt.field, masked: prompt.isMasked, revealKey: prompt.bindings.keyNames(for: .toggleReveal))
     frame.put(DisplayText.fit(hint, columns: inner), row: row + 1, column: left + 2, style: .dim, role: .hint)
     if geometry.belowRows > 0, let below = prompt.belowField {
-      below.draw(into: &frame, row: row + 2, column: left + 2)
+      below.draw(into: &frame, row: row + 2, column: left + 2, width: inner, rows: geometry.belowRows)
       row += geometry.belowRows
     }
     let buttonsWidth = TerminalWidth.columns(of: okLabel) + 2 + TerminalWidth.columns(of: cancelLabel)

@@ -9,7 +9,7 @@ import FieldKeys
 /// opens F2's prompt and F3's list over it).
 public struct FormController: TerminalComponent {
   /// The form and its fields.
-  public private(set) var form: Form
+  public internal(set) var form: Form
   /// Where the form stands: submitted with the values by id, cancelled, interrupted.
   public var status = ComponentStatus<[String: String]>.running
   /// The message row, or nil.
@@ -48,7 +48,7 @@ public struct FormController: TerminalComponent {
   /// History and suggestions files being read into fields, a step at each wake.
   var historyLoads: [(index: Int, loading: HistoryLoading)] = []
   /// The fields' checks that take time (`AsyncValidator`): before submitting, and while typing.
-  private(set) var checks: ValueChecks
+  var checks: ValueChecks
   /// The ids of the date fields whose calendar shows below them while they have the focus
   /// (`--calendar`); F3 shows or hides the focused date field's. Fields whose format has no day
   /// never show one.
@@ -62,6 +62,8 @@ public struct FormController: TerminalComponent {
   /// The focused field's text handed to an editor (Ctrl-X Ctrl-E), read back at the next wake,
   /// once the editor has ended.
   var editorFile: EditorFile?
+  /// The completion menus of the fields that have a completer, by field index.
+  package internal(set) var completions: [Int: CompletionMenu] = [:]
 
   /// Creates a form component; it is laid out for 80x24 until `resize(width:height:)`.
   public init(form: Form, title: String, bindings: KeyBindings<FormCommand> = .form) {
@@ -109,6 +111,8 @@ public struct FormController: TerminalComponent {
       case .passOn: break
       }
     }
+    // An open completion menu takes its own keys first; the field takes the others.
+    if fitsScreen, let reply = completionKey(event) { return reply }
     // On a screen too small to show the form, nobody can see what a key would do: only leaving,
     // redrawing and suspending act (a resize is not a key).
     let step = activeBindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
@@ -119,6 +123,7 @@ public struct FormController: TerminalComponent {
       self.message = message
     }
     if let (command, argument) = step.command { reply = run(command, argument: argument) }
+    completions[form.focusIndex]?.update(text: form.focused.text, now: .now)
     // Ctrl-X e: the keyboard macro's keys, each read as if typed.
     for replayed in step.replay where status == .running { reply = reply.then(handle(replayed)) }
     return reply
@@ -128,6 +133,7 @@ public struct FormController: TerminalComponent {
   private mutating func run(_ command: FormCommand, argument: Int?) -> ComponentReply<Self> {
     var reply = ComponentReply<Self>.changed
     message = nil
+    let focusBefore = form.focusIndex
     // A key that is no edit ends the field's run of joining kills and typing, as in readline.
     if case .edit = command {} else { form.endEditRun() }
     switch command {
@@ -136,9 +142,6 @@ public struct FormController: TerminalComponent {
       message = StatusMessage(form.apply(edit, argument: argument), keys: bindings)
       if let search = SearchKeys.message(form.focused) { message = search }
       if form.focused.text != before { checks.edited(field: form.focusIndex, form.focused, now: .now) }
-    case .nextField, .complete: form.focusNext()
-    case .possibleCompletions, .insertCompletions:
-      message = StatusMessage(ComponentWording.noCompleter, .info)
     case .editInEditor:
       guard !form.focused.isPassword else {
         message = StatusMessage(ComponentWording.passwordNotEdited, .error)
@@ -150,6 +153,10 @@ public struct FormController: TerminalComponent {
         reply = .run(file.command, silently: false)
       case .failure(let error): message = StatusMessage(error.message, .error)
       }
+    case .completeOrNextField where completions[form.focusIndex] != nil: complete(single: true)
+    case .listCompletions where completions[form.focusIndex] != nil: complete(single: false)
+    case .listCompletions: message = StatusMessage(ComponentWording.noCompleter, .info)
+    case .nextField, .completeOrNextField: form.focusNext()
     case .previousField: form.focusPrevious()
     case .nextFieldOrNewerEntry, .previousFieldOrOlderEntry:
       let older = command == .previousFieldOrOlderEntry
@@ -191,6 +198,7 @@ public struct FormController: TerminalComponent {
       let id = form.focused.id
       if form.focused.hasCalendar && calendarFields.remove(id) == nil { calendarFields.insert(id) }
     }
+    if form.focusIndex != focusBefore { completions[focusBefore]?.close() }
     updateScroll(form.focusIndex)
     return reply
   }
@@ -231,16 +239,24 @@ public struct FormController: TerminalComponent {
   }
 
   /// Due at once while files are being read or an editor's file waits to be read back; when a
-  /// check times out or is due after typing.
+  /// check times out or is due after typing, a completion command waits for typing to pause, or
+  /// both a check and completions are awaited (`Wakes`).
   public var wakeDeadline: ContinuousClock.Instant? {
-    historyLoads.isEmpty && editorFile == nil ? checks.wakeDeadline : .dueAtOnce
+    historyLoads.isEmpty && editorFile == nil ? wakes.deadline : .dueAtOnce
   }
 
-  /// Readable when a check that takes time has ended.
-  public var wakeDescriptor: Int32? { checks.wakeDescriptor }
+  /// Readable when a check that takes time has ended, or completion candidates arrive.
+  public var wakeDescriptor: Int32? { wakes.descriptor }
+
+  /// What the checks and the completion menus wait for.
+  private var wakes: Wakes {
+    Wakes(
+      (checks.wakeDescriptor, checks.wakeDeadline),
+      (completionWakeDescriptor, completions[form.focusIndex]?.wakeDeadline))
+  }
 
   /// Does a step of reading history and suggestions files (about a millisecond); says on the
-  /// message row what was wrong with a file once it is read.
+  /// message row what was wrong with a file once it is read. Takes in completion candidates.
   @discardableResult
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
     if let file = editorFile {
@@ -249,6 +265,12 @@ public struct FormController: TerminalComponent {
       return .changed
     }
     if let outcome = checks.wake(now: now, fields: form.fields) { return take(outcome) }
+    let menuChanged = wakeCompletions(now: now)
+    let reply = wakeHistory(now: now)
+    return menuChanged ? .changed : reply
+  }
+
+  private mutating func wakeHistory(now: ContinuousClock.Instant) -> ComponentReply<Self> {
     guard !historyLoads.isEmpty else { return .unchanged }
     var (index, loading) = historyLoads.removeFirst()
     let focused = index == form.focusIndex
@@ -343,9 +365,12 @@ public struct FormController: TerminalComponent {
   /// True when the focused field shows its calendar.
   var showsCalendar: Bool { form.focused.hasCalendar && calendarFields.contains(form.focused.id) }
 
-  /// What shows in the rows below the focused field: its calendar, or nothing.
+  /// What shows in the rows below the focused field: its open completion menu, else its
+  /// calendar, or nothing.
   var belowField: BelowField? {
-    showsCalendar ? form.focused.calendarPage(weekStart: weekStart).map(BelowField.calendar) : nil
+    BelowField.choose(
+      menu: completions[form.focusIndex],
+      calendar: showsCalendar ? form.focused.calendarPage(weekStart: weekStart) : nil)
   }
 
   /// True when the screen is large enough to show the form.
@@ -364,7 +389,7 @@ public struct FormController: TerminalComponent {
   /// Keeps the cursor of a field inside its box: scrolls as little as possible, never splits a
   /// character, and costs the width of the box, not the length of the text. Keeps the focused
   /// field in view when the fields scroll vertically.
-  private mutating func updateScroll(_ index: Int) {
+  mutating func updateScroll(_ index: Int) {
     updateScroll(index, FormLayout.geometry(of: self))
   }
 

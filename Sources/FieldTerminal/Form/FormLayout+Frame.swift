@@ -44,7 +44,8 @@ extension FormLayout {
       let area = geometry.fieldWidth(index)
       let cursor = FieldBox.draw(
         field, into: &frame, row: row, column: geometry.boxColumn, area: area,
-        start: controller.scrollOffsets[index], focused: focused, masked: controller.isMasked(index))
+        start: controller.scrollOffsets[index], focused: focused, masked: controller.isMasked(index),
+        suggests: controller.completions[index]?.isOpen != true)
       if focused { frame.cursor = cursor }
       let hint = FieldBox.hint(
         for: field, masked: controller.isMasked(index),
@@ -55,10 +56,14 @@ extension FormLayout {
           column: geometry.boxColumn + 1, style: .dim, role: .hint)
       }
       if focused && geometry.belowRows > 0, let below = controller.belowField {
-        below.draw(into: &frame, row: row + Geometry.rowsPerField, column: geometry.boxColumn + 1)
+        below.draw(
+          into: &frame, row: row + Geometry.rowsPerField, column: geometry.boxColumn + 1,
+          width: width - geometry.boxColumn - 1, rows: geometry.belowRows)
       }
     }
-    let firstFree = geometry.firstFieldRow + Geometry.rowsPerField * shown.count + geometry.belowRows
+    let firstFree =
+      geometry.firstFieldRow + Geometry.rowsPerField * shown.count
+      + (shown.contains(form.focusIndex) ? geometry.belowRows : 0)
     if controller.isInline {
       // Inline: the message's rows, or else the help.
       if let message = controller.message {
@@ -110,10 +115,12 @@ extension FormLayout {
     let several = controller.form.fields.count > 1
     // On a date field, F3 is its calendar's, not the list's.
     let listOffered = offers && !controller.form.focused.hasCalendar
-    return controller.activeBindings.helpLine { row in
-      if row.command == .nextField || row.command == .complete { return several }
+    let completes = controller.completions[controller.form.focusIndex] != nil
+    let line = controller.activeBindings.helpLine { row in
+      if row.command == .nextField || row.command == .completeOrNextField { return several && !completes }
       if row.command == .openList { return listOffered }
       return offers || row.command != .openPrompt
     }
+    return completes ? ComponentWording.tabCompletes + " · " + line : line
   }
 }

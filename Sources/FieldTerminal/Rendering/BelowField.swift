@@ -2,36 +2,44 @@ import FieldEngine
 
 /// What a component draws in the rows below its focused field, between the field's hint and
 /// whatever follows: the one slot the layouts keep for it (`FormLayout`, `PromptLayout` and the
-/// inline heights ask it for its size and draw it where it fits). Today it holds a date field's
-/// calendar; a completion menu is another kind of content for the same slot.
-enum BelowField: Equatable, Sendable {
+/// inline heights ask it for its size and draw it where it fits). It holds a date field's calendar
+/// or an open completion menu (the menu first, when a field has both).
+enum BelowField: Sendable {
   /// A month grid (`--calendar`, F3 in a form).
   case calendar(CalendarPage)
+  /// An open completion menu (Tab, Alt-?).
+  case completion(CompletionMenu)
 
-  /// The rows it takes.
+  /// The rows it asks for.
   var rows: Int {
     switch self {
     case .calendar: CalendarGrid.rows
+    case .completion(let menu): menu.rowsWanted
     }
   }
 
-  /// The columns it takes.
-  var columns: Int {
-    switch self {
-    case .calendar: CalendarGrid.columns
-    }
-  }
-
-  /// Draws it with its top left corner at `row` and `column`.
-  func draw(into frame: inout Frame, row: Int, column: Int) {
+  /// Draws it with its top left corner at `row` and `column`, in `rows` rows and `width`
+  /// columns (as `rows(room:width:column:)` gave).
+  func draw(into frame: inout Frame, row: Int, column: Int, width: Int, rows: Int) {
     switch self {
     case .calendar(let page): CalendarGrid(page: page).draw(into: &frame, row: row, column: column)
+    case .completion(let menu): menu.draw(into: &frame, row: row, column: column, width: width, rows: rows)
     }
   }
 
-  /// The rows it gets on a screen: all of them when `room` rows and `width` columns from
-  /// `column` hold it, else none (it is left out rather than cut).
+  /// The rows it gets on a screen of `width` columns when `room` rows are free, drawn from
+  /// `column`: a calendar all of its rows or none (it is left out rather than cut); a menu as many
+  /// as fit, its last row (the count) always among them.
   func rows(room: Int, width: Int, column: Int) -> Int {
-    room >= rows && column + columns <= width ? rows : 0
+    switch self {
+    case .calendar: room >= rows && column + CalendarGrid.columns <= width ? rows : 0
+    case .completion: room >= 2 && width - column > 2 ? min(rows, room) : 0
+    }
+  }
+
+  /// The component's slot below a field: the open completion menu, else the calendar's page.
+  static func choose(menu: CompletionMenu?, calendar: @autoclosure () -> CalendarPage?) -> BelowField? {
+    if let menu, menu.isOpen { return .completion(menu) }
+    return calendar().map(BelowField.calendar)
   }
 }

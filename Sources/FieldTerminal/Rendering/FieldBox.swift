@@ -89,10 +89,11 @@ enum FieldBox {
 
   /// Draws a field's box, `area` cells inside its brackets, from the offset `start`; returns where
   /// the cursor goes. `<` and `>` replace a bracket on a side where text is hidden. A focused
-  /// field's suggestion (`Field.suggestion`) is drawn dimmed after its text, as much as fits.
+  /// field's suggestion (`Field.suggestion`) is drawn dimmed after its text, as much as fits,
+  /// unless `suggests` is false (while its completion menu is open).
   static func draw(
     _ field: Field, into frame: inout Frame, row: Int, column: Int, area: Int, start: Int, focused: Bool,
-    masked: Bool = false
+    masked: Bool = false, suggests: Bool = true
   ) -> Position {
     let buffer = field.buffer
     let text = buffer.text
@@ -137,7 +138,9 @@ enum FieldBox {
     }
     flush()
     if buffer.headOffset >= position { cursorColumn = column + 1 + used }
-    if focused && !masked && position >= buffer.endOffset && used < area, let suggestion = field.suggestion {
+    if focused && suggests && !masked && position >= buffer.endOffset && used < area,
+      let suggestion = field.suggestion
+    {
       // Whole characters that fit, cut without a marker: the rest shows once taken.
       var shown = ""
       var width = 0

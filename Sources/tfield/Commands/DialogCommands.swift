@@ -14,13 +14,17 @@ enum DialogCommands {
   ) -> CommandResult {
     var prompt: PromptController
     do {
-      prompt = try PromptController(title: title, question: message, spec: spec)
+      var field = try spec.makeField()
+      field.suggestionCase = history.suggestionCase.engineCase
+      prompt = PromptController(title: title, question: message, field: field)
+      if let text = field.initialValueOutcome?.message { prompt.show(StatusMessage(text, .info)) }
     } catch {
       return .failed(.configuration(error))
     }
     prompt.load(history: history.historyFile, suggestions: history.suggestions)
     prompt.showsCalendar = session.display.calendar
     prompt.weekStart = session.display.weekStart.weekday
+    prompt.setCompleter(history.completion.completer)
     let field = prompt.field
     let ended = session.ask(prompt, value: { SubmittedField($0.field, answer: $0.value ?? $0.field.text) }) {
       lines in

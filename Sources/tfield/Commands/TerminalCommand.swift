@@ -16,7 +16,8 @@ enum TerminalCommand {
     var notices: [String] = []
     for spec in specs {
       do {
-        let field = try spec.makeField()
+        var field = try spec.makeField()
+        field.suggestionCase = histories[spec.id]?.suggestionCase.engineCase ?? .sensitive
         fields.append(field)
         if let message = field.initialValueOutcome?.message {
           notices.append(Messages.initialValueNotice(label: spec.label, message))
@@ -41,6 +42,7 @@ enum TerminalCommand {
     if !notices.isEmpty { controller.show(StatusMessage(notices.joined(separator: "; "), .info)) }
     for (id, history) in histories {
       controller.load(history: history.historyFile, suggestions: history.suggestions, into: id)
+      controller.setCompleter(history.completion.completer, for: id)
     }
     let ended = session.ask(controller, value: { $0.form.fields.map(SubmittedField.init) }) { lines in
       if !title.isEmpty { lines.write(title + "\n") }
@@ -90,6 +92,27 @@ enum TerminalCommand {
     case .rows(let rows): .rows(rows)
     case .percent(let percent): .percent(percent)
     }
+  }
+}
+
+extension SuggestCase {
+  /// The engine's value of the word.
+  var engineCase: SuggestionCase {
+    switch self {
+    case .sensitive: .sensitive
+    case .insensitive: .insensitive
+    case .smart: .smart
+    }
+  }
+}
+
+extension CompletionSettings {
+  /// The completer the options ask for, or nil for none.
+  var completer: Completer? {
+    if let file { return .file(file) }
+    if let command { return .command(command) }
+    if paths || directoriesOnly { return .paths(directoriesOnly: directoriesOnly) }
+    return nil
   }
 }
 

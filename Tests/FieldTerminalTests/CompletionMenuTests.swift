@@ -1,0 +1,286 @@
+import FieldEngine
+import Testing
+
+@testable import FieldKeys
+@testable import FieldTerminal
+
+#if canImport(Darwin)
+  import Darwin
+#else
+  import Glibc
+#endif
+
+/// The completion menu (issue 26): Tab in a field with a completer, what the menu shows and which
+/// keys it takes, through a form and a prompt without a terminal.
+@Suite("Completion menu")
+struct CompletionMenuTests {
+  static let cities = ["Paris", "Parma", "Lisbon", "Oslo", "Porto"]
+
+  static func form(
+    _ completer: Completer? = .candidates(cities), fields: [Field] = [Field(id: "city", label: "City")],
+    width: Int = 40, height: Int = 14
+  ) throws -> FormController {
+    var controller = FormController(form: try Form(fields), title: "").sized(width, height)
+    controller.isInline = true
+    controller.setCompleter(completer, for: fields[0].id)
+    return controller
+  }
+
+  static let tab = KeyEvent.key(.tab, [])
+
+  /// The rows of an inline form in the region its runner gives it: as many as it asks for.
+  static func grid(_ controller: FormController) -> [String] {
+    controller.sized(40, controller.inlineHeight(width: 40, screenHeight: 14)).frame().textGrid()
+  }
+
+  @Test("Completer's doc example: the four ways, each its kind")
+  func completerExample() {
+    let cities = Completer.candidates(["Paris", "Lisbon", "Oslo"])
+    let notes = Completer.file("notes.txt")  // one candidate a line
+    let branches = Completer.command("git branch --format='%(refname:short)'")
+    let folders = Completer.paths(directoriesOnly: true)
+    #expect(cities.kind == .candidates(["Paris", "Lisbon", "Oslo"]) && notes.kind == .file("notes.txt"))
+    #expect(branches.kind == .command("git branch --format='%(refname:short)'"))
+    #expect(folders.kind == .paths(directoriesOnly: true) && folders.completesPaths)
+  }
+
+  @Test("Tab opens a menu below the field; typing filters it with the picker's matcher")
+  func tabOpensAndTypingFilters() throws {
+    var form = try Self.form()
+    #expect(form.inlineHeight(width: 40, screenHeight: 14) == 3)
+    form.handle(Self.tab)
+    #expect(form.completions[0]?.isOpen == true)
+    #expect(form.inlineHeight(width: 40, screenHeight: 14) == 9)
+    #expect(
+      Self.grid(form) == [
+        "› City  [                              ]",
+        "         no limit",
+        "         Paris",
+        "         Parma",
+        "         Lisbon",
+        "         Oslo",
+        "         Porto",
+        "         5/5 · ↑↓ Tab move · Enter tak…",
+        " Tab complete · Enter submit …",
+      ])
+    form.type("pr")
+    #expect(
+      Self.grid(form) == [
+        "› City  [pr                            ]",
+        "         no limit",
+        "         Paris",
+        "         Parma",
+        "         Porto",
+        "         3/5 · ↑↓ Tab move · Enter tak…",
+        " Tab complete · Enter submit …",
+      ])
+    form.type("x")
+    #expect(form.frame().textGrid()[2] == "         no candidate matches")
+  }
+
+  @Test("Enter takes the highlighted candidate without submitting; ↓ Tab Shift-Tab ↑ move, wrapping")
+  func enterTakesWithoutSubmitting() throws {
+    var form = try Self.form()
+    form.type("p")
+    form.handle(Self.tab)
+    #expect(form.completions[0]?.highlight == 0)
+    form.handle(Self.tab)
+    form.handle(.key(.down, []))
+    #expect(form.completions[0]?.highlight == 2)
+    form.handle(.key(.down, []))
+    #expect(form.completions[0]?.highlight == 0)
+    form.handle(.key(.up, []))
+    form.handle(.key(.backTab, []))
+    #expect(form.completions[0]?.highlight == 1)
+    form.handle(.key(.enter, []))
+    #expect(form.form.focused.text == "Parma")
+    #expect(form.status == .running)
+    #expect(form.completions[0]?.isOpen == false)
+    form.handle(.key(.enter, []))
+    #expect(form.status == .submitted(["city": "Parma"]))
+  }
+
+  @Test("→ takes too; Escape closes only the menu; a single match completes at once")
+  func rightEscapeAndSingleMatch() throws {
+    var form = try Self.form()
+    form.type("lis")
+    form.handle(Self.tab)
+    #expect(form.form.focused.text == "Lisbon")
+    #expect(form.completions[0]?.isOpen == false)
+    form.handle(.key(.control("u"), []))
+    form.type("o")
+    form.handle(Self.tab)
+    form.handle(.key(.escape, []))
+    #expect(form.status == .running)
+    #expect(form.form.focused.text == "o")
+    #expect(form.completions[0]?.isOpen == false)
+    // Alt-? opens the menu even for a single match.
+    form.type("sl")
+    form.handle(.key(.character("?"), [.alt]))
+    #expect(form.completions[0]?.isOpen == true)
+    form.handle(.key(.right, []))
+    #expect(form.form.focused.text == "Oslo")
+  }
+
+  @Test("a candidate goes in through the paste policy: one the rules cut says so")
+  func candidateThroughThePastePolicy() throws {
+    var field = Field(id: "city", label: "City")
+    field.maxLength = 4
+    var form = try Self.form(fields: [field])
+    form.type("lis")
+    form.handle(Self.tab)
+    #expect(form.form.focused.text == "Lisb")
+    let message = try #require(form.message)
+    #expect(message.text.contains("4 of 6"))
+  }
+
+  @Test("in a form, Tab moves on from a field without a completer and completes in one with")
+  func tabInAForm() throws {
+    let fields = [Field(id: "city", label: "City"), Field(id: "note", label: "Note")]
+    var form = try Self.form(fields: fields)
+    form.handle(.key(.down, []))
+    #expect(form.form.focusIndex == 1)
+    form.handle(Self.tab)
+    #expect(form.form.focusIndex == 0)
+    form.handle(Self.tab)
+    #expect(form.form.focusIndex == 0)
+    #expect(form.completions[0]?.isOpen == true)
+    // The menu takes rows below the focused field; the next field moves down.
+    let grid = form.frame().textGrid()
+    #expect(grid[2] == "         Paris")
+    #expect(grid[8] == "  Note  [                              ]")
+    // Leaving the field closes its menu.
+    form.handle(.key(.escape, []))
+    form.handle(.key(.down, []))
+    form.handle(Self.tab)
+    #expect(form.form.focusIndex == 0)
+  }
+
+  @Test("controls in a candidate are written out in the menu, and cleaned in the field")
+  func controlsInCandidates() throws {
+    var form = try Self.form(.candidates(["bell\u{07}here", "other"]))
+    form.handle(Self.tab)
+    #expect(form.frame().textGrid()[2] == "         bell\\ahere")
+    form.handle(.key(.enter, []))
+    #expect(form.form.focused.text == "bellhere")
+  }
+
+  @Test("the grey suggestion hides while the menu is open")
+  func suggestionHides() throws {
+    var field = Field(id: "city", label: "City")
+    field.suggestionSources = [SuggestionList(["Paris"])]
+    var form = try Self.form(fields: [field])
+    form.type("Pa")
+    #expect(form.frame().textGrid()[0] == "› City  [Paris                         ]")
+    form.handle(.key(.character("?"), [.alt]))
+    #expect(form.frame().textGrid()[0] == "› City  [Pa                            ]")
+  }
+
+  @Test("a prompt: Tab opens the menu inside the box, Enter takes without submitting")
+  func prompt() throws {
+    var prompt = PromptController(title: "City", question: "Where?", field: Field(id: "city")).sized(60, 24)
+    prompt.isInline = true
+    prompt.setCompleter(.candidates(Self.cities))
+    let closed = prompt.inlineHeight(width: 60, screenHeight: 24)
+    prompt.type("o")
+    prompt.handle(Self.tab)
+    #expect(prompt.inlineHeight(width: 60, screenHeight: 24) == closed + 4)
+    let grid = prompt.frame().textGrid()
+    #expect(grid[3].contains("[o "))
+    #expect(grid[5].contains("Oslo"))
+    #expect(grid[8].contains("3/5"))
+    #expect(grid[9].contains("[ OK ]"))
+    let second = try #require(prompt.completion?.candidate(row: 1))
+    prompt.handle(.key(.down, []))
+    prompt.handle(.key(.enter, []))
+    #expect(prompt.field.text == second)
+    #expect(prompt.status == .running)
+  }
+}
+
+/// Menus that read their candidates in the background: a file, a command, a directory.
+@Suite("Completion menu: candidates read in the background")
+struct CompletionReadingTests {
+  /// Wakes the form as its runner would until `done` holds (each wait for the wake descriptor is
+  /// bounded, never asserted on).
+  static func wake(_ form: inout FormController, until done: (FormController) -> Bool) {
+    for _ in 0..<200 where !done(form) {
+      if let deadline = form.wakeDeadline { form.wake(now: max(deadline, .now)) }
+      if let descriptor = form.wakeDescriptor {
+        var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&waiting, 1, 100)
+      }
+      form.wake(now: .now)
+    }
+  }
+
+  static func directory() throws -> String {
+    var template = Array("/tmp/tf-complete-XXXXXX".utf8CString)
+    let made = try #require(mkdtemp(&template))
+    let path = String(cString: made)
+    for name in ["alpha", "alps", ".hidden"] { _ = creat(path + "/" + name, 0o600).closed() }
+    for name in ["albums", ".config"] { mkdir(path + "/" + name, 0o700) }
+    return path
+  }
+
+  @Test("a file's lines are read in the background from the start")
+  func file() throws {
+    let path = try Self.directory() + "/alpha"
+    let descriptor = open(path, O_WRONLY | O_TRUNC)
+    _ = "Paris\nParma\nLisbon\n".withCString { write(descriptor, $0, 19) }
+    close(descriptor)
+    var form = try CompletionMenuTests.form(.file(path))
+    Self.wake(&form) { $0.completions[0]?.isReady(for: "") == true }
+    form.type("lis")
+    form.handle(CompletionMenuTests.tab)
+    #expect(form.form.focused.text == "Lisbon")
+  }
+
+  @Test("a command gets the text as $1 once typing pauses; its lines are the candidates")
+  func command() throws {
+    var form = try CompletionMenuTests.form(.command(#"printf '%s-one\n%s-two\n' "$1" "$1""#))
+    form.type("ab")
+    form.handle(CompletionMenuTests.tab)
+    Self.wake(&form) { $0.completions[0]?.isReady(for: "ab") == true }
+    #expect(form.completions[0]?.candidate(row: 1) == "ab-two")
+    form.type("c")
+    #expect(form.wakeDeadline != nil)
+    Self.wake(&form) { $0.completions[0]?.isReady(for: "abc") == true }
+    #expect(form.completions[0]?.candidate(row: 0) == "abc-one")
+  }
+
+  @Test("paths: the last component is replaced; hidden entries after a typed dot; ~/ is home; dirs only")
+  func paths() throws {
+    let directory = try Self.directory()
+    var form = try CompletionMenuTests.form(.paths())
+    form.type(directory + "/al")
+    form.handle(CompletionMenuTests.tab)
+    Self.wake(&form) { $0.completions[0]?.isReady(for: directory + "/al") == true }
+    #expect(form.completions[0]?.matchCount == 3)
+    form.type("b")
+    #expect(form.completions[0]?.matchCount == 1)
+    form.handle(.key(.enter, []))
+    #expect(form.form.focused.text == directory + "/albums/")
+    form.handle(.key(.control("u"), []))
+    form.type(directory + "/.")
+    form.handle(CompletionMenuTests.tab)
+    Self.wake(&form) { $0.completions[0]?.isOpen == true && $0.completions[0]?.matchCount == 2 }
+    #expect(form.completions[0]?.candidate(row: 0)?.hasPrefix(".") == true)
+
+    var home = CompletionMenu(.paths(directoriesOnly: true), home: directory)
+    #expect(home.directory(for: "~/al") == directory + "/")
+    _ = home.open(text: "~/", now: .now)
+    for _ in 0..<200 where !home.isReady(for: "~/") {
+      var waiting = pollfd(fd: home.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
+      _ = poll(&waiting, 1, 100)
+      _ = home.wake(now: .now, text: "~/")
+    }
+    #expect(home.matchCount == 1)
+    #expect(home.replacement(row: 0, in: "~/") == "~/albums/")
+  }
+}
+
+extension Int32 {
+  /// Closes a descriptor just made.
+  fileprivate func closed() -> Int32 { close(self) }
+}
