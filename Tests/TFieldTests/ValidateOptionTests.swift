@@ -60,4 +60,15 @@ struct ValidateOptionTests {
     let parsed = try? Arguments.parse(["form", "--allow-commands", "f.json"])
     #expect(parsed == .form(path: "f.json", output: .json, allowsCommands: true))
   }
+
+  @Test("form refuses a field whose completions come from a command (completeCmd), unless --allow-commands")
+  func formCompletionCommand() {
+    let file = "{\"fields\": [{\"id\": \"city\", \"completeCmd\": \"ls\"}]}"
+    let refused = run(["form", "f.json"], files: ["f.json": file])
+    #expect(refused.status == .error)
+    #expect(refused.errors.contains("the field \"city\" runs a command (its \"completeCmd\" key)"))
+    let completesFromFile = "{\"fields\": [{\"id\": \"city\", \"complete\": \"cities.txt\"}]}"
+    let allowed = run(["form", "f.json"], files: ["f.json": completesFromFile])
+    #expect(!allowed.errors.contains("runs a command"))
+  }
 }

@@ -89,6 +89,9 @@ public struct Field: Sendable {
   public var suggestionSources: [any SuggestionSource] = []
   /// Whether a suggestion's start must have the text's case (`SuggestionCase`).
   public var suggestionCase = SuggestionCase.sensitive
+  /// True while something else offers values in place of the suggestion (an open completion
+  /// menu): no suggestion shows, and no move takes one.
+  package var holdsSuggestionBack = false
 
   /// True in overwrite mode (Insert, `Edit.toggleOverwrite`): typing replaces the characters
   /// under the cursor. A field with a format (mask, date, number, pattern) always inserts, its

@@ -19,8 +19,8 @@ extension Field {
   /// The value suggested, split into its start (the text, or the text in the value's case) and
   /// the rest shown after the cursor.
   var suggestionMatch: (start: String, rest: String)? {
-    guard !isPassword, history?.search == nil, !buffer.hasSelection, buffer.headOffset == buffer.endOffset,
-      !buffer.text.isEmpty, rules.configurationErrors.isEmpty
+    guard !isPassword, !holdsSuggestionBack, history?.search == nil, !buffer.hasSelection,
+      buffer.headOffset == buffer.endOffset, !buffer.text.isEmpty, rules.configurationErrors.isEmpty
     else { return nil }
     let text = buffer.text
     let sources: [any SuggestionSource] = (history.map { [$0] } ?? []) + suggestionSources

@@ -104,6 +104,8 @@ public struct PromptController: TerminalComponent {
   @discardableResult
   public mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
     guard !isFinished else { return .unchanged }
+    // An open menu shows in place of the suggestion: End or Alt-F takes none.
+    defer { field.holdsSuggestionBack = completion?.isOpen == true }
     if field.history?.search != nil {
       guard fitsScreen || KeyBindings.historySearch.command(for: event)?.actsWhileHidden == true else {
         return .unchanged
@@ -269,6 +271,7 @@ public struct PromptController: TerminalComponent {
   /// Does a step of reading the history and suggestions files; takes in completion candidates.
   @discardableResult
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+    defer { field.holdsSuggestionBack = completion?.isOpen == true }
     if let outcome = checks.wake(now: now, fields: [field]) { return take(outcome) }
     var menuChanged = false
     switch completion?.wake(now: now, text: field.text) {

@@ -65,4 +65,11 @@ extension FormController {
   var completionWakeDescriptor: Int32? {
     completions[form.focusIndex]?.wakeDescriptor ?? completions.values.lazy.compactMap(\.wakeDescriptor).first
   }
+
+  /// A field whose menu is open shows no suggestion, and End or Alt-F takes none.
+  mutating func holdSuggestionsBack() {
+    for (index, menu) in completions where form.fields[index].holdsSuggestionBack != menu.isOpen {
+      form.update(fieldAt: index) { $0.holdsSuggestionBack = menu.isOpen }
+    }
+  }
 }

@@ -94,6 +94,7 @@ public struct FormController: TerminalComponent {
   @discardableResult
   public mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
     guard status == .running else { return .unchanged }
+    defer { holdSuggestionsBack() }
     if form.focused.history?.search != nil {
       guard fitsScreen || KeyBindings.historySearch.command(for: event)?.actsWhileHidden == true else {
         return .unchanged
@@ -259,6 +260,7 @@ public struct FormController: TerminalComponent {
   /// message row what was wrong with a file once it is read. Takes in completion candidates.
   @discardableResult
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+    defer { holdSuggestionsBack() }
     if let file = editorFile {
       editorFile = nil
       takeEditorResult(file)
