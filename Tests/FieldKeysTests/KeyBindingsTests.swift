@@ -275,7 +275,7 @@ struct KeyBindingsTests {
   @Test(
     "a prompt's keys: the form's editing rows, its own moves, Enter and leaving",
     arguments: [
-      (KeyEvent.key(.tab, []), PromptCommand.nextControl), (.key(.backTab, []), .previousControl),
+      (KeyEvent.key(.tab, []), PromptCommand.completeOrNextControl), (.key(.backTab, []), .previousControl),
       (.key(.up, []), .previousControlOrOlderEntry),
       (.key(.down, []), .nextControlOrNewerEntry), (.key(.control("r"), []), .edit(.search(.older))),
       (.key(.enter, []), .activate), (.key(.escape, []), .cancel), (.key(.control("c"), []), .interrupt),

@@ -95,7 +95,7 @@ struct FormFileTests {
         + "label, value, maxLength, maxScalars, maxBytes, maxUTF16, maxColumns, allow, deny, onType, onPaste, "
         + "required, minLength, mask, integer, decimal, min, max, places, date, iso, pattern, validate, "
         + "validateWhileTyping, validateTimeout, password, placeholder, default, unmasked, history, historySize, "
-        + "suggest"
+        + "suggest, suggestCase, complete, completeCmd, completePath, completeDirs"
     )
     #expect(
       message("{\"fields\": [{\"id\": \"a\"}], \"titel\": \"x\"}")

@@ -56,9 +56,11 @@ extension FormLayout {
           column: geometry.boxColumn + 1, style: .dim, role: .hint)
       }
       if focused && geometry.belowRows > 0, let below = controller.belowField {
+        // A menu's rows start with a space, so from the bracket its candidates line up with the text.
+        let column = below.isMenu ? geometry.boxColumn : geometry.boxColumn + 1
         below.draw(
-          into: &frame, row: row + Geometry.rowsPerField, column: geometry.boxColumn + 1,
-          width: width - geometry.boxColumn - 1, rows: geometry.belowRows)
+          into: &frame, row: row + Geometry.rowsPerField, column: column, width: width - column,
+          rows: geometry.belowRows)
       }
     }
     let firstFree =

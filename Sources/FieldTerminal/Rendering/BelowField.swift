@@ -18,6 +18,12 @@ enum BelowField: Sendable {
     }
   }
 
+  /// True for a completion menu.
+  var isMenu: Bool {
+    if case .completion = self { return true }
+    return false
+  }
+
   /// Draws it with its top left corner at `row` and `column`, in `rows` rows and `width`
   /// columns (as `rows(room:width:column:)` gave).
   func draw(into frame: inout Frame, row: Int, column: Int, width: Int, rows: Int) {
