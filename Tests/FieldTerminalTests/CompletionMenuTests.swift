@@ -174,6 +174,27 @@ struct CompletionMenuTests {
     #expect(form.frame().textGrid()[0] == "› City  [Paris                         ]")
     form.handle(.key(.character("?"), [.alt]))
     #expect(form.frame().textGrid()[0] == "› City  [Pa                            ]")
+    // End and Alt-F take no suggestion nobody can see; once the menu closes, End takes it again.
+    form.handle(.key(.end, []))
+    form.handle(.key(.character("f"), [.alt]))
+    #expect(form.form.focused.text == "Pa")
+    form.handle(.key(.escape, []))
+    form.handle(.key(.end, []))
+    #expect(form.form.focused.text == "Paris")
+  }
+
+  @Test("a prompt's menu holds its suggestion back too")
+  func promptSuggestionHeldBack() throws {
+    var field = Field(id: "city")
+    field.suggestionSources = [SuggestionList(["Paris"])]
+    var prompt = PromptController(title: "City", question: "Where?", field: field).sized(60, 24)
+    prompt.setCompleter(.candidates(Self.cities))
+    prompt.type("Pa")
+    #expect(prompt.field.suggestion == "ris")
+    prompt.handle(Self.tab)
+    #expect(prompt.field.suggestion == nil)
+    prompt.handle(.key(.end, []))
+    #expect(prompt.field.text == "Pa")
   }
 
   @Test("a prompt: Tab opens the menu inside the box, Enter takes without submitting")
