@@ -1,5 +1,5 @@
 /// Where a field's completion menu takes its candidates from (Tab in a field that has one; see
-/// ``FormController/setCompleter(_:for:)`` and ``PromptController/completer``). A struct with
+/// ``FormController/setCompleter(_:for:)`` and ``PromptController/setCompleter(_:)``). A struct with
 /// static members, so a way added later breaks no program's `switch`.
 ///
 /// ```swift
