@@ -22,6 +22,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     switch self {
     case .success:
       switch subcommand {
+      case .write: return "submitted"
       case .input, .form, .prompt:
         return "submitted; also when the value could not be saved to its history (why is on stderr)"
       case .choose: return "chosen; with --filter, something matched"
@@ -33,6 +34,9 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
       switch subcommand {
       case .input, .form, .prompt:
         return "cancelled (Escape); in plain mode, an answer from stdin that breaks a rule"
+      case .write:
+        return
+          "cancelled (Escape, twice for a changed text); in plain mode, a text from stdin that breaks a rule"
       case .choose:
         return "cancelled (Escape); in plain mode, an answer from stdin that breaks a rule; with --filter, "
           + "nothing matched"

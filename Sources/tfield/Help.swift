@@ -43,6 +43,12 @@ enum Help {
         + "arguments, or the lines of stdin when there are none. ↑ ↓ Home End Page Up Page Down move; typing "
         + "filters (smart case: a term with an upper-case letter matches case, any other ignores it); Enter "
         + "chooses; Escape cancels (exit 1); Ctrl-C interrupts (exit 130)."
+    case .write:
+      "A multi-line text area on the terminal (/dev/tty); the text goes to stdout, its lines joined by line "
+        + "feeds. Enter breaks the line; Ctrl-D (anywhere) or Alt-Enter submits when the checks pass; Escape "
+        + "cancels (exit 1; a changed text asks for a second Escape); Ctrl-C interrupts (exit 130). The rule "
+        + "options hold for each line, --max-length and --max-lines for the whole text. In plain mode, lines "
+        + "are read until Ctrl-D (without a terminal, all of stdin)."
     case .confirm:
       "A yes/no question on the terminal (/dev/tty): exit 0 for yes, 1 for no. y and n answer at once; "
         + "← → or Tab move between Yes and No; Enter takes the highlighted one (No unless --default yes, so "
@@ -104,6 +110,7 @@ enum Help {
     case .prompt: KeyBindings<PromptCommand>.prompt.helpRows
     case .choose: KeyBindings<ListCommand>.list.helpRows
     case .confirm: KeyBindings<ConfirmCommand>.confirm.helpRows
+    case .write: KeyBindings<TextAreaCommand>.textArea.helpRows
     case .check, .completions, .shell: nil
     }
   }

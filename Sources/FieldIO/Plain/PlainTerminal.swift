@@ -24,6 +24,9 @@ public final class PlainTerminal: PlainLines {
   private let deadline: Deadline?
   /// Bytes read past the end of the last line (stdin's next answers).
   private var pending: [UInt8] = []
+  /// What is written at a terminal when its input ends (Ctrl-D): "(cancelled)" for a question,
+  /// nothing for a text that Ctrl-D ends (`PlainQuestions.text`).
+  package var endOfInputWords: String? = ComponentWording.cancelled
   private var toldTimeLeft = false
   private var ended = false
   private var mode = termios()
@@ -109,7 +112,7 @@ public final class PlainTerminal: PlainLines {
     switch answer {
     // From stdin nothing is echoed: end the question's line.
     case .line, .notText: if !isInteractive { write("\n") }
-    case .end: write(isInteractive ? ComponentWording.cancelled + "\n" : "\n")
+    case .end: write(isInteractive ? (endOfInputWords.map { $0 + "\n" } ?? "") : "\n")
     case .timedOut: write((isInteractive ? "\n" : "") + ComponentWording.timedOut + "\n")
     }
     return answer
