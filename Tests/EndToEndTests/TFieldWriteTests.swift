@@ -120,6 +120,101 @@ extension EndToEnd {
     }
 
     @Test(
+      "Delete joins at a line's end; Ctrl-E and Ctrl-U act on the line; Ctrl-P and Ctrl-N move; Ctrl-D mid-line"
+    )
+    func moreLineKeys() throws {
+      let tmux = Tmux()
+      try startScript(try writeScript(""), in: tmux)
+      try tmux.waitFor(text: "^D submit")
+      try tmux.sendKeys(literal: "first line")
+      try tmux.sendKeys("Enter")
+      try tmux.sendKeys(literal: "second")
+      try tmux.sendKeys("C-p", "C-e", "DC")
+      try tmux.waitFor(text: "│ first linesecond")
+      try tmux.sendKeys("Enter")
+      try tmux.sendKeys("C-u")
+      try tmux.waitFor(text: "│ first line")
+      try tmux.sendKeys("C-n", "C-u")
+      // The second line is empty; Ctrl-U at its start joins it to the first.
+      var screen = try tmux.waitFor(text: "│ first line")
+      #expect(!screen.contains("│ second") && !screen.contains("│ first linesecond"), "\(screen)")
+      try tmux.sendKeys("C-p")
+      try tmux.sendKeys(literal: "!")
+      screen = try tmux.waitFor(text: "│ !first line")
+      // Ctrl-D submits with the cursor inside a line that holds text.
+      try tmux.sendKeys("C-d")
+      #expect(try tmux.exitStatus() == 0)
+      screen = try tmux.capture()
+      #expect(screen.contains(#"VALUE:["!first line"] STATUS:0"#), "\(screen)")
+    }
+
+    @Test("Escape on a text that did not change cancels at once; the transcript says so")
+    func escapeUnchanged() throws {
+      let tmux = Tmux()
+      try startScript(try writeScript("--value 'as it was'"), in: tmux)
+      try tmux.waitFor(text: "│ as it was")
+      try tmux.sendKeys("Escape")
+      #expect(try tmux.exitStatus() == 1)
+      let after = try tmux.capture()
+      #expect(after.dropFirst().first == "Message: (cancelled)", "\(after)")
+    }
+
+    @Test("inline: the terminal shrinks to three rows of text and grows back to five, the text all there")
+    func shrinkAndGrow() throws {
+      let tmux = Tmux()
+      try startScript(try writeScript(""), in: tmux)
+      try tmux.waitFor(text: "^D submit")
+      try tmux.paste((1...5).map { "row \($0)" }.joined(separator: "\n"))
+      var screen = try tmux.waitFor(text: "│ row 5")
+      #expect(screen.contains("│ row 1"), "\(screen)")
+      try tmux.resize(width: 50, height: 5)
+      screen = try tmux.waitFor(text: "↑ 2 more")
+      #expect(
+        screen.contains("│ row 3") && screen.contains("│ row 5") && !screen.contains("│ row 2"), "\(screen)")
+      try tmux.resize(width: 80, height: 24)
+      screen = try tmux.waitFor(text: "│ row 1")
+      #expect(screen.contains("│ row 5") && !screen.contains { $0.hasSuffix("more") }, "\(screen)")
+      try tmux.sendKeys("C-d")
+      #expect(try tmux.exitStatus() == 0)
+      #expect(try tmux.capture().contains(#"VALUE:["row 1\nrow 2\nrow 3\nrow 4\nrow 5"] STATUS:0"#))
+    }
+
+    @Test("Ctrl-X Ctrl-E hands the whole text to $EDITOR; what it leaves comes back, lines and all")
+    func editor() throws {
+      let tmux = Tmux()
+      // An editor that appends a line to the file it is given.
+      let editor = "EDITOR='f() { printf \"added\\n\" >> \"$1\"; }; f'"
+      try startScript(try toolScript("write --label Message --output json", environment: editor), in: tmux)
+      try tmux.waitFor(text: "^D submit")
+      try tmux.sendKeys(literal: "kept")
+      try tmux.sendKeys("Enter")
+      try tmux.sendKeys(literal: "too")
+      try tmux.sendKeys("C-x", "C-e")
+      try tmux.waitFor(text: "│ added")
+      try tmux.sendKeys("C-d")
+      #expect(try tmux.exitStatus() == 0)
+      let after = try tmux.capture()
+      #expect(after.contains(#"VALUE:["kept\ntoo\nadded"] STATUS:0"#), "\(after)")
+    }
+
+    @Test("--plain at a terminal: lines until Ctrl-D on a line of its own; a refused line is asked again")
+    func plainAtATerminal() throws {
+      let tmux = Tmux()
+      try startScript(try writeScript("--plain --deny '!'"), in: tmux)
+      try tmux.waitFor(text: "Message (Ctrl-D on a line of its own ends the text):")
+      try tmux.sendLine("one")
+      try tmux.sendLine("two!")
+      try tmux.waitFor(text: "'!' is not allowed: no !")
+      try tmux.sendLine("two")
+      try tmux.sendLine("")
+      try tmux.sendLine("four")
+      try tmux.sendKeys("C-d")
+      #expect(try tmux.exitStatus() == 0)
+      let after = try tmux.capture()
+      #expect(after.contains(#"VALUE:["one\ntwo\n\nfour"] STATUS:0"#), "\(after)")
+    }
+
+    @Test(
       "plain mode from a pipe: all of stdin is the text, CR LF and all; a line that breaks a rule exits 1")
     func plainFromAPipe() throws {
       let tmux = Tmux()

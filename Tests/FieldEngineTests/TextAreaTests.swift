@@ -204,6 +204,48 @@ struct TextAreaTests {
     #expect(TextArea(validators: [.required], value: "\n").validate().isEmpty)
   }
 
+  @Test("Insert turns overwrite mode on for every line; typing then replaces, never past a line's end")
+  func overwriteMode() {
+    var area = TextArea(value: "abc\nxyz")
+    #expect(area.apply(.edit(.toggleOverwrite)).message == "overwrite mode: typing replaces the text")
+    #expect(area.isOverwriting)
+    area.apply(.edit(.move(.start)))
+    area.apply(.edit(.insert("Q")))
+    #expect(area.text == "abc\nQyz")
+    area.apply(.lineUp)
+    area.apply(.edit(.move(.end)))
+    area.apply(.edit(.insert("!")))
+    #expect(area.text == "abc!\nQyz")
+    area.apply(.edit(.toggleOverwrite))
+    area.apply(.edit(.move(.start)))
+    area.apply(.edit(.insert("-")))
+    #expect(area.text == "-abc!\nQyz")
+  }
+
+  @Test("Ctrl-] searches the cursor's line only; the history's keys say there is none")
+  func lineOnlyKeys() {
+    var area = TextArea(value: "a-b\nc-d")
+    area.apply(.edit(.move(.start)))
+    #expect(area.apply(.edit(.searchCharacter("-", forward: true))).status == .applied)
+    #expect(area.cursor == (line: 1, character: 1))
+    #expect(area.apply(.edit(.searchCharacter("a", forward: true))).message == "no 'a' after the cursor")
+    #expect(area.cursor == (line: 1, character: 1))
+    for edit in [Edit.historyPrefixOlder, .historyPrefixNewer, .yankLastArgument, .yankNthArgument] {
+      #expect(area.apply(.edit(edit)).message == "this field has no history")
+    }
+    #expect(area.text == "a-b\nc-d")
+  }
+
+  @Test("typing joins one undo step until the run ends (a key that is no edit)")
+  func endEditRun() {
+    var area = TextArea()
+    type("ab", into: &area)
+    area.endEditRun()
+    type("cd", into: &area)
+    area.apply(.edit(.undo))
+    #expect(area.text == "ab")
+  }
+
   @Test("random edits keep the invariants and the whole limits", arguments: 0..<20)
   func randomEdits(seed: UInt64) {
     var random = SplitMix64(seed: seed)
@@ -213,6 +255,7 @@ struct TextAreaTests {
       .edit(.deleteBackward), .edit(.deleteForward), .edit(.killToEnd), .edit(.killToStart), .edit(.yank),
       .edit(.undo), .edit(.redo), .edit(.move(.characterLeft)), .edit(.move(.characterRight)),
       .edit(.changeCase(.upper)), .edit(.insert("ß")), .edit(.transposeCharacters), .textStart, .textEnd,
+      .edit(.toggleOverwrite), .edit(.searchCharacter("x", forward: false)),
     ]
     for _ in 0..<300 {
       area.apply(edits[Int(random.next() % UInt64(edits.count))])

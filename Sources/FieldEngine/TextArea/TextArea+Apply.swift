@@ -72,19 +72,27 @@ extension TextArea {
         area.row = first.row
         return EditOutcome(.applied)
       }
-    case .historyOlder, .historyNewer, .historyOldest, .historyNewest, .search:
+    case .historyOlder, .historyNewer, .historyOldest, .historyNewest, .search, .historyPrefixOlder,
+      .historyPrefixNewer, .yankLastArgument, .yankNthArgument:
       return EditOutcome(.refused, [.noHistory])
+    case .toggleOverwrite:
+      // One mode for the whole area, as readline's for its buffer: every line types over.
+      typingRun = false
+      let on = argument.map { $0 > 0 } ?? !isOverwriting
+      guard on != isOverwriting else { return EditOutcome(.unchanged) }
+      isOverwriting = on
+      return EditOutcome(.applied, [.overwriteMode(on)])
     case .yank, .yankPop:
       return recording(typing: false) {
         $0.inLine(edit, argument: argument, growth: edit == .yank ? $0.killRing.current?.count : nil)
       }
-    case .move, .selectAll, .setMark, .exchangeCursorAndMark:
+    case .move, .selectAll, .setMark, .exchangeCursorAndMark, .searchCharacter:
       typingRun = false
       return inLine(edit, argument: argument, growth: 0)
     case .deleteBackward, .deleteForward, .deleteWordBackward, .deleteWordForward,
       .deleteWhitespaceWordBackward, .killToEnd, .killToStart, .deleteSpacesAroundCursor:
       return recording(typing: false) { $0.inLine(edit, argument: argument, growth: 0) }
-    case .transposeCharacters, .transposeWords, .changeCase, .step:
+    case .transposeCharacters, .transposeWords, .changeCase, .step, .shiftDate:
       // A rewrite can grow the line ("ß" uppercases to "SS"): decided within what is left.
       return recording(typing: false) { $0.inLine(edit, argument: argument, growth: nil) }
     }
@@ -155,6 +163,7 @@ extension TextArea {
   /// the whole value's limit.
   mutating func inLine(_ edit: Edit, argument: Int?, growth: Int?) -> EditOutcome {
     lines[row].killRing = killRing
+    lines[row].isOverwriting = isOverwriting
     defer { killRing = lines[row].killRing }
     let lineCount = lines[row].buffer.metrics.characters
     guard let maxLength else { return lines[row].apply(edit, argument: argument) }

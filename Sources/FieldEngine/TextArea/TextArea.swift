@@ -34,6 +34,10 @@ public struct TextArea: Sendable {
   /// What the initial value did (`init`), for a front end to show; nil when there was none.
   public private(set) var initialValueOutcome: EditOutcome?
 
+  /// True in overwrite mode (Insert, `Edit.toggleOverwrite`): typing on any line replaces the
+  /// characters under the cursor, as in a field.
+  public internal(set) var isOverwriting = false
+
   /// The kills of every line, shared as a form shares one among its fields.
   var killRing = KillRing()
   /// Earlier states, newest last, and states undone, for undo and redo.
@@ -100,6 +104,14 @@ public struct TextArea: Sendable {
 
   /// True when there is a step to undo.
   public var canUndo: Bool { !undoSteps.isEmpty }
+
+  /// Ends the run of edits that join (`Field.endEditRun()`): the next typed character starts a
+  /// new undo step, the next kill a new kill-ring entry. A front end calls it for a key that is
+  /// not an edit (an unbound key, a dropped Ctrl-X sequence).
+  public mutating func endEditRun() {
+    typingRun = false
+    lines[row].endEditRun()
+  }
 
   /// Runs the validators on the whole value; empty when it is acceptable.
   public func validate() -> [Violation] {

@@ -14,6 +14,9 @@ public enum TextAreaCommand: ComponentCommand {
   case redraw
   /// Suspend (Ctrl-Z): the terminal restored, the process stopped until the shell's `fg`.
   case suspend
+  /// Ctrl-X Ctrl-E: edit the whole text in `$VISUAL`, else `$EDITOR`, else `vi`, on the terminal;
+  /// what the editor leaves replaces the text through the paste policy (as a field's).
+  case editInEditor
 
   /// An edit of a field, as the text area does it (`TextAreaEdit.edit(_:)`).
   public static func edit(_ edit: Edit) -> TextAreaCommand { .edit(.edit(edit)) }
@@ -25,12 +28,15 @@ public enum TextAreaCommand: ComponentCommand {
 extension KeyBindings where Command == TextAreaCommand {
   /// A text area's keys: Enter breaks the line, Ctrl-D (anywhere on the text, as `gum write`)
   /// and Alt-Enter submit, Escape cancels (twice for a changed text), ↑ ↓ Ctrl-P Ctrl-N move
-  /// between lines; then the editing rows, acting on the cursor's line, less the keys taken and
-  /// the history's rows (a text area keeps no history).
+  /// between lines; then the editing rows, acting on the cursor's line, less the keys taken, the
+  /// history's rows (a text area keeps no history) and the date steps; Ctrl-X Ctrl-E edits the
+  /// text in an editor.
   public static let textArea = KeyBindings(
     textAreaRows
       + EditingKeys.rows(leaving: textAreaRows.flatMap(\.keys)).filter { row in
-        !EditingKeys.historyRows.contains { $0.command == row.command }
+        // No history, and no date to step: `tfield write`'s lines take no format.
+        if case .step = row.command.operation { return false }
+        return !EditingKeys.historyRows.contains { $0.command == row.command }
       }.map { row in
         var mapped = row.map(TextAreaCommand.edit)
         // Home and End, Ctrl-A and Ctrl-E, Ctrl-K and Ctrl-U act on the cursor's line.
@@ -49,6 +55,10 @@ extension KeyBindings where Command == TextAreaCommand {
       } + [
         KeyBinding(EditingKeys.redraw.names, EditingKeys.redraw.keys, .redraw, EditingKeys.redraw.help),
         KeyBinding(EditingKeys.suspend.names, EditingKeys.suspend.keys, .suspend, EditingKeys.suspend.help),
+        KeyBinding(
+          "Ctrl-X Ctrl-E", [], .editInEditor,
+          "edit the whole text in $VISUAL, else $EDITOR, else vi; it comes back as a paste",
+          sequences: [[.key(.control("x"), []), .key(.control("e"), [])]]),
       ], arguments: EditingKeys.argumentRows)
 
   private static let textAreaRows: [KeyBinding<TextAreaCommand>] = [

@@ -41,6 +41,8 @@ public struct TextAreaController: TerminalComponent {
   public private(set) var confirmsCancel = false
   /// The prefix key and the numeric argument that wait for the next key.
   package private(set) var keySequence = KeySequenceState()
+  /// The file an editor was given (Ctrl-X Ctrl-E), read back at the next wake.
+  var editorFile: EditorFile?
 
   /// Creates a text area component; it is laid out for 80x24 until `resize(width:height:)`. What
   /// the area's initial value lost to its rules is shown as the first notice.
@@ -70,12 +72,15 @@ public struct TextAreaController: TerminalComponent {
   public mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
     guard !isFinished else { return .unchanged }
     let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
+    if step.endsEditRun { area.endEditRun() }
     var reply = ComponentReply<Self>.unchanged
     if let message = step.message {
       notice = message
       reply = .changed
     }
     if let (command, argument) = step.command { reply = run(command, argument: argument) }
+    // Ctrl-X e: the keyboard macro's keys, each read as if typed.
+    for replayed in step.replay where !isFinished { reply = reply.then(handle(replayed)) }
     return reply
   }
 
@@ -104,9 +109,33 @@ public struct TextAreaController: TerminalComponent {
     case .interrupt: status = .interrupted
     case .redraw: reply = .redraw
     case .suspend: reply = .suspend
+    case .editInEditor:
+      switch EditorFile.create(holding: area.text) {
+      case .success(let file):
+        editorFile = file
+        reply = .run(file.command, silently: false)
+      case .failure(let error): notice = StatusMessage(error.message, .error)
+      }
     }
     updateScroll()
     return reply
+  }
+
+  /// Due at once while an editor's file waits to be read back.
+  public var wakeDeadline: ContinuousClock.Instant? { editorFile == nil ? nil : .dueAtOnce }
+
+  /// Reads back what the editor left (Ctrl-X Ctrl-E): it replaces the text as a value from the
+  /// program, through the paste policy, one undo step; an editor that failed leaves the text.
+  @discardableResult
+  public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+    guard let file = editorFile else { return .unchanged }
+    editorFile = nil
+    switch file.takeResult() {
+    case .success(let text): notice = StatusMessage(area.apply(.edit(.setText(text))), keys: bindings)
+    case .failure(let error): notice = StatusMessage(error.message, .error)
+    }
+    updateScroll()
+    return .changed
   }
 
   /// Lays the area out for a new screen size; no text is lost.
