@@ -1,4 +1,5 @@
 import Foundation
+import PackagePaths
 import Testing
 
 extension EndToEnd {
@@ -7,6 +8,28 @@ extension EndToEnd {
     /// `v=$(tfield write … --output json)`: the text on one line, as JSON.
     private func writeScript(_ arguments: String) throws -> String {
       try toolScript("write --label Message --output json " + arguments)
+    }
+
+    @Test("docs/tfield.md's picture of the text area is what tfield write draws in 80 columns")
+    func docsPicture() throws {
+      let docs = try String(contentsOf: PackageRoot.url("docs/tfield.md"), encoding: .utf8)
+      let lines = docs.components(separatedBy: "\n")
+      let prefix = "$ msg=$(tfield write "
+      let command = try #require(lines.firstIndex { $0.hasPrefix(prefix) })
+      let end = try #require(lines[command...].firstIndex(of: "```"))
+      let pictured = Array(lines[(command + 1)..<end])
+      let arguments = lines[command].dropFirst(prefix.count).dropLast()
+      let tmux = Tmux()
+      try startScript(try toolScript("write " + arguments), in: tmux)
+      try tmux.waitFor(text: "^D submit")
+      // The harness's pane prints a line before the command; the region starts below it.
+      let screen = try tmux.capture()
+      let top = try #require(screen.firstIndex { $0.hasPrefix("Message") })
+      let shown = Array(screen[top...].prefix(pictured.count))
+      #expect(
+        shown == pictured, "tfield shows (put this in docs/tfield.md):\n\(shown.joined(separator: "\n"))")
+      try tmux.sendKeys("Escape")
+      #expect(try tmux.exitStatus() == 1)
     }
 
     @Test("inline: typed lines, Enter, a paste with CR LF, Ctrl-D submits; the transcript counts the lines")

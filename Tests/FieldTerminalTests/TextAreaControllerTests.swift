@@ -76,6 +76,8 @@ struct TextAreaControllerTests {
     #expect(controller.area.text == "beta\n\ndelta")
     controller.handle(.key(.down, []))
     controller.handle(.key(.down, []))
+    controller.handle(Self.control("e"))
+    // Delete at the end of the last line has nothing to delete; on the empty line it joins.
     controller.handle(.key(.delete, []))
     #expect(controller.area.text == "beta\n\ndelta")
     controller.handle(.key(.up, []))
@@ -116,13 +118,13 @@ struct TextAreaControllerTests {
     controller.handle(.paste("Fix the parser\n\nIt read CR LF as two lines."))
     #expect(
       controller.frame().textGrid() == [
-        "Message                  3/10 lines · 42/100",
+        "Message             3/10 lines · 43/100",
         "│ Fix the parser",
         "│",
         "│ It read CR LF as two lines.",
         "│",
         "│",
-        "Enter new line · ^D submit · Esc cancel · ^_ undo …",
+        "Enter new line · ^D submit …",
       ])
     #expect(controller.frame().cursor == Position(row: 3, column: 29))
     #expect(controller.inlineHeight(width: 40, screenHeight: 24) == 7)
@@ -133,11 +135,11 @@ struct TextAreaControllerTests {
     var controller = Self.area(inline: false, width: 30, height: 6)
     controller.handle(.paste((1...6).map { "line \($0)" }.joined(separator: "\n")))
     let grid = controller.frame().textGrid()
-    #expect(grid.prefix(4) == ["Message               ↑ 3 more", "│ line 4", "│ line 5", "│ line 6"])
+    #expect(grid.prefix(4) == ["Message              ↑ 3 more", "│ line 4", "│ line 5", "│ line 6"])
     for _ in 0..<5 { controller.handle(.key(.up, [])) }
     #expect(
       controller.frame().textGrid().prefix(4) == [
-        "Message               ↓ 3 more", "│ line 1", "│ line 2", "│ line 3",
+        "Message              ↓ 3 more", "│ line 1", "│ line 2", "│ line 3",
       ])
   }
 

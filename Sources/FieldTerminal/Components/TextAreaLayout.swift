@@ -11,6 +11,7 @@ import FieldKeys
 /// │ Fix the parser
 /// │
 /// │ It read CR LF as two lines.
+/// │
 /// Enter new line · ^D submit · Esc cancel · ^_ undo · ^C quit
 /// ```
 struct TextAreaLayout {
@@ -66,6 +67,10 @@ struct TextAreaLayout {
       DisplayText.fit(DisplayText.line(controller.label), columns: max(0, statusColumn - 1)), row: 0,
       column: 0, style: .bold)
     if !statusText.isEmpty { frame.put(statusText, row: 0, column: statusColumn, style: .dim, role: .hint) }
+    // The gutter runs down every row the text has, so the area's extent shows while it is short.
+    for row in shown.count..<geometry.textRows {
+      frame.put("│", row: geometry.firstTextRow + row, column: 0, style: .dim)
+    }
     for index in shown {
       let row = geometry.firstTextRow + index - first
       let isCursorLine = index == area.cursor.line
