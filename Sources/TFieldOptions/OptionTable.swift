@@ -35,7 +35,7 @@ public enum OptionTable {
     limit(
       .characters, "--max-length", "maxLength", help: "at most N characters (user-perceived: \"👍🏽\" is 1)"),
     .wholeNumber(
-      "--max-length", [.write], .rules, rule: .limit(.characters),
+      "--max-length", [.write], .rules,
       help: "at most N characters in the whole text, a line break counting one (\"👍🏽\" is 1)"
     ) { $0.spec.setLimit($1, in: .characters) },
     .wholeNumber(

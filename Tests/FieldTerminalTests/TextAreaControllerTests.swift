@@ -168,7 +168,9 @@ struct TextAreaControllerTests {
       (Self.control("z"), .suspend), (Self.control("l"), .redraw),
     ]
     for (key, command) in expected { #expect(table.command(for: key) == command, "\(key.name)") }
-    for key in [Self.control("r"), Self.control("s"), .key(.pageUp, []), .key(.up, [.alt])] {
+    for key in [
+      Self.control("r"), Self.control("s"), .key(.pageUp, []), .key(.up, [.alt]), .key(.left, [.shift]),
+    ] {
       #expect(table.command(for: key) == nil, "\(key.name)")
     }
     #expect(table.command(after: Self.control("x"), Self.control("e")) == .editInEditor)

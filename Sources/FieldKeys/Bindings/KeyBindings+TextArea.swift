@@ -29,18 +29,28 @@ extension KeyBindings where Command == TextAreaCommand {
   /// A text area's keys: Enter breaks the line, Ctrl-D (anywhere on the text, as `gum write`)
   /// and Alt-Enter submit, Escape cancels (twice for a changed text), ↑ ↓ Ctrl-P Ctrl-N move
   /// between lines; then the editing rows, acting on the cursor's line, less the keys taken, the
-  /// history's rows (a text area keeps no history) and the date steps; Ctrl-X Ctrl-E edits the
-  /// text in an editor.
+  /// history's rows (a text area keeps no history), the date steps and the selection's moves;
+  /// Ctrl-X Ctrl-E edits the text in an editor.
   public static let textArea = KeyBindings(
     textAreaRows
       + EditingKeys.rows(leaving: textAreaRows.flatMap(\.keys)).filter { row in
-        // No history, and no date to step: `tfield write`'s lines take no format.
-        if case .step = row.command.operation { return false }
+        // No history, and no date to step: `tfield write`'s lines take no format. No selection
+        // either: the area draws none, and typing over an unseen one would lose text.
+        switch row.command.operation {
+        case .step, .move(_, extending: true): return false
+        default: break
+        }
         return !EditingKeys.historyRows.contains { $0.command == row.command }
       }.map { row in
         var mapped = row.map(TextAreaCommand.edit)
         // Home and End, Ctrl-A and Ctrl-E, Ctrl-K and Ctrl-U act on the cursor's line.
         switch row.command {
+        case .move(.characterLeft, extending: false):
+          mapped.help = "one character left (at a line's start: to the end of the line before)"
+        case .move(.characterRight, extending: false):
+          mapped.help = "one character right (at a line's end: to the start of the next)"
+        case .move(.wordRight, extending: false): mapped.help = "one word right"
+        case .revert: mapped.help = "revert to the text the area started with (undo brings yours back)"
         case .move(.start, extending: false): mapped.help = "to the start of the line"
         case .move(.end, extending: false): mapped.help = "to the end of the line"
         case .killToEnd: mapped.help = "kill to the end of the line (at its end: join the next line)"
