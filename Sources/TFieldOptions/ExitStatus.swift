@@ -32,11 +32,9 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
       }
     case .failure:
       switch subcommand {
-      case .input, .form, .prompt:
+      // write's changed text asks for a second Escape: its help and docs say so.
+      case .input, .write, .form, .prompt:
         return "cancelled (Escape); in plain mode, an answer from stdin that breaks a rule"
-      case .write:
-        return
-          "cancelled (Escape, twice for a changed text); in plain mode, a text from stdin that breaks a rule"
       case .choose:
         return "cancelled (Escape); in plain mode, an answer from stdin that breaks a rule; with --filter, "
           + "nothing matched"

@@ -107,6 +107,23 @@ struct TextAreaTests {
     #expect(area.text == "👨‍👩‍👧\n🇯🇵")
   }
 
+  @Test("a combining mark typed at a line's start never joins the line before; counts agree with Swift's")
+  func markAtLineStart() {
+    var area = TextArea()
+    area.apply(.edit(.insert("e")))
+    area.apply(.lineBreak)
+    area.apply(.edit(.insert("\u{301}")))
+    #expect(area.lines[0].text == "e")
+    #expect(area.characterCount == area.text.count)
+    area.apply(.edit(.move(.start)))
+    area.apply(.edit(.deleteBackward))
+    // Joined, "e" and the mark are one character: the line holds it whole.
+    #expect(area.text == "e\u{301}")
+    #expect(area.characterCount == 1)
+    // The cursor where the lines met, on the character's start: never inside it.
+    #expect(area.cursor == (line: 0, character: 0))
+  }
+
   @Test("Backspace at a line's start and Delete at its end join the lines")
   func joins() {
     var area = TextArea(value: "ab\ncd")
