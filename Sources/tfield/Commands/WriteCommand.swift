@@ -19,6 +19,7 @@ enum WriteCommand {
     let controller = TextAreaController(label: spec.label, placeholder: spec.placeholder, area: area)
     let ended = session.ask(controller, value: { $0.value ?? "" }) { lines in
       lines.endOfInputWords = nil
+      lines.endsAnswerLines = false
       if let notice = area.initialValueOutcome?.message {
         lines.write(Messages.initialValueNotice(label: spec.label, notice) + "\n")
       }
