@@ -86,7 +86,12 @@ enum Help {
             + OptionTable.keys.joined(separator: ", ") + " (docs/tfield-options.md says what each holds)."))
     }
     let rules = all.filter(\.isRule)
-    if !rules.isEmpty {
+    if subcommand == .write {
+      // A text takes no format; the rules of a line and of the whole text are told apart.
+      parts.append(
+        "Rules (each line's; --max-length, --max-lines and --required the whole text's):\n"
+          + OptionTable.helpList(rules))
+    } else if !rules.isEmpty {
       let ruled = Subcommand.allCases.filter { OptionTable.options(for: $0).contains(where: \.isRule) }
       let names = ruled.map { $0 == .choose ? "choose's new items" : $0.rawValue }
       parts.append(
@@ -97,7 +102,9 @@ enum Help {
     parts.append(OptionTable.helpList(all.filter { $0.section == .general }))
     if let keys = keys(for: subcommand) {
       parts.append(
-        "Keys (readline's for one line; docs/keys.md has the whole plan):\n"
+        (subcommand == .write
+          ? "Keys (a text area's; docs/keys.md has the whole plan):\n"
+          : "Keys (readline's for one line; docs/keys.md has the whole plan):\n")
           + OptionTable.helpList(keys.map { (term: $0.keys, description: $0.action) }))
     }
     return parts.joined(separator: "\n\n") + "\n"

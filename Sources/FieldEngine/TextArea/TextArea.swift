@@ -1,9 +1,10 @@
 /// A multi-line text area (`tfield write`): lines joined by LF, the only control character its
 /// value may hold. Each line is a ``Field`` under the line rules (character rules, policies, limits
 /// of a line); the whole value has its own limits: at most ``maxLength`` characters (a line break
-/// counts one) and at most ``maxLines`` lines. A value type, like a field; ``apply(_:)`` is the only
-/// way its text changes, and every line's text changes only through that line's own door
-/// (`Field.apply`), so the rules decide on every edit and every refusal says why.
+/// counts one) and at most ``maxLines`` lines. A value type, like a field;
+/// ``apply(_:argument:)`` is the only way its text changes, and every line's text changes only
+/// through that line's own door (`Field.apply`), so the rules decide on every edit and every
+/// refusal says why.
 ///
 /// ```swift
 /// var area = TextArea(maxLength: 20, maxLines: 3)
