@@ -35,6 +35,7 @@ public func fuzzArguments(_ data: [UInt8]) -> [String] {
     history = historyProblems(settings)
   case .check(let given, _, _): spec = given
   case .choose(let choose): spec = choose.spec
+  case .write(let write): spec = write.spec
   case .help, .version, .form, .confirm, .completions, .shellBindings: return []
   }
   if let error = spec.configurationErrors.first, !flags.contains(OptionTable.flag(for: error.rule)) {

@@ -18,6 +18,8 @@ public enum Invocation: Equatable, Sendable {
   case input(
     spec: FieldSpec, output: OutputFormat, display: Display = Display(),
     history: HistorySettings = HistorySettings())
+  /// `tfield write`.
+  case write(Write)
   /// `tfield form FILE`.
   case form(path: String, output: OutputFormat, display: Display = Display(), allowsCommands: Bool = false)
   /// `tfield check`; `value` is nil when it comes from stdin.
@@ -35,6 +37,18 @@ public enum Invocation: Equatable, Sendable {
   case completions(Shell)
   /// `tfield shell SHELL`.
   case shellBindings(Shell)
+}
+
+/// What `tfield write` was asked for.
+public struct Write: Equatable, Sendable {
+  /// The rules (each line's, and the whole text's `--max-length`), the label, the initial text.
+  public var spec: FieldSpec
+  /// At most this many lines; nil for no limit.
+  public var maxLines: Int?
+  /// How the text is printed.
+  public var output: OutputFormat
+  /// How the area is drawn.
+  public var display: Display
 }
 
 /// What `tfield confirm` was asked for.
@@ -309,6 +323,9 @@ public enum Arguments {
     switch subcommand {
     case .input:
       return .input(spec: spec, output: settings.output, display: settings.display, history: settings.history)
+    case .write:
+      return .write(
+        Write(spec: spec, maxLines: settings.maxLines, output: settings.output, display: settings.display))
     case .form:
       guard let file = operands.first else { throw .missingFile }
       return .form(

@@ -40,6 +40,8 @@ public struct CommandSettings: Equatable, Sendable {
   public var defaultAnswer = Answer.no
   /// What `confirm` prints.
   public var confirmOutput = ConfirmOutput.plain
+  /// The most lines `write` takes (`--max-lines`); nil for no limit.
+  public var maxLines: Int?
 
   /// The settings before any option: a field with the subcommand's id, and the default of every
   /// option the subcommand takes (for a form file's field, `subcommand` nil: of every key).

@@ -22,6 +22,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     switch self {
     case .success:
       switch subcommand {
+      case .write: return "submitted"
       case .input, .form, .prompt:
         return "submitted; also when the value could not be saved to its history (why is on stderr)"
       case .choose: return "chosen; with --filter, something matched"
@@ -31,7 +32,8 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
       }
     case .failure:
       switch subcommand {
-      case .input, .form, .prompt:
+      // write's changed text asks for a second Escape: its help and docs say so.
+      case .input, .write, .form, .prompt:
         return "cancelled (Escape); in plain mode, an answer from stdin that breaks a rule"
       case .choose:
         return "cancelled (Escape); in plain mode, an answer from stdin that breaks a rule; with --filter, "

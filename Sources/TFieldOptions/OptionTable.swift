@@ -11,6 +11,8 @@ import FieldEngine
 public enum OptionTable {
   /// The subcommands that take the rule options.
   static let ruled: [Subcommand] = [.input, .check, .prompt, .choose]
+  /// The rule options that hold for each line of `write`'s text as well.
+  static let ruledPerLine: [Subcommand] = ruled + [.write]
   /// The subcommands that ask on the terminal.
   static let interactive = Subcommand.allCases.filter(\.isInteractive)
 
@@ -20,38 +22,50 @@ public enum OptionTable {
       nil, key: "id", [], .field, name: "TEXT",
       help: "the field's key in the output: required, not empty, unique in the form"
     ) { $0.spec.id = $1 },
-    .text("--label", key: "label", [.input], .field, name: "TEXT", help: "the label beside the field") {
+    .text(
+      "--label", key: "label", [.input, .write], .field, name: "TEXT", help: "the label beside the field"
+    ) {
       $0.spec.label = $1
     },
     .text(
-      "--value", key: "value", [.input, .prompt], .field, name: "TEXT",
+      "--value", key: "value", [.input, .prompt, .write], .field, name: "TEXT",
       help: "the initial text, put through the paste policy; what it loses is shown"
     ) { $0.spec.value = $1 },
 
     limit(
       .characters, "--max-length", "maxLength", help: "at most N characters (user-perceived: \"👍🏽\" is 1)"),
+    .wholeNumber(
+      "--max-length", [.write], .rules,
+      help: "at most N characters in the whole text, a line break counting one (\"👍🏽\" is 1)"
+    ) { $0.spec.setLimit($1, in: .characters) },
+    .wholeNumber(
+      "--max-lines", [.write], .rules, help: "at most N lines (at least 1): Enter and a paste stop there"
+    ) { $0.maxLines = max(1, $1) },
     limit(.scalars, "--max-scalars", "maxScalars", help: "at most N Unicode scalars"),
     limit(.utf8Bytes, "--max-bytes", "maxBytes", help: "at most N bytes of UTF-8"),
     limit(.utf16CodeUnits, "--max-utf16", "maxUTF16", help: "at most N UTF-16 code units"),
     limit(.columns, "--max-columns", "maxColumns", help: "at most N terminal columns"),
     .text(
-      "--allow", key: "allow", ruled, .rules, name: "CHARS", rule: .allowedCharacters,
+      "--allow", key: "allow", ruledPerLine, .rules, name: "CHARS", rule: .allowedCharacters,
       help: "only these characters (at least one)"
     ) { $0.spec.allowedCharacters = $1 },
     .text(
-      "--deny", key: "deny", ruled, .rules, name: "CHARS", rule: .bannedCharacters,
+      "--deny", key: "deny", ruledPerLine, .rules, name: "CHARS", rule: .bannedCharacters,
       help: "never these characters"
     ) { $0.spec.bannedCharacters = $1 },
     .choice(
-      "--on-type", key: "onType", ruled, .rules, name: "POLICY", of: EditPolicy.self, notes: policyNotes,
+      "--on-type", key: "onType", ruledPerLine, .rules, name: "POLICY", of: EditPolicy.self,
+      notes: policyNotes,
       default: .reject, help: "what typing does with what does not fit"
     ) { $0.spec.typingPolicy = $1 },
     .choice(
-      "--on-paste", key: "onPaste", ruled, .rules, name: "POLICY", of: EditPolicy.self, notes: policyNotes,
+      "--on-paste", key: "onPaste", ruledPerLine, .rules, name: "POLICY", of: EditPolicy.self,
+      notes: policyNotes,
       default: .filter, help: "what paste, yank and the initial value do with what does not fit"
     ) { $0.spec.pastePolicy = $1 },
     .boolean(
-      "--required", key: "required", ruled, .rules, rule: .required, help: "the value must not be empty"
+      "--required", key: "required", ruledPerLine, .rules, rule: .required,
+      help: "the value must not be empty"
     ) { $0.spec.required = $1 },
     .wholeNumber(
       "--min-length", key: "minLength", ruled, .rules, rule: .minLength,
@@ -132,7 +146,7 @@ public enum OptionTable {
       help: "echo one • per character; F4 shows the text"
     ) { $0.spec.isPassword = $1 },
     .text(
-      "--placeholder", key: "placeholder", [.input, .prompt], .field, name: "TEXT",
+      "--placeholder", key: "placeholder", [.input, .prompt, .write], .field, name: "TEXT",
       help: "shown dimmed while the field is empty"
     ) { $0.spec.placeholder = $1 },
     .text(
@@ -420,7 +434,7 @@ public enum OptionTable {
       help: "the value to check; without it, all of stdin less one trailing newline (LF or CRLF)"
     ) { $0.checkedValue = $1 },
     .choice(
-      "--output", [.input, .prompt], .command, name: "FORMAT", of: OutputFormat.self,
+      "--output", [.input, .prompt, .write], .command, name: "FORMAT", of: OutputFormat.self,
       notes: [.json: "a JSON string", .shell: "quoted for eval \"v=$(…)\"", .url: "a URL query component"],
       default: .plain, help: "how the value is printed"
     ) { $0.output = $1 },

@@ -4,6 +4,8 @@ import FieldEngine
 public enum Subcommand: String, CaseIterable, Sendable {
   /// One field on the terminal.
   case input
+  /// A multi-line text area on the terminal.
+  case write
   /// Several fields from a form file.
   case form
   /// A value against the rules, without a terminal.
@@ -23,6 +25,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
   public var summary: String {
     switch self {
     case .input: "one field on the terminal; prints its value"
+    case .write: "a multi-line text area: Enter a new line, Ctrl-D or Alt-Enter submits; prints the text"
     case .form: "the fields of a form file (`-`: from stdin); prints their values"
     case .check: "checks a value against the rules, with no terminal"
     case .prompt: "a prompt dialog centred on the terminal; prints its value"
@@ -51,7 +54,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
       Operand(
         name: "SHELL", value: .choice(name: "SHELL", choices: Shell.allCases.map { Choice($0.rawValue) }),
         repeats: false, help: "the shell: bash, zsh or fish")
-    case .input, .check, .prompt, .confirm: nil
+    case .input, .write, .check, .prompt, .confirm: nil
     }
   }
 

@@ -43,6 +43,12 @@ enum Help {
         + "arguments, or the lines of stdin when there are none. ↑ ↓ Home End Page Up Page Down move; typing "
         + "filters (smart case: a term with an upper-case letter matches case, any other ignores it); Enter "
         + "chooses; Escape cancels (exit 1); Ctrl-C interrupts (exit 130)."
+    case .write:
+      "A multi-line text area on the terminal (/dev/tty); the text goes to stdout, its lines joined by line "
+        + "feeds. Enter breaks the line; Ctrl-D (anywhere) or Alt-Enter submits when the checks pass; Escape "
+        + "cancels (exit 1; a changed text asks for a second Escape); Ctrl-C interrupts (exit 130). The rule "
+        + "options hold for each line, --max-length and --max-lines for the whole text. In plain mode, lines "
+        + "are read until Ctrl-D (without a terminal, all of stdin)."
     case .confirm:
       "A yes/no question on the terminal (/dev/tty): exit 0 for yes, 1 for no. y and n answer at once; "
         + "← → or Tab move between Yes and No; Enter takes the highlighted one (No unless --default yes, so "
@@ -80,7 +86,12 @@ enum Help {
             + OptionTable.keys.joined(separator: ", ") + " (docs/tfield-options.md says what each holds)."))
     }
     let rules = all.filter(\.isRule)
-    if !rules.isEmpty {
+    if subcommand == .write {
+      // A text takes no format; the rules of a line and of the whole text are told apart.
+      parts.append(
+        "Rules (each line's; --max-length, --max-lines and --required the whole text's):\n"
+          + OptionTable.helpList(rules))
+    } else if !rules.isEmpty {
       let ruled = Subcommand.allCases.filter { OptionTable.options(for: $0).contains(where: \.isRule) }
       let names = ruled.map { $0 == .choose ? "choose's new items" : $0.rawValue }
       parts.append(
@@ -91,7 +102,9 @@ enum Help {
     parts.append(OptionTable.helpList(all.filter { $0.section == .general }))
     if let keys = keys(for: subcommand) {
       parts.append(
-        "Keys (readline's for one line; docs/keys.md has the whole plan):\n"
+        (subcommand == .write
+          ? "Keys (a text area's; docs/keys.md has the whole plan):\n"
+          : "Keys (readline's for one line; docs/keys.md has the whole plan):\n")
           + OptionTable.helpList(keys.map { (term: $0.keys, description: $0.action) }))
     }
     return parts.joined(separator: "\n\n") + "\n"
@@ -104,6 +117,7 @@ enum Help {
     case .prompt: KeyBindings<PromptCommand>.prompt.helpRows
     case .choose: KeyBindings<ListCommand>.list.helpRows
     case .confirm: KeyBindings<ConfirmCommand>.confirm.helpRows
+    case .write: KeyBindings<TextAreaCommand>.textArea.helpRows
     case .check, .completions, .shell: nil
     }
   }

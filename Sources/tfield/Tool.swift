@@ -78,6 +78,8 @@ enum Tool {
       return ChooseCommand.run(choose, session: session, input: input, write: write)
     case .confirm(let confirm):
       return DialogCommands.confirm(confirm, session: session)
+    case .write(let write):
+      return WriteCommand.run(write, session: session)
     case .input(let spec, let output, _, let history):
       return TerminalCommand.run(
         specs: [spec], title: "", format: output, single: true, session: session,
@@ -152,7 +154,7 @@ extension Invocation {
   /// Whether the invocation prints on stdout when it succeeds (a value, items, help, a script).
   var printsOnStdout: Bool {
     switch self {
-    case .help, .version, .completions, .shellBindings, .input, .form, .prompt, .choose: true
+    case .help, .version, .completions, .shellBindings, .input, .write, .form, .prompt, .choose: true
     case .check(_, _, let output): output == .json
     case .confirm(let confirm): confirm.output == .json
     }
@@ -174,6 +176,7 @@ extension Invocation {
   var subcommand: Subcommand? {
     switch self {
     case .input: .input
+    case .write: .write
     case .form: .form
     case .check: .check
     case .prompt: .prompt
@@ -192,6 +195,7 @@ extension Invocation {
       display
     case .choose(let choose): choose.display
     case .confirm(let confirm): confirm.display
+    case .write(let write): write.display
     case .help, .version, .check, .completions, .shellBindings: nil
     }
   }

@@ -12,6 +12,7 @@ struct KeyReferenceTests {
   static let tables = [
     ("KeyBindings.form", KeyBindings<FormCommand>.form.markdownTable),
     ("KeyBindings.prompt", KeyBindings<PromptCommand>.prompt.markdownTable),
+    ("KeyBindings.textArea", KeyBindings<TextAreaCommand>.textArea.markdownTable),
     (
       "KeyBindings.calendar",
       KeyBindings(EditingKeys.calendarRows.map { $0.map(FormCommand.edit) }).markdownTable

@@ -125,6 +125,41 @@ struct FieldTerminalDocExamples {
     }
   }
 
+  /// docs/components.md: a text area, its engine without a terminal.
+  struct TextAreaExample {
+    var printed: [String] = []
+    mutating func print(_ item: Any) { printed.append("\(item)") }
+
+    mutating func run() {
+      var area = TextArea(maxLength: 200, maxLines: 3)
+      area.apply(.edit(.insert("Fix the parser")))
+      area.apply(.lineBreak)
+      print(area.apply(.edit(.paste("It read\r\nCR LF\r\nas two"))).message!)  // limit of 3 lines reached
+      print(area.lines.map(\.text))  // ["Fix the parser", "It read", "CR LF"]
+      area.apply(.edit(.undo))
+      print(area.text.debugDescription)  // "Fix the parser\n"
+    }
+  }
+
+  @Test("Components: a text area's engine, lines and their limits, without a terminal")
+  func textArea() {
+    var example = TextAreaExample()
+    example.run()
+    #expect(
+      example.printed == [
+        "limit of 3 lines reached", #"["Fix the parser", "It read", "CR LF"]"#, #""Fix the parser\n""#,
+      ])
+  }
+
+  /// docs/components.md: a text area on the terminal; compiled, not called.
+  static func runTextArea() throws {
+    let spec = FieldSpec(id: "message", label: "Message", limits: [LengthLimit(500)], required: true)
+    let message = TextAreaController(label: spec.label, area: try TextArea(spec: spec, maxLines: 20))
+    if case .submitted(let text) = try ComponentRunner.run(message, presentation: .inline()).status {
+      print(text)
+    }
+  }
+
   @Test("Components: a component driven by hand, without a terminal")
   func drivenByHand() {
     var example = Driven()

@@ -58,12 +58,12 @@ struct ArgumentsTests {
     Mistake(
       arguments: [],
       message:
-        "missing subcommand (input, form, check, prompt, choose, confirm, completions or shell); see tfield --help"
+        "missing subcommand (input, write, form, check, prompt, choose, confirm, completions or shell); see tfield --help"
     ),
     Mistake(
       arguments: ["edit"],
       message:
-        "unknown subcommand \"edit\" (input, form, check, prompt, choose, confirm, completions or shell); see tfield --help"
+        "unknown subcommand \"edit\" (input, write, form, check, prompt, choose, confirm, completions or shell); see tfield --help"
     ),
     Mistake(
       arguments: ["check", "--max-len", "3"],

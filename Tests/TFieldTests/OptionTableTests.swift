@@ -196,6 +196,7 @@ extension Invocation {
     switch self {
     case .input(let spec, _, _, _), .check(let spec, _, _), .prompt(let spec, _, _, _, _, _): spec
     case .choose(let choose): choose.spec
+    case .write(let write): write.spec
     case .help, .version, .form, .confirm, .completions, .shellBindings: nil
     }
   }

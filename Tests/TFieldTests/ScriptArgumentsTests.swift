@@ -181,12 +181,12 @@ struct ExitStatusTests {
     }
   }
 
-  @Test("status 1's summary: what input, form, prompt and choose share is said once")
+  @Test("status 1's summary: what input, write, form, prompt and choose share is said once")
   func failureSummary() {
     #expect(
       ExitStatus.summary { ExitStatus.failure.meaning(for: $0) }
-        == "cancelled (Escape); in plain mode, an answer from stdin that breaks a rule (input, form, prompt, "
-        + "choose); the value breaks a rule (check); with --filter, nothing matched (choose); no (n, Escape); "
+        == "cancelled (Escape); in plain mode, an answer from stdin that breaks a rule (input, write, form, "
+        + "prompt, choose); the value breaks a rule (check); with --filter, nothing matched (choose); no (n, Escape); "
         + "in plain mode, an answer from stdin that is not yes or no (confirm)")
   }
 

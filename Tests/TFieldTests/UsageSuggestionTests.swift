@@ -14,12 +14,12 @@ struct UsageSuggestionTests {
     arguments: [
       (
         ["--max-length", "3"],
-        "missing subcommand before --max-length (input, form, check, prompt, choose, confirm, completions or shell); "
+        "missing subcommand before --max-length (input, write, form, check, prompt, choose, confirm, completions or shell); "
           + "see tfield --help"
       ),
       (
         ["--max-length=3"],
-        "missing subcommand before --max-length (input, form, check, prompt, choose, confirm, completions or shell); "
+        "missing subcommand before --max-length (input, write, form, check, prompt, choose, confirm, completions or shell); "
           + "see tfield --help"
       ),
       (
@@ -47,7 +47,7 @@ struct UsageSuggestionTests {
       // Too far from anything: no suggestion.
       (
         ["xyz"],
-        "unknown subcommand \"xyz\" (input, form, check, prompt, choose, confirm, completions or shell); see tfield --help"
+        "unknown subcommand \"xyz\" (input, write, form, check, prompt, choose, confirm, completions or shell); see tfield --help"
       ),
       (["check", "--max-len", "3"], "check: unknown option --max-len; see tfield check --help"),
     ])

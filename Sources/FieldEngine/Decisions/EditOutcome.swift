@@ -70,6 +70,7 @@ public struct Reason: Equatable, Hashable, Sendable {
     case noWordToYank(entry: Int?)
     case noEntryStarting(with: String, older: Bool)
     case notInHistory(String)
+    case lineLimitReached(Int)
   }
 
   /// What it is.
@@ -153,6 +154,9 @@ public struct Reason: Equatable, Hashable, Sendable {
 
   /// No entry further that way: no older one (`older`), or none newer than the line being edited.
   package static func historyEnd(older: Bool) -> Reason { Reason(.historyEnd(older: older)) }
+
+  /// A line break past a text area's maximum number of lines (`TextArea.maxLines`).
+  package static func lineLimitReached(_ maximum: Int) -> Reason { Reason(.lineLimitReached(maximum)) }
 
   /// The history entry (0 the newest, of `count`) that the rules refused whole; the reasons that
   /// follow say why. The field keeps what it held.

@@ -83,6 +83,8 @@ package enum Wording {
       return "no \(older ? "older" : "newer") history entry starts with \(pasted(prefix))"
     case .notInHistory(let text):
       return text.isEmpty ? "nothing to search for" : "no history entry holds \(pasted(text))"
+    case .lineLimitReached(let maximum):
+      return "limit of \(maximum) \(maximum == 1 ? "line" : "lines") reached"
     }
   }
 

@@ -17,6 +17,8 @@ extension Field {
   private mutating func decideAndCommit(
     _ range: Range<Int>, with raw: String, origin: EditOrigin, record: Bool, coalescing: Bool
   ) -> EditOutcome {
+    // A text area's line decides under the limit the other lines leave it (`borrowedRules`).
+    let rules = borrowedRules ?? self.rules
     var reasons: [Reason] = []
     var inserted = raw
     var range = range

@@ -98,6 +98,11 @@ public struct Field: Sendable {
   /// format placing the characters.
   public internal(set) var isOverwriting = false
 
+  /// Rules the door decides an edit under instead of `rules` while set: a text area's line
+  /// (`TextArea`) takes at most what the other lines leave of the whole value's limit. Never
+  /// compared, never put on the text already there.
+  package var borrowedRules: FieldRules?
+
   var undoHistory = UndoHistory()
   /// The format's automaton states along the text (empty without a format).
   var trail = FormatTrail(format: nil, text: "")

@@ -24,6 +24,12 @@ public final class PlainTerminal: PlainLines {
   private let deadline: Deadline?
   /// Bytes read past the end of the last line (stdin's next answers).
   private var pending: [UInt8] = []
+  /// What is written at a terminal when its input ends (Ctrl-D): "(cancelled)" for a question,
+  /// nothing for a text that Ctrl-D ends (`PlainQuestions.text`).
+  package var endOfInputWords: String? = ComponentWording.cancelled
+  /// False for a question that ends its own line before its answers (`PlainQuestions.text`, one
+  /// question for many lines): from stdin, nothing is written after each line read.
+  package var endsAnswerLines = true
   private var toldTimeLeft = false
   private var ended = false
   private var mode = termios()
@@ -108,8 +114,8 @@ public final class PlainTerminal: PlainLines {
     let answer = readLine(question: question)
     switch answer {
     // From stdin nothing is echoed: end the question's line.
-    case .line, .notText: if !isInteractive { write("\n") }
-    case .end: write(isInteractive ? ComponentWording.cancelled + "\n" : "\n")
+    case .line, .notText: if !isInteractive && endsAnswerLines { write("\n") }
+    case .end: write(isInteractive ? (endOfInputWords.map { $0 + "\n" } ?? "") : endsAnswerLines ? "\n" : "")
     case .timedOut: write((isInteractive ? "\n" : "") + ComponentWording.timedOut + "\n")
     }
     return answer

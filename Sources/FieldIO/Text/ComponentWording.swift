@@ -86,6 +86,12 @@ package enum ComponentWording {
   /// A transcript's value of a password.
   package static let hidden = "(hidden)"
 
+  /// What a text area says after a first Escape on a changed text.
+  package static let discardChanges = "the text has changed: Escape again discards it"
+
+  /// A text area's transcript: "3 lines", "1 line".
+  package static func lineCount(_ count: Int) -> String { count == 1 ? "1 line" : "\(count) lines" }
+
   /// The time left before a timeout, shown once it is under 10 seconds: "9 s left".
   package static func timeLeft(seconds: Int) -> String { "\(seconds) s left" }
 

@@ -1,0 +1,179 @@
+import FieldEngine
+import FieldIO
+import FieldKeys
+
+/// A multi-line text area as a component (`tfield write`): a label, the lines of a `TextArea`
+/// (scrolling when they are more than its rows), and a message or help row. Enter breaks the
+/// line; Ctrl-D (anywhere) and Alt-Enter submit when the checks pass; Escape cancels, asking for a
+/// second Escape when the text has changed; Ctrl-C interrupts. Its keys:
+/// `KeyBindings<TextAreaCommand>.textArea`.
+///
+/// ```swift
+/// let area = TextArea(maxLength: 500, maxLines: 20)
+/// let message = try ComponentRunner.run(TextAreaController(label: "Message", area: area)).value
+/// ```
+public struct TextAreaController: TerminalComponent {
+  /// The label above the text.
+  public var label: String
+  /// Shown dimmed while the text is empty ("" for none).
+  public var placeholder: String
+  /// The text area: its text reaches it only through its door.
+  public private(set) var area: TextArea
+  /// The rows the text takes inline (5 unless told); full screen, all the screen has.
+  public var textRows: Int
+  /// Where it stands: submitted with the text, cancelled, interrupted.
+  public var status = ComponentStatus<String>.running
+  /// Why the last key was refused, what a paste lost, why submitting failed; or nil.
+  public private(set) var notice: StatusMessage?
+  /// The key table.
+  public let bindings: KeyBindings<TextAreaCommand>
+  /// The screen width in cells.
+  public private(set) var width = 80
+  /// The screen height in rows.
+  public private(set) var height = 24
+  /// True when drawn inline (below the cursor), set by the host.
+  public var isInline = false
+  /// The first line shown (vertical scrolling).
+  public private(set) var firstVisibleLine = 0
+  /// The UTF-8 offset of the first character shown on the cursor's line (horizontal scrolling).
+  public private(set) var scrollOffset = 0
+  /// True after an Escape on a changed text: the next Escape cancels.
+  public private(set) var confirmsCancel = false
+  /// The prefix key and the numeric argument that wait for the next key.
+  package private(set) var keySequence = KeySequenceState()
+  /// The file an editor was given (Ctrl-X Ctrl-E), read back at the next wake.
+  var editorFile: EditorFile?
+
+  /// Creates a text area component; it is laid out for 80x24 until `resize(width:height:)`. What
+  /// the area's initial value lost to its rules is shown as the first notice.
+  public init(
+    label: String = "", placeholder: String = "", area: TextArea = TextArea(), textRows: Int = 5,
+    bindings: KeyBindings<TextAreaCommand> = .textArea
+  ) {
+    self.label = label
+    self.placeholder = placeholder
+    self.area = area
+    self.textRows = max(1, textRows)
+    self.bindings = bindings
+    if let outcome = area.initialValueOutcome, let text = outcome.message {
+      notice = StatusMessage(text, .info)
+    }
+    updateScroll()
+  }
+
+  /// Shows what the input layer reports in front of the notice row.
+  public mutating func show(_ notice: InputNotice) -> ComponentReply<Self> {
+    self.notice = self.notice.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error)
+    return .changed
+  }
+
+  /// Handles one key event.
+  @discardableResult
+  public mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
+    guard !isFinished else { return .unchanged }
+    let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
+    if step.endsEditRun { area.endEditRun() }
+    var reply = ComponentReply<Self>.unchanged
+    if let message = step.message {
+      notice = message
+      reply = .changed
+    }
+    if let (command, argument) = step.command { reply = run(command, argument: argument) }
+    // Ctrl-X e: the keyboard macro's keys, each read as if typed.
+    for replayed in step.replay where !isFinished { reply = reply.then(handle(replayed)) }
+    return reply
+  }
+
+  private mutating func run(_ command: TextAreaCommand, argument: Int?) -> ComponentReply<Self> {
+    var reply = ComponentReply<Self>.changed
+    notice = nil
+    let confirming = confirmsCancel
+    confirmsCancel = false
+    switch command {
+    case .edit(let edit):
+      notice = StatusMessage(area.apply(edit, argument: argument), keys: bindings)
+    case .submit:
+      let violations = area.validate()
+      if violations.isEmpty {
+        status = .submitted(area.text)
+      } else {
+        notice = StatusMessage(violations.map(\.message).joined(separator: "; "), .error)
+      }
+    case .cancel:
+      if area.isChanged && !confirming {
+        confirmsCancel = true
+        notice = StatusMessage(ComponentWording.discardChanges, .info)
+      } else {
+        status = .cancelled
+      }
+    case .interrupt: status = .interrupted
+    case .redraw: reply = .redraw
+    case .suspend: reply = .suspend
+    case .editInEditor:
+      switch EditorFile.create(holding: area.text) {
+      case .success(let file):
+        editorFile = file
+        reply = .run(file.command, silently: false)
+      case .failure(let error): notice = StatusMessage(error.message, .error)
+      }
+    }
+    updateScroll()
+    return reply
+  }
+
+  /// Due at once while an editor's file waits to be read back.
+  public var wakeDeadline: ContinuousClock.Instant? { editorFile == nil ? nil : .dueAtOnce }
+
+  /// Reads back what the editor left (Ctrl-X Ctrl-E): it replaces the text as a value from the
+  /// program, through the paste policy, one undo step; an editor that failed leaves the text.
+  @discardableResult
+  public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+    guard let file = editorFile else { return .unchanged }
+    editorFile = nil
+    switch file.takeResult() {
+    case .success(let text): notice = StatusMessage(area.apply(.edit(.setText(text))), keys: bindings)
+    case .failure(let error): notice = StatusMessage(error.message, .error)
+    }
+    updateScroll()
+    return .changed
+  }
+
+  /// Lays the area out for a new screen size; no text is lost.
+  public mutating func resize(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+    updateScroll()
+  }
+
+  /// The label, the lines shown, and the message or help. Pure.
+  public func frame() -> Frame {
+    var frame = Frame(width: width, height: height)
+    TextAreaLayout(controller: self).draw(into: &frame)
+    return frame
+  }
+
+  /// Inline: the label's row, `textRows` rows of text, and the message or help row.
+  public func inlineHeight(width: Int, screenHeight: Int) -> Int {
+    min(TextAreaLayout.labelRows + textRows + 1, screenHeight)
+  }
+
+  /// "Label: 3 lines" (the count alone without a label), or "(cancelled)", "(interrupted)".
+  public var transcript: [String] {
+    let value = status.endingWords ?? ComponentWording.lineCount(area.text.isEmpty ? 0 : area.lines.count)
+    return [ComponentWording.transcriptLine(label: label, value: value)]
+  }
+
+  /// True when the screen is large enough to show a line of text.
+  public var fitsScreen: Bool { TextAreaLayout.Geometry(controller: self).fits }
+
+  private mutating func updateScroll() {
+    let geometry = TextAreaLayout.Geometry(controller: self)
+    guard geometry.fits else { return }
+    let row = area.cursor.line
+    if row < firstVisibleLine { firstVisibleLine = row }
+    if row >= firstVisibleLine + geometry.textRows { firstVisibleLine = row - geometry.textRows + 1 }
+    firstVisibleLine = max(0, min(firstVisibleLine, area.lines.count - geometry.textRows))
+    scrollOffset = FieldBox.scroll(
+      area.currentLine.buffer, from: scrollOffset, areaWidth: geometry.textWidth)
+  }
+}
