@@ -60,9 +60,10 @@ public enum OptionTable {
 
     .text(
       "--mask", key: "mask", ruled, .formats, name: "TEMPLATE", rule: .mask,
-      help: "an input mask: 0 digit, 9 optional digit, L letter, ? optional letter, A letter or digit, "
-        + "a optional, & any character, C optional, > upper case, < lower case, | as typed, \\x the "
-        + "literal x, anything else a literal"
+      help: "an input mask: 0 digit, 9 optional digit, # optional digit or sign, D digit 1-9, d optional, "
+        + "H hexadecimal digit, h optional, L letter, ? optional letter, A letter or digit, a optional, "
+        + "& any character, C optional, > upper case, < lower case, | as typed, \\x the literal x, "
+        + "anything else a literal"
     ) { $0.format.setMask($1) },
     .boolean(
       "--integer", key: "integer", ruled, .formats, rule: .integer, help: "a whole number, like -12"

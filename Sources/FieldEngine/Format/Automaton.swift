@@ -37,6 +37,12 @@ enum ClassItem: Sendable, Hashable {
   case space
   /// A letter (masks).
   case letter
+  /// A digit from 1 to 9 (masks' `D` and `d`).
+  case nonzeroDigit
+  /// A hexadecimal digit: 0-9, a-f, A-F (masks' `H` and `h`).
+  case hexDigit
+  /// A digit or a sign, `+` or `-` (masks' `#`, as .NET's).
+  case digitOrSign
 
   func matches(_ character: Character) -> Bool {
     switch self {
@@ -48,6 +54,9 @@ enum ClassItem: Sendable, Hashable {
     case .word: return character.isLetter || character.isNumber || character == "_"
     case .space: return character.isWhitespace
     case .letter: return character.isLetter
+    case .nonzeroDigit: return character.isASCII && character.isWholeNumber && character != "0"
+    case .hexDigit: return character.isASCII && character.isHexDigit
+    case .digitOrSign: return character == "+" || character == "-" || (character.isASCII && character.isWholeNumber)
     }
   }
 }

@@ -6,6 +6,11 @@
 /// |------|------|
 /// | `0` | a digit, required |
 /// | `9` | a digit or a space, optional |
+/// | `#` | a digit, `+`, `-` or a space, optional (as .NET's `#`) |
+/// | `D` | a digit from 1 to 9, required |
+/// | `d` | a digit from 1 to 9 or a space, optional |
+/// | `H` | a hexadecimal digit (0-9, a-f, A-F), required |
+/// | `h` | a hexadecimal digit or a space, optional |
 /// | `L` | a letter, required |
 /// | `?` | a letter or a space, optional |
 /// | `A` | a letter or digit, required |
@@ -17,7 +22,8 @@
 /// | `|` | letters after it are kept as typed (not a slot) |
 /// | `\x` | the literal `x` |
 ///
-/// Every other character is a literal. Literals are typed for the user: a typed or pasted
+/// Every other character is a literal; `\D`, `\#` and the like write a mark's character as one.
+/// (`#`, `D`, `d`, `H` and `h` were literals before 0.2.0.) Literals are typed for the user: a typed or pasted
 /// character that does not fit the next slot skips ahead over literals and optional slots (which
 /// become spaces) to the first slot it fits, and literals right after the last character typed at
 /// the end are added at once. So typing `5551234567` into `(999) 000-0000` gives `(555) 123-4567`.
@@ -88,6 +94,11 @@ public struct Mask: Sendable, Hashable {
       case "|": casing = .keep
       case "0": slots.append(.entry(.digit, required: true, casing: casing))
       case "9": slots.append(.entry(.digit, required: false, casing: casing))
+      case "#": slots.append(.entry(.digitOrSign, required: false, casing: casing))
+      case "D": slots.append(.entry(.nonzeroDigit, required: true, casing: casing))
+      case "d": slots.append(.entry(.nonzeroDigit, required: false, casing: casing))
+      case "H": slots.append(.entry(.hexDigit, required: true, casing: casing))
+      case "h": slots.append(.entry(.hexDigit, required: false, casing: casing))
       case "L": slots.append(.entry(.letter, required: true, casing: casing))
       case "?": slots.append(.entry(.letter, required: false, casing: casing))
       case "A": slots.append(.entry(.word, required: true, casing: casing))
@@ -99,7 +110,7 @@ public struct Mask: Sendable, Hashable {
     }
     if escaped { throw .invalidMask(template, problem: "a '\\' at the end escapes nothing") }
     guard slots.contains(where: { if case .entry = $0 { true } else { false } }) else {
-      throw .invalidMask(template, problem: "it has no slot to type in (0 9 L ? A a & C)")
+      throw .invalidMask(template, problem: "it has no slot to type in (0 9 # D d H h L ? A a & C)")
     }
     for case .literal(let literal) in slots where InputCleaner.needsCleaning(String(literal)) {
       // The mask types its literals for the user: this one would put a control in the field.

@@ -307,6 +307,9 @@ extension ClassItem {
       guard range.count <= 256 else { return nil }
       return range.compactMap(Unicode.Scalar.init).map(Character.init)
     case .digit: return Array("0123456789")
+    case .nonzeroDigit: return Array("123456789")
+    case .hexDigit: return Array("0123456789abcdefABCDEF")
+    case .digitOrSign: return Array("0123456789+-")
     case .word, .space, .letter: return nil
     }
   }
