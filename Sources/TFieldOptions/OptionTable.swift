@@ -84,6 +84,12 @@ public enum OptionTable {
       help: "at most N digits after the point"
     ) { $0.format.setPlaces($1) },
     .text(
+      "--group", key: "group", [.input, .prompt], .formats, name: "SEP", rule: .group,
+      needs: [.integer, .decimal],
+      help: "show the integer digits in groups of three with SEP between them, like , (1,234,567) or _ "
+        + "(1_234_567): only shown; typing and the value keep the digits alone"
+    ) { $0.format.setGroupSeparator($1) },
+    .text(
       "--date", key: "date", ruled, .formats, name: "FORMAT", rule: .date,
       help: "a date, a time of day or both, checked while typing against the calendar: YYYY MM DD hh "
         + "(00-23) mm ss and separators, like YYYY-MM-DD, DD.MM.YYYY, hh:mm, YYYY-MM-DD hh:mm; each part "

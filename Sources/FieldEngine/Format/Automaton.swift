@@ -7,8 +7,9 @@ enum CharacterTest: Sendable, Hashable {
   /// A class: matches when any item matches, or, when negated, when none does.
   case set(items: [ClassItem], negated: Bool)
   /// A mask slot: a character of the class (any, when nil) already in the slot's case, or a space
-  /// for an optional slot.
-  case slot(ClassItem?, casing: Mask.Casing, optional: Bool)
+  /// for an optional slot, and with `blank`, for a required one (a blank left by a deletion,
+  /// which keeps the text incomplete: `FormatPosition.hasBlank`).
+  case slot(ClassItem?, casing: Mask.Casing, optional: Bool, blank: Bool = false)
 
   /// True when the character passes the test.
   func matches(_ character: Character) -> Bool {
@@ -16,8 +17,8 @@ enum CharacterTest: Sendable, Hashable {
     case .literal(let expected): return character == expected
     case .any: return true
     case .set(let items, let negated): return items.contains { $0.matches(character) } != negated
-    case .slot(let item, let casing, let optional):
-      if optional && character == " " { return true }
+    case .slot(let item, let casing, let optional, let blank):
+      if character == " " { return optional || blank }
       return casing.apply(character) == character && (item?.matches(character) ?? true)
     }
   }
@@ -56,7 +57,8 @@ enum ClassItem: Sendable, Hashable {
     case .letter: return character.isLetter
     case .nonzeroDigit: return character.isASCII && character.isWholeNumber && character != "0"
     case .hexDigit: return character.isASCII && character.isHexDigit
-    case .digitOrSign: return character == "+" || character == "-" || (character.isASCII && character.isWholeNumber)
+    case .digitOrSign:
+      return character == "+" || character == "-" || (character.isASCII && character.isWholeNumber)
     }
   }
 }

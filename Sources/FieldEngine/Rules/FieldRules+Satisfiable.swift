@@ -288,7 +288,7 @@ extension CharacterTest {
         all += some
       }
       return all
-    case .slot(let item, _, let optional):
+    case .slot(let item, _, let optional, _):
       guard let some = item?.candidates else { return nil }
       return some + (optional ? [" "] : [])
     }
