@@ -84,10 +84,10 @@ public enum OptionTable {
       help: "at most N digits after the point"
     ) { $0.format.setPlaces($1) },
     .text(
-      "--group", key: "group", [.input, .prompt], .formats, name: "SEP", rule: .group,
+      "--group", key: "group", [.input, .check, .prompt], .formats, name: "SEP", rule: .group,
       needs: [.integer, .decimal],
       help: "show the integer digits in groups of three with SEP between them, like , (1,234,567) or _ "
-        + "(1_234_567): only shown; typing and the value keep the digits alone"
+        + "(1_234_567): only shown; typing, the value and check keep the digits alone"
     ) { $0.format.setGroupSeparator($1) },
     .text(
       "--date", key: "date", ruled, .formats, name: "FORMAT", rule: .date,

@@ -152,8 +152,11 @@ struct MaskShiftTests {
         for (index, character) in after.enumerated() where index < start || index >= end {
           #expect(character == before[index], "\(mask): \(full.text) less \(start)..<\(end) gave \(field.text)")
         }
-        _ = field.apply(.undo)
-        #expect(field.text == full.text)
+        // One undo step brings the text back (a deletion of literals alone changes nothing).
+        if field.text != full.text {
+          _ = field.apply(.undo)
+          #expect(field.text == full.text)
+        }
       }
     }
   }
