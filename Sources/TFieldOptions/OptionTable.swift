@@ -62,7 +62,7 @@ public enum OptionTable {
       "--mask", key: "mask", ruled, .formats, name: "TEMPLATE", rule: .mask,
       help: "an input mask: 0 digit, 9 optional digit, # optional digit or sign, D digit 1-9, d optional, "
         + "H hexadecimal digit, h optional, L letter, ? optional letter, A letter or digit, a optional, "
-        + "& any character, C optional, > upper case, < lower case, | as typed, \\x the literal x, "
+        + "& any character but a space, C optional, > upper case, < lower case, | as typed, \\x the literal x, "
         + "anything else a literal"
     ) { $0.format.setMask($1) },
     .boolean(

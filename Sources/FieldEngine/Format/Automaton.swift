@@ -11,6 +11,13 @@ enum CharacterTest: Sendable, Hashable {
   /// which keeps the text incomplete: `FormatPosition.hasBlank`).
   case slot(ClassItem?, casing: Mask.Casing, optional: Bool, blank: Bool = false)
 
+  /// True when the character passes the test as part of a whole value: as `matches`, but a
+  /// mask's blank (a space in a required slot) is no character of a value.
+  func takes(_ character: Character) -> Bool {
+    if case .slot(_, _, false, true) = self, character == " " { return false }
+    return matches(character)
+  }
+
   /// True when the character passes the test.
   func matches(_ character: Character) -> Bool {
     switch self {

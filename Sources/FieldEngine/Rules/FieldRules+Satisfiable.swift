@@ -201,11 +201,11 @@ extension FieldRules {
     for test in tests {
       let candidates = allowed ?? test.candidates
       if let candidates {
-        if let move = TextFormat.Move(candidates.lazy.filter { test.matches($0) && permits($0) }) {
+        if let move = TextFormat.Move(candidates.lazy.filter { test.takes($0) && permits($0) }) {
           moves[test] = move
         }
       } else {
-        moves[test] = TextFormat.Move(open: CharacterTest.samples.first { test.matches($0) && permits($0) })
+        moves[test] = TextFormat.Move(open: CharacterTest.samples.first { test.takes($0) && permits($0) })
       }
     }
     return moves
