@@ -51,7 +51,8 @@ extension EndToEnd {
     func group(fullscreen: Bool) throws {
       let tmux = Tmux()
       try startScript(
-        try captureScript((fullscreen ? "--fullscreen " : "") + "--label Amount --decimal --group ,"), in: tmux)
+        try captureScript((fullscreen ? "--fullscreen " : "") + "--label Amount --decimal --group ,"),
+        in: tmux)
       try tmux.waitFor(text: "Enter submit")
       try tmux.type("1234567.25")
       let screen = try tmux.waitFor(text: "[1,234,567.25")

@@ -25,7 +25,8 @@ struct DigitGroupTests {
   @Test("a separator is one character one column wide, no digit, sign, control or (for a decimal) point")
   func separators() throws {
     for separator in [",", "_", "'", " ", "\u{2009}"] {
-      #expect(NumberFormat(isDecimal: true, groupSeparator: separator).configurationError == nil, "\(separator)")
+      #expect(
+        NumberFormat(isDecimal: true, groupSeparator: separator).configurationError == nil, "\(separator)")
     }
     #expect(NumberFormat(isDecimal: false, groupSeparator: ".").configurationError == nil)
     for (separator, isDecimal) in [

@@ -69,7 +69,8 @@ struct MaskShiftTests {
   @Test("Textual's key_modification_actions: Delete and Backspace keep the other characters in place")
   func textualModification() throws {
     let serial = "ABCDE-FGHIJ-KLMNO-PQRST"
-    var field = Field(id: "s", rules: FieldRules(format: try .mask(">AAAAA-AAAAA-AAAAA-AAAAA")), value: serial)
+    var field = Field(
+      id: "s", rules: FieldRules(format: try .mask(">AAAAA-AAAAA-AAAAA-AAAAA")), value: serial)
     #expect(field.text == serial)
     _ = field.apply(.move(.start))
     _ = field.apply(.deleteForward)
@@ -150,7 +151,8 @@ struct MaskShiftTests {
         let before = Array(full.text)
         let after = Array(field.text)
         for (index, character) in after.enumerated() where index < start || index >= end {
-          #expect(character == before[index], "\(mask): \(full.text) less \(start)..<\(end) gave \(field.text)")
+          #expect(
+            character == before[index], "\(mask): \(full.text) less \(start)..<\(end) gave \(field.text)")
         }
         // One undo step brings the text back (a deletion of literals alone changes nothing).
         if field.text != full.text {

@@ -256,7 +256,8 @@ struct NumberAndMaskTests {
       ConfigurationError.invalidNumber(.notANumber(.maximum, "1,5", isDecimal: true)).description
         == "number field: the maximum \"1,5\" is not a decimal like -2.5")
     #expect(
-      throws: ConfigurationError.invalidMask("--", problem: "it has no slot to type in (0 9 # D d H h L ? A a & C)")
+      throws: ConfigurationError.invalidMask(
+        "--", problem: "it has no slot to type in (0 9 # D d H h L ? A a & C)")
     ) {
       try TextFormat.mask("--")
     }

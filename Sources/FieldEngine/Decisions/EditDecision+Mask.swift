@@ -36,7 +36,9 @@ extension EditDecision {
     var prefix = 0
     while prefix < common, characters[prefix] == result[prefix] { prefix += 1 }
     var suffix = 0
-    while suffix < common - prefix, characters[characters.count - 1 - suffix] == result[result.count - 1 - suffix] {
+    while suffix < common - prefix,
+      characters[characters.count - 1 - suffix] == result[result.count - 1 - suffix]
+    {
       suffix += 1
     }
     func offset(_ characters: [Character], _ count: Int) -> Int {

@@ -137,7 +137,9 @@ public struct NumberFormat: Sendable, Hashable {
     guard groupSeparator != nil else { return [] }
     let bytes = Array(text.utf8)
     var start = 0
-    if start < bytes.count, bytes[start] == UInt8(ascii: "-") || bytes[start] == UInt8(ascii: "+") { start += 1 }
+    if start < bytes.count, bytes[start] == UInt8(ascii: "-") || bytes[start] == UInt8(ascii: "+") {
+      start += 1
+    }
     var end = start
     while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
     let digits = end - start

@@ -75,7 +75,8 @@ public struct TextFormat: Sendable, Hashable {
     } catch {
       throw .invalidDate(date.layout, error)
     }
-    return TextFormat(kind: .date(date), automaton: checker.layout.mask.automaton(blanks: false), date: checker)
+    return TextFormat(
+      kind: .date(date), automaton: checker.layout.mask.automaton(blanks: false), date: checker)
   }
 
   /// Formats are equal when they are the same kind, written alike.

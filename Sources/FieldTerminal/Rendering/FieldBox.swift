@@ -45,7 +45,8 @@ enum FieldBox {
     func width(from offset: Int) -> (width: Int, next: Int) {
       let next = buffer.offset(after: offset)!
       return (
-        cells(text[buffer.index(at: offset)..<buffer.index(at: next)], masked: masked) + groups.cells(before: offset),
+        cells(text[buffer.index(at: offset)..<buffer.index(at: next)], masked: masked)
+          + groups.cells(before: offset),
         next
       )
     }
@@ -237,14 +238,17 @@ enum FieldBox {
     init() {}
 
     init(of field: Field, masked: Bool) {
-      guard !masked, case .number(let number)? = field.rules.format?.kind, let separator = number.groupSeparator
+      guard !masked, case .number(let number)? = field.rules.format?.kind,
+        let separator = number.groupSeparator
       else { return }
       self.separator = DisplayText.line(separator)
       breaks = Set(number.groupBreaks(in: field.text))
     }
 
     /// The cells the separator takes before the character at `offset`: its one, or none.
-    func cells(before offset: Int) -> Int { breaks.contains(offset) ? TerminalWidth.columns(of: separator) : 0 }
+    func cells(before offset: Int) -> Int {
+      breaks.contains(offset) ? TerminalWidth.columns(of: separator) : 0
+    }
   }
 
   /// The glyph a hidden password shows for each character.
