@@ -43,9 +43,9 @@ struct MaskSlotTests {
       #expect(field.apply(.insert(String(character))).status == .refused, "\(slot.mark) took \(character)")
       #expect(field.text == "")
     }
-    // Upper case is required, lower case (and #, 9, ?, C) optional: left out at the end, the
-    // value is whole only when optional.
-    #expect((format.state(of: "[") == .complete) == false)
+    // Upper case is required, lower case (and #, 9, ?, C) optional: left out at the end (with the
+    // literal after it), the value is whole only when optional.
+    #expect((format.state(of: "[") == .complete) == slot.optional)
     let shortFormat = try TextFormat.mask("0" + slot.mark)
     #expect((shortFormat.state(of: "1") == .complete) == slot.optional)
   }

@@ -123,6 +123,11 @@ struct NumberAndMaskTests {
     .mask("(999) 000-0000", "(a", .impossible),
     .mask("(999) 000-0000", "(555) 123-45678", .impossible),
     .mask("00-99", "12-", .complete),
+    // Textual's missing_optional: the literal before optional slots left out goes with them.
+    .mask(">0000-00-99", "2024-12", .complete),
+    .mask("00-99", "12", .complete),
+    .mask("(000)", "(123", .incomplete),
+    .mask("00-00", "12", .incomplete),
     .mask(">LL-000", "AB-1", .incomplete),
     .mask(">LL-000", "ab", .impossible),
   ]

@@ -32,7 +32,8 @@
 /// character that does not fit the next slot skips ahead over literals and optional slots (which
 /// become spaces) to the first slot it fits, and literals right after the last character typed at
 /// the end are added at once. So typing `5551234567` into `(999) 000-0000` gives `(555) 123-4567`.
-/// Optional slots at the end of the template may be left out.
+/// Optional slots at the end of the template may be left out, with the literals among and before
+/// them (`00-99` takes `12`).
 ///
 /// Editing keeps every character in its slot: a deletion (Backspace, Delete, a kill, a selection
 /// replaced) leaves a blank, a space, in each slot it empties, Backspace and Delete step over
@@ -43,6 +44,12 @@ public struct Mask: Sendable, Hashable {
   enum Slot: Sendable, Hashable {
     case literal(Character)
     case entry(ClassItem?, required: Bool, casing: Casing)
+
+    /// True for a literal.
+    var isLiteral: Bool {
+      if case .literal = self { return true }
+      return false
+    }
 
     /// True for a slot that must be filled: a literal, or a required entry.
     var isRequired: Bool {
@@ -150,9 +157,14 @@ public struct Mask: Sendable, Hashable {
       _ = automaton.addState(test, target: index + 1)
     }
     let accept = automaton.addState()
+    // The optional slots at the end may be left out, with the literals among and before them
+    // (`00-99` takes "12", as Textual's): a text may end at any slot from which only literals
+    // and optional slots, one at least, are left.
     var index = slots.count - 1
-    while index >= 0, case .entry(_, false, _) = slots[index] {
-      automaton.addEpsilon(from: index, to: accept)
+    var optionalAfter = false
+    while index >= 0, !slots[index].isRequired || slots[index].isLiteral {
+      if !slots[index].isRequired { optionalAfter = true }
+      if optionalAfter { automaton.addEpsilon(from: index, to: accept) }
       index -= 1
     }
     automaton.finish(start: 0, accept: accept)
