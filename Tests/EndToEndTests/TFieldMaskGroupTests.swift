@@ -1,5 +1,4 @@
 import Foundation
-import PackagePaths
 import Testing
 
 extension EndToEnd {
@@ -78,20 +77,7 @@ extension EndToEnd {
 
     @Test("docs/tfield.md's picture of --group is what tfield input draws in 80 columns")
     func docsPicture() throws {
-      let docs = try String(contentsOf: PackageRoot.url("docs/tfield.md"), encoding: .utf8)
-      let lines = docs.components(separatedBy: "\n")
-      let command = try #require(lines.firstIndex { $0.hasPrefix("$ v=$(tfield input --label Amount") })
-      let end = try #require(lines[command...].firstIndex(of: "```"))
-      let pictured = Array(lines[(command + 1)..<end])
-      let arguments = lines[command].dropFirst("$ v=$(tfield input ".count).dropLast()
-      let tmux = Tmux()
-      try startScript(try captureScript(String(arguments)), in: tmux)
-      try tmux.waitFor(text: "[1,234,567.25")
-      let screen = try tmux.capture()
-      let top = try #require(screen.firstIndex { $0.hasPrefix("› Amount") })
-      let shown = Array(screen[top...].prefix(pictured.count))
-      #expect(
-        shown == pictured, "tfield shows (put this in docs/tfield.md):\n\(shown.joined(separator: "\n"))")
+      let tmux = try expectDocsPicture(command: "--label Amount", ready: "[1,234,567.25", top: "› Amount")
       try tmux.sendKeys("Enter")
       #expect(try tmux.exitStatus() == 0)
       #expect(try tmux.capture().contains("VALUE:[1234567.25] STATUS:0"))
