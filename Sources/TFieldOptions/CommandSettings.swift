@@ -106,7 +106,10 @@ public struct FormatDraft: Equatable, Sendable {
   public private(set) var maximum: String?
   /// The most digits after the point.
   public private(set) var places: Int?
-  /// The bounds and places given (`.minimum`, `.maximum`, `.places`), in order.
+  /// The digit-group separator shown (`--group SEP`).
+  public private(set) var groupSeparator: String?
+  /// The bounds, places and group separator given (`.minimum`, `.maximum`, `.places`, `.group`),
+  /// in order.
   public private(set) var given: [RuleName] = []
 
   /// What keeps a draft from being a format.
@@ -161,6 +164,12 @@ public struct FormatDraft: Equatable, Sendable {
     given.append(.places)
   }
 
+  /// Sets the digit-group separator (`--group ,`, `"group": "_"`).
+  public mutating func setGroupSeparator(_ separator: String) {
+    groupSeparator = separator
+    given.append(.group)
+  }
+
   /// The format built, or nil for none.
   ///
   /// - Throws: both number kinds, a bound or places without a kind, `--iso` without a date;
@@ -191,10 +200,14 @@ public struct FormatDraft: Equatable, Sendable {
   /// - Throws: both kinds, or a bound or places without a kind.
   func numberFormat() throws(Problem) -> NumberFormat? {
     guard let kind = try kind(), kind != .date else {
-      if let first = given.first(where: { dateLayout == nil || $0 == .places }) { throw .withoutKind(first) }
+      if let first = given.first(where: { dateLayout == nil || $0 == .places || $0 == .group }) {
+        throw .withoutKind(first)
+      }
       return nil
     }
-    return NumberFormat(isDecimal: kind == .decimal, minimum: minimum, maximum: maximum, places: places)
+    return NumberFormat(
+      isDecimal: kind == .decimal, minimum: minimum, maximum: maximum, places: places,
+      groupSeparator: groupSeparator)
   }
 
   /// The date format, or nil when no layout was given; the bounds are the date's unless a number

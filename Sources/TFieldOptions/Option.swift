@@ -225,12 +225,13 @@ extension Option {
   /// Text: `--allow CHARS`, `"allow": "abc"`.
   static func text(
     _ flag: String?, short: [String] = [], key: String? = nil, _ subcommands: [Subcommand],
-    _ section: Section, name: String, rule: RuleName? = nil, repeats: Bool = false, help: String,
+    _ section: Section, name: String, rule: RuleName? = nil, needs: [RuleName] = [], repeats: Bool = false,
+    help: String,
     set: @escaping @Sendable (inout CommandSettings, String) -> Void
   ) -> Option {
     Option(
       flag: flag, shortFlags: short, key: key, subcommands: subcommands, value: .text(name: name), help: help,
-      section: section, rule: rule, repeats: repeats,
+      section: section, rule: rule, needs: needs, repeats: repeats,
       action: .set { settings, value in set(&settings, value.text) })
   }
 

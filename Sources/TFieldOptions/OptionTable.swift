@@ -74,9 +74,10 @@ public enum OptionTable {
 
     .text(
       "--mask", key: "mask", ruled, .formats, name: "TEMPLATE", rule: .mask,
-      help: "an input mask: 0 digit, 9 optional digit, L letter, ? optional letter, A letter or digit, "
-        + "a optional, & any character, C optional, > upper case, < lower case, | as typed, \\x the "
-        + "literal x, anything else a literal"
+      help: "an input mask: 0 digit, 9 optional digit, # optional digit or sign, D digit 1-9, d optional, "
+        + "H hexadecimal digit, h optional, L letter, ? optional letter, A letter or digit, a optional, "
+        + "& any character but a space, C optional, > upper case, < lower case, | as typed, \\x the literal x, "
+        + "anything else a literal"
     ) { $0.format.setMask($1) },
     .boolean(
       "--integer", key: "integer", ruled, .formats, rule: .integer, help: "a whole number, like -12"
@@ -96,6 +97,12 @@ public enum OptionTable {
       "--places", key: "places", ruled, .formats, rule: .places, needs: [.decimal],
       help: "at most N digits after the point"
     ) { $0.format.setPlaces($1) },
+    .text(
+      "--group", key: "group", [.input, .check, .prompt], .formats, name: "SEP", rule: .group,
+      needs: [.integer, .decimal],
+      help: "show the integer digits in groups of three with SEP between them, like , (1,234,567) or _ "
+        + "(1_234_567): only shown; typing, the value and check keep the digits alone"
+    ) { $0.format.setGroupSeparator($1) },
     .text(
       "--date", key: "date", ruled, .formats, name: "FORMAT", rule: .date,
       help: "a date, a time of day or both, checked while typing against the calendar: YYYY MM DD hh "

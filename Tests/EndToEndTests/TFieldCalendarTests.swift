@@ -11,21 +11,7 @@ extension EndToEnd {
   struct TFieldCalendar {
     @Test("docs/tfield.md's picture of the grid is what tfield input draws in 80 columns")
     func docsPicture() throws {
-      let docs = try String(contentsOf: PackageRoot.url("docs/tfield.md"), encoding: .utf8)
-      let lines = docs.components(separatedBy: "\n")
-      let command = try #require(lines.firstIndex { $0.hasPrefix("$ v=$(tfield input --label When") })
-      let end = try #require(lines[command...].firstIndex(of: "```"))
-      let pictured = Array(lines[(command + 1)..<end])
-      let arguments = lines[command].dropFirst("$ v=$(tfield input ".count).dropLast()
-      let tmux = Tmux()
-      try startScript(try captureScript(String(arguments)), in: tmux)
-      try tmux.waitFor(text: "December 2024")
-      // The harness's pane prints a line before the command; the region starts below it.
-      let screen = try tmux.capture()
-      let top = try #require(screen.firstIndex { $0.hasPrefix("› When") })
-      let shown = Array(screen[top...].prefix(pictured.count))
-      #expect(
-        shown == pictured, "tfield shows (put this in docs/tfield.md):\n\(shown.joined(separator: "\n"))")
+      let tmux = try expectDocsPicture(command: "--label When", ready: "December 2024", top: "› When")
       try tmux.sendKeys("Escape")
       #expect(try tmux.exitStatus() == 1)
     }

@@ -1,9 +1,11 @@
-import FieldEngine
 import Testing
 
-/// A mask keeps each character in its slot: a deletion that would shift what follows out of place
-/// is refused with its reason, so no edit leaves a mask's text one that typing cannot complete.
-@Suite("Deleting in a mask")
+@testable import FieldEngine
+
+/// A mask keeps each character in its slot (Textual's MaskedInput): a deletion leaves blanks,
+/// Backspace and Delete step over literals, text put before the end writes over what follows,
+/// and no edit leaves a mask's text one that typing cannot complete.
+@Suite("Editing in a mask keeps the slots")
 struct MaskShiftTests {
   func field(mask: String, typed: String) throws -> Field {
     var field = Field(id: "m", rules: FieldRules(format: try .mask(mask)))
@@ -11,34 +13,130 @@ struct MaskShiftTests {
     return field
   }
 
-  @Test("Delete at the start of a full mask is refused, with the reason; the text stays")
+  /// The field with the cursor at character `index`, or characters `index..<end` selected.
+  func at(_ index: Int, to end: Int? = nil, _ field: Field) -> Field {
+    var field = field
+    let text = field.text
+    func offset(_ characters: Int) -> Int { text.prefix(characters).utf8.count }
+    _ = field.select(anchor: offset(index), head: offset(end ?? index))
+    return field
+  }
+
+  @Test("Delete at the start of a full mask steps over the literal and leaves a blank; the cursor stays")
   func deleteAtStart() throws {
     var field = try field(mask: "(000) 000-0000", typed: "5551234567")
     #expect(field.text == "(555) 123-4567")
     _ = field.apply(.move(.start))
-    let outcome = field.apply(.deleteForward)
-    #expect(outcome.status == .refused)
-    #expect(
-      outcome.message
-        == "cannot delete here: what follows would shift out of place in the mask (000) 000-0000; delete from "
-        + "the end")
-    #expect(field.text == "(555) 123-4567")
-    #expect(field.validate().isEmpty)
+    #expect(field.apply(.deleteForward).status == .applied)
+    #expect(field.text == "( 55) 123-4567")
+    #expect(field.buffer.cursorCharacterOffset == 0)
+    #expect(field.formatState == .incomplete)
+    #expect(field.validate().map(\.rule) == [.formatIncomplete])
   }
 
-  @Test("deleting from the end, or everything, is taken")
-  func deleteFromEnd() throws {
-    var field = try field(mask: "(000) 000-0000", typed: "5551234567")
+  @Test("Backspace in the middle blanks the character before the cursor, over literals too")
+  func backspaceInMiddle() throws {
+    let full = try field(mask: "(000) 000-0000", typed: "5551234567")
+    var field = at(9, full)
     #expect(field.apply(.deleteBackward).status == .applied)
-    #expect(field.text == "(555) 123-456")
-    #expect(field.apply(.killToStart).status == .applied)
+    #expect(field.text == "(555) 12 -4567")
+    #expect(field.buffer.cursorCharacterOffset == 8)
+    // After ") " the 5 before them goes.
+    field = at(6, full)
+    _ = field.apply(.deleteBackward)
+    #expect(field.text == "(55 ) 123-4567")
+    #expect(field.buffer.cursorCharacterOffset == 3)
+    // Typing into the blank fills it; the cursor goes on to the next slot, over the literals.
+    _ = field.apply(.insert("7"))
+    #expect(field.text == "(557) 123-4567")
+    #expect(field.buffer.cursorCharacterOffset == 6)
+    #expect(field.formatState == .complete)
+  }
+
+  @Test("Backspace from the end takes the literals typed for the user with the character before them")
+  func backspaceFromEnd() throws {
+    var field = try field(mask: "(999) 000-0000", typed: "5551234")
+    #expect(field.text == "(555) 123-4")
+    var seen: [String] = []
+    while !field.text.isEmpty {
+      _ = field.apply(.deleteBackward)
+      seen.append(field.text)
+      #expect(field.buffer.cursorCharacterOffset == field.text.count)
+    }
+    #expect(seen == ["(555) 123-", "(555) 12", "(555) 1", "(555) ", "(55", "(5", ""])
+  }
+
+  @Test("Textual's key_modification_actions: Delete and Backspace keep the other characters in place")
+  func textualModification() throws {
+    let serial = "ABCDE-FGHIJ-KLMNO-PQRST"
+    var field = Field(
+      id: "s", rules: FieldRules(format: try .mask(">AAAAA-AAAAA-AAAAA-AAAAA")), value: serial)
+    #expect(field.text == serial)
+    _ = field.apply(.move(.start))
+    _ = field.apply(.deleteForward)
+    #expect(field.text == " BCDE-FGHIJ-KLMNO-PQRST")
+    #expect(field.buffer.cursorCharacterOffset == 0)
+    _ = field.apply(.move(.start))
+    for _ in 0..<3 { _ = field.apply(.move(.characterRight)) }
+    _ = field.apply(.deleteBackward)
+    #expect(field.text == " B DE-FGHIJ-KLMNO-PQRST")
+    #expect(field.buffer.cursorCharacterOffset == 2)
+    // Ctrl-K then typing adds the literal again (Textual's ctrl-k case).
+    field = at(10, Field(id: "s", rules: field.rules, value: serial))
+    _ = field.apply(.killToEnd)
+    #expect(field.text == "ABCDE-FGHI")
+    _ = field.apply(.insert("J"))
+    #expect(field.text == "ABCDE-FGHIJ-")
+    _ = field.apply(.killToStart)
     #expect(field.text == "")
   }
 
+  @Test("a kill in the middle blanks its slots; Ctrl-U blanks all before the cursor")
+  func kills() throws {
+    let full = try field(mask: "(000) 000-0000", typed: "5551234567")
+    var field = at(6, full)
+    _ = field.apply(.killToStart)
+    #expect(field.text == "(   ) 123-4567")
+    #expect(field.buffer.cursorCharacterOffset == 0)
+    #expect(field.formatState == .incomplete)
+    _ = field.apply(.undo)
+    #expect(field.text == "(555) 123-4567")
+    #expect(field.buffer.cursorCharacterOffset == 6)
+  }
+
+  @Test("text typed or pasted before the end writes over the characters after the cursor")
+  func overwrite() throws {
+    var field = at(1, try field(mask: "(000) 000-0000", typed: "5551234567"))
+    _ = field.apply(.insert("9"))
+    #expect(field.text == "(955) 123-4567")
+    #expect(field.buffer.cursorCharacterOffset == 2)
+    _ = field.apply(.paste("8765"))
+    #expect(field.text == "(987) 653-4567")
+    // What does not fit its slot is refused, and nothing moves.
+    let outcome = field.apply(.insert("x"))
+    #expect(outcome.status == .refused)
+    #expect(field.text == "(987) 653-4567")
+    _ = field.apply(.undo)
+    #expect(field.text == "(955) 123-4567")
+  }
+
+  @Test("a space never fills a required slot: there it is a blank, and typing it is refused")
+  func spaceInRequiredSlot() throws {
+    var field = try field(mask: "&&-00", typed: "")
+    #expect(field.apply(.insert(" ")).status == .refused)
+    #expect(field.text == "")
+    let format = try TextFormat.mask("&&-00")
+    #expect(format.state(of: "a -12") == .incomplete)
+    #expect(format.state(of: "ab-12") == .complete)
+    #expect(format.value(of: "ab-12", withLiterals: false) == "ab12")
+    field = try self.field(mask: "99-00", typed: " 1")
+    #expect(field.text == " 1-")
+  }
+
   @Test(
-    "no deletion anywhere leaves a mask's text that cannot be completed",
+    "no deletion anywhere leaves a mask's text that cannot be completed, and the others keep their slots",
     arguments: [
-      ("(000) 000-0000", "5551234567"), ("(999) 000", "12345"), (">LL-00", "ab12"),
+      ("(000) 000-0000", "5551234567"), ("(999) 000", "12345"), (">LL-00", "ab12"), ("#DdHh-00", "-12aF12"),
     ])
   func everyDeletion(_ mask: String, _ typed: String) throws {
     let full = try field(mask: mask, typed: typed)
@@ -46,12 +144,21 @@ struct MaskShiftTests {
     let count = full.text.count
     for start in 0..<count {
       for end in start + 1...count {
-        var field = full
-        _ = field.apply(.move(.start))
-        for _ in 0..<start { _ = field.apply(.move(.characterRight)) }
-        for _ in start..<end { _ = field.apply(.move(.characterRight, extending: true)) }
+        var field = at(start, to: end, full)
         _ = field.apply(.deleteBackward)
         #expect(format.state(of: field.text) != .impossible, "\(mask): \(full.text) less \(start)..<\(end)")
+        // Every character outside the selection is where it was, but for blanks and literals at the end.
+        let before = Array(full.text)
+        let after = Array(field.text)
+        for (index, character) in after.enumerated() where index < start || index >= end {
+          #expect(
+            character == before[index], "\(mask): \(full.text) less \(start)..<\(end) gave \(field.text)")
+        }
+        // One undo step brings the text back (a deletion of literals alone changes nothing).
+        if field.text != full.text {
+          _ = field.apply(.undo)
+          #expect(field.text == full.text)
+        }
       }
     }
   }

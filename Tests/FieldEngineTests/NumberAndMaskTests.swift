@@ -123,6 +123,11 @@ struct NumberAndMaskTests {
     .mask("(999) 000-0000", "(a", .impossible),
     .mask("(999) 000-0000", "(555) 123-45678", .impossible),
     .mask("00-99", "12-", .complete),
+    // Textual's missing_optional: the literal before optional slots left out goes with them.
+    .mask(">0000-00-99", "2024-12", .complete),
+    .mask("00-99", "12", .complete),
+    .mask("(000)", "(123", .incomplete),
+    .mask("00-00", "12", .incomplete),
     .mask(">LL-000", "AB-1", .incomplete),
     .mask(">LL-000", "ab", .impossible),
   ]
@@ -256,7 +261,8 @@ struct NumberAndMaskTests {
       ConfigurationError.invalidNumber(.notANumber(.maximum, "1,5", isDecimal: true)).description
         == "number field: the maximum \"1,5\" is not a decimal like -2.5")
     #expect(
-      throws: ConfigurationError.invalidMask("--", problem: "it has no slot to type in (0 9 L ? A a & C)")
+      throws: ConfigurationError.invalidMask(
+        "--", problem: "it has no slot to type in (0 9 # D d H h L ? A a & C)")
     ) {
       try TextFormat.mask("--")
     }

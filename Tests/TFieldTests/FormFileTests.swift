@@ -93,7 +93,7 @@ struct FormFileTests {
       message(text)
         == "form.json: field \"email\" (index 2): unknown key \"maxLen\" (line 5, column 5); known keys: id, "
         + "label, value, maxLength, maxScalars, maxBytes, maxUTF16, maxColumns, allow, deny, onType, onPaste, "
-        + "required, minLength, mask, integer, decimal, min, max, places, date, iso, pattern, validate, "
+        + "required, minLength, mask, integer, decimal, min, max, places, group, date, iso, pattern, validate, "
         + "validateWhileTyping, validateTimeout, password, placeholder, default, unmasked, history, historySize, "
         + "suggest, suggestCase, complete, completeCmd, completePath, completeDirs"
     )

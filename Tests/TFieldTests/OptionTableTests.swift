@@ -112,7 +112,11 @@ struct OptionTableTests {
       needMembers.append("\"history\": \"h\"")
     }
     // A date's layout must read as one.
-    let samples = option.rule == .date ? [("DD.MM.YYYY", "\"DD.MM.YYYY\"")] : Self.samples(option.value)
+    // A digit-group separator is one character.
+    let samples =
+      option.rule == .date
+      ? [("DD.MM.YYYY", "\"DD.MM.YYYY\"")]
+      : option.rule == .group ? [(",", "\",\""), ("_", "\"_\"")] : Self.samples(option.value)
     for sample in samples {
       let flags: [String] = needFlags + [option.flag!] + (sample.word.map { [$0] } ?? [])
       let members = (needMembers + ["\"\(option.key!)\": \(sample.json)"]).joined(separator: ", ")

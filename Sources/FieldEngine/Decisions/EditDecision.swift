@@ -8,6 +8,12 @@ struct EditDecision {
   struct Accepted {
     var text: String
     var metrics: TextMetrics
+    /// The range the text replaces, when the decision widened the edit's own (a mask's edit
+    /// writes over the characters after it); nil for the edit's range.
+    var range: Range<Int>? = nil
+    /// Where the cursor goes, when not right after the text (a mask's deletion leaves it where
+    /// the deletion began).
+    var cursor: Int? = nil
   }
 
   let buffer: TextBuffer
@@ -46,10 +52,15 @@ struct EditDecision {
 
   /// The accepted part of `text`, or nil when the edit is refused.
   private mutating func accept(_ text: String) -> Accepted? {
+    if origin != .undo, let format = rules.format, let mask = format.mask, format.isViable(trail.end),
+      text.isEmpty || range.upperBound < buffer.endOffset
+    {
+      return acceptKeepingSlots(text, format, mask)
+    }
     if text.isEmpty, origin != .undo, let format = rules.format, format.typingTemplate != nil,
       format.isViable(trail.end), !formatAccepts("", format)
     {
-      // A mask keeps its characters in their slots: a deletion in the middle would move the rest.
+      // A date keeps its characters in their slots: a deletion in the middle would move the rest.
       reasons.append(.shiftRefused(format: format.summary))
       return nil
     }
@@ -65,7 +76,7 @@ struct EditDecision {
   }
 
   /// The accepted part under limits and character rules only.
-  private mutating func acceptUnformatted(_ text: String) -> Accepted? {
+  mutating func acceptUnformatted(_ text: String) -> Accepted? {
     // Characters are counted in context (the window), so the pieces need only their scalar sums.
     let removed = TextMetrics.additive(
       buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
@@ -98,7 +109,7 @@ struct EditDecision {
   }
 
   /// The first limit the new metrics break, counting only limits the edit makes worse.
-  private func brokenLimit(_ metrics: TextMetrics) -> LengthLimit? {
+  func brokenLimit(_ metrics: TextMetrics) -> LengthLimit? {
     rules.limits.first { metrics[$0.unit] > $0.maximum && metrics[$0.unit] > buffer.metrics[$0.unit] }
   }
 

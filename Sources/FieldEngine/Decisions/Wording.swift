@@ -261,6 +261,9 @@ package enum Wording {
     case .noValueWithPlaces(let number):
       "no number \(number.rangeDescription) has at most \(number.places ?? 0) decimal place"
         + (number.places == 1 ? "" : "s")
+    case .invalidGroupSeparator(let separator, let isDecimal):
+      "the digit-group separator \"\(VisibleText.visible(separator))\" must be one character one column "
+        + "wide, not a digit, a sign\(isDecimal ? " or the point" : ""), like , or _"
     }
   }
 

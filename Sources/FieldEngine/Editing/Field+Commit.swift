@@ -13,7 +13,7 @@ extension Field {
     trail.update(format: rules.format, text: buffer.text, unchangedBefore: range.lowerBound - 1)
     // After the inserted text, or after the character it became part of (a mark typed before a
     // mark, a regional indicator re-pairing): found locally, whatever the paste's length.
-    let cursor = buffer.boundary(atOrAfter: range.lowerBound + accepted.text.utf8.count)
+    let cursor = accepted.cursor ?? buffer.boundary(atOrAfter: range.lowerBound + accepted.text.utf8.count)
     buffer.select(anchor: cursor, head: cursor)
     guard record else { return }
     let step = UndoStep(

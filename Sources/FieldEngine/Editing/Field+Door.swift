@@ -68,11 +68,17 @@ extension Field {
       replacing: range, with: inserted, origin: origin, buffer: buffer, rules: rules, trail: trail)
     reasons += decided.reasons
     guard let accepted = decided.accepted else { return EditOutcome(.refused, reasons) }
-    // Nothing to change: a mask's literal typed again over the one it typed for the user.
-    if accepted.text.isEmpty && range.isEmpty {
+    // Nothing to change: a mask's literal typed again over the one it typed for the user, or a
+    // mask's deletion of literals only.
+    let replaced = accepted.range ?? range
+    if accepted.text.isEmpty && replaced.isEmpty {
+      if let cursor = accepted.cursor, cursor != buffer.headOffset || buffer.hasSelection {
+        buffer.select(anchor: cursor, head: cursor)
+        return EditOutcome(.applied, reasons)
+      }
       return EditOutcome(reasons.isEmpty ? .unchanged : .refused, reasons)
     }
-    commit(range, with: accepted, record: record, coalescing: coalescing)
+    commit(replaced, with: accepted, record: record, coalescing: coalescing)
     return EditOutcome(reasons.isEmpty ? .applied : .adjusted, reasons)
   }
 }

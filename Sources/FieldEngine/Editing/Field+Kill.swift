@@ -13,7 +13,7 @@ extension Field {
         forward
         ? buffer.offset(after: head).map { head..<$0 } : buffer.offset(before: head).map { $0..<head }
       guard let range else { return EditOutcome(.unchanged) }
-      return replace(range, with: "", origin: .deletion)
+      return replace(overLiterals(range, forward: forward), with: "", origin: .deletion)
     }
     let forward = argument < 0 ? !forward : forward
     guard forward ? head < buffer.endOffset : head > 0 else { return EditOutcome(.unchanged) }
@@ -24,6 +24,28 @@ extension Field {
       return EditOutcome(.unchanged)
     }
     return kill(forward ? head..<target : target..<head, previous: previous, prepend: !forward)
+  }
+
+  /// In a mask, a one-character deletion carried on over the template's literals to the slot
+  /// beyond (Backspace after "(555) " blanks the last 5), so it always empties a slot when there
+  /// is one that way.
+  private func overLiterals(_ range: Range<Int>, forward: Bool) -> Range<Int> {
+    guard let mask = rules.format?.mask else { return range }
+    var range = range
+    if forward {
+      var last = buffer.text[..<buffer.index(at: range.lowerBound)].count
+      while mask.isLiteral(at: last), let next = buffer.offset(after: range.upperBound) {
+        range = range.lowerBound..<next
+        last += 1
+      }
+    } else {
+      var first = buffer.text[..<buffer.index(at: range.lowerBound)].count
+      while mask.isLiteral(at: first), let previous = buffer.offset(before: range.lowerBound) {
+        range = previous..<range.upperBound
+        first -= 1
+      }
+    }
+    return range
   }
 
   /// Alt-Backspace (`count` words back) and Alt-D (a negative `count`: words forward); the mark

@@ -7,8 +7,16 @@ enum CharacterTest: Sendable, Hashable {
   /// A class: matches when any item matches, or, when negated, when none does.
   case set(items: [ClassItem], negated: Bool)
   /// A mask slot: a character of the class (any, when nil) already in the slot's case, or a space
-  /// for an optional slot.
-  case slot(ClassItem?, casing: Mask.Casing, optional: Bool)
+  /// for an optional slot, and with `blank`, for a required one (a blank left by a deletion,
+  /// which keeps the text incomplete: `FormatPosition.hasBlank`).
+  case slot(ClassItem?, casing: Mask.Casing, optional: Bool, blank: Bool = false)
+
+  /// True when the character passes the test as part of a whole value: as `matches`, but a
+  /// mask's blank (a space in a required slot) is no character of a value.
+  func takes(_ character: Character) -> Bool {
+    if case .slot(_, _, false, true) = self, character == " " { return false }
+    return matches(character)
+  }
 
   /// True when the character passes the test.
   func matches(_ character: Character) -> Bool {
@@ -16,8 +24,8 @@ enum CharacterTest: Sendable, Hashable {
     case .literal(let expected): return character == expected
     case .any: return true
     case .set(let items, let negated): return items.contains { $0.matches(character) } != negated
-    case .slot(let item, let casing, let optional):
-      if optional && character == " " { return true }
+    case .slot(let item, let casing, let optional, let blank):
+      if character == " " { return optional || blank }
       return casing.apply(character) == character && (item?.matches(character) ?? true)
     }
   }
@@ -37,6 +45,12 @@ enum ClassItem: Sendable, Hashable {
   case space
   /// A letter (masks).
   case letter
+  /// A digit from 1 to 9 (masks' `D` and `d`).
+  case nonzeroDigit
+  /// A hexadecimal digit: 0-9, a-f, A-F (masks' `H` and `h`).
+  case hexDigit
+  /// A digit or a sign, `+` or `-` (masks' `#`, as .NET's).
+  case digitOrSign
 
   func matches(_ character: Character) -> Bool {
     switch self {
@@ -48,6 +62,10 @@ enum ClassItem: Sendable, Hashable {
     case .word: return character.isLetter || character.isNumber || character == "_"
     case .space: return character.isWhitespace
     case .letter: return character.isLetter
+    case .nonzeroDigit: return character.isASCII && character.isWholeNumber && character != "0"
+    case .hexDigit: return character.isASCII && character.isHexDigit
+    case .digitOrSign:
+      return character == "+" || character == "-" || (character.isASCII && character.isWholeNumber)
     }
   }
 }

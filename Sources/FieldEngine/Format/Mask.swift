@@ -6,6 +6,11 @@
 /// |------|------|
 /// | `0` | a digit, required |
 /// | `9` | a digit or a space, optional |
+/// | `#` | a digit, `+`, `-` or a space, optional (as .NET's `#`) |
+/// | `D` | a digit from 1 to 9, required |
+/// | `d` | a digit from 1 to 9 or a space, optional |
+/// | `H` | a hexadecimal digit (0-9, a-f, A-F), required |
+/// | `h` | a hexadecimal digit or a space, optional |
 /// | `L` | a letter, required |
 /// | `?` | a letter or a space, optional |
 /// | `A` | a letter or digit, required |
@@ -17,16 +22,34 @@
 /// | `|` | letters after it are kept as typed (not a slot) |
 /// | `\x` | the literal `x` |
 ///
-/// Every other character is a literal. Literals are typed for the user: a typed or pasted
+/// Upper case marks a required slot and lower case its optional twin (`A`/`a`, `D`/`d`, `H`/`h`),
+/// as in .NET and Textual; `#`, as in .NET, is optional. Every other character is a literal;
+/// `\D`, `\#` and the like write a mark's character as one (`#`, `D`, `d`, `H` and `h` were
+/// literals before these slots came). A space is never typed into a required slot: there it is
+/// the blank that a deletion leaves, and the text stays incomplete until it is filled.
+///
+/// Literals are typed for the user: a typed or pasted
 /// character that does not fit the next slot skips ahead over literals and optional slots (which
 /// become spaces) to the first slot it fits, and literals right after the last character typed at
 /// the end are added at once. So typing `5551234567` into `(999) 000-0000` gives `(555) 123-4567`.
-/// Optional slots at the end of the template may be left out.
+/// Optional slots at the end of the template may be left out, with the literals among and before
+/// them (`00-99` takes `12`).
+///
+/// Editing keeps every character in its slot: a deletion (Backspace, Delete, a kill, a selection
+/// replaced) leaves a blank, a space, in each slot it empties, Backspace and Delete step over
+/// literals to the slot beyond, and text typed or pasted before the end writes over the
+/// characters after the cursor, one for one. Blanks and literals left at the end go.
 public struct Mask: Sendable, Hashable {
   /// One position of the template.
   enum Slot: Sendable, Hashable {
     case literal(Character)
     case entry(ClassItem?, required: Bool, casing: Casing)
+
+    /// True for a literal.
+    var isLiteral: Bool {
+      if case .literal = self { return true }
+      return false
+    }
 
     /// True for a slot that must be filled: a literal, or a required entry.
     var isRequired: Bool {
@@ -39,7 +62,8 @@ public struct Mask: Sendable, Hashable {
       switch self {
       case .literal(let literal): return character == literal ? literal : nil
       case .entry(let item, let required, let casing):
-        if !required && character == " " { return character }
+        // A space in a required slot is a blank, never a character typed into it.
+        if character == " " { return required ? nil : character }
         let converted = casing.apply(character)
         if let item, !item.matches(converted) { return nil }
         return converted
@@ -88,6 +112,11 @@ public struct Mask: Sendable, Hashable {
       case "|": casing = .keep
       case "0": slots.append(.entry(.digit, required: true, casing: casing))
       case "9": slots.append(.entry(.digit, required: false, casing: casing))
+      case "#": slots.append(.entry(.digitOrSign, required: false, casing: casing))
+      case "D": slots.append(.entry(.nonzeroDigit, required: true, casing: casing))
+      case "d": slots.append(.entry(.nonzeroDigit, required: false, casing: casing))
+      case "H": slots.append(.entry(.hexDigit, required: true, casing: casing))
+      case "h": slots.append(.entry(.hexDigit, required: false, casing: casing))
       case "L": slots.append(.entry(.letter, required: true, casing: casing))
       case "?": slots.append(.entry(.letter, required: false, casing: casing))
       case "A": slots.append(.entry(.word, required: true, casing: casing))
@@ -99,7 +128,7 @@ public struct Mask: Sendable, Hashable {
     }
     if escaped { throw .invalidMask(template, problem: "a '\\' at the end escapes nothing") }
     guard slots.contains(where: { if case .entry = $0 { true } else { false } }) else {
-      throw .invalidMask(template, problem: "it has no slot to type in (0 9 L ? A a & C)")
+      throw .invalidMask(template, problem: "it has no slot to type in (0 9 # D d H h L ? A a & C)")
     }
     for case .literal(let literal) in slots where InputCleaner.needsCleaning(String(literal)) {
       // The mask types its literals for the user: this one would put a control in the field.
@@ -114,21 +143,28 @@ public struct Mask: Sendable, Hashable {
   public var length: Int { slots.count }
 
   /// The automaton of the template: state i is "before slot i"; optional slots at the end can be
-  /// skipped to acceptance.
-  var automaton: Automaton {
+  /// skipped to acceptance. With `blanks`, a required slot also reads a space, the blank a
+  /// deletion leaves (a mask's own automaton; a date layout's has none).
+  func automaton(blanks: Bool) -> Automaton {
     var automaton = Automaton()
     for (index, slot) in slots.enumerated() {
       let test: CharacterTest
       switch slot {
       case .literal(let literal): test = .literal(literal)
-      case .entry(let item, let required, let casing): test = .slot(item, casing: casing, optional: !required)
+      case .entry(let item, let required, let casing):
+        test = .slot(item, casing: casing, optional: !required, blank: blanks && required)
       }
       _ = automaton.addState(test, target: index + 1)
     }
     let accept = automaton.addState()
+    // The optional slots at the end may be left out, with the literals among and before them
+    // (`00-99` takes "12", as Textual's): a text may end at any slot from which only literals
+    // and optional slots, one at least, are left.
     var index = slots.count - 1
-    while index >= 0, case .entry(_, false, _) = slots[index] {
-      automaton.addEpsilon(from: index, to: accept)
+    var optionalAfter = false
+    while index >= 0, !slots[index].isRequired || slots[index].isLiteral {
+      if !slots[index].isRequired { optionalAfter = true }
+      if optionalAfter { automaton.addEpsilon(from: index, to: accept) }
       index -= 1
     }
     automaton.finish(start: 0, accept: accept)
@@ -161,6 +197,33 @@ public struct Mask: Sendable, Hashable {
       index -= 1
     }
     return false
+  }
+
+  /// True when position `index` of the template is a required slot: a space there is a blank.
+  func isRequiredEntry(at index: Int) -> Bool {
+    guard index < slots.count, case .entry(_, true, _) = slots[index] else { return false }
+    return true
+  }
+
+  /// The text after an edit that keeps every other character in its slot (Textual's blank): the
+  /// slots of `characters[lower..<upper]` become spaces (the literals stay), `typed` is written
+  /// over the characters from `lower` on, one for one (past the end it is added), and the blanks
+  /// and literals left at the end go, but for the literals right after the last character,
+  /// which typing would have added. So deleting the `1` of "(555) 123-4567" gives
+  /// "(555)  23-4567", and deleting its last four characters "(555) 123-".
+  func keepingSlots(_ characters: [Character], blanking lower: Int, _ upper: Int, writing typed: [Character])
+    -> [Character]
+  {
+    var result = characters
+    for index in lower..<upper where !isLiteral(at: index) { result[index] = " " }
+    for (index, character) in zip(lower..., typed) {
+      if index < result.count { result[index] = character } else { result.append(character) }
+    }
+    var end = result.count
+    while end > 0, isLiteral(at: end - 1) || result[end - 1] == " " { end -= 1 }
+    guard end > 0 else { return [] }
+    let kept = result[..<end] + literals(at: end)
+    return kept.count <= result.count ? Array(kept) : Array(result[..<end])
   }
 
   /// True when position `index` of the template is a literal.

@@ -18,6 +18,10 @@ public struct NumberFormat: Sendable, Hashable {
   /// The most digits after the point; nil for any number. An integer has 0 (more is a
   /// configuration error).
   public let places: Int?
+  /// The digit-group separator shown between groups of three integer digits ("," shows 1234567
+  /// as 1,234,567); nil for none. Only shown: the text and the value keep their digits as typed
+  /// (`groupBreaks(in:)`).
+  public let groupSeparator: String?
   /// The bounds read (nil when absent or malformed), once: a keystroke compares with them.
   private let bounds: (minimum: Magnitude?, maximum: Magnitude?)
   /// How many digits a reading must keep to compare with the bounds.
@@ -37,8 +41,13 @@ public struct NumberFormat: Sendable, Hashable {
 
   /// A number from its parts as written (flags and form files); check `configurationError`.
   /// `places` nil means any number of places for a decimal and none for an integer.
-  public init(isDecimal: Bool, minimum: String? = nil, maximum: String? = nil, places: Int? = nil) {
+  /// `groupSeparator` is shown between digit groups (see `groupBreaks(in:)`).
+  public init(
+    isDecimal: Bool, minimum: String? = nil, maximum: String? = nil, places: Int? = nil,
+    groupSeparator: String? = nil
+  ) {
     self.isDecimal = isDecimal
+    self.groupSeparator = groupSeparator
     self.minimum = minimum
     self.maximum = maximum
     self.places = places ?? (isDecimal ? nil : 0)
@@ -53,8 +62,8 @@ public struct NumberFormat: Sendable, Hashable {
 
   /// Formats are equal when written alike.
   public static func == (left: NumberFormat, right: NumberFormat) -> Bool {
-    (left.isDecimal, left.minimum, left.maximum, left.places)
-      == (right.isDecimal, right.minimum, right.maximum, right.places)
+    (left.isDecimal, left.minimum, left.maximum, left.places, left.groupSeparator)
+      == (right.isDecimal, right.minimum, right.maximum, right.places, right.groupSeparator)
   }
 
   /// Hashes the format as written.
@@ -63,6 +72,7 @@ public struct NumberFormat: Sendable, Hashable {
     hasher.combine(minimum)
     hasher.combine(maximum)
     hasher.combine(places)
+    hasher.combine(groupSeparator)
   }
 
   /// An integer, optionally between `minimum` and `maximum` inclusive.
@@ -95,6 +105,9 @@ public struct NumberFormat: Sendable, Hashable {
       }
       if value.significantDigits > Self.maximumDigits { return .invalidNumber(.tooManyDigits(bound, text)) }
     }
+    if let groupSeparator, !Self.canSeparateGroups(groupSeparator, isDecimal: isDecimal) {
+      return .invalidNumber(.invalidGroupSeparator(groupSeparator, isDecimal: isDecimal))
+    }
     if let places, places < 0 { return .invalidNumber(.negativePlaces(places)) }
     if let places, places > 0, !isDecimal { return .invalidNumber(.placesOnInteger(places)) }
     if let minimum, let maximum, let low = value(of: .minimum), let high = value(of: .maximum),
@@ -104,6 +117,33 @@ public struct NumberFormat: Sendable, Hashable {
     }
     if !canReach(NumberReading()) { return .invalidNumber(.noValueWithPlaces(self)) }
     return nil
+  }
+
+  /// True when `separator` can show digit groups: one character one column wide that a number's
+  /// text cannot hold (no digit, sign or control), and for a decimal not its point.
+  static func canSeparateGroups(_ separator: String, isDecimal: Bool) -> Bool {
+    guard separator.count == 1, let character = separator.first,
+      TerminalWidth.columns(of: separator) == 1, !InputCleaner.needsCleaning(separator)
+    else { return false }
+    if character.isASCII && character.isWholeNumber || character == "+" || character == "-" { return false }
+    return !(isDecimal && character == ".")
+  }
+
+  /// Where the separator shows in a field's `text`: the UTF-8 offsets of the integer digits it
+  /// goes before, counting threes leftward from the point (or the end): "-1234567.891" gives 2
+  /// and 5, shown as -1,234,567.891. Empty without a separator. The fraction is not grouped.
+  /// Costs the length of the text (a number field's text is short).
+  public func groupBreaks(in text: String) -> [Int] {
+    guard groupSeparator != nil else { return [] }
+    let bytes = Array(text.utf8)
+    var start = 0
+    if start < bytes.count, bytes[start] == UInt8(ascii: "-") || bytes[start] == UInt8(ascii: "+") {
+      start += 1
+    }
+    var end = start
+    while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
+    let digits = end - start
+    return stride(from: start + 1, to: end, by: 1).filter { (digits - ($0 - start)) % 3 == 0 }
   }
 
   /// True when a value may be negative: the minimum is below zero, or there is none.
@@ -157,4 +197,6 @@ package enum NumberProblem: Sendable, Hashable {
   case reversed(minimum: String, maximum: String)
   /// No number with the places allowed lies in the range (places 1 from 0.51 to 0.59).
   case noValueWithPlaces(NumberFormat)
+  /// A digit-group separator that cannot be one (`NumberFormat.groupSeparator`), as given.
+  case invalidGroupSeparator(String, isDecimal: Bool)
 }

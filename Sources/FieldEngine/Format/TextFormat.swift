@@ -1,9 +1,10 @@
 /// A whole-text format that a field's text must be able to grow into: a pattern, a typed number,
 /// an input mask or a date. As a restriction, an insertion is taken only when some continuation of the
 /// result can still be valid; deletions stay allowed, and may leave text that cannot (the field is
-/// then invalid until fixed), except in a mask or a date, whose characters keep their slots: a
-/// deletion that would shift what follows out of place is refused with its reason. The field is
-/// incomplete until the text is a valid whole value.
+/// then invalid until fixed), except in a mask or a date, whose characters keep their slots: in a
+/// mask a deletion leaves blanks and text put before the end writes over what follows
+/// (`Mask`), and in a date a deletion that would shift what follows out of place is refused with
+/// its reason. The field is incomplete until the text is a valid whole value.
 ///
 /// Compiled once into an automaton over characters; a field caches the automaton's states along
 /// its text, so typing at the end costs the same whatever the text's length.
@@ -55,7 +56,7 @@ public struct TextFormat: Sendable, Hashable {
   /// - Throws: `ConfigurationError.invalidMask` for a template without slots.
   public static func mask(_ template: String) throws(ConfigurationError) -> TextFormat {
     let mask = try Mask(template)
-    return TextFormat(kind: .mask(mask), automaton: mask.automaton)
+    return TextFormat(kind: .mask(mask), automaton: mask.automaton(blanks: true))
   }
 
   /// A date, a time of day or both, in a layout of parts and separators, within a range:
@@ -74,7 +75,8 @@ public struct TextFormat: Sendable, Hashable {
     } catch {
       throw .invalidDate(date.layout, error)
     }
-    return TextFormat(kind: .date(date), automaton: checker.layout.mask.automaton, date: checker)
+    return TextFormat(
+      kind: .date(date), automaton: checker.layout.mask.automaton(blanks: false), date: checker)
   }
 
   /// Formats are equal when they are the same kind, written alike.
@@ -101,8 +103,12 @@ public struct TextFormat: Sendable, Hashable {
   /// Where the text stands after one more character.
   func step(_ position: FormatPosition, _ character: Character) -> FormatPosition {
     var next = FormatPosition(
-      states: automaton.step(position.states, character), number: position.number, date: position.date)
+      states: automaton.step(position.states, character), number: position.number, date: position.date,
+      hasBlank: position.hasBlank)
     if let number { next.number.read(character, keeping: number.keep) }
+    if character == " ", let mask, let slot = position.states.first, mask.isRequiredEntry(at: Int(slot)) {
+      next.hasBlank = true
+    }
     if date != nil { next.date.read(character) }
     return next
   }
@@ -127,7 +133,7 @@ public struct TextFormat: Sendable, Hashable {
   /// Where a text that stands at `position` is.
   func state(_ position: FormatPosition) -> FormatState {
     guard isViable(position) else { return .impossible }
-    guard automaton.accepts(position.states) else { return .incomplete }
+    guard automaton.accepts(position.states), !position.hasBlank else { return .incomplete }
     if let number, !number.isInRange(position.number) { return .incomplete }
     return .complete
   }
@@ -200,6 +206,8 @@ struct FormatPosition: Hashable, Sendable {
   var states: StateSet
   var number = NumberReading()
   var date = DateReading()
+  /// True when a mask's required slot holds a blank (a space a deletion left): incomplete.
+  var hasBlank = false
 
   /// True when no continuation can match the format's shape.
   var isEmpty: Bool { states.isEmpty }

@@ -97,6 +97,7 @@ package enum ConfigurationProblem: Equatable, Hashable, Sendable {
       case .notANumber(let bound, _, _), .tooManyDigits(let bound, _): bound == .minimum ? .minimum : .maximum
       case .reversed: .minimum
       case .negativePlaces, .placesOnInteger, .noValueWithPlaces: .places
+      case .invalidGroupSeparator: .group
       }
     case .invalidDate(_, let problem):
       switch problem.bound {

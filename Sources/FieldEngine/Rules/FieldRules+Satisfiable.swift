@@ -201,11 +201,11 @@ extension FieldRules {
     for test in tests {
       let candidates = allowed ?? test.candidates
       if let candidates {
-        if let move = TextFormat.Move(candidates.lazy.filter { test.matches($0) && permits($0) }) {
+        if let move = TextFormat.Move(candidates.lazy.filter { test.takes($0) && permits($0) }) {
           moves[test] = move
         }
       } else {
-        moves[test] = TextFormat.Move(open: CharacterTest.samples.first { test.matches($0) && permits($0) })
+        moves[test] = TextFormat.Move(open: CharacterTest.samples.first { test.takes($0) && permits($0) })
       }
     }
     return moves
@@ -288,7 +288,7 @@ extension CharacterTest {
         all += some
       }
       return all
-    case .slot(let item, _, let optional):
+    case .slot(let item, _, let optional, _):
       guard let some = item?.candidates else { return nil }
       return some + (optional ? [" "] : [])
     }
@@ -307,6 +307,9 @@ extension ClassItem {
       guard range.count <= 256 else { return nil }
       return range.compactMap(Unicode.Scalar.init).map(Character.init)
     case .digit: return Array("0123456789")
+    case .nonzeroDigit: return Array("123456789")
+    case .hexDigit: return Array("0123456789abcdefABCDEF")
+    case .digitOrSign: return Array("0123456789+-")
     case .word, .space, .letter: return nil
     }
   }

@@ -47,6 +47,8 @@ public struct RuleName: Hashable, Sendable, Codable, CustomStringConvertible {
   public static let maximum = RuleName("maximum")
   /// A decimal's places.
   public static let places = RuleName("places")
+  /// A number's digit-group separator, only shown (`NumberFormat.groupSeparator`).
+  public static let group = RuleName("group")
   /// A date, a time of day, or both (`DateFormat`).
   public static let date = RuleName("date")
   /// A date field's value handed on in ISO 8601 (`FieldSpec.submitsISO`).
@@ -72,7 +74,7 @@ public struct RuleName: Hashable, Sendable, Codable, CustomStringConvertible {
     LengthUnit.allCases.map(limit)
     + [
       .allowedCharacters, .bannedCharacters, .required, .minLength, .mask, .integer, .decimal, .minimum,
-      .maximum, .places, .date, .iso, .pattern, .defaultValue,
+      .maximum, .places, .group, .date, .iso, .pattern, .defaultValue,
     ]
 
   /// The name of a rule of your own (a character rule or a validator), nil for the engine's.

@@ -370,6 +370,8 @@ public struct PromptController: TerminalComponent {
   private mutating func updateScroll() {
     let area = PromptLayout.Geometry(prompt: self).fieldArea
     guard area > 0 else { return }
-    scrollOffset = FieldBox.scroll(field.buffer, from: scrollOffset, areaWidth: area, masked: isMasked)
+    scrollOffset = FieldBox.scroll(
+      field.buffer, from: scrollOffset, areaWidth: area, masked: isMasked,
+      groups: FieldBox.DigitGroups(of: field, masked: isMasked))
   }
 }

@@ -405,7 +405,8 @@ public struct FormController: TerminalComponent {
     guard geometry.fits else { return }
     let area = geometry.fieldWidth(index)
     scrollOffsets[index] = FieldBox.scroll(
-      form.fields[index].buffer, from: scrollOffsets[index], areaWidth: area, masked: isMasked(index))
+      form.fields[index].buffer, from: scrollOffsets[index], areaWidth: area, masked: isMasked(index),
+      groups: FieldBox.DigitGroups(of: form.fields[index], masked: isMasked(index)))
     let shown = max(1, geometry.visibleFields)
     let focus = form.focusIndex
     if focus < firstVisibleField { firstVisibleField = focus }

@@ -36,13 +36,19 @@ enum FieldBox {
   /// `start`: the cursor's cell is inside the box, and no cell at the box's end stays empty while
   /// text is hidden before its start. A character wider than the whole box is shown cut (see
   /// `draw`). Never splits a character; costs the width of the box, not the length of the text.
-  static func scroll(_ buffer: TextBuffer, from start: Int, areaWidth: Int, masked: Bool = false) -> Int {
+  static func scroll(
+    _ buffer: TextBuffer, from start: Int, areaWidth: Int, masked: Bool = false, groups: DigitGroups = .none
+  ) -> Int {
     let text = buffer.text
     let cursor = buffer.headOffset
     let end = buffer.endOffset
     func width(from offset: Int) -> (width: Int, next: Int) {
       let next = buffer.offset(after: offset)!
-      return (cells(text[buffer.index(at: offset)..<buffer.index(at: next)], masked: masked), next)
+      return (
+        cells(text[buffer.index(at: offset)..<buffer.index(at: next)], masked: masked)
+          + groups.cells(before: offset),
+        next
+      )
     }
     let cursorCell = cursor < end ? max(1, width(from: cursor).width) : 1
     if cursorCell > areaWidth { return cursor }
@@ -98,6 +104,7 @@ enum FieldBox {
     let buffer = field.buffer
     let text = buffer.text
     let selection = focused ? buffer.selectedOffsets : 0..<0
+    let groups = DigitGroups(of: field, masked: masked)
     frame.put(start > 0 ? "<" : "[", row: row, column: column, role: focused ? .focus : .none)
     var used = 0
     var position = start
@@ -115,6 +122,12 @@ enum FieldBox {
       let next = buffer.offset(after: position)!
       var shown = masked ? String(passwordGlyph) : shownText(String(text[buffer.index(at: position)]))
       var width = cells(shown, masked: masked)
+      // A digit group's separator goes before its first digit; the cursor sits on the digit.
+      let separator = groups.cells(before: position)
+      if separator > 0 {
+        shown = groups.separator + shown
+        width += separator
+      }
       var isCut = false
       if used + width > area {
         // A character wider than the whole box is shown cut, with a marker, rather than not at
@@ -124,7 +137,7 @@ enum FieldBox {
         width = TerminalWidth.columns(of: shown)
         isCut = true
       }
-      if position == buffer.headOffset { cursorColumn = column + 1 + used }
+      if position == buffer.headOffset { cursorColumn = column + 1 + used + (isCut ? 0 : separator) }
       let selected = selection.contains(position)
       if selected != runSelected || run.isEmpty {
         flush()
@@ -214,6 +227,31 @@ enum FieldBox {
       kept.unicodeScalars.removeLast()
     }
     return kept + "…"
+  }
+
+  /// Where a number field shows its digit-group separator (`NumberFormat.groupBreaks(in:)`):
+  /// before the digits at `breaks`, as `separator`, one cell. Nothing for other fields, and for a
+  /// hidden password.
+  struct DigitGroups {
+    var separator = ""
+    var breaks: Set<Int> = []
+
+    static let none = DigitGroups()
+
+    init() {}
+
+    init(of field: Field, masked: Bool) {
+      guard !masked, case .number(let number)? = field.rules.format?.kind,
+        let separator = number.groupSeparator
+      else { return }
+      self.separator = DisplayText.line(separator)
+      breaks = Set(number.groupBreaks(in: field.text))
+    }
+
+    /// The cells the separator takes before the character at `offset`: its one, or none.
+    func cells(before offset: Int) -> Int {
+      breaks.contains(offset) ? TerminalWidth.columns(of: separator) : 0
+    }
   }
 
   /// The glyph a hidden password shows for each character.
