@@ -101,7 +101,9 @@ struct ReadlineEditsTests {
     #expect(HistoryWords.split(line) == words)
   }
 
-  @Test("Alt-.: the last word of the previous entry; again: of the one before; then none, the text as it was before the first")
+  @Test(
+    "Alt-.: the last word of the previous entry; again: of the one before; then none, the text as it was before the first"
+  )
   func yankLastArgument() {
     var field = Self.field("x ", history: ["make install PREFIX=/usr", "ls -l /tmp"])
     field.apply(.yankLastArgument)

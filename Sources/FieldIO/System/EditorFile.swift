@@ -20,7 +20,8 @@ package struct EditorFile: Equatable, Sendable {
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { return .failure(EditorFileError(SystemCalls.errnoText())) }
     defer { close(descriptor) }
-    let file = EditorFile(path: String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    let file = EditorFile(
+      path: String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     let bytes = Array((text + "\n").utf8)
     var written = 0
     while written < bytes.count {
