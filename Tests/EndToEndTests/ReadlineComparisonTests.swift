@@ -31,6 +31,17 @@ extension EndToEnd {
       }
     }
 
+    @Test("with a history: its keys, Alt-., the prefix searches, Ctrl-R and Ctrl-S as bash's")
+    func historyBindings() throws {
+      let cases = BindingCase.withHistory
+      let lines = try readLines(cases.map(\.strokesWithCursor), histories: cases.map(\.history))
+      try #require(lines.bash.count == cases.count && lines.tfield.count == cases.count, "\(lines)")
+      for (index, test) in cases.enumerated() {
+        #expect(lines.bash[index] == test.expected, "bash, \(test)")
+        #expect(lines.tfield[index] == test.expected, "tfield, \(test)")
+      }
+    }
+
     @Test("Ctrl-J ends the line as Enter does (readline's accept-line)")
     func controlJ() throws {
       let lines = try readLines([[.text("ab"), .key("Left")], [.text("c d")]], submit: "C-j")

@@ -7,11 +7,13 @@ import Testing
 @testable import FieldTerminal
 
 /// A one-field form, as `tfield input` shows it, after `strokes`.
-func form(after strokes: [Stroke], rules: FieldRules = FieldRules(), password: Bool = false) throws
-  -> ComponentHost<FormController>
-{
+func form(
+  after strokes: [Stroke], rules: FieldRules = FieldRules(), password: Bool = false, history: [String]? = nil
+) throws -> ComponentHost<FormController> {
   var field = Field(id: "value", rules: rules)
   field.isPassword = password
+  // A case's history is oldest first, as a file holds it; a field's newest first.
+  if let history { field.history = FieldHistory(history.reversed()) }
   var controller = ComponentHost(FormController(form: try Form([field]), title: ""))
   for event in strokes.flatMap(\.events) { controller.handle(event) }
   return controller
@@ -49,7 +51,16 @@ struct ReadlineKeysTests {
   func binding(_ test: BindingCase) throws {
     let controller = try form(after: test.strokesWithCursor)
     #expect(controller.form.focused.text == test.expected)
-    #expect(controller.keySequence == KeySequenceState(), "something still waits")
+    // Nothing waits; a keyboard macro recorded is kept, as readline keeps it.
+    var waiting = controller.keySequence
+    waiting.macro = []
+    #expect(waiting == KeySequenceState(), "something still waits")
+  }
+
+  @Test("with a history: the line and the cursor after it", arguments: BindingCase.withHistory)
+  func historyBinding(_ test: BindingCase) throws {
+    let controller = try form(after: test.strokesWithCursor, history: test.history)
+    #expect(controller.form.focused.text == test.expected)
   }
 
   @Test(

@@ -4,7 +4,9 @@ import ReadlineKeys
 /// A tmux pane in which a shell loop starts a line reader again and again: bash's `read -e`
 /// (readline in emacs mode, no inputrc) or `tfield input`, a fresh process for each line, so no
 /// kill ring or undo history carries over. Each reader shows "READY <n>" when it is ready for
-/// line n; the lines read are appended to a file, one a line.
+/// line n; the lines read are appended to a file, one a line. A line may start with a history of
+/// its own: bash reads it with `history -r`, tfield with `--history` (a copy, so that the line
+/// read is not added to the next line's).
 final class LineReaderPane {
   /// Which program reads the lines.
   enum Reader {
@@ -20,23 +22,38 @@ final class LineReaderPane {
   /// The number of the line the reader waits for.
   private(set) var line = 1
 
-  init(_ reader: Reader) throws {
+  /// The history files written for lines, removed with the pane.
+  private var historyPaths: [String] = []
+
+  /// A pane for `reader`; `histories[n]` is line n + 1's history (oldest entry first), nil for none.
+  init(_ reader: Reader, histories: [[String]?] = []) throws {
     self.reader = reader
     outputPath =
       FileManager.default.temporaryDirectory
       .appendingPathComponent(tmux.socketName + ".lines").path
     FileManager.default.createFile(atPath: outputPath, contents: nil)
+    for (index, history) in histories.enumerated() {
+      guard let history else { continue }
+      let path = outputPath + ".h\(index + 1)"
+      try history.map { $0 + "\n" }.joined().write(toFile: path, atomically: true, encoding: .utf8)
+      historyPaths += [path, path + ".t"]
+    }
     let output = Tmux.quote(outputPath)
     let read: String
     switch reader {
     case .bash:
+      // stty -ixon: Ctrl-S reaches readline (forward search) instead of stopping the output.
       read =
         "INPUTRC=/dev/null bash --norc --noprofile -c "
-        + Tmux.quote("IFS= read -e -r -p \"READY $1> \" line && printf '%s\\n' \"$line\" >> \"$2\"")
+        + Tmux.quote(
+          "stty -ixon; [ -f \"$2.h$1\" ] && history -r \"$2.h$1\"; "
+            + "IFS= read -e -r -p \"READY $1> \" line && printf '%s\\n' \"$line\" >> \"$2\"")
         + " _ \"$i\" \(output) || break"
     case .tfield:
       let tool = try Binaries.path(of: "tfield")
-      read = "v=$(\(tool) input --clear --label \"READY $i\") || break; printf '%s\\n' \"$v\" >> \(output)"
+      read =
+        "h=\(output).h$i; if [ -f \"$h\" ]; then cp \"$h\" \"$h.t\"; set -- --history \"$h.t\"; else set --; fi; "
+        + "v=$(\(tool) input --clear --label \"READY $i\" \"$@\") || break; printf '%s\\n' \"$v\" >> \(output)"
     }
     try tmux.start(
       "sh -c " + Tmux.quote("i=1; while :; do \(read); i=$((i+1)); done"), term: .named("xterm-256color"),
@@ -44,7 +61,7 @@ final class LineReaderPane {
   }
 
   deinit {
-    try? FileManager.default.removeItem(atPath: outputPath)
+    for path in [outputPath] + historyPaths { try? FileManager.default.removeItem(atPath: path) }
   }
 
   /// What shows that the reader waits for line `number`.
@@ -97,9 +114,12 @@ final class LineReaderPane {
 
 /// Types each sequence into bash's readline and into `tfield input`, side by side in two panes, and
 /// returns the lines each read, in order.
-func readLines(_ sequences: [[Stroke]], submit: String = "Enter") throws -> (bash: [String], tfield: [String])
-{
-  let panes = [try LineReaderPane(.bash), try LineReaderPane(.tfield)]
+func readLines(_ sequences: [[Stroke]], histories: [[String]?] = [], submit: String = "Enter") throws -> (
+  bash: [String], tfield: [String]
+) {
+  let panes = [
+    try LineReaderPane(.bash, histories: histories), try LineReaderPane(.tfield, histories: histories),
+  ]
   for sequence in sequences {
     for pane in panes { try pane.waitUntilReady() }
     for pane in panes { try pane.type(sequence, submit: submit) }

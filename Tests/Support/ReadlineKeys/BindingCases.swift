@@ -10,13 +10,20 @@ public struct BindingCase: Sendable, CustomStringConvertible {
   public var expected: String
   /// Why bash's readline cannot be the reference for this case, or nil when it is.
   public var notInBash: String?
+  /// The history the reader starts with, oldest entry first (as a history file and bash's
+  /// `history -r` read it), or nil for none.
+  public var history: [String]?
 
   /// A case.
-  public init(_ name: String, _ strokes: [Stroke], _ expected: String, notInBash: String? = nil) {
+  public init(
+    _ name: String, _ strokes: [Stroke], _ expected: String, notInBash: String? = nil,
+    history: [String]? = nil
+  ) {
     self.name = name
     self.strokes = strokes
     self.expected = expected
     self.notInBash = notInBash
+    self.history = history
   }
 
   /// The strokes, then the "|" that shows the cursor.
@@ -39,7 +46,100 @@ extension BindingCase {
   /// two-key sequences readline has: each gives in bash's readline (emacs mode, no inputrc) the
   /// line given here, except the few marked `notInBash`, which bash has no key for.
   public static let all: [BindingCase] =
-    motions + deletions + kills + rewrites + marks + arguments + sequences
+    motions + deletions + kills + rewrites + marks + arguments + sequences + defaults
+
+  /// readline's default emacs bindings that issue 26 added (`bind -p` with INPUTRC=/dev/null,
+  /// readline 8.2 in bash 5.2), each alone; the cases of ../shared/peer-suites' readline part.
+  static let defaults: [BindingCase] = [
+    typed("C-DC: the word after the cursor", "hello world", keys("C-a", "C-DC"), "| world"),
+    typed("M-Left: a word left", "hello world", keys("M-Left"), "hello |world"),
+    typed("M-Right: a word right", "hello world", keys("C-a", "M-Right"), "hello| world"),
+    typed("C-x BSpace: kills to the start", "hello world", keys("Left", "Left", "C-x", "BSpace"), "|ld"),
+    typed("M-C-r: back to the empty line", "abc", keys("M-C-r"), "|"),
+    typed(
+      "M-Space: the mark, as C-Space", "hello world", keys("C-a", "M-f", "M-Space", "C-e", "C-x", "C-x"),
+      "hello| world"),
+    typed("C-] w: to the next w", "hello world", keys("C-a", "C-]") + [.text("w")], "hello |world"),
+    typed("M-C-] o: to the o before", "hello world", keys("M-C-]") + [.text("o")], "hello w|orld"),
+    typed(
+      "M-2 C-] o: to the second o", "hello world", keys("C-a", "M-2", "C-]") + [.text("o")], "hello w|orld"),
+    typed(
+      "M-2 M-C-] l: to the second l before", "hello world", keys("M-2", "M-C-]") + [.text("l")],
+      "hel|lo world"),
+    typed("M-B: as M-b", "hello world", keys("M-B"), "hello |world"),
+    typed("M-F: as M-f", "hello world", keys("C-a", "M-F"), "hello| world"),
+    typed("IC: overwrite mode, typing replaces (the | too)", "abc", keys("C-a", "IC") + [.text("X")], "X|c"),
+    typed("IC twice: inserting again", "abc", keys("C-a", "IC", "IC") + [.text("X")], "X|abc"),
+    typed("M-C-l: the screen cleared, the line kept", "abc", keys("M-C-l") + [.text("d")], "abcd|"),
+    typed("C-x C-g: nothing", "abc", keys("C-x", "C-g") + [.text("d")], "abcd|"),
+    typed("M-C-g: nothing", "abc", keys("M-C-g") + [.text("d")], "abcd|"),
+    BindingCase(
+      "C-g ends a yank-pop", [.text("a")] + keys("C-w") + [.text("b")] + keys("C-w", "C-y", "C-g", "M-y"),
+      "b|"),
+    BindingCase(
+      "C-x ( ab C-x ) C-x e: the macro again",
+      keys("C-x") + [.text("(ab")] + keys("C-x") + [.text(")")] + keys("C-x") + [.text("e")], "abab|",
+      notInBash:
+        "bash's readline records a macro from what it reads after Ctrl-X (: typed in one write with the (, "
+        + "the a is lost from the macro (aba); typed a key at a time, 0.1 s apart, bash gives abab"),
+  ]
+
+  /// Cases with a history (oldest first): the history's keys, yank-last-arg, the prefix and
+  /// non-incremental searches, and Ctrl-R and Ctrl-S as bash's in the cases issue 26 measured.
+  public static let withHistory: [BindingCase] = [
+    BindingCase(
+      "C-p C-p C-n: two entries back, one on", keys("C-p", "C-p", "C-n"), "ssh build-host|", history: commands
+    ),
+    BindingCase(
+      "M-< M->: the oldest, then the line", [.text("draft")] + keys("M-<", "M->"), "draft|", history: commands
+    ),
+    BindingCase(
+      "C-r git: the newest match", keys("C-r") + [.text("git")] + keys("C-e"), "git push|", history: commands),
+    BindingCase(
+      "C-r git C-r: an older match", keys("C-r") + [.text("git")] + keys("C-r", "C-e"), "git commit -m fix|",
+      history: commands),
+    BindingCase(
+      "C-r git C-r C-s: the match stays, the search turns",
+      keys("C-r") + [.text("git")] + keys("C-r", "C-s", "C-e"), "git commit -m fix|", history: commands),
+    BindingCase(
+      "C-r git C-r C-s C-s: then forward", keys("C-r") + [.text("git")] + keys("C-r", "C-s", "C-s", "C-e"),
+      "git push|", history: commands),
+    BindingCase(
+      "C-r C-r after a search: the last search again, on from its match",
+      keys("C-r") + [.text("git")] + keys("C-e", "C-a", "C-k", "C-r", "C-r", "C-e"), "git commit -m fix|",
+      history: commands),
+    BindingCase(
+      "C-r C-r after C-g: an empty search", keys("C-r") + [.text("git")] + keys("C-g", "C-r", "C-r", "C-e"),
+      "|", history: commands),
+    BindingCase(
+      "C-r zzz: no match, the line kept", [.text("ab")] + keys("C-r") + [.text("zzz")] + keys("C-g"), "ab|",
+      history: commands),
+    BindingCase(
+      "M-.: the last word of the previous entry", keys("M-."), "PREFIX=/usr|",
+      history: ["make install PREFIX=/usr"]),
+    BindingCase("M-_: as M-.", keys("M-_"), "PREFIX=/usr|", history: ["make install PREFIX=/usr"]),
+    BindingCase(
+      "M-. M-.: of the entry before", keys("M-.", "M-."), "/tmp|",
+      history: ["ls -l /tmp", "make install PREFIX=/usr"]),
+    BindingCase("M-1 M-.: word 1", keys("M-1", "M-."), "install|", history: ["make install PREFIX=/usr"]),
+    BindingCase(
+      "M-C-y: word 1 of the previous entry", keys("M-C-y"), "install|", history: ["make install PREFIX=/usr"]),
+    BindingCase("M-. on shell words: quotes kept", keys("M-."), "\"a b\"|", history: ["echo \"a b\""]),
+    BindingCase(
+      "PPage: the entry starting with the text", [.text("git")] + keys("PPage"), "git| commit",
+      history: prefixes),
+    BindingCase(
+      "PPage PPage NPage: back, back, on", [.text("git")] + keys("PPage", "PPage", "NPage"), "git| commit",
+      history: prefixes),
+    BindingCase(
+      "M-p ak Enter: the entry holding ak", keys("M-p") + [.text("ak")] + keys("Enter"), "m|ake",
+      history: ["git push", "make", "ls"]),
+  ]
+
+  /// A history of commands, oldest first.
+  static let commands = ["git commit -m fix", "make release", "git push", "ssh build-host"]
+  /// A history in which two entries start with "git".
+  static let prefixes = ["git push", "make", "git commit", "ls"]
 
   static let motions: [BindingCase] = [
     typed("C-f: a character right", "abc", keys("C-a", "C-f"), "a|bc"),

@@ -53,6 +53,13 @@ public enum Stroke: Hashable, Sendable, CustomStringConvertible {
     case "End": return .key(.end, [])
     case "Enter": return .key(.enter, [])
     case "Escape": return .key(.escape, [])
+    case "Up": return .key(.up, [])
+    case "Down": return .key(.down, [])
+    case "IC": return .key(.insert, [])
+    case "PPage": return .key(.pageUp, [])
+    case "NPage": return .key(.pageDown, [])
+    case "C-DC": return .key(.delete, [.control])
+    case "Space": return .key(.character(" "), [])
     case "C-Space", "C-@": return .key(.control("@"), [])
     default: break
     }
