@@ -51,6 +51,7 @@ extension ChoiceList {
     query = makeQuery("")
     prepared = nil
     ranking = Ranking()
+    narrowed = []
     highlight = unfilteredRow(of: index)
     highlightSettled = true
     return isNew

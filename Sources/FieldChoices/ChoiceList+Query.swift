@@ -4,8 +4,10 @@ extension ChoiceList {
 
   /// Reads `text` as the query and matches it: the items that satisfy every term, ranked best
   /// first (the first rows at once; ``rank(rows:)`` for more). When the new query narrows the
-  /// last one, only the last one's matches are searched. The highlight goes to the first row,
-  /// the best match, as in fzf.
+  /// last one, only the last one's matches are searched. When it is a query that a later one
+  /// narrowed (Backspace after typing), its matches are taken back as they were, unless items
+  /// came since (fzf keeps a cache of matches per query for the same keys). The highlight goes
+  /// to the first row, the best match, as in fzf.
   public mutating func setQuery(_ text: String) {
     let new = makeQuery(text)
     guard new != query || new.text != query.text else { return }
@@ -16,9 +18,28 @@ extension ChoiceList {
     guard !new.isEmpty else {
       prepared = nil
       ranking = Ranking()
+      narrowed = []
       return
     }
     if new.termSets == old.termSets && new.mode == old.mode && prepared != nil { return }
+    narrowed.removeAll { $0.itemCount != store.count }
+    if let index = narrowed.lastIndex(where: {
+      $0.query.termSets == new.termSets && $0.query.mode == new.mode
+    }) {
+      prepared = narrowed[index].prepared
+      ranking = narrowed[index].ranking
+      narrowed.removeSubrange(index...)
+      return
+    }
+    if let prepared, new.narrows(old) {
+      narrowed.append(NarrowedQuery(query: old, prepared: prepared, ranking: ranking, itemCount: store.count))
+      // Kept within twice the items' count of entries: the oldest go first.
+      while narrowed.reduce(0, { $0 + $1.ranking.count }) > 2 * max(store.count, 1024) {
+        narrowed.removeFirst()
+      }
+    } else {
+      narrowed = []
+    }
     let ready = PreparedQuery(
       new, order: RankOrder(configuration), scheme: configuration.scheme, fields: configuration.matchedFields)
     let keep = max(Self.firstRanked, rowsWanted)
@@ -39,4 +60,16 @@ extension ChoiceList {
   public mutating func rankAll() {
     rank(rows: matchCount)
   }
+}
+
+/// A query that a later one narrowed, and its matches when it was left.
+struct NarrowedQuery: Sendable {
+  /// The query.
+  var query: ChoiceQuery
+  /// The query, prepared.
+  var prepared: PreparedQuery
+  /// Its matches, as far as they were ranked.
+  var ranking: Ranking
+  /// How many items there were: the matches hold for those items only.
+  var itemCount: Int
 }

@@ -100,6 +100,8 @@ public struct ChoiceList: Sendable {
   public internal(set) var query: ChoiceQuery
   var prepared: PreparedQuery?
   var ranking = Ranking()
+  /// The queries that the query narrowed, oldest first, with their matches (`setQuery`).
+  var narrowed: [NarrowedQuery] = []
   /// The highlighted row: a rank among the matches, or ``matchCount`` for "Other…".
   public internal(set) var highlight = 0
   var marks = MarkSet()

@@ -102,6 +102,45 @@ struct ChoiceOrderTests {
     #expect(streamed.invariantViolations().isEmpty)
   }
 
+  @Test(
+    "Backspace after typing: each shorter query's rows, taken back, are a fresh list's; items read since are not missed",
+    arguments: [false, true])
+  func backspaces(reversed: Bool) throws {
+    let items = Self.items(10_000, seed: 0xBAC5)
+    let configuration = reversed ? Self.reversed : ChoiceList.Configuration()
+    var list = ChoiceList(items: items, configuration: configuration)
+    let typed = ["a", "ab", "ab/", "ab/c"]
+    for query in typed {
+      list.setQuery(query)
+      list.rank(rows: 20)
+    }
+    #expect(list.narrowed.count == 3)
+    for query in typed.dropLast().reversed() {
+      list.setQuery(query)
+      list.rank(rows: list.matchCount)
+      #expect(
+        (0..<list.matchCount).map { list.item(atRow: $0)! } == Self.rows(query, items, configuration),
+        "\(query)")
+      #expect(list.invariantViolations().isEmpty)
+    }
+    #expect(list.narrowed.isEmpty)
+    // Lines that arrive between a query and its Backspace are matched: nothing kept is used.
+    let pipe = try ItemPipe()
+    let source = ChoiceSource(fileDescriptor: pipe.readEnd)
+    var streamed = ChoiceList(source: source, configuration: configuration)
+    pipe.write("a1\nab2\n")
+    settle(&streamed, source) { $0.itemsRead == 2 }
+    streamed.setQuery("a")
+    streamed.setQuery("ab")
+    pipe.write("a3\n")
+    pipe.closeWriting()
+    settle(&streamed, source) { !$0.isReading }
+    streamed.setQuery("a")
+    streamed.rank(rows: streamed.matchCount)
+    #expect(streamed.matchCount == 3)
+    #expect(streamed.invariantViolations().isEmpty)
+  }
+
   @Test("an order with keys: a highlight moved stays on its item as more lines arrive")
   func highlightKept() throws {
     let pipe = try ItemPipe()
