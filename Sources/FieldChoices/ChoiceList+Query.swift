@@ -33,8 +33,8 @@ extension ChoiceList {
     }
     if let prepared, new.narrows(old) {
       narrowed.append(NarrowedQuery(query: old, prepared: prepared, ranking: ranking, itemCount: store.count))
-      // Kept within twice the items' count of entries: the oldest go first.
-      while narrowed.reduce(0, { $0 + $1.ranking.count }) > 2 * max(store.count, 1024) {
+      // Kept within four times the items' count of entries (8 bytes each): the oldest go first.
+      while narrowed.reduce(0, { $0 + $1.ranking.count }) > 4 * max(store.count, 1024) {
         narrowed.removeFirst()
       }
     } else {
