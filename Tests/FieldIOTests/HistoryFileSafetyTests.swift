@@ -156,7 +156,7 @@ struct HistoryFileSafetyTests {
     defer { close(appending) }
     let last = HistoryFile.lastLine(appending, length: 3 << 30, longest: 5)
     #expect(last.line == nil && !last.endsWithFeed)
-    try "\nvalue\r\n".utf8.withContiguousStorageIfAvailable { bytes in
+    _ = "\nvalue\r\n".utf8.withContiguousStorageIfAvailable { bytes in
       #expect(pwrite(appending, bytes.baseAddress, bytes.count, 3 << 30) == bytes.count)
     }
     #expect(HistoryFile.lastLine(appending, length: (3 << 30) + 8, longest: 5).line == Array("value".utf8))

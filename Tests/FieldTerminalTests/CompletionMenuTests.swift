@@ -52,7 +52,7 @@ struct CompletionMenuTests {
     #expect(form.completions[0]?.isOpen == true)
     #expect(form.inlineHeight(width: 40, screenHeight: 14) == 9)
     #expect(
-      Self.grid(form) == [
+      CompletionMenuTests.grid(form) == [
         "› City  [                              ]",
         "         no limit",
         "         Paris",
@@ -65,7 +65,7 @@ struct CompletionMenuTests {
       ])
     form.type("pr")
     #expect(
-      Self.grid(form) == [
+      CompletionMenuTests.grid(form) == [
         "› City  [pr                            ]",
         "         no limit",
         "         Paris",
@@ -76,6 +76,9 @@ struct CompletionMenuTests {
       ])
     form.type("x")
     #expect(form.frame().textGrid()[2] == "         no candidate matches")
+    // Inline, in the rows it asks for: the one row is there too.
+    #expect(form.inlineHeight(width: 40, screenHeight: 14) == 4)
+    #expect(CompletionMenuTests.grid(form)[2] == "         no candidate matches")
   }
 
   @Test("Enter takes the highlighted candidate without submitting; ↓ Tab Shift-Tab ↑ move, wrapping")
@@ -268,6 +271,28 @@ struct CompletionReadingTests {
     #expect(form.wakeDeadline != nil)
     Self.wake(&form) { $0.completions[0]?.isReady(for: "abc") == true }
     #expect(form.completions[0]?.candidate(row: 0) == "abc-one")
+  }
+
+  @Test("a command that fails: its first line of errors under the field, controls written out")
+  func commandFails() throws {
+    var form = try CompletionMenuTests.form(.command(#"printf 'no \033[2Jluck\nmore\n' >&2; exit 3"#))
+    form.type("ab")
+    form.handle(CompletionMenuTests.tab)
+    Self.wake(&form) { $0.completions[0]?.isReady(for: "ab") == true }
+    #expect(form.completions[0]?.failure == #"completing failed: no \e[2Jluck"#)
+    // Inline, the region is as tall as the menu asks: its one row is drawn there.
+    #expect(CompletionMenuTests.grid(form)[2] == #"         completing failed: no \e[2Jlu…"#)
+    #expect(!CompletionMenuTests.grid(form).joined().contains("\u{1B}"))
+  }
+
+  @Test("a file that cannot be read: said under the field, its name's controls written out")
+  func fileUnreadable() throws {
+    let path = try Self.directory() + "/missing\u{1B}[31m"
+    var form = try CompletionMenuTests.form(.file(path))
+    form.handle(CompletionMenuTests.tab)
+    let failure = try #require(form.completions[0]?.failure)
+    #expect(failure.hasPrefix("cannot read the completions in "))
+    #expect(failure.hasSuffix(#"/missing\e[31m: No such file or directory"#))
   }
 
   @Test("paths: the last component is replaced; hidden entries after a typed dot; ~/ is home; dirs only")

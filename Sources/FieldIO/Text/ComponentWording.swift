@@ -105,12 +105,15 @@ package enum ComponentWording {
 
   // The completion menu's words.
 
-  /// A completion file that cannot be read.
+  /// A completion file that cannot be read (the path's controls written out).
   package static func cannotRead(_ path: String, reason: String) -> String {
-    "cannot read the completions in \(path): \(reason)"
+    "cannot read the completions in \(DisplayText.line(path)): \(reason)"
   }
-  /// A completion command or directory listing that failed, with the first line of its errors.
-  package static func completionFailed(_ reason: String) -> String { "completing failed: \(reason)" }
+  /// A completion command or directory listing that failed, with the first line of its errors
+  /// (their controls written out: a command's stderr is the command's, not ours).
+  package static func completionFailed(_ reason: String) -> String {
+    "completing failed: \(DisplayText.line(reason))"
+  }
   /// The help row's entry in a field with a completer.
   package static let tabCompletes = "Tab complete"
   /// Alt-? in a field without a completer.

@@ -35,11 +35,12 @@ enum BelowField: Sendable {
 
   /// The rows it gets on a screen of `width` columns when `room` rows are free, drawn from
   /// `column`: a calendar all of its rows or none (it is left out rather than cut); a menu as many
-  /// as fit, its last row (the count) always among them.
+  /// as fit, its last row (the count, "no candidate matches", what failed) always among them,
+  /// with a candidate above it when it has one.
   func rows(room: Int, width: Int, column: Int) -> Int {
     switch self {
     case .calendar: room >= rows && column + CalendarGrid.columns <= width ? rows : 0
-    case .completion: room >= 2 && width - column > 2 ? min(rows, room) : 0
+    case .completion: room >= min(rows, 2) && width - column > 2 ? min(rows, room) : 0
     }
   }
 

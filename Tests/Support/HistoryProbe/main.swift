@@ -37,7 +37,7 @@ func bytesRead() -> String {
   defer { fclose(file) }
   var line = [CChar](repeating: 0, count: 256)
   while fgets(&line, Int32(line.count), file) != nil {
-    let text = String(cString: line)
+    let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     if text.hasPrefix("rchar: ") { return String(text.dropFirst(7).prefix { $0.isNumber }) }
   }
   return "unknown"
