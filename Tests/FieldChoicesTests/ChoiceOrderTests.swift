@@ -141,6 +141,25 @@ struct ChoiceOrderTests {
     #expect(streamed.invariantViolations().isEmpty)
   }
 
+  @Test("many matches of equal score: the first rows of a narrowed query are those of a fresh list")
+  func equalScores() {
+    // Every item matches "m" and "mo" alike: only the length and the index tell them apart.
+    let items = (0..<20_000).map { "src/module\($0 % 97)/reader/file_\($0).swift" }
+    var list = ChoiceList(items: items)
+    for query in ["m", "mo", "mod", "mod7"] {
+      list.setQuery(query)
+      list.rank(rows: 10)
+      #expect(list.invariantViolations().isEmpty, "\(query)")
+      var fresh = ChoiceList(items: items)
+      fresh.setQuery(query)
+      fresh.rankAll()
+      #expect((0..<10).map { list.item(atRow: $0) } == (0..<10).map { fresh.item(atRow: $0) }, "\(query)")
+      #expect(list.matchCount == fresh.matchCount, "\(query)")
+      list.rank(rows: 500)
+      #expect((0..<500).map { list.item(atRow: $0) } == (0..<500).map { fresh.item(atRow: $0) }, "\(query)")
+    }
+  }
+
   @Test("an order with keys: a highlight moved stays on its item as more lines arrive")
   func highlightKept() throws {
     let pipe = try ItemPipe()

@@ -20,6 +20,10 @@ enum ParallelMatch {
   static let threads = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
   /// Below this many items a match stays on the calling thread.
   static let itemsPerThread = 4096
+  /// The bounds a worker tries before it decides whether they spare enough scores, and the items
+  /// it then considers without them when they do not (`Worker.tallyBound`).
+  static let boundWindow = 512
+  static let boundRest = 8192
 
   /// What a match gives: every match in item order, and the best `keep`, scored, in rank order;
   /// for an order other than the plain one, no best but every entry's key (`RankOrder`).
@@ -144,6 +148,13 @@ enum ParallelMatch {
     let keep: Int
     /// Whether `ItemMatcher.bound` is cheaper than a score for this query.
     let boundsHelp: Bool
+    /// Bounds computed in the window that decides whether they are worth their cost, and how
+    /// many of them spared a score (found no match, or ruled the item out of the best).
+    var boundsTried = 0
+    var boundsSpared = 0
+    /// Items still to consider without a bound: bounds that spare too few scores cost more than
+    /// they save (a bound costs about half a score), as when thousands of items tie at the top.
+    var boundsResting = 0
     var entries: [UInt64] = []
     var heap: [UInt64] = []
     /// The entries' keys, for an order other than the plain one.
@@ -170,28 +181,57 @@ enum ParallelMatch {
         return
       }
       if let threshold {
-        if let known, known < threshold {
-          // Below the best `keep` whatever its score: only whether it matches.
+        if let known, known <= threshold {
+          // At best the heap's worst score: only whether it matches, when its best entry (that
+          // score, its length, its index) would still rank below the heap's worst.
           guard let length = matcher.check(view) else { return }
-          entries.append(
-            Ranking.entry(score: known, length: usesLength ? length : 0, index: index, unscored: true))
-          return
-        }
-        if boundsHelp {
-          guard let fresh = matcher.bound(view) else { return }
-          let bound = min(known ?? .max, fresh.score)
-          if bound < threshold {
-            entries.append(
-              Ranking.entry(score: bound, length: usesLength ? fresh.length : 0, index: index, unscored: true)
-            )
+          if let unscored = unscoredEntry(bound: known, length: length, index: index) {
+            entries.append(unscored)
             return
           }
+        }
+        if boundsHelp && boundsResting == 0 {
+          guard let fresh = matcher.bound(view) else {
+            tallyBound(spared: true)
+            return
+          }
+          let unscored = unscoredEntry(
+            bound: min(known ?? .max, fresh.score), length: fresh.length, index: index)
+          tallyBound(spared: unscored != nil)
+          if let unscored {
+            entries.append(unscored)
+            return
+          }
+        } else if boundsResting > 0 {
+          boundsResting -= 1
         }
       }
       guard let score = matcher.match(view) else { return }
       let entry = Ranking.entry(score: score.score, length: usesLength ? score.length : 0, index: index)
       entries.append(entry)
       push(entry)
+    }
+
+    /// Counts a bound; at the end of a window of `boundWindow` in which fewer than a quarter
+    /// spared a score, bounds rest for `boundRest` items, then are tried again.
+    @inline(__always)
+    private mutating func tallyBound(spared: Bool) {
+      boundsTried += 1
+      if spared { boundsSpared += 1 }
+      guard boundsTried == ParallelMatch.boundWindow else { return }
+      if boundsSpared * 4 < boundsTried { boundsResting = ParallelMatch.boundRest }
+      boundsTried = 0
+      boundsSpared = 0
+    }
+
+    /// The unscored entry of a match whose score is at most `bound`, when even that score would
+    /// rank it after the heap's worst entry (its length and index break the tie, as `Ranking`
+    /// orders); nil when it might be among the best and must be scored.
+    @inline(__always)
+    private func unscoredEntry(bound: Int32, length: Int, index: Int) -> UInt64? {
+      let best = Ranking.entry(score: bound, length: usesLength ? length : 0, index: index)
+      guard best > heap[0] else { return nil }
+      return best | Ranking.unscoredBit
     }
 
     private mutating func push(_ entry: UInt64) {

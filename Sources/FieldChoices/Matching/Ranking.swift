@@ -5,8 +5,9 @@
 /// An entry is `(65535 - score) << 48 | length << 32 | unscored << 31 | index` (score and length
 /// clamped to 16 bits, as fzf clamps them), so ascending entries are best first and no two are
 /// equal. An entry may be unscored: it matches, and its score field holds an upper bound of its
-/// score that is below the score of the last ranked row, so it cannot be among the ranked rows;
-/// it is scored when more rows are ranked (`ChoiceList.rank(rows:)`).
+/// score so low that, even at that score, its length and index would rank it after the last
+/// ranked row, so it cannot be among the ranked rows; it is scored when more rows are ranked
+/// (`ChoiceList.rank(rows:)`).
 ///
 /// An order other than the plain one (`RankOrder.isPlain`: other tiebreaks, `--tac`, `--no-sort`)
 /// gives every entry a key (`keys`, beside `entries`): every match is scored and all of them are
@@ -197,10 +198,10 @@ struct Ranking: Sendable, Equatable {
     if entries.reduce(0, { $0 + (Self.isUnscored($1) ? 1 : 0) }) != unscored {
       problems.append("the unscored count is wrong")
     }
-    if let last = top.last,
-      entries.contains(where: { Self.isUnscored($0) && Self.score(of: $0) >= Self.score(of: last) })
+    // An unscored entry at its bound's score would still rank after the last ranked row.
+    if let last = top.last, entries.contains(where: { Self.isUnscored($0) && $0 & ~Self.unscoredBit <= last })
     {
-      problems.append("an unscored entry's bound reaches the last ranked row's score")
+      problems.append("an unscored entry's bound could rank it among the ranked rows")
     }
     if unscored > 0 && top.isEmpty { problems.append("unscored entries with no ranked row") }
     if let last = top.last {
