@@ -62,11 +62,131 @@ struct ChoiceListAppearanceTests {
     controller.handle(.key(.tab, []))
     #expect(
       controller.frame().textGrid() == [
-        " Fruit", " > [                        ]", " 3 of 3, 1 marked", " PID CMD", " \\e[31mred", "  + pear",
+        " Fruit", " > [                        ]", " 3 of 3, 1 marked", " PID CMD", " red", "  + pear",
         "▶   apple", "", " type to filter · Tab mark ·…",
       ])
     let hidden = Self.controller { $0.info = .hidden }
     #expect(hidden.frame().textGrid()[1] == " Filter: [                  ]")
+  }
+
+  /// The rows of a list with a header, column names and the count on its own row.
+  static func stacked(_ layout: ChoiceListAppearance.Layout, inline: Bool = false) -> [String] {
+    var controller = ChoiceListController(title: "Procs", list: ChoiceList(items: ["1 init", "2 bash"]))
+    var appearance = ChoiceListAppearance()
+    appearance.layout = layout
+    appearance.info = .ownRow
+    appearance.header = ["about"]
+    appearance.headerLines = ["PID CMD"]
+    controller.appearance = appearance
+    controller.isInline = inline
+    return controller.sized(24, 10).frame().textGrid()
+  }
+
+  @Test(
+    "the column names (--header-lines) next to the items, the header (--header) past them, as fzf 0.74.5 stacks them",
+    arguments: [
+      (
+        ChoiceListAppearance.Layout.queryOnTop,
+        [
+          " Procs", " Filter: [            ]", " 2 of 2", " about", "    PID CMD", "›   1 init", "    2 bash",
+          "",
+          "", " type to filter · Ente…",
+        ]
+      ),
+      (
+        .queryAtBottom,
+        [
+          " Procs", "", "    2 bash", "›   1 init", "    PID CMD", " about", " 2 of 2",
+          " Filter: [            ]",
+          "", " type to filter · Ente…",
+        ]
+      ),
+      (
+        .queryAtBottomItemsDown,
+        [
+          " Procs", "    PID CMD", "›   1 init", "    2 bash", "", " about", " 2 of 2",
+          " Filter: [            ]",
+          "", " type to filter · Ente…",
+        ]
+      ),
+    ])
+  func headerBesideColumnNames(layout: ChoiceListAppearance.Layout, screen: [String]) {
+    #expect(Self.stacked(layout) == screen)
+  }
+
+  @Test("--header's SGR colours are drawn with or without --ansi; the column names' only under --ansi")
+  func headerColours() {
+    for readsEscapes in [false, true] {
+      var controller = ChoiceListController(
+        title: "", list: ChoiceList(items: ["a"], configuration: .init(readsEscapes: readsEscapes)))
+      var appearance = ChoiceListAppearance()
+      appearance.header = [
+        "\u{1B}[31mred\u{1B}]0;title\u{07} \u{1B}[1;32mgreen", "still green\u{1B}[0m plain",
+      ]
+      appearance.headerLines = ["\u{1B}[34mNAME\u{1B}[0m SIZE"]
+      controller.appearance = appearance
+      let frame = controller.sized(40, 10).frame()
+      let grid = frame.textGrid()
+      #expect(grid[2] == " red green", "\(grid)")
+      #expect(grid[3] == " still green plain", "\(grid)")
+      let red = frame.rows[2].first { $0.text.hasPrefix("red") }
+      #expect(red?.colors == TextColors(foreground: 1) && red?.role == ColorRole.none)
+      let green = frame.rows[3].first { $0.text == "still green" }
+      #expect(green?.colors == TextColors(foreground: 2) && green?.style.contains(.bold) == true)
+      let plain = frame.rows[3].first { $0.text == " plain" }
+      #expect(plain?.colors == TextColors() && plain?.role == .hint)
+      if readsEscapes {
+        #expect(grid[4] == "    NAME SIZE", "\(grid)")
+        #expect(frame.rows[4].first { $0.text == "NAME" }?.colors == TextColors(foreground: 4))
+      } else {
+        // As an item without --ansi: the escape character drawn as "�", never sent.
+        #expect(grid[4] == "    \u{FFFD}[34mNAME\u{FFFD}[0m SIZE", "\(grid)")
+      }
+      for row in frame.rows {
+        for span in row { #expect(!span.text.unicodeScalars.contains { $0.value < 0x20 }, "\(span.text)") }
+      }
+    }
+  }
+
+  @Test("inline, a --prompt labels the query and the title gets a row of its own")
+  func inlineTitleWithPrompt() {
+    var controller = Self.controller { $0.prompt = "> " }
+    controller.isInline = true
+    #expect(
+      controller.frame().textGrid() == [
+        " Fruit", " > [                 ] 3 of 3", "›   pear", "    apple", "    plum", "", "", "",
+        " type to filter · Enter choo…",
+      ])
+    #expect(controller.inlineHeight(width: 30, screenHeight: 24) == 6)
+    var untitled = ChoiceListController(title: "", list: ChoiceList(items: ["pear"]))
+    var appearance = ChoiceListAppearance()
+    appearance.prompt = "> "
+    untitled.appearance = appearance
+    untitled.isInline = true
+    #expect(untitled.sized(30, 3).frame().textGrid()[0] == " > [                 ] 1 of 1")
+  }
+
+  @Test(
+    "the count is the last thing to go: fzf's short count on a narrow screen, then the title's row, inline the last row",
+    arguments: [
+      (80, false, 1, " Filter: [                                         ] 100000 of 100000, 1 marked"),
+      (40, false, 1, " Filter: [          ] 100000/100000 (1)"),
+      (40, true, 0, " Files: [           ] 100000/100000 (1)"),
+      (30, false, 0, " Files      100000/100000 (1)"),
+      (24, true, 7, " typ… 100000/100000 (1)"),
+      (20, true, 7, "  100000/100000 (1)"),
+      (16, false, 0, " 100000/100000…"),
+    ])
+  func narrowCount(width: Int, inline: Bool, row: Int, text: String) {
+    var controller = ChoiceListController(
+      title: "Files",
+      list: ChoiceList(
+        items: (0..<100_000).map { "item\($0)" }, configuration: .init(selection: .multiple(limit: nil))))
+    controller.isInline = inline
+    controller.handle(.key(.tab, []))
+    let grid = controller.sized(width, 8).frame().textGrid()
+    #expect(grid[row] == text, "\(grid)")
+    #expect(grid.allSatisfy { TerminalWidth.columns(of: $0) <= width })
   }
 
   @Test("--cycle: past either end to the other")

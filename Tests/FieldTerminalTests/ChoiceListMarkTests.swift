@@ -62,6 +62,32 @@ struct ChoiceListMarkTests {
     #expect(controller.transcript == ["Fruit: Cherry, apricot"])
   }
 
+  @Test("a transcript past three rows of the screen says how many were chosen; a single long item is cut")
+  func longTranscript() throws {
+    let items = (0..<3000).map { "file-\($0).txt" }
+    var many = ChoiceListController(
+      title: "Files", list: ChoiceList(items: items, configuration: .init(selection: .multiple(limit: nil))))
+    many.boundKeys = try ListBinding.parse("ctrl-a:select-all")
+    many = many.sized(40, 10)
+    many.handle(.key(.control("a"), []))
+    many.handle(.key(.enter, []))
+    #expect(many.value?.count == 3000)
+    #expect(many.transcript == ["Files: 3000 chosen"])
+    // Up to three rows of 40 cells, the items themselves.
+    var few = ChoiceListController(
+      title: "Files", list: ChoiceList(items: items, configuration: .init(selection: .multiple(limit: nil))))
+    few = few.sized(40, 10)
+    for _ in 0..<8 { few.handle(.key(.tab, [])) }
+    few.handle(.key(.enter, []))
+    let line = try #require(few.transcript.first)
+    #expect(line == "Files: " + items.prefix(8).joined(separator: ", "))
+    #expect(TerminalWidth.columns(of: line) <= 120)
+    let long = String(repeating: "日本", count: 100)
+    var one = ChoiceListController(title: "", list: ChoiceList(items: [long])).sized(40, 10)
+    one.handle(.key(.enter, []))
+    #expect(one.transcript == [String(repeating: "日本", count: 29) + "日…"])
+  }
+
   @Test("Enter with nothing marked chooses the highlighted item, as fzf does")
   func enterWithoutMarks() {
     var controller = Self.controller()

@@ -130,6 +130,24 @@ struct TextAreaControllerTests {
     #expect(controller.inlineHeight(width: 40, screenHeight: 24) == 7)
   }
 
+  @Test("a line wider than the area ends in \">\"; the cursor's line, scrolled, starts with \"<\"")
+  func cutLines() {
+    var controller = Self.area(width: 20, height: 5)
+    controller.handle(.paste("0123456789abcdefghij\nshort\n0123456789abcdefghijklmnop"))
+    // The cursor at the end of the last line: it scrolls, its start hidden.
+    #expect(
+      controller.frame().textGrid().prefix(4) == [
+        "Message", "│ 0123456789abcdefg>", "│ short", "│<abcdefghijklmnop",
+      ])
+    #expect(controller.frame().cursor == Position(row: 3, column: 18))
+    controller.handle(.key(.home, []))
+    #expect(controller.frame().textGrid()[3] == "│ 0123456789abcdefg>")
+    // A line that fills the area, the cursor's cell after it, is not cut.
+    var exact = Self.area(width: 20, height: 5)
+    exact.handle(.paste("0123456789abcdef"))
+    #expect(exact.frame().textGrid()[1] == "│ 0123456789abcdef")
+  }
+
   @Test("full screen: every row but the label's and the bottom two holds text; the lines out of view counted")
   func fullScreen() {
     var controller = Self.area(inline: false, width: 30, height: 6)

@@ -1,6 +1,7 @@
 import FieldEngine
 import Testing
 
+@testable import FieldChoices
 @testable import FieldIO
 @testable import FieldTerminal
 
@@ -29,6 +30,19 @@ struct VisibleDrawingTests {
     #expect(ChoiceListLayout.printable("invoice\u{202E}fdp.exe") == "invoice<U+202E>fdp.exe")
     #expect(ChoiceListLayout.printable("a\u{1B}b\u{200B}") == "a\u{FFFD}b<U+200B>")
     #expect(ChoiceListLayout.printable("👨\u{200D}👩 e\u{301}") == "👨\u{200D}👩 e\u{301}")
+  }
+
+  @Test(
+    "a line break in an item (a --read0 history entry) shows as fzf 0.74.5's --no-multi-line shows it",
+    arguments: [
+      ("for f in *\ndo echo $f\ndone", "for f in *␊do echo $f␊done"),
+      ("dos\r\nline", "dos␍␊line"),
+      ("a\rb", "a␍b"),
+    ])
+  func lineBreaks(item: String, shown: String) {
+    #expect(ChoiceListLayout.printable(item) == shown)
+    let controller = ChoiceListController(title: "", list: ChoiceList(items: [item])).sized(40, 5)
+    #expect(controller.frame().textGrid()[2] == "›   " + shown)
   }
 
   @Test("one line of display text: breaks and tabs as spaces, other controls written out")

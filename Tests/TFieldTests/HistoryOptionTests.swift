@@ -31,7 +31,10 @@ struct HistoryOptionTests {
       return
     }
     #expect(prompt == expected)
-    guard case .input(_, _, _, let none) = try Arguments.parse(["input"]) else { return }
+    guard case .input(_, _, _, let none) = try Arguments.parse(["input"]) else {
+      Issue.record("not an input")
+      return
+    }
     #expect(none == HistorySettings() && none.isEmpty)
   }
 

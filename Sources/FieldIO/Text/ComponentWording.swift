@@ -45,6 +45,20 @@ package enum ComponentWording {
     return text
   }
 
+  /// The count in few columns, as fzf's info line writes it: "2/5", "2/5…" while items are
+  /// read, "2/5 (1)" with one marked, "2/5 (1/3)" against a limit of 3.
+  package static func shortCount(
+    _ shown: Int, of total: Int, reading: Bool = false, marked: Int? = nil, limit: Int? = nil
+  ) -> String {
+    var text = "\(shown)/\(total)"
+    if reading { text += "…" }
+    if let marked { text += limit.map { " (\(marked)/\($0))" } ?? " (\(marked))" }
+    return text
+  }
+
+  /// A list's transcript when its chosen items would take too many rows: "3000 chosen".
+  package static func chosenCount(_ count: Int) -> String { "\(count) chosen" }
+
   /// Tab in a list of several choices with the limit reached.
   package static func markLimit(_ limit: Int) -> String {
     "at most \(limit) item\(limit == 1 ? "" : "s") can be marked: Tab on a marked one unmarks it"

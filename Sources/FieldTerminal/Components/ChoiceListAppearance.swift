@@ -26,9 +26,14 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   package var layout = Layout.queryOnTop
   /// Where the count goes.
   package var info = Info.onQueryRow
-  /// Lines shown between the query and the items, never matched or chosen (`--header`,
-  /// `--header-lines`), each shown as one line.
+  /// Lines shown between the query and the items, never matched or chosen (`--header`), each
+  /// shown as one line: their SGR colours are drawn, every other escape sequence is left out (as
+  /// fzf draws its `--header`, with or without `--ansi`).
   package var header: [String] = []
+  /// The column names: the input's first lines, taken out of the items (`--header-lines`), drawn
+  /// next to the items (the header is further from them) and in their columns, as an item is
+  /// drawn (its colours only when the list reads them, `--ansi`).
+  package var headerLines: [String] = []
   /// The query's label; nil for the list's own ("Filter: ", or inline the title).
   package var prompt: String?
   /// Drawn before the highlighted row.

@@ -154,12 +154,12 @@ public struct ChoiceListController: TerminalComponent {
   public var endedWithoutItems: Bool { !list.isReading && list.count == 0 && !list.allowsOther }
 
   /// "Title: item" (several joined with ", "; the items alone without a title), or
-  /// "(cancelled)", "(interrupted)"; nothing when the source ended without items.
+  /// "(cancelled)", "(interrupted)"; nothing when the source ended without items. A line that
+  /// would take more than `ChoiceListLayout.transcriptRows` rows of the screen says how many
+  /// items were chosen instead ("Title: 3000 chosen"), or cuts a single item with "…".
   public var transcript: [String] {
     if value == [] { return [] }
-    let chosen = value.map { items in
-      items.map { ChoiceListLayout.printable(DisplayText.line($0.text)) }.joined(separator: ", ")
-    }
+    let chosen = value.map { ChoiceListLayout.transcriptValue($0, label: title, columns: width) }
     return [ComponentWording.transcriptLine(label: title, value: status.endingWords ?? chosen ?? "")]
   }
 

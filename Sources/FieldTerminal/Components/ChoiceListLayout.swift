@@ -39,16 +39,24 @@ struct ChoiceListLayout {
   /// The rows an inline list takes when it is not told (`ChoiceListController.inlineHeight`).
   static let defaultInlineHeight = 10
 
-  /// Where the rows go, full screen or inline, in the list's layout: the title (full screen),
-  /// the query's row, the count's own row and the header next to it, the items, and the rows under
-  /// them (message and help, or inline one row for both).
+  /// Where the rows go, full screen or inline, in the list's layout: the title (full screen, or
+  /// inline when a prompt labels the query instead), the query's row, the count's own row, the
+  /// header next to them, the column names next to the items, the items, and the rows under them
+  /// (message and help, or inline one row for both). As fzf 0.74.5 stacks them: from the top,
+  /// query, count, header, column names, items (`queryOnTop`); items upwards, column names,
+  /// header, count, query (`queryAtBottom`); column names, items downwards, header, count, query
+  /// (`queryAtBottomItemsDown`).
   struct Arrangement {
+    /// The title's row, or nil when the title labels the query (inline) or there is none.
+    let titleRow: Int?
     /// The filter's row.
     let filterRow: Int
     /// The count's own row (`Info.ownRow`), or nil.
     let infoRow: Int?
     /// The header's first row.
     let headerRow: Int
+    /// The column names' first row (`--header-lines`).
+    let headerLinesRow: Int
     /// The first row of the items' area.
     let itemsTop: Int
     /// The rows of items.
@@ -65,11 +73,14 @@ struct ChoiceListLayout {
     /// The arrangement on an area `height` rows high.
     init(inline: Bool, title: String, appearance: ChoiceListAppearance, height: Int) {
       let title = DisplayText.line(title)
-      let titleRows = inline ? 0 : 1
+      // Inline, the title labels the query, unless a prompt does: then it has a row of its own.
+      let titleRows = !inline || (appearance.prompt != nil && !title.isEmpty) ? 1 : 0
+      titleRow = titleRows > 0 ? 0 : nil
       bottomRows = inline ? 1 : 2
       let infoRows = appearance.info == .ownRow ? 1 : 0
       let headerRows = appearance.header.count
-      fixedRows = titleRows + 1 + infoRows + headerRows + bottomRows
+      let headerLines = appearance.headerLines.count
+      fixedRows = titleRows + 1 + infoRows + headerRows + headerLines + bottomRows
       itemRows = max(1, height - fixedRows)
       if let prompt = appearance.prompt {
         filterLabel = DisplayText.line(prompt)
@@ -81,14 +92,23 @@ struct ChoiceListLayout {
         filterRow = titleRows
         infoRow = infoRows > 0 ? filterRow + 1 : nil
         headerRow = filterRow + 1 + infoRows
-        itemsTop = headerRow + headerRows
+        headerLinesRow = headerRow + headerRows
+        itemsTop = headerLinesRow + headerLines
         itemsUpward = false
-      case .queryAtBottom, .queryAtBottomItemsDown:
+      case .queryAtBottom:
         itemsTop = titleRows
+        headerLinesRow = itemsTop + itemRows
+        headerRow = headerLinesRow + headerLines
+        infoRow = infoRows > 0 ? headerRow + headerRows : nil
+        filterRow = headerRow + headerRows + infoRows
+        itemsUpward = true
+      case .queryAtBottomItemsDown:
+        headerLinesRow = titleRows
+        itemsTop = headerLinesRow + headerLines
         headerRow = itemsTop + itemRows
         infoRow = infoRows > 0 ? headerRow + headerRows : nil
         filterRow = headerRow + headerRows + infoRows
-        itemsUpward = appearance.layout == .queryAtBottom
+        itemsUpward = false
       }
     }
 
@@ -112,16 +132,44 @@ struct ChoiceListLayout {
     return (controller.width - border, controller.height - border)
   }
 
+  /// Where the count goes when the filter's row has no room for it.
+  enum CountPlace: Equatable {
+    /// After the filter's box.
+    case filterRow
+    /// At the right end of the title's row (cutting the title).
+    case titleRow
+    /// At the right end of the last row (inline without a title row), cutting the help or the
+    /// message.
+    case bottomRow
+    /// Not on the filter's row (`--info default` gives it a row of its own; `hidden`, none).
+    case elsewhere
+  }
+
   /// Where the filter's box and the count go: the box's inner width (0 when the screen is too
-  /// small) and whether the count follows it on the filter row.
-  static func filterLayout(controller: ChoiceListController) -> (area: Int, countOnFilterRow: Bool) {
-    let count =
-      controller.appearance.info == .onQueryRow ? TerminalWidth.columns(of: countText(controller)) : 0
+  /// small), the count's wording (the full one, or on a narrow screen the short one) and its
+  /// place. The count is the last thing to go: it takes the short wording, then leaves the
+  /// filter's row for the title's, or inline the last row, before it is left out.
+  static func filterLayout(controller: ChoiceListController) -> (area: Int, count: String, place: CountPlace)
+  {
+    let counts = countTexts(controller)
     let label = TerminalWidth.columns(of: arrangement(controller).filterLabel)
-    let withoutCount = inner(controller).width - 1 - label - 2 - 1
-    if count == 0 { return (withoutCount >= FieldBox.minimumArea ? withoutCount : 0, false) }
-    if withoutCount - count - 1 >= filterAreaWithCount { return (withoutCount - count - 1, true) }
-    return (withoutCount >= FieldBox.minimumArea ? withoutCount : 0, false)
+    let width = inner(controller).width
+    let withoutCount = width - 1 - label - 2 - 1
+    let area = withoutCount >= FieldBox.minimumArea ? withoutCount : 0
+    guard controller.appearance.info == .onQueryRow else { return (area, counts.full, .elsewhere) }
+    for count in [counts.full, counts.short] {
+      let left = withoutCount - TerminalWidth.columns(of: count) - 1
+      if left >= filterAreaWithCount { return (left, count, .filterRow) }
+    }
+    if arrangement(controller).titleRow != nil {
+      // The full wording when the title still fits beside it.
+      let title = TerminalWidth.columns(of: DisplayText.line(controller.title))
+      let fits = title + 2 + TerminalWidth.columns(of: counts.full) <= width - 2
+      return (area, fits ? counts.full : counts.short, .titleRow)
+    }
+    let left = withoutCount - TerminalWidth.columns(of: counts.short) - 1
+    if left >= FieldBox.minimumArea { return (left, counts.short, .filterRow) }
+    return (area, counts.short, .bottomRow)
   }
 
   /// Where the items and the preview pane go on the controller's screen.
@@ -137,11 +185,17 @@ struct ChoiceListLayout {
     filterLayout(controller: controller).area
   }
 
-  static func countText(_ controller: ChoiceListController) -> String {
+  /// The count of matches in words ("2 of 5, 1 marked"), and short, as fzf writes it ("2/5 (1)").
+  static func countTexts(_ controller: ChoiceListController) -> (full: String, short: String) {
     let list = controller.list
-    return ComponentWording.count(
-      list.matchCount, of: list.itemsRead, reading: list.isReading,
-      marked: list.allowsMultiple ? list.markedCount : nil, limit: list.allowsMultiple ? list.limit : nil)
+    let marked = list.allowsMultiple ? list.markedCount : nil
+    let limit = list.allowsMultiple ? list.limit : nil
+    return (
+      ComponentWording.count(
+        list.matchCount, of: list.itemsRead, reading: list.isReading, marked: marked, limit: limit),
+      ComponentWording.shortCount(
+        list.matchCount, of: list.itemsRead, reading: list.isReading, marked: marked, limit: limit)
+    )
   }
 
   func frame() -> Frame {
@@ -166,17 +220,17 @@ struct ChoiceListLayout {
       return frame
     }
     let list = controller.list
-    let (area, countOnFilterRow) = Self.filterLayout(controller: controller)
-    if !controller.isInline {
+    let (area, count, countPlace) = Self.filterLayout(controller: controller)
+    if let titleRow = arrangement.titleRow {
       var titleRoom = width - 1
-      if !countOnFilterRow && appearance.info == .onQueryRow {
-        let count = Self.countText(controller)
-        let column = width - 1 - TerminalWidth.columns(of: count)
-        frame.put(count, row: 0, column: column, style: .dim, role: .hint)
+      if countPlace == .titleRow {
+        let shown = DisplayText.fit(count, columns: width - 2)
+        let column = width - 1 - TerminalWidth.columns(of: shown)
+        frame.put(shown, row: titleRow, column: column, style: .dim, role: .hint)
         titleRoom = column - 2
       }
       frame.put(
-        DisplayText.fit(DisplayText.line(controller.title), columns: titleRoom), row: 0, column: 1,
+        DisplayText.fit(DisplayText.line(controller.title), columns: titleRoom), row: titleRow, column: 1,
         style: .bold)
     }
     let filterRow = arrangement.filterRow
@@ -187,22 +241,18 @@ struct ChoiceListLayout {
       frame.cursor = FieldBox.draw(
         controller.queryField, into: &frame, row: filterRow, column: filterColumn, area: area,
         start: controller.queryScrollOffset, focused: true)
-      if countOnFilterRow {
-        frame.put(
-          Self.countText(controller), row: filterRow, column: filterColumn + area + 3, style: .dim,
-          role: .hint)
+      if countPlace == .filterRow {
+        frame.put(count, row: filterRow, column: filterColumn + area + 3, style: .dim, role: .hint)
       }
     }
     if let infoRow = arrangement.infoRow {
+      let counts = Self.countTexts(controller)
+      let fits = TerminalWidth.columns(of: counts.full) <= width - 2
       frame.put(
-        DisplayText.fit(Self.countText(controller), columns: width - 2), row: infoRow, column: 1, style: .dim,
-        role: .hint)
+        DisplayText.fit(fits ? counts.full : counts.short, columns: width - 2), row: infoRow, column: 1,
+        style: .dim, role: .hint)
     }
-    for (offset, line) in appearance.header.enumerated() {
-      frame.put(
-        DisplayText.fit(Self.printable(DisplayText.line(line)), columns: width - 2),
-        row: arrangement.headerRow + offset, column: 1, style: .dim, role: .hint)
-    }
+    drawHeader(arrangement, width: width, into: &frame)
     let items = Self.listArea(controller)
     let textColumn = Self.textColumn(appearance)
     let textWidth = items.width - textColumn
@@ -241,13 +291,46 @@ struct ChoiceListLayout {
       let laidOut = MessageLines(notice.text, columns: width - 2, rows: 1)
       if laidOut.isCut { frame.cutMessages.append(notice.text) }
       frame.put(
-        laidOut.lines[0],
-        row: height - arrangement.bottomRows,
-        column: 1, style: notice.kind == .error ? .bold : [], role: notice.kind == .error ? .error : .success)
+        laidOut.lines[0], row: height - arrangement.bottomRows, column: 1,
+        style: notice.kind == .error ? .bold : [],
+        role: notice.kind == .error ? .error : .success)
       if arrangement.bottomRows == 1 { return frame }
     }
-    frame.put(DisplayText.fit(help, columns: width - 2), row: height - 1, column: 1, style: .dim, role: .hint)
+    // Inline without room for the count elsewhere, the last row ends with it (a message, which
+    // the next key takes away, has the row to itself meanwhile).
+    var bottomRoom = width - 2
+    if countPlace == .bottomRow {
+      let shown = DisplayText.fit(count, columns: width - 2)
+      let column = width - 1 - TerminalWidth.columns(of: shown)
+      frame.put(shown, row: height - 1, column: column, style: .dim, role: .hint)
+      bottomRoom = column - 2
+    }
+    frame.put(
+      DisplayText.fit(help, columns: bottomRoom), row: height - 1, column: 1, style: .dim, role: .hint)
     return frame
+  }
+
+  /// The most rows of the screen a list's transcript takes.
+  static let transcriptRows = 3
+
+  /// The chosen items as the transcript line shows them after `label`: joined with ", " while the
+  /// line fits in `transcriptRows` rows of `columns` cells; past that, how many ("3000 chosen"),
+  /// or a single item cut with "…". Reads the items only until the line is too long.
+  static func transcriptValue(_ items: [ChoiceItem], label: String, columns: Int) -> String {
+    let labelCells = label.isEmpty ? 0 : TerminalWidth.columns(of: DisplayText.line(label)) + 2
+    let room = max(1, transcriptRows * max(1, columns) - labelCells)
+    var value = ""
+    var cells = 0
+    for (offset, item) in items.enumerated() {
+      let text = (offset == 0 ? "" : ", ") + printable(DisplayText.line(item.text))
+      cells += TerminalWidth.columns(of: text)
+      if cells > room {
+        return items.count == 1
+          ? DisplayText.fit(text, columns: room) : ComponentWording.chosenCount(items.count)
+      }
+      value += text
+    }
+    return value
   }
 
   /// The column of the marker: after the pointer and a blank.
@@ -260,11 +343,37 @@ struct ChoiceListLayout {
     markColumn(appearance) + max(1, TerminalWidth.columns(of: appearance.marker)) + 1
   }
 
-  /// Draws item `index` from `Self.textColumn` in `columns` cells: its characters (a tab as the
-  /// blanks up to the item's next tab stop (`--tabstop`), other control characters as "�"), its own colours when the list reads them, the characters the query
-  /// matched in bold (a colour of their own, or underlined on the highlighted row). An item wider
-  /// than its cells is cut with "…"; when the last matched character would be cut off, the
-  /// start is cut instead, so the match shows.
+  /// The header (`--header`, its SGR colours drawn, as fzf draws them with or without `--ansi`)
+  /// from the first column, and the column names (`--header-lines`) in the items' columns, as
+  /// items are drawn: with their colours under `--ansi`. A look set on a line carries on to the
+  /// next, as on a terminal. Text without colours of its own is dim.
+  private func drawHeader(_ arrangement: Arrangement, width: Int, into frame: inout Frame) {
+    let appearance = controller.appearance
+    var style: Style = []
+    var colors = TextColors()
+    for (offset, line) in appearance.header.enumerated() {
+      drawRuns(
+        ANSIText.runs(line.utf8, style: &style, colors: &colors), row: arrangement.headerRow + offset,
+        start: 1, columns: width - 2, dimsPlainText: true, into: &frame)
+    }
+    let items = Self.listArea(controller)
+    let textColumn = Self.textColumn(appearance)
+    style = []
+    colors = TextColors()
+    for (offset, line) in appearance.headerLines.enumerated() {
+      let runs =
+        controller.list.configuration.readsEscapes
+        ? ANSIText.runs(line.utf8, style: &style, colors: &colors)
+        : [ANSIText.Run(text: line, style: [], colors: TextColors())]
+      drawRuns(
+        runs, row: arrangement.headerLinesRow + offset, start: items.column + textColumn,
+        columns: items.width - textColumn, dimsPlainText: true, into: &frame)
+    }
+  }
+
+  /// Draws item `index` from `Self.textColumn` in `columns` cells (see `drawRuns`): its own
+  /// colours when the list reads them, the characters the query matched in bold (a colour of
+  /// their own, or underlined on the highlighted row).
   private func drawItem(
     _ index: Int, row: Int, start: Int, columns: Int, highlighted: Bool, into frame: inout Frame
   ) {
@@ -275,7 +384,21 @@ struct ChoiceListLayout {
     } else {
       runs = [ANSIText.Run(text: list.text(of: index), style: [], colors: TextColors())]
     }
-    let matched = Set(list.matchedPositions(of: index))
+    drawRuns(
+      runs, matched: Set(list.matchedPositions(of: index)), row: row, start: start, columns: columns,
+      highlighted: highlighted, into: &frame)
+  }
+
+  /// Draws a line of runs from column `start` in `columns` cells: its characters (a tab as the
+  /// blanks up to the next tab stop (`--tabstop`), other control characters as `shown(_:atColumn:)`
+  /// makes them), each run in its look, the `matched` characters in bold (a colour of their own,
+  /// or underlined on the highlighted row), text without colours dim when `dimsPlainText`. A line
+  /// wider than its cells is cut with "…"; when the last matched character would be cut off, the
+  /// start is cut instead, so the match shows.
+  private func drawRuns(
+    _ runs: [ANSIText.Run], matched: Set<Int> = [], row: Int, start: Int, columns: Int,
+    highlighted: Bool = false, dimsPlainText: Bool = false, into frame: inout Frame
+  ) {
     var characters = ShownCharacters(runs, tabStop: controller.appearance.tabStop)
     let window = Self.window(&characters, columns: columns, showing: matched.max())
     var column = start
@@ -303,13 +426,20 @@ struct ChoiceListLayout {
       if isMatch {
         style.insert(.bold)
         if highlighted { style.insert(.underline) } else { role = .match }
+      } else if dimsPlainText && runs[run].colors.isDefault {
+        style.insert(.dim)
+        role = .hint
       }
       frame.put(
         text, row: row, column: column, style: style, role: role,
         colors: highlighted || isMatch ? TextColors() : runs[run].colors)
       column += cells
     }
-    if window.cutEnd { frame.put("…", row: row, column: column, style: base, role: baseRole) }
+    if window.cutEnd {
+      frame.put(
+        "…", row: row, column: column, style: dimsPlainText ? base.union(.dim) : base,
+        role: dimsPlainText ? .hint : baseRole)
+    }
   }
 
   /// The cells that show one character of an item whose earlier characters take `column` cells:
@@ -324,10 +454,11 @@ struct ChoiceListLayout {
   /// The columns between tab stops in an item by default (`--tabstop`).
   static let tabStop = 8
 
-  /// An item as one line: control characters (from a file or a pipe) become "�" so they cannot
-  /// move the cursor, and invisible format characters are shown as their code point, `<U+202E>`
-  /// (`VisibleText`), so an item cannot read as something it is not; an item is drawn, never
-  /// interpreted.
+  /// An item as one line: a line feed as "␊" and a carriage return as "␍" (a multi-line item, a
+  /// `--read0` history entry, shows where its lines break, as fzf 0.74.5's `--no-multi-line`
+  /// shows it), other control characters (from a file or a pipe) as "�", so none can move the
+  /// cursor, and invisible format characters as their code point, `<U+202E>` (`VisibleText`), so
+  /// an item cannot read as something it is not; an item is drawn, never interpreted.
   static func printable(_ item: String) -> String {
     guard item.unicodeScalars.contains(where: { $0.value < 0x20 || VisibleText.standIn(for: $0) != nil })
     else {
@@ -335,12 +466,18 @@ struct ChoiceListLayout {
     }
     var result = ""
     for scalar in item.unicodeScalars {
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-        result.unicodeScalars.append("\u{FFFD}")
-      } else {
-        result += VisibleText.standIn(for: scalar) ?? String(scalar)
+      switch scalar.value {
+      case 0x0A: result += lineFeedMark
+      case 0x0D: result += carriageReturnMark
+      case 0..<0x20, 0x7F...0x9F: result.unicodeScalars.append("\u{FFFD}")
+      default: result += VisibleText.standIn(for: scalar) ?? String(scalar)
       }
     }
     return result
   }
+
+  /// How a line feed in an item is drawn: U+240A, the symbol for line feed.
+  static let lineFeedMark = "\u{240A}"
+  /// How a carriage return in an item is drawn: U+240D, the symbol for carriage return.
+  static let carriageReturnMark = "\u{240D}"
 }

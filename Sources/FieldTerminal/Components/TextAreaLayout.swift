@@ -3,8 +3,9 @@ import FieldIO
 import FieldKeys
 
 /// The layout of a text area: the label (and, at its right, the lines out of view and the
-/// counts against the limits), the lines shown, then the message or help row (inline), or the
-/// message row and the help row (full screen).
+/// counts against the limits), the lines shown (a line wider than the area is cut, `>` in the
+/// cell after it; the cursor's line scrolls, `<` before it while its start is hidden), then the
+/// message or help row (inline), or the message row and the help row (full screen).
 ///
 /// ```
 /// Message                              ↓ 2 more · 4/10 lines
@@ -111,7 +112,9 @@ struct TextAreaLayout {
     return parts.joined(separator: " · ")
   }
 
-  /// Draws a line's characters from `start` in `columns` cells; returns the cursor's column
+  /// Draws a line's characters from `start` in `columns` cells, and where text is out of view
+  /// the one-line field's scroll marks: `<` before the text when its start is hidden (the cursor's
+  /// line scrolls), `>` in the cell after the text when its end is; returns the cursor's column
   /// (the line's cursor, or the text's start when it is not on the line shown).
   static func drawLine(
     _ buffer: TextBuffer, from start: Int, into frame: inout Frame, row: Int, columns: Int
@@ -132,6 +135,10 @@ struct TextAreaLayout {
     }
     if buffer.headOffset >= position { cursorColumn = textColumn + used }
     frame.put(shown, row: row, column: textColumn)
+    if start > 0 { frame.put("<", row: row, column: textColumn - 1, style: .dim, role: .hint) }
+    if position < buffer.endOffset {
+      frame.put(">", row: row, column: textColumn + columns, style: .dim, role: .hint)
+    }
     return cursorColumn
   }
 }

@@ -31,13 +31,12 @@ enum ChooseCommand {
     if let query = choose.choice.filter { return filter(query, choose, input: input, write: write) }
     var list: ChoiceList
     var source: ChoiceSource?
-    let header =
-      (choose.choice.header.map { $0.isEmpty ? [] : lines(of: $0) } ?? [])
-      + taken.map { line in
-        // As fzf, --with-nth shows the header lines' fields too.
-        let text = String(decoding: line, as: UTF8.self)
-        return choose.choice.shownFields?.transformed(text) ?? text
-      }
+    let header = choose.choice.header.map { $0.isEmpty ? [] : lines(of: $0) } ?? []
+    let columnNames = taken.map { line in
+      // As fzf, --with-nth shows the header lines' fields too.
+      let text = String(decoding: line, as: UTF8.self)
+      return choose.choice.shownFields?.transformed(text) ?? text
+    }
     if let items = choose.items {
       list = ChoiceList(items: items, marked: choose.selected, configuration: configuration(choose))
     } else if isatty(input) != 0 {
@@ -66,7 +65,7 @@ enum ChooseCommand {
     controller.newItemValidators = choose.spec.validators
     controller.newItemAsyncValidators = choose.spec.asyncValidators
     controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
-    controller.appearance = appearance(choose.choice, header: header)
+    controller.appearance = appearance(choose.choice, header: header, headerLines: columnNames)
     controller.boundKeys = (try? ListBinding.parse(all: choose.choice.bindings)) ?? []
     controller.reloadSeparator = choose.choice.readsNUL ? .nul : .newline
     controller.acceptingKeys = choose.choice.expectedKeys.map { ($0, FzfKeyNames.events($0) ?? []) }
@@ -143,7 +142,9 @@ enum ChooseCommand {
   }
 
   /// The list's appearance from fzf's layout options.
-  static func appearance(_ choice: ChoiceSettings, header: [String]) -> ChoiceListAppearance {
+  static func appearance(_ choice: ChoiceSettings, header: [String], headerLines: [String])
+    -> ChoiceListAppearance
+  {
     var appearance = ChoiceListAppearance()
     appearance.layout =
       switch choice.layout {
@@ -158,6 +159,7 @@ enum ChooseCommand {
       case .hidden: .hidden
       }
     appearance.header = header
+    appearance.headerLines = headerLines
     appearance.prompt = choice.prompt
     if let pointer = choice.pointer { appearance.pointer = pointer }
     if let marker = choice.marker { appearance.marker = marker }
@@ -175,7 +177,7 @@ enum ChooseCommand {
 
   /// `--header-lines N`: the first N items, taken out of the items (from the arguments, or read
   /// from `input` before its reader starts, a byte at a time so that no item after them is
-  /// read here), with their escape sequences left out.
+  /// read here), with their escape sequences (the list draws their colours under `--ansi`).
   static func headerLines(_ choose: inout Choose, input: Int32) -> [[UInt8]] {
     let count = choose.choice.headerLines
     var lines: [[UInt8]]
@@ -204,10 +206,7 @@ enum ChooseCommand {
         }
       }
     }
-    return lines.map { line in
-      let text = line.last == 0x0D ? Array(line.dropLast()) : line
-      return choose.choice.readsEscapes ? ANSIText.stripped(text) : text
-    }
+    return lines.map { line in line.last == 0x0D ? Array(line.dropLast()) : line }
   }
 
   /// What the list gave: the items chosen (with the query and the accepting key it ended with),
