@@ -50,18 +50,28 @@ extension EndToEnd {
       #expect(try tmux.capture().contains("VALUE:[apple] STATUS:0"))
     }
 
-    @Test("--layout=default --header-lines 1 --border: the query at the bottom, the header above it")
+    @Test(
+      "--layout=default --header-lines 1 --header --ansi: the query at the bottom, the header above it, the column names next to the items, in colour"
+    )
     func layoutHeader() throws {
       let tool = try Binaries.path(of: "tfield")
       let tmux = Tmux()
       try startScript(
-        "v=$(printf 'PID CMD\\n1 init\\n2 bash\\n' | \(tool) choose --layout default --header-lines 1 --border "
-          + "--prompt '> ' --cycle); printf 'VALUE:[%s] STATUS:%s\\n' \"$v\" \"$?\"",
+        "v=$(printf '\\033[34mPID\\033[0m CMD\\n1 init\\n2 bash\\n' | \(tool) choose --layout default --header-lines 1 "
+          + "--header \"$(printf '\\033[31mprocesses\\033[0m')\" --ansi --border --prompt '> ' --cycle); "
+          + "printf 'VALUE:[%s] STATUS:%s\\n' \"$v\" \"$?\"",
         in: tmux)
       let screen = try tmux.waitFor(text: "╰")
       let rows = screen.filter { $0.hasPrefix("│") }.map { String($0.dropFirst().prefix(12)) }
+      // As fzf 0.74.5 stacks them: items, column names, header, query.
       #expect(
-        rows.prefix(4) == ["    2 bash  ", "›   1 init  ", " PID CMD    ", " > [        "], "\(screen)")
+        rows.prefix(5) == ["    2 bash  ", "›   1 init  ", "    PID CMD ", " processes  ", " > [        "],
+        "\(screen)")
+      // Their colours are drawn; no escape reaches the screen as text.
+      let coloured = try tmux.captureWithAttributes()
+      #expect(coloured.contains { $0.contains("\u{1B}[31mprocesses") }, "\(coloured)")
+      #expect(coloured.contains { $0.contains("\u{1B}[34mPID") }, "\(coloured)")
+      #expect(!screen.joined().contains("[31m") && !screen.joined().contains("\u{FFFD}"), "\(screen)")
       // ↓ from the best item, at the bottom, cycles to the top one.
       try tmux.sendKeys("Down")
       try tmux.waitFor(text: "›   2 bash")

@@ -70,6 +70,36 @@ extension EndToEnd {
       #expect(try tmux.capture().contains("VALUE:[xa2] STATUS:0"))
     }
 
+    @Test(
+      "inline in 40 columns: the title above a --prompt, a line feed as ␊, fzf's short count; select-all's 3,001 items leave a one-row transcript"
+    )
+    func narrowInline() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      try tmux.start(
+        "sh -c "
+          + Tmux.quote(
+            "v=$( { printf 'multi\\nline\\0'; seq 3000 | tr '\\n' '\\0'; } | \(tool) choose "
+              + "--read0 --multi --title Numbers --prompt 'Number: ' --bind ctrl-a:select-all); s=$?; "
+              + "printf 'LINES:%s STATUS:%s\\n' \"$(printf '%s\\n' \"$v\" | wc -l)\" \"$s\"; exit $s"),
+        term: .named("xterm-256color"), width: 40, height: 16)
+      var screen = try tmux.waitFor(text: "3001/3001 (0)")
+      let marker = try #require(screen.firstIndex(of: Tmux.beforeMarker), "\(screen)")
+      #expect(screen[marker + 1] == " Numbers", "\(screen)")
+      #expect(
+        screen[marker + 2].hasPrefix(" Number: [") && screen[marker + 2].hasSuffix("] 3001/3001 (0)"),
+        "\(screen)")
+      #expect(screen[marker + 3] == "›   multi␊line", "\(screen)")
+      try tmux.sendKeys("C-a")
+      try tmux.waitFor(text: "3001/3001 (3001)")
+      try tmux.sendKeys("Enter")
+      #expect(try tmux.exitStatus() == 0)
+      screen = try tmux.captureWithHistory()
+      let after = try #require(screen.firstIndex(of: Tmux.beforeMarker), "\(screen)")
+      #expect(screen[after + 1] == "Numbers: 3001 chosen", "\(screen)")
+      #expect(screen[after + 2] == "LINES:3002 STATUS:0", "\(screen)")
+    }
+
     @Test("--multi: Tab marks and moves down; Enter prints the marked items in order; json is an array")
     func multi() throws {
       let tool = try Binaries.path(of: "tfield")

@@ -124,6 +124,23 @@ extension EndToEnd {
       try expectRestored(tmux, hasAlternateScreen: true, programText: "^D submit")
     }
 
+    @Test(
+      "a line wider than the terminal ends in \">\" at its cut; the cursor's line, scrolled, starts with \"<\""
+    )
+    func cutLines() throws {
+      let tmux = Tmux()
+      let long = (1...6).map { "word\($0)" }.joined(separator: " ")
+      try tmux.start(
+        "sh -c " + Tmux.quote(try writeScript("--value '\(long)\n\(long)'")), term: .named("xterm-256color"),
+        width: 30, height: 12)
+      let screen = try tmux.waitFor(text: "│<")
+      // The cursor is at the text's end: the last line shows its end, the first its start.
+      #expect(screen.contains("│ word1 word2 word3 word4 wo>"), "\(screen)")
+      #expect(screen.contains("│<2 word3 word4 word5 word6"), "\(screen)")
+      try tmux.sendKeys("C-d")
+      #expect(try tmux.exitStatus() == 0)
+    }
+
     @Test("inline: the text scrolls within its five rows; shrinking the terminal keeps the cursor's line")
     func inlineScrolling() throws {
       let tmux = Tmux()
