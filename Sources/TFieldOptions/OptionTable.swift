@@ -341,7 +341,7 @@ public enum OptionTable {
     // How the list looks, as fzf's options arrange it.
     .text(
       "--header", [.choose], .command, name: "TEXT",
-      help: "show TEXT (its lines) between the query and the items"
+      help: "show TEXT (its lines, their SGR colours drawn) between the query and the items"
     ) {
       $0.choice.header = $1
     },
@@ -352,7 +352,8 @@ public enum OptionTable {
     ) { $0.choice.headerLines = $1 },
     .text(
       "--prompt", [.choose], .command, name: "TEXT",
-      help: "the query's label (by default \"Filter: \", or inline the title)"
+      help: "the query's label (by default \"Filter: \", or inline the title, which a prompt moves to a row "
+        + "of its own)"
     ) { $0.choice.prompt = $1 },
     .choice(
       "--layout", [.choose], .command, name: "LAYOUT", of: ListLayout.self,

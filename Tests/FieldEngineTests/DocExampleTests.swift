@@ -90,7 +90,8 @@ struct FieldEngineDocExamples {
       print(phone.text)  // (555) 123-4567
       print(phone.value(withLiterals: false))  // 5551234567
       let age = FieldRules(format: try .number(.integer(minimum: 0, maximum: 130)))
-      print(age.format!.state(of: "131"))  // impossible
+      print(age.format!.violation(of: "131")!.message)
+      // cannot be completed (integer from 0 to 130); fix it before submitting
     }
   }
 
@@ -101,7 +102,7 @@ struct FieldEngineDocExamples {
     #expect(
       example.output.lines == [
         "'1' is not allowed: does not fit the pattern [A-Z]{2}[0-9]{4}", "(555) 123-4567", "5551234567",
-        "impossible",
+        "cannot be completed (integer from 0 to 130); fix it before submitting",
       ])
   }
 }

@@ -104,12 +104,14 @@ struct FieldTerminalDocExamples {
   }
 
   /// Embedding: a component in a window of the program's own screen.
-  static func embed(_ form: Form) {
+  static func embed() throws {
+    let form = try Form([Field(id: "name", label: "Name")])
     let region = derwin(tf_stdscr(), 8, 60, 2, 4)
     let painter = WindowPainter(window: OpaquePointer(region!))
     var driver = ComponentDriver(FormController(form: form, title: "Name"))
     driver.resize(width: painter.size.width, height: painter.size.height)
-    painter.paint(driver.frame()); doupdate()
+    painter.paint(driver.frame())
+    doupdate()
   }
 
   struct Driven {

@@ -8,10 +8,14 @@
 /// `*`, `+`, `?`, `{m}`, `{m,}`, `{m,n}`; alternation `|`; groups `(…)` and `(?:…)`. Anything
 /// else (anchors, backreferences, lookaround, lazy quantifiers, `\b`…) is a configuration error.
 ///
+/// A field takes one through its format (`TextFormat.pattern(_:)`), which says what a text lacks:
+///
 /// ```swift
-/// let code = try Pattern("[A-Z]{2}[0-9]{4}")
-/// code.state(of: "AB1")   // .incomplete
-/// code.state(of: "A1")    // .impossible
+/// let code = try TextFormat.pattern("[A-Z]{2}[0-9]{4}")
+/// print(code.violation(of: "AB1")!.message)  // not complete yet (pattern [A-Z]{2}[0-9]{4})
+/// print(code.violation(of: "A1")!.message)
+/// // cannot be completed (pattern [A-Z]{2}[0-9]{4}); fix it before submitting
+/// print(code.violation(of: "AB1234") == nil)  // true
 /// ```
 public struct Pattern: Sendable, Hashable, CustomStringConvertible {
   /// The expression as written.

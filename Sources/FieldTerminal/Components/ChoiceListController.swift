@@ -17,8 +17,9 @@ import FieldKeys
 /// `KeyBindings<ListCommand>.list` (the prompt's: `KeyBindings<PromptCommand>.prompt`).
 ///
 /// ```swift
-/// let list = ChoiceListController(title: "Colour", list: ChoiceList(items: ["red", "blue"], allowsOther: true))
-/// let colour = try ComponentRunner.run(list).value?.first?.text   // nil when cancelled
+/// let items = ChoiceList(items: ["red", "blue"], configuration: .init(allowsOther: true))
+/// let colour = try ComponentRunner.run(ChoiceListController(title: "Colour", list: items))
+/// print(colour.value?.first?.text ?? "")  // empty when cancelled
 /// ```
 public struct ChoiceListController: TerminalComponent {
   /// The items, the query, the ranking, the marks and the highlight.

@@ -12,7 +12,7 @@
 /// an `OpaquePointer` so that its own ncurses import and ours need not agree on types. Input: the
 /// program reads the terminal's bytes itself (raw mode, `read(2)` on the terminal, not `getch`)
 /// and feeds them to a `ComponentDriver`, which decodes them with the package's decoder (UTF-8,
-/// escape sequences, bracketed paste). Each time `driver.component.revision` moves, it calls
+/// escape sequences, bracketed paste). Each time `driver.revision` moves, it calls
 /// `paint(_:)` with the component's frame, then draws its own windows, then `doupdate()`: the
 /// painter marks the window for the update and sends nothing itself, so the terminal sees one
 /// write. Paint the component's window last before `doupdate()` when it should keep the cursor.
@@ -22,12 +22,21 @@
 /// underline), so the program's colour pairs are left alone. `Examples/EmbeddedField` is a
 /// program built this way.
 ///
+/// `derwin`, `doupdate` and `tf_stdscr()` (ncurses' `stdscr`) come from the system library module
+/// the package links, `CNCursesW` (`CNCursesMacOS` on macOS), which a program that depends on
+/// TerminalFields imports beside it:
+///
 /// ```swift
+/// import CNCursesW  // on macOS: import CNCursesMacOS
+/// import TerminalFields
+///
+/// let form = try Form([Field(id: "name", label: "Name")])
 /// let region = derwin(tf_stdscr(), 8, 60, 2, 4)
 /// let painter = WindowPainter(window: OpaquePointer(region!))
 /// var driver = ComponentDriver(FormController(form: form, title: "Name"))
-/// driver.component.resize(width: painter.size.width, height: painter.size.height)
-/// painter.paint(driver.frame()); doupdate()
+/// driver.resize(width: painter.size.width, height: painter.size.height)
+/// painter.paint(driver.frame())
+/// doupdate()
 /// ```
 public struct WindowPainter {
   private let window: UnsafeMutablePointer<WINDOW>
