@@ -132,14 +132,14 @@ struct ChoiceListLayout {
     return (controller.width - border, controller.height - border)
   }
 
-  /// Where the count goes when the filter's row has no room for it.
+  /// Where the count of matches goes with `Info.onQueryRow`.
   enum CountPlace: Equatable {
     /// After the filter's box.
     case filterRow
-    /// At the right end of the title's row (cutting the title).
+    /// At the right end of the title's row (cutting the title), when the filter's row has no room.
     case titleRow
-    /// At the right end of the last row (inline without a title row), cutting the help or the
-    /// message.
+    /// At the right end of the last row (inline without a title row), cutting the help; a
+    /// message has the row to itself.
     case bottomRow
     /// Not on the filter's row (`--info default` gives it a row of its own; `hidden`, none).
     case elsewhere
