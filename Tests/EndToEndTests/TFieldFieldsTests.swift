@@ -18,8 +18,8 @@ extension EndToEnd {
       let screen = try tmux.waitFor(text: "ab  red")
       #expect(screen.contains { $0.contains("banana  yellow") }, "\(screen)")
       #expect(!screen.contains { $0.contains("1") && $0.contains("ab") }, "\(screen)")
-      // The header line shows its fields too, as fzf's.
-      #expect(screen.contains { $0.hasPrefix(" NAME") }, "\(screen)")
+      // The header line shows its fields too, as fzf's, in the items' columns and tab stops.
+      #expect(screen.contains { $0.hasPrefix("    NAME    COLOUR") }, "\(screen)")
       // "red" is matched in the first field shown only: the item "red blue", not "ab red".
       try tmux.type("red")
       let filtered = try tmux.waitFor(text: "1 of 3")
