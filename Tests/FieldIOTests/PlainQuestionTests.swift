@@ -147,7 +147,9 @@ struct PlainQuestionTests {
       lines.shown.contains(
         "  page 1 of 3\nChoose 1-13, or type to filter (Enter: next page): \n  6) item 6\n"))
     #expect(lines.shown.contains("  12) item 12\n  13) Other…\n  page 3 of 3\n"))
-    #expect(lines.shown.contains("New item (at most 4 characters): kiwi!\nlimit of 4 characters reached\n"))
+    #expect(
+      lines.shown.contains(
+        "New item (at most 4 characters, required): kiwi!\nlimit of 4 characters reached\n"))
   }
 
   /// The fruit list of several choices, at most `limit`, `marked` chosen at start.

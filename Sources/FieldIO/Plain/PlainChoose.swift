@@ -21,8 +21,19 @@ package struct PlainChoose: Sendable {
   public var selected: [Int]
   /// How many items an answer chooses: one, or several up to a limit.
   public var selection: ChoiceList.Selection
-  /// The field a new item is typed into, when the list offers "Other…"; nil otherwise.
-  public var newItem: Field?
+  /// The field a new item is typed into, when the list offers "Other…"; nil otherwise. A new
+  /// item is required (not blank) whatever the field's validators say.
+  public var newItem: Field? {
+    get { newItemField }
+    set {
+      newItemField = newValue.map { field in
+        var field = field
+        field.validators = Validator.requiring(field.validators)
+        return field
+      }
+    }
+  }
+  private var newItemField: Field?
   /// How many items a page shows.
   public var pageSize: Int
   /// The indices of the items a filter keeps, in the order to show them.
@@ -37,9 +48,9 @@ package struct PlainChoose: Sendable {
     self.items = items
     self.selected = selected.filter(items.indices.contains)
     self.selection = selection
-    self.newItem = newItem
     self.pageSize = max(1, pageSize)
     self.matches = matches
+    self.newItem = newItem
   }
 
   /// A list matched and ranked as `ChoiceList` matches (fuzzy, fzf's terms and order, or

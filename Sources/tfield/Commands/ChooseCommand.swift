@@ -31,13 +31,8 @@ enum ChooseCommand {
     if let query = choose.choice.filter { return filter(query, choose, input: input, write: write) }
     var list: ChoiceList
     var source: ChoiceSource?
-    let header =
-      (choose.choice.header.map { $0.isEmpty ? [] : lines(of: $0) } ?? [])
-      + taken.map { line in
-        // As fzf, --with-nth shows the header lines' fields too.
-        let text = String(decoding: line, as: UTF8.self)
-        return choose.choice.shownFields?.transformed(text) ?? text
-      }
+    let givenHeader = choose.choice.header.map { $0.isEmpty ? [] : lines(of: $0) } ?? []
+    let header = givenHeader + taken.map(configuration(choose).headerText(of:))
     if let items = choose.items {
       list = ChoiceList(items: items, marked: choose.selected, configuration: configuration(choose))
     } else if isatty(input) != 0 {
@@ -69,12 +64,20 @@ enum ChooseCommand {
     controller.appearance = appearance(choose.choice, header: header)
     controller.boundKeys = (try? ListBinding.parse(all: choose.choice.bindings)) ?? []
     controller.reloadSeparator = choose.choice.readsNUL ? .nul : .newline
+    controller.givenHeader = givenHeader
+    controller.reloadHeaderLines = choose.choice.headerLines
     controller.acceptingKeys = choose.choice.expectedKeys.map { ($0, FzfKeyNames.events($0) ?? []) }
     controller.submitsWithoutMatch = choose.choice.printsQuery || !choose.choice.expectedKeys.isEmpty
     controller.preview = preview(choose.choice)
     let ended = session.ask(
       controller,
-      value: { Chosen($0.value ?? [], of: $0.list, query: $0.queryField.text, key: $0.acceptedKey) }
+      value: { (list: ChoiceListController) -> Chosen in
+        // Only a list whose input ended empty chose nothing for want of items: a reload that
+        // printed nothing leaves a list to choose from (or to print the query of).
+        list.endedWithoutItems
+          ? .nothing(readFailure: list.list.readFailure)
+          : .items(list.value ?? [], query: list.queryField.text, key: list.acceptedKey)
+      }
     ) { lines in
       // Plain lines number the whole list: read it to its end first (within the time given).
       var whole = list
@@ -175,7 +178,7 @@ enum ChooseCommand {
 
   /// `--header-lines N`: the first N items, taken out of the items (from the arguments, or read
   /// from `input` before its reader starts, a byte at a time so that no item after them is
-  /// read here), with their escape sequences left out.
+  /// read here), a line's CR left out.
   static func headerLines(_ choose: inout Choose, input: Int32) -> [[UInt8]] {
     let count = choose.choice.headerLines
     var lines: [[UInt8]]
@@ -204,10 +207,7 @@ enum ChooseCommand {
         }
       }
     }
-    return lines.map { line in
-      let text = line.last == 0x0D ? Array(line.dropLast()) : line
-      return choose.choice.readsEscapes ? ANSIText.stripped(text) : text
-    }
+    return lines.map { line in line.last == 0x0D ? Array(line.dropLast()) : line }
   }
 
   /// What the list gave: the items chosen (with the query and the accepting key it ended with),
