@@ -91,16 +91,22 @@ enum ChooseCommand {
       if whole.count == 0 && !choose.other { return .answered(Chosen([], of: whole, query: "")) }
       if let failure = whole.readFailure, whole.count == 0 { lines.write(failure + "\n") }
       let newItem = choose.other ? try? choose.spec.makeField() : nil
-      let plain = PlainChoose(title: choose.title, list: whole, newItem: newItem, pageSize: lines.pageSize)
-      return plain.choose(on: &lines).map { choice in
+      // What changes what is listed, in which order, or what is printed holds here too: the
+      // list's matching and order (--tac, --nth, --with-nth, …), the header read out first, the
+      // query as the first filter and printed back (--print-query).
+      var plain = PlainChoose(title: choose.title, list: whole, newItem: newItem, pageSize: lines.pageSize)
+      plain.query = choose.choice.query ?? ""
+      plain.header = header
+      plain.endsWithoutMatch = controller.submitsWithoutMatch
+      return plain.chooseFiltered(on: &lines).map { answer in
         let added = { (text: String) in ChoiceItem(index: whole.count, bytes: Array(text.utf8)) }
         let items: [ChoiceItem] =
-          switch choice {
+          switch answer.chosen {
           case .item(let index): [whole.item(index)]
           case .new(let text): [added(text)]
           case .items(let indices, let new): indices.map(whole.item) + (new.map { [added($0)] } ?? [])
           }
-        return .items(items, query: "", key: nil)
+        return .items(items, query: answer.filter, key: nil)
       }
     }
     switch ended {
