@@ -13,7 +13,8 @@ import FieldKeys
 /// in that prompt goes back to the list; Escape in the list cancels. A list reading
 /// from a ``ChoiceSource`` shows its items at once and fills while they are read (the runner
 /// polls the source beside the terminal: ``wakeDescriptor``); one that ends without a single item
-/// (and without "Other…") ends the list, submitted with no items and no transcript. Keys:
+/// (and without "Other…") ends the list, submitted with no items and no transcript (a `reload`'s
+/// that prints nothing leaves an empty list open). Keys:
 /// `KeyBindings<ListCommand>.list` (the prompt's: `KeyBindings<PromptCommand>.prompt`).
 ///
 /// ```swift
