@@ -92,3 +92,13 @@ extension ChoiceList {
     markPending(in: first..<store.count)
   }
 }
+
+extension ChoiceList.Configuration {
+  /// A header line (`--header-lines`, from the input or from a reload) as the list shows it: with
+  /// its escape sequences (drawn as colours under `readsEscapes`, as an item's), and as fzf shows
+  /// it, only the fields `shownFields` keeps (`--with-nth`).
+  package func headerText(of line: [UInt8]) -> String {
+    let text = String(decoding: line, as: UTF8.self)
+    return shownFields?.transformed(text) ?? text
+  }
+}

@@ -398,6 +398,12 @@ public enum Arguments {
       guard seen.insert(option.flags[0]).inserted || option.repeats || allowsRepeats else {
         throw .repeated(flag: word.name)
       }
+      if word.attached != nil, let withNumber = option.attachedNumber {
+        // `--multi=3`, `-m3`: the number as a whole number option's value is read.
+        guard case .wholeNumber(let number) = try words.value(for: word, kind: .wholeNumber) else { continue }
+        withNumber(&settings, number)
+        continue
+      }
       option.apply(try words.value(for: word, kind: option.value), to: &settings)
     }
     return false
@@ -439,7 +445,9 @@ public enum Arguments {
       // `-qfoo`: a short flag that takes a value, with its value attached.
       if word.count > 2, word[1] != UInt8(ascii: "-"), OptionTable.option(flag: name, in: subcommand) == nil {
         let short = String(decoding: word[..<2], as: UTF8.self)
-        if let option = OptionTable.option(flag: short, in: subcommand), option.value != .boolean {
+        if let option = OptionTable.option(flag: short, in: subcommand),
+          option.value != .boolean || option.attachedNumber != nil
+        {
           return Word(name: short, bytes: Array(word[..<2]), attached: Array(word[2...]), isOption: true)
         }
       }

@@ -33,6 +33,9 @@ public struct Option: Sendable {
   /// True when the option may be given more than once (`--selected`), each value adding to
   /// the others.
   public let repeats: Bool
+  /// For a switch that also takes a whole number attached to its flag (`--multi=N`, `-mN`, as
+  /// fzf's `--multi[=MAX]`), what the number does; nil for every other option.
+  package let attachedNumber: (@Sendable (inout CommandSettings, Int) -> Void)?
   let action: Action
 
   /// What an option does with its value.
@@ -95,7 +98,8 @@ public struct Option: Sendable {
     flag: String?, shortFlags: [String] = [], key: String?, subcommands: [Subcommand],
     beforeSubcommand: Bool = false, value: ValueKind, help: String, section: Section,
     rule: RuleName? = nil, needs: [RuleName] = [], defaultValue: String? = nil,
-    repeats: Bool = false, action: Action
+    repeats: Bool = false, attachedNumber: (@Sendable (inout CommandSettings, Int) -> Void)? = nil,
+    action: Action
   ) {
     self.flag = flag
     self.shortFlags = shortFlags
@@ -109,6 +113,7 @@ public struct Option: Sendable {
     self.needs = needs
     self.defaultValue = defaultValue
     self.repeats = repeats
+    self.attachedNumber = attachedNumber
     self.action = action
   }
 }
@@ -205,17 +210,19 @@ public enum OptionValue: Equatable, Sendable {
 }
 
 extension Option {
-  /// A switch: `--required`, `"required": true`.
+  /// A switch: `--required`, `"required": true`; with `attachedNumber`, one that also takes a
+  /// whole number attached to its flag (`--multi=3`, `-m3`).
   static func boolean(
     _ flag: String?, short: [String] = [], key: String? = nil, _ subcommands: [Subcommand],
     _ section: Section,
     rule: RuleName? = nil, needs: [RuleName] = [], help: String,
+    attachedNumber: (@Sendable (inout CommandSettings, Int) -> Void)? = nil,
     set: @escaping @Sendable (inout CommandSettings, Bool) -> Void
   ) -> Option {
     Option(
       flag: flag, shortFlags: short, key: key, subcommands: subcommands, value: .boolean, help: help,
       section: section,
-      rule: rule, needs: needs,
+      rule: rule, needs: needs, attachedNumber: attachedNumber,
       action: .set { settings, value in
         guard case .boolean(let on) = value else { preconditionFailure("\(value) for a switch") }
         set(&settings, on)

@@ -80,7 +80,10 @@ extension ValueKind {
     case .path: return "a path"
     case .number(let isDecimal): return isDecimal ? "a decimal like `-2.5` or `.5`" : "an integer like `-12`"
     case .dateValue: return "a value in the format (`2024-03-15`), `today` or `now` (local time)"
-    case .height: return "rows, at least \(ListHeight.minimumRows) (`10`), or a share of the terminal (`40%`)"
+    case .height:
+      return
+        "rows, at least \(ListHeight.minimumRows) (`10`), or a share of the terminal (`40%`); `~` before "
+        + "either for at most that (`~40%`)"
     case .item: return "an item, byte for byte"
     case .seconds: return "seconds, more than 0 (`30`, `2.5`)"
     case .formatValue:

@@ -65,7 +65,7 @@ public enum OptionTable {
     ) { $0.spec.pastePolicy = $1 },
     .boolean(
       "--required", key: "required", ruledPerLine, .rules, rule: .required,
-      help: "the value must not be empty"
+      help: "the value must hold a character that is not white space (a blank value is empty)"
     ) { $0.spec.required = $1 },
     .wholeNumber(
       "--min-length", key: "minLength", ruled, .rules, rule: .minLength,
@@ -110,8 +110,10 @@ public enum OptionTable {
         + "once, a day with its month, a month with its year; \\x the literal x"
     ) { $0.format.setDate($1) },
     .boolean(
-      "--iso", key: "iso", [.input, .prompt], .field, rule: .iso, needs: [.date],
-      help: "print a date field's value in ISO 8601 (2024-02-29, 14:30, 2024-02-29T14:30) instead of as typed"
+      "--iso", key: "iso", [.input, .check, .prompt], .field, rule: .iso, needs: [.date],
+      help:
+        "print a date field's value in ISO 8601 (2024-02-29, 14:30, 2024-02-29T14:30) instead of as typed; "
+        + "check reads it so"
     ) { $0.format.setISO($1) },
     .boolean(
       "--calendar", [.input, .prompt], .field, needs: [.date],
@@ -225,8 +227,16 @@ public enum OptionTable {
     .boolean(
       "--multi", short: ["-m"], [.choose], .command,
       help: "choose several items: Tab marks one and moves down, Shift-Tab marks and moves up; Enter "
-        + "prints the marked items in the list's order, or the highlighted one when none is marked"
-    ) { $0.choice.multiple = $1 },
+        + "prints the marked items in the list's order, or the highlighted one when none is marked; "
+        + "--multi=N and -mN are --limit N (as fzf's, N 0 turns it off)",
+      attachedNumber: { settings, limit in
+        settings.choice.multiple = limit > 0
+        settings.choice.limit = limit > 0 ? limit : nil
+      }
+    ) {
+      $0.choice.multiple = $1
+      if !$1 { $0.choice.limit = nil }
+    },
     .wholeNumber(
       "--limit", [.choose], .command, help: "at most N items marked, at least 1 (gives --multi)"
     ) {
@@ -433,7 +443,8 @@ public enum OptionTable {
     ) { $0.display.clearsWhenDone = $1 },
     Option(
       flag: "--height", key: nil, subcommands: [.choose], value: .height,
-      help: "how many rows the list takes below the cursor: N (at least 4) or N% of the terminal; "
+      help: "how many rows the list takes below the cursor: N (at least 4) or N% of the terminal; ~N or ~N% "
+        + "for as many as it needs, at most that (fzf's adaptive height; the most while items are read); "
         + "by default as many as it needs, at most 10",
       section: .command,
       action: .set { settings, value in settings.display.height = ListHeight(value.text) }),

@@ -154,7 +154,7 @@ enum Messages {
     case .notAHeight(let flag, let got):
       return
         "\(flag): expected rows, at least \(ListHeight.minimumRows), or a share of the terminal like 40%, "
-        + "got \(JSONText.string(got))"
+        + "either with ~ before it for at most that (~40%), got \(JSONText.string(got))"
     case .heightWithFullscreen:
       return "--height: a list below the cursor takes it; with --fullscreen the list takes the whole screen"
     case .history(let problem):

@@ -378,6 +378,22 @@ extension EndToEnd {
       #expect(screen.contains("Item: item 42"), "\(screen)")
     }
 
+    @Test("choose --height ~50%: three items take the rows they need, not half the screen; Ctrl-G cancels")
+    func chooseAdaptiveHeight() throws {
+      let shell = try InlineShell()
+      try shell.printLines(30)
+      try shell.run(
+        "v=$(seq 1 3 | sed 's/^/item /' | TFIELD choose --height ~50% --title Item); echo \"STATUS:$?\"")
+      let screen = try shell.tmux.waitFor(text: "3 of 3")
+      let filter = try #require(screen.firstIndex { $0.hasPrefix(" Item: [") })
+      // Five rows: the filter, three items, the help; the thirty lines above intact.
+      #expect(filter == screen.count - 5, "\(screen)")
+      #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(screen)")
+      try shell.tmux.sendKeys("C-g")
+      let after = try shell.tmux.waitFor(text: "STATUS:1")
+      #expect(after.contains("Item: (cancelled)"), "\(after)")
+    }
+
     @Test(
       "every terminal type draws inline and leaves the transcript",
       arguments: ["xterm-256color", "screen-256color", "tmux-256color", "linux", "vt100"])

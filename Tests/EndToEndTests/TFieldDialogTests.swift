@@ -83,7 +83,9 @@ extension EndToEnd {
       try expectRestored(tmux, programText: "Other…")
     }
 
-    @Test("choose --other at 80x8: Other…'s prompt opens wherever its list fits, without its box")
+    @Test(
+      "choose --other at 80x8: Other…'s prompt opens wherever its list fits, without its box; an empty item is refused"
+    )
     func otherOnAShortScreen() throws {
       let tmux = Tmux()
       try startScript(try dialogScript("choose", "--other a b"), in: tmux, width: 80, height: 8)
@@ -94,6 +96,9 @@ extension EndToEnd {
       var screen = try tmux.waitFor(text: "New item: Type the new item")
       #expect(!screen.contains { $0.contains("make the window larger") }, "screen: \(screen)")
       #expect(screen.contains { $0.contains("[ OK ]  [ Cancel ]") }, "screen: \(screen)")
+      // Enter on the empty item: refused with the reason, the prompt still open.
+      try tmux.sendKeys("Enter")
+      try tmux.waitFor(text: "a value is required")
       try tmux.type("cherry")
       screen = try tmux.waitFor(text: "[cherry")
       try tmux.sendKeys("Enter")

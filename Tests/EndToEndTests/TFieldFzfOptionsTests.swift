@@ -117,6 +117,35 @@ extension EndToEnd {
       #expect(try !Self.reloadRuns(), "a reload command outlived tfield")
     }
 
+    @Test(
+      "--bind chains: a reload reads its header line anew, one that prints nothing leaves an empty list; execute-silent(…)+accept copies, then chooses"
+    )
+    func chains() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      let out = "/tmp/\(tmux.socketName).copied"
+      defer { try? FileManager.default.removeItem(atPath: out) }
+      try startScript(
+        "v=$(printf 'OLD HEAD\\nalpha\\n' | \(tool) choose --header-lines 1 "
+          + "--bind 'ctrl-r:reload(printf \"NEW HEAD\\nbeta\\ngamma\\n\")' --bind 'ctrl-t:reload(true)' "
+          + "--bind 'ctrl-y:execute-silent(echo {} > \(out))+accept'); printf 'VALUE:[%s] STATUS:%s\\n' \"$v\" \"$?\"",
+        in: tmux)
+      try tmux.waitFor(text: "›   alpha")
+      #expect(try tmux.capture().contains { $0.contains("OLD HEAD") })
+      try tmux.sendKeys("C-t")
+      // Nothing to choose, and the list stays.
+      try tmux.waitFor(text: "0 of 0")
+      try tmux.sendKeys("C-r")
+      let screen = try tmux.waitFor(text: "›   beta")
+      #expect(screen.contains { $0.contains("NEW HEAD") }, "\(screen)")
+      #expect(!screen.contains { $0.contains("OLD HEAD") }, "\(screen)")
+      #expect(screen.contains { $0.contains("2 of 2") }, "the new header line is an item: \(screen)")
+      try tmux.sendKeys("C-y")
+      #expect(try tmux.exitStatus() == 0)
+      #expect(try tmux.capture().contains("VALUE:[beta] STATUS:0"))
+      #expect(try String(contentsOfFile: out, encoding: .utf8) == "beta\n")
+    }
+
     /// True while the test's reload command runs.
     static func reloadRuns() throws -> Bool {
       let search = Process()

@@ -225,6 +225,16 @@ extension EndToEnd {
         ("choose --plain --limit 2 a b c", "1-3\\n", "", 1, "", "at most 2 items can be chosen, not 3"),
         ("choose --plain --selected b a b c", "\\n", "", 0, "b\n", nil),
         ("choose --plain --multi --selected c --selected a a b c", "\\n", "", 0, "a\nc\n", nil),
+        // What changes what is listed, its order or what is printed holds in plain lines too.
+        ("choose --plain --tac a b c", "1\\n", "", 0, "c\n", "  1) c\n  2) b\n  3) a\n"),
+        ("choose --plain -q an --print-query apple banana", "1\\n", "", 0, "an\nbanana\n", "matching \"an\""),
+        ("choose --plain -q xy --print-query apple banana", "\\n", "", 1, "xy\n", "no item matches \"xy\""),
+        ("choose --plain --print-query apple banana", "an\\n1\\n", "", 0, "an\nbanana\n", nil),
+        ("choose --plain --header 'Pick one' --title T a b", "1\\n", "", 0, "a\n", "T\nPick one\n  1) a\n"),
+        (
+          "choose --plain --header-lines 1 --with-nth 2 --expect ctrl-x 'N NAME' '1 a' '2 b'", "1\\n", "", 0,
+          "\n1 a\n", "NAME\n  1) a\n"
+        ),
         ("input", "abc\\n", "", 2, "", "tfield: no terminal: cannot open /dev/tty"),
       ] as [(String, String, String, Int32, String, String?)])
     func piped(

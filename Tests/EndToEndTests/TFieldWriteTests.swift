@@ -75,6 +75,19 @@ extension EndToEnd {
       #expect(after.contains(#"VALUE:["abcxyz"] STATUS:0"#), "\(after)")
     }
 
+    @Test("--required: blank lines are no value; Ctrl-D on them says so and keeps the area open")
+    func requiredBlank() throws {
+      let tmux = Tmux()
+      try startScript(try writeScript("--required"), in: tmux)
+      try tmux.waitFor(text: "^D submit")
+      try tmux.sendKeys("Enter", "Space", "Enter", "C-d")
+      try tmux.waitFor(text: "a value is required")
+      try tmux.sendKeys(literal: "ok")
+      try tmux.sendKeys("C-d")
+      #expect(try tmux.exitStatus() == 0)
+      #expect(try tmux.capture().contains(#"VALUE:["\n \nok"] STATUS:0"#))
+    }
+
     @Test("Escape on a changed text asks for a second Escape; the second cancels (exit 1)")
     func escapeTwice() throws {
       let tmux = Tmux()

@@ -214,11 +214,14 @@ struct TextAreaTests {
     #expect(area.apply(.edit(.historyOlder)).message == "this field has no history")
   }
 
-  @Test("required is checked on the whole value")
-  func required() {
-    let area = TextArea(validators: [.required])
-    #expect(area.validate().map(\.rule) == [.required])
-    #expect(TextArea(validators: [.required], value: "\n").validate().isEmpty)
+  @Test(
+    "required is checked on the whole value: a character that is not white space, on any line",
+    arguments: [
+      ("", false), ("\n", false), ("\n\n\n", false), (" \t\n  ", false), ("\n\n x", true), ("a\n", true),
+    ])
+  func required(value: String, passes: Bool) {
+    let area = TextArea(validators: [.required], value: value)
+    #expect(area.validate().map(\.rule) == (passes ? [] : [.required]))
   }
 
   @Test("Insert turns overwrite mode on for every line; typing then replaces, never past a line's end")

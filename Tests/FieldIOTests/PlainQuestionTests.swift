@@ -147,7 +147,9 @@ struct PlainQuestionTests {
       lines.shown.contains(
         "  page 1 of 3\nChoose 1-13, or type to filter (Enter: next page): \n  6) item 6\n"))
     #expect(lines.shown.contains("  12) item 12\n  13) Other…\n  page 3 of 3\n"))
-    #expect(lines.shown.contains("New item (at most 4 characters): kiwi!\nlimit of 4 characters reached\n"))
+    #expect(
+      lines.shown.contains(
+        "New item (at most 4 characters, required): kiwi!\nlimit of 4 characters reached\n"))
   }
 
   /// The fruit list of several choices, at most `limit`, `marked` chosen at start.
@@ -214,5 +216,53 @@ struct PlainQuestionTests {
       PlainChoose(title: "", list: ChoiceList(items: long), pageSize: 5).ask(on: &lines)
         == .answered(["item 7"]))
     #expect(lines.shown.contains("(Enter: next page): \n  6) item 6\n"))
+  }
+
+  @Test(
+    "choose: the list's order (--tac), a first filter (--query) given back with the choice, the header first",
+    arguments: [
+      (Self.reversed, "", [String](), ["2"], "  1) Apricot\n  2) plum\n  3) peach", "plum", ""),
+      (.init(), "p", [], ["1"], "  1) pear\n  2) plum\n  3) peach\n  4) apple", "pear", "p"),
+      (.init(), "p", ["Fruit:", ""], ["pl", "1"], "Fruit:\n\n  1) pear", "plum", "pl"),
+      (.init(), "zz", [], ["ap", "1"], "no item matches \"zz\"\nType to filter: ", "apple", "ap"),
+    ])
+  func filteredStart(
+    configuration: ChoiceList.Configuration, query: String, header: [String], answers: [String],
+    shown: String,
+    chosen: String, filter: String
+  ) {
+    var list = PlainChoose(title: "", list: ChoiceList(items: Self.fruit, configuration: configuration))
+    list.query = query
+    list.header = header
+    var lines = ScriptedLines(answers)
+    let answer = list.chooseFiltered(on: &lines)
+    #expect(answer.map { Self.text($0.chosen, in: list) } == .answered(chosen))
+    #expect(answer.map(\.filter) == .answered(filter))
+    #expect(lines.shown.contains(shown), "\(lines.shown)")
+  }
+
+  /// The items' order reversed, as `--tac` reverses it.
+  static let reversed = {
+    var configuration = ChoiceList.Configuration()
+    configuration.reversesInput = true
+    return configuration
+  }()
+
+  /// The text of the item a single choice chose, or nil.
+  static func text(_ chosen: PlainChoose.Chosen, in list: PlainChoose) -> String? {
+    if case .item(let index) = chosen { return list.items[index] }
+    return nil
+  }
+
+  @Test("choose: with none shown, Enter ends with no item when the caller prints the filter (--print-query)")
+  func endsWithoutMatch() {
+    var list = PlainChoose(title: "", list: ChoiceList(items: Self.fruit))
+    list.query = "zz"
+    var lines = ScriptedLines([""], interactive: false)
+    #expect(list.chooseFiltered(on: &lines).map(\.chosen) == .refused([PlainWording.emptyChoice]))
+    list.endsWithoutMatch = true
+    lines = ScriptedLines([""])
+    #expect(list.chooseFiltered(on: &lines) == .answered(.init(chosen: .items([], new: nil), filter: "zz")))
+    #expect(lines.shown.hasSuffix("Type to filter (Enter: none): \n"))
   }
 }

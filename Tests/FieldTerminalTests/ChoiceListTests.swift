@@ -6,6 +6,12 @@ import Testing
 @testable import FieldKeys
 @testable import FieldTerminal
 
+#if os(macOS)
+  import Darwin
+#else
+  import Glibc
+#endif
+
 /// The editable choice list without a terminal: its state, its keys, its screens.
 @Suite("Choice list")
 struct ChoiceListTests {
@@ -422,6 +428,53 @@ struct ChoiceListTests {
     #expect(controller.transcript == ["Fruit: kiwifrui"])
   }
 
+  @Test(
+    "Other…: an empty or blank new item is refused with the required reason, also when the rules do not say required",
+    arguments: ["", "  "])
+  func otherRefusesBlank(typed: String) {
+    var controller = Self.controller().hosted(40, 9)
+    controller.handle(.key(.end, []))
+    controller.handle(.key(.enter, []))
+    controller.type(typed)
+    controller.handle(.key(.enter, []))
+    let prompt = controller.child(PromptController.self)
+    #expect(prompt != nil, "the prompt closed on a blank item")
+    #expect(prompt?.notice?.text == "a value is required")
+    #expect(controller.status == .running)
+    #expect(controller.list.texts == Self.fruit)
+  }
+
+  @Test(
+    "inline, --height ~N and ~N%: as few rows as the items need, at most N; the most while items are read",
+    arguments: [
+      (InlineHeight.upToRows(8), 3, 5), (.upToRows(8), 20, 8), (.upToPercent(50), 3, 5),
+      (.upToPercent(50), 40, 20),
+      (.percent(50), 3, 20), (.rows(8), 3, 8),
+    ])
+  func adaptiveHeight(height: InlineHeight, items: Int, rows: Int) {
+    var controller = Self.controller((1...items).map { "item \($0)" }, other: false)
+    controller.isInline = true
+    controller.preferredInlineHeight = height
+    #expect(controller.inlineHeight(width: 40, screenHeight: 40) == rows)
+  }
+
+  @Test("inline, --height ~N%: the most while items are still read, as the default height does")
+  func adaptiveHeightWhileReading() throws {
+    var ends: [Int32] = [-1, -1]
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    let source = ChoiceSource(fileDescriptor: ends[0])
+    var controller = ChoiceListController(title: "", list: ChoiceList(source: source))
+    controller.isInline = true
+    controller.preferredInlineHeight = .upToPercent(50)
+    #expect(controller.inlineHeight(width: 40, screenHeight: 40) == 20)
+    close(ends[1])
+    _ = source.wait(timeout: .seconds(10))
+    controller.wake(now: .now)
+    #expect(!controller.list.isReading)
+    #expect(controller.inlineHeight(width: 40, screenHeight: 40) == 3)
+  }
+
   @Test("Other…: what the filter's text loses to the new item's rules is said in the prompt's box")
   func otherSaysWhatTheFilterLost() {
     var controller = Self.controller(
@@ -472,6 +525,18 @@ struct ChoiceListTests {
     #expect(controller.status == .running)
     #expect(controller.list.texts == Self.fruit)
     controller.handle(.key(.escape, []))
+    #expect(controller.status == .cancelled)
+  }
+
+  @Test(
+    "Ctrl-G and Ctrl-Q cancel the list, as fzf's do; Ctrl-G first drops a waiting numeric argument",
+    arguments: [KeyEvent.key(.control("g"), []), .key(.control("q"), [])])
+  func fzfAbortKeys(key: KeyEvent) {
+    var controller = Self.controller(other: false)
+    controller.handle(.key(.character("3"), [.alt]))
+    controller.handle(key)
+    #expect(controller.status == (key == .key(.control("g"), []) ? .running : .cancelled))
+    controller.handle(key)
     #expect(controller.status == .cancelled)
   }
 

@@ -74,10 +74,19 @@ struct ArgumentsTests {
     Mistake(arguments: ["check", "--max-length"], message: "--max-length: missing value"),
     Mistake(
       arguments: ["choose", "--height", "3", "a"],
-      message: "--height: expected rows, at least 4, or a share of the terminal like 40%, got \"3\""),
+      message:
+        "--height: expected rows, at least 4, or a share of the terminal like 40%, either with ~ before it for "
+        + "at most that (~40%), got \"3\""),
     Mistake(
       arguments: ["choose", "--height", "101%", "a"],
-      message: "--height: expected rows, at least 4, or a share of the terminal like 40%, got \"101%\""),
+      message:
+        "--height: expected rows, at least 4, or a share of the terminal like 40%, either with ~ before it for "
+        + "at most that (~40%), got \"101%\""),
+    Mistake(
+      arguments: ["choose", "--height", "~~40%", "a"],
+      message:
+        "--height: expected rows, at least 4, or a share of the terminal like 40%, either with ~ before it for "
+        + "at most that (~40%), got \"~~40%\""),
     Mistake(
       arguments: ["choose", "--fullscreen", "--height", "10", "a"],
       message: "--height: a list below the cursor takes it; with --fullscreen the list takes the whole screen"
@@ -155,6 +164,8 @@ struct ArgumentsTests {
       (["prompt", "--clear"], Display(clearsWhenDone: true)),
       (["choose", "--height", "10", "a"], Display(height: .rows(10))),
       (["choose", "--height=40%", "a"], Display(height: .percent(40))),
+      (["choose", "--height=~40%", "a"], Display(height: .upToPercent(40))),
+      (["choose", "--height", "~12", "a"], Display(height: .upToRows(12))),
     ])
   func display(arguments: [String], display: Display) throws {
     let parsed: Display? =

@@ -37,6 +37,20 @@ struct CheckFormatTests {
       arguments: ["--pattern", "[A-Z]{2}[0-9]{4}", "--value", "AB1"],
       errors: "incomplete: not complete yet (pattern [A-Z]{2}[0-9]{4})\n"),
     Case(arguments: ["--pattern", "[A-Z]{2}[0-9]{4}", "--value", ""], errors: ""),
+    // --iso reads the value as input --iso prints it, and checks it in the layout.
+    Case(arguments: ["--date", "DD.MM.YYYY", "--iso", "--value", "2024-02-29"], errors: ""),
+    Case(arguments: ["--date", "DD.MM.YYYY hh:mm", "--iso", "--value", "2024-02-29T14:30"], errors: ""),
+    Case(arguments: ["--date", "DD.MM.YYYY", "--iso", "--value", ""], errors: ""),
+    Case(
+      arguments: ["--date", "DD.MM.YYYY", "--iso", "--value", "29.02.2024"],
+      errors: "iso: not in ISO 8601 form (YYYY-MM-DD)\n"),
+    Case(
+      arguments: ["--date", "DD.MM.YYYY", "--iso", "--max", "31.12.2023", "--value", "2024-02-29"],
+      errors:
+        "invalid: not a date in range (date DD.MM.YYYY up to 31.12.2023): after the maximum 31.12.2023\n"),
+    Case(
+      arguments: ["--date", "DD.MM.YYYY", "--iso", "--value", "2023-02-29"],
+      errors: "invalid: not a date in range (date DD.MM.YYYY): 2023 has no 29 February (not a leap year)\n"),
   ]
 
   @Test("values against formats", arguments: cases)

@@ -45,6 +45,26 @@ struct FzfCommandLineTests {
     #expect(Self.failure(["choose", "--no-multi=1", "a"]) == .unexpectedValue(flag: "--no-multi"))
   }
 
+  @Test(
+    "--multi=N and -mN are --limit N, as fzf's --multi[=MAX]; N 0 turns --multi off",
+    arguments: [
+      (["--multi=3"], "", true, 3), (["-m2"], "", true, 2), (["-m", "--limit", "4"], "", true, 4),
+      (["--multi=0"], "", false, nil), (["+m"], "-m5", false, nil), (["-m1"], "+m", true, 1),
+    ] as [([String], String, Bool, Int?)])
+  func multiWithLimit(words: [String], defaults: String, multiple: Bool, limit: Int?) throws {
+    let parsed = try Self.choose(["choose"] + words + ["a", "b"], defaults: defaults)
+    #expect(parsed.choice.multiple == multiple)
+    #expect(parsed.choice.limit == limit)
+    #expect(parsed.items == [Array("a".utf8), Array("b".utf8)])
+  }
+
+  @Test("--multi=N with no whole number says so, naming the spelling given")
+  func multiWithoutNumber() {
+    #expect(Self.failure(["choose", "--multi=x", "a"]) == .notAWholeNumber(flag: "--multi", got: "x"))
+    #expect(Self.failure(["choose", "-mx", "a"]) == .notAWholeNumber(flag: "-m", got: "x"))
+    #expect(Self.failure(["choose", "-m2", "--multi=3", "a"]) == .repeated(flag: "--multi"))
+  }
+
   @Test("fzf 0.38's spellings tfield lacks are a usage error naming the option")
   func fzfOnly() {
     #expect(Self.failure(["choose", "--algo=v1", "a"]) == .fzfOnly("--algo"))

@@ -36,9 +36,14 @@ public final class ChoiceSource: Sendable {
   ///   - separator: what ends an item.
   ///   - readsEscapes: the items hold SGR colours (`--ansi`): their escape sequences are left
   ///     out of what is matched and printed, and their colours drawn.
-  public init(fileDescriptor: Int32, separator: Separator = .newline, readsEscapes: Bool = false) {
+  ///   - headerLines: how many of the first lines (empty ones too) are a header, not items
+  ///     (`--header-lines`): read into ``header``.
+  public init(
+    fileDescriptor: Int32, separator: Separator = .newline, readsEscapes: Bool = false, headerLines: Int = 0
+  ) {
     state = SourceState(
-      fileDescriptor: fileDescriptor, separator: separator == .nul ? 0 : 0x0A, readsEscapes: readsEscapes)
+      fileDescriptor: fileDescriptor, separator: separator == .nul ? 0 : 0x0A, readsEscapes: readsEscapes,
+      headerLines: max(0, headerLines))
     state.start()
   }
 
@@ -56,6 +61,12 @@ public final class ChoiceSource: Sendable {
 
   /// Why reading stopped early, in the system's words, or nil.
   public var failure: String? { state.queue.withLock { $0.failure } }
+
+  /// The header lines read so far (`headerLines` of them once read, fewer when the input ended
+  /// first), as read less a line's CR, and whether that is all of them.
+  public var header: (lines: [[UInt8]], isComplete: Bool) {
+    state.queue.withLock { ($0.header, $0.header.count == state.headerLines || $0.finished) }
+  }
 
   /// Waits up to `timeout` (nil: for ever) for a batch or the end of input; true when one is
   /// there.
@@ -85,11 +96,13 @@ final class SourceState: Sendable {
     var finished = false
     var failure: String?
     var signalled = false
+    var header: [[UInt8]] = []
   }
 
   let fileDescriptor: Int32
   let separator: UInt8
   let readsEscapes: Bool
+  let headerLines: Int
   let queue = Locked(Queue())
   let wakeRead: Int32
   let wakeWrite: Int32
@@ -100,10 +113,11 @@ final class SourceState: Sendable {
   /// The size of one read.
   static let readSize = 256 * 1024
 
-  init(fileDescriptor: Int32, separator: UInt8, readsEscapes: Bool) {
+  init(fileDescriptor: Int32, separator: UInt8, readsEscapes: Bool, headerLines: Int) {
     self.fileDescriptor = fileDescriptor
     self.separator = separator
     self.readsEscapes = readsEscapes
+    self.headerLines = headerLines
     var wake: [Int32] = [-1, -1]
     var cancel: [Int32] = [-1, -1]
     for pair in [0, 1] {
@@ -204,6 +218,7 @@ final class SourceState: Sendable {
     defer { buffer.deallocate() }
     var carry: [UInt8] = []
     var batch = ItemChunk()
+    var headerLeft = headerLines
     var descriptors = [
       pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
       pollfd(fd: cancelRead, events: Int16(POLLIN), revents: 0),
@@ -227,12 +242,16 @@ final class SourceState: Sendable {
         return
       }
       if count == 0 {
-        if !carry.isEmpty { carry.withUnsafeBufferPointer { appendItem($0, to: &batch) } }
+        if !carry.isEmpty {
+          carry.withUnsafeBufferPointer { appendItem($0, to: &batch, headerLeft: &headerLeft) }
+        }
         publish(batch)
         finish()
         return
       }
-      cut(UnsafeBufferPointer(start: buffer, count: count), carry: &carry, into: &batch)
+      cut(
+        UnsafeBufferPointer(start: buffer, count: count), carry: &carry, into: &batch, headerLeft: &headerLeft
+      )
       if batch.bytes.count >= Self.batchBytes || !moreWaiting() {
         publish(batch)
         batch = ItemChunk()
@@ -241,7 +260,10 @@ final class SourceState: Sendable {
   }
 
   /// Cuts a read into items; the part after the last separator waits in `carry`.
-  private func cut(_ bytes: UnsafeBufferPointer<UInt8>, carry: inout [UInt8], into batch: inout ItemChunk) {
+  private func cut(
+    _ bytes: UnsafeBufferPointer<UInt8>, carry: inout [UInt8], into batch: inout ItemChunk,
+    headerLeft: inout Int
+  ) {
     let base = bytes.baseAddress!
     var start = 0
     while start < bytes.count {
@@ -249,10 +271,10 @@ final class SourceState: Sendable {
       let end = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
       let piece = UnsafeBufferPointer(start: base + start, count: end - start)
       if carry.isEmpty {
-        appendItem(piece, to: &batch)
+        appendItem(piece, to: &batch, headerLeft: &headerLeft)
       } else {
         carry.append(contentsOf: piece)
-        carry.withUnsafeBufferPointer { appendItem($0, to: &batch) }
+        carry.withUnsafeBufferPointer { appendItem($0, to: &batch, headerLeft: &headerLeft) }
         carry.removeAll(keepingCapacity: true)
       }
       start = end + 1
@@ -260,11 +282,22 @@ final class SourceState: Sendable {
     if start < bytes.count { carry.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...])) }
   }
 
-  /// One item: a line loses the CR of a CR LF; empty items are left out.
-  private func appendItem(_ item: UnsafeBufferPointer<UInt8>, to batch: inout ItemChunk) {
+  /// One item: a line loses the CR of a CR LF; empty items are left out. While header lines are
+  /// left to read, the line is one of them instead (an empty one too).
+  private func appendItem(
+    _ item: UnsafeBufferPointer<UInt8>, to batch: inout ItemChunk, headerLeft: inout Int
+  ) {
     var item = item
     if separator == 0x0A, let last = item.last, last == 0x0D {
       item = UnsafeBufferPointer(rebasing: item.dropLast())
+    }
+    if headerLeft > 0 {
+      headerLeft -= 1
+      queue.withLock { queue in
+        queue.header.append(Array(item))
+        signal(&queue)
+      }
+      return
     }
     guard !item.isEmpty else { return }
     batch.append(item, readsEscapes: readsEscapes)

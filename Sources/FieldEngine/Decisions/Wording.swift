@@ -405,6 +405,10 @@ package enum Wording {
   /// The message of the `required` validator.
   public static let requiredMissing = "a value is required"
 
+  /// A value read in ISO 8601 (a date field's `submitsISO`) that is not written so: "not in ISO
+  /// 8601 form (YYYY-MM-DD)".
+  public static func notISO(layout: String) -> String { "not in ISO 8601 form (\(layout))" }
+
   /// The message of the `minLength` validator.
   public static func tooShort(minimum: Int, actual: Int) -> String {
     "at least \(amount(minimum, .characters)) needed, got \(actual)"

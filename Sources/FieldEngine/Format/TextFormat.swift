@@ -156,6 +156,20 @@ public struct TextFormat: Sendable, Hashable {
     return date.layout.iso(of: value)
   }
 
+  /// For a date format, the layout `isoValue(of:)` writes in ("YYYY-MM-DD" for `DD.MM.YYYY`);
+  /// nil for other formats.
+  public var isoLayout: String? {
+    date?.layout.isoLayoutText
+  }
+
+  /// For a date format, a value written as `isoValue(of:)` writes it, in the layout: "2024-02-29"
+  /// in `DD.MM.YYYY` gives "29.02.2024" (whether that is a date in range is the format's to say).
+  /// Nil for other formats and for text not written so.
+  public func text(ofISOValue iso: String) -> String? {
+    guard let date, let value = date.layout.isoLayout.read(iso) else { return nil }
+    return date.layout.text(of: value)
+  }
+
   /// The rule to name for a character refused at `position`, typed as `typed` (with the literals
   /// a mask types): for a date, why, where that can be said ("2023 has no 29 February").
   func refusal(at position: FormatPosition, typing typed: [Character]) -> RuleSummary {

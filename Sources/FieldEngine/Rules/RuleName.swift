@@ -31,7 +31,7 @@ public struct RuleName: Hashable, Sendable, Codable, CustomStringConvertible {
   public static let allowedCharacters = RuleName("allowedCharacters")
   /// The banned set (`FieldRules.bannedCharacters`).
   public static let bannedCharacters = RuleName("bannedCharacters")
-  /// The value must not be empty (`Validator.required`).
+  /// The value must not be blank (`Validator.required`).
   public static let required = RuleName("required")
   /// The value's minimum length (`Validator.minLength`).
   public static let minLength = RuleName("minLength")

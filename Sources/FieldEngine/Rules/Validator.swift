@@ -6,7 +6,8 @@
 public struct Validator: Sendable, Hashable {
   /// What the validator requires.
   public enum Kind: Sendable {
-    /// The value must not be empty.
+    /// The value must hold a character that is not white space: empty, spaces and line breaks
+    /// alone fail.
     case required
     /// The value must have at least this many characters (an empty value passes unless required).
     case minLength(Int)
@@ -17,7 +18,7 @@ public struct Validator: Sendable, Hashable {
   /// The requirement.
   public let kind: Kind
 
-  /// The value must not be empty.
+  /// The value must hold a character that is not white space.
   public static let required = Validator(kind: .required)
   /// The value must have at least `count` characters.
   public static func minLength(_ count: Int) -> Validator { Validator(kind: .minLength(count)) }
@@ -26,11 +27,19 @@ public struct Validator: Sendable, Hashable {
     Validator(kind: .custom(name: name, check: check))
   }
 
+  /// `validators` with `required` first when it is not among them: for a value that is never
+  /// blank, whatever the caller asked (a list's new item).
+  package static func requiring(_ validators: [Validator]) -> [Validator] {
+    validators.contains(.required) ? validators : [.required] + validators
+  }
+
   /// Checks a value whose length in characters is `characterCount`.
   public func check(_ value: String, characterCount: Int) -> Violation? {
     switch kind {
     case .required:
-      return characterCount == 0 ? Violation(rule: .required, message: Wording.requiredMissing) : nil
+      // Stops at the first character that is not white space: a value of any length is cheap.
+      let blank = characterCount == 0 || value.allSatisfy(\.isWhitespace)
+      return blank ? Violation(rule: .required, message: Wording.requiredMissing) : nil
     case .minLength(let minimum):
       guard characterCount > 0 && characterCount < minimum else { return nil }
       return Violation(rule: .minLength, message: Wording.tooShort(minimum: minimum, actual: characterCount))

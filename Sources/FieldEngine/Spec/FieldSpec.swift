@@ -139,7 +139,7 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
     set { rules.pastePolicy = newValue }
   }
 
-  /// The value must not be empty on submit: `validators` holds `Validator.required` (first).
+  /// The value must not be blank on submit (a character that is not white space): `validators` holds `Validator.required` (first).
   public var required: Bool {
     get { validators.contains(.required) }
     set {
@@ -211,7 +211,14 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
 
   /// What `violations(of:)` finds, the configuration taken as sound.
   private func checkedViolations(of given: String) -> [Violation] {
-    let value = submitsLiterals ? given : rules.format?.mask?.text(ofRawValue: given) ?? given
+    var value = submitsLiterals ? given : rules.format?.mask?.text(ofRawValue: given) ?? given
+    // A date field that hands on its value in ISO 8601 reads it so, back in its layout.
+    if submitsISO, !given.isEmpty, let format = rules.format, let layout = format.isoLayout {
+      guard let text = format.text(ofISOValue: given) else {
+        return [Violation(rule: .iso, message: Wording.notISO(layout: layout))]
+      }
+      value = text
+    }
     let characters = value.count
     let format = rules.format.flatMap { $0.violation(of: value) }
     return rules.violations(of: value) + (format.map { [$0] } ?? [])

@@ -1,13 +1,15 @@
 import FieldChoices
 import FieldEngine
 
-/// A choice list in plain mode: the items numbered, a page at a time, and one line of answer:
-/// a number chooses, an item's exact text chooses it, any other text filters the list (with the
-/// match function the list uses on the screen), an empty line takes the items chosen at start
+/// A choice list in plain mode: the title and the header lines, the items numbered in the order
+/// the list shows them (`--tac` reversed), a page at a time, and one line of answer: a number
+/// chooses, an item's exact text chooses it, any other text filters the list (with the match
+/// function the list uses on the screen), an empty line takes the items chosen at start
 /// (`selected`) or, without them, shows the next page. A list of several choices takes several
 /// in one line: numbers, ranges and items' texts separated by spaces or commas (`1 3 5-7`), at
 /// most the selection's limit. With "Other…", its number asks for a new item as a field question,
-/// under the new item's rules.
+/// under the new item's rules. A list can start filtered (`query`), and the filter in effect when
+/// items are chosen comes back with them (`choose(on:)`).
 ///
 /// It knows the list only through `items` and `matches`, so any list's matching (the choice list's
 /// ranked fuzzy matching, or another) asks the same way.
@@ -21,12 +23,33 @@ package struct PlainChoose: Sendable {
   public var selected: [Int]
   /// How many items an answer chooses: one, or several up to a limit.
   public var selection: ChoiceList.Selection
-  /// The field a new item is typed into, when the list offers "Other…"; nil otherwise.
-  public var newItem: Field?
+  /// The field a new item is typed into, when the list offers "Other…"; nil otherwise. A new
+  /// item is required (not blank) whatever the field's validators say.
+  public var newItem: Field? {
+    get { newItemField }
+    set {
+      newItemField = newValue.map { field in
+        var field = field
+        field.validators = Validator.requiring(field.validators)
+        return field
+      }
+    }
+  }
+  private var newItemField: Field?
   /// How many items a page shows.
   public var pageSize: Int
-  /// The indices of the items a filter keeps, in the order to show them.
+  /// The indices of the items a filter keeps, in the order to show them; for the empty filter,
+  /// every item in the order the list shows them.
   public var matches: @Sendable (String) -> [Int]
+  /// The filter the list starts with (`--query`): the first listing shows its matches.
+  public var query = ""
+  /// Lines written after the title, before the items (`--header`, `--header-lines`), so that a
+  /// screen reader reads them out first.
+  public var header: [String] = []
+  /// An empty answer while no item is shown ends the list with none chosen, for a caller that
+  /// prints the filter anyway (`--print-query`, `--expect`), as Enter does with no match on the
+  /// screen; otherwise it asks again.
+  public var endsWithoutMatch = false
 
   /// A list to ask from.
   public init(
@@ -37,9 +60,9 @@ package struct PlainChoose: Sendable {
     self.items = items
     self.selected = selected.filter(items.indices.contains)
     self.selection = selection
-    self.newItem = newItem
     self.pageSize = max(1, pageSize)
     self.matches = matches
+    self.newItem = newItem
   }
 
   /// A list matched and ranked as `ChoiceList` matches (fuzzy, fzf's terms and order, or
@@ -86,9 +109,24 @@ package struct PlainChoose: Sendable {
 
   /// Asks as `ask(on:)` does; which items were chosen, so that a caller can give back their bytes.
   public func choose(on lines: inout some PlainLines) -> PlainEnding<Chosen> {
+    chooseFiltered(on: &lines).map(\.chosen)
+  }
+
+  /// What was chosen, and the filter in effect then (`query` when no other was typed).
+  public struct Filtered: Equatable, Sendable {
+    /// The items chosen.
+    public var chosen: Chosen
+    /// The filter the items were chosen from, "" for none.
+    public var filter: String
+  }
+
+  /// Asks as `ask(on:)` does; which items were chosen, and under which filter (`--print-query`).
+  public func chooseFiltered(on lines: inout some PlainLines) -> PlainEnding<Filtered> {
     if !DisplayText.line(title).isEmpty { lines.write(DisplayText.line(title) + "\n") }
-    var shown = Array(items.indices)
-    var filter = ""
+    for line in header { lines.write(DisplayText.line(line) + "\n") }
+    var filter = query
+    var shown = matches(query)
+    if shown.isEmpty && !query.isEmpty { lines.write(PlainWording.noMatch(query) + "\n") }
     var page = 0
     var writesPage = true
     while true {
@@ -98,9 +136,11 @@ package struct PlainChoose: Sendable {
       let ending = lines.ask(question(count: shown.count, filter: filter, pages: pages)) { answer in
         choose(answer, from: shown, pages: pages)
       }
+      let chosen = { (chosen: Chosen) in Filtered(chosen: chosen, filter: filter) }
       switch ending {
-      case .answered(.item(let index)): return .answered(.item(index))
-      case .answered(.several(let indices, other: false)): return .answered(.items(indices, new: nil))
+      case .answered(.item(let index)): return .answered(chosen(.item(index)))
+      case .answered(.several(let indices, other: false)): return .answered(chosen(.items(indices, new: nil)))
+      case .answered(.nothing): return .answered(chosen(.items([], new: nil)))
       case .answered(.nextPage): page = (page + 1) % pages
       case .answered(.filtered(let text, let kept)):
         (filter, shown, page) = (text, kept, 0)
@@ -111,8 +151,8 @@ package struct PlainChoose: Sendable {
           writesPage = false
           continue
         }
-        if case .several(let indices, _) = choice { return typed.map { .items(indices, new: $0) } }
-        return typed.map(Chosen.new)
+        if case .several(let indices, _) = choice { return typed.map { chosen(.items(indices, new: $0)) } }
+        return typed.map { chosen(.new($0)) }
       default: return ending.withoutAnswer()
       }
     }
@@ -126,6 +166,8 @@ package struct PlainChoose: Sendable {
     case other
     /// A list of several choices: these items (indices of `items`, in order), and "Other…" too.
     case several([Int], other: Bool)
+    /// No item (an empty answer with none shown, `endsWithoutMatch`).
+    case nothing
   }
 
   /// Reads an answer against the items shown.
@@ -134,6 +176,7 @@ package struct PlainChoose: Sendable {
       if !selected.isEmpty {
         return .success(allowsMultiple ? .several(selected, other: false) : .item(selected[0]))
       }
+      if shown.isEmpty && endsWithoutMatch { return .success(.nothing) }
       return pages > 1 ? .success(.nextPage) : .failure(PlainRefusal([PlainWording.emptyChoice]))
     }
     let last = shown.count + (newItem == nil ? 0 : 1)
@@ -229,6 +272,7 @@ package struct PlainChoose: Sendable {
   /// "Choose 1-12, or type to filter: ", saying how many may be chosen and what an empty answer
   /// takes.
   func question(count: Int, filter: String, pages: Int) -> String {
+    if count == 0 && newItem == nil { return PlainWording.filterQuestion(endsWithoutMatch: endsWithoutMatch) }
     let limit: Int?? = if case .multiple(let limit) = selection { .some(limit) } else { .none }
     return PlainWording.chooseQuestion(
       last: count + (newItem == nil ? 0 : 1), filter: filter, several: limit,
@@ -264,6 +308,11 @@ extension PlainWording {
       text += " (Enter: next page)"
     }
     return text + ": "
+  }
+
+  /// The question when no item is shown: "Type to filter (Enter: none): ".
+  static func filterQuestion(endsWithoutMatch: Bool) -> String {
+    "Type to filter" + (endsWithoutMatch ? " (Enter: none)" : "") + ": "
   }
 
   /// An answer of several choices over the limit.

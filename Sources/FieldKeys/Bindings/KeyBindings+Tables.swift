@@ -357,7 +357,12 @@ extension KeyBindings where Command == ListCommand {
       "Enter", [.key(.enter, [])], .choose,
       "choose the marked items, or the highlighted one; on \"Other…\", prompt for a new one",
       helpLine: "Enter choose"),
-    KeyBinding("Escape", [.key(.escape, [])], .cancel, "cancel", helpLine: "Esc cancel"),
+    // Ctrl-G and Ctrl-Q cancel too, as in fzf; while a numeric argument or Ctrl-X waits, Ctrl-G
+    // (as Escape) drops that instead.
+    KeyBinding(
+      "Escape, Ctrl-G, Ctrl-Q", [.key(.escape, []), .key(.control("g"), []), .key(.control("q"), [])],
+      .cancel,
+      "cancel", helpLine: "Esc cancel"),
     KeyBinding("Shift-↑", [.key(.up, [.shift])], .preview(.up), "scroll the preview up (with --preview)"),
     KeyBinding(
       "Shift-↓", [.key(.down, [.shift])], .preview(.down), "scroll the preview down (with --preview)"),

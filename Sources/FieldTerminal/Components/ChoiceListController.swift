@@ -13,7 +13,8 @@ import FieldKeys
 /// in that prompt goes back to the list; Escape in the list cancels. A list reading
 /// from a ``ChoiceSource`` shows its items at once and fills while they are read (the runner
 /// polls the source beside the terminal: ``wakeDescriptor``); one that ends without a single item
-/// (and without "Other…") ends the list, submitted with no items and no transcript. Keys:
+/// (and without "Other…") ends the list, submitted with no items and no transcript (a `reload`'s
+/// that prints nothing leaves an empty list open). Keys:
 /// `KeyBindings<ListCommand>.list` (the prompt's: `KeyBindings<PromptCommand>.prompt`).
 ///
 /// ```swift
@@ -33,7 +34,8 @@ public struct ChoiceListController: TerminalComponent {
   public private(set) var isOtherOpen = false
   /// The rules of a new item's field.
   public var newItemRules: FieldRules
-  /// The validators a new item must pass before it is added (`required`, a minimum length).
+  /// The validators a new item must pass before it is added (a minimum length, your own); a new
+  /// item is always required (not blank), whether `required` is among them or not.
   public var newItemValidators: [Validator] = []
   /// The checks that take time a new item must pass before it is added (`AsyncValidator`).
   public var newItemAsyncValidators: [AsyncValidator] = []
@@ -66,6 +68,11 @@ public struct ChoiceListController: TerminalComponent {
   private var reloading: ReloadCommand?
   /// What ends an item in a reload command's output (`--read0`: NUL).
   package var reloadSeparator = ChoiceSource.Separator.newline
+  /// How many of a reload command's first lines are its header, not items (`--header-lines`):
+  /// read anew from each reload, as fzf does.
+  package var reloadHeaderLines = 0
+  /// True while a reload's header lines are still to be shown.
+  private var awaitsReloadHeader = false
   /// Keys bound with fzf's `--bind`, before the key table (the last binding of a key wins).
   package var boundKeys: [ListBinding] = []
   /// Keys that choose as Enter does and are reported by name (`tfield choose --expect`): the
@@ -127,32 +134,40 @@ public struct ChoiceListController: TerminalComponent {
 
   /// Inline, the list takes `preferredInlineHeight` rows, or as many as its rows need up to 10
   /// (10 while items are still being read, or beside a preview; a preview above or below the
-  /// items adds its rows).
+  /// items adds its rows). An adaptive height (`upToRows`, `upToPercent`) is a cap instead of
+  /// the 10: the most while items are read or beside a preview, else as many as the rows need.
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
     let arrangement = ChoiceListLayout.Arrangement(
       inline: true, title: title, appearance: appearance, height: screenHeight)
     let border = appearance.hasBorder ? 2 : 0
-    let needed =
-      arrangement.fixedRows + border + (list.isReading ? ChoiceListLayout.defaultInlineHeight : list.rowCount)
+    let needed = arrangement.fixedRows + border + list.rowCount
+    let percentOfScreen = { (percent: Int) in max(arrangement.minimumHeight, screenHeight * percent / 100) }
+    let previewShown = previewPane?.isShown == true
+    let upTo = { (cap: Int) in list.isReading || previewShown ? cap : min(needed, cap) }
     let rows: Int
     switch preferredInlineHeight {
     case .rows(let count)?: rows = count
-    case .percent(let percent)?: rows = max(arrangement.minimumHeight, screenHeight * percent / 100)
-    case nil where previewPane?.isShown == true:
+    case .percent(let percent)?: rows = percentOfScreen(percent)
+    case .upToRows(let count)?: rows = upTo(count)
+    case .upToPercent(let percent)?: rows = upTo(percentOfScreen(percent))
+    case nil where previewShown:
       // A preview gets the default height whatever the items need, and one above or below the
       // items adds its own rows to it.
       rows =
         ChoiceListLayout.defaultInlineHeight + border
         + (previewPane?.window.inlineRows(besideItems: 10) ?? 0)
-    case nil: rows = min(needed, ChoiceListLayout.defaultInlineHeight + border)
+    case nil: rows = upTo(ChoiceListLayout.defaultInlineHeight + border)
     }
     return max(rows, arrangement.minimumHeight + border)
   }
 
   /// True when the list's source has ended without a single item and the list offers no
   /// "Other…": there is nothing to choose, and nothing ever will be. The list then ends at its
-  /// next wake, submitted with no items, and leaves no transcript.
-  public var endedWithoutItems: Bool { !list.isReading && list.count == 0 && !list.allowsOther }
+  /// next wake, submitted with no items, and leaves no transcript. A reload that printed nothing
+  /// leaves an empty list open instead, as fzf does: another key may reload it.
+  public var endedWithoutItems: Bool {
+    !list.isReading && list.count == 0 && !list.allowsOther && reloading == nil
+  }
 
   /// "Title: item" (several joined with ", "; the items alone without a title), or
   /// "(cancelled)", "(interrupted)"; nothing when the source ended without items. A line that
@@ -185,7 +200,10 @@ public struct ChoiceListController: TerminalComponent {
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
     let previewChanged = previewPane?.absorb() ?? false
     previewCheckAt = now + Self.previewCheckInterval
-    guard list.absorb(budget: Self.absorbBudget) else { return previewChanged ? .changed : .unchanged }
+    let headerChanged = showReloadHeader()
+    guard list.absorb(budget: Self.absorbBudget) else {
+      return previewChanged || headerChanged ? .changed : .unchanged
+    }
     if endedWithoutItems {
       status = .submitted([])
       previewPane?.stop()
@@ -228,16 +246,7 @@ public struct ChoiceListController: TerminalComponent {
       return run(.choose, argument: nil)
     }
     if keySequence == KeySequenceState(), let bound = boundKeys.last(where: { $0.events.contains(event) }) {
-      var reply = ComponentReply<Self>.unchanged
-      for action in bound.actions where !isFinished {
-        // A reply that asks more of the host than a new frame (a redraw, a child) wins.
-        let next = perform(action)
-        let asksMore = { (reply: ComponentReply<Self>) in
-          reply.effects.redraws || reply.effects.suspends || reply.effects.child != nil
-        }
-        if next.changesFrame && !asksMore(reply) { reply = next }
-      }
-      return reply
+      return perform(bound.actions[...])
     }
     let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
     if step.endsEditRun { queryField.endEditRun() }
@@ -307,7 +316,25 @@ public struct ChoiceListController: TerminalComponent {
     return reply
   }
 
-  /// Does what a `--bind` action asks.
+  /// Does what a `--bind` key's actions ask, in order, as fzf does: an action that runs a command
+  /// (`execute(…)`) has it run before the next one (`execute-silent(…)+accept` copies, then
+  /// chooses); one that ends the list (`accept`, `abort`) ends the chain.
+  private mutating func perform(_ actions: ArraySlice<ListAction>) -> ComponentReply<Self> {
+    var reply = ComponentReply<Self>.unchanged
+    var rest = actions
+    while let action = rest.popFirst(), !isFinished {
+      let next = perform(action)
+      if next.effects.command != nil && !rest.isEmpty {
+        let remaining = rest
+        return reply.then(next.afterCommand { list in list.perform(remaining) })
+      }
+      reply = reply.then(next)
+    }
+    if isFinished { previewPane?.stop() }
+    return reply
+  }
+
+  /// Does what one `--bind` action asks.
   private mutating func perform(_ action: ListAction) -> ComponentReply<Self> {
     switch action {
     case .move(let move): return run(.move(move), argument: nil)
@@ -348,7 +375,8 @@ public struct ChoiceListController: TerminalComponent {
     reloading = nil
     guard
       let started = ReloadCommand(
-        command, separator: reloadSeparator, readsEscapes: configuration.readsEscapes)
+        command, separator: reloadSeparator, readsEscapes: configuration.readsEscapes,
+        headerLines: reloadHeaderLines)
     else {
       notice = StatusMessage(ComponentWording.readFailed("the reload command did not start"), .error)
       return
@@ -357,6 +385,18 @@ public struct ChoiceListController: TerminalComponent {
     list = ChoiceList(source: started.source, configuration: configuration)
     if !queryField.text.isEmpty { list.setQuery(queryField.text) }
     scrollOffset = 0
+    // The header lines read before stay until the new ones are there (no flicker).
+    awaitsReloadHeader = reloadHeaderLines > 0
+  }
+
+  /// Shows a reload's header lines once they are all read (or its output ended first); true
+  /// when the header changed.
+  private mutating func showReloadHeader() -> Bool {
+    guard awaitsReloadHeader, let header = reloading?.source.header, header.isComplete else { return false }
+    awaitsReloadHeader = false
+    let configuration = list.configuration
+    appearance.headerLines = header.lines.map(configuration.headerText(of:))
+    return true
   }
 
   /// A `--bind` command with the preview's placeholders filled in from the highlighted item, the
@@ -409,7 +449,7 @@ public struct ChoiceListController: TerminalComponent {
   /// Opens the prompt for a new item, starting from the query's text, which goes in through the
   /// item's paste policy; what it lost shows on the prompt's own message row.
   private mutating func openOther() -> ComponentReply<Self> {
-    var field = Field(id: "item", rules: newItemRules, validators: newItemValidators)
+    var field = Field(id: "item", rules: newItemRules, validators: Validator.requiring(newItemValidators))
     field.asyncValidators = newItemAsyncValidators
     let outcome = field.apply(.setText(queryField.text))
     var opened = PromptController(

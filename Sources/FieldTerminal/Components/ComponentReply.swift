@@ -16,6 +16,9 @@ import FieldKeys
 public struct ComponentReply<Component: TerminalComponent>: Sendable {
   /// What the host does.
   var effects: ReplyEffects
+  /// With a command to run: what the component does once it has run (the rest of a chain of
+  /// actions, as fzf runs `execute(…)+accept`), or nil.
+  private(set) var resumption: (@Sendable (inout Component) -> Self)?
 
   private init(_ effects: ReplyEffects) { self.effects = effects }
 
@@ -48,15 +51,25 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
   /// This reply and the one after it, for keys handled one after another (a keyboard macro's):
   /// the frame changes when either changes it, and a command or child of the later wins.
   package func then(_ later: Self) -> Self {
-    var effects = later.effects
-    effects.changesFrame = effects.changesFrame || self.effects.changesFrame
-    effects.redraws = effects.redraws || self.effects.redraws
-    effects.suspends = effects.suspends || self.effects.suspends
-    if effects.command == nil && effects.child == nil {
-      effects.command = self.effects.command
-      effects.child = self.effects.child
+    var combined = later
+    combined.effects.changesFrame = later.effects.changesFrame || effects.changesFrame
+    combined.effects.redraws = later.effects.redraws || effects.redraws
+    combined.effects.suspends = later.effects.suspends || effects.suspends
+    if later.effects.command == nil && later.effects.child == nil {
+      combined.effects.command = effects.command
+      combined.effects.child = effects.child
+      combined.resumption = resumption
     }
-    return Self(effects)
+    return combined
+  }
+
+  /// This reply, which runs a command, with what the component does once the command has run:
+  /// the host hands the component to `next` then, and acts on its reply (keys typed meanwhile
+  /// wait until then).
+  package func afterCommand(_ next: @escaping @Sendable (inout Component) -> Self) -> Self {
+    var reply = self
+    reply.resumption = next
+    return reply
   }
 
   /// Run a shell command: on the terminal, program mode left until it ends and the screen drawn
@@ -93,6 +106,8 @@ protocol HostedChild: Sendable {
   mutating func handle(_ event: KeyEvent) -> ReplyEffects
   mutating func show(_ notice: InputNotice) -> ReplyEffects
   mutating func wake(now: ContinuousClock.Instant) -> ReplyEffects
+  /// The command the child asked for has run: what it does next (``ComponentReply/afterCommand(_:)``).
+  mutating func commandRan() -> ReplyEffects
   var wakeDescriptor: Int32? { get }
   var wakeDeadline: ContinuousClock.Instant? { get }
   mutating func resize(width: Int, height: Int, inline: Bool)
@@ -110,6 +125,8 @@ protocol HostedChild: Sendable {
 struct PresentedChild<Parent: TerminalComponent, Child: TerminalComponent>: HostedChild {
   var child: Child
   let completion: @Sendable (inout Parent, Child) -> ComponentReply<Parent>
+  /// What the child does once the command it asked for has run.
+  private var resumption: (@Sendable (inout Child) -> ComponentReply<Child>)?
 
   init(_ child: Child, _ completion: @escaping @Sendable (inout Parent, Child) -> ComponentReply<Parent>) {
     self.child = child
@@ -118,9 +135,20 @@ struct PresentedChild<Parent: TerminalComponent, Child: TerminalComponent>: Host
 
   var isFinished: Bool { child.isFinished }
   var component: any TerminalComponent { child }
-  mutating func handle(_ event: KeyEvent) -> ReplyEffects { child.handle(event).effects }
-  mutating func show(_ notice: InputNotice) -> ReplyEffects { child.show(notice).effects }
-  mutating func wake(now: ContinuousClock.Instant) -> ReplyEffects { child.wake(now: now).effects }
+  mutating func handle(_ event: KeyEvent) -> ReplyEffects { take(child.handle(event)) }
+  mutating func show(_ notice: InputNotice) -> ReplyEffects { take(child.show(notice)) }
+  mutating func wake(now: ContinuousClock.Instant) -> ReplyEffects { take(child.wake(now: now)) }
+  mutating func commandRan() -> ReplyEffects {
+    guard let next = resumption else { return ReplyEffects() }
+    resumption = nil
+    return take(next(&child))
+  }
+
+  /// A reply's effects, keeping what the child does after a command it asks for.
+  private mutating func take(_ reply: ComponentReply<Child>) -> ReplyEffects {
+    if reply.effects.command != nil { resumption = reply.resumption }
+    return reply.effects
+  }
   var wakeDescriptor: Int32? { child.wakeDescriptor }
   var wakeDeadline: ContinuousClock.Instant? { child.wakeDeadline }
   mutating func resize(width: Int, height: Int, inline: Bool) {

@@ -10,14 +10,15 @@ final class ReloadCommand: Sendable {
   private let process: Int32
   private let descriptor: Int32
 
-  /// Starts `command`; nil when it cannot start.
-  init?(_ command: String, separator: ChoiceSource.Separator, readsEscapes: Bool) {
+  /// Starts `command`, its first `headerLines` lines read as a header; nil when it cannot start.
+  init?(_ command: String, separator: ChoiceSource.Separator, readsEscapes: Bool, headerLines: Int = 0) {
     var process: Int32 = 0
     let descriptor = tf_support_spawn_reader(command, &process)
     guard descriptor >= 0 else { return nil }
     self.process = process
     self.descriptor = descriptor
-    source = ChoiceSource(fileDescriptor: descriptor, separator: separator, readsEscapes: readsEscapes)
+    source = ChoiceSource(
+      fileDescriptor: descriptor, separator: separator, readsEscapes: readsEscapes, headerLines: headerLines)
   }
 
   deinit {

@@ -145,6 +145,11 @@ public enum InlineHeight: Equatable, Hashable, Sendable {
   case rows(Int)
   /// This percentage of the terminal's rows.
   case percent(Int)
+  /// As few rows as the content needs, at most this many (fzf's `--height ~N`).
+  case upToRows(Int)
+  /// As few rows as the content needs, at most this percentage of the terminal's rows (fzf's
+  /// `--height ~N%`).
+  case upToPercent(Int)
 }
 
 /// Where a component stands.

@@ -18,6 +18,8 @@ public struct ComponentDriver<Component: TerminalComponent>: Sendable {
   package var decoder: KeyDecoder
   /// The instant the decoder's clock counts its milliseconds from: the first one given.
   private var origin: ContinuousClock.Instant?
+  /// Keys decoded while a command asked for waits to run: handed on once it has, in order.
+  private var heldKeys: [KeyEvent] = []
 
   /// Drives `component`, decoding keys as xterm and the terminals that follow it send them.
   public init(_ component: Component) {
@@ -51,8 +53,18 @@ public struct ComponentDriver<Component: TerminalComponent>: Sendable {
   /// Returns true once after a key asked to suspend (Ctrl-Z); the program decides what to do.
   public mutating func takeSuspendRequest() -> Bool { host.takeSuspendRequest() }
 
-  /// The shell command a key asked to run, once.
+  /// The shell command a key asked to run, once; the keys after that key wait until
+  /// ``commandRan()``.
   package mutating func takeCommandRequest() -> ShellCommandRequest? { host.takeCommandRequest() }
+
+  /// The command taken with ``takeCommandRequest()`` has run: what asked for it goes on (the rest
+  /// of a chain of actions), then the keys that came meanwhile are handed on.
+  package mutating func commandRan() {
+    host.commandRan()
+    let held = heldKeys
+    heldKeys = []
+    deliver(held, since: decoder.counters)
+  }
 
   /// When `tick(now:)` is due: the decoder's deadline or the component's, whichever comes first;
   /// nil when nothing waits.
@@ -116,7 +128,15 @@ public struct ComponentDriver<Component: TerminalComponent>: Sendable {
   }
 
   private mutating func deliver(_ events: [KeyEvent], since before: KeyDecoder.Counters) {
-    for event in events where !host.isFinished { host.handle(event) }
+    for event in events where !host.isFinished {
+      // A key after one that asked for a command is handled once the command has run, as fzf
+      // runs `execute` before it reads the next key.
+      if host.awaitsCommand || !heldKeys.isEmpty {
+        heldKeys.append(event)
+      } else {
+        host.handle(event)
+      }
+    }
     guard !host.isFinished else { return }
     for notice in InputNotice.changes(from: before, to: decoder.counters, in: decoder) {
       host.show(notice)

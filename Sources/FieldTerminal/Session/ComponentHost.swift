@@ -39,6 +39,11 @@ public struct ComponentHost<Component: TerminalComponent>: Sendable {
   private var redrawRequested = false
   private var suspendRequested = false
   private var commandRequested: ShellCommandRequest?
+  /// Who asked for the command not yet reported run (``commandRan()``): 0 the component, n the
+  /// nth child (which keeps what it does next itself).
+  private var commandAsker: Int?
+  /// What the component does once the command it asked for has run.
+  private var componentResumption: (@Sendable (inout Component) -> ComponentReply<Component>)?
 
   /// Hosts `component`, laid out for 80x24 until ``resize(width:height:)``.
   public init(_ component: Component) {
@@ -88,9 +93,9 @@ public struct ComponentHost<Component: TerminalComponent>: Sendable {
   public mutating func handle(_ event: KeyEvent) {
     guard !isFinished else { return }
     if children.isEmpty {
-      apply(component.handle(event).effects)
+      applyComponent(component.handle(event))
     } else {
-      apply(children[children.count - 1].handle(event))
+      apply(children[children.count - 1].handle(event), asker: children.count)
     }
     closeEnded()
   }
@@ -99,9 +104,9 @@ public struct ComponentHost<Component: TerminalComponent>: Sendable {
   public mutating func show(_ notice: InputNotice) {
     guard !isFinished else { return }
     if children.isEmpty {
-      apply(component.show(notice).effects)
+      applyComponent(component.show(notice))
     } else {
-      apply(children[children.count - 1].show(notice))
+      apply(children[children.count - 1].show(notice), asker: children.count)
     }
     closeEnded()
   }
@@ -157,10 +162,30 @@ public struct ComponentHost<Component: TerminalComponent>: Sendable {
     return suspendRequested
   }
 
-  /// The shell command a key asked to run, once (fzf's `execute`).
+  /// The shell command a key asked to run, once (fzf's `execute`); ``commandRan()`` reports it
+  /// run.
   package mutating func takeCommandRequest() -> ShellCommandRequest? {
     defer { commandRequested = nil }
     return commandRequested
+  }
+
+  /// True while a command asked for waits to be taken: keys wait until it has run.
+  package var awaitsCommand: Bool { commandRequested != nil }
+
+  /// The command taken with ``takeCommandRequest()`` has run: what asked for it does what it
+  /// does next (the rest of a chain of actions).
+  package mutating func commandRan() {
+    guard !isFinished, let asker = commandAsker else { return }
+    commandAsker = nil
+    if asker == 0 {
+      guard let next = componentResumption else { return }
+      componentResumption = nil
+      applyComponent(next(&component))
+    } else if asker <= children.count {
+      apply(children[asker - 1].commandRan(), asker: asker)
+    }
+    if isFinished { children.removeAll() }
+    closeEnded()
   }
 
   /// The descriptor to poll beside the terminal: the top child's that has one, or the
@@ -179,18 +204,31 @@ public struct ComponentHost<Component: TerminalComponent>: Sendable {
   /// Lets the component and each child do their work besides keys.
   public mutating func wake(now: ContinuousClock.Instant) {
     guard !isFinished else { return }
-    apply(component.wake(now: now).effects)
-    for index in children.indices where !isFinished { apply(children[index].wake(now: now)) }
+    applyComponent(component.wake(now: now))
+    for index in children.indices where !isFinished {
+      apply(children[index].wake(now: now), asker: index + 1)
+    }
     if isFinished { children.removeAll() }
     closeEnded()
   }
 
-  /// Acts on a reply: the revision, the requests, a child to open.
-  private mutating func apply(_ effects: ReplyEffects) {
+  /// Acts on the component's reply, keeping what it does after a command it asks for.
+  private mutating func applyComponent(_ reply: ComponentReply<Component>) {
+    apply(reply.effects, asker: 0)
+    if reply.effects.command != nil { componentResumption = reply.resumption }
+  }
+
+  /// Acts on a reply of the component (`asker` 0) or of the child at depth `asker`: the
+  /// revision, the requests, a child to open.
+  private mutating func apply(_ effects: ReplyEffects, asker: Int) {
     if effects.changesFrame { revision += 1 }
     if effects.redraws { redrawRequested = true }
     if effects.suspends { suspendRequested = true }
-    if let command = effects.command { commandRequested = command }
+    if let command = effects.command {
+      commandRequested = command
+      commandAsker = asker
+      componentResumption = nil
+    }
     if var child = effects.child {
       child.resize(width: width, height: height, inline: isInline)
       children.append(child)
@@ -203,9 +241,9 @@ public struct ComponentHost<Component: TerminalComponent>: Sendable {
       children.removeLast()
       revision += 1
       if children.isEmpty {
-        apply(top.complete(&component))
+        apply(top.complete(&component), asker: 0)
       } else {
-        apply(children[children.count - 1].receive(top))
+        apply(children[children.count - 1].receive(top), asker: children.count)
       }
       if isFinished { children.removeAll() }
     }

@@ -104,8 +104,13 @@ public enum ComponentRunner {
       if driver.host.isFinished { break }
       // Ctrl-Z: the terminal restored, the process stopped; after `fg` the screen is drawn anew.
       if driver.takeSuspendRequest() { screen.suspend() }
-      // fzf's execute: the command has the terminal, then the screen is drawn anew.
-      if let command = driver.takeCommandRequest() { screen.run(command) }
+      // fzf's execute: the command has the terminal, then the screen is drawn anew; the rest of
+      // a chain of actions, and the keys typed after the one that asked, come after it.
+      while let command = driver.takeCommandRequest() {
+        screen.run(command)
+        driver.commandRan()
+      }
+      if driver.host.isFinished { break }
       var repaint = screen.takeRedrawRequest()
       if screen.checkResize() {
         screen.resize(&driver.host)

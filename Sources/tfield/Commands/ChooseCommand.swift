@@ -32,11 +32,8 @@ enum ChooseCommand {
     var list: ChoiceList
     var source: ChoiceSource?
     let header = choose.choice.header.map { $0.isEmpty ? [] : lines(of: $0) } ?? []
-    let columnNames = taken.map { line in
-      // As fzf, --with-nth shows the header lines' fields too.
-      let text = String(decoding: line, as: UTF8.self)
-      return choose.choice.shownFields?.transformed(text) ?? text
-    }
+    // As fzf, --with-nth shows the header lines' fields too.
+    let columnNames = taken.map(configuration(choose).headerText(of:))
     if let items = choose.items {
       list = ChoiceList(items: items, marked: choose.selected, configuration: configuration(choose))
     } else if isatty(input) != 0 {
@@ -68,12 +65,19 @@ enum ChooseCommand {
     controller.appearance = appearance(choose.choice, header: header, headerLines: columnNames)
     controller.boundKeys = (try? ListBinding.parse(all: choose.choice.bindings)) ?? []
     controller.reloadSeparator = choose.choice.readsNUL ? .nul : .newline
+    controller.reloadHeaderLines = choose.choice.headerLines
     controller.acceptingKeys = choose.choice.expectedKeys.map { ($0, FzfKeyNames.events($0) ?? []) }
     controller.submitsWithoutMatch = choose.choice.printsQuery || !choose.choice.expectedKeys.isEmpty
     controller.preview = preview(choose.choice)
     let ended = session.ask(
       controller,
-      value: { Chosen($0.value ?? [], of: $0.list, query: $0.queryField.text, key: $0.acceptedKey) }
+      value: { (list: ChoiceListController) -> Chosen in
+        // Only a list whose input ended empty chose nothing for want of items: a reload that
+        // printed nothing leaves a list to choose from (or to print the query of).
+        list.endedWithoutItems
+          ? .nothing(readFailure: list.list.readFailure)
+          : .items(list.value ?? [], query: list.queryField.text, key: list.acceptedKey)
+      }
     ) { lines in
       // Plain lines number the whole list: read it to its end first (within the time given).
       var whole = list
@@ -87,16 +91,25 @@ enum ChooseCommand {
       if whole.count == 0 && !choose.other { return .answered(Chosen([], of: whole, query: "")) }
       if let failure = whole.readFailure, whole.count == 0 { lines.write(failure + "\n") }
       let newItem = choose.other ? try? choose.spec.makeField() : nil
-      let plain = PlainChoose(title: choose.title, list: whole, newItem: newItem, pageSize: lines.pageSize)
-      return plain.choose(on: &lines).map { choice in
+      // What changes what is listed, in which order, or what is printed holds here too: the
+      // list's matching and order (--tac, --nth, --with-nth, …), the header read out first, the
+      // query as the first filter and printed back (--print-query).
+      var plain = PlainChoose(title: choose.title, list: whole, newItem: newItem, pageSize: lines.pageSize)
+      plain.query = choose.choice.query ?? ""
+      // Read out as words: the colours the list would draw are left out.
+      plain.header = (header + columnNames).map {
+        String(decoding: ANSIText.stripped(Array($0.utf8)), as: UTF8.self)
+      }
+      plain.endsWithoutMatch = controller.submitsWithoutMatch
+      return plain.chooseFiltered(on: &lines).map { answer in
         let added = { (text: String) in ChoiceItem(index: whole.count, bytes: Array(text.utf8)) }
         let items: [ChoiceItem] =
-          switch choice {
+          switch answer.chosen {
           case .item(let index): [whole.item(index)]
           case .new(let text): [added(text)]
           case .items(let indices, let new): indices.map(whole.item) + (new.map { [added($0)] } ?? [])
           }
-        return .items(items, query: "", key: nil)
+        return .items(items, query: answer.filter, key: nil)
       }
     }
     switch ended {

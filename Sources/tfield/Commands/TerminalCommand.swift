@@ -91,6 +91,8 @@ enum TerminalCommand {
     switch height {
     case .rows(let rows): .rows(rows)
     case .percent(let percent): .percent(percent)
+    case .upToRows(let rows): .upToRows(rows)
+    case .upToPercent(let percent): .upToPercent(percent)
     }
   }
 }

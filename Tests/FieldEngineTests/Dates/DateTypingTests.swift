@@ -152,4 +152,24 @@ struct DateTypingTests {
     #expect(try TextFormat.date(DateFormat("DD.MM.YYYY")).isoValue(of: "29.02.2023") == nil)
     #expect(try TextFormat.mask("00.00").isoValue(of: "29.02") == nil)
   }
+
+  @Test(
+    "a value a field submits in ISO 8601 passes the spec's check, read back into the layout; as typed, it fails",
+    arguments: [
+      ("DD.MM.YYYY", "29.02.2024", "2024-02-29"), ("MM/DD/YYYY", "02/29/2024", "2024-02-29"),
+      ("hh.mm", "07.05", "07:05"), ("YYYY.MM", "2024.02", "2024-02"),
+      ("DD.MM.YYYY hh:mm", "29.02.2024 13:05", "2024-02-29T13:05"),
+      ("ss:mm:hh DD/MM/YYYY", "09:05:07 01/12/2026", "2026-12-01T07:05:09"),
+    ])
+  func isoRoundTrip(layout: String, typed: String, iso: String) throws {
+    let spec = FieldSpec(
+      id: "date", format: try TextFormat.date(DateFormat(layout), now: Self.now), submitsISO: true)
+    var field = try spec.makeField()
+    #expect(field.apply(.setText(typed)).status == .applied)
+    #expect(field.submittedValue == iso)
+    #expect(try spec.violations(of: iso) == [])
+    #expect(field.rules.format?.text(ofISOValue: iso) == typed)
+    #expect(try spec.violations(of: typed).map(\.rule) == [.iso])
+    #expect(try spec.violations(of: "") == [])
+  }
 }

@@ -143,6 +143,25 @@ struct DateLayout: Sendable {
     return [date, time].filter { !$0.isEmpty }.joined(separator: "T")
   }
 
+  /// The layout `iso(of:)` writes values in: `YYYY-MM-DD`, `hh:mm:ss`, or both joined by `T`,
+  /// with the parts this layout has.
+  var isoLayout: DateLayout {
+    let text = isoLayoutText
+    do {
+      return try DateLayout(text)
+    } catch {
+      // The parts of a layout that read, in the order of time with ISO's separators, always read.
+      preconditionFailure("the ISO layout \(text) does not read: \(error)")
+    }
+  }
+
+  /// `isoLayout` as written.
+  var isoLayoutText: String {
+    let date = parts.filter(\.isDate).map(\.symbol).joined(separator: "-")
+    let time = parts.filter { !$0.isDate }.map(\.symbol).joined(separator: ":")
+    return [date, time].filter { !$0.isEmpty }.joined(separator: "T")
+  }
+
   /// The part whose characters hold the cursor (an offset in characters): the part the
   /// character under the cursor belongs to; on a separator or at the end, the part before it;
   /// before the first part, the first.
