@@ -104,8 +104,13 @@ public enum ComponentRunner {
       if driver.host.isFinished { break }
       // Ctrl-Z: the terminal restored, the process stopped; after `fg` the screen is drawn anew.
       if driver.takeSuspendRequest() { screen.suspend() }
-      // fzf's execute: the command has the terminal, then the screen is drawn anew.
-      if let command = driver.takeCommandRequest() { screen.run(command) }
+      // fzf's execute: the command has the terminal, then the screen is drawn anew. The component
+      // hears of its end at once (an editor's file is read back and removed), before a deadline
+      // that passed meanwhile ends it.
+      if let command = driver.takeCommandRequest() {
+        screen.run(command)
+        driver.wake(now: .now)
+      }
       var repaint = screen.takeRedrawRequest()
       if screen.checkResize() {
         screen.resize(&driver.host)
