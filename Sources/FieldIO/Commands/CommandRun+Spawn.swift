@@ -55,7 +55,8 @@ extension CommandRun {
       }
       // Every pipe end is above 2 and close-on-exec: the three copies are all the command gets.
       let descriptors: [Int32] = [
-        command.inputFromNull ? -1 : input.read, output.write, command.mergesErrors ? output.write : errors.write,
+        command.inputFromNull ? -1 : input.read, output.write,
+        command.mergesErrors ? output.write : errors.write,
       ]
       var flags = TF_SPAWN_NEW_GROUP | TF_SPAWN_DEFAULT_SIGNALS
       if searchesPath { flags |= TF_SPAWN_SEARCH_PATH }
