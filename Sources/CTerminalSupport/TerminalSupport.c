@@ -308,10 +308,27 @@ static void tf_install(int signal_number, void (*handler)(int)) {
   sigaction(signal_number, &action, NULL);
 }
 
+// True when the tty is in program mode: nothing changed it since the program set it.
+static int tf_in_program_mode(void) {
+  struct termios now;
+  if (tcgetattr(tf_tty_fd, &now) != 0) return 0;
+  return now.c_iflag == tf_program_termios.c_iflag && now.c_oflag == tf_program_termios.c_oflag &&
+         now.c_lflag == tf_program_termios.c_lflag && now.c_cflag == tf_program_termios.c_cflag &&
+         now.c_cc[VMIN] == tf_program_termios.c_cc[VMIN] && now.c_cc[VTIME] == tf_program_termios.c_cc[VTIME];
+}
+
 static void tf_on_continue(int signal_number) {
   (void)signal_number;
   int saved_errno = errno;
   tf_signal_child_groups(SIGCONT);  // the commands stopped with the program go on with it
+  // A SIGCONT that follows no stop is not a resume: zsh sends one to the job of a widget's
+  // command substitution (Ctrl-T's `find | tfield`) when one of its processes ends. Reopening
+  // the inline region then would draw it again a row lower, over the first. A stop of its own
+  // (Ctrl-Z) sets tf_suspended; after another one (SIGSTOP) the shell has put its own modes back.
+  if (!tf_suspended && tf_active && tf_tty_fd >= 0 && tf_in_program_mode()) {
+    errno = saved_errno;
+    return;
+  }
   if (tf_active && tf_tty_fd >= 0) {
     tcsetattr(tf_tty_fd, TCSANOW, &tf_program_termios);
     tf_write_all(tf_tty_fd, tf_enter_bytes, tf_enter_count);
