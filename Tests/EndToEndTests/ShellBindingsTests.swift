@@ -74,7 +74,7 @@ extension EndToEnd {
     }
 
     @Test(
-      "Ctrl-R: the history newest first, each entry once; the chosen entry is put on the line",
+      "Ctrl-R: the history newest first, each entry once, one chosen and put on the line; the line is one query",
       arguments: ["bash", "zsh", "fish"])
     func history(shell: String) throws {
       let folder = try Self.folder()
@@ -107,7 +107,7 @@ extension EndToEnd {
       // tfield's (fish split it there), so the preview it names never runs. And the list chooses
       // one entry, though the user's options say -m (no "marked" count).
       let planted = folder + "/PWNED"
-      try tmux.paste("one\n--preview=touch \(planted)")
+      try tmux.paste("one\n--preview=touch PWNED")
       try tmux.sendKeys("C-r")
       screen = try tmux.waitFor(text: "History: [")
       #expect(screen.contains { $0.contains("History: [one --preview=touch") }, "\(shell): \(screen)")
@@ -118,7 +118,7 @@ extension EndToEnd {
     }
 
     @Test(
-      "Ctrl-T inserts the chosen paths quoted; Alt-C changes to the chosen directory",
+      "Ctrl-T inserts any names, quoted; Alt-C goes to the directory chosen; an empty list, a slow one drawn once",
       arguments: ["bash", "zsh", "fish"])
     func filesAndDirectories(shell: String) throws {
       let folder = try Self.folder()
@@ -167,7 +167,8 @@ extension EndToEnd {
         toFile: folder + "/slow.sh", atomically: true, encoding: .utf8)
       let slow = "sh \(folder)/slow.sh"
       try Self.run(
-        shell == "fish" ? "set -g TFIELD_CTRL_T_COMMAND '\(slow)'; clear" : "TFIELD_CTRL_T_COMMAND='\(slow)'; clear",
+        shell == "fish"
+          ? "set -g TFIELD_CTRL_T_COMMAND '\(slow)'; clear" : "TFIELD_CTRL_T_COMMAND='\(slow)'; clear",
         in: tmux)
       try tmux.sendKeys(literal: "echo slow ")
       try tmux.sendKeys("C-t")
