@@ -234,7 +234,9 @@ void tf_support_remember_temporary(const char *file, const char *directory) {
   __atomic_store_n(&tf_temporary_set, 1, __ATOMIC_SEQ_CST);
 }
 
-void tf_support_forget_temporary(void) { __atomic_store_n(&tf_temporary_set, 0, __ATOMIC_SEQ_CST); }
+void tf_support_forget_temporary(const char *directory) {
+  if (strcmp(directory, tf_temporary_directory) == 0) __atomic_store_n(&tf_temporary_set, 0, __ATOMIC_SEQ_CST);
+}
 
 void tf_support_remove_private_directory(const char *directory, const char *file) {
   unlink(file);

@@ -13,7 +13,8 @@ extension EndToEnd {
     func commandsEndWithTheProgram() throws {
       let tool = try Binaries.path(of: "tfield")
       let tmux = Tmux()
-      let base = FileManager.default.temporaryDirectory.appendingPathComponent(tmux.socketName + ".children").path
+      let base = FileManager.default.temporaryDirectory.appendingPathComponent(tmux.socketName + ".children")
+        .path
       try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(atPath: base) }
       // Each command says who it is and then sleeps, deaf to SIGTERM: only SIGKILL ends it, and

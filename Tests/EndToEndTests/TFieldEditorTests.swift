@@ -57,7 +57,8 @@ extension EndToEnd {
     func privateFile() throws {
       let tool = try Binaries.path(of: "tfield")
       let tmux = Tmux()
-      let base = FileManager.default.temporaryDirectory.appendingPathComponent(tmux.socketName + ".editor").path
+      let base = FileManager.default.temporaryDirectory.appendingPathComponent(tmux.socketName + ".editor")
+        .path
       // The quote would end the status file's name in the shell text the editor ran in before.
       let temporary = base + "/x';touch PWNED;'"
       try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
@@ -92,7 +93,8 @@ extension EndToEnd {
       let second = try Self.waitForFile(base + "/file.2").split(separator: "\n").map(String.init)
       #expect(second.count == 3 && second[0].hasPrefix(temporary + "/tfield-edit-"), "\(second)")
       #expect(second.dropFirst() == ["700", "600"], "a private directory, a private file: \(second)")
-      let editing = try #require(Int32(Self.waitForFile(base + "/pid.2").trimmingCharacters(in: .whitespacesAndNewlines)))
+      let editing = try #require(
+        Int32(Self.waitForFile(base + "/pid.2").trimmingCharacters(in: .whitespacesAndNewlines)))
       kill(try tmux.descendant(named: "tfield"), SIGTERM)
       try tmux.waitFor(text: "FIRST:143")
       #expect(!FileManager.default.fileExists(atPath: second[0]), "the text left behind")

@@ -82,8 +82,9 @@ void tf_support_end_child_groups(void);
 /// 4 KiB.
 void tf_support_remember_temporary(const char *file, const char *directory);
 
-/// Forgets the temporary recorded by tf_support_remember_temporary (the program removed it).
-void tf_support_forget_temporary(void);
+/// Forgets the temporary recorded by tf_support_remember_temporary, if `directory` is its
+/// directory (the program removed it).
+void tf_support_forget_temporary(const char *directory);
 
 /// Removes `file`, everything else in `directory` (an editor's swap file; on Linux, where the
 /// directory is read with getdents64, which is async-signal-safe), and `directory`.

@@ -30,10 +30,13 @@ package struct EditorFile: Equatable, Sendable {
   /// makes the editor's exit status the shell's.
   package static let command = "eval 'exec' \"${VISUAL:-${EDITOR:-vi}}\" '\"$1\"'"
 
-  /// Writes `text` and a line feed to a new file in a new private directory; the reason when that
-  /// cannot be done.
-  package static func create(holding text: String) -> Result<EditorFile, EditorFileError> {
-    let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+  /// Writes `text` and a line feed to a new file in a new private directory in `base` (nil:
+  /// `$TMPDIR`, else /tmp); the reason when that cannot be done.
+  package static func create(holding text: String, in base: String? = nil) -> Result<
+    EditorFile, EditorFileError
+  > {
+    let base =
+      base ?? getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var template = Array((base + "/tfield-edit-XXXXXX").utf8CString)
     guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
       return .failure(EditorFileError(SystemCalls.errnoText()))
@@ -82,7 +85,7 @@ package struct EditorFile: Equatable, Sendable {
 
   /// Removes the file, whatever else the editor left beside it (a swap file), and the directory.
   package func remove() {
-    tf_support_forget_temporary()
+    tf_support_forget_temporary(directory)
     tf_support_remove_private_directory(directory, path)
   }
 
