@@ -26,9 +26,15 @@ package struct EditorFile: Equatable, Sendable {
   static let name = "field.txt"
 
   /// The `sh -c` command line that edits the file, its path the first argument: the editor's
-  /// words are the shell's, as bash's `fc` reads `$FCEDIT`, so `EDITOR="code -w"` works; `exec`
-  /// makes the editor's exit status the shell's.
-  package static let command = "eval 'exec' \"${VISUAL:-${EDITOR:-vi}}\" '\"$1\"'"
+  /// words are the shell's, as bash's `fc` reads `$FCEDIT`, so `EDITOR="code -w"` works. An
+  /// editor that is only words (no quotes, `$`, `;`, `=`, parentheses…) is `exec`'d, so that the
+  /// process the program waits for, and kills when a signal ends it, is the editor itself; shell
+  /// code (`EDITOR='f() { …; }; f'`) is evaluated. Either way the shell's exit status is the
+  /// editor's.
+  package static let command =
+    "tfield_editor=${VISUAL:-${EDITOR:-vi}}; case $tfield_editor in "
+    + "*[!-[:alnum:][:space:]_./:+@%,~]*) eval \"$tfield_editor\" '\"$1\"';; "
+    + "*) eval exec \"$tfield_editor\" '\"$1\"';; esac"
 
   /// Writes `text` and a line feed to a new file in a new private directory in `base` (nil:
   /// `$TMPDIR`, else /tmp); the reason when that cannot be done.
