@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #ifdef __linux__
@@ -41,7 +42,8 @@ static char *tf_resolve(const char *name) {
       candidate[length] = '/';
       memcpy(candidate + length + 1, name, name_length + 1);
     }
-    if (access(candidate, X_OK) == 0) return candidate;
+    struct stat status;
+    if (access(candidate, X_OK) == 0 && stat(candidate, &status) == 0 && S_ISREG(status.st_mode)) return candidate;
     if (errno == EACCES) found_but_denied = 1;
     free(candidate);
     if (end == NULL) break;

@@ -37,17 +37,21 @@ extension EndToEnd {
       // Nothing at all to choose from (no arguments, the terminal on stdin): an error. Then a pipe
       // that is empty at once; then one that stays open, empty, until the test creates the file.
       try startScript(
-        "\(tool) choose; echo \"FIRST:$?\"; : | \(tool) choose --title Files; echo \"STATUS:$?\"; "
+        "\(tool) choose; echo \"FIRST:$?\"; : | \(tool) choose --plain; echo \"PLAIN:$?\"; "
+          + ": | \(tool) choose --title Files; echo \"STATUS:$?\"; "
           + "(while [ ! -e \(go) ]; do sleep 0.02; done) | \(tool) choose --title Later; echo \"STATUS:$?\"",
         in: tmux)
       var screen = try tmux.waitFor(text: "0 of 0")
       let first = screen.filter {
         $0.hasPrefix("tfield:") || $0.hasPrefix("FIRST:") || $0.hasPrefix("--other")
+          || $0.hasPrefix("no items")
+          || $0.hasPrefix("PLAIN:")
       }
+      // Plain mode says the list is empty, and exits 1 (nothing chosen).
       #expect(
         first == [
           "tfield: choose: no items: give them as arguments or as lines on stdin, or offer", "--other",
-          "FIRST:2",
+          "FIRST:2", "no items: stdin ended without one", "PLAIN:1",
         ], "\(screen)")
       #expect(!screen.contains { $0.contains("STATUS") }, "\(screen)")
       try tmux.type("x")
