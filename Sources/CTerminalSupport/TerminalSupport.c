@@ -6,12 +6,16 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <sys/ioctl.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/syscall.h>
+#endif
 
 enum { tf_bytes_capacity = 1024 };
 
@@ -132,13 +136,27 @@ void tf_support_restore_terminal(void) {
   tf_support_restore_termios();
 }
 
+// What the program leaves behind when it ends, removed by the signal handlers and at exit: the
+// process groups of its background commands, the command that has the terminal, and an editor's
+// temporary file.
+static void tf_at_exit(void);
+
+// Installs tf_at_exit once, whichever thread asks first.
+static void tf_install_at_exit(void) {
+  static volatile int installed = 0;
+  if (__atomic_exchange_n(&installed, 1, __ATOMIC_SEQ_CST) == 0) atexit(tf_at_exit);
+}
+
 // The process groups of background commands (a picker's preview) that end with the program: a
 // signal that ends it kills them, since they lead groups of their own that the terminal's signals
 // and the shell's job control do not reach. Slots are claimed and freed with atomic operations.
-enum { tf_child_group_limit = 16 };
+// A cancelled command stays here until its grace period is over, so typing fast over a preview
+// can hold several.
+enum { tf_child_group_limit = 256 };
 static volatile int tf_child_groups[tf_child_group_limit];
 
 int tf_support_add_child_group(int group) {
+  tf_install_at_exit();
   for (int i = 0; i < tf_child_group_limit; i++) {
     int empty = 0;
     if (__atomic_compare_exchange_n(&tf_child_groups[i], &empty, group, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
@@ -167,9 +185,102 @@ static void tf_signal_child_groups(int signal_number) {
 
 static void tf_kill_child_groups(void) { tf_signal_child_groups(SIGKILL); }
 
+// Waits up to a second for `process` to end and reaps it; async-signal-safe (waitpid and
+// nanosleep), so that a process in uninterruptible sleep cannot hold the program's end for ever.
+static void tf_reap(pid_t process) {
+  struct timespec pause = {0, 5 * 1000 * 1000};
+  for (int attempt = 0; attempt < 200; attempt++) {
+    int status;
+    pid_t reaped = waitpid(process, &status, WNOHANG);
+    if (reaped != 0 && !(reaped < 0 && errno == EINTR)) return;  // reaped, or not ours any more
+    nanosleep(&pause, NULL);
+  }
+}
+
+void tf_support_end_child_groups(void) {
+  for (int i = 0; i < tf_child_group_limit; i++) {
+    int group = __atomic_exchange_n(&tf_child_groups[i], 0, __ATOMIC_SEQ_CST);
+    if (group <= 0) continue;
+    kill(-group, SIGKILL);
+    tf_reap(group);
+  }
+}
+
+// The command that has the terminal (tf_support_run_in_terminal's), while it runs, else 0.
+static volatile pid_t tf_foreground_child = 0;
+
+// Kills the command that has the terminal and reaps it: it must not go on reading the terminal
+// with the shell once the program is gone, nor write the temporary file after it is removed.
+static void tf_end_foreground_child(void) {
+  pid_t child = __atomic_exchange_n(&tf_foreground_child, 0, __ATOMIC_SEQ_CST);
+  if (child <= 0) return;
+  kill(child, SIGKILL);
+  tf_reap(child);
+}
+
+// The temporary file and its private directory (tf_support_remember_temporary).
+enum { tf_path_capacity = 4096 };
+static char tf_temporary_file[tf_path_capacity];
+static char tf_temporary_directory[tf_path_capacity];
+static volatile int tf_temporary_set = 0;
+
+void tf_support_remember_temporary(const char *file, const char *directory) {
+  size_t file_length = strlen(file), directory_length = strlen(directory);
+  if (file_length >= tf_path_capacity || directory_length >= tf_path_capacity) return;
+  tf_install_at_exit();
+  __atomic_store_n(&tf_temporary_set, 0, __ATOMIC_SEQ_CST);
+  memcpy(tf_temporary_file, file, file_length + 1);
+  memcpy(tf_temporary_directory, directory, directory_length + 1);
+  __atomic_store_n(&tf_temporary_set, 1, __ATOMIC_SEQ_CST);
+}
+
+void tf_support_forget_temporary(const char *directory) {
+  if (strcmp(directory, tf_temporary_directory) == 0) __atomic_store_n(&tf_temporary_set, 0, __ATOMIC_SEQ_CST);
+}
+
+void tf_support_remove_private_directory(const char *directory, const char *file) {
+  unlink(file);
+#ifdef __linux__
+  int descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (descriptor >= 0) {
+    struct entry {
+      unsigned long long inode;
+      long long offset;
+      unsigned short length;
+      unsigned char type;
+      char name[];
+    };
+    _Alignas(8) char buffer[4096];
+    long count;
+    while ((count = syscall(SYS_getdents64, descriptor, buffer, sizeof buffer)) > 0) {
+      for (long offset = 0; offset < count;) {
+        struct entry *entry = (struct entry *)(buffer + offset);
+        if (strcmp(entry->name, ".") != 0 && strcmp(entry->name, "..") != 0) unlinkat(descriptor, entry->name, 0);
+        offset += entry->length;
+      }
+    }
+    close(descriptor);
+  }
+#endif
+  rmdir(directory);
+}
+
+// Removes the temporary recorded, if any, with its directory.
+static void tf_remove_temporary(void) {
+  if (!__atomic_exchange_n(&tf_temporary_set, 0, __ATOMIC_SEQ_CST)) return;
+  tf_support_remove_private_directory(tf_temporary_directory, tf_temporary_file);
+}
+
+static void tf_at_exit(void) {
+  tf_support_end_child_groups();
+  tf_remove_temporary();
+}
+
 static void tf_on_termination(int signal_number) {
   int saved_errno = errno;
   tf_kill_child_groups();
+  tf_end_foreground_child();
+  tf_remove_temporary();
   tf_support_restore_terminal();
   signal(signal_number, SIG_DFL);
   raise(signal_number);  // delivered, with the default action, when this handler returns
@@ -178,6 +289,8 @@ static void tf_on_termination(int signal_number) {
 
 static void tf_on_crash(int signal_number) {
   tf_kill_child_groups();
+  tf_end_foreground_child();
+  tf_remove_temporary();
   tf_support_restore_terminal();
   // Hand the signal to whoever had it before (Swift's backtracer when enabled, else SIG_DFL).
   if (signal_number < tf_signal_limit && tf_original_saved[signal_number]) {
@@ -197,10 +310,27 @@ static void tf_install(int signal_number, void (*handler)(int)) {
   sigaction(signal_number, &action, NULL);
 }
 
+// True when the tty is in program mode: nothing changed it since the program set it.
+static int tf_in_program_mode(void) {
+  struct termios now;
+  if (tcgetattr(tf_tty_fd, &now) != 0) return 0;
+  return now.c_iflag == tf_program_termios.c_iflag && now.c_oflag == tf_program_termios.c_oflag &&
+         now.c_lflag == tf_program_termios.c_lflag && now.c_cflag == tf_program_termios.c_cflag &&
+         now.c_cc[VMIN] == tf_program_termios.c_cc[VMIN] && now.c_cc[VTIME] == tf_program_termios.c_cc[VTIME];
+}
+
 static void tf_on_continue(int signal_number) {
   (void)signal_number;
   int saved_errno = errno;
   tf_signal_child_groups(SIGCONT);  // the commands stopped with the program go on with it
+  // A SIGCONT that follows no stop is not a resume: zsh sends one to the job of a widget's
+  // command substitution (Ctrl-T's `find | tfield`) when one of its processes ends. Reopening
+  // the inline region then would draw it again a row lower, over the first. A stop of its own
+  // (Ctrl-Z) sets tf_suspended; after another one (SIGSTOP) the shell has put its own modes back.
+  if (!tf_suspended && tf_active && tf_tty_fd >= 0 && tf_in_program_mode()) {
+    errno = saved_errno;
+    return;
+  }
   if (tf_active && tf_tty_fd >= 0) {
     tcsetattr(tf_tty_fd, TCSANOW, &tf_program_termios);
     tf_write_all(tf_tty_fd, tf_enter_bytes, tf_enter_count);
@@ -212,7 +342,7 @@ static void tf_on_continue(int signal_number) {
   errno = saved_errno;
 }
 
-int tf_support_run_in_terminal(const char *command) {
+int tf_support_run_in_terminal(const char *command, const char *argument) {
   if (!tf_active || tf_tty_fd < 0) return -1;
   tf_support_restore_terminal();
   // As system(3): the program ignores the terminal's interrupt and quit while the command has
@@ -223,32 +353,19 @@ int tf_support_run_in_terminal(const char *command) {
   sigemptyset(&ignore.sa_mask);
   sigaction(SIGINT, &ignore, &old_interrupt);
   sigaction(SIGQUIT, &ignore, &old_quit);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, tf_tty_fd, 0);
-  posix_spawn_file_actions_adddup2(&actions, tf_tty_fd, 1);
-  posix_spawn_file_actions_adddup2(&actions, tf_tty_fd, 2);
-  posix_spawnattr_t attributes;
-  posix_spawnattr_init(&attributes);
-  sigset_t defaults, none;
-  sigemptyset(&defaults);
-  sigaddset(&defaults, SIGINT);
-  sigaddset(&defaults, SIGQUIT);
-  sigaddset(&defaults, SIGTSTP);
-  sigemptyset(&none);
-  posix_spawnattr_setsigdefault(&attributes, &defaults);
-  posix_spawnattr_setsigmask(&attributes, &none);
-  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
-  char *argv[] = {"sh", "-c", (char *)command, NULL};
-  extern char **environ;
+  // The command gets SIGINT, SIGQUIT and SIGTSTP at their defaults, in this program's process
+  // group: the terminal's keys reach it, and Ctrl-Z stops it with the program.
+  int descriptors[3] = {tf_tty_fd, tf_tty_fd, tf_tty_fd};
+  char *argv[] = {"sh", "-c", (char *)command, "sh", (char *)argument, NULL};
+  if (argument == NULL) argv[3] = NULL;
   pid_t child = 0;
   int status = -1;
-  if (posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ) == 0) {
+  if (tf_support_spawn("/bin/sh", argv, NULL, descriptors, 0, &child) == 0) {
+    __atomic_store_n(&tf_foreground_child, child, __ATOMIC_SEQ_CST);
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
     }
+    __atomic_store_n(&tf_foreground_child, 0, __ATOMIC_SEQ_CST);
   }
-  posix_spawnattr_destroy(&attributes);
-  posix_spawn_file_actions_destroy(&actions);
   sigaction(SIGINT, &old_interrupt, NULL);
   sigaction(SIGQUIT, &old_quit, NULL);
   tcsetattr(tf_tty_fd, TCSANOW, &tf_program_termios);
@@ -259,56 +376,33 @@ int tf_support_run_in_terminal(const char *command) {
   return status;
 }
 
-// Starts `sh -c command` with `actions`, in a process group of its own, every signal at its
-// default and none blocked: posix_spawn's result, the process in `child`.
-static int tf_spawn_in_own_group(const char *command, posix_spawn_file_actions_t *actions, pid_t *child) {
-  posix_spawnattr_t attributes;
-  posix_spawnattr_init(&attributes);
-  sigset_t all, none;
-  sigfillset(&all);
-  sigemptyset(&none);
-  posix_spawnattr_setsigdefault(&attributes, &all);
-  posix_spawnattr_setsigmask(&attributes, &none);
-  posix_spawnattr_setpgroup(&attributes, 0);
-  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
+// Starts `sh -c command` with `descriptors` as stdin, stdout and stderr, in a process group of
+// its own, every signal at its default and none blocked: tf_support_spawn's result, the process
+// in `child`.
+static int tf_spawn_in_own_group(const char *command, const int descriptors[3], pid_t *child) {
   char *argv[] = {"sh", "-c", (char *)command, NULL};
-  extern char **environ;
-  int started = posix_spawn(child, "/bin/sh", actions, &attributes, argv, environ);
-  posix_spawnattr_destroy(&attributes);
-  return started;
+  return tf_support_spawn("/bin/sh", argv, NULL, descriptors, TF_SPAWN_NEW_GROUP | TF_SPAWN_DEFAULT_SIGNALS, child);
 }
 
 int tf_support_run_silently(const char *command) {
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+  int descriptors[3] = {-1, -1, -1};
   pid_t child = 0;
   int status = -1;
-  if (tf_spawn_in_own_group(command, &actions, &child) == 0) {
+  if (tf_spawn_in_own_group(command, descriptors, &child) == 0) {
     int slot = tf_support_add_child_group(child);
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
     }
     if (slot >= 0) tf_support_remove_child_group(child);
   }
-  posix_spawn_file_actions_destroy(&actions);
   return status;
 }
 
 int tf_support_spawn_reader(const char *command, int *process) {
   int ends[2];
-  if (pipe(ends) != 0) return -1;
-  fcntl(ends[0], F_SETFD, FD_CLOEXEC);
-  fcntl(ends[1], F_SETFD, FD_CLOEXEC);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_adddup2(&actions, ends[1], 1);
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+  if (tf_support_make_pipe(ends) != 0) return -1;
+  int descriptors[3] = {-1, ends[1], -1};
   pid_t child = 0;
-  int started = tf_spawn_in_own_group(command, &actions, &child);
-  posix_spawn_file_actions_destroy(&actions);
+  int started = tf_spawn_in_own_group(command, descriptors, &child);
   close(ends[1]);
   if (started != 0) {
     close(ends[0]);

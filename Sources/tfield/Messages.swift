@@ -26,7 +26,7 @@ enum ToolError: Error, Equatable, Sendable {
   case stdinNotUTF8
   /// `form --output shell` with an id that cannot be a shell variable.
   case notAShellName(id: String)
-  /// `choose` with no items (none given, none on stdin) and no `--other`.
+  /// `choose` with nothing to choose from: no arguments, stdin the terminal, and no `--other`.
   case noItems
   /// `choose --output json` of an item that is not UTF-8 (shown with U+FFFD).
   case itemNotUTF8(String)
@@ -56,6 +56,9 @@ enum StdinUse: Equatable, Sendable {
 /// Every sentence `tfield` itself says about an error, in one place. The engine's sentences
 /// (rules, violations, configuration) come from `Wording`.
 enum Messages {
+  /// Plain mode's line for a list with nothing in it (stdin ended without an item).
+  static let emptyList = "no items: stdin ended without one"
+
   /// The line for stderr, without its newline: "tfield: …".
   static func line(for error: ToolError) -> String {
     "tfield: " + describe(error)

@@ -18,16 +18,21 @@ enum ShellBindings {
   }
 
   /// Lists the files and directories below `.`, hidden ones and pseudo file systems left out
-  /// (fzf's default for Ctrl-T), for a POSIX shell.
+  /// (fzf's default for Ctrl-T), for a POSIX shell: each name ended by a NUL byte (a name may hold
+  /// a line break), its leading `./` taken off.
   static let filesCommand =
     "command find -L . -mindepth 1 \\\\( -path '*/.*' -o -fstype 'sysfs' -o -fstype 'devfs' -o -fstype "
-    + "'devtmpfs' -o -fstype 'proc' \\\\) -prune -o -type f -print -o -type d -print -o -type l -print "
-    + "2> /dev/null | cut -b3-"
+    + "'devtmpfs' -o -fstype 'proc' \\\\) -prune -o -type f -print0 -o -type d -print0 -o -type l -print0 "
+    + "2> /dev/null | \(dropsDotSlash)"
 
-  /// Lists the directories below `.` (fzf's default for Alt-C).
+  /// Lists the directories below `.` (fzf's default for Alt-C), as ``filesCommand`` lists.
   static let directoriesCommand =
     "command find -L . -mindepth 1 \\\\( -path '*/.*' -o -fstype 'sysfs' -o -fstype 'devfs' -o -fstype "
-    + "'devtmpfs' -o -fstype 'proc' \\\\) -prune -o -type d -print 2> /dev/null | cut -b3-"
+    + "'devtmpfs' -o -fstype 'proc' \\\\) -prune -o -type d -print0 2> /dev/null | \(dropsDotSlash)"
+
+  /// Takes `./` off the front of each NUL-ended name, as it comes (perl, which the bash history
+  /// widget and fzf's bindings use too).
+  static let dropsDotSlash = "command perl -0 -pe 's{^\\\\./}{}'"
 
   static let bash = """
     # tfield's key bindings for bash (tfield shell bash; fzf's key-bindings.bash, with tfield choose):
@@ -35,8 +40,9 @@ enum ShellBindings {
     # Ctrl-R: the history, newest first, each entry once; the chosen one goes on the line to edit.
     # Ctrl-T: paths below the current directory, quoted; Tab marks several.
     # Alt-C:  cd into a directory below the current one (Alt-C no longer capitalizes a word).
+    # Each in the emacs keymap and in vi's two (Alt-C through Ctrl-Z, which switches keymaps, as fzf's).
     # TFIELD_CTRL_R_OPTS, TFIELD_CTRL_T_OPTS, TFIELD_ALT_C_OPTS: more options of tfield choose;
-    # TFIELD_CTRL_T_COMMAND, TFIELD_ALT_C_COMMAND: what lists the paths; TFIELD_HEIGHT: 40%.
+    # TFIELD_CTRL_T_COMMAND, TFIELD_ALT_C_COMMAND: what lists the paths, a line each; TFIELD_HEIGHT: 40%.
     if [[ $- == *i* ]]; then
 
     __tfield_history__() {
@@ -44,7 +50,7 @@ enum ShellBindings {
       output=$(
         builtin fc -lnr -2147483648 2> /dev/null |
           command perl -n -l0 -e 'BEGIN { getc; $/ = "\\n\\t" } s/^[ *]//; s/\\n$//; print if !$seen{$_}++' |
-          TFIELD_DEFAULT_OPTS="--height ${TFIELD_HEIGHT:-40%} ${TFIELD_DEFAULT_OPTS-} --scheme=history --read0 ${TFIELD_CTRL_R_OPTS-}" \\
+          TFIELD_DEFAULT_OPTS="--height ${TFIELD_HEIGHT:-40%} ${TFIELD_DEFAULT_OPTS-} --scheme=history --read0 ${TFIELD_CTRL_R_OPTS-} +m" \\
             command tfield choose --clear --prompt 'History: ' --query "$READLINE_LINE"
       ) || return
       READLINE_LINE=$output
@@ -52,11 +58,17 @@ enum ShellBindings {
     }
 
     __tfield_select__() {
-      local cmd="${TFIELD_CTRL_T_COMMAND:-"\(filesCommand)"}"
+      local cmd=${TFIELD_CTRL_T_COMMAND-} read0= item
+      [[ -n $cmd ]] || { cmd="\(filesCommand)"; read0=--read0; }
+      # Names end with NUL bytes; read byte by byte (LC_ALL=C): a name that is not UTF-8 would
+      # take the NUL after it in. One that starts with - goes in as ./-n, never as an option.
       eval "$cmd" |
         TFIELD_DEFAULT_OPTS="--height ${TFIELD_HEIGHT:-40%} ${TFIELD_DEFAULT_OPTS-} --multi ${TFIELD_CTRL_T_OPTS-}" \\
-          command tfield choose --clear --prompt 'Files: ' |
-        while IFS= read -r item; do printf '%q ' "$item"; done
+          command tfield choose --clear --prompt 'Files: ' $read0 --print0 |
+        while LC_ALL=C IFS= read -r -d '' item; do
+          [[ $item == -* ]] && item=./$item
+          printf '%q ' "$item"
+        done
     }
 
     __tfield_file_widget__() {
@@ -67,19 +79,30 @@ enum ShellBindings {
     }
 
     __tfield_cd__() {
-      local cmd="${TFIELD_ALT_C_COMMAND:-"\(directoriesCommand)"}" dir
-      dir=$(eval "$cmd" |
-        TFIELD_DEFAULT_OPTS="--height ${TFIELD_HEIGHT:-40%} ${TFIELD_DEFAULT_OPTS-} +m ${TFIELD_ALT_C_OPTS-}" \\
-          command tfield choose --clear --prompt 'Directory: ') && printf 'builtin cd -- %q' "$dir"
+      local cmd=${TFIELD_ALT_C_COMMAND-} read0= dir
+      [[ -n $cmd ]] || { cmd="\(directoriesCommand)"; read0=--read0; }
+      LC_ALL=C IFS= read -r -d '' dir < <(eval "$cmd" |
+        TFIELD_DEFAULT_OPTS="--height ${TFIELD_HEIGHT:-40%} ${TFIELD_DEFAULT_OPTS-} ${TFIELD_ALT_C_OPTS-} +m" \\
+          command tfield choose --clear --prompt 'Directory: ' $read0 --print0) || return
+      # ./NAME: never $OLDPWD (-), a CDPATH match, or an option.
+      [[ $dir == /* ]] || dir=./$dir
+      printf 'builtin cd -- %q' "$dir"
     }
 
     bind -m emacs-standard -x '"\\C-r": __tfield_history__'
     bind -m vi-insert -x '"\\C-r": __tfield_history__'
+    bind -m vi-command -x '"\\C-r": __tfield_history__'
     bind -m emacs-standard -x '"\\C-t": __tfield_file_widget__'
     bind -m vi-insert -x '"\\C-t": __tfield_file_widget__'
+    bind -m vi-command -x '"\\C-t": __tfield_file_widget__'
     # Alt-C types the cd and runs it, so that the prompt shows the new directory (as fzf's does).
     bind -m emacs-standard '"\\er": redraw-current-line'
     bind -m emacs-standard '"\\ec": " \\C-b\\C-k \\C-u`__tfield_cd__`\\e\\C-e\\er\\C-m\\C-y\\C-h\\e \\C-y\\ey\\C-x\\C-x\\C-d"'
+    bind -m vi-command '"\\C-z": emacs-editing-mode'
+    bind -m vi-insert '"\\C-z": emacs-editing-mode'
+    bind -m emacs-standard '"\\C-z": vi-editing-mode'
+    bind -m vi-command '"\\ec": "\\C-z\\ec\\C-z"'
+    bind -m vi-insert '"\\ec": "\\C-z\\ec\\C-z"'
 
     fi
 
@@ -91,15 +114,16 @@ enum ShellBindings {
     # Ctrl-R: the history, newest first, each entry once; the chosen one goes on the line to edit.
     # Ctrl-T: paths below the current directory, quoted; Tab marks several.
     # Alt-C:  cd into a directory below the current one (Alt-C no longer capitalizes a word).
+    # Each in the emacs keymap and in vi's two.
     # TFIELD_CTRL_R_OPTS, TFIELD_CTRL_T_OPTS, TFIELD_ALT_C_OPTS: more options of tfield choose;
-    # TFIELD_CTRL_T_COMMAND, TFIELD_ALT_C_COMMAND: what lists the paths; TFIELD_HEIGHT: 40%.
+    # TFIELD_CTRL_T_COMMAND, TFIELD_ALT_C_COMMAND: what lists the paths, a line each; TFIELD_HEIGHT: 40%.
     if [[ -o interactive ]]; then
 
     tfield-history-widget() {
       setopt localoptions noglobsubst noposixbuiltins pipefail no_aliases 2> /dev/null
       local selected
       selected=$(printf '%s\\0' "${(@u)history}" |
-        TFIELD_DEFAULT_OPTS="--height ${TFIELD_HEIGHT:-40%} ${TFIELD_DEFAULT_OPTS-} --scheme=history --read0 ${TFIELD_CTRL_R_OPTS-}" \\
+        TFIELD_DEFAULT_OPTS="--height ${TFIELD_HEIGHT:-40%} ${TFIELD_DEFAULT_OPTS-} --scheme=history --read0 ${TFIELD_CTRL_R_OPTS-} +m" \\
           command tfield choose --clear --prompt 'History: ' --query "$LBUFFER")
       local ret=$?
       if [[ $ret == 0 ]]; then
@@ -112,27 +136,38 @@ enum ShellBindings {
 
     tfield-file-widget() {
       setopt localoptions pipefail no_aliases 2> /dev/null
-      local cmd="${TFIELD_CTRL_T_COMMAND:-"\(filesCommand)"}" item
+      local cmd=${TFIELD_CTRL_T_COMMAND-} read0= item
+      [[ -n $cmd ]] || { cmd="\(filesCommand)"; read0=--read0; }
       local -a items
-      items=("${(@f)$(eval "$cmd" |
+      # Names end with NUL bytes (a name may hold a line break); one that starts with - goes in
+      # as ./-n, never as an option.
+      items=("${(@0)$(eval "$cmd" |
         TFIELD_DEFAULT_OPTS="--height ${TFIELD_HEIGHT:-40%} ${TFIELD_DEFAULT_OPTS-} --multi ${TFIELD_CTRL_T_OPTS-}" \\
-          command tfield choose --clear --prompt 'Files: ')}")
+          command tfield choose --clear --prompt 'Files: ' $read0 --print0)}")
       local ret=$?
-      for item in $items; do [[ -n $item ]] && LBUFFER+="${(q)item} "; done
+      for item in "${items[@]}"; do
+        [[ -n $item ]] || continue
+        [[ $item == -* ]] && item=./$item
+        LBUFFER+="${(q)item} "
+      done
       zle reset-prompt
       return $ret
     }
 
     tfield-cd-widget() {
       setopt localoptions pipefail no_aliases 2> /dev/null
-      local cmd="${TFIELD_ALT_C_COMMAND:-"\(directoriesCommand)"}" dir
+      local cmd=${TFIELD_ALT_C_COMMAND-} read0= dir
+      [[ -n $cmd ]] || { cmd="\(directoriesCommand)"; read0=--read0; }
       dir=$(eval "$cmd" |
-        TFIELD_DEFAULT_OPTS="--height ${TFIELD_HEIGHT:-40%} ${TFIELD_DEFAULT_OPTS-} +m ${TFIELD_ALT_C_OPTS-}" \\
-          command tfield choose --clear --prompt 'Directory: ')
+        TFIELD_DEFAULT_OPTS="--height ${TFIELD_HEIGHT:-40%} ${TFIELD_DEFAULT_OPTS-} ${TFIELD_ALT_C_OPTS-} +m" \\
+          command tfield choose --clear --prompt 'Directory: ' $read0 --print0)
+      dir=${dir%$'\\0'}
       if [[ -z $dir ]]; then
         zle redisplay
         return 0
       fi
+      # ./NAME: never the directory stack (+1, -1, -), a cdpath match, or an option.
+      [[ $dir == /* ]] || dir=./$dir
       zle push-line
       BUFFER="builtin cd -- ${(q)dir}"
       zle accept-line
@@ -146,10 +181,13 @@ enum ShellBindings {
     zle -N tfield-cd-widget
     bindkey -M emacs '^R' tfield-history-widget
     bindkey -M viins '^R' tfield-history-widget
+    bindkey -M vicmd '^R' tfield-history-widget
     bindkey -M emacs '^T' tfield-file-widget
     bindkey -M viins '^T' tfield-file-widget
+    bindkey -M vicmd '^T' tfield-file-widget
     bindkey -M emacs '\\ec' tfield-cd-widget
     bindkey -M viins '\\ec' tfield-cd-widget
+    bindkey -M vicmd '\\ec' tfield-cd-widget
 
     fi
 
@@ -162,36 +200,50 @@ enum ShellBindings {
     # Ctrl-T: paths below the current directory, quoted; Tab marks several.
     # Alt-C:  cd into a directory below the current one.
     # TFIELD_CTRL_R_OPTS, TFIELD_CTRL_T_OPTS, TFIELD_ALT_C_OPTS: more options of tfield choose;
-    # TFIELD_CTRL_T_COMMAND, TFIELD_ALT_C_COMMAND: what lists the paths; TFIELD_HEIGHT: 40%.
+    # TFIELD_CTRL_T_COMMAND, TFIELD_ALT_C_COMMAND: what lists the paths, a line each; TFIELD_HEIGHT: 40%.
     function __tfield_opts
       set -q TFIELD_HEIGHT; or set -l TFIELD_HEIGHT 40%
       echo "--height $TFIELD_HEIGHT $TFIELD_DEFAULT_OPTS $argv"
     end
 
     function tfield-history-widget -d "Search the history with tfield choose"
-      history -z | env TFIELD_DEFAULT_OPTS=(__tfield_opts --scheme=history --read0 --print0 $TFIELD_CTRL_R_OPTS) \\
-        tfield choose --clear --prompt 'History: ' --query (commandline) | read -lz result
+      # The whole line is one argument (string collect): a pasted line break starts no option.
+      history -z | env TFIELD_DEFAULT_OPTS=(__tfield_opts --scheme=history --read0 --print0 $TFIELD_CTRL_R_OPTS +m) \\
+        tfield choose --clear --prompt 'History: ' --query (commandline | string collect -a) | read -lz result
       and commandline -- $result
       commandline -f repaint
     end
 
     function tfield-file-widget -d "Insert paths chosen with tfield choose"
-      set -l cmd "\(filesCommand)"
-      set -q TFIELD_CTRL_T_COMMAND; and set cmd $TFIELD_CTRL_T_COMMAND
-      set -l items (eval $cmd | env TFIELD_DEFAULT_OPTS=(__tfield_opts --multi $TFIELD_CTRL_T_OPTS) \\
-        tfield choose --clear --prompt 'Files: ')
+      set -l cmd $TFIELD_CTRL_T_COMMAND
+      set -l read0
+      test -n "$cmd"; or begin; set cmd "\(filesCommand)"; set read0 --read0; end
+      set -l opts (string escape -- (__tfield_opts --multi $TFIELD_CTRL_T_OPTS))
+      # The whole pipeline in eval, so that the list opens while the command still runs (fish
+      # runs a function in a pipeline to its end first). Names end with NUL bytes (a name may
+      # hold a line break); one that starts with - goes in as ./-n, never as an option.
+      set -l items (eval "$cmd | env TFIELD_DEFAULT_OPTS=$opts tfield choose --clear --prompt 'Files: ' $read0 --print0" \\
+        | string split0)
       for item in $items
+        string match -q -- '-*' $item; and set item ./$item
         commandline -it -- (string escape -- $item)' '
       end
       commandline -f repaint
     end
 
     function tfield-cd-widget -d "cd into a directory chosen with tfield choose"
-      set -l cmd "\(directoriesCommand)"
-      set -q TFIELD_ALT_C_COMMAND; and set cmd $TFIELD_ALT_C_COMMAND
-      set -l dir (eval $cmd | env TFIELD_DEFAULT_OPTS=(__tfield_opts +m $TFIELD_ALT_C_OPTS) \\
-        tfield choose --clear --prompt 'Directory: ')
-      and builtin cd -- $dir
+      set -l cmd $TFIELD_ALT_C_COMMAND
+      set -l read0
+      test -n "$cmd"; or begin; set cmd "\(directoriesCommand)"; set read0 --read0; end
+      set -l opts (string escape -- (__tfield_opts $TFIELD_ALT_C_OPTS +m))
+      set -l dir (eval "$cmd | env TFIELD_DEFAULT_OPTS=$opts tfield choose --clear --prompt 'Directory: ' $read0 --print0" \\
+        | string split0)
+      if test -n "$dir"
+        # ./NAME, CDPATH unset: never $OLDPWD (-), a CDPATH match, or an option.
+        string match -q -- '/*' $dir; or set dir ./$dir
+        set -l CDPATH
+        builtin cd -- $dir
+      end
       commandline -f repaint
     end
 

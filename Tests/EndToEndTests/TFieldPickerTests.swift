@@ -26,30 +26,48 @@ extension EndToEnd {
       #expect(try tmux.capture().contains("VALUE:[line 12] STATUS:0"))
     }
 
-    @Test("a pipe that ends empty after the list opened: exit 2, \"no items\", its rows cleaned")
+    @Test(
+      "a pipe that ends empty, before the list opens or after: an empty list, as fzf's; the terminal on stdin: no items"
+    )
     func endsEmpty() throws {
       let tool = try Binaries.path(of: "tfield")
       let tmux = Tmux()
       let go = "/tmp/\(tmux.socketName).go"
       defer { try? FileManager.default.removeItem(atPath: go) }
-      // The pipe stays open, empty, until the test creates the file; then it ends.
+      // Nothing at all to choose from (no arguments, the terminal on stdin): an error. Then a pipe
+      // that is empty at once; then one that stays open, empty, until the test creates the file.
       try startScript(
-        "echo above; (while [ ! -e \(go) ]; do sleep 0.02; done) | \(tool) choose --title Files; "
-          + "echo \"STATUS:$?\"",
+        "\(tool) choose; echo \"FIRST:$?\"; : | \(tool) choose --plain; echo \"PLAIN:$?\"; "
+          + ": | \(tool) choose --title Files; echo \"STATUS:$?\"; "
+          + "(while [ ! -e \(go) ]; do sleep 0.02; done) | \(tool) choose --title Later; echo \"STATUS:$?\"",
         in: tmux)
-      try tmux.waitFor(text: "reading…")
+      var screen = try tmux.waitFor(text: "0 of 0")
+      let first = screen.filter {
+        $0.hasPrefix("tfield:") || $0.hasPrefix("FIRST:") || $0.hasPrefix("--other")
+          || $0.hasPrefix("no items")
+          || $0.hasPrefix("PLAIN:")
+      }
+      // Plain mode says the list is empty, and exits 1 (nothing chosen).
+      #expect(
+        first == [
+          "tfield: choose: no items: give them as arguments or as lines on stdin, or offer", "--other",
+          "FIRST:2", "no items: stdin ended without one", "PLAIN:1",
+        ], "\(screen)")
+      #expect(!screen.contains { $0.contains("STATUS") }, "\(screen)")
       try tmux.type("x")
+      try tmux.waitFor(text: "[x")
+      try tmux.sendKeys("Escape")
+      try tmux.waitFor(text: "reading…")
+      try tmux.type("y")
       try tmux.waitFor(text: "0 of 0 reading…")
       FileManager.default.createFile(atPath: go, contents: nil)
-      let screen = try tmux.waitFor(text: "STATUS:")
-      // Nothing of the list is left between the line above and the message (wrapped at 80).
-      let shown = screen.filter { !$0.isEmpty && $0 != Tmux.beforeMarker && !$0.hasPrefix("EXIT:") }
-      #expect(
-        shown == [
-          "above", "tfield: choose: no items: give them as arguments or as lines on stdin, or offer",
-          "--other",
-          "STATUS:2",
-        ], "\(screen)")
+      screen = try tmux.waitFor("the end of the input") {
+        $0.contains { $0.contains("0 of 0") && !$0.contains("reading") }
+      }
+      try tmux.sendKeys("Escape")
+      screen = try tmux.waitFor("both lists ended") { $0.count { $0.hasPrefix("STATUS:") } == 2 }
+      #expect(screen.filter { $0.hasPrefix("STATUS:") } == ["STATUS:1", "STATUS:1"], "\(screen)")
+      #expect(screen.count { $0.contains("tfield:") } == 1, "only the first run's error: \(screen)")
     }
 
     @Test("Ctrl-J and Ctrl-K move down and up, as in fzf; the query keeps its text")

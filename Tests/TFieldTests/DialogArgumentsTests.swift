@@ -60,13 +60,14 @@ struct DialogArgumentsTests {
     #expect(result.errors == message + "\n")
   }
 
-  @Test("choose reads stdin's lines when no items are given; none at all and no --other is an error")
+  @Test("choose reads stdin's lines without arguments; a pipe that ends empty is an empty list")
   func stdinItems() throws {
-    let empty = try ChooseRun(input: Array("\n\n".utf8), ["choose"])
-    #expect(empty.result.status == .error)
-    #expect(
-      empty.result.errors
-        == "tfield: choose: no items: give them as arguments or as lines on stdin, or offer --other\n")
+    // An empty list, as fzf's: --exit-0 ends it with status 1 and nothing printed, where an error
+    // (status 2, "no items") came before.
+    let empty = try ChooseRun(input: Array("\n\n".utf8), ["choose", "--exit-0"])
+    #expect(empty.result.status == .failure)
+    #expect(empty.result.errors.isEmpty)
+    #expect(empty.written.isEmpty)
     // Lines end with LF or CR LF; empty lines are left out; bytes that are not UTF-8 are items too.
     let lines = try ChooseRun(
       input: [0x61, 0x0D, 0x0A, 0x0A, 0xFF, 0x62, 0x0A, 0x63], ["choose", "--filter", ""])

@@ -63,20 +63,65 @@ int tf_support_take_redraw(void);
 int tf_support_window_size(int fd, int *rows, int *columns);
 
 /// Records a process group (a background command's) to be killed with SIGKILL when a signal
-/// ends this program. Returns 0, or -1 when the table of groups is full. Thread-safe.
+/// ends this program, and when it exits (an atexit handler, installed by the first call, kills
+/// the groups still recorded and reaps their leaders, so that a command being cancelled on
+/// another thread as `exit` is called is gone when the program is). Returns 0, or -1 when the
+/// table of groups (256) is full. Thread-safe.
 int tf_support_add_child_group(int group);
 
 /// Forgets a process group recorded by tf_support_add_child_group. Thread-safe.
 void tf_support_remove_child_group(int group);
 
+/// Kills every recorded process group (SIGKILL), forgets it, and reaps its leader (waiting up to
+/// a second for each): what the atexit handler does. Thread-safe.
+void tf_support_end_child_groups(void);
+
+/// Records a temporary file and the private directory that holds it (an editor's copy of a
+/// field's text), removed with everything else in the directory when a signal ends the program
+/// or when it exits (an atexit handler, installed by the first call). One at a time; paths up to
+/// 4 KiB.
+void tf_support_remember_temporary(const char *file, const char *directory);
+
+/// Forgets the temporary recorded by tf_support_remember_temporary, if `directory` is its
+/// directory (the program removed it).
+void tf_support_forget_temporary(const char *directory);
+
+/// Removes `file`, everything else in `directory` (an editor's swap file; on Linux, where the
+/// directory is read with getdents64, which is async-signal-safe), and `directory`.
+/// Async-signal-safe.
+void tf_support_remove_private_directory(const char *directory, const char *file);
+
+/// Makes a pipe whose ends are close-on-exec from the start (pipe2 on Linux) and numbered above
+/// 2. Returns 0, or -1 with errno set.
+int tf_support_make_pipe(int ends[2]);
+
+/// tf_support_spawn's flags: the child leads a process group of its own; `program` is looked up
+/// in PATH when it holds no slash; every signal's disposition is set to its default (without it,
+/// only SIGINT, SIGQUIT, SIGTSTP and the signals this program handles are, and an ignored one
+/// stays ignored).
+#define TF_SPAWN_NEW_GROUP 1
+#define TF_SPAWN_SEARCH_PATH 2
+#define TF_SPAWN_DEFAULT_SIGNALS 4
+
+/// Starts `program` with `argv` and `envp` (NULL: this process's environment), its stdin, stdout
+/// and stderr copies of `descriptors` (-1: /dev/null; each above 2), no signal blocked, as `flags`
+/// says. On Linux the child is killed (SIGKILL) when the thread that started it ends, so that no
+/// command outlives the program even when it is killed by SIGKILL: start commands from a thread
+/// that outlives them. Returns 0 and sets `process`, or the error number (exec's own, when the
+/// program could not be run).
+int tf_support_spawn(const char *program, char *const argv[], char *const envp[], const int descriptors[3],
+                     int flags, int *process);
+
 /// Closes the self-pipe and marks the session inactive (handlers then do nothing but re-raise).
 void tf_support_end(void);
 
-// Runs `sh -c command` on the terminal: program mode left (the alternate screen and the tty's
+// Runs `sh -c command sh argument` (no argument when NULL: `$1` is the argument, never quoted
+// into the command line) on the terminal: program mode left (the alternate screen and the tty's
 // settings as they were), the command's stdin, stdout and stderr the terminal, the program
 // ignoring SIGINT and SIGQUIT meanwhile as system(3) does; then program mode comes back and a
-// redraw is requested. The command's wait status, or -1 without a session.
-int tf_support_run_in_terminal(const char *command);
+// redraw is requested. A signal that ends the program meanwhile kills the command first. The
+// command's wait status, or -1 without a session or when it could not start.
+int tf_support_run_in_terminal(const char *command, const char *argument);
 
 // Runs `sh -c command` in a process group of its own with stdin, stdout and stderr /dev/null, and
 // waits for it, the terminal left as it is (a program's signals end the group with it). The

@@ -1,3 +1,4 @@
+import CTerminalSupport
 import Synchronization
 
 #if canImport(Darwin)
@@ -22,12 +23,14 @@ extension CommandRun {
   }
 
   /// Held while pipes are made and a command is started, so that a command started by another
-  /// run at the same moment cannot inherit this run's pipes (`pipe` and marking the ends
-  /// close-on-exec are two steps; a pipe end a command inherits keeps another run's output open).
+  /// run at the same moment cannot inherit this run's pipes where the system has no `pipe2`
+  /// (`pipe` and marking the ends close-on-exec are then two steps; a pipe end a command inherits
+  /// keeps another run's output open).
   private static let spawnLock = Mutex(())
 
   /// Starts the command in a process group of its own, its signals at their defaults and none
-  /// blocked, with pipes for its standard input, output and error.
+  /// blocked, with pipes for its standard input, output and error. On Linux the command is killed
+  /// when this run's thread ends (`tf_support_spawn`): with the program, even by `SIGKILL`.
   func spawn() -> Result<Spawned, SpawnFailure> {
     guard let (path, arguments, searchesPath) = command.argumentVector else {
       return .failure(SpawnFailure(description: "no program to run"))
@@ -50,42 +53,24 @@ extension CommandRun {
         Self.closePipes(input, output)
         return .failure(Self.lastError())
       }
-      var attributes = posix_spawnattr_t()
-      posix_spawnattr_init(&attributes)
-      defer { posix_spawnattr_destroy(&attributes) }
-      var noSignals = sigset_t()
-      sigemptyset(&noSignals)
-      var allSignals = sigset_t()
-      sigfillset(&allSignals)
-      posix_spawnattr_setsigmask(&attributes, &noSignals)
-      posix_spawnattr_setsigdefault(&attributes, &allSignals)
-      posix_spawnattr_setpgroup(&attributes, 0)
-      posix_spawnattr_setflags(
-        &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-      var actions = posix_spawn_file_actions_t()
-      posix_spawn_file_actions_init(&actions)
-      defer { posix_spawn_file_actions_destroy(&actions) }
       // Every pipe end is above 2 and close-on-exec: the three copies are all the command gets.
-      if command.inputFromNull {
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-      } else {
-        posix_spawn_file_actions_adddup2(&actions, input.read, 0)
-      }
-      posix_spawn_file_actions_adddup2(&actions, output.write, 1)
-      posix_spawn_file_actions_adddup2(&actions, command.mergesErrors ? output.write : errors.write, 2)
-
-      var process: pid_t = 0
-      let started: Int32
-      if let environment {
-        started =
-          searchesPath
-          ? posix_spawnp(&process, path, &actions, &attributes, argv, environment)
-          : posix_spawn(&process, path, &actions, &attributes, argv, environment)
-      } else {
-        started =
-          searchesPath
-          ? posix_spawnp(&process, path, &actions, &attributes, argv, processEnvironment)
-          : posix_spawn(&process, path, &actions, &attributes, argv, processEnvironment)
+      let descriptors: [Int32] = [
+        command.inputFromNull ? -1 : input.read, output.write,
+        command.mergesErrors ? output.write : errors.write,
+      ]
+      var flags = TF_SPAWN_NEW_GROUP | TF_SPAWN_DEFAULT_SIGNALS
+      if searchesPath { flags |= TF_SPAWN_SEARCH_PATH }
+      var process: Int32 = 0
+      let started = argv.withUnsafeBufferPointer { argv in
+        descriptors.withUnsafeBufferPointer { descriptors in
+          if let environment {
+            return environment.withUnsafeBufferPointer { environment in
+              tf_support_spawn(
+                path, argv.baseAddress, environment.baseAddress, descriptors.baseAddress, flags, &process)
+            }
+          }
+          return tf_support_spawn(path, argv.baseAddress, nil, descriptors.baseAddress, flags, &process)
+        }
       }
       _ = close(input.read)
       _ = close(output.write)
@@ -103,20 +88,11 @@ extension CommandRun {
   /// non-blocking as asked; nil when the system refuses (`errno` says why).
   static func makePipe(nonBlocking: (read: Bool, write: Bool)) -> (read: Int32, write: Int32)? {
     var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return nil }
-    var moved: [Int32] = [-1, -1]
-    for index in 0..<2 {
-      moved[index] = fcntl(ends[index], F_DUPFD_CLOEXEC, 3)
-      _ = close(ends[index])
-    }
-    guard moved[0] >= 0, moved[1] >= 0 else {
-      for descriptor in moved where descriptor >= 0 { _ = close(descriptor) }
-      return nil
-    }
-    for (descriptor, wanted) in zip(moved, [nonBlocking.read, nonBlocking.write]) where wanted {
+    guard tf_support_make_pipe(&ends) == 0 else { return nil }
+    for (descriptor, wanted) in zip(ends, [nonBlocking.read, nonBlocking.write]) where wanted {
       _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
     }
-    return (moved[0], moved[1])
+    return (ends[0], ends[1])
   }
 
   private static func closePipes(_ pipes: (read: Int32, write: Int32)...) {
@@ -129,13 +105,4 @@ extension CommandRun {
   private static func lastError() -> SpawnFailure {
     SpawnFailure(description: String(cString: strerror(errno)))
   }
-}
-
-/// This process's environment, as `posix_spawn` takes it.
-private var processEnvironment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-  #if canImport(Darwin)
-    _NSGetEnviron().pointee
-  #else
-    environ
-  #endif
 }

@@ -161,12 +161,17 @@ public struct ChoiceListController: TerminalComponent {
     return max(rows, arrangement.minimumHeight + border)
   }
 
+  /// True (the default) when a list whose source ends without a single item ends itself
+  /// (``endedWithoutItems``); false to show the empty list until a key ends it, as fzf does.
+  package var endsWithoutItems = true
+
   /// True when the list's source has ended without a single item and the list offers no
   /// "Other…": there is nothing to choose, and nothing ever will be. The list then ends at its
-  /// next wake, submitted with no items, and leaves no transcript. A reload that printed nothing
-  /// leaves an empty list open instead, as fzf does: another key may reload it.
+  /// next wake, submitted with no items, and leaves no transcript (unless ``endsWithoutItems`` is
+  /// false). A reload that printed nothing leaves an empty list open instead, as fzf does:
+  /// another key may reload it.
   public var endedWithoutItems: Bool {
-    !list.isReading && list.count == 0 && !list.allowsOther && reloading == nil
+    endsWithoutItems && !list.isReading && list.count == 0 && !list.allowsOther && reloading == nil
   }
 
   /// "Title: item" (several joined with ", "; the items alone without a title), or

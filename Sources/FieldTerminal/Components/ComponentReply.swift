@@ -1,3 +1,4 @@
+import FieldIO
 import FieldKeys
 
 /// What handling a key, a notice or a wake did to a component, for its host to act on: paint
@@ -78,6 +79,17 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
   package static func run(_ command: String, silently: Bool) -> Self {
     Self(ReplyEffects(changesFrame: true, command: ShellCommandRequest(command: command, silently: silently)))
   }
+
+  /// Run the editor on `file` (Ctrl-X Ctrl-E), on the terminal, its path the command's `$1`; the
+  /// editor's status goes to the file's ``EditorFile/status``, and the component is woken as soon
+  /// as the editor ends (before a deadline is looked at), to read the file back.
+  package static func edit(_ file: EditorFile) -> Self {
+    Self(
+      ReplyEffects(
+        changesFrame: true,
+        command: ShellCommandRequest(
+          command: EditorFile.command, argument: file.path, silently: false, status: file.status)))
+  }
 }
 
 /// What a reply asks of its host, whatever component gave it.
@@ -85,8 +97,19 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
 package struct ShellCommandRequest: Equatable, Sendable {
   /// The command line, for `sh -c`.
   package var command: String
+  /// The command's `$1`, if any (a path, never quoted into the command line).
+  package var argument: String?
   /// True to run it with no terminal, the screen left as it is.
   package var silently: Bool
+  /// Where the command's wait status goes, if the component asking wants it.
+  package var status: CommandStatus?
+
+  package init(command: String, argument: String? = nil, silently: Bool, status: CommandStatus? = nil) {
+    self.command = command
+    self.argument = argument
+    self.silently = silently
+    self.status = status
+  }
 }
 
 struct ReplyEffects: Sendable {

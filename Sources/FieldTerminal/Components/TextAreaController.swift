@@ -113,7 +113,7 @@ public struct TextAreaController: TerminalComponent {
       switch EditorFile.create(holding: area.text) {
       case .success(let file):
         editorFile = file
-        reply = .run(file.command, silently: false)
+        reply = .edit(file)
       case .failure(let error): notice = StatusMessage(error.message, .error)
       }
     }

@@ -151,7 +151,7 @@ public struct FormController: TerminalComponent {
       switch EditorFile.create(holding: form.focused.text) {
       case .success(let file):
         editorFile = file
-        reply = .run(file.command, silently: false)
+        reply = .edit(file)
       case .failure(let error): message = StatusMessage(error.message, .error)
       }
     case .completeOrNextField where completions[form.focusIndex] != nil: complete(single: true)

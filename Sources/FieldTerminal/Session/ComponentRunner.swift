@@ -105,10 +105,13 @@ public enum ComponentRunner {
       // Ctrl-Z: the terminal restored, the process stopped; after `fg` the screen is drawn anew.
       if driver.takeSuspendRequest() { screen.suspend() }
       // fzf's execute: the command has the terminal, then the screen is drawn anew; the rest of
-      // a chain of actions, and the keys typed after the one that asked, come after it.
+      // a chain of actions, and the keys typed after the one that asked, come after it. The
+      // component hears of its end at once (an editor's file is read back and removed), before
+      // a deadline that passed meanwhile ends it.
       while let command = driver.takeCommandRequest() {
         screen.run(command)
         driver.commandRan()
+        driver.wake(now: .now)
       }
       if driver.host.isFinished { break }
       var repaint = screen.takeRedrawRequest()

@@ -185,11 +185,14 @@ package final class TerminalSession {
 
   /// Runs a shell command a key asked for, as fzf's `execute` and `execute-silent` do (see
   /// `tf_support_run_in_terminal` and `tf_support_run_silently`): on the terminal, the session's
-  /// screen left and redrawn after it, or with no terminal while the screen stays.
+  /// screen left and redrawn after it, or with no terminal while the screen stays. Its wait status
+  /// goes where the request says.
   static func run(_ command: ShellCommandRequest) {
-    _ =
+    let status =
       command.silently
-      ? tf_support_run_silently(command.command) : tf_support_run_in_terminal(command.command)
+      ? tf_support_run_silently(command.command)
+      : tf_support_run_in_terminal(command.command, command.argument)
+    command.status?.record(status)
   }
 
   /// Sends SIGTSTP to the process group, as the terminal does for Ctrl-Z outside raw mode (and as

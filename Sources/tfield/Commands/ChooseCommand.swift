@@ -14,8 +14,9 @@ import TerminalFields
 /// terminal; the chosen items printed byte for byte. With `--filter`, no terminal: the items the
 /// query matches, ranked, printed as they are.
 enum ChooseCommand {
-  /// How long the list waits for stdin's first items (or its end) before it opens: a list of
-  /// no items at all is an error, not an empty screen, and a slow source still opens at once.
+  /// How long the list waits for stdin's first items (or its end) before it opens, so that the
+  /// first frame shows them (a read failure is an error before anything is drawn), and a slow
+  /// source still opens at once.
   static let firstItemsWait: Duration = .milliseconds(50)
 
   /// Runs `choose`; items without arguments come from `input` (stdin); `--filter` writes its
@@ -53,7 +54,11 @@ enum ChooseCommand {
         return .failed(.stdinUnreadable(failure))
       }
     }
-    guard list.count > 0 || list.isReading || choose.other else { return .failed(.noItems) }
+    // Nothing at all to choose from: no arguments, and stdin the terminal. A pipe that ends empty
+    // is an empty list, as in fzf (`find` that finds nothing).
+    guard source != nil || list.count > 0 || choose.items != nil || choose.other else {
+      return .failed(.noItems)
+    }
     if choose.choice.selectsOnlyMatch || choose.choice.exitsWithoutMatch {
       if let decided = decideBeforeDrawing(&list, source: source, choose) { return decided }
     }
@@ -69,15 +74,10 @@ enum ChooseCommand {
     controller.acceptingKeys = choose.choice.expectedKeys.map { ($0, FzfKeyNames.events($0) ?? []) }
     controller.submitsWithoutMatch = choose.choice.printsQuery || !choose.choice.expectedKeys.isEmpty
     controller.preview = preview(choose.choice)
+    controller.endsWithoutItems = false
     let ended = session.ask(
       controller,
-      value: { (list: ChoiceListController) -> Chosen in
-        // Only a list whose input ended empty chose nothing for want of items: a reload that
-        // printed nothing leaves a list to choose from (or to print the query of).
-        list.endedWithoutItems
-          ? .nothing(readFailure: list.list.readFailure)
-          : .items(list.value ?? [], query: list.queryField.text, key: list.acceptedKey)
-      }
+      value: { Chosen($0.value ?? [], of: $0.list, query: $0.queryField.text, key: $0.acceptedKey) }
     ) { lines in
       // Plain lines number the whole list: read it to its end first (within the time given).
       var whole = list
@@ -88,8 +88,11 @@ enum ChooseCommand {
         _ = source?.wait(timeout: .milliseconds(100))
         whole.absorb()
       }
-      if whole.count == 0 && !choose.other { return .answered(Chosen([], of: whole, query: "")) }
       if let failure = whole.readFailure, whole.count == 0 { lines.write(failure + "\n") }
+      if whole.count == 0 && !choose.other {
+        if whole.readFailure == nil { lines.write(Messages.emptyList + "\n") }
+        return .answered(Chosen([], of: whole, query: ""))
+      }
       let newItem = choose.other ? try? choose.spec.makeField() : nil
       // What changes what is listed, in which order, or what is printed holds here too: the
       // list's matching and order (--tac, --nth, --with-nth, …), the header read out first, the
@@ -113,7 +116,7 @@ enum ChooseCommand {
       }
     }
     switch ended {
-    case .answered(.nothing(let failure)): return .failed(failure.map(ToolError.stdinUnreadable) ?? .noItems)
+    case .answered(.nothing(let failure)): return .failed(.stdinUnreadable(failure))
     case .answered(.items(let items, let query, let key)):
       return printed(items, query: query, key: key, choose)
     default: return ended.result { _ in (.success, "") }
@@ -223,17 +226,19 @@ enum ChooseCommand {
   }
 
   /// What the list gave: the items chosen (with the query and the accepting key it ended with),
-  /// or nothing when its source ended without a single item (and the reason it could not be
-  /// read, if that is why).
+  /// or nothing when its source could not be read and gave not a single item (and the reason).
   enum Chosen: Equatable, Sendable {
     case items([ChoiceItem], query: String, key: String?)
-    case nothing(readFailure: String?)
+    case nothing(readFailure: String)
 
-    /// The items chosen from `list`; nothing when there were none to choose.
+    /// The items chosen from `list`; nothing when there were none to choose because stdin could
+    /// not be read.
     init(_ items: [ChoiceItem], of list: ChoiceList, query: String, key: String? = nil) {
-      self =
-        items.isEmpty && list.count == 0
-        ? .nothing(readFailure: list.readFailure) : .items(items, query: query, key: key)
+      if items.isEmpty && list.count == 0, let failure = list.readFailure {
+        self = .nothing(readFailure: failure)
+      } else {
+        self = .items(items, query: query, key: key)
+      }
     }
   }
 
