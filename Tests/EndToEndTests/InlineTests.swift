@@ -384,7 +384,10 @@ extension EndToEnd {
       try shell.printLines(30)
       try shell.run(
         "v=$(seq 1 3 | sed 's/^/item /' | TFIELD choose --height ~50% --title Item); echo \"STATUS:$?\"")
-      let screen = try shell.tmux.waitFor(text: "3 of 3")
+      // While the pipe is open the list keeps the whole cap; it shrinks once the input has ended.
+      let screen = try shell.tmux.waitFor("the input read to its end") {
+        $0.contains { $0.contains("3 of 3") && !$0.contains("reading") }
+      }
       let filter = try #require(screen.firstIndex { $0.hasPrefix(" Item: [") })
       // Five rows: the filter, three items, the help; the thirty lines above intact.
       #expect(filter == screen.count - 5, "\(screen)")
