@@ -93,6 +93,13 @@ struct UnsatisfiableRulesTests {
       name: "--required --max-bytes 0", spec: spec(limits: [LengthLimit(0, .utf8Bytes)], required: true),
       error: .requiredUnderZeroLimit(LengthLimit(0, .utf8Bytes))),
     Case(
+      name: "--required --allow ' \u{3000}' (only white space)",
+      spec: spec(allow: " \u{3000}", required: true),
+      error: .requiredOnlyBlank(allowed: " \u{3000}")),
+    Case(
+      name: "--required --allow ' a' (one letter is enough)", spec: spec(allow: " a", required: true),
+      error: nil),
+    Case(
       name: "--decimal --places 1 --min 0.51 --max 0.59",
       spec: spec(number: .decimal(minimum: "0.51", maximum: "0.59", places: 1)),
       error: .invalidNumber(.noValueWithPlaces(.decimal(minimum: "0.51", maximum: "0.59", places: 1)))),
@@ -148,6 +155,7 @@ struct UnsatisfiableRulesTests {
         "no value of the pattern 日+ fits in 2 UTF-8 bytes: the shortest, 日, has 3",
         "no value of the mask >LL can be typed with only ab",
         "a value is required, but the maximum is 0 UTF-8 bytes",
+        "a value is required, but the allowed set holds only white space, and a value of white space alone is blank",
         "number field: no number from 0.51 to 0.59 has at most 1 decimal place",
       ])
   }

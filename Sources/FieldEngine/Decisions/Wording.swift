@@ -202,6 +202,8 @@ package enum Wording {
       "mask \"\(template)\": \(problem)"
     case .requiredUnderZeroLimit(let limit):
       "a value is required, but the maximum is \(amount(0, limit.unit))"
+    case .requiredOnlyBlank:
+      "a value is required, but the allowed set holds only white space, and a value of white space alone is blank"
     case .invalidNumber(let problem):
       "number field: \(describe(problem))"
     case .invalidDate(let layout, let problem):

@@ -16,6 +16,9 @@ package enum ConfigurationProblem: Equatable, Hashable, Sendable {
   /// A required value under a maximum of 0 characters, scalars, bytes or code units: only an
   /// empty value fits, and it is not enough.
   case requiredUnderZeroLimit(LengthLimit)
+  /// A required value where the character rules let through only white space (the allowed
+  /// set, as written): a value of spaces is blank, and blank is not enough.
+  case requiredOnlyBlank(allowed: String)
   /// A pattern outside `Pattern`'s subset, or malformed: the pattern, the position of the
   /// problem in characters from 1, and the problem.
   case invalidPattern(String, position: Int, problem: PatternProblem)
@@ -86,6 +89,7 @@ package enum ConfigurationProblem: Equatable, Hashable, Sendable {
   var rule: RuleName {
     switch self {
     case .negativeLimit(let limit), .requiredUnderZeroLimit(let limit): .limit(limit.unit)
+    case .requiredOnlyBlank: .allowedCharacters
     case .valueTooLong(_, _, _, let limit): .limit(limit.unit)
     case .emptyAllowedSet: .allowedCharacters
     case .controlInSet(_, let banned): banned ? .bannedCharacters : .allowedCharacters
@@ -161,6 +165,12 @@ public struct ConfigurationError: Error, Equatable, Hashable, Sendable, CustomSt
   /// empty value fits, and it is not enough.
   package static func requiredUnderZeroLimit(_ limit: LengthLimit) -> ConfigurationError {
     ConfigurationError(.requiredUnderZeroLimit(limit))
+  }
+
+  /// A required value where the character rules let through only white space: a value of spaces
+  /// is blank, and blank is not enough.
+  package static func requiredOnlyBlank(allowed: String) -> ConfigurationError {
+    ConfigurationError(.requiredOnlyBlank(allowed: allowed))
   }
 
   /// A pattern outside `Pattern`'s subset, or malformed: the pattern, the position of the

@@ -45,7 +45,14 @@ extension FieldRules {
     for validator in validators {
       let demand: ConfigurationProblem.Demand
       switch validator.kind {
-      case .required: demand = .required
+      case .required:
+        // A value of white space alone is blank: the allowed set must hold something else.
+        if format == nil, case .success(let permitted?) = permittedAllowedCharacters(),
+          permitted.allSatisfy(\.isWhitespace), let set = allowedSet
+        {
+          return .requiredOnlyBlank(allowed: set.spelling)
+        }
+        demand = .required
       case .minLength(let minimum) where minimum > 0: demand = .minLength(minimum)
       default: continue
       }
@@ -54,14 +61,17 @@ extension FieldRules {
     return nil
   }
 
+  /// The allowed set, when there is one.
+  private var allowedSet: CharacterClass? {
+    characterRules.lazy.compactMap({ rule -> CharacterClass? in
+      if case .allowed(let set) = rule.kind { set } else { nil }
+    }).first
+  }
+
   /// The members of the allowed set that every other rule permits (nil for no allowed set), or
   /// the error when there are none.
   private func permittedAllowedCharacters() -> Result<[Character]?, ConfigurationError> {
-    guard
-      let set = characterRules.lazy.compactMap({ rule -> CharacterClass? in
-        if case .allowed(let set) = rule.kind { set } else { nil }
-      }).first
-    else { return .success(nil) }
+    guard let set = allowedSet else { return .success(nil) }
     var seen = Set<Character>()
     let members = set.spelling.filter { seen.insert($0).inserted }
     let permitted = members.filter(permits)
