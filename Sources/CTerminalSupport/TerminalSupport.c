@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include <time.h>
 #include <unistd.h>
 #ifdef __linux__
+#include <sys/prctl.h>
 #include <sys/syscall.h>
 #endif
 
@@ -155,11 +157,111 @@ static void tf_install_at_exit(void) {
 enum { tf_child_group_limit = 256 };
 static volatile int tf_child_groups[tf_child_group_limit];
 
+// The watchdog: a process forked (never exec'd) when the first group is recorded, which keeps a
+// copy of the table and kills every group in it once the program is gone, however it went. No
+// handler of the program runs on SIGKILL, and Linux's PR_SET_PDEATHSIG reaches only a command's
+// first process, not the pipeline it starts; elsewhere there is no such signal at all. The
+// watchdog learns of the program's end as the end of a pipe whose writing end only the program
+// holds (the kernel closes it on any death), and of the groups from 4-byte messages on that pipe:
+// +group recorded, -group forgotten. It ignores the terminal's signals (it is in the program's
+// process group) and holds no descriptor but the pipe, so it keeps no terminal or output open.
+static volatile int tf_watchdog_fd = -1;
+static pthread_once_t tf_watchdog_once = PTHREAD_ONCE_INIT;
+
+static void tf_watchdog_main(int reading) {
+  for (int signal_number = 1; signal_number < NSIG; signal_number++) {
+    if (signal_number == SIGKILL || signal_number == SIGSTOP) continue;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    int ignored = signal_number == SIGINT || signal_number == SIGQUIT || signal_number == SIGTSTP ||
+                  signal_number == SIGTTIN || signal_number == SIGTTOU || signal_number == SIGHUP ||
+                  signal_number == SIGTERM || signal_number == SIGPIPE || signal_number == SIGCONT;
+    action.sa_handler = ignored ? SIG_IGN : SIG_DFL;
+    sigaction(signal_number, &action, NULL);
+  }
+#ifdef __linux__
+  prctl(PR_SET_NAME, "tfield-watch", 0, 0, 0);
+#endif
+  if (reading != 3) {
+    dup2(reading, 3);
+    close(reading);
+  }
+  int null = open("/dev/null", O_RDWR);
+  for (int target = 0; target < 3; target++) {
+    if (null >= 0 && null != target) dup2(null, target);
+  }
+  if (null > 3) close(null);
+#if defined(__linux__) && defined(SYS_close_range)
+  if (syscall(SYS_close_range, 4U, ~0U, 0U) != 0)
+#endif
+  {
+    long limit = sysconf(_SC_OPEN_MAX);
+    if (limit < 0 || limit > 65536) limit = 65536;
+    for (int descriptor = 4; descriptor < limit; descriptor++) close(descriptor);
+  }
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+  int groups[tf_child_group_limit];
+  int count = 0;
+  int messages[256];
+  while (1) {
+    ssize_t got = read(3, messages, sizeof messages);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) break;
+    for (ssize_t i = 0; i < got / (ssize_t)sizeof(int); i++) {
+      int message = messages[i];
+      if (message > 0 && count < tf_child_group_limit) {
+        groups[count++] = message;
+      } else if (message < 0) {
+        for (int j = 0; j < count; j++) {
+          if (groups[j] != -message) continue;
+          groups[j] = groups[--count];
+          break;
+        }
+      }
+    }
+  }
+  for (int i = 0; i < count; i++) kill(-groups[i], SIGKILL);
+  _exit(0);
+}
+
+static void tf_start_watchdog(void) {
+  int ends[2];
+  if (tf_support_make_pipe(ends) != 0) return;
+  // Every signal blocked across the fork: no handler of the program may run in the watchdog.
+  sigset_t all, previous;
+  sigfillset(&all);
+  pthread_sigmask(SIG_SETMASK, &all, &previous);
+  pid_t child = fork();
+  if (child == 0) tf_watchdog_main(ends[0]);
+  pthread_sigmask(SIG_SETMASK, &previous, NULL);
+  close(ends[0]);
+  if (child < 0) {
+    close(ends[1]);
+    return;
+  }
+  // A full pipe (a watchdog that stopped reading) must never hold the program up.
+  fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK);
+  __atomic_store_n(&tf_watchdog_fd, ends[1], __ATOMIC_SEQ_CST);
+}
+
+// Tells the watchdog of a group recorded (+group) or forgotten (-group).
+static void tf_tell_watchdog(int message) {
+  int descriptor = __atomic_load_n(&tf_watchdog_fd, __ATOMIC_SEQ_CST);
+  if (descriptor < 0) return;
+  ssize_t ignored = write(descriptor, &message, sizeof message);
+  (void)ignored;
+}
+
 int tf_support_add_child_group(int group) {
   tf_install_at_exit();
+  pthread_once(&tf_watchdog_once, tf_start_watchdog);
   for (int i = 0; i < tf_child_group_limit; i++) {
     int empty = 0;
     if (__atomic_compare_exchange_n(&tf_child_groups[i], &empty, group, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+      tf_tell_watchdog(group);
       return 0;
     }
   }
@@ -170,6 +272,7 @@ void tf_support_remove_child_group(int group) {
   for (int i = 0; i < tf_child_group_limit; i++) {
     int expected = group;
     if (__atomic_compare_exchange_n(&tf_child_groups[i], &expected, 0, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+      tf_tell_watchdog(-group);
       return;
     }
   }
@@ -203,6 +306,7 @@ void tf_support_end_child_groups(void) {
     if (group <= 0) continue;
     kill(-group, SIGKILL);
     tf_reap(group);
+    tf_tell_watchdog(-group);
   }
 }
 

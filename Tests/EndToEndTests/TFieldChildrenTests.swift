@@ -4,7 +4,7 @@ import Testing
 extension EndToEnd {
   /// No command tfield starts outlives it: one being cancelled as it exits is killed and reaped
   /// before it has exited; one left when tfield is killed by SIGKILL, which no handler sees, dies
-  /// with it (PR_SET_PDEATHSIG).
+  /// with it (PR_SET_PDEATHSIG), and so do the processes it started (tfield's watchdog).
   @Suite("tfield's commands end with it, on every way out", .serialized)
   struct TFieldChildren {
     @Test(
@@ -22,10 +22,15 @@ extension EndToEnd {
       func command(_ name: String) -> String {
         Tmux.quote("trap '' TERM; echo $$ > \(base)/\(name); exec sleep 100")
       }
+      // A preview whose shell starts a pipeline: the shell is the command's first process, which
+      // the kernel kills with tfield (PR_SET_PDEATHSIG); the pipeline's processes are not, and
+      // only tfield's watchdog ends them.
+      let pipeline = Tmux.quote(
+        "trap '' TERM; echo $$ > \(base)/preview; sh -c 'echo $$ > \(base)/pipeline; exec sleep 100' | cat")
       try startScript(
         "\(tool) input --validate \(command("check")); echo \"CHECK:$?\"; "
           + "\(tool) input --complete-cmd \(command("complete")); echo \"COMPLETE:$?\"; "
-          + "printf 'a\\nb\\n' | \(tool) choose --preview \(command("preview")); echo \"PREVIEW:$?\"",
+          + "printf 'a\\nb\\n' | \(tool) choose --preview \(pipeline); echo \"PREVIEW:$?\"",
         in: tmux)
       try tmux.waitFor(text: "Enter submit")
       try tmux.sendKeys(literal: "x")
@@ -42,11 +47,15 @@ extension EndToEnd {
       try tmux.waitFor(text: "COMPLETE:130")
       #expect(Self.isGone(completion), "the completion outlived tfield")
       let preview = try Self.process(written: base + "/preview")
+      let inPipeline = try Self.process(written: base + "/pipeline")
       kill(try tmux.descendant(named: "tfield"), SIGKILL)
       try tmux.waitFor(text: "PREVIEW:137")
       let deadline = ContinuousClock.now + .seconds(5)
-      while !Self.isGone(preview) && ContinuousClock.now < deadline { usleep(20_000) }
+      while !(Self.isGone(preview) && Self.isGone(inPipeline)) && ContinuousClock.now < deadline {
+        usleep(20_000)
+      }
       #expect(Self.isGone(preview), "the preview outlived tfield's SIGKILL")
+      #expect(Self.isGone(inPipeline), "the preview's pipeline outlived tfield's SIGKILL")
     }
 
     /// The process whose id a command wrote into `path`, once it has.
