@@ -8,7 +8,7 @@ extension EndToEnd {
   @Suite("tfield's commands end with it, on every way out", .serialized)
   struct TFieldChildren {
     @Test(
-      "a check and a completion that ignore SIGTERM are gone when Ctrl-C has ended tfield; a preview when kill -9 has"
+      "a check and a completion that ignore SIGTERM are gone when Ctrl-C has ended tfield; a preview and its pipeline when kill -9 has"
     )
     func commandsEndWithTheProgram() throws {
       let tool = try Binaries.path(of: "tfield")
