@@ -53,14 +53,15 @@ private func usageProblems(_ error: UsageError, words: [String], flags: Set<Stri
   case .missingValue(let flag), .unexpectedValue(let flag), .repeated(let flag),
     .needsNumberKind(let flag, _):
     named = flag
-  case .notAWholeNumber(let flag, let got):
+  case .notAWholeNumber(let flag, let got, _):
     if !got.isEmpty && got.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
       return ["\(flag): \(got.debugDescription) is a whole number, called not one"]
     }
     named = flag
-  case .tooLarge(let flag, let got):
-    if got.isEmpty || !got.utf8.allSatisfy({ (0x30...0x39).contains($0) }) || Int(got) != nil {
-      return ["\(flag): \(got.debugDescription) called too large"]
+  case .outOfRange(let flag, let got, let range):
+    // Out of range: digits whose value (beyond Int's too) is outside the range.
+    if got.isEmpty || !got.utf8.allSatisfy({ (0x30...0x39).contains($0) }) || Int(got).map(range.contains) == true {
+      return ["\(flag): \(got.debugDescription) called out of \(range)"]
     }
     named = flag
   case .notAChoice(let flag, _, _), .notATimeout(let flag, _): named = flag

@@ -63,6 +63,11 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
   /// anew after it (fzf's `execute`); or, `silently`, with no terminal while the screen stays
   /// (`execute-silent`). The program waits for it either way.
   package static func run(_ command: String, silently: Bool) -> Self {
+    run(Array(command.utf8), silently: silently)
+  }
+
+  /// Run a shell command line given as bytes (an item's, quoted into it, need not be UTF-8).
+  package static func run(_ command: [UInt8], silently: Bool) -> Self {
     Self(ReplyEffects(changesFrame: true, command: ShellCommandRequest(command: command, silently: silently)))
   }
 }
@@ -70,8 +75,8 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
 /// What a reply asks of its host, whatever component gave it.
 /// A shell command a component asks the program to run (``ComponentReply/run(_:silently:)``).
 package struct ShellCommandRequest: Equatable, Sendable {
-  /// The command line, for `sh -c`.
-  package var command: String
+  /// The command line, for `sh -c`, as bytes.
+  package var command: [UInt8]
   /// True to run it with no terminal, the screen left as it is.
   package var silently: Bool
 }

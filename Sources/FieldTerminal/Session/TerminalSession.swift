@@ -186,10 +186,11 @@ package final class TerminalSession {
   /// Runs a shell command a key asked for, as fzf's `execute` and `execute-silent` do (see
   /// `tf_support_run_in_terminal` and `tf_support_run_silently`): on the terminal, the session's
   /// screen left and redrawn after it, or with no terminal while the screen stays.
+  /// A command line holding a NUL byte is not run (`CommandLineBytes`).
   static func run(_ command: ShellCommandRequest) {
-    _ =
-      command.silently
-      ? tf_support_run_silently(command.command) : tf_support_run_in_terminal(command.command)
+    _ = CommandLineBytes.withCString(command.command) { line in
+      command.silently ? tf_support_run_silently(line) : tf_support_run_in_terminal(line)
+    }
   }
 
   /// Sends SIGTSTP to the process group, as the terminal does for Ctrl-Z outside raw mode (and as
