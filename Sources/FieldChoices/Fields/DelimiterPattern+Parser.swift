@@ -26,8 +26,8 @@ extension DelimiterPattern {
       var nodes: [Node] = []
       while let scalar = peek, scalar != "|", scalar != ")" {
         var atom = try self.atom()
+        // A repeated anchor (`^*`, `(^){0}`) is a repeat as any other, as Go reads it.
         while let quantifier = try self.quantifier() {
-          if case .start = atom { break }
           atom = .repetition(atom, min: quantifier.min, max: quantifier.max, greedy: quantifier.greedy)
         }
         nodes.append(atom)

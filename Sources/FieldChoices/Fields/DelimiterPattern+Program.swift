@@ -23,6 +23,8 @@ extension DelimiterPattern {
     private(set) var first: [Int32] = []
     private(set) var second: [Int32] = []
     private(set) var sets: [CompiledSet] = []
+    /// Each set's index in `sets`: a repeat's copies share theirs.
+    private var setIndices: [ScalarSet: Int] = [:]
     /// The characters a match can start with, when it cannot be empty and tests neither end:
     /// places that cannot start one are skipped without running the automaton.
     private(set) var starts: CompiledSet?
@@ -103,8 +105,14 @@ extension DelimiterPattern {
       switch node {
       case .empty: break
       case .set(let set):
-        sets.append(CompiledSet(set))
-        append(.set, sets.count - 1)
+        let index =
+          setIndices[set]
+          ?? {
+            sets.append(CompiledSet(set))
+            setIndices[set] = sets.count - 1
+            return sets.count - 1
+          }()
+        append(.set, index)
       case .start: append(.start)
       case .end: append(.end)
       case .sequence(let nodes):
@@ -234,11 +242,13 @@ extension DelimiterPattern {
       source = set
       var low: UInt64 = 0
       var high: UInt64 = 0
-      for value in 0..<UInt32(128) where set.contains(value) {
-        if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
+      for range in set.ranges where range.lowerBound < 128 {
+        for value in range.lowerBound...min(range.upperBound, 127) {
+          if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
+        }
       }
-      self.low = low
-      self.high = high
+      self.low = set.negated ? ~low : low
+      self.high = set.negated ? ~high : high
       wide = set.ranges.filter { $0.upperBound >= 128 }.sorted { $0.lowerBound < $1.lowerBound }
       negated = set.negated
       holdsNonASCII = set.negated || !wide.isEmpty

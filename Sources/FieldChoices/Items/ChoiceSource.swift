@@ -36,9 +36,14 @@ public final class ChoiceSource: Sendable {
   ///   - separator: what ends an item.
   ///   - readsEscapes: the items hold SGR colours (`--ansi`): their escape sequences are left
   ///     out of what is matched and printed, and their colours drawn.
-  public init(fileDescriptor: Int32, separator: Separator = .newline, readsEscapes: Bool = false) {
+  ///   - byteLimit: the most bytes read, or nil for no limit; reading stops there, the item it
+  ///     cut left out, and ``wasCut`` says so.
+  public init(
+    fileDescriptor: Int32, separator: Separator = .newline, readsEscapes: Bool = false, byteLimit: Int? = nil
+  ) {
     state = SourceState(
-      fileDescriptor: fileDescriptor, separator: separator == .nul ? 0 : 0x0A, readsEscapes: readsEscapes)
+      fileDescriptor: fileDescriptor, separator: separator == .nul ? 0 : 0x0A, readsEscapes: readsEscapes,
+      byteLimit: byteLimit ?? .max)
     state.start()
   }
 
@@ -56,6 +61,9 @@ public final class ChoiceSource: Sendable {
 
   /// Why reading stopped early, in the system's words, or nil.
   public var failure: String? { state.queue.withLock { $0.failure } }
+
+  /// True when reading stopped at the byte limit, with more to read.
+  public var wasCut: Bool { state.queue.withLock { $0.cut } }
 
   /// Waits up to `timeout` (nil: for ever) for a batch or the end of input; true when one is
   /// there.
@@ -84,12 +92,14 @@ final class SourceState: Sendable {
     var batches: [ItemChunk] = []
     var finished = false
     var failure: String?
+    var cut = false
     var signalled = false
   }
 
   let fileDescriptor: Int32
   let separator: UInt8
   let readsEscapes: Bool
+  let byteLimit: Int
   let queue = Locked(Queue())
   let wakeRead: Int32
   let wakeWrite: Int32
@@ -100,10 +110,11 @@ final class SourceState: Sendable {
   /// The size of one read.
   static let readSize = 256 * 1024
 
-  init(fileDescriptor: Int32, separator: UInt8, readsEscapes: Bool) {
+  init(fileDescriptor: Int32, separator: UInt8, readsEscapes: Bool, byteLimit: Int = .max) {
     self.fileDescriptor = fileDescriptor
     self.separator = separator
     self.readsEscapes = readsEscapes
+    self.byteLimit = byteLimit
     var wake: [Int32] = [-1, -1]
     var cancel: [Int32] = [-1, -1]
     for pair in [0, 1] {
@@ -183,10 +194,11 @@ final class SourceState: Sendable {
     }
   }
 
-  private func finish(failure: String? = nil) {
+  private func finish(failure: String? = nil, cut: Bool = false) {
     queue.withLock { queue in
       queue.finished = true
       queue.failure = failure
+      queue.cut = cut
       signal(&queue)
     }
   }
@@ -204,6 +216,7 @@ final class SourceState: Sendable {
     defer { buffer.deallocate() }
     var carry: [UInt8] = []
     var batch = ItemChunk()
+    var left = byteLimit
     var descriptors = [
       pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
       pollfd(fd: cancelRead, events: Int16(POLLIN), revents: 0),
@@ -219,7 +232,18 @@ final class SourceState: Sendable {
         return
       }
       if descriptors[1].revents != 0 { return }
-      let count = read(fileDescriptor, buffer, Self.readSize)
+      if left == 0 {
+        // At the limit: one more byte says whether there was more; the line it cut is left out.
+        var probe: UInt8 = 0
+        let more = read(fileDescriptor, &probe, 1)
+        if more < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+        if more > 0 {
+          publish(batch)
+          finish(cut: true)
+          return
+        }
+      }
+      let count = read(fileDescriptor, buffer, min(Self.readSize, max(left, 0)))
       if count < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         publish(batch)
@@ -232,6 +256,7 @@ final class SourceState: Sendable {
         finish()
         return
       }
+      left -= count
       cut(UnsafeBufferPointer(start: buffer, count: count), carry: &carry, into: &batch)
       if batch.bytes.count >= Self.batchBytes || !moreWaiting() {
         publish(batch)
