@@ -250,6 +250,9 @@ let package = Package(
     .executableTarget(
       name: "fuzz-matcher", dependencies: ["FuzzMatcherTarget", "FuzzSupport"], path: "Fuzz/Matcher",
       swiftSettings: fuzzerSettings),
+    .executableTarget(
+      name: "fuzz-choose", dependencies: ["FuzzTargets", "FuzzSupport"], path: "Fuzz/Choose",
+      swiftSettings: fuzzerSettings),
     .testTarget(
       name: "FuzzReplayTests",
       dependencies: [

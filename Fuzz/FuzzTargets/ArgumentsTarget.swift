@@ -47,7 +47,8 @@ public func fuzzArguments(_ data: [UInt8]) -> [String] {
 /// Values tried in every spec: numbers as typed, a mask's value, a code.
 let argumentSamples = ["0", "00001", ".5", "-.5", "-1", "130", "1e3", "(555) 123-4567", "AB1234", "abc"]
 
-private func usageProblems(_ error: UsageError, words: [String], flags: Set<String>) -> [String] {
+/// A usage error that names a flag the arguments do not hold, or calls a number what it is not.
+func usageProblems(_ error: UsageError, words: [String], flags: Set<String>) -> [String] {
   let named: String?
   switch error {
   case .missingValue(let flag), .unexpectedValue(let flag), .repeated(let flag),

@@ -85,6 +85,10 @@ package struct DelimiterPattern: Sendable, Hashable {
     return DelimiterPattern(source: source, program: program, literal: program.literal)
   }
 
+  /// How many instructions the automaton has: a match takes at most twice as many steps a
+  /// character.
+  package var automatonSize: Int { program.count }
+
   /// Patterns are equal when written alike.
   package static func == (left: DelimiterPattern, right: DelimiterPattern) -> Bool {
     left.source == right.source
