@@ -20,7 +20,7 @@ public func fuzzArguments(_ data: [UInt8]) -> [String] {
   let words = data.split(separator: 0, omittingEmptySubsequences: false).map {
     String(decoding: $0, as: UTF8.self)
   }
-  let flags = Set(words.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 })
+  let flags = givenFlags(words)
   let invocation: Invocation
   do {
     invocation = try Arguments.parse(words)
@@ -46,6 +46,16 @@ public func fuzzArguments(_ data: [UInt8]) -> [String] {
 
 /// Values tried in every spec: numbers as typed, a mask's value, a code.
 let argumentSamples = ["0", "00001", ".5", "-.5", "-1", "130", "1e3", "(555) 123-4567", "AB1234", "abc"]
+
+/// The flags the words may give: each word, a long flag without its `=VALUE`, and a short flag
+/// without the value attached to it (`-d:` gives `-d`).
+func givenFlags(_ words: [String]) -> Set<String> {
+  Set(
+    words.flatMap { word -> [String] in
+      if word.hasPrefix("--") { return [word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word] }
+      return word.hasPrefix("-") && word.count > 2 ? [word, String(word.prefix(2))] : [word]
+    })
+}
 
 /// A usage error that names a flag the arguments do not hold, or calls a number what it is not.
 func usageProblems(_ error: UsageError, words: [String], flags: Set<String>) -> [String] {

@@ -24,7 +24,7 @@ public func fuzzChoose(_ data: [UInt8]) -> [String] {
   let end = parts.firstIndex(where: \.isEmpty) ?? parts.endIndex
   let words = parts[..<end].map { String(decoding: $0, as: UTF8.self) }
   let items = parts[end...].dropFirst().filter { !$0.isEmpty }.prefix(16).map { Array($0.prefix(512)) }
-  let flags = Set(words.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 })
+  let flags = givenFlags(words)
   let choose: Choose
   do {
     guard case .choose(let parsed) = try Arguments.parse(["choose"] + words) else { return [] }
@@ -70,10 +70,8 @@ public func fuzzChoose(_ data: [UInt8]) -> [String] {
   list.rankAll()
   var controller = ChoiceListController(title: "fuzz", list: list)
   controller.appearance.tabStop = choice.tabStop
-  for (width, height) in [(40, 12), (200, 5)] {
-    controller.resize(width: width, height: height)
-    _ = controller.frame()
-  }
+  controller.resize(width: 120, height: 8)
+  _ = controller.frame()
   return problems
 }
 
