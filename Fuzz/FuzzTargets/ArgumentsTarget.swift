@@ -52,7 +52,9 @@ let argumentSamples = ["0", "00001", ".5", "-.5", "-1", "130", "1e3", "(555) 123
 func givenFlags(_ words: [String]) -> Set<String> {
   Set(
     words.flatMap { word -> [String] in
-      if word.hasPrefix("--") { return [word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word] }
+      if word.hasPrefix("--") {
+        return [word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word]
+      }
       return word.hasPrefix("-") && word.count > 2 ? [word, String(word.prefix(2))] : [word]
     })
 }
@@ -71,7 +73,9 @@ func usageProblems(_ error: UsageError, words: [String], flags: Set<String>) -> 
     named = flag
   case .outOfRange(let flag, let got, let range):
     // Out of range: digits whose value (beyond Int's too) is outside the range.
-    if got.isEmpty || !got.utf8.allSatisfy({ (0x30...0x39).contains($0) }) || Int(got).map(range.contains) == true {
+    if got.isEmpty || !got.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+      || Int(got).map(range.contains) == true
+    {
       return ["\(flag): \(got.debugDescription) called out of \(range)"]
     }
     named = flag

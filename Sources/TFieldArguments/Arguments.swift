@@ -476,7 +476,8 @@ public enum Arguments {
         switch kind.wholeNumber(from: text) {
         case .success(let number): return .wholeNumber(number)
         case .failure(.outOfRange(let range)): throw .outOfRange(flag: word.name, got: text, range: range)
-        case .failure(.notANumber(let range)): throw .notAWholeNumber(flag: word.name, got: text, range: range)
+        case .failure(.notANumber(let range)):
+          throw .notAWholeNumber(flag: word.name, got: text, range: range)
         }
       case .choice(_, let choices) where !choices.contains { $0.value == text }:
         throw .notAChoice(flag: word.name, got: text, choices: choices.map(\.value))

@@ -214,7 +214,8 @@ public enum WholeNumberProblem: Error, Equatable, Sendable {
   /// The range in words: "a whole number ≥ 0", "a whole number from 1 to 1000".
   public static func describe(_ range: ClosedRange<Int>) -> String {
     range.upperBound == .max
-      ? "a whole number ≥ \(range.lowerBound)" : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+      ? "a whole number ≥ \(range.lowerBound)"
+      : "a whole number from \(range.lowerBound) to \(range.upperBound)"
   }
 }
 
@@ -285,7 +286,8 @@ extension Option {
     set: @escaping @Sendable (inout CommandSettings, Int) -> Void
   ) -> Option {
     Option(
-      flag: flag, shortFlags: short, key: key, subcommands: subcommands, value: .wholeNumber(range), help: help,
+      flag: flag, shortFlags: short, key: key, subcommands: subcommands, value: .wholeNumber(range),
+      help: help,
       section: section,
       rule: rule, needs: needs,
       action: .set { settings, value in

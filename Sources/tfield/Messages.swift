@@ -305,7 +305,8 @@ enum Messages {
       return head + "\(JSONText.string(key)) needs \(kinds)\(at)"
     case .outOfRange(let key, let literal, let range):
       let problem =
-        literal.hasPrefix("-") && range.lowerBound == 0 ? " must be 0 or more, got \(literal)" : ": " + outOfRange(literal, range)
+        literal.hasPrefix("-") && range.lowerBound == 0
+        ? " must be 0 or more, got \(literal)" : ": " + outOfRange(literal, range)
       return head + JSONText.string(key) + problem + at
     case .history(let problem):
       return head

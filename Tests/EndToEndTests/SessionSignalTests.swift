@@ -55,7 +55,9 @@ extension EndToEnd {
       try expectRestored(tmux)
     }
 
-    @Test("a stack overflow restores the terminal (its handler runs on an alternate stack) and exits with SIGSEGV")
+    @Test(
+      "a stack overflow restores the terminal (its handler runs on an alternate stack) and exits with SIGSEGV"
+    )
     func stackOverflow() throws {
       let tmux = Tmux()
       _ = try startProbe(in: tmux)

@@ -6,11 +6,13 @@ extension EndToEnd {
   /// UTF-8: the file a Latin-1 name names, not the one with U+FFFD in its place.
   @Suite("tfield choose: commands get an item's bytes", .serialized)
   struct TFieldItemBytes {
-    @Test("--preview 'cat {}' and execute-silent(cat {}) on caf\\xe9.txt read that file; Enter prints its bytes")
+    @Test(
+      "--preview 'cat {}' and execute-silent(cat {}) on caf\\xe9.txt read that file; Enter prints its bytes")
     func latin1Name() throws {
       let tool = try Binaries.path(of: "tfield")
       let tmux = Tmux()
-      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(tmux.socketName + ".bytes")
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        tmux.socketName + ".bytes")
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: directory) }
       // The name as Latin-1 bytes, and the name the item would become with U+FFFD for its byte.

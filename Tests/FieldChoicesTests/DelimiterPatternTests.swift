@@ -26,7 +26,10 @@ struct DelimiterPatternTests {
     let (matches, steps) = Self.run(pattern, spaces)
     #expect(matches == [0..<20_000])
     #expect(steps <= 2 * pattern.program.count * spaces.count + 8)
-    #expect(ItemFields.fields(of: String(repeating: " ", count: 20_000) + "x", delimiter: .pattern(try Self.pattern("\\s+"))).count == 2)
+    #expect(
+      ItemFields.fields(
+        of: String(repeating: " ", count: 20_000) + "x", delimiter: .pattern(try Self.pattern("\\s+"))
+      ).count == 2)
   }
 
   @Test(
@@ -68,17 +71,22 @@ struct DelimiterPatternTests {
     "a brace that starts no repeat is a literal one, as Go reads it",
     arguments: [("a{", "a{"), ("x{,3}", "x{,3}"), ("a{01}", "a{01}"), ("a{1,02}", "a{1,02}")])
   func literalBraces(_ source: String, _ literal: String) throws {
-    #expect(try Self.run(Self.pattern(source + "|q"), Array(("z" + literal + "z").utf8)).matches == [1..<(1 + literal.utf8.count)])
+    #expect(
+      try Self.run(Self.pattern(source + "|q"), Array(("z" + literal + "z").utf8)).matches == [
+        1..<(1 + literal.utf8.count)
+      ])
   }
 
   @Test(
     "matches as Go's FindAllIndex finds them",
     arguments: [
-      ("a|ab", "abab", [0..<1, 2..<3]), ("ab|a", "abab", [0..<2, 2..<4]), ("a*?", "aa", [0..<0, 1..<1, 2..<2]),
+      ("a|ab", "abab", [0..<1, 2..<3]), ("ab|a", "abab", [0..<2, 2..<4]),
+      ("a*?", "aa", [0..<0, 1..<1, 2..<2]),
       ("a??b", "ab", [0..<2]), ("(a|)*", "aab", [0..<2, 3..<3]), ("x*", "ab", [0..<0, 1..<1, 2..<2]),
       ("^a", "aa", [0..<1]), ("a$", "aa", [1..<2]), ("^$", "", [0..<0]), ("$", "ab", [2..<2]),
       ("[^a]", "a\u{E9}b", [1..<3, 3..<4]), ("\\S+", "ab  c", [0..<2, 4..<5]), (".", "\n", []),
-      ("(?:ab){2}", "abababab", [0..<4, 4..<8]), ("a{2,}", "aaaaa", [0..<5]), ("a{2,3}?", "aaaaa", [0..<2, 2..<4]),
+      ("(?:ab){2}", "abababab", [0..<4, 4..<8]), ("a{2,}", "aaaaa", [0..<5]),
+      ("a{2,3}?", "aaaaa", [0..<2, 2..<4]),
       ("\\d+|x", "12x34", [0..<2, 2..<3, 3..<5]), ("--\\*", "-*--*---**", [2..<5, 6..<9]),
     ] as [(String, String, [Range<Int>])])
   func goMatches(_ source: String, _ text: String, _ expected: [Range<Int>]) throws {
@@ -116,7 +124,8 @@ struct DelimiterPatternTests {
       let source = String(decoding: hex(parts[0]), as: UTF8.self)
       let expected: [Range<Int>] =
         parts[2] == "-"
-        ? [] : parts[2].split(separator: ",").map { pair in
+        ? []
+        : parts[2].split(separator: ",").map { pair in
           let bounds = pair.split(separator: "-").map { Int($0)! }
           return bounds[0]..<bounds[1]
         }

@@ -232,7 +232,8 @@ struct PreviewTemplateTests {
       template.command(query: "", current: PreviewItem(text: "x", index: 41), marked: [])
         == Array("echo 41 41".utf8))
     #expect(
-      template.command(query: "", current: PreviewItem(text: "", index: -1), marked: []) == Array("echo  ".utf8))
+      template.command(query: "", current: PreviewItem(text: "", index: -1), marked: [])
+        == Array("echo  ".utf8))
   }
 
   /// Bytes of Latin-1 and broken UTF-8: `caf\xe9.txt` is that file, never `caf\u{FFFD}.txt`.
@@ -243,7 +244,10 @@ struct PreviewTemplateTests {
     arguments: [
       ("cat {}", Self.latin1, Array("cat '".utf8) + Self.latin1 + Array("'".utf8)),
       ("cat {+}", [0xFF, 0x27, 0xC3], Array("cat '".utf8) + [0xFF] + Array("'\\''".utf8) + [0xC3, 0x27]),
-      ("cat {2}", Array("x:".utf8) + Self.latin1 + Array(":y".utf8), Array("cat '".utf8) + Self.latin1 + [0x27]),
+      (
+        "cat {2}", Array("x:".utf8) + Self.latin1 + Array(":y".utf8),
+        Array("cat '".utf8) + Self.latin1 + [0x27]
+      ),
       ("cat {s-1}", Array("a  ".utf8) + [0xA0, 0xE9], Array("cat '".utf8) + [0xA0, 0xE9, 0x27]),
       ("cat {1}", [0xC2, 0xA0] + Self.latin1 + [0x20], Array("cat '".utf8) + Self.latin1 + [0x27]),
     ] as [(String, [UInt8], [UInt8])])

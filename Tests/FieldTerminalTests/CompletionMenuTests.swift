@@ -316,7 +316,9 @@ struct CompletionReadingTests {
     var menu = CompletionMenu(.file(path))
     // A FIFO's open would block here, with no writer; /dev/zero would be read without end.
     _ = menu.open(text: "", now: .now)
-    #expect(menu.failure == "cannot read the completions in \(path): not a regular file (a directory, a device or a pipe)")
+    #expect(
+      menu.failure
+        == "cannot read the completions in \(path): not a regular file (a directory, a device or a pipe)")
     #expect(menu.matchCount == 0)
     #expect(menu.wakeDescriptor == nil)
   }

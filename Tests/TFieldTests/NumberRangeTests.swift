@@ -46,16 +46,22 @@ struct NumberRangeTests {
     NumberCase(words: ["choose", "--height", "N"], flag: "--height"),
     NumberCase(words: ["choose", "--height", "N%"], flag: "--height"),
     NumberCase(words: ["choose", "--timeout", "N"], flag: "--timeout"),
-    NumberCase(words: ["input", "--validate", "true", "--validate-timeout", "N"], flag: "--validate-timeout"),
+    NumberCase(
+      words: ["input", "--validate", "true", "--validate-timeout", "N"], flag: "--validate-timeout"),
     NumberCase(words: ["choose", "--preview", "true", "--preview-window", "up,N"], flag: "--preview-window"),
-    NumberCase(words: ["choose", "--preview", "true", "--preview-window", "left:N%"], flag: "--preview-window"),
+    NumberCase(
+      words: ["choose", "--preview", "true", "--preview-window", "left:N%"], flag: "--preview-window"),
     NumberCase(words: ["choose", "--preview", "true", "--preview-window", "+N"], flag: "--preview-window"),
-    NumberCase(words: ["choose", "--preview", "true", "--preview-window", "+N+N-/2"], flag: "--preview-window"),
-    NumberCase(words: ["choose", "--preview", "true", "--preview-window", "+{1}+N/2"], flag: "--preview-window"),
-    NumberCase(words: ["choose", "--preview", "true", "--preview-window", "+{N}-N/N"], flag: "--preview-window"),
+    NumberCase(
+      words: ["choose", "--preview", "true", "--preview-window", "+N+N-/2"], flag: "--preview-window"),
+    NumberCase(
+      words: ["choose", "--preview", "true", "--preview-window", "+{1}+N/2"], flag: "--preview-window"),
+    NumberCase(
+      words: ["choose", "--preview", "true", "--preview-window", "+{N}-N/N"], flag: "--preview-window"),
     NumberCase(words: ["choose", "--preview", "true", "--preview-window", "~N"], flag: "--preview-window"),
     NumberCase(
-      words: ["choose", "-d", ":", "--preview", "true {2}", "--preview-window", "+{2}-/2"], flag: "--preview-window"),
+      words: ["choose", "-d", ":", "--preview", "true {2}", "--preview-window", "+{2}-/2"],
+      flag: "--preview-window"),
     NumberCase(words: ["choose", "--nth", "N"], flag: "--nth"),
     NumberCase(words: ["choose", "--nth", "..N"], flag: "--nth"),
     NumberCase(words: ["choose", "-d", ":", "--nth", "N..,2"], flag: "--nth"),
@@ -104,7 +110,8 @@ struct NumberRangeTests {
       choose.items = ["f:\(number):x", "\(number)\t\(number)", "plain"].map { Array($0.utf8) }
       let header = ChooseCommand.headerLines(&choose, input: -1).map { String(decoding: $0, as: UTF8.self) }
       let list = ChoiceList(
-        items: choose.items ?? [], marked: choose.selected, configuration: ChooseCommand.configuration(choose))
+        items: choose.items ?? [], marked: choose.selected, configuration: ChooseCommand.configuration(choose)
+      )
       var controller = ChooseCommand.controller(choose, list: list, header: header)
       for (width, height) in [(80, 24), (20, 6), (300, 100)] {
         _ = controller.inlineHeight(width: width, screenHeight: height)
@@ -114,7 +121,8 @@ struct NumberRangeTests {
       if let preview = controller.preview, let scroll = preview.window.scroll {
         for item in choose.items ?? [] {
           #expect(
-            scroll.firstLine(for: String(decoding: item, as: UTF8.self), height: 20, delimiter: preview.delimiter)
+            scroll.firstLine(
+              for: String(decoding: item, as: UTF8.self), height: 20, delimiter: preview.delimiter)
               >= 0)
         }
       }

@@ -19,23 +19,23 @@ extension DelimiterPattern.Program {
 extension Machine {
   /// Go's `FindAllIndex` loop over `first(from:)`.
   mutating func findAll(_ steps: inout Int) -> [Range<Int>] {
-      var found: [Range<Int>] = []
-      var position = 0
-      var previousEnd = -1
-      while position <= bytes.count {
-        guard let match = first(from: position) else { break }
-        var accept = true
-        if match.upperBound == position {
-          if match.lowerBound == previousEnd { accept = false }
-          position += position < bytes.count ? UTF8Rune.decode(bytes, at: position).width : 1
-        } else {
-          position = match.upperBound
-        }
-        previousEnd = match.upperBound
-        if accept { found.append(match) }
+    var found: [Range<Int>] = []
+    var position = 0
+    var previousEnd = -1
+    while position <= bytes.count {
+      guard let match = first(from: position) else { break }
+      var accept = true
+      if match.upperBound == position {
+        if match.lowerBound == previousEnd { accept = false }
+        position += position < bytes.count ? UTF8Rune.decode(bytes, at: position).width : 1
+      } else {
+        position = match.upperBound
       }
-      steps += self.steps
-      return found
+      previousEnd = match.upperBound
+      if accept { found.append(match) }
+    }
+    steps += self.steps
+    return found
   }
 }
 
@@ -77,7 +77,8 @@ private struct Machine {
   var steps = 0
 
   init(
-    _ instructions: Program.Instructions, bytes: UnsafeBufferPointer<UInt8>, memory: UnsafeMutablePointer<Int>,
+    _ instructions: Program.Instructions, bytes: UnsafeBufferPointer<UInt8>,
+    memory: UnsafeMutablePointer<Int>,
     size: Int
   ) {
     self.instructions = instructions
@@ -177,7 +178,9 @@ private struct Machine {
 
   /// The first place at or after `position` whose character can start a match (the end when
   /// there is none). It moves a byte at a time over ASCII, so it stops on a character's start.
-  static func candidate(_ starts: DelimiterPattern.CompiledSet, _ bytes: UnsafeBufferPointer<UInt8>, from position: Int)
+  static func candidate(
+    _ starts: DelimiterPattern.CompiledSet, _ bytes: UnsafeBufferPointer<UInt8>, from position: Int
+  )
     -> Int
   {
     var position = position

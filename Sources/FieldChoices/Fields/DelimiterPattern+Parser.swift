@@ -79,7 +79,9 @@ extension DelimiterPattern {
         while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
         guard index > start, index - start == 1 || scalars[start] != "0" else { return nil }
         let digits = String(String.UnicodeScalarView(scalars[start..<index]))
-        guard case .number(let value) = WholeNumber.read(digits, in: 0...99_999_999) else { return .some(nil) }
+        guard case .number(let value) = WholeNumber.read(digits, in: 0...99_999_999) else {
+          return .some(nil)
+        }
         return value
       }
       guard let low = count() else { return nil }

@@ -130,7 +130,9 @@ package struct DelimiterPattern: Sendable, Hashable {
   }
 
   /// The first place at or after `start` where `needle` (not empty) occurs in `bytes`.
-  static func firstOccurrence(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+  static func firstOccurrence(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int?
+  {
     guard let first = needle.first else { return nil }
     var position = start
     while position + needle.count <= bytes.count {

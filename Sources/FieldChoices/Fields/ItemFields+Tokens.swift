@@ -95,12 +95,14 @@ extension ItemFields {
     case .awk: return value
     case .literal(let separator):
       let needle = Array(separator.utf8)
-      guard !needle.isEmpty, value.count >= needle.count, value.suffix(needle.count).elementsEqual(needle) else {
+      guard !needle.isEmpty, value.count >= needle.count, value.suffix(needle.count).elementsEqual(needle)
+      else {
         return value
       }
       return Array(value.dropLast(needle.count))
     case .pattern(let pattern):
-      guard let last = value.withUnsafeBufferPointer({ pattern.matches(in: $0).last }), last.upperBound == value.count
+      guard let last = value.withUnsafeBufferPointer({ pattern.matches(in: $0).last }),
+        last.upperBound == value.count
       else { return value }
       return Array(value.prefix(last.lowerBound))
     }

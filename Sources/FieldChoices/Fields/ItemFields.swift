@@ -133,7 +133,10 @@ package enum ItemFields {
     let ranges = copy.withUTF8 { fieldRanges(of: $0, delimiter: delimiter) }
     let utf8 = text.utf8
     return ranges.map { range in
-      text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+      text[
+        utf8.index(
+          utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
+            utf8.startIndex, offsetBy: range.upperBound)]
     }
   }
 

@@ -119,12 +119,14 @@ package struct PreviewTemplate: Sendable, Hashable {
       case .query: result += Self.quoted(Array(query.utf8))
       case .item(let number, let plus):
         let items = plus || forcePlus ? plusItems : current.map { [$0] } ?? []
-        append(items.map { number ? ($0.index < 0 ? [] : Array(String($0.index).utf8)) : Self.quoted($0.bytes) })
+        append(
+          items.map { number ? ($0.index < 0 ? [] : Array(String($0.index).utf8)) : Self.quoted($0.bytes) })
       case .fields(let ranges, let keepsBlanks, let plus):
         let items = plus || forcePlus ? plusItems : current.map { [$0] } ?? []
         append(
           items.map { item in
-            let picked = ItemFields.pick(ranges, from: ItemFields.fields(of: item.bytes, delimiter: delimiter))
+            let picked = ItemFields.pick(
+              ranges, from: ItemFields.fields(of: item.bytes, delimiter: delimiter))
             let value = ItemFields.trimmingDelimiter(Array(picked.joined()), delimiter)
             return Self.quoted(keepsBlanks ? value : Self.trimmingSpace(value))
           })

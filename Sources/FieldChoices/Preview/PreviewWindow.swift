@@ -192,7 +192,7 @@ package struct PreviewScroll: Sendable, Hashable {
       guard let close = rest.firstIndex(of: "}") else { return nil }
       let inner = rest[rest.index(rest.startIndex, offsetBy: 2)..<close]
       // fzf's `\+{-?[0-9]+}`; `{0}` is no field, which fzf reads as 0.
-      guard inner.first != "+", let index = WholeNumber.clamped(inner, to: Int.min + 1 ... Int.max) else {
+      guard inner.first != "+", let index = WholeNumber.clamped(inner, to: Int.min + 1...Int.max) else {
         return nil
       }
       field = index == 0 ? nil : FieldRange(begin: index, end: index)
@@ -226,7 +226,8 @@ package struct PreviewScroll: Sendable, Hashable {
     if let field, let item {
       let value = ItemFields.pick([field], from: ItemFields.fields(of: item, delimiter: delimiter)).joined()
       // fzf keeps the digits and signs of the field and reads them as a number.
-      base += WholeNumber.clamped(value.filter { $0.isASCII && ($0.isNumber || $0 == "-") }, to: Self.lines) ?? 0
+      base +=
+        WholeNumber.clamped(value.filter { $0.isASCII && ($0.isNumber || $0 == "-") }, to: Self.lines) ?? 0
     }
     base = Self.held(base + offset)
     if let divisor { base -= max(0, height) / divisor }

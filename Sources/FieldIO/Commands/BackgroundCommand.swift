@@ -92,7 +92,9 @@ package struct BackgroundCommand: Sendable, Hashable {
     let shell = ["sh", "-c"].map { Array($0.utf8) }
     switch program {
     case .shell(let line, let arguments):
-      return ("/bin/sh", shell + [line, "sh"].map { Array($0.utf8) } + arguments.map { Array($0.utf8) }, false)
+      return (
+        "/bin/sh", shell + [line, "sh"].map { Array($0.utf8) } + arguments.map { Array($0.utf8) }, false
+      )
     case .shellBytes(let line):
       return ("/bin/sh", shell + [line, Array("sh".utf8)], false)
     case .arguments(let arguments):

@@ -88,7 +88,8 @@ package struct ChoicePreview: Sendable {
       return
     }
     let command = template.command(
-      query: query, current: current ?? PreviewItem(bytes: [], index: -1), marked: marked, delimiter: delimiter
+      query: query, current: current ?? PreviewItem(bytes: [], index: -1), marked: marked,
+      delimiter: delimiter
     )
     let key = RunKey(command: command, rows: rows, columns: columns)
     if current?.bytes != scrollItem {
