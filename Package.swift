@@ -103,7 +103,9 @@ let package = Package(
       name: "FieldChoicesTests",
       dependencies: [
         "FieldChoices", "FieldEngine", "SeededRandom", "ChoiceTestSupport", "PackagePaths", invariantChecksOn,
-      ]),
+      ],
+      // Written by Scripts/go-regexp-sample.sh, read by DelimiterPatternTests.
+      exclude: ["Patterns/go-findall-sample.tsv"]),
     // POSIX I/O without a terminal session: plain mode, the history file store, JSON read and
     // written, the clock and the deadline, the background-command runner. No ncurses. CTerminalSupport restores plain mode's
     // terminal on a signal.
@@ -247,6 +249,9 @@ let package = Package(
       swiftSettings: fuzzerSettings),
     .executableTarget(
       name: "fuzz-matcher", dependencies: ["FuzzMatcherTarget", "FuzzSupport"], path: "Fuzz/Matcher",
+      swiftSettings: fuzzerSettings),
+    .executableTarget(
+      name: "fuzz-choose", dependencies: ["FuzzTargets", "FuzzSupport"], path: "Fuzz/Choose",
       swiftSettings: fuzzerSettings),
     .testTarget(
       name: "FuzzReplayTests",

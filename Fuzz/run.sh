@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes each target for a bounded time: Fuzz/run.sh SECONDS [NAME...]
-# (NAME: decoder, engine, formfile, arguments, history, matcher; all six by default). Each runs on a copy of its committed
+# (NAME: decoder, engine, formfile, arguments, history, matcher, choose; all seven by default). Each runs on a copy of its committed
 # corpus (Fuzz/Corpus/NAME); a crash, hang or failed check is written to Fuzz/Crashes/NAME/, which
 # `swift test` replays (FuzzReplayTests): fix the bug, keep the file. Prints each run's
 # stat::number_of_executed_units. A dictionary Fuzz/Dictionaries/NAME.dict, when there is one,
@@ -8,10 +8,10 @@
 # 1 otherwise.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:?usage: Fuzz/run.sh SECONDS [decoder|engine|formfile|arguments|history|matcher ...]}
+seconds=${1:?usage: Fuzz/run.sh SECONDS [decoder|engine|formfile|arguments|history|matcher|choose ...]}
 shift
 names=("$@")
-[ ${#names[@]} -eq 0 ] && names=(decoder engine formfile arguments history matcher)
+[ ${#names[@]} -eq 0 ] && names=(decoder engine formfile arguments history matcher choose)
 # Swift's backtracer can hold a pipe open for minutes after a crash.
 export SWIFT_BACKTRACE=enable=no
 status=0

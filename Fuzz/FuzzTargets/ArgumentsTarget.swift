@@ -20,7 +20,7 @@ public func fuzzArguments(_ data: [UInt8]) -> [String] {
   let words = data.split(separator: 0, omittingEmptySubsequences: false).map {
     String(decoding: $0, as: UTF8.self)
   }
-  let flags = Set(words.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 })
+  let flags = givenFlags(words)
   let invocation: Invocation
   do {
     invocation = try Arguments.parse(words)
@@ -47,20 +47,36 @@ public func fuzzArguments(_ data: [UInt8]) -> [String] {
 /// Values tried in every spec: numbers as typed, a mask's value, a code.
 let argumentSamples = ["0", "00001", ".5", "-.5", "-1", "130", "1e3", "(555) 123-4567", "AB1234", "abc"]
 
-private func usageProblems(_ error: UsageError, words: [String], flags: Set<String>) -> [String] {
+/// The flags the words may give: each word, a long flag without its `=VALUE`, and a short flag
+/// without the value attached to it (`-d:` gives `-d`).
+func givenFlags(_ words: [String]) -> Set<String> {
+  Set(
+    words.flatMap { word -> [String] in
+      if word.hasPrefix("--") {
+        return [word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word]
+      }
+      return word.hasPrefix("-") && word.count > 2 ? [word, String(word.prefix(2))] : [word]
+    })
+}
+
+/// A usage error that names a flag the arguments do not hold, or calls a number what it is not.
+func usageProblems(_ error: UsageError, words: [String], flags: Set<String>) -> [String] {
   let named: String?
   switch error {
   case .missingValue(let flag), .unexpectedValue(let flag), .repeated(let flag),
     .needsNumberKind(let flag, _):
     named = flag
-  case .notAWholeNumber(let flag, let got):
+  case .notAWholeNumber(let flag, let got, _):
     if !got.isEmpty && got.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
       return ["\(flag): \(got.debugDescription) is a whole number, called not one"]
     }
     named = flag
-  case .tooLarge(let flag, let got):
-    if got.isEmpty || !got.utf8.allSatisfy({ (0x30...0x39).contains($0) }) || Int(got) != nil {
-      return ["\(flag): \(got.debugDescription) called too large"]
+  case .outOfRange(let flag, let got, let range):
+    // Out of range: digits whose value (beyond Int's too) is outside the range.
+    if got.isEmpty || !got.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+      || Int(got).map(range.contains) == true
+    {
+      return ["\(flag): \(got.debugDescription) called out of \(range)"]
     }
     named = flag
   case .notAChoice(let flag, _, _), .notATimeout(let flag, _): named = flag

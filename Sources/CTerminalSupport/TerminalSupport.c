@@ -405,12 +405,13 @@ static void tf_on_crash(int signal_number) {
   raise(signal_number);
 }
 
-static void tf_install(int signal_number, void (*handler)(int)) {
+// `flags` without SA_RESTART: poll() must return EINTR so the caller sees the flags.
+static void tf_install_with(int signal_number, void (*handler)(int), int flags) {
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_handler = handler;
   sigemptyset(&action.sa_mask);
-  action.sa_flags = 0;  // no SA_RESTART: poll() must return EINTR so the caller sees the flags
+  action.sa_flags = flags;
   sigaction(signal_number, &action, NULL);
 }
 
@@ -421,6 +422,28 @@ static int tf_in_program_mode(void) {
   return now.c_iflag == tf_program_termios.c_iflag && now.c_oflag == tf_program_termios.c_oflag &&
          now.c_lflag == tf_program_termios.c_lflag && now.c_cflag == tf_program_termios.c_cflag &&
          now.c_cc[VMIN] == tf_program_termios.c_cc[VMIN] && now.c_cc[VTIME] == tf_program_termios.c_cc[VTIME];
+}
+
+static void tf_install(int signal_number, void (*handler)(int)) { tf_install_with(signal_number, handler, 0); }
+
+// The stack the crash handler runs on: a stack overflow (SIGSEGV at the guard page) leaves no
+// room on the thread's own stack for a handler, and without one the kernel kills the process
+// with the terminal still raw. Set up once, for the thread that installs the handlers (the
+// program's main thread, where the session runs); static, so nothing is allocated.
+enum { tf_alternate_stack_size = 64 * 1024 };
+static char tf_alternate_stack[tf_alternate_stack_size] __attribute__((aligned(16)));
+
+static void tf_use_alternate_stack(void) {
+  stack_t current;
+  if (sigaltstack(NULL, &current) == 0 && !(current.ss_flags & SS_DISABLE) && current.ss_size > 0) {
+    return;  // the thread has one already (Swift's runtime may set one up)
+  }
+  stack_t stack;
+  memset(&stack, 0, sizeof stack);
+  stack.ss_sp = tf_alternate_stack;
+  stack.ss_size = sizeof tf_alternate_stack;
+  stack.ss_flags = 0;
+  sigaltstack(&stack, NULL);
 }
 
 static void tf_on_continue(int signal_number) {
@@ -584,7 +607,10 @@ static void tf_install_termination(int signal_number) {
 
 int tf_support_install_handlers(void) {
   tf_each_termination_signal(tf_install_termination);
-  for (size_t i = 0; i < TF_COUNT(tf_crash_signals); i++) tf_install(tf_crash_signals[i], tf_on_crash);
+  tf_use_alternate_stack();
+  for (size_t i = 0; i < TF_COUNT(tf_crash_signals); i++) {
+    tf_install_with(tf_crash_signals[i], tf_on_crash, SA_ONSTACK);
+  }
   tf_install(SIGTSTP, tf_on_suspend);
   tf_install(SIGCONT, tf_on_continue);
   tf_install(SIGWINCH, tf_on_window_change);

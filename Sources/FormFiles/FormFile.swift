@@ -165,11 +165,15 @@ package struct FormFile: Equatable, Sendable {
       return .text(text)
     case (.choice(_, let choices), .string(let text)) where choices.contains(where: { $0.value == text }):
       return .text(text)
-    case (.wholeNumber, .number(let literal)) where JSONNumber(literal).isWhole:
-      guard let whole = JSONNumber(literal).integer else {
-        throw fail(.tooLarge(key: member.key, literal: literal), position)
+    case (.wholeNumber(let range), .number(let literal)) where JSONNumber(literal).isWhole:
+      // `3.0`, `3e0`, `1e30` as plain digits (too many of them is out of range, as any number
+      // past Int), read as a flag's are.
+      let number = JSONNumber(literal)
+      let plain = number.plain ?? (number.negative ? "-" : "") + String(repeating: "9", count: 20)
+      switch kind.wholeNumber(from: plain, signed: true) {
+      case .success(let whole): return .wholeNumber(whole)
+      case .failure: throw fail(.outOfRange(key: member.key, literal: literal, range: range), position)
       }
-      return .wholeNumber(whole)
     case (.seconds, .number(let literal)) where Timeout(literal) != nil:
       return .text(literal)
     case (.number(let isDecimal), .number(let literal)):
@@ -236,8 +240,9 @@ package struct FormFileError: Error, Equatable, Sendable {
     /// A key of a format ("min", "max", "places") without the format: the key, and the keys of the
     /// formats it belongs to ("integer", "decimal").
     case needsFormat(key: String, formats: [String])
-    /// A whole number outside `Int`'s range: the key and the number as written.
-    case tooLarge(key: String, literal: String)
+    /// A whole number outside the key's range (however large: beyond `Int` too): the key, the
+    /// number as written, and the range.
+    case outOfRange(key: String, literal: String, range: ClosedRange<Int>)
     /// `"historySize"` without `"history"`, or a history or suggestions on a password field.
     case history(HistorySettings.Problem)
     /// A `"history"` file outside the folders a form file's histories may be in: the path as

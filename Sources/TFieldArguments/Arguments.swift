@@ -112,10 +112,10 @@ public enum UsageError: Error, Equatable, Sendable {
   case missingValue(flag: String)
   /// A switch such as `--required` was given a value with `=`.
   case unexpectedValue(flag: String)
-  /// A number that is not a whole number ≥ 0.
-  case notAWholeNumber(flag: String, got: String)
-  /// A whole number larger than any `Int` (`Int.max`, 9223372036854775807 on 64-bit systems).
-  case tooLarge(flag: String, got: String)
+  /// A number that is not a whole number: the flag, the word, and the range the flag takes.
+  case notAWholeNumber(flag: String, got: String, range: ClosedRange<Int>)
+  /// A whole number outside the flag's range (however large: beyond `Int` too).
+  case outOfRange(flag: String, got: String, range: ClosedRange<Int>)
   /// A value that is not one of the choices.
   case notAChoice(flag: String, got: String, choices: [String])
   /// The same option twice.
@@ -147,8 +147,7 @@ public enum UsageError: Error, Equatable, Sendable {
   case queryAndFilter
   /// A `--preview` or `--preview-window` that cannot be used: the flag, the word, and why.
   case preview(flag: String, got: String, reason: PreviewProblem)
-  /// A `--delimiter`, `--nth`, `--with-nth` or `--tabstop` that cannot be used: the flag, the
-  /// value, and why.
+  /// A `--delimiter`, `--nth` or `--with-nth` that cannot be used: the flag, the value, and why.
   case fields(flag: String, got: String, reason: FieldProblem)
   /// `--calendar` on a field that is no date with a day: the date layout, or nil for no date.
   case calendarWithoutDay(layout: String?)
@@ -400,7 +399,7 @@ public enum Arguments {
       }
       if word.attached != nil, let withNumber = option.attachedNumber {
         // `--multi=3`, `-m3`: the number as a whole number option's value is read.
-        guard case .wholeNumber(let number) = try words.value(for: word, kind: .wholeNumber) else { continue }
+        guard case .wholeNumber(let number) = try words.value(for: word, kind: .wholeNumber(0 ... .max)) else { continue }
         withNumber(&settings, number)
         continue
       }
@@ -482,11 +481,12 @@ public enum Arguments {
       let text = String(decoding: bytes, as: UTF8.self)
       switch kind {
       case .wholeNumber:
-        guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
-          throw .notAWholeNumber(flag: word.name, got: text)
+        switch kind.wholeNumber(from: text) {
+        case .success(let number): return .wholeNumber(number)
+        case .failure(.outOfRange(let range)): throw .outOfRange(flag: word.name, got: text, range: range)
+        case .failure(.notANumber(let range)):
+          throw .notAWholeNumber(flag: word.name, got: text, range: range)
         }
-        guard let number = Int(text) else { throw .tooLarge(flag: word.name, got: text) }
-        return .wholeNumber(number)
       case .choice(_, let choices) where !choices.contains { $0.value == text }:
         throw .notAChoice(flag: word.name, got: text, choices: choices.map(\.value))
       case .height where ListHeight(text) == nil:
@@ -545,22 +545,30 @@ public enum FieldProblem: Equatable, Sendable {
   case invalidFormat
   /// A regular expression with Go's syntax outside tfield's subset: the construct.
   case unsupportedPattern(String)
-  /// A tab stop below 1.
-  case notPositive
+  /// A repeat count of a regular expression over 1000 (or a minimum above its maximum), which
+  /// Go refuses too: the repeat as written.
+  case repeatCount(String)
+  /// A regular expression whose automaton would be too large to match with.
+  case patternTooLarge
   /// `--with-nth` with `--other` (a new item has no line as read apart from its fields).
   case withOther
 }
 
 extension Arguments {
-  /// Checks that `--delimiter`, `--nth`, `--with-nth` and `--tabstop` can be read.
+  /// Checks that `--delimiter`, `--nth` and `--with-nth` can be read.
   static func checkFields(_ choice: ChoiceSettings) throws(UsageError) {
     if let delimiter = choice.delimiter {
       do throws(DelimiterPattern.ParseError) {
         _ = try FieldDelimiter.parse(delimiter)
       } catch {
-        if case .unsupported(let construct) = error {
-          throw .fields(flag: "--delimiter", got: delimiter, reason: .unsupportedPattern(construct))
-        }
+        let reason: FieldProblem? =
+          switch error {
+          case .unsupported(let construct): .unsupportedPattern(construct)
+          case .repeatCount(let written): .repeatCount(written)
+          case .tooLarge: .patternTooLarge
+          case .invalid: nil
+          }
+        if let reason { throw .fields(flag: "--delimiter", got: delimiter, reason: reason) }
       }
     }
     for (flag, value) in [("--nth", choice.nth), ("--with-nth", choice.withNth)] {
@@ -568,9 +576,6 @@ extension Arguments {
       if ChoiceSettings.fieldRanges(value) == nil {
         throw .fields(flag: flag, got: value, reason: .invalidFormat)
       }
-    }
-    if choice.tabStop < 1 {
-      throw .fields(flag: "--tabstop", got: String(choice.tabStop), reason: .notPositive)
     }
   }
 }

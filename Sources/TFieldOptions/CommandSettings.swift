@@ -396,6 +396,8 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var withNth: String?
   /// The columns between tab stops (`--tabstop`).
   public var tabStop = 8
+  /// The widest tab stop: wider than any terminal's line.
+  public static let maximumTabStop = 1000
   /// The query is printed before the choice (`--print-query`).
   public var printsQuery = false
   /// Keys that choose as Enter does, their name printed before the choice (`--expect`): fzf's

@@ -125,8 +125,9 @@ public enum ValueKind: Equatable, Hashable, Sendable {
   case boolean
   /// Any text; `name` is how help shows it ("TEXT", "CHARS", "TEMPLATE", "REGEX", "ITEM").
   case text(name: String)
-  /// A whole number from 0 to `Int.max`.
-  case wholeNumber
+  /// A whole number in a range (`0 ... Int.max` for most; `--tabstop`'s is `1...1000`),
+  /// read by `wholeNumber(from:)`.
+  case wholeNumber(ClosedRange<Int>)
   /// One of a fixed list of words.
   case choice(name: String, choices: [Choice])
   /// A file's path, or `-` for stdin.
@@ -175,10 +176,51 @@ public enum ValueKind: Equatable, Hashable, Sendable {
     }
   }
 
+  /// The range of a whole number's values; nil for every other kind.
+  public var numberRange: ClosedRange<Int>? {
+    if case .wholeNumber(let range) = self { return range }
+    return nil
+  }
+
+  /// `text` read as a whole number of this kind's range: the one reading of every whole-number
+  /// option, from the command line and from a form file (whose numbers come as plain digits,
+  /// `signed`). Digits with a value out of the range, however many (`10^30`), are
+  /// `.outOfRange`; anything else that is not digits is `.notANumber`.
+  public func wholeNumber(from text: String, signed: Bool = false) -> Result<Int, WholeNumberProblem> {
+    let range = numberRange ?? 0 ... .max
+    switch WholeNumber.read(text, signed: signed, in: range) {
+    case .number(let value): return .success(value)
+    case .outOfRange: return .failure(.outOfRange(range))
+    case .notANumber: return .failure(.notANumber(range))
+    }
+  }
+
   /// The allowed words of a choice; empty for every other kind.
   public var choices: [Choice] {
     if case .choice(_, let choices) = self { return choices }
     return []
+  }
+}
+
+/// Why a whole number option's value is refused: the range it must be in.
+public enum WholeNumberProblem: Error, Equatable, Sendable {
+  /// Digits whose value is outside the range.
+  case outOfRange(ClosedRange<Int>)
+  /// Not digits.
+  case notANumber(ClosedRange<Int>)
+
+  /// The range the value must be in.
+  public var range: ClosedRange<Int> {
+    switch self {
+    case .outOfRange(let range), .notANumber(let range): range
+    }
+  }
+
+  /// The range in words: "a whole number ≥ 0", "a whole number from 1 to 1000".
+  public static func describe(_ range: ClosedRange<Int>) -> String {
+    range.upperBound == .max
+      ? "a whole number ≥ \(range.lowerBound)"
+      : "a whole number from \(range.lowerBound) to \(range.upperBound)"
   }
 }
 
@@ -201,7 +243,7 @@ public struct Choice: Equatable, Hashable, Sendable {
 public enum OptionValue: Equatable, Sendable {
   /// A switch: given (true), or in a form file true or false.
   case boolean(Bool)
-  /// A whole number from 0 to `Int.max`.
+  /// A whole number in the option's range.
   case wholeNumber(Int)
   /// Text: the word as given, a choice's word, a path, a format's value as written.
   case text(String)
@@ -242,15 +284,17 @@ extension Option {
       action: .set { settings, value in set(&settings, value.text) })
   }
 
-  /// A whole number from 0 to `Int.max`: `--max-length N`, `"maxLength": 5`.
+  /// A whole number in `range` (by default from 0 to `Int.max`): `--max-length N`,
+  /// `"maxLength": 5`; a number out of the range is refused naming it.
   static func wholeNumber(
     _ flag: String?, short: [String] = [], key: String? = nil, _ subcommands: [Subcommand],
-    _ section: Section,
+    _ section: Section, in range: ClosedRange<Int> = 0 ... .max,
     rule: RuleName? = nil, needs: [RuleName] = [], help: String,
     set: @escaping @Sendable (inout CommandSettings, Int) -> Void
   ) -> Option {
     Option(
-      flag: flag, shortFlags: short, key: key, subcommands: subcommands, value: .wholeNumber, help: help,
+      flag: flag, shortFlags: short, key: key, subcommands: subcommands, value: .wholeNumber(range),
+      help: help,
       section: section,
       rule: rule, needs: needs,
       action: .set { settings, value in

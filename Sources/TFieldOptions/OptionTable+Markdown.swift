@@ -74,7 +74,7 @@ extension ValueKind {
     switch self {
     case .boolean: return "none"
     case .text: return "text"
-    case .wholeNumber: return "a whole number ≥ 0"
+    case .wholeNumber(let range): return WholeNumberProblem.describe(range)
     case .choice(_, let choices): return choices.map { "`\($0.value)`" }.joined(separator: ", ")
     case .file: return "a path, or `-` for stdin"
     case .path: return "a path"
@@ -101,7 +101,8 @@ extension ValueKind {
     case .text, .file, .height, .item, .seconds: return "string"
     case .path: return "string: a path, relative to the form file"
     case .dateValue: return "string in the format (`\"2024-03-15\"`), `\"today\"` or `\"now\"`"
-    case .wholeNumber: return "whole number ≥ 0 (`3.0` and `3e0` are whole)"
+    case .wholeNumber(let range):
+      return WholeNumberProblem.describe(range).dropFirst(2) + " (`3.0` and `3e0` are whole)"
     case .choice(_, let choices): return choices.map { "`\"\($0.value)\"`" }.joined(separator: ", ")
     case .number(let isDecimal):
       return "number, read exactly (`1E2` is 100)" + (isDecimal ? "" : ", whole")

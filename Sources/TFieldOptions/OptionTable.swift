@@ -324,9 +324,9 @@ public enum OptionTable {
         + "chosen, printed and given to --preview's {}"
     ) { $0.choice.withNth = $1 },
     .wholeNumber(
-      "--tabstop", [.choose], .command,
+      "--tabstop", [.choose], .command, in: 1...ChoiceSettings.maximumTabStop,
       help: "a tab reaches the next multiple of N columns, in the list and the "
-        + "preview (default 8, at least 1)"
+        + "preview (default 8)"
     ) { $0.choice.tabStop = $1 },
     // Scripting, as fzf's options do it.
     .boolean(

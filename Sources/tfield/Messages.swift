@@ -136,10 +136,10 @@ enum Messages {
       return "\(flag): missing value"
     case .unexpectedValue(let flag):
       return "\(flag): takes no value"
-    case .notAWholeNumber(let flag, let got):
-      return "\(flag): expected a whole number ≥ 0, got \(JSONText.string(got))"
-    case .tooLarge(let flag, let got):
-      return "\(flag): \(got) is too large (at most \(Int.max))"
+    case .notAWholeNumber(let flag, let got, let range):
+      return "\(flag): expected \(WholeNumberProblem.describe(range)), got \(JSONText.string(got))"
+    case .outOfRange(let flag, let got, let range):
+      return "\(flag): " + outOfRange(got, range)
     case .notAChoice(let flag, let got, let choices):
       return "\(flag): expected one of \(choices.joined(separator: ", ")), got \(JSONText.string(got))"
     case .repeated(let flag):
@@ -186,7 +186,12 @@ enum Messages {
       case .unsupportedPattern(let construct):
         return "\(flag): \(got): \(construct) is Go's regular-expression syntax that tfield does not match "
           + "(see docs/migration-from-fzf.md)"
-      case .notPositive: return "\(flag): at least 1"
+      case .repeatCount(let written):
+        return "\(flag): \(got): the repeat \(written) counts more than \(DelimiterPattern.maximumRepeat) "
+          + "(or its minimum is above its maximum), which Go's regular expressions refuse too"
+      case .patternTooLarge:
+        return "\(flag): \(got): the expression is too large to match with (its repeats expand to more than "
+          + "\(DelimiterPattern.maximumInstructions) steps); use smaller repeats"
       case .withOther: return "\(flag) and --other: give one of them (a new item has no fields to show apart)"
       }
     case .queryAndFilter:
@@ -248,6 +253,13 @@ enum Messages {
     }
   }
 
+  /// A whole number out of its range, as written: "99999999999999999999 is too large (at most
+  /// 9223372036854775807)", "expected a whole number from 1 to 1000, got 0".
+  static func outOfRange(_ got: String, _ range: ClosedRange<Int>) -> String {
+    if range.upperBound == .max && !got.hasPrefix("-") { return "\(got) is too large (at most \(Int.max))" }
+    return "expected \(WholeNumberProblem.describe(range)), got \(got)"
+  }
+
   /// " (did you mean --max-length?)", or nothing without a suggestion.
   static func didYouMean(_ suggestion: String?) -> String {
     suggestion.map { " (did you mean \($0)?)" } ?? ""
@@ -294,10 +306,10 @@ enum Messages {
       }
       .joined(separator: " or ")
       return head + "\(JSONText.string(key)) needs \(kinds)\(at)"
-    case .tooLarge(let key, let literal):
+    case .outOfRange(let key, let literal, let range):
       let problem =
-        literal.hasPrefix("-")
-        ? " must be 0 or more, got \(literal)" : ": \(literal) is too large (at most \(Int.max))"
+        literal.hasPrefix("-") && range.lowerBound == 0
+        ? " must be 0 or more, got \(literal)" : ": " + outOfRange(literal, range)
       return head + JSONText.string(key) + problem + at
     case .history(let problem):
       return head

@@ -55,6 +55,17 @@ extension EndToEnd {
       try expectRestored(tmux)
     }
 
+    @Test(
+      "a stack overflow restores the terminal (its handler runs on an alternate stack) and exits with SIGSEGV"
+    )
+    func stackOverflow() throws {
+      let tmux = Tmux()
+      _ = try startProbe(in: tmux)
+      try tmux.sendKeys(literal: "@")
+      #expect(try tmux.exitStatus() == 128 + Int(SIGSEGV))
+      try expectRestored(tmux)
+    }
+
     @Test("SIGTSTP restores the terminal while stopped; SIGCONT brings the screen back")
     func stopAndContinue() throws {
       let tmux = Tmux()

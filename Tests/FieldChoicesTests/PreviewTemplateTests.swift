@@ -28,9 +28,10 @@ struct PreviewTemplateTests {
     delimiter: FieldDelimiter = .awk
   ) throws -> String {
     let parsed = try PreviewTemplate(template)
-    return parsed.command(
+    let command = parsed.command(
       query: query, current: items[0], marked: items.dropFirst().compactMap { $0 }, forcePlus: forcePlus,
       delimiter: delimiter)
+    return try #require(String(validating: command, as: UTF8.self))
   }
 
   @Test("several placeholders, with and without escape sequences, marks and the query")
@@ -194,7 +195,7 @@ struct PreviewTemplateTests {
       ("\"C:\\Program Files\"", "'\"C:\\Program Files\"'"),
     ])
   func quoting(input: String, expected: String) {
-    #expect(PreviewTemplate.quoted(input) == expected)
+    #expect(PreviewTemplate.quoted(Array(input.utf8)) == Array(expected.utf8))
   }
 
   // From `TestUnixCommands`: only placeholders are quoted, so `~` and `$HOME` in an item stay
@@ -229,7 +230,31 @@ struct PreviewTemplateTests {
     let template = try PreviewTemplate("echo {n} {+n}")
     #expect(
       template.command(query: "", current: PreviewItem(text: "x", index: 41), marked: [])
-        == "echo 41 41")
-    #expect(template.command(query: "", current: PreviewItem(text: "", index: -1), marked: []) == "echo  ")
+        == Array("echo 41 41".utf8))
+    #expect(
+      template.command(query: "", current: PreviewItem(text: "", index: -1), marked: [])
+        == Array("echo  ".utf8))
+  }
+
+  /// Bytes of Latin-1 and broken UTF-8: `caf\xe9.txt` is that file, never `caf\u{FFFD}.txt`.
+  static let latin1 = Array("caf".utf8) + [0xE9] + Array(".txt".utf8)
+
+  @Test(
+    "an item's bytes reach the command as they are, quoted, whether or not they are UTF-8",
+    arguments: [
+      ("cat {}", Self.latin1, Array("cat '".utf8) + Self.latin1 + Array("'".utf8)),
+      ("cat {+}", [0xFF, 0x27, 0xC3], Array("cat '".utf8) + [0xFF] + Array("'\\''".utf8) + [0xC3, 0x27]),
+      (
+        "cat {2}", Array("x:".utf8) + Self.latin1 + Array(":y".utf8),
+        Array("cat '".utf8) + Self.latin1 + [0x27]
+      ),
+      ("cat {s-1}", Array("a  ".utf8) + [0xA0, 0xE9], Array("cat '".utf8) + [0xA0, 0xE9, 0x27]),
+      ("cat {1}", [0xC2, 0xA0] + Self.latin1 + [0x20], Array("cat '".utf8) + Self.latin1 + [0x27]),
+    ] as [(String, [UInt8], [UInt8])])
+  func bytes(template: String, item: [UInt8], expected: [UInt8]) throws {
+    let delimiter: FieldDelimiter = template.contains("{2}") ? .literal(":") : .awk
+    let command = try PreviewTemplate(template).command(
+      query: "", current: PreviewItem(bytes: item, index: 0), delimiter: delimiter)
+    #expect(command == expected)
   }
 }

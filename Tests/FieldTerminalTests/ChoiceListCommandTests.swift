@@ -41,7 +41,7 @@ struct ChoiceListCommandTests {
     // Nothing after the command has happened yet: the list waits for it.
     #expect(host.status == .running)
     let before = host.list.highlight
-    #expect(host.takeCommandRequest()?.command == command)
+    #expect(host.takeCommandRequest()?.command == Array(command.utf8))
     #expect(host.list.highlight == before)
     host.commandRan()
     #expect(host.status == after)
@@ -54,9 +54,9 @@ struct ChoiceListCommandTests {
     var host = ComponentHost(
       try Self.list(bind: "ctrl-e:execute-silent(echo 1 {})+down+execute-silent(echo 2 {})+down"))
     host.handle(.key(.control("e"), []))
-    #expect(host.takeCommandRequest()?.command == "echo 1 'pear'")
+    #expect(host.takeCommandRequest()?.command == Array("echo 1 'pear'".utf8))
     host.commandRan()
-    #expect(host.takeCommandRequest()?.command == "echo 2 'plum'")
+    #expect(host.takeCommandRequest()?.command == Array("echo 2 'plum'".utf8))
     #expect(host.list.highlight == 1)
     host.commandRan()
     #expect(host.list.highlight == 2)
@@ -69,12 +69,12 @@ struct ChoiceListCommandTests {
     driver.resize(width: 40, height: 10)
     // Ctrl-E, "k", Ctrl-Y in one read: Ctrl-E's command first; the rest wait for it.
     driver.feed([0x05, UInt8(ascii: "k"), 0x19], now: .now)
-    #expect(driver.takeCommandRequest()?.command == "echo ''")
+    #expect(driver.takeCommandRequest()?.command == Array("echo ''".utf8))
     #expect(driver.host.queryField.text == "")
     driver.commandRan()
     // Down ran, then "k" narrowed the list, then Ctrl-Y asked for its own command.
     #expect(driver.host.queryField.text == "k")
-    #expect(driver.takeCommandRequest()?.command == "echo y")
+    #expect(driver.takeCommandRequest()?.command == Array("echo y".utf8))
     driver.commandRan()
     #expect(driver.takeCommandRequest() == nil)
   }

@@ -295,6 +295,54 @@ struct CompletionReadingTests {
     #expect(failure.hasSuffix(#"/missing\e[31m: No such file or directory"#))
   }
 
+  /// Opens `menu` on the empty text and wakes it until its candidates are read.
+  static func read(_ menu: inout CompletionMenu) {
+    _ = menu.open(text: "", now: .now)
+    for _ in 0..<200 where !menu.isReady(for: "") {
+      var waiting = pollfd(fd: menu.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
+      _ = poll(&waiting, 1, 100)
+      _ = menu.wake(now: .now, text: "")
+    }
+  }
+
+  @Test(
+    "a completion file that is a device, a FIFO or a directory is refused before it is read",
+    arguments: ["/dev/zero", "/dev/urandom", "/dev/null", "fifo", "directory"])
+  func notARegularFile(_ name: String) throws {
+    let directory = try Self.directory()
+    let path = name.hasPrefix("/") ? name : directory + "/" + name
+    if name == "fifo" { #expect(mkfifo(path, 0o600) == 0) }
+    if name == "directory" { #expect(mkdir(path, 0o700) == 0) }
+    var menu = CompletionMenu(.file(path))
+    // A FIFO's open would block here, with no writer; /dev/zero would be read without end.
+    _ = menu.open(text: "", now: .now)
+    #expect(
+      menu.failure
+        == "cannot read the completions in \(path): not a regular file (a directory, a device or a pipe)")
+    #expect(menu.matchCount == 0)
+    #expect(menu.wakeDescriptor == nil)
+  }
+
+  @Test("a completion file larger than the menu reads: its first bytes, and a message saying so")
+  func fileCut() throws {
+    let path = try Self.directory() + "/alpha"
+    let descriptor = open(path, O_WRONLY | O_TRUNC)
+    _ = "Paris\nParma\nLisbon\nOslo\n".withCString { write(descriptor, $0, 24) }
+    close(descriptor)
+    var menu = CompletionMenu(.file(path))
+    menu.fileLimit = 15
+    Self.read(&menu)
+    // 15 bytes: "Paris\nParma\nLis", the line cut left out.
+    #expect(menu.matchCount == 2)
+    #expect(menu.failure == "completions in \(path): only the first 15 bytes read")
+    var whole = CompletionMenu(.file(path))
+    whole.fileLimit = 24
+    Self.read(&whole)
+    #expect(whole.matchCount == 4)
+    #expect(whole.failure == nil)
+    #expect(CompletionMenu.readLimit == 64 << 20)
+  }
+
   @Test("paths: the last component is replaced; hidden entries after a typed dot; ~/ is home; dirs only")
   func paths() throws {
     let directory = try Self.directory()

@@ -19,6 +19,7 @@ struct FuzzReplayTests {
     ("arguments", fuzzArguments), ("history", fuzzHistory),
     // The matcher fuzzer links no terminal module; its inputs are drawn in the list here too.
     ("matcher", { fuzzMatcher($0) + matcherFrameProblems($0) }),
+    ("choose", fuzzChoose),
   ]
 
   /// The files of `Fuzz/<folder>/<name>/`, sorted, without dot files.
@@ -31,7 +32,7 @@ struct FuzzReplayTests {
 
   @Test(
     "every corpus input passes",
-    arguments: ["decoder", "engine", "formfile", "arguments", "history", "matcher"])
+    arguments: ["decoder", "engine", "formfile", "arguments", "history", "matcher", "choose"])
   func corpus(name: String) throws {
     let run = try #require(Self.targets.first { $0.name == name }).run
     let files = try Self.inputs("Corpus", name)
@@ -44,7 +45,7 @@ struct FuzzReplayTests {
 
   @Test(
     "every crash ever found passes now",
-    arguments: ["decoder", "engine", "formfile", "arguments", "history", "matcher"])
+    arguments: ["decoder", "engine", "formfile", "arguments", "history", "matcher", "choose"])
   func crashes(name: String) throws {
     let run = try #require(Self.targets.first { $0.name == name }).run
     for file in try Self.inputs("Crashes", name) {

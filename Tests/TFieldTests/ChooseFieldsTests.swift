@@ -197,7 +197,13 @@ struct ChooseFieldsTests {
       (["-n", ""], "--nth: invalid format: "),
       (["-d", "\\bfoo"], "--delimiter: \\bfoo: \\b is Go's regular-expression syntax"),
       (["-d", "(?i)x+"], "--delimiter: (?i)x+: (? is Go's"), (["-d", "[[:alpha:]]+"], "[: is Go's"),
-      (["--tabstop", "0"], "--tabstop: at least 1"),
+      (["--tabstop", "0"], "--tabstop: expected a whole number from 1 to 1000, got 0"),
+      (
+        ["--tabstop", "1000000000000"], "--tabstop: expected a whole number from 1 to 1000, got 1000000000000"
+      ),
+      (["-d", "(x?){99999}y"], "--delimiter: (x?){99999}y: the repeat {99999} counts more than 1000"),
+      (["-d", "a{3,2}"], "--delimiter: a{3,2}: the repeat {3,2} counts more than 1000"),
+      (["-d", "((x{1000}){1000}){1000}"], "the expression is too large to match with"),
       (["--with-nth", "2", "--other"], "--with-nth and --other: give one of them"),
     ])
   func usageErrors(_ arguments: [String], _ message: String) {

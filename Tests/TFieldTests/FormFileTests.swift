@@ -138,11 +138,10 @@ struct FormFileTests {
   func negativeLength() {
     #expect(
       message("{\"fields\": [{\"id\": \"a\",\n \"maxUTF16\": -1}]}")
-        == "form.json: field \"a\" (index 0): a maximum length must be 0 or more, got -1 (UTF-16 code units) "
-        + "(line 2, column 14)")
+        == "form.json: field \"a\" (index 0): \"maxUTF16\" must be 0 or more, got -1 (line 2, column 14)")
     #expect(
       message("{\"fields\": [{\"id\": \"a\", \"minLength\": -2}]}")
-        == "form.json: field \"a\" (index 0): a minimum length must be 0 or more, got -2 (line 1, column 38)")
+        == "form.json: field \"a\" (index 0): \"minLength\" must be 0 or more, got -2 (line 1, column 38)")
   }
 
   @Test("a minimum length the maximum forbids")

@@ -150,7 +150,7 @@ struct OptionTableTests {
     #expect(ValueKind.formatValue.resolved(forFormat: .integer) == .number(isDecimal: false))
     #expect(ValueKind.formatValue.resolved(forFormat: .decimal) == .number(isDecimal: true))
     #expect(ValueKind.formatValue.resolved(forFormat: nil) == .formatValue)
-    #expect(ValueKind.wholeNumber.resolved(forFormat: .decimal) == .wholeNumber)
+    #expect(ValueKind.wholeNumber(0 ... .max).resolved(forFormat: .decimal) == .wholeNumber(0 ... .max))
   }
 
   @Test(

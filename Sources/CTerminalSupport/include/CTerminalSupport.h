@@ -35,7 +35,8 @@ void tf_support_save_original_actions(void);
 /// (TSTP, CONT) and SIGWINCH. A termination signal whose disposition saved by
 /// tf_support_save_original_actions was not the default (ignored, as under nohup, or handled by
 /// the program) is left as it was. A termination handler restores the terminal, then the signal
-/// takes its default action.
+/// takes its default action. The crash handler runs on an alternate signal stack (set up for the
+/// calling thread unless it has one), so that a stack overflow restores the terminal too.
 int tf_support_install_handlers(void);
 
 /// Puts back the dispositions saved by tf_support_save_original_actions.

@@ -90,20 +90,21 @@ extension ItemFields {
 
   /// A placeholder's value without the delimiter that ends it (fzf's preview fields): a literal
   /// delimiter at its end, or a pattern's last match when it ends there.
-  package static func trimmingDelimiter(_ value: String, _ delimiter: FieldDelimiter) -> String {
+  package static func trimmingDelimiter(_ value: [UInt8], _ delimiter: FieldDelimiter) -> [UInt8] {
     switch delimiter {
     case .awk: return value
     case .literal(let separator):
-      guard !separator.isEmpty, value.hasSuffix(separator) else { return value }
-      return String(value.dropLast(separator.count))
-    case .pattern(let pattern):
-      let scalars = value.unicodeScalars.map(\.value)
-      guard let last = pattern.matches(in: scalars).last, last.upperBound == scalars.count else {
+      let needle = Array(separator.utf8)
+      guard !needle.isEmpty, value.count >= needle.count, value.suffix(needle.count).elementsEqual(needle)
+      else {
         return value
       }
-      var view = String.UnicodeScalarView()
-      view.append(contentsOf: value.unicodeScalars.prefix(last.lowerBound))
-      return String(view)
+      return Array(value.dropLast(needle.count))
+    case .pattern(let pattern):
+      guard let last = value.withUnsafeBufferPointer({ pattern.matches(in: $0).last }),
+        last.upperBound == value.count
+      else { return value }
+      return Array(value.prefix(last.lowerBound))
     }
   }
 }

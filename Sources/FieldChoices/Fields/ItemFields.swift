@@ -81,80 +81,99 @@ package struct FieldRange: Sendable, Hashable {
 }
 
 /// Cutting an item into fields and picking fields out, as fzf 0.38's `Tokenize` and `Transform`.
+/// Items are bytes, cut as fzf cuts them: a literal delimiter and a pattern's matches are found
+/// in the bytes (a byte that is not UTF-8 is one U+FFFD to a pattern, as to Go's).
 package enum ItemFields {
-  /// The fields of `text`, each with the blanks or the delimiter that end it.
-  package static func fields(of text: String, delimiter: FieldDelimiter = .awk) -> [Substring] {
+  /// The fields of `bytes` as byte ranges, each with the blanks or the delimiter that end it.
+  package static func fieldRanges(of bytes: UnsafeBufferPointer<UInt8>, delimiter: FieldDelimiter = .awk)
+    -> [Range<Int>]
+  {
+    var fields: [Range<Int>] = []
+    cut(bytes, delimiter: delimiter, into: &fields)
+    return fields
+  }
+
+  /// Appends the byte ranges of the fields of `bytes` to `fields`.
+  package static func cut(
+    _ bytes: UnsafeBufferPointer<UInt8>, delimiter: FieldDelimiter, into fields: inout [Range<Int>]
+  ) {
     switch delimiter {
-    case .awk: return awkFields(text)
+    case .awk: awkFields(bytes, into: &fields)
     case .literal(let separator):
-      guard !separator.isEmpty else { return text.map { Substring(String($0)) } }
-      var fields: [Substring] = []
-      var start = text.startIndex
-      while let found = text[start...].firstRange(of: separator) {
-        fields.append(text[start..<found.upperBound])
-        start = found.upperBound
+      let needle = Array(separator.utf8)
+      var start = 0
+      guard !needle.isEmpty else {
+        // `SplitAfter` with an empty separator: each character.
+        while start < bytes.count {
+          let width = UTF8Rune.decode(bytes, at: start).width
+          fields.append(start..<(start + width))
+          start += width
+        }
+        return
+      }
+      while let at = DelimiterPattern.firstOccurrence(of: needle, in: bytes, from: start) {
+        fields.append(start..<(at + needle.count))
+        start = at + needle.count
       }
       // `SplitAfter` ends with the rest, even when it is empty.
-      fields.append(text[start...])
-      return fields
+      fields.append(start..<bytes.count)
     case .pattern(let pattern):
-      let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
-      var fields: [Substring] = []
       var start = 0
-      for match in pattern.matches(in: text.unicodeScalars.map(\.value)) {
-        fields.append(text[indices[start]..<indices[match.upperBound]])
+      for match in pattern.matches(in: bytes) {
+        fields.append(start..<match.upperBound)
         start = match.upperBound
       }
-      if start < indices.count - 1 { fields.append(text[indices[start]...]) }
-      return fields
+      if start < bytes.count { fields.append(start..<bytes.count) }
     }
   }
 
-  /// AWK-style fields: a run of bytes other than space and tab, then the blanks after it.
-  private static func awkFields(_ text: String) -> [Substring] {
+  /// The fields of `text`, each with the blanks or the delimiter that end it.
+  package static func fields(of text: String, delimiter: FieldDelimiter = .awk) -> [Substring] {
+    var copy = text
+    let ranges = copy.withUTF8 { fieldRanges(of: $0, delimiter: delimiter) }
     let utf8 = text.utf8
-    var fields: [Substring] = []
-    var begin: String.Index?
+    return ranges.map { range in
+      text[
+        utf8.index(
+          utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
+            utf8.startIndex, offsetBy: range.upperBound)]
+    }
+  }
+
+  /// The fields of `bytes`, each with the blanks or the delimiter that end it.
+  package static func fields(of bytes: [UInt8], delimiter: FieldDelimiter = .awk) -> [ArraySlice<UInt8>] {
+    bytes.withUnsafeBufferPointer { fieldRanges(of: $0, delimiter: delimiter) }.map { bytes[$0] }
+  }
+
+  /// AWK-style fields: a run of bytes other than space and tab, then the blanks after it.
+  private static func awkFields(_ bytes: UnsafeBufferPointer<UInt8>, into fields: inout [Range<Int>]) {
+    var begin: Int?
     var inBlanks = false
-    var index = utf8.startIndex
-    while index < utf8.endIndex {
-      let blank = utf8[index] == 9 || utf8[index] == 32
+    for index in 0..<bytes.count {
+      let blank = bytes[index] == 9 || bytes[index] == 32
       if let start = begin {
         if blank {
           inBlanks = true
         } else if inBlanks {
-          fields.append(text[start..<index])
+          fields.append(start..<index)
           begin = index
           inBlanks = false
         }
       } else if !blank {
         begin = index
       }
-      index = utf8.index(after: index)
     }
-    if let start = begin { fields.append(text[start...]) }
-    return fields
+    if let start = begin { fields.append(start..<bytes.count) }
   }
 
   /// The fields the ranges pick, each range's fields joined, as fzf's `Transform`: a range past
-  /// the fields picks nothing (an empty part).
-  package static func pick(_ ranges: [FieldRange], from fields: [Substring]) -> [String] {
-    let count = fields.count
-    func resolved(_ index: Int) -> Int { index < 0 ? index + count + 1 : index }
-    return ranges.map { range in
-      var lower: Int
-      var upper: Int
-      if range.begin == range.end {
-        if range.begin == 0 { return fields.joined() }
-        lower = resolved(range.begin)
-        upper = lower
-      } else {
-        lower = range.begin == 0 ? 1 : resolved(range.begin)
-        upper = range.end == 0 ? count : resolved(range.end)
-      }
-      guard lower <= upper else { return "" }
-      return (lower...upper).filter { $0 >= 1 && $0 <= count }
-        .map { String(fields[$0 - 1]) }.joined()
+  /// the fields picks nothing (an empty part), and an index past them however large (`..2^63`)
+  /// stops at the last.
+  package static func pick<Field: RangeReplaceableCollection>(_ ranges: [FieldRange], from fields: [Field])
+    -> [Field]
+  {
+    spans(ranges, count: fields.count).map { span in
+      fields[span.fields].reduce(into: Field()) { $0.append(contentsOf: $1) }
     }
   }
 }

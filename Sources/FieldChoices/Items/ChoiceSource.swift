@@ -38,12 +38,15 @@ public final class ChoiceSource: Sendable {
   ///     out of what is matched and printed, and their colours drawn.
   ///   - headerLines: how many of the first lines (empty ones too) are a header, not items
   ///     (`--header-lines`): read into ``header``.
+  ///   - byteLimit: the most bytes read, or nil for no limit; reading stops there, the item it
+  ///     cut left out, and ``wasCut`` says so.
   public init(
-    fileDescriptor: Int32, separator: Separator = .newline, readsEscapes: Bool = false, headerLines: Int = 0
+    fileDescriptor: Int32, separator: Separator = .newline, readsEscapes: Bool = false, headerLines: Int = 0,
+    byteLimit: Int? = nil
   ) {
     state = SourceState(
       fileDescriptor: fileDescriptor, separator: separator == .nul ? 0 : 0x0A, readsEscapes: readsEscapes,
-      headerLines: max(0, headerLines))
+      headerLines: max(0, headerLines), byteLimit: byteLimit ?? .max)
     state.start()
   }
 
@@ -67,6 +70,9 @@ public final class ChoiceSource: Sendable {
   public var header: (lines: [[UInt8]], isComplete: Bool) {
     state.queue.withLock { ($0.header, $0.header.count == state.headerLines || $0.finished) }
   }
+
+  /// True when reading stopped at the byte limit, with more to read.
+  public var wasCut: Bool { state.queue.withLock { $0.cut } }
 
   /// Waits up to `timeout` (nil: for ever) for a batch or the end of input; true when one is
   /// there.
@@ -95,6 +101,7 @@ final class SourceState: Sendable {
     var batches: [ItemChunk] = []
     var finished = false
     var failure: String?
+    var cut = false
     var signalled = false
     var header: [[UInt8]] = []
   }
@@ -103,6 +110,7 @@ final class SourceState: Sendable {
   let separator: UInt8
   let readsEscapes: Bool
   let headerLines: Int
+  let byteLimit: Int
   let queue = Locked(Queue())
   let wakeRead: Int32
   let wakeWrite: Int32
@@ -113,11 +121,12 @@ final class SourceState: Sendable {
   /// The size of one read.
   static let readSize = 256 * 1024
 
-  init(fileDescriptor: Int32, separator: UInt8, readsEscapes: Bool, headerLines: Int) {
+  init(fileDescriptor: Int32, separator: UInt8, readsEscapes: Bool, headerLines: Int = 0, byteLimit: Int = .max) {
     self.fileDescriptor = fileDescriptor
     self.separator = separator
     self.readsEscapes = readsEscapes
     self.headerLines = headerLines
+    self.byteLimit = byteLimit
     var wake: [Int32] = [-1, -1]
     var cancel: [Int32] = [-1, -1]
     for pair in [0, 1] {
@@ -197,10 +206,11 @@ final class SourceState: Sendable {
     }
   }
 
-  private func finish(failure: String? = nil) {
+  private func finish(failure: String? = nil, cut: Bool = false) {
     queue.withLock { queue in
       queue.finished = true
       queue.failure = failure
+      queue.cut = cut
       signal(&queue)
     }
   }
@@ -219,6 +229,7 @@ final class SourceState: Sendable {
     var carry: [UInt8] = []
     var batch = ItemChunk()
     var headerLeft = headerLines
+    var left = byteLimit
     var descriptors = [
       pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
       pollfd(fd: cancelRead, events: Int16(POLLIN), revents: 0),
@@ -234,7 +245,18 @@ final class SourceState: Sendable {
         return
       }
       if descriptors[1].revents != 0 { return }
-      let count = read(fileDescriptor, buffer, Self.readSize)
+      if left == 0 {
+        // At the limit: one more byte says whether there was more; the line it cut is left out.
+        var probe: UInt8 = 0
+        let more = read(fileDescriptor, &probe, 1)
+        if more < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+        if more > 0 {
+          publish(batch)
+          finish(cut: true)
+          return
+        }
+      }
+      let count = read(fileDescriptor, buffer, min(Self.readSize, max(left, 0)))
       if count < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         publish(batch)
@@ -249,6 +271,7 @@ final class SourceState: Sendable {
         finish()
         return
       }
+      left -= count
       cut(
         UnsafeBufferPointer(start: buffer, count: count), carry: &carry, into: &batch, headerLeft: &headerLeft
       )

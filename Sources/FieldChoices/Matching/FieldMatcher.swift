@@ -17,106 +17,47 @@ final class FieldMatcher {
   /// Where each term set's counted term matched in the last item matched with its positions, in
   /// the item's characters (as `ItemMatcher.lastOffsets`).
   private(set) var lastOffsets: [Range<Int>] = []
-  /// The fields' byte ranges of an ASCII item, reused from item to item.
+  /// The fields' byte ranges of the item, reused from item to item.
   private var fieldBounds: [Range<Int>] = []
-  /// The delimiter's bytes when ASCII items can be cut on their bytes: empty for the AWK style,
-  /// nil for a pattern or a delimiter outside ASCII.
-  private let asciiDelimiter: [UInt8]?
 
   init(_ query: PreparedQuery, scope: FieldScope) {
     self.query = query
     self.scope = scope
     matchers = query.terms.indices.map { ItemMatcher(PreparedQuery(term: $0, of: query)) }
-    switch scope.delimiter {
-    case .awk: asciiDelimiter = []
-    case .literal(let text) where !text.isEmpty && text.utf8.allSatisfy({ $0 < 0x80 }):
-      asciiDelimiter = Array(text.utf8)
-    default: asciiDelimiter = nil
-    }
   }
 
   /// The item's score, length (the whole item's) and, with `positions`, the characters matched
   /// and each set's offsets; nil when it does not match.
   func match(_ item: ItemView, positions wantsPositions: Bool) -> ItemScore? {
     let ascii = item.flags.contains(.asciiKey)
-    if ascii, let delimiter = asciiDelimiter, let base = item.exact.baseAddress {
-      cutBytes(item.exact, delimiter: delimiter)
+    cut(item.exact, ascii: ascii)
+    if ascii, let base = item.exact.baseAddress {
       let views = spans.map { span in
         let slice = UnsafeBufferPointer(start: base + span.bytes.lowerBound, count: span.bytes.count)
         return ItemView(raw: slice, exact: slice, folded: slice, accentsFolded: slice, flags: .asciiKey)
       }
       return score(views, length: Self.trimmedLength(item.exact), positions: wantsPositions)
     }
-    let text = String(decoding: item.exact, as: UTF8.self)
-    cut(text, ascii: ascii)
-    if ascii, let base = item.exact.baseAddress {
-      let views = spans.map { span in
-        let slice = UnsafeBufferPointer(start: base + span.bytes.lowerBound, count: span.bytes.count)
-        return ItemView(raw: slice, exact: slice, folded: slice, accentsFolded: slice, flags: .asciiKey)
-      }
-      return score(views, length: Self.trimmedLength(text), positions: wantsPositions)
-    }
     var chunk = ItemChunk()
     for span in spans {
       Array(item.exact[span.bytes]).withUnsafeBufferPointer { chunk.append($0, readsEscapes: false) }
     }
+    let length = Self.trimmedLength(String(decoding: item.exact, as: UTF8.self))
     return chunk.withReader { reader in
-      score((0..<reader.count).map(reader.view), length: Self.trimmedLength(text), positions: wantsPositions)
+      score((0..<reader.count).map(reader.view), length: length, positions: wantsPositions)
     }
   }
 
-  /// Cuts the text into the scope's tokens: their byte ranges and prefixes in characters.
-  private func cut(_ text: String, ascii: Bool) {
-    spans.removeAll(keepingCapacity: true)
-    let fields = ItemFields.fields(of: text, delimiter: scope.delimiter)
-    let utf8 = text.utf8
-    func offset(_ index: String.Index) -> Int { utf8.distance(from: utf8.startIndex, to: index) }
-    for span in ItemFields.spans(scope.ranges, count: fields.count) {
-      let prefixIndex =
-        span.prefixField < fields.count ? fields[span.prefixField].startIndex : text.startIndex
-      let prefix = ascii ? offset(prefixIndex) : text.distance(from: text.startIndex, to: prefixIndex)
-      guard let first = span.fields.first, let last = span.fields.last else {
-        spans.append((0..<0, prefix))
-        continue
-      }
-      spans.append((offset(fields[first].startIndex)..<offset(fields[last].endIndex), prefix))
-    }
-  }
-
-  /// Cuts an ASCII item into the scope's tokens on its bytes: AWK-style for an empty delimiter
-  /// (fields of non-blanks and the blanks after them), else after each occurrence of the bytes.
-  private func cutBytes(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: [UInt8]) {
+  /// Cuts the item's bytes into the scope's tokens: their byte ranges, and the bytes (ASCII) or
+  /// characters (any other item) before each.
+  private func cut(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) {
     fieldBounds.removeAll(keepingCapacity: true)
-    let n = bytes.count
-    if delimiter.isEmpty {
-      var index = 0
-      while index < n && (bytes[index] == 32 || bytes[index] == 9) { index += 1 }
-      while index < n {
-        let start = index
-        while index < n && bytes[index] != 32 && bytes[index] != 9 { index += 1 }
-        while index < n && (bytes[index] == 32 || bytes[index] == 9) { index += 1 }
-        fieldBounds.append(start..<index)
-      }
-    } else {
-      var start = 0
-      var index = 0
-      let first = delimiter[0]
-      let length = delimiter.count
-      while index + length <= n {
-        if bytes[index] == first && (1..<length).allSatisfy({ bytes[index + $0] == delimiter[$0] }) {
-          fieldBounds.append(start..<index + length)
-          index += length
-          start = index
-        } else {
-          index += 1
-        }
-      }
-      // As `SplitAfter`, the rest is the last field, even when empty.
-      fieldBounds.append(start..<n)
-    }
+    ItemFields.cut(bytes, delimiter: scope.delimiter, into: &fieldBounds)
     spans.removeAll(keepingCapacity: true)
     for span in ItemFields.spans(scope.ranges, count: fieldBounds.count) {
-      let prefix = span.prefixField < fieldBounds.count ? fieldBounds[span.prefixField].lowerBound : 0
+      let start = span.prefixField < fieldBounds.count ? fieldBounds[span.prefixField].lowerBound : 0
+      let prefix =
+        ascii ? start : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<start]), as: UTF8.self).count
       guard let first = span.fields.first, let last = span.fields.last else {
         spans.append((0..<0, prefix))
         continue

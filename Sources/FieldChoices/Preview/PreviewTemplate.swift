@@ -10,12 +10,14 @@
 /// - `\{}` is the text `{}`; anything else in braces is left as written.
 ///
 /// Each value is quoted for `sh` as fzf quotes it: in single quotes, a `'` written `'\''`
-/// (`{n}` is a number and is not quoted). fzf's `{f}` (values in a temporary file) is refused.
+/// (`{n}` is a number and is not quoted). An item's value is its bytes, whether or not they are
+/// UTF-8 (`caf\xe9.txt` is that file, not `caf\u{FFFD}.txt`), so the command line is bytes too.
+/// fzf's `{f}` (values in a temporary file) is refused.
 ///
 /// ```swift
 /// let template = try PreviewTemplate("head -n 20 {} # {q}")
 /// template.command(query: "a'b", current: PreviewItem(text: "notes.txt", index: 3))
-/// // "head -n 20 'notes.txt' # 'a'\''b'"
+/// // the UTF-8 of "head -n 20 'notes.txt' # 'a'\''b'"
 /// ```
 package struct PreviewTemplate: Sendable, Hashable {
   /// Why a template cannot be used.
@@ -97,45 +99,70 @@ package struct PreviewTemplate: Sendable, Hashable {
 
   /// The command line for `current` (nil: nothing highlighted) and the `marked` items (their
   /// order is the order their values are written in; empty: the current item stands for them),
-  /// with every placeholder replaced. `forcePlus` makes every placeholder name the marked items.
+  /// with every placeholder replaced, as bytes: an item's own, quoted. `forcePlus` makes every
+  /// placeholder name the marked items.
   package func command(
     query: String, current: PreviewItem?, marked: [PreviewItem] = [], forcePlus: Bool = false,
     delimiter: FieldDelimiter = .awk
-  ) -> String {
+  ) -> [UInt8] {
     let plusItems = marked.isEmpty ? (current.map { [$0] } ?? []) : marked
-    var result = ""
+    var result: [UInt8] = []
+    func append(_ values: [[UInt8]]) {
+      for (index, value) in values.enumerated() {
+        if index > 0 { result.append(UInt8(ascii: " ")) }
+        result += value
+      }
+    }
     for piece in pieces {
       switch piece {
-      case .text(let text): result += text
-      case .query: result += Self.quoted(query)
+      case .text(let text): result += Array(text.utf8)
+      case .query: result += Self.quoted(Array(query.utf8))
       case .item(let number, let plus):
         let items = plus || forcePlus ? plusItems : current.map { [$0] } ?? []
-        result += items.map { number ? ($0.index < 0 ? "" : String($0.index)) : Self.quoted($0.text) }
-          .joined(separator: " ")
+        append(
+          items.map { number ? ($0.index < 0 ? [] : Array(String($0.index).utf8)) : Self.quoted($0.bytes) })
       case .fields(let ranges, let keepsBlanks, let plus):
         let items = plus || forcePlus ? plusItems : current.map { [$0] } ?? []
-        result += items.map { item in
-          let value = ItemFields.trimmingDelimiter(
-            ItemFields.pick(ranges, from: ItemFields.fields(of: item.text, delimiter: delimiter)).joined(),
-            delimiter)
-          return Self.quoted(keepsBlanks ? value : Self.trimmingSpace(value))
-        }.joined(separator: " ")
+        append(
+          items.map { item in
+            let picked = ItemFields.pick(
+              ranges, from: ItemFields.fields(of: item.bytes, delimiter: delimiter))
+            let value = ItemFields.trimmingDelimiter(Array(picked.joined()), delimiter)
+            return Self.quoted(keepsBlanks ? value : Self.trimmingSpace(value))
+          })
       }
     }
     return result
   }
 
-  /// `text` in single quotes for `sh`, each `'` in it written `'\''` (fzf's `quoteEntry`).
-  package static func quoted(_ text: String) -> String {
-    "'" + text.replacing("'", with: "'\\''") + "'"
+  /// `bytes` in single quotes for `sh`, each `'` in them written `'\''` (fzf's `quoteEntry`).
+  package static func quoted(_ bytes: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = [UInt8(ascii: "'")]
+    for byte in bytes {
+      if byte == UInt8(ascii: "'") { result += Array("'\\''".utf8) } else { result.append(byte) }
+    }
+    result.append(UInt8(ascii: "'"))
+    return result
   }
 
-  /// `text` without white space at either end (Go's `strings.TrimSpace`).
-  static func trimmingSpace(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-    return String(scalars[first...last])
+  /// `bytes` without white space at either end (Go's `strings.TrimSpace`, which reads them as
+  /// UTF-8: a byte that is not is no space).
+  static func trimmingSpace(_ bytes: [UInt8]) -> [UInt8] {
+    bytes.withUnsafeBufferPointer { buffer in
+      var first: Int?
+      var end = 0
+      var index = 0
+      while index < buffer.count {
+        let (scalar, width) = UTF8Rune.decode(buffer, at: index)
+        if Unicode.Scalar(scalar)?.properties.isWhitespace != true {
+          if first == nil { first = index }
+          end = index + width
+        }
+        index += width
+      }
+      guard let first else { return [] }
+      return Array(buffer[first..<end])
+    }
   }
 
   /// The placeholder that starts at `index` (fzf's expression
@@ -194,17 +221,25 @@ package struct PreviewTemplate: Sendable, Hashable {
   }
 }
 
-/// An item as a preview command names it: its text (escape sequences left out under `--ansi`)
-/// and its index in the input.
+/// An item as a preview command names it: its bytes (escape sequences left out under `--ansi`),
+/// whether or not they are UTF-8, and its index in the input.
 package struct PreviewItem: Sendable, Hashable {
-  /// The item's text.
-  package var text: String
+  /// The item's bytes.
+  package var bytes: [UInt8]
   /// Its index in the input; negative for none.
   package var index: Int
 
-  /// An item.
-  package init(text: String, index: Int) {
-    self.text = text
+  /// An item of these bytes.
+  package init(bytes: [UInt8], index: Int) {
+    self.bytes = bytes
     self.index = index
   }
+
+  /// An item of this text's UTF-8.
+  package init(text: String, index: Int) {
+    self.init(bytes: Array(text.utf8), index: index)
+  }
+
+  /// The item as text, every byte sequence that is not UTF-8 as U+FFFD.
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 }

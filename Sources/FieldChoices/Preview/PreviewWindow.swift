@@ -1,17 +1,23 @@
+import FieldEngine
+
 /// Where and how a picker's preview is shown: `--preview-window`, read as fzf 0.38's
 /// `parsePreviewWindow` reads it. Words are separated by `:` or `,`, and each later word wins:
 ///
 /// - `right` (the default), `left`, `up` (`top`), `down` (`bottom`): the side of the list it takes;
-/// - `N` rows or columns, or `N%` of the screen (at most 99%; 50% by default);
+/// - `N` rows or columns (more than a terminal has, however many, is the most there is), or `N%`
+///   of the screen (at most 99%; 50% by default);
 /// - `hidden` / `nohidden`: shown only after toggle-preview; `wrap` / `nowrap`: long lines wrap;
 /// - `cycle` / `nocycle`: scrolling past either end goes on at the other;
 /// - `follow` / `nofollow`: the pane keeps the output's end in view as it arrives (until scrolled
 ///   up; scrolling back to the end follows again);
-/// - `~N`: the output's first N lines stay at the top while the rest scrolls (a header);
+/// - `~N`: the output's first N lines stay at the top while the rest scrolls (a header; more
+///   than a pane can show is the whole pane);
 /// - `border` (also `rounded`, `sharp`, `border-rounded`, `border-sharp`, the default) draws a line
 ///   between the list and the preview, `noborder` (`border-none`) draws none;
 /// - `+N`, `+{2}`, `+{2}-5`, `+{2}-/2`: the line shown first, a number or a field of the item
 ///   plus or minus numbers, `/N` lowering it by a N-th of the pane (so `-/2` centres the line);
+///   a line past the output's end (however large the numbers, from the option or the item) is
+///   its end;
 /// - `default`: everything back to the defaults.
 ///
 /// fzf's other words (the other border shapes, `<N(...)` alternatives) are refused as
@@ -56,6 +62,9 @@ package struct PreviewWindow: Sendable, Hashable {
   package var headerLines = 0
   /// True when a line is drawn between the list and the preview.
   package var border = true
+  /// The most cells (and header lines) a size means: more than any terminal has (its size is
+  /// 16 bits), so a larger number means as much as there is.
+  package static let maximumCells = Int(UInt16.max)
   /// The first line's expression (`+{2}-/2`), or nil for the top.
   package var scroll: PreviewScroll?
 
@@ -94,9 +103,9 @@ package struct PreviewWindow: Sendable, Hashable {
         // fzf's `^~(0|[1-9][0-9]*)$`.
         if word.first == "~" {
           let digits = word.dropFirst()
-          guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-            digits == "0" || digits.first != "0", let lines = Int(digits)
-          else { throw .invalid(word) }
+          guard digits == "0" || digits.first != "0", let lines = Self.count(digits) else {
+            throw .invalid(word)
+          }
           headerLines = lines
           continue
         }
@@ -113,13 +122,23 @@ package struct PreviewWindow: Sendable, Hashable {
     }
   }
 
-  /// `N` or `N%` (fzf's `^[0-9]+%?$`), or nil.
+  /// `N` or `N%` (fzf's `^[0-9]+%?$`), or nil. Cells past `maximumCells` are that many; a
+  /// percentage is kept up to 100, which `apply` refuses.
   private static func size(_ word: String) -> Size? {
     let percent = word.hasSuffix("%")
     let digits = percent ? word.dropLast() : Substring(word)
-    guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
-    let value = Int(digits) ?? Int.max
+    guard let value = count(digits, to: percent ? 100 : maximumCells) else { return nil }
     return percent ? .percent(value) : .cells(value)
+  }
+
+  /// Digits read as a count from 0 to `limit`, a larger one held at `limit`; nil when they are
+  /// not digits.
+  private static func count(_ digits: Substring, to limit: Int = maximumCells) -> Int? {
+    switch WholeNumber.read(digits, in: 0...limit) {
+    case .number(let value): value
+    case .outOfRange: limit
+    case .notANumber: nil
+    }
   }
 
   /// The rows a preview above or below `rows` rows of items adds to an inline list that is not
@@ -146,8 +165,14 @@ package struct PreviewWindow: Sendable, Hashable {
 }
 
 /// fzf's scroll offset expression of `--preview-window`: `+N` or `+{FIELD}`, more `+N`/`-N`,
-/// and a last `/N` (or `-/N`) that lowers it by the pane's height over N.
+/// and a last `/N` (or `-/N`) that lowers it by the pane's height over N. Every number, from the
+/// option or from the item's field, is held within ``lineLimit`` either way, and so is their sum:
+/// a line that far is past any output's end, which is where it shows.
 package struct PreviewScroll: Sendable, Hashable {
+  /// The largest line number (and offset) an expression means.
+  package static let lineLimit = Int(Int32.max)
+  private static let lines = -lineLimit...lineLimit
+
   /// The field whose number starts the line (`{2}`), or nil.
   package var field: FieldRange?
   /// The numbers added to it.
@@ -167,23 +192,26 @@ package struct PreviewScroll: Sendable, Hashable {
       guard let close = rest.firstIndex(of: "}") else { return nil }
       let inner = rest[rest.index(rest.startIndex, offsetBy: 2)..<close]
       // fzf's `\+{-?[0-9]+}`; `{0}` is no field, which fzf reads as 0.
-      guard let index = Int(inner), inner.allSatisfy({ $0 == "-" || $0.isASCII && $0.isNumber }) else {
+      guard inner.first != "+", let index = WholeNumber.clamped(inner, to: Int.min + 1...Int.max) else {
         return nil
       }
       field = index == 0 ? nil : FieldRange(begin: index, end: index)
       rest = rest[rest.index(after: close)...]
     }
-    while let sign = rest.first, sign == "+" || sign == "-", rest.dropFirst().first?.isNumber == true {
-      let digits = rest.dropFirst().prefix { $0.isASCII && $0.isNumber }
-      offset += (sign == "-" ? -1 : 1) * (Int(digits) ?? 0)
-      rest = rest.dropFirst(1 + digits.count)
+    while let sign = rest.first, sign == "+" || sign == "-",
+      let next = rest.dropFirst().first, next.isASCII && next.isNumber
+    {
+      let number = rest.prefix(1 + rest.dropFirst().prefix { $0.isASCII && $0.isNumber }.count)
+      offset = Self.held(offset + (WholeNumber.clamped(number, to: Self.lines) ?? 0))
+      rest = rest.dropFirst(number.count)
     }
     if rest.hasPrefix("-/") { rest = rest.dropFirst() }
     if rest.hasPrefix("/") {
       let digits = rest.dropFirst()
-      guard let value = Int(digits), value > 0, digits.first != "0", digits.allSatisfy(\.isNumber) else {
-        return nil
-      }
+      // `[1-9][0-9]*`: a divisor past Int's range takes nothing off, as Int.max does.
+      guard let first = digits.first, first != "0", first.isASCII && first.isNumber,
+        let value = WholeNumber.clamped(digits, to: 1 ... .max)
+      else { return nil }
       divisor = value
       rest = ""
     }
@@ -198,10 +226,14 @@ package struct PreviewScroll: Sendable, Hashable {
     if let field, let item {
       let value = ItemFields.pick([field], from: ItemFields.fields(of: item, delimiter: delimiter)).joined()
       // fzf keeps the digits and signs of the field and reads them as a number.
-      base += Int(value.filter { $0.isASCII && ($0.isNumber || $0 == "-") }) ?? 0
+      base +=
+        WholeNumber.clamped(value.filter { $0.isASCII && ($0.isNumber || $0 == "-") }, to: Self.lines) ?? 0
     }
-    base += offset
-    if let divisor { base -= height / divisor }
+    base = Self.held(base + offset)
+    if let divisor { base -= max(0, height) / divisor }
     return max(0, base)
   }
+
+  /// `value` held within the lines an expression means.
+  private static func held(_ value: Int) -> Int { min(max(value, lines.lowerBound), lines.upperBound) }
 }

@@ -21,6 +21,9 @@ package struct BackgroundCommand: Sendable, Hashable {
     /// arguments become `$1`, `$2`, ... (`$0` is `sh`), so a value reaches the command without
     /// being quoted into the line: `.shell("grep -c -- \"$1\" notes.txt", arguments: [query])`.
     case shell(String, arguments: [String] = [])
+    /// A command line as bytes, run by `/bin/sh -c`: one with an item's bytes quoted into it,
+    /// which need not be UTF-8 (a preview's, a reload's).
+    case shellBytes([UInt8])
     /// A program and its arguments, run without a shell. A program name without a slash is
     /// looked up in the directories of this process's `PATH`.
     case arguments([String])
@@ -83,14 +86,20 @@ package struct BackgroundCommand: Sendable, Hashable {
     self.cleaning = cleaning
   }
 
-  /// The program's path or name and the argument vector it gets, or nil when there is none.
-  var argumentVector: (program: String, arguments: [String], searchesPath: Bool)? {
+  /// The program's path or name and the argument vector it gets, as bytes, or nil when there
+  /// is none.
+  var argumentVector: (program: String, arguments: [[UInt8]], searchesPath: Bool)? {
+    let shell = ["sh", "-c"].map { Array($0.utf8) }
     switch program {
     case .shell(let line, let arguments):
-      return ("/bin/sh", ["sh", "-c", line, "sh"] + arguments, false)
+      return (
+        "/bin/sh", shell + [line, "sh"].map { Array($0.utf8) } + arguments.map { Array($0.utf8) }, false
+      )
+    case .shellBytes(let line):
+      return ("/bin/sh", shell + [line, Array("sh".utf8)], false)
     case .arguments(let arguments):
       guard let first = arguments.first, !first.isEmpty else { return nil }
-      return (first, arguments, true)
+      return (first, arguments.map { Array($0.utf8) }, true)
     }
   }
 }

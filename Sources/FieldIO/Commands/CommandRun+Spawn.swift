@@ -35,7 +35,10 @@ extension CommandRun {
     guard let (path, arguments, searchesPath) = command.argumentVector else {
       return .failure(SpawnFailure(description: "no program to run"))
     }
-    let argv = arguments.map { strdup($0) } + [nil]
+    guard let strings = CommandLineBytes.cStrings(arguments) else {
+      return .failure(SpawnFailure(description: CommandLineBytes.nulProblem))
+    }
+    let argv = strings + [nil]
     let environment = command.environment.map { variables in
       variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
     }

@@ -120,22 +120,22 @@ package struct HistoryLoad: Sendable {
   /// Opens the file; false when there is nothing to read (missing, empty) or it cannot be read.
   private mutating func open() -> Bool {
     guard file.size > 0 else { return false }
-    let descriptor = systemOpen(file.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else {
-      if errno != ENOENT { failure = .cannotOpen(file.path, reason: HistoryFile.reason()) }
+    let descriptor: Int32
+    let status: stat
+    switch RegularFile.open(file.path) {
+    case .success(let opened): (descriptor, status) = opened
+    case .failure(.missing): return false
+    case .failure(.cannotOpen(let reason)):
+      failure = .cannotOpen(file.path, reason: reason)
       return false
-    }
-    let handle = Descriptor(descriptor)
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      failure = .cannotRead(file.path, reason: HistoryFile.reason())
+    case .failure(.cannotRead(let reason)):
+      failure = .cannotRead(file.path, reason: reason)
       return false
-    }
-    guard status.st_mode & S_IFMT == S_IFREG else {
+    case .failure(.notAFile):
       failure = .notAFile(file.path)
       return false
     }
-    self.handle = handle
+    self.handle = Descriptor(descriptor)
     ownership = HistoryOwnership.problem(status)
     length = Int(status.st_size)
     readFrom = length
@@ -156,6 +156,3 @@ final class Descriptor: Sendable {
   init(_ descriptor: Int32) { self.descriptor = descriptor }
   deinit { close(descriptor) }
 }
-
-/// The C library's `open`, out of reach of `HistoryLoad.open`'s name.
-private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }

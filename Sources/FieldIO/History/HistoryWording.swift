@@ -86,8 +86,9 @@ enum HistoryWording {
 
   private static func lines(_ count: Int) -> String { count == 1 ? "1 line" : "\(count) lines" }
 
-  /// "256 MiB", "1.0 GiB".
+  /// "256 MiB", "1.0 GiB"; under a MiB, "100 bytes".
   static func size(_ bytes: Int) -> String {
+    if bytes < 1 << 20 { return "\(bytes) bytes" }
     if bytes >= 1 << 30 {
       let tenths = (bytes * 10 + (1 << 29)) >> 30
       return "\(tenths / 10).\(tenths % 10) GiB"

@@ -123,6 +123,12 @@ package enum ComponentWording {
   package static func cannotRead(_ path: String, reason: String) -> String {
     "cannot read the completions in \(DisplayText.line(path)): \(reason)"
   }
+  /// Why a completion file is not read: it is a directory, a device or a pipe.
+  package static let notAFile = "not a regular file (a directory, a device or a pipe)"
+  /// A completion file larger than the menu reads: its first `limit` bytes were.
+  package static func completionsCut(_ path: String, limit: Int) -> String {
+    "completions in \(DisplayText.line(path)): only the first \(HistoryWording.size(limit)) read"
+  }
   /// A completion command or directory listing that failed, with the first line of its errors
   /// (their controls written out: a command's stderr is the command's, not ours).
   package static func completionFailed(_ reason: String) -> String {

@@ -38,6 +38,8 @@ package struct CompletionMenu: Sendable {
   private var dueText: String?
   /// The file of a `.file` completer, open while its lines are read.
   private var fileDescriptor: Int32 = -1
+  /// What reads the file's lines.
+  private var fileSource: ChoiceSource?
   /// What went wrong reading the candidates, in words, or nil.
   private(set) var failure: String?
   /// The runner of a command or a directory listing; one wake descriptor for every run.
@@ -52,6 +54,10 @@ package struct CompletionMenu: Sendable {
   package static let shownRows = 8
   /// How long typing must pause before a command runs again.
   package static let pause = Duration.milliseconds(150)
+  /// The most bytes of candidates read: of a completion file, and of a command's output.
+  package static let readLimit = 64 << 20
+  /// The most bytes read of a completion file (`readLimit`; smaller in tests).
+  package var fileLimit = CompletionMenu.readLimit
 
   /// A closed menu for `completer`; `home` is the directory `~/` names (nil: `$HOME`).
   package init(_ completer: Completer, home: String? = nil) {
@@ -209,14 +215,24 @@ package struct CompletionMenu: Sendable {
       if list == nil { list = ChoiceList(items: candidates, configuration: Self.configuration) }
     case .file(let path):
       guard list == nil, failure == nil else { return }
-      let descriptor = openForReading(path)
-      guard descriptor >= 0 else {
-        failure = ComponentWording.cannotRead(path, reason: String(cString: strerror(errno)))
+      // Only a regular file, as a history's and a suggestions file: /dev/zero would never end,
+      // /dev/tty would take the user's keys, a FIFO would block the open.
+      switch RegularFile.open(path) {
+      case .success(let opened):
+        fileDescriptor = opened.descriptor
+        let source = ChoiceSource(fileDescriptor: opened.descriptor, byteLimit: fileLimit)
+        fileSource = source
+        list = ChoiceList(source: source, configuration: Self.configuration)
+      case .failure(let problem):
+        let reason =
+          switch problem {
+          case .missing: String(cString: strerror(ENOENT))
+          case .cannotOpen(let reason), .cannotRead(let reason): reason
+          case .notAFile: ComponentWording.notAFile
+          }
+        failure = ComponentWording.cannotRead(path, reason: reason)
         list = ChoiceList(items: [String](), configuration: Self.configuration)
-        return
       }
-      fileDescriptor = descriptor
-      list = ChoiceList(source: ChoiceSource(fileDescriptor: descriptor), configuration: Self.configuration)
     case .command(let command):
       guard readFor != text || failure != nil, readingFor != text else { return }
       if immediately {
@@ -234,7 +250,7 @@ package struct CompletionMenu: Sendable {
   }
 
   private mutating func run(_ program: BackgroundCommand.Program, for key: String) {
-    var command = BackgroundCommand(program, outputLimit: 64 << 20)
+    var command = BackgroundCommand(program, outputLimit: Self.readLimit)
     command.inputFromNull = true
     command.endsWithProgram = true
     runner.start(command)
@@ -296,6 +312,8 @@ package struct CompletionMenu: Sendable {
         if fileDescriptor >= 0 { closeDescriptor(fileDescriptor) }
         fileDescriptor = -1
         if let reason = list.readFailure { failure = ComponentWording.cannotRead(path, reason: reason) }
+        if fileSource?.wasCut == true { failure = ComponentWording.completionsCut(path, limit: fileLimit) }
+        fileSource = nil
       }
       self.list = list
       return changed
@@ -338,7 +356,5 @@ package struct CompletionMenu: Sendable {
   static let configuration = ChoiceList.Configuration()
 }
 
-/// `open(2)` for reading, out of the menu's scope (whose `open` and `close` are its own).
-private func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY | O_CLOEXEC) }
-/// `close(2)`.
+/// `close(2)`, out of the menu's scope (whose `close` is its own).
 private func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }

@@ -373,8 +373,8 @@ public struct ChoiceListController: TerminalComponent {
   /// it started.
   private mutating func reload(_ text: String) {
     guard let template = try? PreviewTemplate(text) else { return }
-    let current = list.highlightedItem.map { PreviewItem(text: list.item($0).text, index: $0) }
-    let marked = list.markedItems.map { PreviewItem(text: list.item($0).text, index: $0) }
+    let current = list.highlightedItem.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
+    let marked = list.markedItems.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
     let command = template.command(query: queryField.text, current: current, marked: marked)
     let configuration = list.configuration
     reloading = nil
@@ -409,9 +409,9 @@ public struct ChoiceListController: TerminalComponent {
   /// item and none is highlighted (fzf runs nothing then either).
   private func command(_ text: String, silently: Bool) -> ComponentReply<Self> {
     guard let template = try? PreviewTemplate(text) else { return .unchanged }
-    let current = list.highlightedItem.map { PreviewItem(text: list.item($0).text, index: $0) }
+    let current = list.highlightedItem.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
     guard current != nil || !template.hasPlaceholders || template.usesQuery else { return .unchanged }
-    let marked = list.markedItems.map { PreviewItem(text: list.item($0).text, index: $0) }
+    let marked = list.markedItems.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
     return .run(
       template.command(query: queryField.text, current: current, marked: marked), silently: silently)
   }

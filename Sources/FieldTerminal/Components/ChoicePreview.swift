@@ -46,14 +46,14 @@ package struct ChoicePreview: Sendable {
   /// True when the lines shown are an earlier run's, to be replaced by the new run's first output.
   private var showsEarlierRun = false
   /// The item the scroll offset was worked out for.
-  private var scrollItem: String?
+  private var scrollItem: [UInt8]?
   /// The runner; one stable wake descriptor for every run.
   let runner = CommandRunner()
   /// The environment the command gets, before the pane's size is added.
   private let environment: [String: String]
 
   struct RunKey: Equatable, Sendable {
-    var command: String
+    var command: [UInt8]
     var rows: Int
     var columns: Int
   }
@@ -77,8 +77,8 @@ package struct ChoicePreview: Sendable {
       cancel()
       return
     }
-    let current = list.highlightedItem.map { PreviewItem(text: list.item($0).text, index: $0) }
-    let marked = list.markedItems.map { PreviewItem(text: list.item($0).text, index: $0) }
+    let current = list.highlightedItem.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
+    let marked = list.markedItems.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
     // As fzf: with nothing highlighted, a command is still run when it names the query, or
     // marked items that there are.
     guard current != nil || template.usesQuery || (template.usesMarked && !marked.isEmpty) else {
@@ -88,11 +88,12 @@ package struct ChoicePreview: Sendable {
       return
     }
     let command = template.command(
-      query: query, current: current ?? PreviewItem(text: "", index: -1), marked: marked, delimiter: delimiter
+      query: query, current: current ?? PreviewItem(bytes: [], index: -1), marked: marked,
+      delimiter: delimiter
     )
     let key = RunKey(command: command, rows: rows, columns: columns)
-    if current?.text != scrollItem {
-      scrollItem = current?.text
+    if current?.bytes != scrollItem {
+      scrollItem = current?.bytes
       let body = max(1, rows - window.headerLines)
       firstLine = max(
         window.headerLines,
@@ -107,7 +108,7 @@ package struct ChoicePreview: Sendable {
       environment["\(prefix)_PREVIEW_COLUMNS"] = String(columns)
     }
     var background = BackgroundCommand(
-      .shell(command), environment: environment, outputLimit: PreviewLines.byteLimit)
+      .shellBytes(command), environment: environment, outputLimit: PreviewLines.byteLimit)
     background.reportsOutput = true
     background.endsWithProgram = true
     background.mergesErrors = true

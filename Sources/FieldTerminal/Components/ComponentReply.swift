@@ -77,6 +77,11 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
   /// anew after it (fzf's `execute`); or, `silently`, with no terminal while the screen stays
   /// (`execute-silent`). The program waits for it either way.
   package static func run(_ command: String, silently: Bool) -> Self {
+    run(Array(command.utf8), silently: silently)
+  }
+
+  /// Run a shell command line given as bytes (an item's, quoted into it, need not be UTF-8).
+  package static func run(_ command: [UInt8], silently: Bool) -> Self {
     Self(ReplyEffects(changesFrame: true, command: ShellCommandRequest(command: command, silently: silently)))
   }
 
@@ -88,15 +93,15 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
       ReplyEffects(
         changesFrame: true,
         command: ShellCommandRequest(
-          command: EditorFile.command, argument: file.path, silently: false, status: file.status)))
+          command: Array(EditorFile.command.utf8), argument: file.path, silently: false, status: file.status)))
   }
 }
 
 /// What a reply asks of its host, whatever component gave it.
 /// A shell command a component asks the program to run (``ComponentReply/run(_:silently:)``).
 package struct ShellCommandRequest: Equatable, Sendable {
-  /// The command line, for `sh -c`.
-  package var command: String
+  /// The command line, for `sh -c`, as bytes (an item's, quoted into it, need not be UTF-8).
+  package var command: [UInt8]
   /// The command's `$1`, if any (a path, never quoted into the command line).
   package var argument: String?
   /// True to run it with no terminal, the screen left as it is.
@@ -104,7 +109,7 @@ package struct ShellCommandRequest: Equatable, Sendable {
   /// Where the command's wait status goes, if the component asking wants it.
   package var status: CommandStatus?
 
-  package init(command: String, argument: String? = nil, silently: Bool, status: CommandStatus? = nil) {
+  package init(command: [UInt8], argument: String? = nil, silently: Bool, status: CommandStatus? = nil) {
     self.command = command
     self.argument = argument
     self.silently = silently

@@ -1,5 +1,6 @@
 import CTerminalSupport
 import FieldChoices
+import FieldIO
 
 /// The command a list reloads its items from (fzf's `reload(…)`): started in a process group of
 /// its own, its output lines read by a ``ChoiceSource``; the group is killed and reaped when the
@@ -10,11 +11,13 @@ final class ReloadCommand: Sendable {
   private let process: Int32
   private let descriptor: Int32
 
-  /// Starts `command`, its first `headerLines` lines read as a header; nil when it cannot start.
-  init?(_ command: String, separator: ChoiceSource.Separator, readsEscapes: Bool, headerLines: Int = 0) {
+  /// Starts `command` (bytes: an item's need not be UTF-8), its first `headerLines` lines read as
+  /// a header; nil when it cannot start.
+  init?(_ command: [UInt8], separator: ChoiceSource.Separator, readsEscapes: Bool, headerLines: Int = 0) {
     var process: Int32 = 0
-    let descriptor = tf_support_spawn_reader(command, &process)
-    guard descriptor >= 0 else { return nil }
+    guard let descriptor = CommandLineBytes.withCString(command, { tf_support_spawn_reader($0, &process) }),
+      descriptor >= 0
+    else { return nil }
     self.process = process
     self.descriptor = descriptor
     source = ChoiceSource(

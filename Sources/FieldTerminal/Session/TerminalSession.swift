@@ -186,13 +186,13 @@ package final class TerminalSession {
   /// Runs a shell command a key asked for, as fzf's `execute` and `execute-silent` do (see
   /// `tf_support_run_in_terminal` and `tf_support_run_silently`): on the terminal, the session's
   /// screen left and redrawn after it, or with no terminal while the screen stays. Its wait status
-  /// goes where the request says.
+  /// goes where the request says. A command line holding a NUL byte is not run
+  /// (`CommandLineBytes`), and its status is -1, as for a command that did not start.
   static func run(_ command: ShellCommandRequest) {
-    let status =
-      command.silently
-      ? tf_support_run_silently(command.command)
-      : tf_support_run_in_terminal(command.command, command.argument)
-    command.status?.record(status)
+    let status = CommandLineBytes.withCString(command.command) { line in
+      command.silently ? tf_support_run_silently(line) : tf_support_run_in_terminal(line, command.argument)
+    }
+    command.status?.record(status ?? -1)
   }
 
   /// Sends SIGTSTP to the process group, as the terminal does for Ctrl-Z outside raw mode (and as

@@ -62,19 +62,7 @@ enum ChooseCommand {
     if choose.choice.selectsOnlyMatch || choose.choice.exitsWithoutMatch {
       if let decided = decideBeforeDrawing(&list, source: source, choose) { return decided }
     }
-    var controller = ChoiceListController(
-      title: choose.title, list: list, newItemRules: choose.spec.rules, query: choose.choice.query ?? "")
-    controller.newItemValidators = choose.spec.validators
-    controller.newItemAsyncValidators = choose.spec.asyncValidators
-    controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
-    controller.appearance = appearance(choose.choice, header: header, headerLines: columnNames)
-    controller.boundKeys = (try? ListBinding.parse(all: choose.choice.bindings)) ?? []
-    controller.reloadSeparator = choose.choice.readsNUL ? .nul : .newline
-    controller.reloadHeaderLines = choose.choice.headerLines
-    controller.acceptingKeys = choose.choice.expectedKeys.map { ($0, FzfKeyNames.events($0) ?? []) }
-    controller.submitsWithoutMatch = choose.choice.printsQuery || !choose.choice.expectedKeys.isEmpty
-    controller.preview = preview(choose.choice)
-    controller.endsWithoutItems = false
+    let controller = self.controller(choose, list: list, header: header, headerLines: columnNames)
     let ended = session.ask(
       controller,
       value: { Chosen($0.value ?? [], of: $0.list, query: $0.queryField.text, key: $0.acceptedKey) }
@@ -155,6 +143,27 @@ enum ChooseCommand {
         items, query: choose.choice.query ?? "", key: choose.choice.expectedKeys.isEmpty ? nil : "", choose)
     }
     return nil
+  }
+
+  /// The list on the terminal, as the options ask for it: `header` given (`--header`), and the
+  /// column names (`--header-lines`) read from the input.
+  static func controller(_ choose: Choose, list: ChoiceList, header: [String], headerLines: [String])
+    -> ChoiceListController
+  {
+    var controller = ChoiceListController(
+      title: choose.title, list: list, newItemRules: choose.spec.rules, query: choose.choice.query ?? "")
+    controller.newItemValidators = choose.spec.validators
+    controller.newItemAsyncValidators = choose.spec.asyncValidators
+    controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
+    controller.appearance = appearance(choose.choice, header: header, headerLines: headerLines)
+    controller.boundKeys = (try? ListBinding.parse(all: choose.choice.bindings)) ?? []
+    controller.reloadSeparator = choose.choice.readsNUL ? .nul : .newline
+    controller.reloadHeaderLines = choose.choice.headerLines
+    controller.acceptingKeys = choose.choice.expectedKeys.map { ($0, FzfKeyNames.events($0) ?? []) }
+    controller.submitsWithoutMatch = choose.choice.printsQuery || !choose.choice.expectedKeys.isEmpty
+    controller.preview = preview(choose.choice)
+    controller.endsWithoutItems = false
+    return controller
   }
 
   /// The list's appearance from fzf's layout options.

@@ -3,8 +3,10 @@
 // It opens a TerminalSession and paints a small frame: a title with its pid, the sample text
 // "日本 👍🏽 é" with the cursor just after it, the number of bytes read so far, the bytes of the last
 // read in hex, and how many times it redrew after a stop. Keys: "q" ends and exits 0; Ctrl-C (byte
-// 3 in raw mode) ends and exits 130; "!" crashes on purpose (fatalError) so that the crash path
-// can be tested. When the session cannot start it prints the reason on stderr and exits 2.
+// 3 in raw mode) ends and exits 130; "!" crashes on purpose (fatalError) and "@" overflows the
+// stack (SIGSEGV at the guard page, where no handler can run on the thread's own stack) so that
+// the crash paths can be tested. When the session cannot start it prints the reason on stderr and
+// exits 2.
 //
 // `tf-session-probe --break-a-field` opens no terminal: it edits a field whose rule changes its
 // mind, which only the invariant checks notice (TF_CHECK_INVARIANTS=1 stops it, naming the broken
@@ -51,7 +53,7 @@ struct ProbeState {
     }
     frame.put("hex " + hex.joined(separator: " "), row: 3, column: 0)
     frame.put("redraws \(redraws) resizes \(resizes) size \(rows)x\(columns)", row: 4, column: 0)
-    frame.put("q quits, ctrl-c interrupts, ! crashes", row: 5, column: 0, role: .hint)
+    frame.put("q quits, ctrl-c interrupts, ! crashes, @ overflows the stack", row: 5, column: 0, role: .hint)
     return frame
   }
 }
@@ -71,6 +73,12 @@ func breakAField() -> Never {
 }
 
 if CommandLine.arguments.dropFirst().first == "--break-a-field" { breakAField() }
+
+/// Recurses until the stack runs out: each call keeps a frame that the next one needs.
+@inline(never) func overflowTheStack(_ depth: Int) -> Int {
+  var frame = (depth, depth &* 3, depth &* 5, depth &* 7)
+  return withUnsafeMutablePointer(to: &frame) { overflowTheStack($0.pointee.0 &+ 1) &+ $0.pointee.3 }
+}
 
 let session: TerminalSession
 do {
@@ -115,6 +123,9 @@ while true {
   }
   if bytes.contains(UInt8(ascii: "!")) {
     fatalError("deliberate crash requested with '!'")
+  }
+  if bytes.contains(UInt8(ascii: "@")) {
+    print(overflowTheStack(0))
   }
   repaint()
 }
