@@ -399,7 +399,8 @@ public enum Arguments {
       }
       if word.attached != nil, let withNumber = option.attachedNumber {
         // `--multi=3`, `-m3`: the number as a whole number option's value is read.
-        guard case .wholeNumber(let number) = try words.value(for: word, kind: .wholeNumber(0 ... .max)) else { continue }
+        guard case .wholeNumber(let number) = try words.value(for: word, kind: .wholeNumber(0 ... .max))
+        else { continue }
         withNumber(&settings, number)
         continue
       }

@@ -60,8 +60,11 @@ struct FzfCommandLineTests {
 
   @Test("--multi=N with no whole number says so, naming the spelling given")
   func multiWithoutNumber() {
-    #expect(Self.failure(["choose", "--multi=x", "a"]) == .notAWholeNumber(flag: "--multi", got: "x", range: 0 ... .max))
-    #expect(Self.failure(["choose", "-mx", "a"]) == .notAWholeNumber(flag: "-m", got: "x", range: 0 ... .max))
+    #expect(
+      Self.failure(["choose", "--multi=x", "a"])
+        == .notAWholeNumber(flag: "--multi", got: "x", range: 0 ... .max))
+    #expect(
+      Self.failure(["choose", "-mx", "a"]) == .notAWholeNumber(flag: "-m", got: "x", range: 0 ... .max))
     #expect(Self.failure(["choose", "-m2", "--multi=3", "a"]) == .repeated(flag: "--multi"))
   }
 

@@ -108,7 +108,9 @@ struct NumberRangeTests {
     switch invocation {
     case .choose(var choose):
       choose.items = ["f:\(number):x", "\(number)\t\(number)", "plain"].map { Array($0.utf8) }
-      let columnNames = ChooseCommand.headerLines(&choose, input: -1).map { String(decoding: $0, as: UTF8.self) }
+      let columnNames = ChooseCommand.headerLines(&choose, input: -1).map {
+        String(decoding: $0, as: UTF8.self)
+      }
       let list = ChoiceList(
         items: choose.items ?? [], marked: choose.selected, configuration: ChooseCommand.configuration(choose)
       )

@@ -121,7 +121,9 @@ final class SourceState: Sendable {
   /// The size of one read.
   static let readSize = 256 * 1024
 
-  init(fileDescriptor: Int32, separator: UInt8, readsEscapes: Bool, headerLines: Int = 0, byteLimit: Int = .max) {
+  init(
+    fileDescriptor: Int32, separator: UInt8, readsEscapes: Bool, headerLines: Int = 0, byteLimit: Int = .max
+  ) {
     self.fileDescriptor = fileDescriptor
     self.separator = separator
     self.readsEscapes = readsEscapes

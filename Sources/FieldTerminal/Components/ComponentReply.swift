@@ -93,7 +93,8 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
       ReplyEffects(
         changesFrame: true,
         command: ShellCommandRequest(
-          command: Array(EditorFile.command.utf8), argument: file.path, silently: false, status: file.status)))
+          command: Array(EditorFile.command.utf8), argument: file.path, silently: false, status: file.status))
+    )
   }
 }
 
