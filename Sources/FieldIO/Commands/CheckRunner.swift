@@ -1,15 +1,9 @@
 import FieldEngine
 import Synchronization
 
-#if canImport(Darwin)
-  import Darwin
-#else
-  import Glibc
-#endif
-
 /// Runs a field's asynchronous validators (``AsyncValidator``) on a value in a task of its own,
 /// and reports the verdict without ever blocking the caller: a component keeps answering keys
-/// while a check runs, and polls ``wakeDescriptor`` beside the terminal.
+/// while a check runs, and waits for ``signal`` (its loop is woken when a verdict is there).
 ///
 /// Only the latest run counts: ``start(_:value:)`` and ``cancel()`` cancel the task before (its
 /// verdict is never reported), as a ``CommandRunner`` does with its commands. Dropping the runner
@@ -30,23 +24,14 @@ package final class CheckRunner: Sendable {
   }
 
   private let state = Mutex(State())
-  private let wakeRead: Int32
-  private let wakeWrite: Int32
+
+  /// Given when a run's verdict is there to be taken. The same signal for every run.
+  package let signal = WakeSignal()
 
   /// A runner with nothing running.
-  package init() {
-    let ends = CommandRun.makePipe(nonBlocking: (read: true, write: true))
-    wakeRead = ends?.read ?? -1
-    wakeWrite = ends?.write ?? -1
-  }
+  package init() {}
 
-  deinit {
-    cancel()
-    for descriptor in [wakeRead, wakeWrite] where descriptor >= 0 { close(descriptor) }
-  }
-
-  /// Readable while a verdict waits to be taken. The same descriptor for every run.
-  package var wakeDescriptor: Int32 { wakeRead }
+  deinit { cancel() }
 
   /// True from ``start(_:value:)`` until the verdict is reported or the run cancelled.
   package var isRunning: Bool { state.withLock { $0.task != nil } }
@@ -58,7 +43,6 @@ package final class CheckRunner: Sendable {
       state.task?.cancel()
       state.generation += 1
       state.verdict = nil
-      drain()
       let generation = state.generation
       state.task = Task.detached { [weak self] in
         var violation: Violation?
@@ -79,15 +63,12 @@ package final class CheckRunner: Sendable {
       state.task = nil
       state.generation += 1
       state.verdict = nil
-      drain()
     }
   }
 
-  /// The latest run's verdict once it has ended, or nil; taking it makes ``wakeDescriptor``
-  /// unreadable again.
+  /// The latest run's verdict once it has ended, or nil.
   package func takeVerdict() -> Verdict? {
     state.withLock { state in
-      drain()
       defer { state.verdict = nil }
       return state.verdict
     }
@@ -103,10 +84,9 @@ package final class CheckRunner: Sendable {
     let total = AsyncValidator.totalTimeout(of: validators)
     let deadline = total.map { ContinuousClock.now + $0 }
     while true {
+      runner.signal.lower()
       if let verdict = runner.takeVerdict() { return verdict.violation }
-      var descriptor = pollfd(fd: runner.wakeRead, events: Int16(POLLIN), revents: 0)
-      let wait = deadline.map { ($0 - .now).pollMilliseconds } ?? -1
-      if poll(&descriptor, 1, wait) == 0, deadline.map({ ContinuousClock.now >= $0 }) ?? false {
+      if !runner.signal.wait(until: deadline) {
         if let verdict = runner.takeVerdict() { return verdict.violation }
         runner.cancel()
         return Violation(rule: .validator(validators[0].name), message: Wording.checkTimedOut(total ?? .zero))
@@ -119,13 +99,7 @@ package final class CheckRunner: Sendable {
       guard state.generation == generation else { return }
       state.task = nil
       state.verdict = verdict
-      var byte: UInt8 = 1
-      _ = write(wakeWrite, &byte, 1)
     }
-  }
-
-  private func drain() {
-    var sink = [UInt8](repeating: 0, count: 64)
-    while read(wakeRead, &sink, sink.count) > 0 {}
+    signal.signal()
   }
 }

@@ -261,7 +261,7 @@ package struct CompletionMenu: Sendable {
 
   /// The descriptor that becomes readable when candidates arrive: the file's reader while it
   /// reads, else the runner's; nil for candidates given.
-  package var wakeDescriptor: Int32? {
+  var wakeDescriptor: Int32? {
     switch completer.kind {
     case .candidates: nil
     case .file: list?.wakeDescriptor
@@ -269,11 +269,14 @@ package struct CompletionMenu: Sendable {
     }
   }
 
+  /// When candidates arrive; `focused`, also when the command waiting for typing to pause is
+  /// due.
+  package func wake(focused: Bool) -> Wake {
+    Wake(.readable(wakeDescriptor), focused ? due.map(Wake.at) ?? .never : .never)
+  }
+
   /// True while a command or a directory listing runs.
   var isRunning: Bool { readingFor != nil }
-
-  /// When the command waiting for typing to pause is due.
-  package var wakeDeadline: ContinuousClock.Instant? { due }
 
   /// What reading did to the menu.
   package enum Woken: Equatable, Sendable {

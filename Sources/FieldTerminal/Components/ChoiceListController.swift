@@ -8,11 +8,11 @@ import FieldKeys
 /// End Page Up Page Down move, Enter chooses. A list of several choices marks items with Tab and
 /// Shift-Tab, and Enter chooses the marked ones (or the highlighted one when none is). With
 /// `allowsOther`, a last row "Other…" opens a `PromptController` for a new item under
-/// `newItemRules`, a child in the list's host (``ComponentHost``) that fits wherever the list
-/// fits; the item is added (not twice) and chosen and highlighted, so Enter confirms it. Escape
-/// in that prompt goes back to the list; Escape in the list cancels. A list reading
-/// from a ``ChoiceSource`` shows its items at once and fills while they are read (the runner
-/// polls the source beside the terminal: ``wakeDescriptor``); one that ends without a single item
+/// `newItemRules`, a child opened over the list (``ComponentReply/present(_:then:)``) that fits
+/// wherever the list fits; the item is added (not twice) and chosen and highlighted, so Enter
+/// confirms it. Escape in that prompt goes back to the list; Escape in the list cancels. A list
+/// reading from a ``ChoiceSource`` shows its items at once and fills while they are read (the
+/// runner wakes it when items wait: ``wake``); one that ends without a single item
 /// (and without "Other…") ends the list, submitted with no items and no transcript (a `reload`'s
 /// that prints nothing leaves an empty list open). Keys:
 /// `KeyBindings<ListCommand>.list` (the prompt's: `KeyBindings<PromptCommand>.prompt`).
@@ -30,7 +30,7 @@ public struct ChoiceListController: TerminalComponent {
   /// The query as a field: typed text reaches it through the engine, and every editing key works
   /// in it.
   public private(set) var queryField = Field(id: "query")
-  /// True while "Other…"'s prompt for a new item is open over the list (in its host).
+  /// True while "Other…"'s prompt for a new item is open over the list.
   public private(set) var isOtherOpen = false
   /// The rules of a new item's field.
   public var newItemRules: FieldRules
@@ -42,22 +42,16 @@ public struct ChoiceListController: TerminalComponent {
   /// Where the list stands: submitted with the chosen items (one in a list of one choice),
   /// cancelled, interrupted.
   public var status = ComponentStatus<[ChoiceItem]>.running
-  /// The message row, or nil.
-  public private(set) var notice: StatusMessage?
+  /// The message row: why Enter chose nothing, an item added, a read that failed; or nil.
+  public private(set) var message: StatusMessage?
   /// The key table.
   public let bindings: KeyBindings<ListCommand>
-  /// The screen width in cells.
-  public private(set) var width = 80
-  /// The screen height in rows.
-  public private(set) var height = 24
+  /// Where the list is laid out.
+  private(set) var region = Region.standard
   /// The first row shown (vertical scrolling).
-  public private(set) var scrollOffset = 0
+  private(set) var scrollOffset = 0
   /// The UTF-8 offset of the first character shown in the query field (horizontal scrolling).
-  public private(set) var queryScrollOffset = 0
-  /// True when the list is drawn inline (below the cursor), set by the host.
-  public var isInline = false {
-    didSet { updateScroll() }
-  }
+  private(set) var queryScrollOffset = 0
   /// How many rows the list takes inline; nil for as many as it needs, at most 10.
   public var preferredInlineHeight: InlineHeight?
   /// How the list is arranged and marked (fzf's layout options).
@@ -96,17 +90,15 @@ public struct ChoiceListController: TerminalComponent {
   }
   /// The preview pane, changed without laying the list out again.
   private var previewPane: ChoicePreview?
-  /// True once a host has laid the list out (``resize(width:height:)``): only then does a
-  /// preview run, so a list asked in plain lines, or never shown, runs none.
+  /// True once a host has laid the list out (``layout(in:)``): only then does a preview run, so
+  /// a list asked in plain lines, or never shown, runs none.
   private var isLaidOut = false
-  /// When the preview's output is next looked for while the source's descriptor is polled.
-  private var previewCheckAt: ContinuousClock.Instant?
 
   /// The most time a wake spends taking in items before it lets the runner read keys again.
   static let absorbBudget: Duration = .milliseconds(8)
 
   /// Creates a list component, its query field holding `query` (matched at once); it is laid
-  /// out for 80x24 until `resize(width:height:)`.
+  /// out for 80x24 until `layout(in:)`.
   public init(
     title: String, list: ChoiceList, newItemRules: FieldRules = FieldRules(),
     bindings: KeyBindings<ListCommand> = .list, query: String = ""
@@ -184,27 +176,32 @@ public struct ChoiceListController: TerminalComponent {
     return [ComponentWording.transcriptLine(label: title, value: status.endingWords ?? chosen ?? "")]
   }
 
-  /// The source's descriptor while items are being read; else the preview's, if there is one.
-  public var wakeDescriptor: Int32? { list.wakeDescriptor ?? previewPane?.wakeDescriptor }
-
-  /// Now, while read items wait to be taken in (a wake stopped at its budget); while items are
-  /// read and a preview runs (one descriptor is polled: the source's), soon, to take in its output.
-  public var wakeDeadline: ContinuousClock.Instant? {
-    if list.hasWaitingItems { return .dueAtOnce }
-    if list.wakeDescriptor != nil, previewPane?.isRunning == true { return previewCheckAt ?? .dueAtOnce }
-    return nil
+  /// While items are read: when some wait to be taken in (at once while a wake stopped at its
+  /// budget left some), or reading ends; when the preview's output arrives.
+  public var wake: Wake {
+    Wake(.whileReading(list), .readable(previewPane?.wakeDescriptor))
   }
 
-  /// How often a preview's output is looked for while the list's source is polled instead.
-  static let previewCheckInterval: Duration = .milliseconds(20)
+  /// Handles a key; shows what the input layer reports in front of the message row; takes in
+  /// items read and the preview's output; stops the preview when the terminal or the time ends.
+  public mutating func handle(_ event: ComponentEvent) -> ComponentReply<Self> {
+    switch event {
+    case .key(let key): return handle(key: key)
+    case .notice(let notice):
+      message = message.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error)
+      return .changed
+    case .wake: return takeInRead()
+    case .endOfInput, .timeOut:
+      previewPane?.stop()
+      return .changed
+    }
+  }
 
-  /// Takes in the items read so far, for at most `absorbBudget`. A source that
-  /// ends without a single item, in a list without "Other…", ends the list: it is submitted with
-  /// no items (see ``endedWithoutItems``).
-  @discardableResult
-  public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+  /// Takes in the items read so far, for at most `absorbBudget`, and the preview's output. A
+  /// source that ends without a single item, in a list without "Other…", ends the list: it is
+  /// submitted with no items (see ``endedWithoutItems``).
+  private mutating func takeInRead() -> ComponentReply<Self> {
     let previewChanged = previewPane?.absorb() ?? false
-    previewCheckAt = now + Self.previewCheckInterval
     let headerChanged = showReloadHeader()
     guard list.absorb(budget: Self.absorbBudget) else {
       return previewChanged || headerChanged ? .changed : .unchanged
@@ -215,33 +212,13 @@ public struct ChoiceListController: TerminalComponent {
       return .changed
     }
     if let failure = list.readFailure, !list.isReading {
-      notice = StatusMessage(ComponentWording.readFailed(failure), .error)
+      message = StatusMessage(ComponentWording.readFailed(failure), .error)
     }
     updateScroll()
     return .changed
   }
 
-  /// Ends the list timed out, and its preview with it.
-  public mutating func timeOut() {
-    status = .timedOut
-    previewPane?.stop()
-  }
-
-  /// Ends the list cancelled (the terminal hung up), and its preview with it.
-  public mutating func endOfInput() {
-    status = .cancelled
-    previewPane?.stop()
-  }
-
-  /// Shows what the input layer reports in front of the message row.
-  public mutating func show(_ notice: InputNotice) -> ComponentReply<Self> {
-    self.notice = self.notice.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error)
-    return .changed
-  }
-
-  /// Handles one key event.
-  @discardableResult
-  public mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
+  private mutating func handle(key event: KeyEvent) -> ComponentReply<Self> {
     guard !isFinished else { return .unchanged }
     if keySequence == KeySequenceState(),
       let accepting = acceptingKeys.first(where: { $0.events.contains(event) })
@@ -258,11 +235,11 @@ public struct ChoiceListController: TerminalComponent {
     var reply = ComponentReply<Self>.unchanged
     if let message = step.message {
       reply = .changed
-      notice = message
+      self.message = message
     }
     if let (command, argument) = step.command { reply = run(command, argument: argument) }
     // Ctrl-X e: the keyboard macro's keys, each read as if typed.
-    for replayed in step.replay where !isFinished { reply = reply.then(handle(replayed)) }
+    for replayed in step.replay where !isFinished { reply = reply.then(handle(key: replayed)) }
     if isFinished { previewPane?.stop() }
     return reply
   }
@@ -280,20 +257,20 @@ public struct ChoiceListController: TerminalComponent {
   /// Runs a command; `argument` is the numeric argument typed before its key (for the query).
   private mutating func run(_ command: ListCommand, argument: Int?) -> ComponentReply<Self> {
     var reply = ComponentReply<Self>.changed
-    notice = nil
+    message = nil
     // A key that is no edit ends the query's run of joining kills and typing, as in readline.
     if case .edit = command {} else { queryField.endEditRun() }
     switch command {
     case .edit(let edit):
-      notice = StatusMessage(queryField.apply(edit, argument: argument), keys: bindings)
+      message = StatusMessage(queryField.apply(edit, argument: argument), keys: bindings)
       if queryField.text != list.query.text { list.setQuery(queryField.text) }
     case .move(let move):
       // A numeric argument moves that many rows or pages (at most the list's length).
       for _ in 0..<min(max(1, argument ?? 1), list.matchCount + 1) { step(move) }
     case .mark(let move):
       switch list.toggleMark() {
-      case .limitReached(let limit): notice = StatusMessage(ComponentWording.markLimit(limit), .error)
-      case .nothing where !list.allowsMultiple: notice = StatusMessage(ComponentWording.oneChoice, .info)
+      case .limitReached(let limit): message = StatusMessage(ComponentWording.markLimit(limit), .error)
+      case .nothing where !list.allowsMultiple: message = StatusMessage(ComponentWording.oneChoice, .info)
       default: step(move)
       }
     case .choose:
@@ -304,7 +281,7 @@ public struct ChoiceListController: TerminalComponent {
         if chosen.isEmpty && submitsWithoutMatch {
           status = .submitted([])
         } else if chosen.isEmpty {
-          notice = StatusMessage(ComponentWording.nothingToChoose(filter: list.query.text), .error)
+          message = StatusMessage(ComponentWording.nothingToChoose(filter: list.query.text), .error)
         } else {
           status = .submitted(chosen)
         }
@@ -344,16 +321,16 @@ public struct ChoiceListController: TerminalComponent {
     switch action {
     case .move(let move): return run(.move(move), argument: nil)
     case .toggle:
-      notice = nil
+      message = nil
       if case .limitReached(let limit) = list.toggleMark() {
-        notice = StatusMessage(ComponentWording.markLimit(limit), .error)
+        message = StatusMessage(ComponentWording.markLimit(limit), .error)
       }
     case .toggleAll, .selectAll, .deselectAll:
-      notice = nil
+      message = nil
       let marking: ChoiceList.MatchMarking =
         action == .selectAll ? .mark : action == .deselectAll ? .unmark : .toggle
       if let limit = list.markMatches(marking) {
-        notice = StatusMessage(ComponentWording.markLimit(limit), .error)
+        message = StatusMessage(ComponentWording.markLimit(limit), .error)
       }
     case .accept: return run(.choose, argument: nil)
     case .abort: return run(.cancel, argument: nil)
@@ -383,7 +360,7 @@ public struct ChoiceListController: TerminalComponent {
         command, separator: reloadSeparator, readsEscapes: configuration.readsEscapes,
         headerLines: reloadHeaderLines)
     else {
-      notice = StatusMessage(ComponentWording.readFailed("the reload command did not start"), .error)
+      message = StatusMessage(ComponentWording.readFailed("the reload command did not start"), .error)
       return
     }
     reloading = started
@@ -440,13 +417,19 @@ public struct ChoiceListController: TerminalComponent {
     list.move(move, page: pageRows)
   }
 
-  /// Lays the list out for a new screen size.
-  public mutating func resize(width: Int, height: Int) {
-    self.width = width
-    self.height = height
+  /// Lays the list out for a region of the screen.
+  public mutating func layout(in region: Region) {
+    self.region = region
     isLaidOut = true
     updateScroll()
   }
+
+  /// The region's width in cells.
+  var width: Int { region.width }
+  /// The region's height in rows.
+  var height: Int { region.height }
+  /// True when the list is drawn inline (below the cursor).
+  var isInline: Bool { region.isInline }
 
   /// The screen to draw now. Pure.
   public func frame() -> Frame { ChoiceListLayout(controller: self).frame() }
@@ -474,7 +457,7 @@ public struct ChoiceListController: TerminalComponent {
     case .running: break
     case .submitted(let item):
       let isNew = list.add(item)
-      notice = StatusMessage(ComponentWording.added(item, alreadyThere: !isNew), .info)
+      message = StatusMessage(ComponentWording.added(item, alreadyThere: !isNew), .info)
       queryField = Field(id: "query")
       queryScrollOffset = 0
     case .cancelled, .timedOut: break

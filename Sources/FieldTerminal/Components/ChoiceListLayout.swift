@@ -285,15 +285,15 @@ struct ChoiceListLayout {
       return true
     }
     let help = ([ComponentWording.typeToFilter] + [keys]).joined(separator: " · ")
-    if let notice = controller.notice {
-      // One row: the rows above are the items'. A notice cut there is written whole to standard
+    if let message = controller.message {
+      // One row: the rows above are the items'. A message cut there is written whole to standard
       // error once the terminal is restored (`Frame.cutMessages`).
-      let laidOut = MessageLines(notice.text, columns: width - 2, rows: 1)
-      if laidOut.isCut { frame.cutMessages.append(notice.text) }
+      let laidOut = MessageLines(message.text, columns: width - 2, rows: 1)
+      if laidOut.isCut { frame.cutMessages.append(message.text) }
       frame.put(
         laidOut.lines[0], row: height - arrangement.bottomRows, column: 1,
-        style: notice.kind == .error ? .bold : [],
-        role: notice.kind == .error ? .error : .success)
+        style: message.kind == .error ? .bold : [],
+        role: message.kind == .error ? .error : .success)
       if arrangement.bottomRows == 1 { return frame }
     }
     // Inline without room for the count elsewhere, the last row ends with it (a message, which

@@ -1,12 +1,12 @@
 import FieldIO
 import FieldKeys
 
-/// What handling a key, a notice or a wake did to a component, for its host to act on: paint
-/// again, repaint the whole terminal, suspend, or open a child over the component.
+/// What an event did to a component, for its host to act on: nothing to paint, paint again,
+/// repaint the whole terminal, suspend, or open a child over the component.
 ///
 /// ```swift
-/// mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
-///   guard case .key(.function(2), _) = event else { return .unchanged }
+/// mutating func handle(_ event: ComponentEvent) -> ComponentReply<Self> {
+///   guard case .key(.key(.function(2), _)) = event else { return .unchanged }
 ///   let prompt = PromptController(title: "Name", question: "Who are you?", field: Field(id: "name"))
 ///   return .present(prompt) { parent, prompt in
 ///     if let name = prompt.value { parent.name = name }
@@ -23,7 +23,8 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
 
   private init(_ effects: ReplyEffects) { self.effects = effects }
 
-  /// Nothing on the screen changed: the host does not paint.
+  /// Nothing on the screen changed: the host does not paint. Only when ``TerminalComponent/frame()``
+  /// draws what it drew before the event (the host checks it in tests).
   public static var unchanged: Self { Self(ReplyEffects()) }
   /// The frame may have changed: the host paints it again.
   public static var changed: Self { Self(ReplyEffects(changesFrame: true)) }
@@ -31,10 +32,10 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
   public static var redraw: Self { Self(ReplyEffects(changesFrame: true, redraws: true)) }
   /// Suspend, as Ctrl-Z asks: the runner restores the terminal and stops the process (SIGTSTP),
   /// as a shell's Ctrl-Z does, and paints everything again after `fg`. A program that drives the
-  /// component itself decides what to do (`ComponentDriver.takeSuspendRequest()`).
+  /// component itself decides what to do (``ComponentEffects/suspend``).
   public static var suspend: Self { Self(ReplyEffects(changesFrame: true, suspends: true)) }
 
-  /// Opens `child` over the component: the host lays it out for the same screen, sends it the
+  /// Opens `child` over the component: the host lays it out for the same region, sends it the
   /// keys and notices, and draws it over the component (``TerminalComponent/draw(over:)``) until
   /// it ends. Then it is closed and `completion` gets the component and the child as it ended
   /// (its status, its value and whatever else it holds), and says what that changed. Children
@@ -98,7 +99,6 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
   }
 }
 
-/// What a reply asks of its host, whatever component gave it.
 /// A shell command a component asks the program to run (``ComponentReply/run(_:silently:)``).
 package struct ShellCommandRequest: Equatable, Sendable {
   /// The command line, for `sh -c`, as bytes (an item's, quoted into it, need not be UTF-8).
@@ -118,6 +118,7 @@ package struct ShellCommandRequest: Equatable, Sendable {
   }
 }
 
+/// What a reply asks of its host, whatever component gave it.
 struct ReplyEffects: Sendable {
   var changesFrame = false
   var redraws = false
@@ -132,16 +133,12 @@ protocol HostedChild: Sendable {
   var isFinished: Bool { get }
   /// The child, to read from outside the host.
   var component: any TerminalComponent { get }
-  mutating func handle(_ event: KeyEvent) -> ReplyEffects
-  mutating func show(_ notice: InputNotice) -> ReplyEffects
-  mutating func wake(now: ContinuousClock.Instant) -> ReplyEffects
+  /// Hands the child an event (checked as ``TerminalComponent/handleChecked(_:)`` checks).
+  mutating func handle(_ event: ComponentEvent) -> ReplyEffects
   /// The command the child asked for has run: what it does next (``ComponentReply/afterCommand(_:)``).
   mutating func commandRan() -> ReplyEffects
-  var wakeDescriptor: Int32? { get }
-  var wakeDeadline: ContinuousClock.Instant? { get }
-  mutating func resize(width: Int, height: Int, inline: Bool)
-  mutating func endOfInput()
-  mutating func timeOut()
+  var wake: Wake { get }
+  mutating func layout(in region: Region)
   func draw(over frame: inout Frame)
   func inlineHeight(width: Int, screenHeight: Int) -> Int
   /// Hands the ended child to its parent's completion.
@@ -164,9 +161,7 @@ struct PresentedChild<Parent: TerminalComponent, Child: TerminalComponent>: Host
 
   var isFinished: Bool { child.isFinished }
   var component: any TerminalComponent { child }
-  mutating func handle(_ event: KeyEvent) -> ReplyEffects { take(child.handle(event)) }
-  mutating func show(_ notice: InputNotice) -> ReplyEffects { take(child.show(notice)) }
-  mutating func wake(now: ContinuousClock.Instant) -> ReplyEffects { take(child.wake(now: now)) }
+  mutating func handle(_ event: ComponentEvent) -> ReplyEffects { take(child.handleChecked(event)) }
   mutating func commandRan() -> ReplyEffects {
     guard let next = resumption else { return ReplyEffects() }
     resumption = nil
@@ -178,14 +173,8 @@ struct PresentedChild<Parent: TerminalComponent, Child: TerminalComponent>: Host
     if reply.effects.command != nil { resumption = reply.resumption }
     return reply.effects
   }
-  var wakeDescriptor: Int32? { child.wakeDescriptor }
-  var wakeDeadline: ContinuousClock.Instant? { child.wakeDeadline }
-  mutating func resize(width: Int, height: Int, inline: Bool) {
-    if child.isInline != inline { child.isInline = inline }
-    child.resize(width: width, height: height)
-  }
-  mutating func endOfInput() { child.endOfInput() }
-  mutating func timeOut() { child.timeOut() }
+  var wake: Wake { child.wake }
+  mutating func layout(in region: Region) { child.layout(in: region) }
   func draw(over frame: inout Frame) { child.draw(over: &frame) }
   func inlineHeight(width: Int, screenHeight: Int) -> Int {
     child.inlineHeight(width: width, screenHeight: screenHeight)

@@ -23,14 +23,10 @@ public struct ConfirmController: TerminalComponent {
   public var status = ComponentStatus<Bool>.running
   /// The key table.
   public let bindings: KeyBindings<ConfirmCommand>
-  /// The screen width in cells.
-  public private(set) var width = 80
-  /// The screen height in rows.
-  public private(set) var height = 24
-  /// True when the question is drawn inline (below the cursor), set by the host.
-  public var isInline = false
+  /// Where the question is laid out.
+  private(set) var region = Region.standard
 
-  /// Creates a question; it is laid out for 80x24 until `resize(width:height:)`.
+  /// Creates a question; it is laid out for 80x24 until `layout(in:)`.
   public init(question: String, defaultAnswer: Bool = false, bindings: KeyBindings<ConfirmCommand> = .confirm)
   {
     self.question = question
@@ -39,10 +35,11 @@ public struct ConfirmController: TerminalComponent {
     self.bindings = bindings
   }
 
-  /// Handles one key event.
-  @discardableResult
-  public mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
-    guard !isFinished, let command = bindings.command(for: event) else { return .unchanged }
+  /// Handles a key; nothing else changes the question.
+  public mutating func handle(_ event: ComponentEvent) -> ComponentReply<Self> {
+    guard !isFinished, case .key(let key) = event, let command = bindings.command(for: key) else {
+      return .unchanged
+    }
     guard fitsScreen || command.actsWhileHidden else { return .unchanged }
     switch command {
     // Text no row binds: a question has no field to put it in.
@@ -61,11 +58,17 @@ public struct ConfirmController: TerminalComponent {
     return .changed
   }
 
-  /// Lays the question out for a new screen size.
-  public mutating func resize(width: Int, height: Int) {
-    self.width = width
-    self.height = height
+  /// Lays the question out for a region of the screen.
+  public mutating func layout(in region: Region) {
+    self.region = region
   }
+
+  /// The region's width in cells.
+  var width: Int { region.width }
+  /// The region's height in rows.
+  var height: Int { region.height }
+  /// True when the question is drawn inline (below the cursor).
+  var isInline: Bool { region.isInline }
 
   /// The question, its answers and the help row. Pure.
   public func frame() -> Frame {
@@ -77,8 +80,7 @@ public struct ConfirmController: TerminalComponent {
   /// Inline, the question's rows and the help row.
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
     var laidOut = self
-    laidOut.width = width
-    laidOut.isInline = true
+    laidOut.region = Region(width: width, height: Int.max / 2, isInline: true)
     return ConfirmLayout.Geometry(confirm: laidOut, height: Int.max / 2).rows
   }
 

@@ -30,26 +30,23 @@ public struct PromptController: TerminalComponent {
   /// The field: its text reaches it only through the engine.
   public private(set) var field: Field
   /// True when a password field's text is shown (F4); a password is hidden until then.
-  public private(set) var revealed = false
+  private(set) var revealed = false
   /// What has the focus.
   package private(set) var focus = Focus.field
   /// Where the prompt stands: submitted with the field's value, cancelled, interrupted.
   public var status = ComponentStatus<String>.running
-  /// Why the last key was refused, what a paste lost, why submitting failed; or nil.
-  public private(set) var notice: StatusMessage?
+  /// The message row: why the last key was refused, what a paste lost, why submitting failed;
+  /// or nil.
+  public private(set) var message: StatusMessage?
   /// The key table.
   public let bindings: KeyBindings<PromptCommand>
-  /// The screen width in cells.
-  public private(set) var width = 80
-  /// The screen height in rows.
-  public private(set) var height = 24
+  /// Where the prompt is laid out: inline, its box at the region's top left.
+  private(set) var region = Region.standard
   /// The UTF-8 offset of the first character shown in the field (horizontal scrolling).
-  public private(set) var scrollOffset = 0
-  /// True when the prompt is drawn inline (its box at the region's top left), set by the host.
-  public var isInline = false
+  private(set) var scrollOffset = 0
   /// True when, on a screen (or region) too short for its box, the prompt draws in as few as
   /// three rows without the box: the question on one line, the field, and the buttons with the
-  /// help (the notice in their place until the next key). A list's "Other…" prompt does, so it
+  /// help (the message in their place until the next key). A list's "Other…" prompt does, so it
   /// opens wherever its list fits; otherwise a screen too short says how large it must be.
   public var fitsShortRegions = false
   /// The prefix key and the numeric argument that wait for the next key.
@@ -68,7 +65,7 @@ public struct PromptController: TerminalComponent {
   /// The field's completion menu, when it has a completer (`setCompleter(_:)`).
   package internal(set) var completion: CompletionMenu?
 
-  /// Creates a prompt around a field; it is laid out for 80x24 until `resize(width:height:)`.
+  /// Creates a prompt around a field; it is laid out for 80x24 until `layout(in:)`.
   public init(
     title: String, question: String, field: Field, bindings: KeyBindings<PromptCommand> = .prompt
   ) {
@@ -82,27 +79,32 @@ public struct PromptController: TerminalComponent {
   }
 
   /// Creates a prompt whose field is built from a spec (`FieldSpec.makeField()`); what the spec's
-  /// initial value lost to the rules (`Field.initialValueOutcome`) is shown as the first notice.
+  /// initial value lost to the rules (`Field.initialValueOutcome`) is shown as the first message.
   public init(title: String, question: String, spec: FieldSpec) throws(ConfigurationError) {
     let field = try spec.makeField()
     self.init(title: title, question: question, field: field)
     if let text = field.initialValueOutcome?.message { show(StatusMessage(text, .info)) }
   }
 
-  /// Shows a notice until the next key, such as what an initial value lost to the rules.
-  public mutating func show(_ notice: StatusMessage?) {
-    self.notice = notice
+  /// Shows a message until the next key, such as what an initial value lost to the rules.
+  public mutating func show(_ message: StatusMessage?) {
+    self.message = message
   }
 
-  /// Shows what the input layer reports in front of the notice row.
-  public mutating func show(_ notice: InputNotice) -> ComponentReply<Self> {
-    show(self.notice.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error))
-    return .changed
+  /// Handles a key; shows what the input layer reports in front of the message row; reads
+  /// history and suggestions files a step at a time, takes in what checks and completions found.
+  public mutating func handle(_ event: ComponentEvent) -> ComponentReply<Self> {
+    switch event {
+    case .key(let key): return handle(key: key)
+    case .notice(let notice):
+      show(message.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error))
+      return .changed
+    case .wake(let now): return wake(now: now)
+    case .endOfInput, .timeOut: return .unchanged
+    }
   }
 
-  /// Handles one key event.
-  @discardableResult
-  public mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
+  private mutating func handle(key event: KeyEvent) -> ComponentReply<Self> {
     guard !isFinished else { return .unchanged }
     // An open menu shows in place of the suggestion: End or Alt-F takes none.
     defer { field.holdsSuggestionBack = completion?.isOpen == true }
@@ -113,7 +115,7 @@ public struct PromptController: TerminalComponent {
       let action = SearchKeys.handle(event, incremental: field.history?.search?.isIncremental ?? true) {
         field.apply($0)
       }
-      notice = SearchKeys.message(field)
+      message = SearchKeys.message(field)
       updateScroll()
       switch action {
       case .searched: return .changed
@@ -130,7 +132,7 @@ public struct PromptController: TerminalComponent {
       let result = menu.handle(event, text: field.text)
     {
       completion = menu
-      notice = nil
+      message = nil
       if case .take(let text) = result { take(completion: text) }
       updateScroll()
       return .changed
@@ -146,14 +148,14 @@ public struct PromptController: TerminalComponent {
     if let (command, argument) = step.command { reply = run(command, argument: argument) }
     if focus == .field { completion?.update(text: field.text, now: .now) } else { completion?.close() }
     // Ctrl-X e: the keyboard macro's keys, each read as if typed.
-    for replayed in step.replay where !isFinished { reply = reply.then(handle(replayed)) }
+    for replayed in step.replay where !isFinished { reply = reply.then(handle(key: replayed)) }
     return reply
   }
 
   /// Runs a command; `argument` is the numeric argument typed before its key.
   private mutating func run(_ command: PromptCommand, argument: Int?) -> ComponentReply<Self> {
     var reply = ComponentReply<Self>.changed
-    notice = nil
+    message = nil
     // A key that is no edit ends the field's run of joining kills and typing, as in readline.
     if case .edit = command {} else { field.endEditRun() }
     switch command {
@@ -161,21 +163,21 @@ public struct PromptController: TerminalComponent {
       // Typing on a button goes to the field, as a person who types expects.
       focus = .field
       let before = field.text
-      notice = StatusMessage(field.apply(edit, argument: argument), keys: bindings)
-      if let search = SearchKeys.message(field) { notice = search }
+      message = StatusMessage(field.apply(edit, argument: argument), keys: bindings)
+      if let search = SearchKeys.message(field) { message = search }
       if field.text != before { checks.edited(field: 0, field, now: .now) }
     case .completeOrNextControl where completion != nil && focus == .field: complete(single: true)
     case .listCompletions where completion != nil:
       focus = .field
       complete(single: false)
-    case .listCompletions: notice = StatusMessage(ComponentWording.noCompleter, .info)
+    case .listCompletions: message = StatusMessage(ComponentWording.noCompleter, .info)
     case .nextControl, .completeOrNextControl: focus = Focus(rawValue: (focus.rawValue + 1) % 3)!
     case .previousControl: focus = Focus(rawValue: (focus.rawValue + 2) % 3)!
     case .nextControlOrNewerEntry, .previousControlOrOlderEntry:
       let older = command == .previousControlOrOlderEntry
       if field.history != nil && !field.isPassword {
         focus = .field
-        notice = StatusMessage(field.apply(older ? .historyOlder : .historyNewer), keys: bindings)
+        message = StatusMessage(field.apply(older ? .historyOlder : .historyNewer), keys: bindings)
       } else {
         focus = Focus(rawValue: (focus.rawValue + (older ? 2 : 1)) % 3)!
       }
@@ -184,27 +186,27 @@ public struct PromptController: TerminalComponent {
         status = .cancelled
       } else if checks.isCheckingToSubmit {
         // Enter again while checking waits for the check.
-        notice = StatusMessage(Wording.checking, .info)
+        message = StatusMessage(Wording.checking, .info)
         return .unchanged
       } else {
         field.takeDefaultIfEmpty()
         let violations = field.validate()
         if violations.isEmpty {
           if checks.startSubmitting(field: 0, field, now: .now) {
-            notice = StatusMessage(Wording.checking, .info)
+            message = StatusMessage(Wording.checking, .info)
           } else {
             status = .submitted(field.submittedValue)
           }
         } else {
           focus = .field
-          notice = StatusMessage(violations.map(\.message).joined(separator: "; "), .error)
+          message = StatusMessage(violations.map(\.message).joined(separator: "; "), .error)
         }
       }
     case .cancel:
       // Escape while checking cancels the check only.
       if checks.isCheckingToSubmit {
         checks.cancel()
-        notice = StatusMessage(Wording.checkCancelled, .info)
+        message = StatusMessage(Wording.checkCancelled, .info)
       } else {
         status = .cancelled
       }
@@ -218,7 +220,7 @@ public struct PromptController: TerminalComponent {
   }
 
   /// Reads a history file into the field's history (it then has one), and a file of values to
-  /// suggest into its suggestion sources, after the first paint, a step at each `wake(now:)`
+  /// suggest into its suggestion sources, after the first paint, a step at each wake
   /// (see `FormController.load(history:suggestions:into:)`). A password field is left alone.
   public mutating func load(history: HistoryFile?, suggestions: String? = nil) {
     guard !field.isPassword, history != nil || suggestions != nil else { return }
@@ -247,30 +249,19 @@ public struct PromptController: TerminalComponent {
   private mutating func take(completion text: String) {
     field.endEditRun()
     let before = field.text
-    notice = StatusMessage(field.apply(.setText(text)), keys: bindings)
+    message = StatusMessage(field.apply(.setText(text)), keys: bindings)
     if field.text != before { checks.edited(field: 0, field, now: .now) }
   }
 
-  /// Due at once while files are being read; when a check times out or is due after typing, a
-  /// completion command waits for typing to pause, or both a check and completions are awaited
-  /// (`Wakes`).
-  public var wakeDeadline: ContinuousClock.Instant? {
-    historyLoad == nil ? wakes.deadline : .dueAtOnce
-  }
-
-  /// Readable when a check that takes time has ended, or completion candidates arrive.
-  public var wakeDescriptor: Int32? { wakes.descriptor }
-
-  /// What the checks and the completion menu wait for.
-  private var wakes: Wakes {
-    Wakes(
-      (checks.wakeDescriptor, checks.wakeDeadline),
-      (completion?.wakeDescriptor, completion?.wakeDeadline))
+  /// At once while files are being read; when a check that takes time has ended or times out,
+  /// or one is due after typing; when completion candidates arrive, or a completion command
+  /// waits for typing to pause.
+  public var wake: Wake {
+    Wake(historyLoad == nil ? .never : .now, checks.wake, completion?.wake(focused: true) ?? .never)
   }
 
   /// Does a step of reading the history and suggestions files; takes in completion candidates.
-  @discardableResult
-  public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+  private mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
     defer { field.holdsSuggestionBack = completion?.isOpen == true }
     if let outcome = checks.wake(now: now, fields: [field]) { return take(outcome) }
     var menuChanged = false
@@ -293,7 +284,7 @@ public struct PromptController: TerminalComponent {
     let report = loading.step(&field)
     if !loading.isDone { historyLoad = loading }
     if let report {
-      show(StatusMessage(notice.map { $0.text + "; " + report } ?? report, .error))
+      show(StatusMessage(message.map { $0.text + "; " + report } ?? report, .error))
       return .changed
     }
     return field.suggestion != before ? .changed : .unchanged
@@ -307,19 +298,25 @@ public struct PromptController: TerminalComponent {
     case .passed(_, .submit): status = .submitted(field.submittedValue)
     case .failed(_, let violation, .submit):
       focus = .field
-      notice = StatusMessage(violation.message, .error)
+      message = StatusMessage(violation.message, .error)
     case .passed(_, .typing), .failed(_, _, .typing):
-      notice = ValueChecks.messageAfterTyping(outcome, over: notice)
+      message = ValueChecks.messageAfterTyping(outcome, over: message)
     }
     return .changed
   }
 
-  /// Lays the prompt out for a new screen size; no text is lost.
-  public mutating func resize(width: Int, height: Int) {
-    self.width = width
-    self.height = height
+  /// Lays the prompt out for a region of the screen; no text is lost.
+  public mutating func layout(in region: Region) {
+    self.region = region
     updateScroll()
   }
+
+  /// The region's width in cells.
+  var width: Int { region.width }
+  /// The region's height in rows.
+  var height: Int { region.height }
+  /// True when the prompt is drawn inline, its box at the region's top left.
+  var isInline: Bool { region.isInline }
 
   /// The prompt centred on an empty screen. Pure.
   public func frame() -> Frame {
@@ -336,8 +333,7 @@ public struct PromptController: TerminalComponent {
   /// Inline, a prompt takes its box's rows, with the whole question.
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
     var laidOut = self
-    laidOut.isInline = true
-    laidOut.width = width
+    laidOut.region = Region(width: width, height: height, isInline: true)
     return PromptLayout.Geometry(prompt: laidOut, height: Int.max / 2).boxHeight
   }
 

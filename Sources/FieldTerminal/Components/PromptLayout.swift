@@ -28,9 +28,9 @@ struct PromptLayout {
     let left: Int
     /// The question, wrapped to the box.
     let messageLines: [String]
-    /// The notice's rows: it takes the help row too when it needs a second, and a third row
+    /// The message's rows: it takes the help row too when it needs a second, and a third row
     /// (the box one row taller) where the screen has it.
-    let noticeRows: Int
+    let messageRows: Int
     /// The inner width of the field's box; 0 when the screen is too small.
     let fieldArea: Int
     /// The smallest screen that fits: 24 columns, and the box's rows with one line of question.
@@ -66,9 +66,9 @@ struct PromptLayout {
       let boxOnly = messageLines.count + 8
       belowRows = prompt.belowField?.rows(room: height - boxOnly, width: inner, column: 0) ?? 0
       let plainHeight = boxOnly + belowRows
-      let wanted = prompt.notice.map { MessageLines.rowsWanted($0.text, columns: max(inner, 1)) } ?? 1
+      let wanted = prompt.message.map { MessageLines.rowsWanted($0.text, columns: max(inner, 1)) } ?? 1
       let extra = min(max(0, wanted - 2), max(0, height - plainHeight))
-      noticeRows = min(wanted, 2) + extra
+      messageRows = min(wanted, 2) + extra
       boxHeight = plainHeight + extra
       let boxFits = prompt.width >= Self.minimumWidth && height >= plainHeight
       compact =
@@ -130,20 +130,20 @@ struct PromptLayout {
     let cancelColumn = okColumn + TerminalWidth.columns(of: okLabel) + 2
     let buttonRow = row + 2
     _ = drawButtons(into: &frame, row: buttonRow, from: okColumn)
-    // A notice longer than its row takes the help row too (and a third row), until the next key.
-    var noticeLines: [String] = []
-    if let notice = prompt.notice {
-      let laidOut = MessageLines(notice.text, columns: inner, rows: geometry.noticeRows)
-      noticeLines = laidOut.lines
-      if laidOut.isCut { frame.cutMessages.append(notice.text) }
+    // A message longer than its row takes the help row too (and a third row), until the next key.
+    var messageLines: [String] = []
+    if let message = prompt.message {
+      let laidOut = MessageLines(message.text, columns: inner, rows: geometry.messageRows)
+      messageLines = laidOut.lines
+      if laidOut.isCut { frame.cutMessages.append(message.text) }
     }
-    for (index, line) in noticeLines.enumerated() {
-      let isError = prompt.notice?.kind == .error
+    for (index, line) in messageLines.enumerated() {
+      let isError = prompt.message?.kind == .error
       frame.put(
         line, row: row + 3 + index, column: left + 2, style: isError ? .bold : [],
         role: isError ? .error : .success)
     }
-    if noticeLines.count < 2 {
+    if messageLines.count < 2 {
       frame.put(
         DisplayText.fit(prompt.bindings.helpLine, columns: inner), row: row + 4, column: left + 2,
         style: .dim, role: .hint)
@@ -156,15 +156,15 @@ struct PromptLayout {
   }
 
   /// Draws the prompt without its box in the rows at the geometry's top: the title and the
-  /// question on one row, the field, then (as rows allow) the hint, the buttons and the notice or
-  /// the help. With three rows, the third holds the notice until the next key, else the buttons.
+  /// question on one row, the field, then (as rows allow) the hint, the buttons and the message or
+  /// the help. With three rows, the third holds the message until the next key, else the buttons.
   private func drawCompact(into frame: inout Frame, _ geometry: Geometry) {
     let width = prompt.width
     let top = geometry.top
     for row in top..<top + geometry.compactRows { frame.rows[row] = [] }
     let title = DisplayText.line(prompt.title)
-    let message = DisplayText.line(prompt.question)
-    let header = title.isEmpty ? message : title + ": " + message
+    let question = DisplayText.line(prompt.question)
+    let header = title.isEmpty ? question : title + ": " + question
     frame.put(DisplayText.fit(header, columns: width - 2), row: top, column: 1, style: .bold)
     let onField = prompt.focus == .field
     let cursor = FieldBox.draw(
@@ -173,34 +173,34 @@ struct PromptLayout {
     let hint = FieldBox.hint(
       for: prompt.field, masked: prompt.isMasked, revealKey: prompt.bindings.keyNames(for: .toggleReveal))
     var row = top + 2
-    // One row here: a notice cut on it is kept whole for stderr (`Frame.cutMessages`).
-    let laidOut = prompt.notice.map { MessageLines($0.text, columns: width - 2, rows: 1) }
-    let notice = laidOut?.lines.first
-    let isError = prompt.notice?.kind == .error
-    func putNotice(_ text: String, row: Int) {
+    // One row here: a message cut on it is kept whole for stderr (`Frame.cutMessages`).
+    let laidOut = prompt.message.map { MessageLines($0.text, columns: width - 2, rows: 1) }
+    let message = laidOut?.lines.first
+    let isError = prompt.message?.kind == .error
+    func putMessage(_ text: String, row: Int) {
       frame.put(text, row: row, column: 1, style: isError ? .bold : [], role: isError ? .error : .success)
-      if let whole = prompt.notice?.text, laidOut?.isCut == true { frame.cutMessages.append(whole) }
+      if let whole = prompt.message?.text, laidOut?.isCut == true { frame.cutMessages.append(whole) }
     }
     if geometry.compactRows >= 5 {
       frame.put(DisplayText.fit(hint, columns: width - 2), row: row, column: 1, style: .dim, role: .hint)
       row += 1
     } else if geometry.compactRows == 4 {
-      if let notice {
-        putNotice(notice, row: row)
+      if let message {
+        putMessage(message, row: row)
       } else {
         frame.put(DisplayText.fit(hint, columns: width - 2), row: row, column: 1, style: .dim, role: .hint)
       }
       row += 1
-    } else if let notice, onField {
-      putNotice(notice, row: row)
+    } else if let message, onField {
+      putMessage(message, row: row)
       frame.cursor = cursor
       return
     }
     let buttons = drawButtons(into: &frame, row: row, from: 1)
     let help = DisplayText.fit(prompt.bindings.helpLine, columns: max(0, width - buttons - 1))
     if geometry.compactRows >= 5 {
-      if let notice {
-        putNotice(notice, row: row + 1)
+      if let message {
+        putMessage(message, row: row + 1)
       } else {
         frame.put(
           DisplayText.fit(prompt.bindings.helpLine, columns: width - 2), row: row + 1, column: 1, style: .dim,

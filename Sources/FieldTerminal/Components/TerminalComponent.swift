@@ -2,24 +2,27 @@ import FieldEngine
 import FieldIO
 import FieldKeys
 
-/// What a component is: a state machine that takes keys and draws frames. It does no I/O and
-/// keeps no books: a host (``ComponentHost``, which `ComponentRunner` and `ComponentDriver` own)
-/// keeps the size, the revision a painter compares, the requests to redraw and to suspend, the
-/// deadlines and the components opened over it, and hands it `KeyEvent`s and `InputNotice`s.
+/// What a component is: a state machine that takes events and draws frames. It does no I/O and
+/// keeps no books: its host (``ComponentDriver``, which ``ComponentRunner`` runs on the terminal)
+/// lays it out, hands it keys, input notices and wakes (``ComponentEvent``), acts on what each
+/// reply asks (paint, repaint everything, suspend, open a child over it), ends it when the
+/// terminal hangs up or the time runs out, and keeps the components opened over it.
 ///
-/// A component decides what a key does and says so in its reply (``ComponentReply``): nothing to
-/// paint, a new frame, a full redraw, a suspend, or a child to open over it with what to do with
-/// the child's result. Everything else has a default, so a requirement added later with a
-/// default never breaks a component written outside the package.
+/// Four requirements have no default: ``status``, ``handle(_:)``, ``layout(in:)`` and
+/// ``frame()``. A reply says whether the frame changed: a component that changes what
+/// ``frame()`` draws and replies `.unchanged` leaves a stale screen, and under
+/// `Field.checksInvariantsAfterEveryEdit` (on in TerminalFields' tests) the host stops the
+/// program, naming the component and the event.
 ///
 /// ```swift
 /// struct Counter: TerminalComponent {
 ///   var status = ComponentStatus<Int>.running
 ///   var count = 0
-///   var size = (width: 80, height: 24)
+///   var region = Region.standard
 ///
-///   mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
-///     switch event {
+///   mutating func handle(_ event: ComponentEvent) -> ComponentReply<Self> {
+///     guard case .key(let key) = event else { return .unchanged }
+///     switch key {
 ///     case .text("+"): count += 1
 ///     case .key(.enter, _): status = .submitted(count)
 ///     case .key(.escape, _): status = .cancelled
@@ -27,93 +30,72 @@ import FieldKeys
 ///     }
 ///     return .changed
 ///   }
-///   mutating func resize(width: Int, height: Int) { size = (width, height) }
+///   mutating func layout(in region: Region) { self.region = region }
 ///   func frame() -> Frame {
-///     var frame = Frame(width: size.width, height: size.height)
+///     var frame = Frame(width: region.width, height: region.height)
 ///     frame.put("Count: \(count)", row: 0, column: 0)
 ///     return frame
 ///   }
-///   func inlineHeight(width: Int, screenHeight: Int) -> Int { 1 }
-///   var transcript: [String] { ["Count: \(count)"] }
 /// }
 /// ```
 public protocol TerminalComponent: Sendable {
   /// What the component gives when submitted: a form's values, a prompt's value, a list's item.
   associatedtype Value: Equatable & Sendable
-  /// Where it stands; anything but `.running` ends it. A host sets it to end the component
-  /// (the terminal hung up, the time ran out) through ``endOfInput()`` and ``timeOut()``.
+  /// Where it stands; anything but `.running` ends it. The host ends a component still running
+  /// after ``ComponentEvent/endOfInput`` (cancelled) or ``ComponentEvent/timeOut`` (timed out).
   var status: ComponentStatus<Value> { get set }
-  /// Handles one key and says what it changed.
-  mutating func handle(_ event: KeyEvent) -> ComponentReply<Self>
-  /// Lays the component out for a screen (or region) of a new size; nothing is lost.
-  mutating func resize(width: Int, height: Int)
+  /// Handles one event and says what it changed. A component replies `.unchanged` to the events
+  /// it has no use for.
+  mutating func handle(_ event: ComponentEvent) -> ComponentReply<Self>
+  /// Lays the component out for a region of the screen, or the whole screen, and for the
+  /// presentation (inline or not); nothing is lost. Until then: ``Region/standard``.
+  mutating func layout(in region: Region)
   /// The screen to draw now. Pure: drawing never changes the state.
   func frame() -> Frame
+
   /// The rows the component takes inline on a screen `width` columns wide and `screenHeight`
-  /// rows high; the runner gives it at most the screen's height, and it scrolls within that.
+  /// rows high; the host gives it at most the screen's height, and it scrolls within that. By
+  /// default, the rows its frame uses when laid out inline on the whole screen.
   func inlineHeight(width: Int, screenHeight: Int) -> Int
   /// What stays in the scrollback when it has ended inline: a line a value, "Label: value"
   /// (the value alone without a label; a password's as "(hidden)"), or "(cancelled)",
   /// "(interrupted)", "(timed out)" in place of a value. Empty leaves nothing, the cursor back
-  /// where it was, as `Presentation.inline(clearsWhenDone:)` does.
+  /// where it was, as `Presentation.inline(clearsWhenDone:)` does. By default, the submitted
+  /// value as Swift describes it, or the ending's words.
   var transcript: [String] { get }
-
-  /// Shows what the input layer reports (a paste cut at the cap, one that never ended, bytes
-  /// that were not UTF-8) on its message row. By default a component shows nothing.
-  mutating func show(_ notice: InputNotice) -> ComponentReply<Self>
-  /// The terminal hung up. By default the component ends cancelled.
-  mutating func endOfInput()
-  /// The time given to answer ran out (`ComponentRunner.run(_:presentation:usesColor:deadline:)`).
-  /// By default the component ends with `ComponentStatus.timedOut`.
-  mutating func timeOut()
-  /// True when the component is drawn inline, in rows below the cursor, rather than on the whole
-  /// screen: its layout then takes only the rows it needs. The host sets it before the first
-  /// ``resize(width:height:)``; by default a component lays out the same either way.
-  var isInline: Bool { get set }
   /// Draws the component opened over another (``ComponentReply/present(_:then:)``) into the
   /// frame its parent drew. By default it covers the parent with its own ``frame()``; a dialog
   /// draws its box over what the frame holds.
   func draw(over frame: inout Frame)
-
-  /// Input the component has besides keys: a descriptor the host polls beside the terminal
-  /// (a source of items, a pipe a thread writes to), or nil. When it is readable the host calls
-  /// ``wake(now:)``. Keys come first: a host reads the terminal before it wakes the component.
-  var wakeDescriptor: Int32? { get }
-  /// When the component wants ``wake(now:)`` even if nothing arrives (work left over from a
-  /// wake that stopped to let keys in, a clock to show); nil for never.
-  var wakeDeadline: ContinuousClock.Instant? { get }
-  /// Does the work besides keys: takes what arrived on ``wakeDescriptor``, or work left for
-  /// later (such as reading a history file after the first paint), within a time budget small
-  /// enough for a key to be answered within a frame; says what it changed.
-  mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self>
+  /// What wakes the component besides keys (``ComponentEvent/wake(_:)``): an instant, a
+  /// ``WakeSignal`` given from another thread, items read into a list. Read after every event.
+  /// By default, nothing.
+  var wake: Wake { get }
 }
 
 extension TerminalComponent {
-  /// Shows nothing: the frame stays.
-  public mutating func show(_ notice: InputNotice) -> ComponentReply<Self> { .unchanged }
-  /// Ends cancelled.
-  public mutating func endOfInput() { status = .cancelled }
-  /// Ends timed out.
-  public mutating func timeOut() { status = .timedOut }
-  /// Always false; setting it changes nothing.
-  public var isInline: Bool {
-    get { false }
-    set {}
+  /// The rows the frame uses (down to its last row with text, or the cursor's) when laid out
+  /// inline on the whole screen; at least one.
+  public func inlineHeight(width: Int, screenHeight: Int) -> Int {
+    var laidOut = self
+    laidOut.layout(in: Region(width: width, height: screenHeight, isInline: true))
+    let frame = laidOut.frame()
+    let lastText = frame.rows.lastIndex { row in row.contains { !$0.text.isEmpty } } ?? 0
+    return max(1, lastText + 1, (frame.cursor?.row ?? 0) + 1)
   }
+
+  /// The submitted value as Swift describes it, or "(cancelled)", "(interrupted)",
+  /// "(timed out)".
+  public var transcript: [String] {
+    if let words = status.endingWords { return [words] }
+    return value.map { [DisplayText.line(String(describing: $0))] } ?? []
+  }
+
   /// Covers the frame with the component's own.
   public func draw(over frame: inout Frame) { frame = self.frame() }
-  /// No input besides keys.
-  public var wakeDescriptor: Int32? { nil }
-  /// No deadline.
-  public var wakeDeadline: ContinuousClock.Instant? { nil }
-  /// Nothing to do.
-  public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> { .unchanged }
-}
 
-extension ContinuousClock.Instant {
-  /// An instant every later `now` has passed, for a wake deadline that is due at once (`.now`
-  /// would move on each time it is read, and never be due).
-  static let dueAtOnce = ContinuousClock.now
+  /// Nothing but keys.
+  public var wake: Wake { .never }
 }
 
 extension TerminalComponent {

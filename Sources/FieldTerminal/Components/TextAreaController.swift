@@ -23,20 +23,17 @@ public struct TextAreaController: TerminalComponent {
   public var textRows: Int
   /// Where it stands: submitted with the text, cancelled, interrupted.
   public var status = ComponentStatus<String>.running
-  /// Why the last key was refused, what a paste lost, why submitting failed; or nil.
-  public private(set) var notice: StatusMessage?
+  /// The message row: why the last key was refused, what a paste lost, why submitting failed;
+  /// or nil.
+  public private(set) var message: StatusMessage?
   /// The key table.
   public let bindings: KeyBindings<TextAreaCommand>
-  /// The screen width in cells.
-  public private(set) var width = 80
-  /// The screen height in rows.
-  public private(set) var height = 24
-  /// True when drawn inline (below the cursor), set by the host.
-  public var isInline = false
+  /// Where the area is laid out.
+  private(set) var region = Region.standard
   /// The first line shown (vertical scrolling).
-  public private(set) var firstVisibleLine = 0
+  private(set) var firstVisibleLine = 0
   /// The UTF-8 offset of the first character shown on the cursor's line (horizontal scrolling).
-  public private(set) var scrollOffset = 0
+  private(set) var scrollOffset = 0
   /// True after an Escape on a changed text: the next Escape cancels.
   public private(set) var confirmsCancel = false
   /// The prefix key and the numeric argument that wait for the next key.
@@ -44,8 +41,8 @@ public struct TextAreaController: TerminalComponent {
   /// The file an editor was given (Ctrl-X Ctrl-E), read back at the next wake.
   var editorFile: EditorFile?
 
-  /// Creates a text area component; it is laid out for 80x24 until `resize(width:height:)`. What
-  /// the area's initial value lost to its rules is shown as the first notice.
+  /// Creates a text area component; it is laid out for 80x24 until `layout(in:)`. What the
+  /// area's initial value lost to its rules is shown as the first message.
   public init(
     label: String = "", placeholder: String = "", area: TextArea = TextArea(), textRows: Int = 5,
     bindings: KeyBindings<TextAreaCommand> = .textArea
@@ -56,53 +53,58 @@ public struct TextAreaController: TerminalComponent {
     self.textRows = max(1, textRows)
     self.bindings = bindings
     if let outcome = area.initialValueOutcome, let text = outcome.message {
-      notice = StatusMessage(text, .info)
+      message = StatusMessage(text, .info)
     }
     updateScroll()
   }
 
-  /// Shows what the input layer reports in front of the notice row.
-  public mutating func show(_ notice: InputNotice) -> ComponentReply<Self> {
-    self.notice = self.notice.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error)
-    return .changed
+  /// Handles a key; shows what the input layer reports in front of the message row; reads back
+  /// what an editor left.
+  public mutating func handle(_ event: ComponentEvent) -> ComponentReply<Self> {
+    switch event {
+    case .key(let key): return handle(key: key)
+    case .notice(let notice):
+      message = message.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error)
+      return .changed
+    case .wake: return readBackEditorFile()
+    case .endOfInput, .timeOut: return .unchanged
+    }
   }
 
-  /// Handles one key event.
-  @discardableResult
-  public mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
+  private mutating func handle(key event: KeyEvent) -> ComponentReply<Self> {
     guard !isFinished else { return .unchanged }
     let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
     if step.endsEditRun { area.endEditRun() }
     var reply = ComponentReply<Self>.unchanged
     if let message = step.message {
-      notice = message
+      self.message = message
       reply = .changed
     }
     if let (command, argument) = step.command { reply = run(command, argument: argument) }
     // Ctrl-X e: the keyboard macro's keys, each read as if typed.
-    for replayed in step.replay where !isFinished { reply = reply.then(handle(replayed)) }
+    for replayed in step.replay where !isFinished { reply = reply.then(handle(key: replayed)) }
     return reply
   }
 
   private mutating func run(_ command: TextAreaCommand, argument: Int?) -> ComponentReply<Self> {
     var reply = ComponentReply<Self>.changed
-    notice = nil
+    message = nil
     let confirming = confirmsCancel
     confirmsCancel = false
     switch command {
     case .edit(let edit):
-      notice = StatusMessage(area.apply(edit, argument: argument), keys: bindings)
+      message = StatusMessage(area.apply(edit, argument: argument), keys: bindings)
     case .submit:
       let violations = area.validate()
       if violations.isEmpty {
         status = .submitted(area.text)
       } else {
-        notice = StatusMessage(violations.map(\.message).joined(separator: "; "), .error)
+        message = StatusMessage(violations.map(\.message).joined(separator: "; "), .error)
       }
     case .cancel:
       if area.isChanged && !confirming {
         confirmsCancel = true
-        notice = StatusMessage(ComponentWording.discardChanges, .info)
+        message = StatusMessage(ComponentWording.discardChanges, .info)
       } else {
         status = .cancelled
       }
@@ -114,36 +116,41 @@ public struct TextAreaController: TerminalComponent {
       case .success(let file):
         editorFile = file
         reply = .edit(file)
-      case .failure(let error): notice = StatusMessage(error.message, .error)
+      case .failure(let error): message = StatusMessage(error.message, .error)
       }
     }
     updateScroll()
     return reply
   }
 
-  /// Due at once while an editor's file waits to be read back.
-  public var wakeDeadline: ContinuousClock.Instant? { editorFile == nil ? nil : .dueAtOnce }
+  /// At once while an editor's file waits to be read back.
+  public var wake: Wake { editorFile == nil ? .never : .now }
 
   /// Reads back what the editor left (Ctrl-X Ctrl-E): it replaces the text as a value from the
   /// program, through the paste policy, one undo step; an editor that failed leaves the text.
-  @discardableResult
-  public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+  private mutating func readBackEditorFile() -> ComponentReply<Self> {
     guard let file = editorFile else { return .unchanged }
     editorFile = nil
     switch file.takeResult() {
-    case .success(let text): notice = StatusMessage(area.apply(.edit(.setText(text))), keys: bindings)
-    case .failure(let error): notice = StatusMessage(error.message, .error)
+    case .success(let text): message = StatusMessage(area.apply(.edit(.setText(text))), keys: bindings)
+    case .failure(let error): message = StatusMessage(error.message, .error)
     }
     updateScroll()
     return .changed
   }
 
-  /// Lays the area out for a new screen size; no text is lost.
-  public mutating func resize(width: Int, height: Int) {
-    self.width = width
-    self.height = height
+  /// Lays the area out for a region of the screen; no text is lost.
+  public mutating func layout(in region: Region) {
+    self.region = region
     updateScroll()
   }
+
+  /// The region's width in cells.
+  var width: Int { region.width }
+  /// The region's height in rows.
+  var height: Int { region.height }
+  /// True when the area is drawn inline (below the cursor): it takes `textRows` rows of text.
+  var isInline: Bool { region.isInline }
 
   /// The label, the lines shown, and the message or help. Pure.
   public func frame() -> Frame {

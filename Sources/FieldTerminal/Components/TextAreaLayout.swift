@@ -88,13 +88,13 @@ struct TextAreaLayout {
         row: geometry.firstTextRow, column: Self.textColumn, style: .dim, role: .hint)
     }
     let help = HelpRow.fit(controller.bindings.helpLine, columns: frame.width - 1)
-    if let notice = controller.notice {
+    if let message = controller.message {
       let row = frame.height - geometry.bottomRows
       frame.put(
-        DisplayText.fit(notice.text, columns: frame.width - 1), row: row, column: 0,
-        style: notice.kind == .error ? .bold : [], role: notice.kind == .error ? .error : .success)
-      if DisplayText.fit(notice.text, columns: frame.width - 1) != notice.text {
-        frame.cutMessages.append(notice.text)
+        DisplayText.fit(message.text, columns: frame.width - 1), row: row, column: 0,
+        style: message.kind == .error ? .bold : [], role: message.kind == .error ? .error : .success)
+      if DisplayText.fit(message.text, columns: frame.width - 1) != message.text {
+        frame.cutMessages.append(message.text)
       }
       if !controller.isInline { frame.put(help, row: frame.height - 1, column: 0, style: .dim, role: .hint) }
     } else {

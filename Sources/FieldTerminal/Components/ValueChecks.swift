@@ -4,8 +4,8 @@ import FieldKeys
 
 /// The checks that take time (``AsyncValidator``) of a component's fields, run one at a time in
 /// the background: before submitting, field by field, and, for validators that ask, after typing
-/// pauses. A component keeps one, polls its ``wakeDescriptor`` and ``wakeDeadline`` beside its
-/// own, and hands what ``wake(now:fields:)`` reports to its message row.
+/// pauses. A component keeps one, puts its ``wake`` with its own, and hands what
+/// ``wake(now:fields:)`` reports to its message row.
 ///
 /// The value checked is the one the field would submit (`Field.submittedValue`: without a mask's
 /// literals, in ISO 8601, as asked). A result for a value the field no longer holds never counts:
@@ -52,12 +52,12 @@ package struct ValueChecks: Sendable {
   /// True while a check before submitting runs ("checking…" shows; Escape cancels it).
   package var isCheckingToSubmit: Bool { pending?.purpose == .submit }
 
-  /// Readable when a check's verdict waits.
-  package var wakeDescriptor: Int32? { pending == nil ? nil : runner?.wakeDescriptor }
-
-  /// When the check going times out, or a check while typing is due.
-  package var wakeDeadline: ContinuousClock.Instant? {
-    [pending?.deadline, typingDue?.at].compactMap { $0 }.min()
+  /// When a check's verdict is there (the runner's signal), when the check going times out, or
+  /// when a check while typing is due.
+  package var wake: Wake {
+    let signal = pending == nil ? nil : runner?.signal
+    let deadline = [pending?.deadline, typingDue?.at].compactMap { $0 }.min()
+    return Wake(signal.map(Wake.on) ?? .never, deadline.map(Wake.at) ?? .never)
   }
 
   /// Starts the checks before submitting of field `index`; false when it has none.

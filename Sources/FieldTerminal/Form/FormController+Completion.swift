@@ -60,12 +60,6 @@ extension FormController {
     return changed
   }
 
-  /// The descriptor that becomes readable when completion candidates arrive: the focused
-  /// field's, else another field's that still reads.
-  var completionWakeDescriptor: Int32? {
-    completions[form.focusIndex]?.wakeDescriptor ?? completions.values.lazy.compactMap(\.wakeDescriptor).first
-  }
-
   /// A field whose menu is open shows no suggestion, and End or Alt-F takes none.
   mutating func holdSuggestionsBack() {
     for (index, menu) in completions where form.fields[index].holdsSuggestionBack != menu.isOpen {

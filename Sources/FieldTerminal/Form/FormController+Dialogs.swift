@@ -5,7 +5,7 @@ import FieldKeys
 
 extension FormController {
   /// A dialog open over the form: F2's prompt or F3's choice list, for the focused field. The
-  /// dialog itself is a child in the form's host (``ComponentHost``).
+  /// dialog itself is a child opened over the form (``ComponentReply/present(_:then:)``).
   package enum Dialog: Equatable, Sendable {
     /// A prompt whose field has the focused field's rules.
     case prompt

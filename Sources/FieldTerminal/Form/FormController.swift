@@ -3,10 +3,9 @@ import FieldIO
 import FieldKeys
 
 /// A form as a component: fields under their rules, Tab between them, Enter submits. It does no
-/// I/O: give it keys (`handle(_:)`) and a size (`resize(width:height:)`), ask it for the `Frame` to
+/// I/O: give it events (`handle(_:)`) and a region (`layout(in:)`), ask it for the `Frame` to
 /// draw. `ComponentRunner.run` runs it on the terminal; a host program drives it from its own loop
-/// through a `ComponentDriver`; tests drive it in a `ComponentHost` without a terminal (the host
-/// opens F2's prompt and F3's list over it).
+/// through a `ComponentDriver`, which opens F2's prompt and F3's list over it.
 public struct FormController: TerminalComponent {
   /// The form and its fields.
   public internal(set) var form: Form
@@ -18,19 +17,15 @@ public struct FormController: TerminalComponent {
   public var title: String
   /// The key table.
   public let bindings: KeyBindings<FormCommand>
-  /// The screen width in cells.
-  public private(set) var width = 80
-  /// The screen height in rows.
-  public private(set) var height = 24
-  /// True when the form is drawn inline (below the cursor), set by the runner.
-  public var isInline = false
+  /// Where the form is laid out.
+  private(set) var region = Region.standard
   /// The prefix key and the numeric argument that wait for the next key.
   package internal(set) var keySequence = KeySequenceState()
   /// For each field, the UTF-8 offset of the first character shown (horizontal scrolling).
-  public private(set) var scrollOffsets: [Int]
+  private(set) var scrollOffsets: [Int]
   /// The index of the first field shown when the fields do not all fit the screen's height
   /// (vertical scrolling); 0 when they all fit.
-  public private(set) var firstVisibleField = 0
+  private(set) var firstVisibleField = 0
   /// F2 and F3 open a prompt and a choice list for the focused field (as in fields-demo); off by
   /// default.
   public var offersDialogs = false
@@ -39,7 +34,7 @@ public struct FormController: TerminalComponent {
   /// The dialog open over the form (in its host), or nil.
   package internal(set) var dialog: Dialog?
   /// For each field, true when its password text is shown (F4).
-  public private(set) var revealed: [Bool]
+  private(set) var revealed: [Bool]
   /// The fields' labels and box widths, measured once (`FormLayout.Measures`).
   private(set) var measures: FormLayout.Measures
   /// How many times the fields were measured, each a pass over every field: once when the
@@ -65,7 +60,7 @@ public struct FormController: TerminalComponent {
   /// The completion menus of the fields that have a completer, by field index.
   package internal(set) var completions: [Int: CompletionMenu] = [:]
 
-  /// Creates a form component; it is laid out for 80x24 until `resize(width:height:)`.
+  /// Creates a form component; it is laid out for 80x24 until `layout(in:)`.
   public init(form: Form, title: String, bindings: KeyBindings<FormCommand> = .form) {
     self.form = form
     self.title = title
@@ -84,15 +79,21 @@ public struct FormController: TerminalComponent {
     updateAllScrolls()
   }
 
-  /// Shows what the input layer reports in front of the message row.
-  public mutating func show(_ notice: InputNotice) -> ComponentReply<Self> {
-    message = message.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error)
-    return .changed
+  /// Handles a key; shows what the input layer reports in front of the message row; reads
+  /// history and suggestions files a step at a time, takes in what checks, completions and an
+  /// editor left.
+  public mutating func handle(_ event: ComponentEvent) -> ComponentReply<Self> {
+    switch event {
+    case .key(let key): return handle(key: key)
+    case .notice(let notice):
+      message = message.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error)
+      return .changed
+    case .wake(let now): return wake(now: now)
+    case .endOfInput, .timeOut: return .unchanged
+    }
   }
 
-  /// Handles one key event.
-  @discardableResult
-  public mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
+  private mutating func handle(key event: KeyEvent) -> ComponentReply<Self> {
     guard status == .running else { return .unchanged }
     defer { holdSuggestionsBack() }
     if form.focused.history?.search != nil {
@@ -126,7 +127,7 @@ public struct FormController: TerminalComponent {
     if let (command, argument) = step.command { reply = run(command, argument: argument) }
     completions[form.focusIndex]?.update(text: form.focused.text, now: .now)
     // Ctrl-X e: the keyboard macro's keys, each read as if typed.
-    for replayed in step.replay where status == .running { reply = reply.then(handle(replayed)) }
+    for replayed in step.replay where status == .running { reply = reply.then(handle(key: replayed)) }
     return reply
   }
 
@@ -224,7 +225,7 @@ public struct FormController: TerminalComponent {
 
   /// Reads a history file into the history of the field `id` (which then has one), and a file of
   /// values to suggest into its suggestion sources, after the first paint: a step at each
-  /// `wake(now:)`, newest entries first, so a big history never delays the first paint or a key.
+  /// wake, newest entries first, so a big history never delays the first paint or a key.
   /// What was wrong with a file is said once on the message row. A password field is left
   /// alone: it never reads a history.
   public mutating func load(history: HistoryFile?, suggestions: String? = nil, into id: String) {
@@ -239,27 +240,18 @@ public struct FormController: TerminalComponent {
     historyLoads.append((index, HistoryLoading(history: history, suggestions: suggestions)))
   }
 
-  /// Due at once while files are being read or an editor's file waits to be read back; when a
-  /// check times out or is due after typing, a completion command waits for typing to pause, or
-  /// both a check and completions are awaited (`Wakes`).
-  public var wakeDeadline: ContinuousClock.Instant? {
-    historyLoads.isEmpty && editorFile == nil ? wakes.deadline : .dueAtOnce
-  }
-
-  /// Readable when a check that takes time has ended, or completion candidates arrive.
-  public var wakeDescriptor: Int32? { wakes.descriptor }
-
-  /// What the checks and the completion menus wait for.
-  private var wakes: Wakes {
-    Wakes(
-      (checks.wakeDescriptor, checks.wakeDeadline),
-      (completionWakeDescriptor, completions[form.focusIndex]?.wakeDeadline))
+  /// At once while files are being read or an editor's file waits to be read back; when a check
+  /// that takes time has ended or times out, or one is due after typing; when completion
+  /// candidates arrive, or the focused field's completion command waits for typing to pause.
+  public var wake: Wake {
+    Wake(
+      [historyLoads.isEmpty && editorFile == nil ? .never : .now, checks.wake]
+        + completions.map { index, menu in menu.wake(focused: index == form.focusIndex) })
   }
 
   /// Does a step of reading history and suggestions files (about a millisecond); says on the
   /// message row what was wrong with a file once it is read. Takes in completion candidates.
-  @discardableResult
-  public mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+  private mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
     defer { holdSuggestionsBack() }
     if let file = editorFile {
       editorFile = nil
@@ -332,12 +324,18 @@ public struct FormController: TerminalComponent {
     return outcome
   }
 
-  /// Lays the form out for a new screen size; no text is lost.
-  public mutating func resize(width: Int, height: Int) {
-    self.width = width
-    self.height = height
+  /// Lays the form out for a region of the screen; no text is lost.
+  public mutating func layout(in region: Region) {
+    self.region = region
     updateAllScrolls()
   }
+
+  /// The region's width in cells.
+  var width: Int { region.width }
+  /// The region's height in rows.
+  var height: Int { region.height }
+  /// True when the form is drawn inline (below the cursor): its message and help share a row.
+  var isInline: Bool { region.isInline }
 
   /// Inline, a form takes its title row (when it has a title), two rows a field and one row for
   /// the message or the help.

@@ -1,19 +1,28 @@
 import FieldKeys
 
-/// A component in its host, with the one key decoder in front of it: bytes in, keys and notices
-/// handed on.
+/// Runs a component without a terminal: bytes in, effects out. It decodes the bytes with the one
+/// key decoder (UTF-8, escape sequences, bracketed paste), hands the component the keys and the
+/// notices, keeps the children it opens over itself, and says after each call what the loop
+/// does (``ComponentEffects``): paint, repaint everything, suspend; whether the component ended.
 ///
-/// `ComponentRunner` drives one on the terminal it opens. A program with its own terminal and
-/// loop drives one itself: it reads the terminal's bytes (in raw mode, not through ncurses'
-/// `getch`), gives them to `feed(_:now:)` with the time they came, calls `tick(now:)` when
-/// `deadline` passes with no input (a lone Escape, a paste with no end, work the component left
-/// for later, such as reading a history file), calls `wake(now:)` when `wakeDescriptor` (polled
-/// beside the terminal) is readable, and draws `frame()` when `revision` moved (see
-/// `WindowPainter` for drawing into its own ncurses window).
-@dynamicMemberLookup
+/// ``ComponentRunner`` drives one on the terminal it opens. A program with its own terminal and
+/// loop drives one itself: it lays the component out (``layout(in:)``) and paints ``frame()``;
+/// reads the terminal's bytes (in raw mode, not through ncurses' `getch`) and gives them to
+/// ``feed(_:now:)``; polls ``wake``'s descriptors beside the terminal, at most until its
+/// deadline, and calls ``wake(now:)`` when the poll ends with nothing from the terminal (a lone
+/// Escape resolved, a paste with no end, items read, work the component left for later); and
+/// acts on the effects each call returns (see `WindowPainter` for drawing into its own ncurses
+/// window).
+///
+/// ```swift
+/// var driver = ComponentDriver(PromptController(title: "Name", question: "Who?", field: Field(id: "name")))
+/// driver.layout(in: Region(width: 60, height: 12))
+/// let effects = driver.feed(Array("Ada\r".utf8), now: .now)
+/// print(effects.ended, driver.component.value ?? "")   // true Ada
+/// ```
 public struct ComponentDriver<Component: TerminalComponent>: Sendable {
   /// The component in its host, with the children open over it.
-  public var host: ComponentHost<Component>
+  package var host: ComponentHost<Component>
   /// The key decoder, with its counters.
   package var decoder: KeyDecoder
   /// The instant the decoder's clock counts its milliseconds from: the first one given.
@@ -32,90 +41,79 @@ public struct ComponentDriver<Component: TerminalComponent>: Sendable {
     self.decoder = decoder
   }
 
-  /// The component.
+  /// The component, as it stands.
   public var component: Component { host.component }
 
-  /// The host's and the component's properties, read through the driver: `driver.revision`,
-  /// `driver.status`, `driver.form`.
-  public subscript<Property>(dynamicMember keyPath: KeyPath<ComponentHost<Component>, Property>) -> Property {
-    host[keyPath: keyPath]
-  }
+  /// The component's status: `.running` until it ends.
+  public var status: ComponentStatus<Component.Value> { host.status }
 
-  /// The component's frame, with any child open over it.
+  /// Where the component is laid out.
+  public var region: Region { host.region }
+
+  /// Lays the component, and any child open over it, out for `region`; paint the frame after
+  /// it.
+  public mutating func layout(in region: Region) { host.layout(in: region) }
+
+  /// The component's frame, with any child open over it. Pure.
   public func frame() -> Frame { host.frame() }
 
-  /// Lays the component out for a new size.
-  public mutating func resize(width: Int, height: Int) { host.resize(width: width, height: height) }
-
-  /// Returns true once after a key asked for a full redraw (Ctrl-L).
-  public mutating func takeRedrawRequest() -> Bool { host.takeRedrawRequest() }
-
-  /// Returns true once after a key asked to suspend (Ctrl-Z); the program decides what to do.
-  public mutating func takeSuspendRequest() -> Bool { host.takeSuspendRequest() }
-
-  /// The shell command a key asked to run, once; the keys after that key wait until
-  /// ``commandRan()``.
-  package mutating func takeCommandRequest() -> ShellCommandRequest? { host.takeCommandRequest() }
-
-  /// The command taken with ``takeCommandRequest()`` has run: what asked for it goes on (the rest
-  /// of a chain of actions), then the keys that came meanwhile are handed on.
-  package mutating func commandRan() {
-    host.commandRan()
-    let held = heldKeys
-    heldKeys = []
-    deliver(held, since: decoder.counters)
+  /// The rows the component, and any child open over it, take inline.
+  package func inlineHeight(width: Int, screenHeight: Int) -> Int {
+    host.inlineHeight(width: width, screenHeight: screenHeight)
   }
 
-  /// When `tick(now:)` is due: the decoder's deadline or the component's, whichever comes first;
-  /// nil when nothing waits.
-  public var deadline: ContinuousClock.Instant? {
+  /// When ``wake(now:)`` is due: the component's wake (and its children's), with the instant
+  /// the decoder's wait for the rest of a sequence ends.
+  public var wake: Wake {
     let decoding = decoder.pendingDeadline.flatMap { milliseconds in
-      origin.map { $0 + .milliseconds(Int64(clamping: milliseconds)) }
+      origin.map { Wake.at($0 + .milliseconds(Int64(clamping: milliseconds))) }
     }
-    switch (decoding, host.wakeDeadline) {
-    case (let decoding?, let waking?): return min(decoding, waking)
-    case (let decoding, let waking): return decoding ?? waking
-    }
-  }
-
-  /// The component's descriptor to poll beside the terminal, or nil.
-  public var wakeDescriptor: Int32? { host.wakeDescriptor }
-
-  /// The component's descriptor became readable, or its own work is due: it does its work
-  /// besides keys.
-  public mutating func wake(now: ContinuousClock.Instant) {
-    host.wake(now: now)
+    return decoding.map { Wake(host.wake, $0) } ?? host.wake
   }
 
   /// Decodes bytes read from the terminal at `now` and hands the component every key they hold,
   /// and a notice of anything the decoder could not take as it came.
-  public mutating func feed(_ bytes: some Collection<UInt8>, now: ContinuousClock.Instant) {
+  public mutating func feed(_ bytes: some Collection<UInt8>, now: ContinuousClock.Instant) -> ComponentEffects {
     let before = decoder.counters
     let events = decoder.feed(bytes, now: milliseconds(now))
-    deliver(events, since: before)
+    return deliver(events, since: before)
+  }
+
+  /// Hands the component one event: a key (after those that wait for a command), a notice, a
+  /// wake whatever it waits for, the terminal's end (what waits in the decoder is resolved
+  /// first) or the time's. A component still running after the end of input ends cancelled,
+  /// after the time's timed out.
+  @discardableResult
+  public mutating func send(_ event: ComponentEvent) -> ComponentEffects {
+    switch event {
+    case .key(let key): return deliver([key], since: decoder.counters)
+    case .endOfInput:
+      let before = decoder.counters
+      let events = decoder.finish()
+      return deliver(events, since: before).then(host.send(.endOfInput))
+    case .notice, .wake, .timeOut: return host.send(event)
+    }
   }
 
   /// Resolves what the decoder was waiting for once its deadline has passed, and wakes the
-  /// component once its own deadline has.
-  public mutating func tick(now: ContinuousClock.Instant) {
+  /// component when what it waits for has come (``wake``: a deadline passed, a source has news).
+  public mutating func wake(now: ContinuousClock.Instant) -> ComponentEffects {
     let before = decoder.counters
     let events = decoder.flush(now: milliseconds(now))
-    deliver(events, since: before)
-    if let due = host.wakeDeadline, due <= now { wake(now: now) }
+    var effects = deliver(events, since: before)
+    if !host.isFinished && host.wake.isDue(at: now) { effects = effects.then(host.send(.wake(now))) }
+    return effects
   }
 
-  /// The terminal hung up: what waits in the decoder is resolved, then the component ends.
-  public mutating func endOfInput() {
-    let before = decoder.counters
-    let events = decoder.finish()
-    deliver(events, since: before)
-    host.endOfInput()
-  }
-
-  /// The time given to answer ran out: the component ends timed out (a waiting Escape or paste
-  /// is dropped: nobody is there to see it).
-  public mutating func timeOut() {
-    host.timeOut()
+  /// The command the effects asked for has run: what asked for it goes on (the rest of a chain
+  /// of actions), the keys that came meanwhile are handed on, and the component is woken at
+  /// `now` (it reads back what an editor left).
+  package mutating func commandRan(now: ContinuousClock.Instant) -> ComponentEffects {
+    var effects = host.commandRan()
+    let held = heldKeys
+    heldKeys = []
+    effects = effects.then(deliver(held, since: decoder.counters))
+    return effects.then(host.send(.wake(now)))
   }
 
   /// `now` on the decoder's clock: milliseconds since the first instant the driver was given.
@@ -127,19 +125,23 @@ public struct ComponentDriver<Component: TerminalComponent>: Sendable {
     return UInt64(seconds) * 1000 + UInt64(attoseconds / 1_000_000_000_000_000)
   }
 
-  private mutating func deliver(_ events: [KeyEvent], since before: KeyDecoder.Counters) {
+  private mutating func deliver(_ events: [KeyEvent], since before: KeyDecoder.Counters) -> ComponentEffects {
+    var effects = ComponentEffects()
     for event in events where !host.isFinished {
       // A key after one that asked for a command is handled once the command has run, as fzf
       // runs `execute` before it reads the next key.
       if host.awaitsCommand || !heldKeys.isEmpty {
         heldKeys.append(event)
       } else {
-        host.handle(event)
+        effects = effects.then(host.send(.key(event)))
       }
     }
-    guard !host.isFinished else { return }
-    for notice in InputNotice.changes(from: before, to: decoder.counters, in: decoder) {
-      host.show(notice)
+    if !host.isFinished {
+      for notice in InputNotice.changes(from: before, to: decoder.counters, in: decoder) {
+        effects = effects.then(host.send(.notice(notice)))
+      }
     }
+    effects.ended = host.isFinished
+    return effects
   }
 }

@@ -1,251 +1,184 @@
 import FieldKeys
 
-/// Keeps the books for a component: its size and presentation, the revision a painter compares,
-/// the requests to redraw and to suspend, its deadlines, and the children opened over it.
+/// Keeps the books for a component: where it is laid out, the command it asked for and what it
+/// does once the command has run, and the children opened over it. ``ComponentDriver`` owns one;
+/// tests drive one without a decoder.
 ///
-/// The component says what a key did (``ComponentReply``); the host moves ``revision`` when the
-/// frame changed, remembers a redraw or a suspend until they are taken, and keeps a stack of
-/// children: keys and notices go to the top one, ``frame()`` draws the component with each child
-/// over it, and a child that ends is closed and handed to what opened it. `ComponentRunner` and
-/// `ComponentDriver` each own one; tests drive one without a terminal.
+/// Each event gives back what the loop does (``ComponentEffects``): the replies of the
+/// component and its children, put together. Keys and notices go to the top child; a wake goes
+/// to the component and to each child; ``frame()`` draws the component with each child over it;
+/// a child that ends is closed and handed to what opened it.
 ///
 /// ```swift
 /// var host = ComponentHost(FormController(form: form, title: "Sign in"))
-/// host.resize(width: 80, height: 24)
-/// host.handle(.text("a"))
+/// host.layout(in: Region(width: 80, height: 24))
+/// let effects = host.send(.key(.text("a")))
 /// let frame = host.frame()   // the form, and any dialog open over it
 /// ```
-@dynamicMemberLookup
-public struct ComponentHost<Component: TerminalComponent>: Sendable {
+package struct ComponentHost<Component: TerminalComponent>: Sendable {
   /// The component.
-  public private(set) var component: Component
+  package private(set) var component: Component
   /// The children open over the component, the one that gets the keys last.
   var children: [any HostedChild] = []
-  /// Counts the changes that can alter the frame: paint again only when it moved.
-  public private(set) var revision = 0
-  /// The screen (or region) width in cells.
-  public private(set) var width = 80
-  /// The screen (or region) height in rows.
-  public private(set) var height = 24
-  /// True when the component is drawn inline (below the cursor) rather than on the whole
-  /// screen; the component and its children are told.
-  public var isInline = false {
-    didSet {
-      guard isInline != oldValue else { return }
-      component.isInline = isInline
-      resize(width: width, height: height)
-    }
-  }
-  private var redrawRequested = false
-  private var suspendRequested = false
-  private var commandRequested: ShellCommandRequest?
-  /// Who asked for the command not yet reported run (``commandRan()``): 0 the component, n the
-  /// nth child (which keeps what it does next itself).
+  /// Where the component and its children are laid out.
+  package private(set) var region = Region.standard
+  /// True from a reply that asks for a command until ``commandRan()``: keys wait meanwhile.
+  package private(set) var awaitsCommand = false
+  /// Who asked for the command not yet reported run: 0 the component, n the nth child (which
+  /// keeps what it does next itself).
   private var commandAsker: Int?
   /// What the component does once the command it asked for has run.
   private var componentResumption: (@Sendable (inout Component) -> ComponentReply<Component>)?
 
-  /// Hosts `component`, laid out for 80x24 until ``resize(width:height:)``.
-  public init(_ component: Component) {
+  /// Hosts `component`, laid out for ``Region/standard`` until ``layout(in:)``.
+  package init(_ component: Component) {
     self.component = component
-    self.isInline = component.isInline
   }
 
-  /// The component's properties, read through the host: `host.status`, `host.form`.
-  public subscript<Property>(dynamicMember keyPath: KeyPath<Component, Property>) -> Property {
-    component[keyPath: keyPath]
-  }
-
-  /// The component's settable properties, changed through the host (which then paints again).
-  public subscript<Property>(dynamicMember keyPath: WritableKeyPath<Component, Property>) -> Property {
-    get { component[keyPath: keyPath] }
-    set {
-      component[keyPath: keyPath] = newValue
-      revision += 1
-    }
-  }
-
-  /// Changes the component from code (a value set, a message shown), and paints again.
+  /// Changes the component from code (a value set, a message shown); paint again after it.
   @discardableResult
-  public mutating func update<Result>(_ change: (inout Component) throws -> Result) rethrows -> Result {
-    revision += 1
-    return try change(&component)
+  package mutating func update<Result>(_ change: (inout Component) throws -> Result) rethrows -> Result {
+    try change(&component)
   }
 
   /// The component's status.
-  public var status: ComponentStatus<Component.Value> { component.status }
+  package var status: ComponentStatus<Component.Value> { component.status }
   /// True once the component has ended.
-  public var isFinished: Bool { component.isFinished }
+  package var isFinished: Bool { component.isFinished }
   /// The submitted value, or nil.
-  public var value: Component.Value? { component.value }
-  /// What the component leaves in the scrollback inline.
-  public var transcript: [String] { component.transcript }
+  package var value: Component.Value? { component.value }
 
   /// The children open over the component, the one that gets the keys last.
-  public var openChildren: [any TerminalComponent] { children.map(\.component) }
+  package var openChildren: [any TerminalComponent] { children.map(\.component) }
 
   /// The open child of type `Child` nearest the top, or nil.
-  public func child<Child: TerminalComponent>(_ type: Child.Type) -> Child? {
+  package func child<Child: TerminalComponent>(_ type: Child.Type) -> Child? {
     children.reversed().lazy.compactMap { $0.component as? Child }.first
   }
 
-  /// Hands a key to the top child, or to the component when none is open.
-  public mutating func handle(_ event: KeyEvent) {
-    guard !isFinished else { return }
-    if children.isEmpty {
-      applyComponent(component.handle(event))
-    } else {
-      apply(children[children.count - 1].handle(event), asker: children.count)
+  /// Hands `event` on and says what the loop does: a key or a notice to the top child (or the
+  /// component when none is open); a wake to the component and each child, the signals they
+  /// wait for lowered first; the terminal's end or the time's to each (children first, which then
+  /// close), after which a component still running ends cancelled or timed out.
+  @discardableResult
+  package mutating func send(_ event: ComponentEvent) -> ComponentEffects {
+    var effects = ComponentEffects()
+    guard !isFinished else { return ended(effects) }
+    switch event {
+    case .key, .notice:
+      if children.isEmpty {
+        effects = applyComponent(component.handleChecked(event))
+      } else {
+        effects = apply(children[children.count - 1].handle(event), asker: children.count)
+      }
+    case .wake:
+      wake.lowerSignals()
+      effects = applyComponent(component.handleChecked(event))
+      for index in children.indices where !isFinished {
+        effects = effects.then(apply(children[index].handle(event), asker: index + 1))
+      }
+    case .endOfInput, .timeOut:
+      for index in children.indices.reversed() { _ = children[index].handle(event) }
+      children.removeAll()
+      _ = component.handleChecked(event)
+      if status == .running { component.status = event == .timeOut ? .timedOut : .cancelled }
+      effects.repaint = true
     }
-    closeEnded()
+    return ended(effects.then(closeEnded()))
   }
 
-  /// Hands what the input layer reports to the top child, or to the component.
-  public mutating func show(_ notice: InputNotice) {
-    guard !isFinished else { return }
-    if children.isEmpty {
-      applyComponent(component.show(notice))
-    } else {
-      apply(children[children.count - 1].show(notice), asker: children.count)
-    }
-    closeEnded()
-  }
-
-  /// Lays the component and its children out for a new size.
-  public mutating func resize(width: Int, height: Int) {
-    self.width = width
-    self.height = height
-    component.resize(width: width, height: height)
-    for index in children.indices { children[index].resize(width: width, height: height, inline: isInline) }
-    revision += 1
+  /// Lays the component and its children out for `region`; paint again after it.
+  package mutating func layout(in region: Region) {
+    self.region = region
+    component.layout(in: region)
+    for index in children.indices { children[index].layout(in: region) }
   }
 
   /// The component with each open child drawn over it. Pure.
-  public func frame() -> Frame {
+  package func frame() -> Frame {
     var frame = component.frame()
     for child in children { child.draw(over: &frame) }
     return frame
   }
 
   /// The rows the component takes inline, and any child open over it.
-  public func inlineHeight(width: Int, screenHeight: Int) -> Int {
+  package func inlineHeight(width: Int, screenHeight: Int) -> Int {
     children.reduce(component.inlineHeight(width: width, screenHeight: screenHeight)) {
       max($0, $1.inlineHeight(width: width, screenHeight: screenHeight))
     }
   }
 
-  /// The terminal hung up: the component ends (by default cancelled), and its children close.
-  public mutating func endOfInput() {
-    guard !isFinished else { return }
-    component.endOfInput()
-    children.removeAll()
-    revision += 1
+  /// What wakes the component or a child besides keys.
+  package var wake: Wake {
+    children.isEmpty ? component.wake : Wake([component.wake] + children.map(\.wake))
   }
 
-  /// The time given to answer ran out: the component ends (timed out), and its children close.
-  public mutating func timeOut() {
-    guard !isFinished else { return }
-    component.timeOut()
-    children.removeAll()
-    revision += 1
-  }
-
-  /// Returns true once after a key asked for a full redraw (Ctrl-L).
-  public mutating func takeRedrawRequest() -> Bool {
-    defer { redrawRequested = false }
-    return redrawRequested
-  }
-
-  /// Returns true once after a key asked to suspend (Ctrl-Z).
-  public mutating func takeSuspendRequest() -> Bool {
-    defer { suspendRequested = false }
-    return suspendRequested
-  }
-
-  /// The shell command a key asked to run, once (fzf's `execute`); ``commandRan()`` reports it
-  /// run.
-  package mutating func takeCommandRequest() -> ShellCommandRequest? {
-    defer { commandRequested = nil }
-    return commandRequested
-  }
-
-  /// True while a command asked for waits to be taken: keys wait until it has run.
-  package var awaitsCommand: Bool { commandRequested != nil }
-
-  /// The command taken with ``takeCommandRequest()`` has run: what asked for it does what it
-  /// does next (the rest of a chain of actions).
-  package mutating func commandRan() {
-    guard !isFinished, let asker = commandAsker else { return }
+  /// The command a reply asked for has run: what asked for it does what it does next (the rest
+  /// of a chain of actions).
+  package mutating func commandRan() -> ComponentEffects {
+    awaitsCommand = false
+    guard !isFinished, let asker = commandAsker else { return ended(ComponentEffects()) }
     commandAsker = nil
+    var effects = ComponentEffects()
     if asker == 0 {
-      guard let next = componentResumption else { return }
-      componentResumption = nil
-      applyComponent(next(&component))
+      if let next = componentResumption {
+        componentResumption = nil
+        effects = applyComponent(next(&component))
+      }
     } else if asker <= children.count {
-      apply(children[asker - 1].commandRan(), asker: asker)
+      effects = apply(children[asker - 1].commandRan(), asker: asker)
     }
-    if isFinished { children.removeAll() }
-    closeEnded()
+    return ended(effects.then(closeEnded()))
   }
 
-  /// The descriptor to poll beside the terminal: the top child's that has one, or the
-  /// component's; nil when none has.
-  public var wakeDescriptor: Int32? {
-    children.reversed().lazy.compactMap(\.wakeDescriptor).first ?? component.wakeDescriptor
-  }
-
-  /// The earliest time the component or a child wants ``wake(now:)``, or nil.
-  public var wakeDeadline: ContinuousClock.Instant? {
-    children.lazy.compactMap(\.wakeDeadline).reduce(component.wakeDeadline) { earliest, deadline in
-      earliest.map { min($0, deadline) } ?? deadline
-    }
-  }
-
-  /// Lets the component and each child do their work besides keys.
-  public mutating func wake(now: ContinuousClock.Instant) {
-    guard !isFinished else { return }
-    applyComponent(component.wake(now: now))
-    for index in children.indices where !isFinished {
-      apply(children[index].wake(now: now), asker: index + 1)
-    }
-    if isFinished { children.removeAll() }
-    closeEnded()
+  /// `effects`, ended when the component has.
+  private func ended(_ effects: ComponentEffects) -> ComponentEffects {
+    var effects = effects
+    effects.ended = isFinished
+    return effects
   }
 
   /// Acts on the component's reply, keeping what it does after a command it asks for.
-  private mutating func applyComponent(_ reply: ComponentReply<Component>) {
-    apply(reply.effects, asker: 0)
+  private mutating func applyComponent(_ reply: ComponentReply<Component>) -> ComponentEffects {
+    let effects = apply(reply.effects, asker: 0)
     if reply.effects.command != nil { componentResumption = reply.resumption }
+    return effects
   }
 
-  /// Acts on a reply of the component (`asker` 0) or of the child at depth `asker`: the
-  /// revision, the requests, a child to open.
-  private mutating func apply(_ effects: ReplyEffects, asker: Int) {
-    if effects.changesFrame { revision += 1 }
-    if effects.redraws { redrawRequested = true }
-    if effects.suspends { suspendRequested = true }
-    if let command = effects.command {
-      commandRequested = command
+  /// Acts on a reply of the component (`asker` 0) or of the child at depth `asker`: a command
+  /// to wait for, a child to open; what the loop does.
+  private mutating func apply(_ reply: ReplyEffects, asker: Int) -> ComponentEffects {
+    var effects = ComponentEffects()
+    effects.repaint = reply.changesFrame
+    effects.redraw = reply.redraws
+    effects.suspend = reply.suspends
+    if let command = reply.command {
+      effects.command = command
+      awaitsCommand = true
       commandAsker = asker
       componentResumption = nil
     }
-    if var child = effects.child {
-      child.resize(width: width, height: height, inline: isInline)
+    if var child = reply.child {
+      child.layout(in: region)
       children.append(child)
     }
+    return effects
   }
 
   /// Closes the children that ended, top first, each handed to what opened it.
-  private mutating func closeEnded() {
+  private mutating func closeEnded() -> ComponentEffects {
+    var effects = ComponentEffects()
+    if isFinished { children.removeAll() }
     while let top = children.last, top.isFinished {
       children.removeLast()
-      revision += 1
+      effects.repaint = true
       if children.isEmpty {
-        apply(top.complete(&component), asker: 0)
+        effects = effects.then(apply(top.complete(&component), asker: 0))
       } else {
-        apply(children[children.count - 1].receive(top), asker: children.count)
+        effects = effects.then(apply(children[children.count - 1].receive(top), asker: children.count))
       }
       if isFinished { children.removeAll() }
     }
+    return effects
   }
 }

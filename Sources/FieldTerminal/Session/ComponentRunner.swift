@@ -20,9 +20,10 @@ public enum Presentation: Equatable, Sendable {
 }
 
 /// Runs a component on the terminal until it ends: a form, a prompt, a choice list, or any
-/// `TerminalComponent`. It owns the terminal session and the one key decoder (a
-/// `ComponentDriver`); the terminal is restored before `run` returns, on every way out, and
-/// signals and crashes restore it through the session's handlers.
+/// `TerminalComponent`. It owns the terminal session and drives the component through a
+/// ``ComponentDriver``, acting in one place on the effects each event has (paint, repaint the
+/// whole terminal, suspend, run a command). The terminal is restored before `run` returns, on
+/// every way out, and signals and crashes restore it through the session's handlers.
 ///
 /// ```swift
 /// let ended = try ComponentRunner.run(prompt, presentation: .inline())
@@ -47,24 +48,35 @@ public enum ComponentRunner {
     _ component: Component, presentation: Presentation = .fullScreen, usesColor: Bool? = nil,
     deadline: Deadline? = nil
   ) throws(TerminalSessionError) -> Component {
+    try run(component, presentation: presentation, usesColor: usesColor, deadline: deadline, stop: nil)
+  }
+
+  /// Runs the component as ``run(_:presentation:usesColor:deadline:)`` does, until it ends or
+  /// `stop` is given (from any thread): then it ends as when the terminal hangs up (cancelled,
+  /// unless it ends otherwise on ``ComponentEvent/endOfInput``), keys typed but not yet read are
+  /// discarded, and the terminal is restored.
+  package static func run<Component: TerminalComponent>(
+    _ component: Component, presentation: Presentation = .fullScreen, usesColor: Bool? = nil,
+    deadline: Deadline? = nil, stop: WakeSignal?
+  ) throws(TerminalSessionError) -> Component {
     let colors = usesColor ?? (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
     var driver = ComponentDriver(component)
     switch presentation {
     case .fullScreen:
       var screen = FullScreen(session: try TerminalSession(usesColor: colors))
-      return loop(&driver, on: &screen, deadline: deadline)
+      return loop(&driver, on: &screen, deadline: deadline, stop: stop)
     case .inline(let clears):
-      driver.host.isInline = true
       var screen = InlineScreen(session: try InlineSession(usesColor: colors), clearsWhenDone: clears)
-      return loop(&driver, on: &screen, deadline: deadline)
+      return loop(&driver, on: &screen, deadline: deadline, stop: stop)
     }
   }
 
-  /// The loop both presentations share.
+  /// The loop both presentations share: it waits for the terminal, the component's wake and
+  /// `stop`, hands the driver what came, and acts on the effects.
   private static func loop<Component: TerminalComponent, Screen: RunnerScreen>(
-    _ driver: inout ComponentDriver<Component>, on screen: inout Screen, deadline: Deadline?
+    _ driver: inout ComponentDriver<Component>, on screen: inout Screen, deadline: Deadline?, stop: WakeSignal?
   ) -> Component {
-    screen.start(&driver.host)
+    screen.start(&driver)
     // The time left, once it shows: the frame carries it on its last row.
     var secondsShown = deadline?.secondsShown()
     // The messages a frame showed cut, whole, each once, for standard error at the end.
@@ -82,62 +94,73 @@ public enum ComponentRunner {
     driver.decoder = KeyDecoder(
       terminfo: TerminalSession.terminfoKeys(), pasteCap: limits.cap, pasteTimeout: limits.timeout,
       detectsUnbracketedPaste: !TerminalSession.declaresBracketedPaste)
-    var painted = driver.revision
-    while !driver.host.isFinished {
-      var timeout = driver.deadline.map { ($0 - .now).pollMilliseconds } ?? -1
+    running: while driver.status == .running {
+      let wake = driver.wake
+      var timeout = wake.deadline.map { ($0 - .now).pollMilliseconds } ?? -1
       if let deadline {
-        guard let wake = deadline.nextWake() else {
-          driver.timeOut()
+        guard let next = deadline.nextWake() else {
+          driver.send(.timeOut)
           screen.discardUnreadInput()
           break
         }
-        timeout = timeout < 0 ? wake.pollMilliseconds : min(timeout, wake.pollMilliseconds)
+        timeout = timeout < 0 ? next.pollMilliseconds : min(timeout, next.pollMilliseconds)
       }
-      switch screen.input.wait(timeoutMilliseconds: timeout, other: driver.wakeDescriptor) {
-      case .bytes(let bytes): driver.feed(bytes, now: .now)
-      case .endOfInput:
-        // The terminal hung up: leave as if cancelled; nothing more can be typed.
-        driver.endOfInput()
-      case .woken: driver.wake(now: .now)
-      case .nothing: driver.tick(now: .now)
+      let polled = wake.descriptors + (stop.map { [$0.descriptor] } ?? [])
+      let effects: ComponentEffects
+      switch screen.input.wait(timeoutMilliseconds: timeout, other: polled) {
+      case .bytes(let bytes): effects = driver.feed(bytes, now: .now)
+      // The terminal hung up: leave as if cancelled; nothing more can be typed.
+      case .endOfInput: effects = driver.send(.endOfInput)
+      case .woken, .nothing:
+        if let stop, stop.isGiven {
+          driver.send(.endOfInput)
+          screen.discardUnreadInput()
+          break running
+        }
+        effects = driver.wake(now: .now)
       }
-      if driver.host.isFinished { break }
-      // Ctrl-Z: the terminal restored, the process stopped; after `fg` the screen is drawn anew.
-      if driver.takeSuspendRequest() { screen.suspend() }
-      // fzf's execute: the command has the terminal, then the screen is drawn anew; the rest of
-      // a chain of actions, and the keys typed after the one that asked, come after it. The
-      // component hears of its end at once (an editor's file is read back and removed), before
-      // a deadline that passed meanwhile ends it.
-      while let command = driver.takeCommandRequest() {
-        screen.run(command)
-        driver.commandRan()
-        driver.wake(now: .now)
-      }
-      if driver.host.isFinished { break }
-      var repaint = screen.takeRedrawRequest()
+      guard act(on: effects, &driver, on: &screen) else { break }
+      var repaint = effects.repaint
+      if screen.takeRedrawRequest() { repaint = true }
       if screen.checkResize() {
-        screen.resize(&driver.host)
+        screen.resize(&driver)
         repaint = true
       }
-      if driver.takeRedrawRequest() {
-        screen.requestFullRepaint()
-        repaint = true
-      }
-      if driver.revision != painted && screen.refit(&driver.host) { repaint = true }
       if let seconds = deadline?.secondsShown(), seconds != secondsShown {
         secondsShown = seconds
         repaint = true
       }
-      if repaint || driver.revision != painted {
-        paint()
-        painted = driver.revision
-      }
+      if repaint { paint() }
     }
-    screen.end(driver.host)
+    screen.end(driver)
     for message in cutMessages {
       PlainTerminal.write(Array((VisibleText.visible(message, breaks: .spaces) + "\n").utf8), to: 2)
     }
     return driver.component
+  }
+
+  /// Does what an event's effects ask: suspends (Ctrl-Z: the terminal restored, the process
+  /// stopped; after `fg` the screen is drawn anew); runs the commands asked for (fzf's
+  /// `execute`: the command has the terminal, then the screen is drawn anew; the rest of a chain
+  /// of actions and the keys typed after the one that asked come after it, and the component
+  /// hears of its end at once, before a deadline that passed meanwhile ends it); repaints the
+  /// whole terminal (Ctrl-L); gives an inline component the rows it now needs. False when the
+  /// component has ended.
+  private static func act<Component: TerminalComponent, Screen: RunnerScreen>(
+    on effects: ComponentEffects, _ driver: inout ComponentDriver<Component>, on screen: inout Screen
+  ) -> Bool {
+    var effects = effects
+    if effects.ended { return false }
+    if effects.suspend { screen.suspend() }
+    while let command = effects.command {
+      screen.run(command)
+      effects.command = nil
+      effects = effects.then(driver.commandRan(now: .now))
+    }
+    if effects.ended { return false }
+    if effects.redraw { screen.requestFullRepaint() }
+    if effects.repaint { screen.refit(&driver) }
+    return true
   }
 
   /// Milliseconds on the monotonic clock, the decoder's time.
@@ -148,8 +171,8 @@ public enum ComponentRunner {
 
 /// What the runner's loop needs of a presentation.
 protocol RunnerScreen {
-  /// Sizes the component for the screen and prepares the rows it draws in.
-  mutating func start<Component: TerminalComponent>(_ component: inout ComponentHost<Component>)
+  /// Lays the component out for the screen and prepares the rows it draws in.
+  mutating func start<Component: TerminalComponent>(_ driver: inout ComponentDriver<Component>)
   /// The terminal's input.
   var input: TerminalInput { get }
   /// True once after a continue from a stop: paint everything again.
@@ -157,10 +180,9 @@ protocol RunnerScreen {
   /// True when the window changed size since the last call.
   mutating func checkResize() -> Bool
   /// Lays the component out for the new size.
-  mutating func resize<Component: TerminalComponent>(_ component: inout ComponentHost<Component>)
-  /// Gives the component the rows it now needs, when they changed (a dialog opened inline);
-  /// true when it did.
-  mutating func refit<Component: TerminalComponent>(_ component: inout ComponentHost<Component>) -> Bool
+  mutating func resize<Component: TerminalComponent>(_ driver: inout ComponentDriver<Component>)
+  /// Gives the component the rows it now needs, when they changed (a dialog opened inline).
+  mutating func refit<Component: TerminalComponent>(_ driver: inout ComponentDriver<Component>)
   func requestFullRepaint()
   /// Restores the terminal and stops the process until it is continued; the next
   /// `takeRedrawRequest()` is then true.
@@ -173,27 +195,27 @@ protocol RunnerScreen {
   /// never reaches the shell.
   func discardUnreadInput()
   /// Restores the terminal; inline, leaves the component's transcript.
-  mutating func end<Component: TerminalComponent>(_ component: ComponentHost<Component>)
+  mutating func end<Component: TerminalComponent>(_ driver: ComponentDriver<Component>)
 }
 
 /// The full-screen presentation: ncurses on the alternate screen.
 struct FullScreen: RunnerScreen {
   let session: TerminalSession
 
-  func start<Component: TerminalComponent>(_ component: inout ComponentHost<Component>) {
-    component.resize(width: session.size.columns, height: session.size.rows)
+  func start<Component: TerminalComponent>(_ driver: inout ComponentDriver<Component>) {
+    driver.layout(in: Region(width: session.size.columns, height: session.size.rows))
   }
   var input: TerminalInput { session.input }
   func takeRedrawRequest() -> Bool { session.takeRedrawRequest() }
   func checkResize() -> Bool { session.checkResize() }
-  func resize<Component: TerminalComponent>(_ component: inout ComponentHost<Component>) { start(&component) }
-  func refit<Component: TerminalComponent>(_ component: inout ComponentHost<Component>) -> Bool { false }
+  func resize<Component: TerminalComponent>(_ driver: inout ComponentDriver<Component>) { start(&driver) }
+  func refit<Component: TerminalComponent>(_ driver: inout ComponentDriver<Component>) {}
   func requestFullRepaint() { session.requestFullRepaint() }
   func suspend() { session.suspend() }
   func run(_ command: ShellCommandRequest) { TerminalSession.run(command) }
   func paint(_ frame: Frame) { session.paint(frame) }
   func discardUnreadInput() { session.input.discardUnread() }
-  func end<Component: TerminalComponent>(_ component: ComponentHost<Component>) { session.end() }
+  func end<Component: TerminalComponent>(_ driver: ComponentDriver<Component>) { session.end() }
 }
 
 /// The inline presentation: the component's rows below the cursor, one column narrower than
@@ -202,40 +224,40 @@ struct InlineScreen: RunnerScreen {
   let session: InlineSession
   let clearsWhenDone: Bool
 
-  /// The size the component is laid out for, and the region's height.
-  private func layout<Component: TerminalComponent>(_ component: inout ComponentHost<Component>) -> Int {
+  /// The rows the component needs now, at most the screen's.
+  private func rows<Component: TerminalComponent>(_ driver: ComponentDriver<Component>) -> Int {
     let screen = session.size
-    let width = max(1, screen.columns - 1)
-    let rows = min(screen.rows, max(1, component.inlineHeight(width: width, screenHeight: screen.rows)))
-    component.resize(width: width, height: rows)
-    return rows
+    return min(
+      screen.rows, max(1, driver.inlineHeight(width: max(1, screen.columns - 1), screenHeight: screen.rows)))
   }
 
-  func start<Component: TerminalComponent>(_ component: inout ComponentHost<Component>) {
-    session.open(height: layout(&component))
+  /// Lays the component out inline for the rows it needs; the region's height.
+  private func layout<Component: TerminalComponent>(_ driver: inout ComponentDriver<Component>) -> Int {
+    let height = rows(driver)
+    driver.layout(in: Region(width: max(1, session.size.columns - 1), height: height, isInline: true))
+    return height
+  }
+
+  func start<Component: TerminalComponent>(_ driver: inout ComponentDriver<Component>) {
+    session.open(height: layout(&driver))
   }
   var input: TerminalInput { session.input }
   func takeRedrawRequest() -> Bool { session.takeRedrawRequest() }
   func checkResize() -> Bool { session.checkResize() }
-  func resize<Component: TerminalComponent>(_ component: inout ComponentHost<Component>) {
-    session.reopen(height: layout(&component))
+  func resize<Component: TerminalComponent>(_ driver: inout ComponentDriver<Component>) {
+    session.reopen(height: layout(&driver))
   }
-  func refit<Component: TerminalComponent>(_ component: inout ComponentHost<Component>) -> Bool {
-    let screen = session.size
-    let rows = min(
-      screen.rows,
-      max(1, component.inlineHeight(width: max(1, screen.columns - 1), screenHeight: screen.rows)))
-    guard rows != session.regionHeight else { return false }
-    session.resize(height: layout(&component))
-    return true
+  func refit<Component: TerminalComponent>(_ driver: inout ComponentDriver<Component>) {
+    guard rows(driver) != session.regionHeight else { return }
+    session.resize(height: layout(&driver))
   }
   func requestFullRepaint() { session.requestFullRepaint() }
   func suspend() { session.suspend() }
   func run(_ command: ShellCommandRequest) { TerminalSession.run(command) }
   func paint(_ frame: Frame) { session.paint(frame) }
   func discardUnreadInput() { session.input.discardUnread() }
-  func end<Component: TerminalComponent>(_ component: ComponentHost<Component>) {
-    let transcript = component.transcript
+  func end<Component: TerminalComponent>(_ driver: ComponentDriver<Component>) {
+    let transcript = driver.component.transcript
     session.end(transcript: clearsWhenDone || transcript.isEmpty ? nil : transcript)
   }
 }

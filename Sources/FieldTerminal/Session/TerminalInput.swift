@@ -29,7 +29,7 @@ final class TerminalInput {
   /// - Parameter timeoutMilliseconds: how long to wait; negative waits for ever.
   /// - Returns: the bytes read; `nil` when nothing came (the timeout passed, or a signal woke the
   ///   wait: look at the resize and redraw flags); an empty array at end of file or hang-up.
-  func readBytes(timeoutMilliseconds: Int32, also other: Int32? = nil) -> [UInt8]? {
+  func readBytes(timeoutMilliseconds: Int32, also others: [Int32] = []) -> [UInt8]? {
     if !typeahead.isEmpty {
       defer { typeahead = [] }
       return typeahead
@@ -39,8 +39,8 @@ final class TerminalInput {
       pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
       pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
     ]
-    if let other { descriptors.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0)) }
     if wakeDescriptor < 0 { descriptors.remove(at: 1) }
+    for other in others { descriptors.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0)) }
     let ready = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
     if ready < 0 { return errno == EINTR ? nil : [] }
     if ready == 0 { return nil }
@@ -62,22 +62,22 @@ final class TerminalInput {
     case bytes([UInt8])
     /// End of file or hang-up on the terminal.
     case endOfInput
-    /// The other descriptor is readable (and the terminal has nothing).
+    /// One of the other descriptors is readable (and the terminal has nothing).
     case woken
     /// Nothing: the timeout passed, or a signal woke the wait.
     case nothing
   }
 
-  /// Waits for the terminal or `other`, whichever has input first; the terminal's bytes come
-  /// first when both have.
-  func wait(timeoutMilliseconds: Int32, other: Int32?) -> Arrival {
-    switch readBytes(timeoutMilliseconds: timeoutMilliseconds, also: other) {
+  /// Waits for the terminal or one of `others`, whichever has input first; the terminal's bytes
+  /// come first when both have.
+  func wait(timeoutMilliseconds: Int32, other others: [Int32]) -> Arrival {
+    switch readBytes(timeoutMilliseconds: timeoutMilliseconds, also: others) {
     case let bytes? where bytes.isEmpty: return .endOfInput
     case let bytes?: return .bytes(bytes)
     case nil:
-      guard let other else { return .nothing }
-      var descriptor = pollfd(fd: other, events: Int16(POLLIN), revents: 0)
-      return poll(&descriptor, 1, 0) > 0 ? .woken : .nothing
+      guard !others.isEmpty else { return .nothing }
+      var polled = others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      return poll(&polled, nfds_t(polled.count), 0) > 0 ? .woken : .nothing
     }
   }
 
