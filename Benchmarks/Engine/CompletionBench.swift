@@ -18,7 +18,7 @@ enum CompletionBench {
   @MainActor static func run() {
     let count = 100_000
     var controller = FormController(form: try! Form([Field(id: "f", label: "File")]), title: "")
-    controller.resize(width: 100, height: 30)
+    controller.layout(in: Region(width: 100, height: 30))
     controller.setCompleter(.candidates(candidates(count)), for: "f")
     blackHole(controller.frame())
     // The keys: Tab opens the menu; a query typed a letter at a time; ↓ twice; Backspace back to

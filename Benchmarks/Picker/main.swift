@@ -91,7 +91,7 @@ if let flag = arguments.firstIndex(of: "--preview"), flag + 1 < arguments.count 
   // Copies of the controller share the pane's runner, as the one list of a session would.
   base.preview = ChoicePreview(template: template, window: PreviewWindow())
 }
-base.resize(width: 100, height: 40)
+base.layout(in: Region(width: 100, height: 40))
 blackHole(base.frame())
 
 func format(_ value: Double) -> String { String(Double(Int((value * 100).rounded())) / 100) }

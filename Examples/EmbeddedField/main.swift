@@ -67,7 +67,7 @@ let painter = WindowPainter(window: OpaquePointer(region))
 var name = Field(id: "name", label: "Name", validators: [.required])
 name.maxLength = 20
 var driver = ComponentDriver(FormController(form: try! Form([name]), title: "Embedded field"))
-driver.resize(width: painter.size.width, height: painter.size.height)
+driver.layout(in: Region(width: painter.size.width, height: painter.size.height))
 
 @MainActor func repaint() {
   let typed = driver.component.form.focused.buffer.metrics.characters
@@ -78,27 +78,22 @@ driver.resize(width: painter.size.width, height: painter.size.height)
 }
 
 repaint()
-var painted = driver.revision
 var buffer = [UInt8](repeating: 0, count: 4096)
-while !driver.component.isFinished {
+while driver.status == .running {
   var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-  // poll(2) waits in milliseconds: until the driver's deadline (rounded up), or for ever.
-  let timeout = driver.deadline.map { Int32(max(0, (($0 - .now) / .milliseconds(1)).rounded(.up))) } ?? -1
+  // poll(2) waits in milliseconds: until the driver's wake is due (rounded up), or for ever.
+  let due = driver.wake.deadline
+  let timeout = due.map { Int32(max(0, (($0 - .now) / .milliseconds(1)).rounded(.up))) } ?? -1
+  let effects: ComponentEffects
   if poll(&ready, 1, timeout) > 0 {
     let count = read(descriptor, &buffer, buffer.count)
-    guard count > 0 else {
-      driver.endOfInput()
-      break
-    }
-    driver.feed(buffer[0..<count], now: .now)
+    effects = count > 0 ? driver.feed(buffer[0..<count], now: .now) : driver.send(.endOfInput)
   } else {
-    driver.tick(now: .now)
+    effects = driver.wake(now: .now)
   }
-  if driver.takeRedrawRequest() { clearok(tf_curscr(), true) }
-  if driver.revision != painted {
-    repaint()
-    painted = driver.revision
-  }
+  if effects.ended { break }
+  if effects.redraw { clearok(tf_curscr(), true) }
+  if effects.repaint { repaint() }
 }
 
 // The field has ended; the host's screen goes on.

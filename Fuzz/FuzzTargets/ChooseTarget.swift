@@ -70,7 +70,7 @@ public func fuzzChoose(_ data: [UInt8]) -> [String] {
   list.rankAll()
   var controller = ChoiceListController(title: "fuzz", list: list)
   controller.appearance.tabStop = choice.tabStop
-  controller.resize(width: 120, height: 8)
+  controller.layout(in: Region(width: 120, height: 8))
   _ = controller.frame()
   return problems
 }

@@ -14,7 +14,7 @@ public func matcherFrameProblems(_ data: [UInt8]) -> [String] {
   list.setQuery(query)
   list.rankAll()
   var controller = ChoiceListController(title: "fuzz", list: list)
-  controller.resize(width: 40, height: 12)
+  controller.layout(in: Region(width: 40, height: 12))
   controller.handle(.key(.pageDown, []))
   _ = controller.frame()
   return []

@@ -67,10 +67,10 @@ private func drawEverywhere(_ field: Field, value: String) {
   prompt.handle(.paste(String(value.prefix(64))))
   for (width, height) in [(1, 1), (17, 5), (24, 9), (80, 24), (200, 50)] {
     for var component in [FormController(form: form, title: "fuzz"), filled] {
-      component.resize(width: width, height: height)
+      component.layout(in: Region(width: width, height: height))
       _ = component.frame()
     }
-    prompt.resize(width: width, height: height)
+    prompt.layout(in: Region(width: width, height: height))
     _ = prompt.frame()
   }
 }

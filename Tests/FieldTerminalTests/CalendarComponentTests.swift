@@ -20,15 +20,14 @@ struct CalendarComponentTests {
   static func form(_ fields: [Field], calendar: Set<String>, inline: Bool = false) throws -> FormController {
     var controller = FormController(form: try Form(fields), title: "")
     controller.calendarFields = calendar
-    controller.isInline = inline
-    return controller
+    return controller.sized(80, 24, inline: inline)
   }
 
   @Test("a form of one date field: the month below the field's hint, pushing the help down")
   func inlineGolden() throws {
     var controller = try Self.form([try Self.dateField("d", "2026-12-15")], calendar: ["d"], inline: true)
     #expect(controller.inlineHeight(width: 40, screenHeight: 24) == 11)
-    controller = controller.sized(40, 11)
+    controller = controller.sized(40, 11, inline: true)
     let grid = controller.frame().textGrid()
     #expect(
       grid == [

@@ -78,8 +78,7 @@ struct ChoiceListAppearanceTests {
     appearance.header = ["about"]
     appearance.headerLines = ["PID CMD"]
     controller.appearance = appearance
-    controller.isInline = inline
-    return controller.sized(24, 10).frame().textGrid()
+    return controller.sized(24, 10, inline: inline).frame().textGrid()
   }
 
   @Test(
@@ -150,8 +149,7 @@ struct ChoiceListAppearanceTests {
 
   @Test("inline, a --prompt labels the query and the title gets a row of its own")
   func inlineTitleWithPrompt() {
-    var controller = Self.controller { $0.prompt = "> " }
-    controller.isInline = true
+    let controller = Self.controller { $0.prompt = "> " }.sized(30, 9, inline: true)
     #expect(
       controller.frame().textGrid() == [
         " Fruit", " > [                 ] 3 of 3", "›   pear", "    apple", "    plum", "", "", "",
@@ -162,8 +160,7 @@ struct ChoiceListAppearanceTests {
     var appearance = ChoiceListAppearance()
     appearance.prompt = "> "
     untitled.appearance = appearance
-    untitled.isInline = true
-    #expect(untitled.sized(30, 3).frame().textGrid()[0] == " > [                 ] 1 of 1")
+    #expect(untitled.sized(30, 3, inline: true).frame().textGrid()[0] == " > [                 ] 1 of 1")
   }
 
   @Test(
@@ -182,9 +179,8 @@ struct ChoiceListAppearanceTests {
       title: "Files",
       list: ChoiceList(
         items: (0..<100_000).map { "item\($0)" }, configuration: .init(selection: .multiple(limit: nil))))
-    controller.isInline = inline
     controller.handle(.key(.tab, []))
-    let grid = controller.sized(width, 8).frame().textGrid()
+    let grid = controller.sized(width, 8, inline: inline).frame().textGrid()
     #expect(grid[row] == text, "\(grid)")
     #expect(grid.allSatisfy { TerminalWidth.columns(of: $0) <= width })
   }
@@ -254,6 +250,6 @@ struct ChoiceListBindTests {
     controller.boundKeys = try ListBinding.parse("ctrl-a:select-all")
     controller.handle(.key(.control("a"), []))
     #expect(controller.list.markedItems == [0, 1])
-    #expect(controller.notice != nil)
+    #expect(controller.message != nil)
   }
 }

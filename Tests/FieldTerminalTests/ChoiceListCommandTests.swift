@@ -37,56 +37,53 @@ struct ChoiceListCommandTests {
     bind: String, command: String, after: ComponentStatus<[ChoiceItem]>, highlight: Int
   ) throws {
     var host = ComponentHost(try Self.list(bind: "ctrl-e:" + bind))
-    host.handle(.key(.control("e"), []))
+    let asked = host.handle(.key(.control("e"), []))
     // Nothing after the command has happened yet: the list waits for it.
     #expect(host.status == .running)
-    let before = host.list.highlight
-    #expect(host.takeCommandRequest()?.command == Array(command.utf8))
-    #expect(host.list.highlight == before)
-    host.commandRan()
+    let before = host.component.list.highlight
+    #expect(asked.command?.command == Array(command.utf8))
+    #expect(host.awaitsCommand)
+    #expect(host.component.list.highlight == before)
+    let ran = host.commandRan()
     #expect(host.status == after)
-    #expect(host.list.highlight == highlight)
-    #expect(host.takeCommandRequest() == nil)
+    #expect(ran.ended == (after != .running))
+    #expect(host.component.list.highlight == highlight)
+    #expect(ran.command == nil && !host.awaitsCommand)
   }
 
   @Test("two commands in one chain each run, each before what follows it")
   func twoCommands() throws {
     var host = ComponentHost(
       try Self.list(bind: "ctrl-e:execute-silent(echo 1 {})+down+execute-silent(echo 2 {})+down"))
-    host.handle(.key(.control("e"), []))
-    #expect(host.takeCommandRequest()?.command == Array("echo 1 'pear'".utf8))
-    host.commandRan()
-    #expect(host.takeCommandRequest()?.command == Array("echo 2 'plum'".utf8))
-    #expect(host.list.highlight == 1)
-    host.commandRan()
-    #expect(host.list.highlight == 2)
+    #expect(host.handle(.key(.control("e"), [])).command?.command == Array("echo 1 'pear'".utf8))
+    #expect(host.commandRan().command?.command == Array("echo 2 'plum'".utf8))
+    #expect(host.component.list.highlight == 1)
+    #expect(host.commandRan().command == nil)
+    #expect(host.component.list.highlight == 2)
   }
 
   @Test("keys read with the one that asked for a command wait until it has run, then come in order")
   func keysWait() throws {
     var driver = ComponentDriver(
       try Self.list(bind: "ctrl-e:execute-silent(echo {q})+down,ctrl-y:execute-silent(echo y)"))
-    driver.resize(width: 40, height: 10)
+    driver.layout(in: Region(width: 40, height: 10))
     // Ctrl-E, "k", Ctrl-Y in one read: Ctrl-E's command first; the rest wait for it.
-    driver.feed([0x05, UInt8(ascii: "k"), 0x19], now: .now)
-    #expect(driver.takeCommandRequest()?.command == Array("echo ''".utf8))
-    #expect(driver.host.queryField.text == "")
-    driver.commandRan()
+    let asked = driver.feed([0x05, UInt8(ascii: "k"), 0x19], now: .now)
+    #expect(asked.command?.command == Array("echo ''".utf8))
+    #expect(driver.component.queryField.text == "")
+    let ran = driver.commandRan(now: .now)
     // Down ran, then "k" narrowed the list, then Ctrl-Y asked for its own command.
-    #expect(driver.host.queryField.text == "k")
-    #expect(driver.takeCommandRequest()?.command == Array("echo y".utf8))
-    driver.commandRan()
-    #expect(driver.takeCommandRequest() == nil)
+    #expect(driver.component.queryField.text == "k")
+    #expect(ran.command?.command == Array("echo y".utf8))
+    #expect(driver.commandRan(now: .now).command == nil)
   }
 
   /// Wakes the list until its items are read (at most 10 s).
   static func readAll(_ controller: inout ChoiceListController) {
     let deadline = ContinuousClock.now + .seconds(10)
     while controller.list.isReading, ContinuousClock.now < deadline {
-      if let descriptor = controller.wakeDescriptor {
-        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&entry, 1, 50)
-      }
+      var entries = controller.wake.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      _ = poll(&entries, nfds_t(entries.count), 50)
       controller.wake(now: .now)
     }
   }

@@ -105,7 +105,7 @@ struct ChoiceListMarkTests {
     #expect(controller.list.markedItems == [0, 1])
     #expect(controller.list.highlight == 2)
     #expect(
-      controller.notice
+      controller.message
         == StatusMessage("at most 2 items can be marked: Tab on a marked one unmarks it", .error))
     #expect(controller.frame().textGrid()[1].hasSuffix("5 of 5, 2/2 marked"))
   }
@@ -120,7 +120,7 @@ struct ChoiceListMarkTests {
     single.handle(.key(.tab, []))
     #expect(single.list.markedItems == [2])
     #expect(
-      single.notice == StatusMessage("one item is chosen here: Enter chooses the highlighted one", .info))
+      single.message == StatusMessage("one item is chosen here: Enter chooses the highlighted one", .info))
     #expect(!(single.frame().textGrid().last?.contains("Tab") ?? true))
   }
 
@@ -132,8 +132,8 @@ struct ChoiceListMarkTests {
     controller.handle(.key(.enter, []))
     controller.type("fig")
     controller.handle(.key(.enter, []))
-    #expect(controller.list.texts == ["Apple", "apricot", "banana", "Cherry", "fig", "pear"])
-    #expect(controller.list.markedItems.map(controller.list.text(of:)) == ["fig", "pear"])
+    #expect(controller.component.list.texts == ["Apple", "apricot", "banana", "Cherry", "fig", "pear"])
+    #expect(controller.component.list.markedItems.map(controller.component.list.text(of:)) == ["fig", "pear"])
     controller.handle(.key(.enter, []))
     #expect(controller.value?.map(\.text) == ["fig", "pear"])
   }

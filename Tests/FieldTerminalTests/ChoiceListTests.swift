@@ -239,7 +239,7 @@ struct ChoiceListTests {
     let grid = controller.frame().textGrid()
     #expect(grid[1] == " Filter: [ch  ]")
     #expect(grid[2] == "›   Cherry")
-    controller.resize(width: 15, height: 5)
+    controller.layout(in: Region(width: 15, height: 5))
     #expect(controller.frame().textGrid()[0] == "make the window")
     controller.type("x")
     controller.handle(.key(.enter, []))
@@ -301,7 +301,7 @@ struct ChoiceListTests {
     var controller = Self.controller((1...100).map { "item \($0)" }, height: 30)
     for _ in 0..<20 { controller.handle(.key(.down, [])) }
     #expect(controller.scrollOffset == 0)
-    controller.resize(width: 40, height: 9)
+    controller.layout(in: Region(width: 40, height: 9))
     #expect(controller.scrollOffset == 16)
     #expect(controller.frame().textGrid()[6] == "›   item 21")
   }
@@ -418,14 +418,14 @@ struct ChoiceListTests {
     controller.handle(.key(.enter, []))
     #expect(controller.child(PromptController.self) == nil)
     #expect(controller.status == .running)
-    #expect(controller.list.texts == ["Apple", "apricot", "banana", "Cherry", "kiwifrui", "pear"])
-    #expect(controller.list.chosen == 4)
+    #expect(controller.component.list.texts == ["Apple", "apricot", "banana", "Cherry", "kiwifrui", "pear"])
+    #expect(controller.component.list.chosen == 4)
     let grid = controller.frame().textGrid()
     #expect(grid[6] == "› ✓ kiwifrui")
     #expect(grid[7] == " added \"kiwifrui\": chosen; Enter confi…")
     controller.handle(.key(.enter, []))
     #expect(controller.value?.map(\.text) == ["kiwifrui"])
-    #expect(controller.transcript == ["Fruit: kiwifrui"])
+    #expect(controller.component.transcript == ["Fruit: kiwifrui"])
   }
 
   @Test(
@@ -439,9 +439,9 @@ struct ChoiceListTests {
     controller.handle(.key(.enter, []))
     let prompt = controller.child(PromptController.self)
     #expect(prompt != nil, "the prompt closed on a blank item")
-    #expect(prompt?.notice?.text == "a value is required")
+    #expect(prompt?.message?.text == "a value is required")
     #expect(controller.status == .running)
-    #expect(controller.list.texts == Self.fruit)
+    #expect(controller.component.list.texts == Self.fruit)
   }
 
   @Test(
@@ -453,7 +453,6 @@ struct ChoiceListTests {
     ])
   func adaptiveHeight(height: InlineHeight, items: Int, rows: Int) {
     var controller = Self.controller((1...items).map { "item \($0)" }, other: false)
-    controller.isInline = true
     controller.preferredInlineHeight = height
     #expect(controller.inlineHeight(width: 40, screenHeight: 40) == rows)
   }
@@ -465,7 +464,6 @@ struct ChoiceListTests {
     defer { close(ends[0]) }
     let source = ChoiceSource(fileDescriptor: ends[0])
     var controller = ChoiceListController(title: "", list: ChoiceList(source: source))
-    controller.isInline = true
     controller.preferredInlineHeight = .upToPercent(50)
     #expect(controller.inlineHeight(width: 40, screenHeight: 40) == 20)
     close(ends[1])
@@ -484,8 +482,8 @@ struct ChoiceListTests {
     controller.handle(.key(.enter, []))
     #expect(controller.child(PromptController.self)?.field.text == "Pea")
     let message = "from the filter: set 3 of 4 characters: 1 over the limit of 3 characters"
-    #expect(controller.child(PromptController.self)?.notice == StatusMessage(message, .info))
-    #expect(controller.notice == nil)
+    #expect(controller.child(PromptController.self)?.message == StatusMessage(message, .info))
+    #expect(controller.component.message == nil)
     let grid = controller.frame().textGrid()
     // Wrapped inside the box, over its help row, between the box's borders.
     #expect(
@@ -494,7 +492,7 @@ struct ChoiceListTests {
     #expect(!grid.contains { $0.contains("Tab next · Enter OK") })
     controller.handle(.text("r"))
     #expect(
-      controller.child(PromptController.self)?.notice
+      controller.child(PromptController.self)?.message
         == StatusMessage("limit of 3 characters reached", .error))
     #expect(controller.frame().textGrid().contains { $0.contains("│ Tab next · Enter OK · Esc cancel") })
   }
@@ -510,7 +508,7 @@ struct ChoiceListTests {
     controller.type(filter)
     controller.handle(.key(.enter, []))
     #expect(controller.status == .running)
-    #expect(controller.notice == StatusMessage(message, .error))
+    #expect(controller.message == StatusMessage(message, .error))
     #expect(controller.frame().textGrid()[7] == " " + message)
   }
 
@@ -523,7 +521,7 @@ struct ChoiceListTests {
     controller.handle(.key(.escape, []))
     #expect(controller.child(PromptController.self) == nil)
     #expect(controller.status == .running)
-    #expect(controller.list.texts == Self.fruit)
+    #expect(controller.component.list.texts == Self.fruit)
     controller.handle(.key(.escape, []))
     #expect(controller.status == .cancelled)
   }

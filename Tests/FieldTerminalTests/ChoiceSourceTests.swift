@@ -161,15 +161,13 @@ struct ChoiceSourceTests {
     let source = ChoiceSource(fileDescriptor: pipe.readEnd)
     var driver = ComponentDriver(
       ChoiceListController(title: "Files", list: ChoiceList(source: source)).sized(50, 8))
-    #expect(driver.wakeDescriptor == source.wakeDescriptor)
-    #expect(driver.deadline == nil)
+    #expect(driver.wake.descriptors == [source.wakeDescriptor])
+    #expect(driver.wake.deadline == nil)
     pipe.write("a.txt\nb.txt\n")
     source.wait(timeout: .seconds(1))
     var descriptor = pollfd(fd: source.wakeDescriptor, events: Int16(POLLIN), revents: 0)
     #expect(poll(&descriptor, 1, 0) == 1)
-    let revision = driver.revision
-    driver.wake(now: at(0))
-    #expect(driver.revision > revision)
+    #expect(driver.wake(now: at(0)).repaint)
     #expect(driver.frame().textGrid()[1].hasSuffix("2 of 2 reading…"))
     // Keys work while items are read.
     driver.feed(Array("b".utf8), now: at(1))
@@ -178,7 +176,7 @@ struct ChoiceSourceTests {
     source.wait(timeout: .seconds(1))
     driver.wake(now: at(2))
     #expect(driver.frame().textGrid()[1].hasSuffix("1 of 2"))
-    #expect(driver.wakeDescriptor == nil)
+    #expect(driver.wake.isNever)
     driver.feed([0x0D], now: at(3))
     #expect(driver.component.value?.map(\.text) == ["b.txt"])
   }
@@ -226,7 +224,7 @@ struct ChoiceSourceTests {
     var wakes = 0
     let deadline = Date().addingTimeInterval(60)
     while controller.list.isReading && Date() < deadline {
-      if controller.wakeDeadline == nil { source.wait(timeout: .milliseconds(100)) }
+      if controller.wake.deadline == nil { source.wait(timeout: .milliseconds(100)) }
       let start = Date()
       controller.wake(now: at(0))
       // The budget is 8 ms; a loaded machine may stretch it, never to a second.

@@ -20,8 +20,7 @@ struct CompletionMenuTests {
     _ completer: Completer? = .candidates(cities), fields: [Field] = [Field(id: "city", label: "City")],
     width: Int = 40, height: Int = 14
   ) throws -> FormController {
-    var controller = FormController(form: try Form(fields), title: "").sized(width, height)
-    controller.isInline = true
+    var controller = FormController(form: try Form(fields), title: "").sized(width, height, inline: true)
     controller.setCompleter(completer, for: fields[0].id)
     return controller
   }
@@ -202,8 +201,8 @@ struct CompletionMenuTests {
 
   @Test("a prompt: Tab opens the menu inside the box, Enter takes without submitting")
   func prompt() throws {
-    var prompt = PromptController(title: "City", question: "Where?", field: Field(id: "city")).sized(60, 24)
-    prompt.isInline = true
+    var prompt = PromptController(title: "City", question: "Where?", field: Field(id: "city"))
+      .sized(60, 24, inline: true)
     prompt.setCompleter(.candidates(Self.cities))
     let closed = prompt.inlineHeight(width: 60, screenHeight: 24)
     prompt.type("o")
@@ -229,11 +228,9 @@ struct CompletionReadingTests {
   /// bounded, never asserted on).
   static func wake(_ form: inout FormController, until done: (FormController) -> Bool) {
     for _ in 0..<200 where !done(form) {
-      if let deadline = form.wakeDeadline { form.wake(now: max(deadline, .now)) }
-      if let descriptor = form.wakeDescriptor {
-        var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&waiting, 1, 100)
-      }
+      if let deadline = form.wake.deadline { form.wake(now: max(deadline, .now)) }
+      var waiting = form.wake.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      _ = poll(&waiting, nfds_t(waiting.count), 100)
       form.wake(now: .now)
     }
   }
@@ -268,7 +265,7 @@ struct CompletionReadingTests {
     Self.wake(&form) { $0.completions[0]?.isReady(for: "ab") == true }
     #expect(form.completions[0]?.candidate(row: 1) == "ab-two")
     form.type("c")
-    #expect(form.wakeDeadline != nil)
+    #expect(form.wake.deadline != nil)
     Self.wake(&form) { $0.completions[0]?.isReady(for: "abc") == true }
     #expect(form.completions[0]?.candidate(row: 0) == "abc-one")
   }

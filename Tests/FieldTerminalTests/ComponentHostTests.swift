@@ -11,10 +11,11 @@ private struct Counter: TerminalComponent {
   var status = ComponentStatus<Int>.running
   var count = 0
   var name = ""
-  var size = (width: 0, height: 0)
+  var region = Region(width: 0, height: 0)
 
-  mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
-    switch event {
+  mutating func handle(_ event: ComponentEvent) -> ComponentReply<Self> {
+    guard case .key(let key) = event else { return .unchanged }
+    switch key {
     case .text("+"): count += 1
     case .text("n"):
       let prompt = PromptController(title: "Name", question: "Who counts?", field: Field(id: "name"))
@@ -30,82 +31,81 @@ private struct Counter: TerminalComponent {
     return .changed
   }
 
-  mutating func resize(width: Int, height: Int) { size = (width, height) }
+  mutating func layout(in region: Region) { self.region = region }
 
   func frame() -> Frame {
-    var frame = Frame(width: size.width, height: size.height)
+    var frame = Frame(width: region.width, height: region.height)
     frame.put("\(name.isEmpty ? "Count" : name): \(count)", row: 0, column: 0)
     return frame
   }
-
-  func inlineHeight(width: Int, screenHeight: Int) -> Int { 1 }
-
-  var transcript: [String] { ["Count: \(count)"] }
 }
 
 @Suite("Component host")
 struct ComponentHostTests {
-  @Test("the host moves the revision only when a reply says the frame changed")
-  func revision() {
+  @Test("the host asks for a paint only when a reply says the frame changed")
+  func repaint() {
     var host = Counter().hosted(30, 12)
-    let start = host.revision
-    host.handle(.text("x"))
-    #expect(host.revision == start)
-    host.handle(.text("+"))
-    #expect(host.revision == start + 1)
+    #expect(host.handle(.text("x")) == ComponentEffects())
+    let counted = host.handle(.text("+"))
+    #expect(counted.repaint && !counted.redraw && !counted.suspend && !counted.ended)
     #expect(host.frame().textGrid()[0] == "Count: 1")
     host.update { $0.count = 5 }
-    #expect(host.revision == start + 2)
-    host.name = "Sum"
-    #expect(host.revision == start + 3)
-    #expect(host.frame().textGrid()[0] == "Sum: 5")
+    #expect(host.frame().textGrid()[0] == "Count: 5")
+    #expect(host.handle(.key(.enter, [])).ended)
+    #expect(host.value == 5)
+    let after = host.handle(.text("+"))
+    #expect(after.ended && !after.repaint, "an ended component takes no keys")
   }
 
-  @Test("a redraw is asked once; the defaults end a component cancelled or timed out")
-  func requestsAndDefaults() {
+  @Test("Ctrl-L asks for a redraw; the host ends a component cancelled or timed out; the defaults")
+  func redrawEndingsAndDefaults() {
     var host = Counter().hosted(30, 12)
-    host.handle(.key(.control("l"), []))
-    let first = host.takeRedrawRequest()
-    let second = host.takeRedrawRequest()
-    let suspend = host.takeSuspendRequest()
-    #expect(first && !second && !suspend)
-    host.endOfInput()
+    let redraw = host.handle(.key(.control("l"), []))
+    #expect(redraw.redraw && redraw.repaint && !redraw.suspend)
+    #expect(!host.handle(.text("x")).redraw)
+    #expect(host.send(.endOfInput).ended)
     #expect(host.status == .cancelled)
     var timed = Counter().hosted(30, 12)
-    timed.timeOut()
+    #expect(timed.send(.timeOut).ended)
     #expect(timed.status == .timedOut)
+    var counted = Counter().hosted(30, 12)
+    counted.handle(.text("+"))
+    counted.handle(.key(.enter, []))
+    #expect(counted.component.transcript == ["1"], "the value, by default")
+    #expect(timed.component.transcript == ["(timed out)"])
+    #expect(counted.component.inlineHeight(width: 30, screenHeight: 12) == 1, "the rows the frame uses")
+    #expect(counted.component.wake.isNever)
   }
 
   @Test("a child gets the keys, draws over its parent, and its result goes back to the parent")
   func child() throws {
     var host = Counter().hosted(40, 12)
     host.handle(.text("+"))
-    host.handle(.text("n"))
+    #expect(host.handle(.text("n")).repaint)
     let prompt = try #require(host.child(PromptController.self))
-    #expect(prompt.width == 40 && prompt.height == 12)
+    #expect(prompt.region == Region(width: 40, height: 12))
     #expect(host.openChildren.count == 1)
     let grid = host.frame().textGrid()
     #expect(grid[0] == "Count: 1", "the parent behind the box: \(grid)")
     #expect(grid.contains { $0.contains("┌─ Name ─") })
     host.type("Ada+")
-    #expect(host.count == 1, "keys go to the child")
+    #expect(host.component.count == 1, "keys go to the child")
     #expect(host.child(PromptController.self)?.field.text == "Ada+")
-    host.handle(.key(.enter, []))
+    #expect(host.handle(.key(.enter, [])).repaint)
     #expect(host.openChildren.isEmpty)
-    #expect(host.name == "Ada+")
+    #expect(host.component.name == "Ada+")
     #expect(host.frame().textGrid()[0] == "Ada+: 1")
     host.handle(.key(.enter, []))
     #expect(host.value == 1)
   }
 
-  @Test("a resize reaches the child; the inline height is the tallest of the stack")
-  func resizeAndInlineHeight() {
-    var host = Counter().hosted(40, 12)
-    host.isInline = true
+  @Test("a new region reaches the child; the inline height is the tallest of the stack")
+  func layoutAndInlineHeight() {
+    var host = Counter().hosted(40, 12, inline: true)
     host.handle(.text("n"))
-    host.resize(width: 50, height: 14)
-    #expect(host.child(PromptController.self)?.width == 50)
-    #expect(host.child(PromptController.self)?.isInline == true)
+    #expect(host.child(PromptController.self)?.region == Region(width: 40, height: 12, isInline: true))
+    host.layout(in: Region(width: 50, height: 14, isInline: true))
+    #expect(host.child(PromptController.self)?.region == Region(width: 50, height: 14, isInline: true))
     #expect(host.inlineHeight(width: 50, screenHeight: 14) == 9)
     host.handle(.key(.escape, []))
     #expect(host.inlineHeight(width: 50, screenHeight: 14) == 1)
@@ -116,8 +116,17 @@ struct ComponentHostTests {
   func interruptedChild() {
     var host = Counter().hosted(40, 12)
     host.handle(.text("n"))
-    host.handle(.key(.control("c"), []))
+    #expect(host.handle(.key(.control("c"), [])).ended)
     #expect(host.status == .interrupted)
+    #expect(host.openChildren.isEmpty)
+  }
+
+  @Test("the time running out with a child open: the child closes, the component ends timed out")
+  func timeOutWithChild() {
+    var host = Counter().hosted(40, 12)
+    host.handle(.text("n"))
+    #expect(host.send(.timeOut).ended)
+    #expect(host.status == .timedOut)
     #expect(host.openChildren.isEmpty)
   }
 
@@ -125,8 +134,10 @@ struct ComponentHostTests {
   func nested() throws {
     var controller = FormController(form: try Form([Field(id: "fruit", label: "Fruit")]), title: "")
       .hosted(60, 16)
-    controller.offersDialogs = true
-    controller.choices = ["fruit": ["apple"]]
+    controller.update {
+      $0.offersDialogs = true
+      $0.choices = ["fruit": ["apple"]]
+    }
     controller.handle(.key(.function(3), []))
     controller.handle(.key(.end, []))
     controller.handle(.key(.enter, []))
@@ -137,7 +148,7 @@ struct ComponentHostTests {
     #expect(controller.openChildren.count == 1)
     controller.handle(.key(.enter, []))
     #expect(controller.openChildren.isEmpty)
-    #expect(controller.form["fruit"]?.text == "kiwi")
-    #expect(controller.choices["fruit"] == ["apple", "kiwi"])
+    #expect(controller.component.form["fruit"]?.text == "kiwi")
+    #expect(controller.component.choices["fruit"] == ["apple", "kiwi"])
   }
 }

@@ -12,9 +12,7 @@ struct ConfirmControllerTests {
   static func question(_ message: String = "Delete 3 files?", yes: Bool = false, width: Int = 60)
     -> ConfirmController
   {
-    var question = ConfirmController(question: message, defaultAnswer: yes)
-    question.isInline = true
-    return question.sized(width, 2)
+    ConfirmController(question: message, defaultAnswer: yes).sized(width, 2, inline: true)
   }
 
   @Test(
@@ -88,26 +86,26 @@ struct ConfirmControllerTests {
     question = Self.question()
     question.handle(.key(.escape, []))
     #expect(question.transcript == ["Delete 3 files? no"])
-    question = Self.question()
-    question.timeOut()
-    #expect(question.status == .timedOut)
-    #expect(question.transcript == ["Delete 3 files? (timed out)"])
+    var timed = ComponentHost(Self.question())
+    timed.send(.timeOut)
+    #expect(timed.status == .timedOut)
+    #expect(timed.component.transcript == ["Delete 3 files? (timed out)"])
     question = Self.question()
     question.handle(.key(.control("c"), []))
     #expect(question.transcript == ["Delete 3 files? (interrupted)"])
   }
 
-  @Test("every component ends timed out, and says so in its transcript")
+  @Test("every component ends timed out when its host says the time ran out, and says so in its transcript")
   func everyComponentTimesOut() throws {
-    var form = FormController(form: try Form([Field(id: "a", label: "A")]), title: "")
-    form.timeOut()
-    #expect(form.status == .timedOut && form.transcript == ["A: (timed out)"])
-    var prompt = PromptController(title: "Name", question: "", field: Field(id: "n"))
-    prompt.timeOut()
-    #expect(prompt.status == .timedOut && prompt.transcript == ["Name: (timed out)"])
-    var list = ChoiceListController(title: "Fruit", list: ChoiceList(items: ["a"]))
-    list.timeOut()
-    #expect(list.status == .timedOut && list.transcript == ["Fruit: (timed out)"])
+    var form = ComponentHost(FormController(form: try Form([Field(id: "a", label: "A")]), title: ""))
+    #expect(form.send(.timeOut).ended)
+    #expect(form.status == .timedOut && form.component.transcript == ["A: (timed out)"])
+    var prompt = ComponentHost(PromptController(title: "Name", question: "", field: Field(id: "n")))
+    prompt.send(.timeOut)
+    #expect(prompt.status == .timedOut && prompt.component.transcript == ["Name: (timed out)"])
+    var list = ComponentHost(ChoiceListController(title: "Fruit", list: ChoiceList(items: ["a"])))
+    list.send(.timeOut)
+    #expect(list.status == .timedOut && list.component.transcript == ["Fruit: (timed out)"])
   }
 }
 

@@ -109,7 +109,7 @@ struct FieldTerminalDocExamples {
     let region = derwin(tf_stdscr(), 8, 60, 2, 4)
     let painter = WindowPainter(window: OpaquePointer(region!))
     var driver = ComponentDriver(FormController(form: form, title: "Name"))
-    driver.resize(width: painter.size.width, height: painter.size.height)
+    driver.layout(in: Region(width: painter.size.width, height: painter.size.height))
     painter.paint(driver.frame())
     doupdate()
   }
@@ -119,11 +119,10 @@ struct FieldTerminalDocExamples {
     mutating func print(_ item: Any) { printed.append("\(item)") }
 
     mutating func run() {
-      var prompt = PromptController(title: "Name", question: "Who?", field: Field(id: "name"))
-      prompt.resize(width: 60, height: 12)
-      prompt.handle(.text("A"))
-      prompt.handle(.key(.enter, []))
-      print(prompt.value ?? "")  // A
+      var prompt = ComponentDriver(PromptController(title: "Name", question: "Who?", field: Field(id: "name")))
+      prompt.layout(in: Region(width: 60, height: 12))
+      let effects = prompt.feed(Array("A\r".utf8), now: .now)  // "A", then Enter
+      print("\(effects.ended) \(prompt.component.value ?? "")")  // true A
     }
   }
 
@@ -166,17 +165,18 @@ struct FieldTerminalDocExamples {
   func drivenByHand() {
     var example = Driven()
     example.run()
-    #expect(example.printed == ["A"])
+    #expect(example.printed == ["true A"])
   }
 
   struct Counter: TerminalComponent {
     var status = ComponentStatus<Int>.running
     var count = 0
     var name = "Count"
-    var size = (width: 80, height: 24)
+    var region = Region.standard
 
-    mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
-      switch event {
+    mutating func handle(_ event: ComponentEvent) -> ComponentReply<Self> {
+      guard case .key(let key) = event else { return .unchanged }
+      switch key {
       case .text("+"): count += 1
       case .text("n"):
         let prompt = PromptController(title: "Name", question: "Who counts?", field: Field(id: "name"))
@@ -191,15 +191,13 @@ struct FieldTerminalDocExamples {
       return .changed
     }
 
-    mutating func resize(width: Int, height: Int) { size = (width, height) }
+    mutating func layout(in region: Region) { self.region = region }
 
     func frame() -> Frame {
-      var frame = Frame(width: size.width, height: size.height)
+      var frame = Frame(width: region.width, height: region.height)
       frame.put("\(name): \(count)", row: 0, column: 0)
       return frame
     }
-
-    func inlineHeight(width: Int, screenHeight: Int) -> Int { 1 }
 
     var transcript: [String] { ["\(name): \(count)"] }
   }
@@ -209,13 +207,11 @@ struct FieldTerminalDocExamples {
     mutating func print(_ item: Any) { printed.append("\(item)") }
 
     mutating func run() {
-      var host = ComponentHost(Counter())
-      host.resize(width: 40, height: 12)
-      host.handle(.text("+"))
-      host.handle(.text("n"))  // the prompt opens over the counter
-      for character in "Ada" { host.handle(.text(String(character))) }
-      host.handle(.key(.enter, []))  // the prompt ends: its value goes to the counter
-      print(host.frame().textGrid()[0])  // Ada: 1
+      var driver = ComponentDriver(Counter())
+      driver.layout(in: Region(width: 40, height: 12))
+      driver.feed(Array("+n".utf8), now: .now)  // "n" opens the prompt over the counter
+      driver.feed(Array("Ada\r".utf8), now: .now)  // Enter ends it: its value goes to the counter
+      print(driver.frame().textGrid()[0])  // Ada: 1
     }
   }
 

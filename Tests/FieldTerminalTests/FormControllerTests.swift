@@ -120,7 +120,7 @@ struct FormControllerTests {
     #expect(controller.frame().textGrid()[2] == "› Unlimited  [abcdefghijabcdefghij               ]")
     // Widening the screen shows more of a scrolled text, not empty cells.
     controller.type(String(repeating: "x", count: 40))
-    controller.resize(width: 80, height: 12)
+    controller.layout(in: Region(width: 80, height: 12))
     #expect(
       controller.frame().textGrid()[2]
         == "› Unlimited  [abcdefghijabcdefghij" + String(repeating: "x", count: 40) + "     ]")
@@ -185,14 +185,14 @@ struct FormControllerTests {
   func tooSmall() throws {
     var controller = try Self.controller()
     controller.type("keep me")
-    controller.resize(width: 17, height: 5)
+    controller.layout(in: Region(width: 17, height: 5))
     #expect(controller.frame().textGrid() == ["make the window", "larger: this form", "needs 18x5", "", ""])
     #expect(controller.frame().cursor == nil)
-    controller.resize(width: 10, height: 2)
+    controller.layout(in: Region(width: 10, height: 2))
     #expect(controller.frame().textGrid() == ["make the", "window …"])
-    controller.resize(width: 1, height: 1)
+    controller.layout(in: Region(width: 1, height: 1))
     #expect(controller.frame().textGrid() == ["…"])
-    controller.resize(width: 50, height: 12)
+    controller.layout(in: Region(width: 50, height: 12))
     #expect(controller.frame().textGrid()[2] == "› Unlimited  [keep me                            ]")
   }
 
@@ -203,11 +203,11 @@ struct FormControllerTests {
     let notice = controller.frame().textGrid().joined(separator: " ")
     let words = notice.split(separator: " ")
     let size = try #require(words.last).split(separator: "x").compactMap { Int($0) }
-    controller.resize(width: size[0], height: size[1])
+    controller.layout(in: Region(width: size[0], height: size[1]))
     let fits = [controller.fitsScreen]
-    controller.resize(width: size[0] - 1, height: size[1])
+    controller.layout(in: Region(width: size[0] - 1, height: size[1]))
     let narrower = controller.fitsScreen
-    controller.resize(width: size[0], height: size[1] - 1)
+    controller.layout(in: Region(width: size[0], height: size[1] - 1))
     let lower = controller.fitsScreen
     #expect(fits == [true] && !narrower && !lower, "\(notice)")
   }
@@ -273,7 +273,7 @@ struct FormControllerTests {
     // The message wraps into the row the fields leave free.
     #expect(grid[7...8] == [" pasted 9 of 20 characters: 11 over the", " limit of 10 characters"])
     // A taller screen shows all the fields again.
-    controller.resize(width: 40, height: 28)
+    controller.layout(in: Region(width: 40, height: 28))
     #expect(controller.frame().textGrid()[2] == "  Field 1   [                     ]")
     #expect(controller.frame().textGrid()[24] == "› Field 12  [!yyyyyyyyy           ]")
   }
@@ -324,7 +324,7 @@ struct FormControllerTests {
     #expect(custom.message == StatusMessage("F9 cycles the kill ring only right after a yank", .error))
     var prompt = PromptController(title: "P", question: "m", field: Field(id: "p"))
     prompt.handle(.key(.character("y"), [.alt]))
-    #expect(prompt.notice?.text == "Alt-Y cycles the kill ring only right after a yank")
+    #expect(prompt.message?.text == "Alt-Y cycles the kill ring only right after a yank")
   }
 
   @Test("Enter submits only when validators pass, focusing the first failing field")
@@ -344,8 +344,8 @@ struct FormControllerTests {
     var controller = ComponentDriver(try Self.controller())
     controller.feed([0x1B], now: at(1000))
     #expect(controller.status == .running)
-    let deadline = try #require(controller.deadline)
-    controller.tick(now: deadline)
+    let deadline = try #require(controller.wake.deadline)
+    controller.wake(now: deadline)
     #expect(controller.status == .cancelled)
     var other = ComponentDriver(try Self.controller())
     other.feed(Array("é".utf8) + [0x03], now: at(0))
@@ -353,18 +353,15 @@ struct FormControllerTests {
   }
 
   @Test("reads in the middle of a bracketed paste change nothing, so the host need not paint")
-  func revisionDuringPaste() throws {
+  func repaintAfterPaste() throws {
     var controller = ComponentDriver(try Self.controller())
-    let before = controller.revision
-    controller.feed(Array("\u{1B}[200~first half ".utf8), now: at(0))
-    controller.feed(Array("second half".utf8), now: at(1))
-    #expect(controller.revision == before)
-    controller.feed(Array("\u{1B}[201~".utf8), now: at(2))
-    #expect(controller.revision == before + 1)
-    #expect(controller.form.focused.text == "first half second half")
+    #expect(!controller.feed(Array("\u{1B}[200~first half ".utf8), now: at(0)).repaint)
+    #expect(!controller.feed(Array("second half".utf8), now: at(1)).repaint)
+    #expect(controller.feed(Array("\u{1B}[201~".utf8), now: at(2)).repaint)
+    #expect(controller.component.form.focused.text == "first half second half")
   }
 
-  @Test("Ctrl-L asks for a redraw once; selection shows in reverse video")
+  @Test("Ctrl-L asks for a redraw, the next key does not; selection shows in reverse video")
   func redrawAndSelection() throws {
     var controller = try Self.controller()
     controller.type("abc")
@@ -372,10 +369,9 @@ struct FormControllerTests {
     let spans = controller.frame().rows[2]
     #expect(spans.contains { $0.text == "c" && $0.style.contains(.reverse) })
     var host = controller.hosted(controller.width, controller.height)
-    host.handle(.key(.control("l"), []))
-    let first = host.takeRedrawRequest()
-    let second = host.takeRedrawRequest()
-    #expect(first && !second)
+    let redraw = host.handle(.key(.control("l"), []))
+    let next = host.handle(.key(.left, []))
+    #expect(redraw.redraw && redraw.repaint && !next.redraw && next.repaint)
   }
 }
 
@@ -396,8 +392,8 @@ struct CharactersAcrossReadsTests {
   func oneReadOneCharacter(text: String, pasteRule: Bool) throws {
     var controller = try Self.controller(allow: text, pasteRule: pasteRule)
     controller.feed(Array(text.utf8), now: at(0))
-    #expect(controller.form.focused.text == text)
-    #expect(controller.message == nil)
+    #expect(controller.component.form.focused.text == text)
+    #expect(controller.component.message == nil)
   }
 
   @Test("a mark typed after its base in another read joins it", arguments: [false, true])
@@ -405,9 +401,9 @@ struct CharactersAcrossReadsTests {
     var controller = try Self.controller(pasteRule: pasteRule)
     controller.feed(Array("e".utf8), now: at(0))
     controller.feed(Array("\u{301}".utf8), now: at(100))
-    #expect(controller.form.focused.text == "e\u{301}")
-    #expect(controller.form.focused.buffer.metrics.characters == 1)
-    #expect(controller.form.focused.buffer.cursorCharacterOffset == 1)
+    #expect(controller.component.form.focused.text == "e\u{301}")
+    #expect(controller.component.form.focused.buffer.metrics.characters == 1)
+    #expect(controller.component.form.focused.buffer.cursorCharacterOffset == 1)
   }
 }
 
@@ -438,7 +434,7 @@ struct LargeFormTests {
       _ = controller.fitsScreen
       _ = controller.inlineHeight(width: 60, screenHeight: 20)
     }
-    controller.resize(width: 70, height: 21)
+    controller.layout(in: Region(width: 70, height: 21))
     _ = controller.frame()
     #expect(controller.layoutPasses == 1)
     #expect(controller.form.fields[0].text == "a")

@@ -14,8 +14,8 @@ struct FormDialogTests {
     var controller = FormController(
       form: try Form([Field(id: "name", label: "Name"), vowels]), title: "Demo"
     ).hosted(width, 16)
-    controller.offersDialogs = offers
-    controller.choices = ["vowels": ["ae", "Hello"]]
+    controller.update { $0.offersDialogs = offers }
+    controller.update { $0.choices = ["vowels": ["ae", "Hello"]] }
     return controller
   }
 
@@ -32,8 +32,8 @@ struct FormDialogTests {
     #expect(controller.frame().textGrid().contains { $0.contains("│ 'x' is not allowed: only AEIOUaeiou") })
     controller.handle(.text("i"))
     controller.handle(.key(.enter, []))
-    #expect(controller.dialog == nil)
-    #expect(controller.form["vowels"]?.text == "oi")
+    #expect(controller.component.dialog == nil)
+    #expect(controller.component.form["vowels"]?.text == "oi")
     #expect(controller.status == .running)
   }
 
@@ -44,7 +44,7 @@ struct FormDialogTests {
     password.placeholder = "8 or more"
     password.maxLength = 12
     var controller = FormController(form: try Form([password]), title: "Demo").hosted(60, 16)
-    controller.offersDialogs = true
+    controller.update { $0.offersDialogs = true }
     controller.handle(.key(.function(2), []))
     #expect(controller.frame().textGrid().contains { $0.contains("│ [8 or more") })
     controller.handle(.paste("hunter2"))
@@ -59,7 +59,7 @@ struct FormDialogTests {
     controller.handle(.key(.function(4), []))
     #expect(!controller.frame().textGrid().joined().contains("hunter2"))
     controller.handle(.key(.enter, []))
-    #expect(controller.form["password"]?.text == "hunter2")
+    #expect(controller.component.form["password"]?.text == "hunter2")
     #expect(!controller.frame().textGrid().joined().contains("hunter2"))
   }
 
@@ -68,11 +68,11 @@ struct FormDialogTests {
     var password = Field(id: "password", label: "Password", value: "hunter2")
     password.isPassword = true
     var controller = FormController(form: try Form([password]), title: "Demo").hosted(80, 16)
-    controller.offersDialogs = true
-    controller.choices = ["password": ["hunter2", "swordfish"]]
+    controller.update { $0.offersDialogs = true }
+    controller.update { $0.choices = ["password": ["hunter2", "swordfish"]] }
     controller.handle(.key(.function(3), []))
-    #expect(controller.dialog == nil)
-    #expect(controller.message == .init(ComponentWording.noListForPassword, .error))
+    #expect(controller.component.dialog == nil)
+    #expect(controller.component.message == .init(ComponentWording.noListForPassword, .error))
     #expect(!controller.frame().textGrid().joined().contains("hunter2"))
   }
 
@@ -83,8 +83,8 @@ struct FormDialogTests {
     controller.handle(.key(.function(2), []))
     controller.handle(.text("y"))
     controller.handle(.key(.escape, []))
-    #expect(controller.dialog == nil)
-    #expect(controller.form["name"]?.text == "x")
+    #expect(controller.component.dialog == nil)
+    #expect(controller.component.form["name"]?.text == "x")
     #expect(controller.status == .running)
   }
 
@@ -96,8 +96,8 @@ struct FormDialogTests {
     #expect(controller.frame().textGrid()[0] == " Vowels")
     controller.handle(.key(.down, []))
     controller.handle(.key(.enter, []))
-    #expect(controller.form["vowels"]?.text == "eo")
-    #expect(controller.message?.text == "set 2 of 5 characters: 3 not allowed (only AEIOUaeiou)")
+    #expect(controller.component.form["vowels"]?.text == "eo")
+    #expect(controller.component.message?.text == "set 2 of 5 characters: 3 not allowed (only AEIOUaeiou)")
   }
 
   @Test("F3, Other…: the new item is kept among the field's choices")
@@ -110,8 +110,8 @@ struct FormDialogTests {
     controller.handle(.text("A"))
     controller.handle(.key(.enter, []))
     controller.handle(.key(.enter, []))
-    #expect(controller.form["vowels"]?.text == "A")
-    #expect(controller.choices["vowels"] == ["A", "ae", "Hello"])
+    #expect(controller.component.form["vowels"]?.text == "A")
+    #expect(controller.component.choices["vowels"] == ["A", "ae", "Hello"])
   }
 
   @Test("Ctrl-C in a dialog interrupts the form")
@@ -127,7 +127,7 @@ struct FormDialogTests {
     var controller = try Self.controller(offers: false, width: 100)
     controller.handle(.key(.function(2), []))
     controller.handle(.key(.function(3), []))
-    #expect(controller.dialog == nil)
+    #expect(controller.component.dialog == nil)
     #expect(controller.frame().textGrid()[15] == " Tab next · Enter submit · Esc cancel · ^C quit · ^_ undo")
     #expect(
       try Self.controller(width: 100).frame().textGrid()[15]

@@ -19,9 +19,7 @@ struct HistoryComponentTests {
 
   /// A form drawn inline, as `tfield` draws: the field on the first row, messages on the last.
   static func form(_ fields: [Field], width: Int = 50) throws -> FormController {
-    var controller = FormController(form: try Form(fields), title: "")
-    controller.isInline = true
-    return controller.sized(width, 2 * fields.count + 1)
+    FormController(form: try Form(fields), title: "").sized(width, 2 * fields.count + 1, inline: true)
   }
 
   @Test("in a form of one field, ↑ and ↓ walk its history")
@@ -129,12 +127,12 @@ struct HistoryComponentTests {
     password.isPassword = true
     var secret = try Self.form([password])
     secret.load(history: HistoryFile(path: directory + "/h"), into: "p")
-    #expect(secret.wakeDeadline == nil)
+    #expect(secret.wake.deadline == nil)
     #expect(secret.form.focused.history == nil)
-    #expect(form.wakeDeadline != nil)
+    #expect(form.wake.deadline != nil)
     #expect(form.form.focused.history?.count == 0)
     var wakes = 0
-    while form.wakeDeadline != nil {
+    while form.wake.deadline != nil {
       form.wake(now: at(0))
       wakes += 1
     }
@@ -161,7 +159,7 @@ struct HistoryComponentTests {
       toFile: directory + "/h", atomically: false, encoding: .utf8)
     var form = try Self.form([Field(id: "f")])
     form.load(history: HistoryFile(path: directory + "/h", size: 3), into: "f")
-    while form.wakeDeadline != nil { form.wake(now: at(0)) }
+    while form.wake.deadline != nil { form.wake(now: at(0)) }
     #expect(form.form.focused.history?.all == ["line 100", "line 99", "line 98"])
     for _ in 0..<10 { form.handle(.key(.up, [])) }
     #expect(form.form.focused.text == "line 98")
@@ -187,7 +185,7 @@ struct HistoryComponentTests {
     chmod(path, 0o644)
     var form = try Self.form([Field(id: "f")], width: 200)
     form.load(history: HistoryFile(path: path, size: 3), into: "f")
-    while form.wakeDeadline != nil { form.wake(now: at(0)) }
+    while form.wake.deadline != nil { form.wake(now: at(0)) }
     #expect(
       form.message?.text
         == "history \(path): more than 3 entries, and never compacted: its mode is 0644, and tfield compacts "
@@ -195,12 +193,12 @@ struct HistoryComponentTests {
     chmod(path, 0o600)
     var own = try Self.form([Field(id: "f")], width: 200)
     own.load(history: HistoryFile(path: path, size: 3), into: "f")
-    while own.wakeDeadline != nil { own.wake(now: at(0)) }
+    while own.wake.deadline != nil { own.wake(now: at(0)) }
     #expect(own.message == nil)
     try (1...10).map { "line \($0)\r\n" }.joined().write(toFile: path, atomically: false, encoding: .utf8)
     var crlf = try Self.form([Field(id: "f")], width: 200)
     crlf.load(history: HistoryFile(path: path, size: 3), into: "f")
-    while crlf.wakeDeadline != nil { crlf.wake(now: at(0)) }
+    while crlf.wake.deadline != nil { crlf.wake(now: at(0)) }
     #expect(
       crlf.message?.text
         == "history \(path): more than 3 entries, and never compacted: it holds empty lines or CR line ends, "

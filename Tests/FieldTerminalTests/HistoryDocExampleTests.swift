@@ -90,11 +90,11 @@ struct HistoryDocExampleTests {
     controller.load(history: file, into: "city")
     #expect(controller.form.fields[0].history?.count == 0)
     var wakes = 0
-    while controller.wakeDeadline != nil && wakes < 100 {
+    while controller.wake.deadline != nil && wakes < 100 {
       controller.wake(now: at(0))
       wakes += 1
     }
-    #expect(controller.wakeDeadline == nil)
+    #expect(controller.wake.deadline == nil)
     #expect(controller.form.fields[0].history?.all == ["Oslo", "Lima"])
     controller.handle(.key(.up, []))
     #expect(controller.form.fields[0].text == "Oslo")

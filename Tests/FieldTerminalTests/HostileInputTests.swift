@@ -24,11 +24,11 @@ struct HostileInputTests {
       Self.bytes("a") + [0xFF, 0xC3] + Self.bytes("b") + [0xED, 0xA0, 0x80] + Self.bytes("é"), now: at(0))
     controller.feed([0xE2, 0x82], now: at(1))
     controller.feed(Self.bytes("c"), now: at(2))
-    #expect(controller.form.fields[0].text == "abéc")
+    #expect(controller.component.form.fields[0].text == "abéc")
     #expect(controller.decoder.droppedInvalidBytes == 7)
     #expect(controller.status == .running)
     // The message row says what went, counted per read.
-    #expect(controller.message?.text == "dropped 2 bytes that were not UTF-8")
+    #expect(controller.component.message?.text == "dropped 2 bytes that were not UTF-8")
   }
 
   @Test("NUL, unknown CSI sequences and C1 controls typed outside a paste change nothing")
@@ -36,7 +36,7 @@ struct HostileInputTests {
     var controller = try Self.controller()
     controller.feed(
       Self.bytes("x\u{0}\u{1B}[99;42z\u{1B}[?1049hy") + [0xC2, 0x9B] + Self.bytes("z"), now: at(0))
-    #expect(controller.form.fields[0].text == "xyz")
+    #expect(controller.component.form.fields[0].text == "xyz")
     #expect(controller.status == .running)
   }
 
@@ -48,11 +48,11 @@ struct HostileInputTests {
     controller.feed(Self.bytes("["), now: at(5))
     controller.feed(Self.bytes("D"), now: at(10))
     controller.feed(Self.bytes("X"), now: at(15))
-    #expect(controller.form.fields[0].text == "aXb")
+    #expect(controller.component.form.fields[0].text == "aXb")
     controller.feed(Self.bytes("\u{1B}"), now: at(20))
-    controller.tick(now: at(20 + controller.decoder.escapeTimeout - 1))
+    controller.wake(now: at(20 + controller.decoder.escapeTimeout - 1))
     #expect(controller.status == .running)
-    controller.tick(now: at(20 + controller.decoder.escapeTimeout))
+    controller.wake(now: at(20 + controller.decoder.escapeTimeout))
     #expect(controller.status == .cancelled)
   }
 
@@ -61,10 +61,10 @@ struct HostileInputTests {
     var controller = try Self.controller()
     let paste = Self.bytes("\u{1B}[200~ab\u{1B}[31mc") + [0xC2, 0x85] + Self.bytes("d\u{1B}\u{1B}[201~")
     controller.feed(paste, now: at(0))
-    controller.tick(now: at(10_000))
+    controller.wake(now: at(10_000))
     #expect(controller.status == .running)
-    #expect(controller.form.fields[0].text == "abcd")
-    let message = try #require(controller.message)
+    #expect(controller.component.form.fields[0].text == "abcd")
+    let message = try #require(controller.component.message)
     #expect(message.text.contains("removed"), "\(message)")
     #expect(!controller.frame().textGrid().joined().contains("\u{1B}"))
   }
@@ -73,19 +73,19 @@ struct HostileInputTests {
   func unendedPaste() throws {
     var controller = try Self.controller()
     controller.feed(Self.bytes("\u{1B}[200~no end"), now: at(0))
-    #expect(controller.deadline == at(controller.decoder.pasteTimeout))
-    controller.tick(now: at(controller.decoder.pasteTimeout - 1))
-    #expect(controller.form.fields[0].text == "")
-    #expect(controller.message == nil)
-    controller.tick(now: at(controller.decoder.pasteTimeout))
-    #expect(controller.form.fields[0].text == "no end")
+    #expect(controller.wake.deadline == at(controller.decoder.pasteTimeout))
+    controller.wake(now: at(controller.decoder.pasteTimeout - 1))
+    #expect(controller.component.form.fields[0].text == "")
+    #expect(controller.component.message == nil)
+    controller.wake(now: at(controller.decoder.pasteTimeout))
+    #expect(controller.component.form.fields[0].text == "no end")
     #expect(
-      controller.message
+      controller.component.message
         == .init(
           InputNotice.pasteUnended(timeout: .milliseconds(Int64(controller.decoder.pasteTimeout))).message,
           .error))
-    #expect(controller.message?.text == "paste never ended (no end marker within 2 s): kept what arrived")
-    #expect(controller.deadline == nil)
+    #expect(controller.component.message?.text == "paste never ended (no end marker within 2 s): kept what arrived")
+    #expect(controller.wake.deadline == nil)
     // Typing goes on as typing, not into a paste.
     controller.feed(Self.bytes("\r"), now: at(3000))
     #expect(controller.status == .submitted(["a": "no end", "b": ""]))
@@ -95,8 +95,8 @@ struct HostileInputTests {
   func pasteOverCap() throws {
     var controller = try Self.controller(decoder: KeyDecoder(pasteCap: 8, detectsUnbracketedPaste: false))
     controller.feed(Self.bytes("\u{1B}[200~0123456789abcdef\u{1B}[201~z"), now: at(0))
-    #expect(controller.form.fields[0].text == "01234567z")
-    #expect(controller.message?.text == "paste too large: only its first 8 bytes were read")
+    #expect(controller.component.form.fields[0].text == "01234567z")
+    #expect(controller.component.message?.text == "paste too large: only its first 8 bytes were read")
     #expect(
       InputNotice.pasteTruncated(capBytes: 16 << 20).message
         == "paste too large: only its first 16 MiB were read")

@@ -16,8 +16,7 @@ struct LongMessageTests {
   static func form(width: Int, height: Int, inline: Bool = false) throws -> FormController {
     var controller = FormController(
       form: try Form(FormControllerTests.demoFields()), title: inline ? "" : "Demo")
-    controller.isInline = inline
-    controller.resize(width: width, height: height)
+    controller.layout(in: Region(width: width, height: height, isInline: inline))
     controller.show(StatusMessage(Self.long, .error))
     return controller
   }
@@ -63,7 +62,7 @@ struct LongMessageTests {
     var controller = try Self.form(width: 62, height: 7, inline: true)
     // Three fields (six rows) and one row for the message or the help: two rows wanted at 62.
     #expect(controller.inlineHeight(width: 62, screenHeight: 24) == 8)
-    controller.resize(width: 62, height: 8)
+    controller.layout(in: Region(width: 62, height: 8, isInline: true))
     #expect(
       controller.frame().textGrid()[6...7] == [
         " history /tmp/answers: skipped 1 line not UTF-8, 1 line with",
@@ -72,7 +71,7 @@ struct LongMessageTests {
     #expect(controller.frame().cutMessages.isEmpty)
     // At 30 columns it wants more than three: three rows, the last cut, the whole text kept.
     #expect(controller.inlineHeight(width: 30, screenHeight: 24) == 9)
-    controller.resize(width: 30, height: 9)
+    controller.layout(in: Region(width: 30, height: 9, isInline: true))
     let frame = controller.frame()
     #expect(
       frame.textGrid()[6...8] == [
@@ -111,7 +110,7 @@ struct LongMessageTests {
     #expect(prompt.frame().cutMessages.isEmpty)
     #expect(prompt.inlineHeight(width: 44, screenHeight: 24) == 10)
     var narrow = prompt
-    narrow.resize(width: 30, height: 14)
+    narrow.layout(in: Region(width: 30, height: 14))
     #expect(narrow.frame().cutMessages == [Self.long])
     let narrowRows = narrow.frame().textGrid()
     #expect(narrowRows.contains { $0.hasSuffix(" │ UTF-8, 1 line with cont… │") }, "\(narrowRows)")
@@ -120,7 +119,7 @@ struct LongMessageTests {
   @Test("a list's notice keeps one row above the help; cut there, it is kept whole")
   func listNotice() {
     var controller = ChoiceListTests.controller(width: 30)
-    controller.show(.pasteTruncated(capBytes: 16 << 20))
+    _ = controller.handle(.notice(.pasteTruncated(capBytes: 16 << 20)))
     let frame = controller.frame()
     let message = InputNotice.pasteTruncated(capBytes: 16 << 20).message
     #expect(frame.textGrid()[7].hasSuffix("…"))

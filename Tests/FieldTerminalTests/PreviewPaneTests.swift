@@ -107,10 +107,8 @@ struct PreviewPaneTests {
   static func wake(_ controller: inout ChoiceListController, until done: (ChoiceListController) -> Bool) {
     let deadline = ContinuousClock.now + .seconds(10)
     while !done(controller), ContinuousClock.now < deadline {
-      if let descriptor = controller.wakeDescriptor {
-        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&entry, 1, 50)
-      }
+      var entries = controller.wake.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      _ = poll(&entries, nfds_t(entries.count), 50)
       controller.wake(now: .now)
     }
   }
@@ -190,7 +188,7 @@ struct PreviewPaneTests {
     let deadline = ContinuousClock.now + .seconds(10)
     while !Self.pane(controller).contains("preview of first"), ContinuousClock.now < deadline {
       usleep(5_000)
-      if let due = controller.wakeDeadline, due <= .now { controller.wake(now: .now) }
+      if let due = controller.wake.deadline, due <= .now { controller.wake(now: .now) }
     }
     #expect(controller.list.isReading)
     #expect(Self.pane(controller).contains("preview of first"), "\(Self.pane(controller))")
@@ -202,7 +200,7 @@ struct PreviewPaneTests {
     controller.preview = ChoicePreview(template: try PreviewTemplate("echo {}"), window: PreviewWindow())
     controller.type("x")
     #expect(controller.preview?.isRunning == false)
-    controller.resize(width: 60, height: 10)
+    controller.layout(in: Region(width: 60, height: 10))
     #expect(controller.preview?.isRunning == true)
   }
 

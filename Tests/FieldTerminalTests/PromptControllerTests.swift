@@ -76,7 +76,7 @@ struct PromptControllerTests {
   func submitOnField() throws {
     var prompt = try Self.prompt(FieldSpec(id: "v", allowedCharacters: "aeiou"))
     prompt.type("eh")
-    #expect(prompt.notice == StatusMessage("'h' is not allowed: only aeiou", .error))
+    #expect(prompt.message == StatusMessage("'h' is not allowed: only aeiou", .error))
     prompt.handle(.paste("loud"))
     prompt.handle(.key(.enter, []))
     #expect(prompt.status == .submitted("eou"))
@@ -112,14 +112,14 @@ struct PromptControllerTests {
     var escaped = ComponentDriver(try Self.prompt())
     escaped.feed(Array("ab".utf8), now: at(0))
     escaped.feed([0x1B], now: at(0))
-    #expect(!escaped.isFinished)
-    escaped.tick(now: at(10_000))
+    #expect(escaped.status == .running)
+    escaped.wake(now: at(10_000))
     #expect(escaped.status == .cancelled)
     var interrupted = ComponentDriver(try Self.prompt())
     interrupted.feed([0x03], now: at(0))
     #expect(interrupted.status == .interrupted)
-    var hungUp = try Self.prompt()
-    hungUp.endOfInput()
+    var hungUp = ComponentDriver(try Self.prompt())
+    #expect(hungUp.send(.endOfInput).ended)
     #expect(hungUp.status == .cancelled)
   }
 
@@ -130,7 +130,7 @@ struct PromptControllerTests {
     prompt.handle(.key(.enter, []))
     #expect(prompt.status == .running)
     #expect(prompt.focus == .field)
-    #expect(prompt.notice?.text == "a value is required")
+    #expect(prompt.message?.text == "a value is required")
     prompt.handle(.key(.tab, []))
     prompt.handle(.text("x"))
     #expect(prompt.focus == .field)
@@ -141,13 +141,13 @@ struct PromptControllerTests {
   func initialValue() throws {
     let prompt = try Self.prompt(FieldSpec(id: "v", value: "abxc", allowedCharacters: "abc"))
     #expect(prompt.field.text == "abc")
-    #expect(prompt.notice?.text == "set 3 of 4 characters: 1 not allowed (only abc)")
+    #expect(prompt.message?.text == "set 3 of 4 characters: 1 not allowed (only abc)")
   }
 
   @Test("a screen too small for the box says so, alone, and keys do nothing but leave or redraw")
   func tooSmall() throws {
     var prompt = try Self.prompt()
-    prompt.resize(width: 20, height: 5)
+    prompt.layout(in: Region(width: 20, height: 5))
     #expect(prompt.frame().textGrid() == ["make the window", "larger: this needs", "24x9", "", ""])
     #expect(prompt.frame().cursor == nil)
     prompt.type("abc")
@@ -155,10 +155,10 @@ struct PromptControllerTests {
     #expect(prompt.status == .running)
     #expect(prompt.field.text == "")
     // The size it names is one at which it draws.
-    prompt.resize(width: 24, height: 9)
+    prompt.layout(in: Region(width: 24, height: 9))
     #expect(prompt.fitsScreen)
     #expect(prompt.frame().textGrid().contains { $0.contains("Who are you?") })
-    prompt.resize(width: 20, height: 5)
+    prompt.layout(in: Region(width: 20, height: 5))
     prompt.handle(.key(.escape, []))
     #expect(prompt.status == .cancelled)
   }
@@ -167,7 +167,7 @@ struct PromptControllerTests {
   func shortRegions() throws {
     var prompt = try Self.prompt()
     prompt.fitsShortRegions = true
-    prompt.resize(width: 40, height: 8)
+    prompt.layout(in: Region(width: 40, height: 8))
     #expect(
       prompt.frame().textGrid() == [
         "",
@@ -181,14 +181,13 @@ struct PromptControllerTests {
       ])
     #expect(prompt.frame().cursor == Position(row: 2, column: 2))
     prompt.type("abcdef")
-    prompt.isInline = true
-    prompt.resize(width: 40, height: 4)
+    prompt.layout(in: Region(width: 40, height: 4, isInline: true))
     #expect(
       prompt.frame().textGrid() == [
         " Name: Who are you?", " [abcde      ]", " limit of 5 characters reached",
         " [ OK ]  [ Cancel ] Tab next · Enter O…",
       ])
-    prompt.resize(width: 40, height: 3)
+    prompt.layout(in: Region(width: 40, height: 3, isInline: true))
     #expect(
       prompt.frame().textGrid() == [
         " Name: Who are you?", " [abcde      ]", " limit of 5 characters reached",
@@ -204,7 +203,7 @@ struct PromptControllerTests {
     // Below three rows it says how large the screen must be, as a box that does not fit does.
     var tiny = try Self.prompt()
     tiny.fitsShortRegions = true
-    tiny.resize(width: 40, height: 2)
+    tiny.layout(in: Region(width: 40, height: 2))
     #expect(tiny.frame().textGrid()[0].hasPrefix("make the window larger"))
   }
 
@@ -213,7 +212,7 @@ struct PromptControllerTests {
     var prompt = try PromptController(
       title: "Two\nlines", question: "First line.\nSecond line.\tTabbed\u{1B}[31m.",
       spec: FieldSpec(id: "v"))
-    prompt.resize(width: 60, height: 14)
+    prompt.layout(in: Region(width: 60, height: 14))
     let grid = prompt.frame().textGrid()
     let box = grid.filter { $0.contains("│") }
     #expect(grid.contains { $0.contains("┌─ Two lines ─") }, "\(grid)")

@@ -50,9 +50,9 @@ struct ReadlineKeysTests {
   @Test("every binding: the line and the cursor after it", arguments: BindingCase.all)
   func binding(_ test: BindingCase) throws {
     let controller = try form(after: test.strokesWithCursor)
-    #expect(controller.form.focused.text == test.expected)
+    #expect(controller.component.form.focused.text == test.expected)
     // Nothing waits; a keyboard macro recorded is kept, as readline keeps it.
-    var waiting = controller.keySequence
+    var waiting = controller.component.keySequence
     waiting.macro = []
     #expect(waiting == KeySequenceState(), "something still waits")
   }
@@ -60,7 +60,7 @@ struct ReadlineKeysTests {
   @Test("with a history: the line and the cursor after it", arguments: BindingCase.withHistory)
   func historyBinding(_ test: BindingCase) throws {
     let controller = try form(after: test.strokesWithCursor, history: test.history)
-    #expect(controller.form.focused.text == test.expected)
+    #expect(controller.component.form.focused.text == test.expected)
   }
 
   @Test(
@@ -72,7 +72,7 @@ struct ReadlineKeysTests {
     var longest = 0
     for event in test.strokesWithCursor.flatMap(\.events) {
       free.handle(event)
-      longest = max(longest, free.form.focused.text.count)
+      longest = max(longest, free.component.form.focused.text.count)
     }
     let typed = test.strokesWithCursor.compactMap { stroke -> String? in
       if case .text(let text) = stroke { return text }
@@ -82,8 +82,8 @@ struct ReadlineKeysTests {
     for policy in [EditPolicy.reject, .truncate] {
       let rules = FieldRules.of(maxLength: max(longest, 1), allowed: characters, typing: policy)
       let controller = try form(after: test.strokesWithCursor, rules: rules)
-      #expect(controller.form.focused.text == test.expected, "\(policy)")
-      #expect(controller.message == nil, "\(policy): \(controller.message?.text ?? "")")
+      #expect(controller.component.form.focused.text == test.expected, "\(policy)")
+      #expect(controller.component.message == nil, "\(policy): \(controller.component.message?.text ?? "")")
     }
   }
 
@@ -161,8 +161,8 @@ struct ReadlineKeysTests {
     ])
   func rules(_ test: RuleCase) throws {
     var controller = try form(after: test.strokes, rules: test.rules)
-    let message = controller.message?.text
-    let field = controller.form.focused
+    let message = controller.component.message?.text
+    let field = controller.component.form.focused
     var shown = field.text
     shown.insert(contentsOf: BindingCase.cursor, at: field.buffer.cursor)
     #expect(shown == test.expected)
@@ -172,23 +172,23 @@ struct ReadlineKeysTests {
       #expect(message == nil)
     }
     controller.handle(.key(.control("_"), []))
-    #expect(controller.form.focused.invariantViolations() == [])
+    #expect(controller.component.form.focused.invariantViolations() == [])
   }
 
   @Test("a password field: kills delete and reach no kill ring, so C-y has nothing to yank")
   func password() throws {
     // A password is one word: C-w kills all of it, showing nothing of where its spaces were.
     let controller = try form(after: [.text("secret word")] + Stroke.keys("C-w", "C-y"), password: true)
-    #expect(controller.form.focused.text == "")
-    #expect(controller.message?.text == "nothing to yank: the kill ring is empty")
+    #expect(controller.component.form.focused.text == "")
+    #expect(controller.component.message?.text == "nothing to yank: the kill ring is empty")
   }
 
   @Test("M-4 x is one insertion and one undo step")
   func argumentUndoesInOneStep() throws {
     var controller = try form(after: [.text("ab")] + Stroke.keys("M-4") + [.text("x")])
-    #expect(controller.form.focused.text == "abxxxx")
+    #expect(controller.component.form.focused.text == "abxxxx")
     controller.handle(.key(.control("_"), []))
-    #expect(controller.form.focused.text == "ab")
+    #expect(controller.component.form.focused.text == "ab")
   }
 
   @Test(
@@ -202,15 +202,15 @@ struct ReadlineKeysTests {
     ])
   func waiting(strokes: [Stroke], words: String) throws {
     let controller = try form(after: strokes)
-    #expect(controller.message?.text == words)
+    #expect(controller.component.message?.text == words)
   }
 
   @Test("C-g and Escape drop what waits, and leave the form open; Escape alone cancels")
   func abandon() throws {
     for keys in [["M-4", "C-g"], ["M-4", "Escape"], ["C-x", "C-g"], ["C-x", "Escape"]] {
       let controller = try form(after: keys.map(Stroke.key) + [.text("x")])
-      #expect(controller.status == .running && controller.form.focused.text == "x", "\(keys)")
-      #expect(controller.keySequence == KeySequenceState())
+      #expect(controller.status == .running && controller.component.form.focused.text == "x", "\(keys)")
+      #expect(controller.component.keySequence == KeySequenceState())
     }
     #expect(try form(after: Stroke.keys("Escape")).status == .cancelled)
   }
@@ -218,17 +218,17 @@ struct ReadlineKeysTests {
   @Test("after C-x, the keys that always act still act: C-c interrupts, C-z suspends")
   func actsAfterPrefix() throws {
     #expect(try form(after: Stroke.keys("C-x", "C-c")).status == .interrupted)
-    var controller = try form(after: Stroke.keys("C-x", "C-z"))
-    let asked = controller.takeSuspendRequest()
-    let askedAgain = controller.takeSuspendRequest()
-    #expect(asked && !askedAgain)
+    var controller = try form(after: Stroke.keys("C-x"))
+    let asked = controller.handle(Stroke.key("C-z").events[0])
+    let next = controller.handle(.text("a"))
+    #expect(asked.suspend && !next.suspend)
   }
 
   @Test("C-z asks the runner to suspend, in a form, a prompt and a list; it is no undo")
   func suspend() throws {
-    var controller = try form(after: [.text("ab")] + Stroke.keys("C-z"))
-    #expect(controller.form.focused.text == "ab")
-    let form = controller.takeSuspendRequest()
+    var controller = try form(after: [.text("ab")])
+    let form = controller.handle(Stroke.key("C-z").events[0]).suspend
+    #expect(controller.component.form.focused.text == "ab")
     var prompt = PromptController(title: "", question: "", field: Field(id: "p"))
     let inPrompt = prompt.handle(.key(.control("z"), [])).effects.suspends
     var list = ChoiceListController(title: "", list: ChoiceList(items: ["a"]))
@@ -241,6 +241,6 @@ struct ReadlineKeysTests {
     var controller = try form(after: [.text("a b")] + Stroke.keys("C-w"))
     controller.handle(.key(.tab, []))
     for name in ["C-w", "C-y", "M-y"] { controller.handle(Stroke.key(name).events[0]) }
-    #expect(controller.form.focused.text == "b")
+    #expect(controller.component.form.focused.text == "b")
   }
 }

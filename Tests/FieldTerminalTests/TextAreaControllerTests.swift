@@ -13,9 +13,7 @@ struct TextAreaControllerTests {
     _ area: TextArea = TextArea(), label: String = "Message", inline: Bool = true, width: Int = 40,
     height: Int = 12
   ) -> TextAreaController {
-    var controller = TextAreaController(label: label, area: area)
-    controller.isInline = inline
-    return controller.sized(width, height)
+    TextAreaController(label: label, area: area).sized(width, height, inline: inline)
   }
 
   private static let enter = KeyEvent.key(.enter, [])
@@ -50,7 +48,7 @@ struct TextAreaControllerTests {
     changed.type("!")
     changed.handle(Self.escape)
     #expect(changed.status == .running)
-    #expect(changed.notice?.text == "the text has changed: Escape again discards it")
+    #expect(changed.message?.text == "the text has changed: Escape again discards it")
     changed.handle(.key(.left, []))
     changed.handle(Self.escape)
     #expect(changed.status == .running)
@@ -94,7 +92,7 @@ struct TextAreaControllerTests {
     var controller = Self.area(TextArea(validators: [.required]))
     controller.handle(Self.control("d"))
     #expect(controller.status == .running)
-    #expect(controller.notice?.text == "a value is required")
+    #expect(controller.message?.text == "a value is required")
   }
 
   @Test("a keyboard macro and Ctrl-] work across the lines as in a field")

@@ -29,10 +29,11 @@ struct ValueCheckComponentTests {
   /// by sleeping, never by blocking a thread: the check runs in a task that needs one.
   @discardableResult
   static func wakeWhenReady<C: TerminalComponent>(_ component: inout C, seconds: Double = 10) async -> Bool {
-    guard let descriptor = component.wakeDescriptor else { return false }
+    let descriptors = component.wake.descriptors
+    guard !descriptors.isEmpty else { return false }
     for _ in 0..<Int(seconds * 200) {
-      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      if poll(&poller, 1, 0) == 1 {
+      var pollers = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      if poll(&pollers, nfds_t(pollers.count), 0) > 0 {
         _ = component.wake(now: .now)
         return true
       }
@@ -76,7 +77,7 @@ struct ValueCheckComponentTests {
     form.handle(.key(.escape, []))
     #expect(form.status == .running)
     #expect(form.message?.text == "check cancelled; Enter checks again")
-    #expect(form.wakeDescriptor == nil)
+    #expect(form.wake.descriptors.isEmpty)
     form.handle(.key(.escape, []))
     #expect(form.status == .cancelled)
   }
@@ -87,7 +88,7 @@ struct ValueCheckComponentTests {
     Self.type("ada", into: &form)
     form.handle(.key(.enter, []))
     Self.type("m", into: &form)
-    #expect(form.wakeDescriptor == nil)
+    #expect(form.wake.descriptors.isEmpty)
     #expect(form.status == .running)
   }
 
@@ -98,7 +99,7 @@ struct ValueCheckComponentTests {
     var form = try Self.form(slow)
     Self.type("ada", into: &form)
     form.handle(.key(.enter, []))
-    let deadline = try #require(form.wakeDeadline)
+    let deadline = try #require(form.wake.deadline)
     _ = form.wake(now: deadline)
     #expect(form.status == .running)
     #expect(form.message?.text.contains("took longer than 50 ms") == true)
@@ -108,12 +109,12 @@ struct ValueCheckComponentTests {
   func whileTyping() async throws {
     var form = try Self.form(Self.lowerCase(whileTyping: true))
     Self.type("aB", into: &form)
-    let due = try #require(form.wakeDeadline)
+    let due = try #require(form.wake.deadline)
     _ = form.wake(now: due)
     #expect(await Self.wakeWhenReady(&form))
     #expect(form.message == StatusMessage("lower-case only", .error, checkReason: true))
     form.handle(.key(.backspace, []))
-    _ = form.wake(now: try #require(form.wakeDeadline))
+    _ = form.wake(now: try #require(form.wake.deadline))
     #expect(await Self.wakeWhenReady(&form))
     #expect(form.message == nil)
   }
@@ -146,9 +147,9 @@ struct ValueCheckComponentTests {
     var prompt = try PromptController(title: "T", question: "Who?", spec: spec)
     prompt.handle(.text("A"))
     prompt.handle(.key(.enter, []))
-    #expect(prompt.notice?.text == "checking…")
+    #expect(prompt.message?.text == "checking…")
     #expect(await Self.wakeWhenReady(&prompt))
-    #expect(prompt.notice == StatusMessage("lower-case only", .error))
+    #expect(prompt.message == StatusMessage("lower-case only", .error))
     prompt.handle(.key(.backspace, []))
     prompt.handle(.key(.enter, []))
     #expect(await Self.wakeWhenReady(&prompt))

@@ -117,7 +117,7 @@ struct NumberRangeTests {
       var controller = ChooseCommand.controller(choose, list: list, header: [], headerLines: columnNames)
       for (width, height) in [(80, 24), (20, 6), (300, 100)] {
         _ = controller.inlineHeight(width: width, screenHeight: height)
-        controller.resize(width: width, height: height)
+        controller.layout(in: Region(width: width, height: height))
         _ = controller.frame()
       }
       if let preview = controller.preview, let scroll = preview.window.scroll {
@@ -128,7 +128,7 @@ struct NumberRangeTests {
               >= 0)
         }
       }
-      controller.timeOut()
+      _ = controller.handle(.timeOut)
     case .input(let spec, _, _, let history), .prompt(let spec, _, _, _, _, let history):
       draw(spec, value: number)
       if let size = history.size { #expect(HistoryFile(path: "", size: size).compactionThreshold >= size) }
@@ -143,7 +143,7 @@ struct NumberRangeTests {
     guard let field = try? spec.makeField(), let form = try? Form([field]) else { return }
     var controller = FormController(form: form, title: "numbers")
     _ = controller.handle(.paste(value))
-    controller.resize(width: 80, height: 24)
+    controller.layout(in: Region(width: 80, height: 24))
     _ = controller.frame()
   }
 

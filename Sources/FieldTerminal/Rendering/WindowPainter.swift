@@ -12,12 +12,13 @@
 /// an `OpaquePointer` so that its own ncurses import and ours need not agree on types. Input: the
 /// program reads the terminal's bytes itself (raw mode, `read(2)` on the terminal, not `getch`)
 /// and feeds them to a `ComponentDriver`, which decodes them with the package's decoder (UTF-8,
-/// escape sequences, bracketed paste). Each time `driver.revision` moves, it calls
-/// `paint(_:)` with the component's frame, then draws its own windows, then `doupdate()`: the
+/// escape sequences, bracketed paste). Each time the driver's effects ask for a repaint
+/// (`ComponentEffects.repaint`), it calls `paint(_:)` with the component's frame, then draws its
+/// own windows, then `doupdate()`: the
 /// painter marks the window for the update and sends nothing itself, so the terminal sees one
 /// write. Paint the component's window last before `doupdate()` when it should keep the cursor.
 ///
-/// The component is laid out for the window's size (`resize(width:height:)` with `size`); it
+/// The component is laid out for the window's size (`driver.layout(in:)` with `size`); it
 /// never draws outside the window. Colour roles are drawn as attributes (reverse, bold, dim,
 /// underline), so the program's colour pairs are left alone. `Examples/EmbeddedField` is a
 /// program built this way.
@@ -34,7 +35,7 @@
 /// let region = derwin(tf_stdscr(), 8, 60, 2, 4)
 /// let painter = WindowPainter(window: OpaquePointer(region!))
 /// var driver = ComponentDriver(FormController(form: form, title: "Name"))
-/// driver.resize(width: painter.size.width, height: painter.size.height)
+/// driver.layout(in: Region(width: painter.size.width, height: painter.size.height))
 /// painter.paint(driver.frame())
 /// doupdate()
 /// ```

@@ -73,6 +73,7 @@ public struct ComponentDriver<Component: TerminalComponent>: Sendable {
 
   /// Decodes bytes read from the terminal at `now` and hands the component every key they hold,
   /// and a notice of anything the decoder could not take as it came.
+  @discardableResult
   public mutating func feed(_ bytes: some Collection<UInt8>, now: ContinuousClock.Instant) -> ComponentEffects {
     let before = decoder.counters
     let events = decoder.feed(bytes, now: milliseconds(now))
@@ -97,6 +98,7 @@ public struct ComponentDriver<Component: TerminalComponent>: Sendable {
 
   /// Resolves what the decoder was waiting for once its deadline has passed, and wakes the
   /// component when what it waits for has come (``wake``: a deadline passed, a source has news).
+  @discardableResult
   public mutating func wake(now: ContinuousClock.Instant) -> ComponentEffects {
     let before = decoder.counters
     let events = decoder.flush(now: milliseconds(now))

@@ -29,7 +29,7 @@ enum DialogCommands {
     let ended = session.ask(prompt, value: { SubmittedField($0.field, answer: $0.value ?? $0.field.text) }) {
       lines in
       if !message.isEmpty { lines.write(message + "\n") }
-      if let text = prompt.notice?.text { lines.write(text + "\n") }
+      if let text = prompt.message?.text { lines.write(text + "\n") }
       return PlainQuestions.field(field, label: title, on: &lines).map { SubmittedField(field, answer: $0) }
     }
     var result = ended.result { (.success, Output.value($0.value, as: format)) }

@@ -1,17 +1,27 @@
+import FieldKeys
+
 @testable import FieldTerminal
 
 extension TerminalComponent {
-  /// The component laid out for a screen of `width` x `height` cells, as a runner would after
-  /// reading the terminal's size.
-  func sized(_ width: Int, _ height: Int) -> Self {
+  /// The component laid out for a screen of `width` x `height` cells (inline, in rows below the
+  /// cursor, with `inline`), as a runner would after reading the terminal's size.
+  func sized(_ width: Int, _ height: Int, inline: Bool = false) -> Self {
     var component = self
-    component.resize(width: width, height: height)
+    component.layout(in: Region(width: width, height: height, isInline: inline))
     return component
   }
 
   /// Types `text` one character at a time, each its own key, as a person types it (not a paste).
   mutating func type(_ text: String) {
     for character in text { _ = handle(.text(String(character))) }
+  }
+
+  /// Wakes the component at `now`, as its host does when what it waits for has come: the signals
+  /// it waits for lowered first, the reply checked as a host checks every event.
+  @discardableResult
+  mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+    wake.lowerSignals()
+    return handleChecked(.wake(now))
   }
 }
 
@@ -24,16 +34,23 @@ func at(_ milliseconds: some BinaryInteger) -> ContinuousClock.Instant {
 }
 
 extension TerminalComponent {
-  /// The component in a host laid out for a screen of `width` x `height` cells, as a runner
-  /// hosts it: children it opens (a dialog, "Other…"'s prompt) get the keys through the host.
-  func hosted(_ width: Int, _ height: Int) -> ComponentHost<Self> {
+  /// The component in a host laid out for a screen of `width` x `height` cells (inline with
+  /// `inline`), as a runner hosts it: children it opens (a dialog, "Other…"'s prompt) get the
+  /// keys through the host.
+  func hosted(_ width: Int, _ height: Int, inline: Bool = false) -> ComponentHost<Self> {
     var host = ComponentHost(self)
-    host.resize(width: width, height: height)
+    host.layout(in: Region(width: width, height: height, isInline: inline))
     return host
   }
 }
 
 extension ComponentHost {
+  /// Hands the component (or the child open over it) one key.
+  @discardableResult
+  mutating func handle(_ key: KeyEvent) -> ComponentEffects {
+    send(.key(key))
+  }
+
   /// Types each character of `text`.
   mutating func type(_ text: String) {
     for character in text { _ = handle(.text(String(character))) }

@@ -33,7 +33,7 @@ func runEmbedded<Component: TerminalComponent>(_ component: Component) throws ->
 
   let region = Region()
   var driver = ComponentDriver(component)
-  driver.resize(width: region.width, height: region.height)
+  driver.layout(in: Region(width: region.width, height: region.height))
   paint(driver.frame(), in: region, on: tty)
   var painted = driver.revision
 
