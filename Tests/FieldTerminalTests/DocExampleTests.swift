@@ -121,7 +121,8 @@ struct FieldTerminalDocExamples {
     mutating func run() {
       var prompt = ComponentDriver(PromptController(title: "Name", question: "Who?", field: Field(id: "name")))
       prompt.layout(in: Region(width: 60, height: 12))
-      let effects = prompt.feed(Array("A\r".utf8), now: .now)  // "A", then Enter
+      prompt.feed(Array("A".utf8), now: .now)  // each a read of its own, as typed
+      let effects = prompt.feed(Array("\r".utf8), now: .now)  // Enter
       print("\(effects.ended) \(prompt.component.value ?? "")")  // true A
     }
   }
@@ -209,8 +210,9 @@ struct FieldTerminalDocExamples {
     mutating func run() {
       var driver = ComponentDriver(Counter())
       driver.layout(in: Region(width: 40, height: 12))
-      driver.feed(Array("+n".utf8), now: .now)  // "n" opens the prompt over the counter
-      driver.feed(Array("Ada\r".utf8), now: .now)  // Enter ends it: its value goes to the counter
+      for typed in ["+", "n", "A", "d", "a", "\r"] {  // "n" opens the prompt; Enter ends it
+        driver.feed(Array(typed.utf8), now: .now)
+      }
       print(driver.frame().textGrid()[0])  // Ada: 1
     }
   }

@@ -173,7 +173,7 @@ struct PreviewPaneTests {
     #expect(Self.pane(controller)[2].hasPrefix("45"))
   }
 
-  @Test("while items are still read, the preview's output is taken in at the wake deadline")
+  @Test("while items are still read, the preview's output wakes the list as the items do")
   func whileReading() throws {
     var ends: [Int32] = [-1, -1]
     try #require(pipe(&ends) == 0)
@@ -184,11 +184,13 @@ struct PreviewPaneTests {
     controller.preview = ChoicePreview(
       template: try PreviewTemplate("echo preview of {}"), window: PreviewWindow())
     controller = controller.sized(60, 10)
-    // As a runner does with no descriptor readable: wake only once the deadline has passed.
+    #expect(controller.wake.descriptors.contains(try #require(controller.preview).wakeDescriptor))
+    // As a runner does: wake when one of the wake's descriptors is readable, or its deadline passed.
     let deadline = ContinuousClock.now + .seconds(10)
     while !Self.pane(controller).contains("preview of first"), ContinuousClock.now < deadline {
-      usleep(5_000)
-      if let due = controller.wake.deadline, due <= .now { controller.wake(now: .now) }
+      var entries = controller.wake.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      let readable = poll(&entries, nfds_t(entries.count), 50) > 0
+      if readable || controller.wake.deadline.map({ $0 <= .now }) == true { controller.wake(now: .now) }
     }
     #expect(controller.list.isReading)
     #expect(Self.pane(controller).contains("preview of first"), "\(Self.pane(controller))")

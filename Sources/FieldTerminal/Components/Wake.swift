@@ -24,13 +24,19 @@ public struct Wake: Equatable, Sendable {
   /// Descriptors the host polls beside the terminal, readable while their source has news
   /// (the source makes them unreadable once its news is taken).
   private(set) var readable: [Int32] = []
+  /// True when due at once, whatever instant the host calls now.
+  private(set) var isImmediate = false
 
   /// No wake besides keys.
   public static let never = Wake()
 
   /// As soon as the host has read the terminal: work left over from a wake that stopped to let
   /// keys in, a file to read back.
-  public static let now = Wake.at(.dueAtOnce)
+  public static let now: Wake = {
+    var wake = Wake.at(.dueAtOnce)
+    wake.isImmediate = true
+    return wake
+  }()
 
   /// At `instant`, even if nothing arrives (a clock to show, a timeout to notice).
   public static func at(_ instant: ContinuousClock.Instant) -> Wake {
@@ -68,6 +74,7 @@ public struct Wake: Equatable, Sendable {
   /// The first of `wakes`: the earliest deadline, and every source.
   public init(_ wakes: [Wake]) {
     deadline = wakes.compactMap(\.deadline).min()
+    isImmediate = wakes.contains(where: \.isImmediate)
     for wake in wakes {
       for signal in wake.signals where !signals.contains(signal) { signals.append(signal) }
       for descriptor in wake.readable where !readable.contains(descriptor) { readable.append(descriptor) }
@@ -83,6 +90,7 @@ public struct Wake: Equatable, Sendable {
 
   /// True when the wake is due at `now`: its deadline has passed or a source has news.
   func isDue(at now: ContinuousClock.Instant) -> Bool {
+    if isImmediate { return true }
     if let deadline, deadline <= now { return true }
     var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     return !polled.isEmpty && poll(&polled, nfds_t(polled.count), 0) > 0

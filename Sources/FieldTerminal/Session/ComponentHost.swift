@@ -84,7 +84,8 @@ package struct ComponentHost<Component: TerminalComponent>: Sendable {
       if status == .running { component.status = event == .timeOut ? .timedOut : .cancelled }
       effects.repaint = true
     }
-    return ended(effects.then(closeEnded()))
+    effects = effects.then(closeEnded())
+    return ended(effects)
   }
 
   /// Lays the component and its children out for `region`; paint again after it.
@@ -128,7 +129,8 @@ package struct ComponentHost<Component: TerminalComponent>: Sendable {
     } else if asker <= children.count {
       effects = apply(children[asker - 1].commandRan(), asker: asker)
     }
-    return ended(effects.then(closeEnded()))
+    effects = effects.then(closeEnded())
+    return ended(effects)
   }
 
   /// `effects`, ended when the component has.
