@@ -257,6 +257,7 @@ public struct ChoiceListController: TerminalComponent {
   /// Runs a command; `argument` is the numeric argument typed before its key (for the query).
   private mutating func run(_ command: ListCommand, argument: Int?) -> ComponentReply<Self> {
     var reply = ComponentReply<Self>.changed
+    let shownBefore = message
     message = nil
     // A key that is no edit ends the query's run of joining kills and typing, as in readline.
     if case .edit = command {} else { queryField.endEditRun() }
@@ -292,7 +293,7 @@ public struct ChoiceListController: TerminalComponent {
     case .suspend: reply = .suspend
     case .preview(let action):
       let rows = ChoiceListLayout.listArea(self).pane?.height ?? 0
-      if preview?.perform(action, rows: rows) != true { reply = .unchanged }
+      if preview?.perform(action, rows: rows) != true && shownBefore == nil { reply = .unchanged }
     }
     updateScroll()
     return reply

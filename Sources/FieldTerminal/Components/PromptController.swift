@@ -108,6 +108,8 @@ public struct PromptController: TerminalComponent {
     guard !isFinished else { return .unchanged }
     // An open menu shows in place of the suggestion: End or Alt-F takes none.
     defer { field.holdsSuggestionBack = completion?.isOpen == true }
+    // A key the search does not take ends it (its line goes), then acts as usual.
+    var endedSearch = false
     if field.history?.search != nil {
       guard fitsScreen || KeyBindings.historySearch.command(for: event)?.actsWhileHidden == true else {
         return .unchanged
@@ -124,7 +126,7 @@ public struct PromptController: TerminalComponent {
         return run(.activate, argument: nil)
       case .interrupt: return run(.interrupt, argument: nil)
       case .redraw: return run(.redraw, argument: nil)
-      case .passOn: break
+      case .passOn: endedSearch = true
       }
     }
     // An open completion menu takes its own keys first; the field takes the others.
@@ -149,12 +151,13 @@ public struct PromptController: TerminalComponent {
     if focus == .field { completion?.update(text: field.text, now: .now) } else { completion?.close() }
     // Ctrl-X e: the keyboard macro's keys, each read as if typed.
     for replayed in step.replay where !isFinished { reply = reply.then(handle(key: replayed)) }
-    return reply
+    return endedSearch ? ComponentReply.changed.then(reply) : reply
   }
 
   /// Runs a command; `argument` is the numeric argument typed before its key.
   private mutating func run(_ command: PromptCommand, argument: Int?) -> ComponentReply<Self> {
     var reply = ComponentReply<Self>.changed
+    let shownBefore = message
     message = nil
     // A key that is no edit ends the field's run of joining kills and typing, as in readline.
     if case .edit = command {} else { field.endEditRun() }
@@ -187,7 +190,7 @@ public struct PromptController: TerminalComponent {
       } else if checks.isCheckingToSubmit {
         // Enter again while checking waits for the check.
         message = StatusMessage(Wording.checking, .info)
-        return .unchanged
+        return message == shownBefore ? .unchanged : .changed
       } else {
         field.takeDefaultIfEmpty()
         let violations = field.validate()

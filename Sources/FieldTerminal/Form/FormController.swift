@@ -96,6 +96,8 @@ public struct FormController: TerminalComponent {
   private mutating func handle(key event: KeyEvent) -> ComponentReply<Self> {
     guard status == .running else { return .unchanged }
     defer { holdSuggestionsBack() }
+    // A key the search does not take ends it (its line goes), then acts as usual.
+    var endedSearch = false
     if form.focused.history?.search != nil {
       guard fitsScreen || KeyBindings.historySearch.command(for: event)?.actsWhileHidden == true else {
         return .unchanged
@@ -110,7 +112,7 @@ public struct FormController: TerminalComponent {
       case .submit: return run(.submit, argument: nil)
       case .interrupt: return run(.interrupt, argument: nil)
       case .redraw: return run(.redraw, argument: nil)
-      case .passOn: break
+      case .passOn: endedSearch = true
       }
     }
     // An open completion menu takes its own keys first; the field takes the others.
@@ -128,12 +130,13 @@ public struct FormController: TerminalComponent {
     completions[form.focusIndex]?.update(text: form.focused.text, now: .now)
     // Ctrl-X e: the keyboard macro's keys, each read as if typed.
     for replayed in step.replay where status == .running { reply = reply.then(handle(key: replayed)) }
-    return reply
+    return endedSearch ? ComponentReply.changed.then(reply) : reply
   }
 
   /// Runs a command; `argument` is the numeric argument typed before its key.
   private mutating func run(_ command: FormCommand, argument: Int?) -> ComponentReply<Self> {
     var reply = ComponentReply<Self>.changed
+    let shownBefore = message
     message = nil
     let focusBefore = form.focusIndex
     // A key that is no edit ends the field's run of joining kills and typing, as in readline.
@@ -176,7 +179,7 @@ public struct FormController: TerminalComponent {
       // Enter again while checking waits for the check.
       guard !checks.isCheckingToSubmit else {
         message = StatusMessage(Wording.checking, .info)
-        return .unchanged
+        return message == shownBefore ? .unchanged : .changed
       }
       switch form.submit() {
       case .success: submitChecked(from: 0)
