@@ -62,6 +62,9 @@ enum ChooseCommand {
     if choose.choice.selectsOnlyMatch || choose.choice.exitsWithoutMatch {
       if let decided = decideBeforeDrawing(&list, source: source, choose) { return decided }
     }
+    if let height = choose.display.height, !session.wantsPlain {
+      awaitAdaptiveHeight(height, of: &list, source: source, deadline: session.deadline)
+    }
     let controller = self.controller(choose, list: list, header: header, headerLines: columnNames)
     let ended = session.ask(
       controller,
@@ -143,6 +146,26 @@ enum ChooseCommand {
         items, query: choose.choice.query ?? "", key: choose.choice.expectedKeys.isEmpty ? nil : "", choose)
     }
     return nil
+  }
+
+  /// fzf's adaptive height (`--height ~N`, `~N%`) is known before the list is drawn, so that the
+  /// rows it opens are the rows it keeps: as fzf's core does, the first paint waits until the
+  /// input has ended or holds enough items to fill the most rows the list may take (keys typed
+  /// meanwhile wait in the terminal; `--timeout` still counts). Any other height draws at once.
+  static func awaitAdaptiveHeight(
+    _ height: ListHeight, of list: inout ChoiceList, source: ChoiceSource?, deadline: Deadline?
+  ) {
+    let rows: Int
+    switch height {
+    case .upToRows(let count): rows = count
+    case .upToPercent(let percent): rows = ((SystemCalls.terminalRows() ?? 100) * percent + 99) / 100
+    case .rows, .percent: return
+    }
+    while list.isReading && list.count < rows {
+      if let deadline, deadline.remaining() == .zero { return }
+      _ = source?.wait(timeout: .milliseconds(100))
+      list.absorb()
+    }
   }
 
   /// The list on the terminal, as the options ask for it: `header` given (`--header`), and the
