@@ -32,7 +32,8 @@ struct CrossOptionCheckTests {
       message: "--places: give --decimal with it"),
     TwoMistakes(
       arguments: ["choose", "--fullscreen", "--height", "10", "--limit", "0", "a"],
-      message: "--height: a list below the cursor takes it; with --fullscreen the list takes the whole screen"),
+      message: "--height: a list below the cursor takes it; with --fullscreen the list takes the whole screen"
+    ),
     TwoMistakes(
       arguments: ["choose", "--limit", "0", "--nth", "x", "a"], message: "--limit: at least 1"),
     TwoMistakes(
