@@ -3,7 +3,7 @@ import TFieldOptions
 extension Arguments {
   /// What the first word asks for: help (the tool's or a subcommand's), the version, or a
   /// subcommand to run.
-  enum Request: Equatable {
+  enum Request {
     case help(Subcommand?)
     case version
     case run(Subcommand)
