@@ -167,7 +167,7 @@ public struct ChoiceListController: TerminalComponent {
 
   /// True when the list's source has ended without a single item and the list offers no
   /// "Other…": there is nothing to choose, and nothing ever will be. The list then ends at its
-  /// next wake, submitted with no items, and leaves no transcript (unless ``endsWithoutItems`` is
+  /// next wake, submitted with no items, and leaves no transcript (unless `endsWithoutItems` is
   /// false). A reload that printed nothing leaves an empty list open instead, as fzf does:
   /// another key may reload it.
   public var endedWithoutItems: Bool {
