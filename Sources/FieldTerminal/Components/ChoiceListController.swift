@@ -20,7 +20,8 @@ import FieldKeys
 /// ```swift
 /// let items = ChoiceList(items: ["red", "blue"], configuration: .init(allowsOther: true))
 /// let colour = try ComponentRunner.run(ChoiceListController(title: "Colour", list: items))
-/// print(colour.value?.first?.text ?? "")  // empty when cancelled
+/// // The value is nil when the list is cancelled.
+/// print(colour.value?.first?.text ?? "")
 /// ```
 public struct ChoiceListController: TerminalComponent {
   /// The items, the query, the ranking, the marks and the highlight.
