@@ -15,7 +15,10 @@ struct DocExamplePackage {
   let root: URL
   /// Where the package is written: .build/doc-examples, out of the way of SwiftPM and git.
   let folder: URL
-  /// Where its build goes (`--scratch-path`).
+  /// Where its build goes (`--scratch-path`): Examples/OwnComponent's build folder, whose
+  /// build of this package's libraries (the same sources, the same settings) it shares, so that
+  /// `swift test` compiles them once for both outside packages. SwiftPM's lock on the folder
+  /// makes one build wait for the other.
   let scratch: URL
   /// The examples to compile.
   let examples: [DocExample]
@@ -23,7 +26,7 @@ struct DocExamplePackage {
   init(root: URL, examples: [DocExample]) {
     self.root = root
     folder = root.appendingPathComponent(".build/doc-examples")
-    scratch = folder.appendingPathComponent(".build")
+    scratch = root.appendingPathComponent("Examples/OwnComponent/.build")
     self.examples = examples
   }
 
@@ -172,7 +175,7 @@ struct DocExamplePackage {
   /// What compiling the examples found: each example's errors (none when it compiled), and the
   /// output of a build that failed with errors outside every example's lines, or with none (the
   /// package itself did not build).
-  struct Outcome {
+  struct Outcome: Sendable {
     var errors: [(example: DocExample, errors: [String])]
     var unexplained: String?
   }
