@@ -168,8 +168,8 @@ public struct ChoiceListController: TerminalComponent {
 
   /// True when the list's source has ended without a single item and the list offers no
   /// "Other…": there is nothing to choose, and nothing ever will be. The list then ends at its
-  /// next wake, submitted with no items, and leaves no transcript (unless ``endsWithoutItems`` is
-  /// false). A reload that printed nothing leaves an empty list open instead, as fzf does:
+  /// next wake, submitted with no items, and leaves no transcript (`tfield choose` keeps such a
+  /// list open, as fzf does). A reload that printed nothing leaves an empty list open instead:
   /// another key may reload it.
   public var endedWithoutItems: Bool {
     endsWithoutItems && !list.isReading && list.count == 0 && !list.allowsOther && reloading == nil
