@@ -153,7 +153,7 @@ extension EndToEnd {
           import CNCursesW
           #sourceLocation()
 
-          @MainActor func example_a_md_10() async throws {
+          @MainActor func example_docs_a_md_10() async throws {
           #sourceLocation(file: "docs/a.md", line: 10)
 
           let a = 1

@@ -49,10 +49,10 @@ struct DocExamplePackage {
   /// The manifest blocks.
   var manifests: [DocExample] { examples.filter(\.isManifest) }
 
-  /// A name for an example's program, from its file and line: `README_md_152`.
+  /// A name for an example's program, from its file's path and its line: `docs_history_md_213`
+  /// (the whole path: `docs/components.md` and the catalog's `Components.md` are two files).
   static func name(of example: DocExample) -> String {
-    let file = (example.file as NSString).lastPathComponent
-    return String(file.map { $0.isLetter || $0.isNumber ? $0 : "_" }) + "_\(example.line)"
+    String(example.file.map { $0.isLetter || $0.isNumber ? $0 : "_" }) + "_\(example.line)"
   }
 
   /// True when `line` is an import a program's function cannot hold.
@@ -80,8 +80,9 @@ struct DocExamplePackage {
     return text + "}\n"
   }
 
-  /// The library's products, each a dependency of the target.
-  let products = ["TerminalFields", "FieldEngine", "FieldKeys", "FieldChoices", "FieldIO", "FieldTerminal"]
+  /// The library's products, each a dependency of the target: the umbrella and the modules it
+  /// re-exports, each a product of its own.
+  var products: [String] { (try? DocExamples.libraryModules(root: root)) ?? ["TerminalFields"] }
 
   /// The package's manifest: one library target that uses the library's products by path.
   /// `-continue-building-after-errors` makes one build report every block that does not compile.
