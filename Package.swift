@@ -128,7 +128,7 @@ let package = Package(
     .target(
       name: "TerminalFields",
       dependencies: ["FieldEngine", "FieldKeys", "FieldChoices", "FieldIO", "FieldTerminal"]),
-    // CNCursesW: the embedding guide's example, compiled in a test, draws into an ncurses window.
+    // CNCursesW: the painter's tests check the ncurses attributes that styles become.
     .testTarget(
       name: "FieldTerminalTests",
       dependencies: [

@@ -1,11 +1,11 @@
 import FieldEngine
-import Foundation
-import PackagePaths
 import Testing
 
-/// The Swift examples of the FieldEngine guide (the engine's articles of `Sources/TerminalFields/TerminalFields.docc`), each
-/// compiled and run here as written (its `print`s caught and compared with the comments beside
-/// them). `DocExamplesAreTested` checks that every example in the docs stands in a test.
+/// The Swift examples of the FieldEngine guide (the engine's articles of
+/// `Sources/TerminalFields/TerminalFields.docc`) and doc comments, each run here as written (its
+/// `print`s caught and compared with the comments beside them). `DocExamplesAreTested` checks that
+/// every example that says what it prints stands in a test; DocExampleCompileTests compiles every
+/// example outside the package.
 @Suite("FieldEngine guide examples")
 struct FieldEngineDocExamples {
   /// An example's body, with `print` caught.
@@ -105,62 +105,28 @@ struct FieldEngineDocExamples {
         "cannot be completed (integer from 0 to 130); fix it before submitting",
       ])
   }
-}
 
-/// Every Swift example in the README, `docs/` and the DocC catalogs stands, as written, in a test
-/// source (where it is compiled, and run where it does not take over the terminal).
-@Suite("Docs examples are tested")
-struct DocExamplesAreTested {
-  /// The lines of code that matter: trimmed, no blank lines, no imports, no comments after `//`
-  /// (a test may align them differently), so formatting does not decide.
-  static func normalized(_ text: some StringProtocol) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
-      var code = String(line)
-      if let comment = code.range(of: "//") { code = String(code[..<comment.lowerBound]) }
-      code = code.trimmingCharacters(in: .whitespaces)
-      return code.isEmpty || code.hasPrefix("import ") ? nil : code
+  struct PatternComment {
+    var output = Printed()
+    mutating func print(_ item: Any) { output.print(item) }
+
+    mutating func run() throws {
+      let code = try TextFormat.pattern("[A-Z]{2}[0-9]{4}")
+      print(code.violation(of: "AB1")!.message)  // not complete yet (pattern [A-Z]{2}[0-9]{4})
+      print(code.violation(of: "A1")!.message)
+      // cannot be completed (pattern [A-Z]{2}[0-9]{4}); fix it before submitting
+      print(code.violation(of: "AB1234") == nil)  // true
     }
   }
 
-  static func documents() throws -> [URL] {
-    let manager = FileManager.default
-    var files = [PackageRoot.url("README.md")]
-    files += try manager.contentsOfDirectory(atPath: PackageRoot.path("docs"))
-      .filter { $0.hasSuffix(".md") }.map { PackageRoot.url("docs/\($0)") }
-    // The DocC catalog (the umbrella's), and any other a module may have.
-    for library in try manager.contentsOfDirectory(atPath: PackageRoot.path("Sources")).sorted()
-    where manager.fileExists(atPath: PackageRoot.path("Sources/\(library)/\(library).docc")) {
-      let catalog = PackageRoot.url("Sources/\(library)/\(library).docc")
-      files += try manager.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }
-        .map { catalog.appendingPathComponent($0) }
-    }
-    return files
-  }
-
-  @Test("each swift block of the docs is in a test source, line for line")
-  func everyExampleTested() throws {
-    var sources: [[String]] = []
-    let enumerator = FileManager.default.enumerator(atPath: PackageRoot.path("Tests"))
-    while let path = enumerator?.nextObject() as? String {
-      guard path.hasSuffix(".swift") else { continue }
-      let text = try String(contentsOf: PackageRoot.url("Tests/" + path), encoding: .utf8)
-      sources.append(Self.normalized(text))
-    }
-    var blocks = 0
-    for document in try Self.documents() {
-      let text = try String(contentsOf: document, encoding: .utf8)
-      for block in text.components(separatedBy: "```swift\n").dropFirst() {
-        let code = Self.normalized(block.components(separatedBy: "```")[0])
-        guard !code.isEmpty else { continue }
-        blocks += 1
-        let found = sources.contains { source in
-          source.count >= code.count
-            && (0...source.count - code.count).contains { source[$0..<$0 + code.count].elementsEqual(code) }
-        }
-        #expect(
-          found, "\(document.lastPathComponent): an example no test holds:\n\(code.joined(separator: "\n"))")
-      }
-    }
-    #expect(blocks >= 8)
+  @Test("Pattern's doc comment: what a text lacks")
+  func patternComment() throws {
+    var example = PatternComment()
+    try example.run()
+    #expect(
+      example.output.lines == [
+        "not complete yet (pattern [A-Z]{2}[0-9]{4})",
+        "cannot be completed (pattern [A-Z]{2}[0-9]{4}); fix it before submitting", "true",
+      ])
   }
 }

@@ -1,63 +1,15 @@
 import FieldChoices
 import FieldEngine
-import FieldIO
 import FieldKeys
 import FieldTerminal
 import Testing
 
-#if os(macOS)
-  import CNCursesMacOS
-#else
-  import CNCursesW
-#endif
-
-/// The Swift examples of the FieldTerminal guide (the components' articles of `Sources/TerminalFields/TerminalFields.docc`),
-/// as written. Those that run a component on the terminal are compiled and not called (they would
-/// take over the terminal of whoever runs the tests); the rest run here.
+/// The Swift examples of the FieldTerminal guide (the components' articles of
+/// `Sources/TerminalFields/TerminalFields.docc`) that say what they print, as written, run here and
+/// their prints compared with what they say. Every example, these and those that run on the
+/// terminal, is compiled outside the package by DocExampleCompileTests.
 @Suite("FieldTerminal guide examples")
 struct FieldTerminalDocExamples {
-  /// Components: running a form, full screen and then inline.
-  static func runForms() throws {
-    var code = Field(id: "code", label: "Invite code", validators: [.required])
-    code.maxLength = 8
-    code.allowedCharacters = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-    let form = try Form([Field(id: "name", label: "Name"), code])
-    let ended = try ComponentRunner.run(FormController(form: form, title: "Join"))
-    if case .submitted(let values) = ended.status { print(values["code"]!) }
-
-    let inline = try ComponentRunner.run(FormController(form: form, title: ""), presentation: .inline())
-    _ = inline
-  }
-
-  /// Components: a field completed from a menu.
-  static func runCompletion() throws {
-    var form = FormController(form: try Form([Field(id: "city", label: "City")]), title: "")
-    form.setCompleter(.candidates(["Paris", "Lisbon", "Oslo"]), for: "city")
-    let where_ = try ComponentRunner.run(form, presentation: .inline())
-    print(where_.value?["city"] ?? "")
-  }
-
-  /// Components: a prompt and a choice list.
-  static func runDialogs() throws {
-    let spec = FieldSpec(id: "name", limits: [LengthLimit(20)], required: true)
-    let prompt = try PromptController(title: "Name", question: "Who is speaking?", spec: spec)
-    if let name = try ComponentRunner.run(prompt).value { print(name) }  // nil: cancelled
-
-    let list = ChoiceList(
-      items: ["Oslo", "Lima", "Kyoto"], marked: ["Lima"], configuration: .init(allowsOther: true))
-    let city = try ComponentRunner.run(ChoiceListController(title: "City", list: list))
-    if let name = city.value?.first?.text { print(name) }
-  }
-
-  /// Components: a picker of stdin's lines, several choices.
-  static func runPicker() throws {
-    let lines = ChoiceList(
-      source: ChoiceSource(fileDescriptor: 0), configuration: .init(selection: .multiple(limit: nil)))
-    let picked = try ComponentRunner.run(
-      ChoiceListController(title: "Files", list: lines), presentation: .inline())
-    for item in picked.value ?? [] { print(item.text) }
-  }
-
   struct Ranked {
     var printed: [String] = []
     mutating func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -85,33 +37,6 @@ struct FieldTerminalDocExamples {
     var example = Ranked()
     example.run()
     #expect(example.printed == ["/lnx 84", "/usr/lib/net/x86 74", "linux/x 69", "[\"red\", \"blue\"]"])
-  }
-
-  /// Components: a yes/no question, a deadline, plain lines.
-  static func runQuestions() throws {
-    let question = ConfirmController(question: "Delete 3 files?")
-    let yes = try ComponentRunner.run(question, presentation: .inline()).value == true
-    _ = yes
-
-    let limit = Deadline.after(.seconds(30))
-    let answer = try ComponentRunner.run(ConfirmController(question: "Go on?"), deadline: limit)
-    if answer.status == .timedOut { print("no answer in 30 s") }
-
-    var lines = try PlainTerminal.terminal()
-    let name = PlainQuestions.field(Field(id: "name", label: "Name"), label: "Name", on: &lines)
-    lines.end()
-    if case .answered(let value) = name { print(value) }
-  }
-
-  /// Embedding: a component in a window of the program's own screen.
-  static func embed() throws {
-    let form = try Form([Field(id: "name", label: "Name")])
-    let region = derwin(tf_stdscr(), 8, 60, 2, 4)
-    let painter = WindowPainter(window: OpaquePointer(region!))
-    var driver = ComponentDriver(FormController(form: form, title: "Name"))
-    driver.resize(width: painter.size.width, height: painter.size.height)
-    painter.paint(driver.frame())
-    doupdate()
   }
 
   struct Driven {
@@ -151,15 +76,6 @@ struct FieldTerminalDocExamples {
       example.printed == [
         "limit of 3 lines reached", #"["Fix the parser", "It read", "CR LF"]"#, #""Fix the parser\n""#,
       ])
-  }
-
-  /// docs/components.md: a text area on the terminal; compiled, not called.
-  static func runTextArea() throws {
-    let spec = FieldSpec(id: "message", label: "Message", limits: [LengthLimit(500)], required: true)
-    let message = TextAreaController(label: spec.label, area: try TextArea(spec: spec, maxLines: 20))
-    if case .submitted(let text) = try ComponentRunner.run(message, presentation: .inline()).status {
-      print(text)
-    }
   }
 
   @Test("Components: a component driven by hand, without a terminal")

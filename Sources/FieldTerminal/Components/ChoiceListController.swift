@@ -20,7 +20,8 @@ import FieldKeys
 /// ```swift
 /// let items = ChoiceList(items: ["red", "blue"], configuration: .init(allowsOther: true))
 /// let colour = try ComponentRunner.run(ChoiceListController(title: "Colour", list: items))
-/// print(colour.value?.first?.text ?? "")  // empty when cancelled
+/// // The value is nil when the list is cancelled.
+/// print(colour.value?.first?.text ?? "")
 /// ```
 public struct ChoiceListController: TerminalComponent {
   /// The items, the query, the ranking, the marks and the highlight.
@@ -167,8 +168,8 @@ public struct ChoiceListController: TerminalComponent {
 
   /// True when the list's source has ended without a single item and the list offers no
   /// "Other…": there is nothing to choose, and nothing ever will be. The list then ends at its
-  /// next wake, submitted with no items, and leaves no transcript (unless `endsWithoutItems` is
-  /// false). A reload that printed nothing leaves an empty list open instead, as fzf does:
+  /// next wake, submitted with no items, and leaves no transcript (`tfield choose` keeps such a
+  /// list open, as fzf does). A reload that printed nothing leaves an empty list open instead:
   /// another key may reload it.
   public var endedWithoutItems: Bool {
     endsWithoutItems && !list.isReading && list.count == 0 && !list.allowsOther && reloading == nil
