@@ -34,6 +34,11 @@ package=(libncurses-dev make dpkg-dev)
 # shell-bindings tests run.
 # A slim image lacks them all, and those tests fail (never skip) without them.
 tests=(tmux locales x11-utils zsh fish bash-completion groff-base man-db python3 python3-pyte perl)
+# `make fuzz` (and .ci/run's fuzzing) needs nothing more: libFuzzer comes with swift.org's
+# toolchain (usr/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a) and links with libstdc++ above.
+# `make bench`: the peers it measures against (fzf for the picker, dialog for the first paint) and
+# GNU time for peak memory; cc (gcc) builds its small C timers.
+bench=(fzf dialog time gcc)
 
 apt-get update
-apt-get install -y --no-install-recommends "${toolchain[@]}" "${package[@]}" "${tests[@]}"
+apt-get install -y --no-install-recommends "${toolchain[@]}" "${package[@]}" "${tests[@]}" "${bench[@]}"
