@@ -3,8 +3,8 @@
 # manual page and its shell completions where man, bash-completion, zsh and fish look, `make deb`
 # builds a Debian package and `make dist` a release archive. `swift build`, `swift run` and
 # `swift test` work without it. docs/install.md says how to use each target. The habits of the
-# repository are targets too (README's "Habits" section): `make lint`, `make format`, `make fuzz`,
-# `make bench`.
+# repository are targets too (README's "Contributing" section): `make lint`, `make format`,
+# `make fuzz`, `make bench`.
 #
 #   make && sudo make install              # /usr/local
 #   make install PREFIX=~/.local           # no root
@@ -164,9 +164,10 @@ fuzz:
 # (BENCHMARKS.md): the engine (tf-bench --quick, no peer), the demo against a raw reader and
 # dialog, the first paint with a million-entry history against none, and the picker against fzf
 # (--filter, first paint, a keystroke through pyte; --nth over a million ps-like lines). Left out:
-# delimiter-filter.sh, which compares two builds of tfield across a change. A short run by default: BENCH_RUNS runs of
-# each case over BENCH_LINES lines; BENCHMARKS.md's figures come from longer runs (its Reproduce
-# section). Scripts/install-dependencies.sh installs the peers (fzf, dialog) and GNU time.
+# delimiter-filter.sh, which compares two builds of tfield across a change. A short run by
+# default: BENCH_RUNS runs of each case over BENCH_LINES lines; BENCHMARKS.md's figures come from
+# longer runs (its Reproduce section). Scripts/install-dependencies.sh installs the peers (fzf,
+# dialog) and GNU time.
 BENCH_RUNS ?= 1
 BENCH_LINES ?= 100000
 bench:
