@@ -61,7 +61,7 @@ struct SeedBehaviourTests {
         == "pasted 5 of 16 characters: 10 not allowed (only AEIOUaeiou), 1 over the limit of 5 characters")
   }
 
-  @Test("the example message of the issue: pasted 5 of 13 characters: 8 not allowed")
+  @Test("a filtered paste's message: pasted 5 of 13 characters: 8 not allowed")
   func exampleMessage() {
     var field = makeField(allowed: "aeiou")
     let outcome = field.apply(.paste("a1b2e3c4i5o6u"))

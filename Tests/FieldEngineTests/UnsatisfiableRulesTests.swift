@@ -1,7 +1,7 @@
 import FieldEngine
 import Testing
 
-/// Rules no value can satisfy are configuration errors (issue 12), decided in the engine so that
+/// Rules no value can satisfy are configuration errors, decided in the engine so that
 /// flags, form files and the Swift API agree.
 @Suite("Rules no value can satisfy")
 struct UnsatisfiableRulesTests {

@@ -10,7 +10,7 @@ import Testing
   import Glibc
 #endif
 
-/// The completion menu (issue 26): Tab in a field with a completer, what the menu shows and which
+/// The completion menu: Tab in a field with a completer, what the menu shows and which
 /// keys it takes, through a form and a prompt without a terminal.
 @Suite("Completion menu")
 struct CompletionMenuTests {

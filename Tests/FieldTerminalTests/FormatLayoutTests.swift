@@ -3,7 +3,7 @@ import Testing
 
 @testable import FieldTerminal
 
-/// Issue 8 on screen: masks, numbers and patterns in the hint row, password echo, placeholders.
+/// Formats on screen: masks, numbers and patterns in the hint row, password echo, placeholders.
 @Suite("Formats on screen")
 struct FormatLayoutTests {
   static func controller() throws -> FormController {

@@ -5,7 +5,7 @@ import Testing
 @testable import TFieldArguments
 @testable import tfield
 
-/// `--date`, its bounds and `--iso` on the command line and as form-file keys (issue 18).
+/// `--date`, its bounds and `--iso` on the command line and as form-file keys.
 @Suite("tfield: --date, --min/--max as dates, --iso, and the form file's keys")
 struct DateOptionTests {
   func message(_ text: String) -> String? {

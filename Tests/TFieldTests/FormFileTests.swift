@@ -278,7 +278,7 @@ struct ReadmeFormFileTests {
   }
 }
 
-/// Issue 8's keys in form files.
+/// Masks, numbers and patterns as form-file keys.
 @Suite("tfield form files: formats")
 struct FormFileFormatTests {
   func message(_ text: String) -> String? {
@@ -328,7 +328,7 @@ extension FormFile {
   }
 }
 
-/// Issue 12's numbers in form files: JSON has one kind of number, so `3.0`, `3e0` and `1E2` are
+/// Numbers in form files: JSON has one kind of number, so `3.0`, `3e0` and `1E2` are
 /// whole numbers where one is expected; numbers too large to mean anything are named.
 @Suite("tfield form files: numbers")
 struct FormFileNumberTests {
