@@ -148,7 +148,7 @@ public enum UsageError: Error, Equatable, Sendable {
   /// A `--preview` or `--preview-window` that cannot be used: the flag, the word, and why.
   case preview(flag: String, got: String, reason: PreviewProblem)
   /// A `--delimiter`, `--nth` or `--with-nth` that cannot be used: the flag, the value, and why.
-  case fields(flag: String, got: String, reason: FieldProblem)
+  case columns(flag: String, got: String, reason: ColumnProblem)
   /// `--calendar` on a field that is no date with a day: the date layout, or nil for no date.
   case calendarWithoutDay(layout: String?)
   /// A `--timeout` that is not seconds more than 0 and less than `Timeout.limit`.
@@ -272,14 +272,14 @@ public enum Arguments {
     }
     if settings.display.fullscreen && settings.display.height != nil { throw .heightWithFullscreen }
     if settings.display.calendar {
-      let date: DateFormat? = if case .date(let date)? = spec.format?.kind { date } else { nil }
+      let date: DateFormat? = if case .date(let date)? = spec.rules.format?.kind { date } else { nil }
       if date?.hasDay != true { throw .calendarWithoutDay(layout: date?.layout) }
     }
     if let problem = settings.history.problem(isPassword: spec.isPassword) { throw .history(problem) }
     if settings.choice.limit == 0 { throw .limitBelowOne }
-    try checkFields(settings.choice)
+    try checkColumns(settings.choice)
     if let withNth = settings.choice.withNth, settings.offersOther {
-      throw .fields(flag: "--with-nth", got: withNth, reason: .withOther)
+      throw .columns(flag: "--with-nth", got: withNth, reason: .withOther)
     }
     if settings.selected.count > 1 && !settings.choice.multiple {
       throw .severalSelectedWithoutMulti(count: settings.selected.count)
@@ -540,8 +540,8 @@ extension Arguments {
   }
 }
 
-/// Why a fields option cannot be used.
-public enum FieldProblem: Equatable, Sendable {
+/// Why a columns option (`--delimiter`, `--nth`, `--with-nth`) cannot be used.
+public enum ColumnProblem: Equatable, Sendable {
   /// Not a list of fzf's index expressions.
   case invalidFormat
   /// A regular expression with Go's syntax outside tfield's subset: the construct.
@@ -551,31 +551,31 @@ public enum FieldProblem: Equatable, Sendable {
   case repeatCount(String)
   /// A regular expression whose automaton would be too large to match with.
   case patternTooLarge
-  /// `--with-nth` with `--other` (a new item has no line as read apart from its fields).
+  /// `--with-nth` with `--other` (a new item has no line as read apart from its columns).
   case withOther
 }
 
 extension Arguments {
   /// Checks that `--delimiter`, `--nth` and `--with-nth` can be read.
-  static func checkFields(_ choice: ChoiceSettings) throws(UsageError) {
+  static func checkColumns(_ choice: ChoiceSettings) throws(UsageError) {
     if let delimiter = choice.delimiter {
       do throws(DelimiterPattern.ParseError) {
-        _ = try FieldDelimiter.parse(delimiter)
+        _ = try ColumnDelimiter.parse(delimiter)
       } catch {
-        let reason: FieldProblem? =
+        let reason: ColumnProblem? =
           switch error {
           case .unsupported(let construct): .unsupportedPattern(construct)
           case .repeatCount(let written): .repeatCount(written)
           case .tooLarge: .patternTooLarge
           case .invalid: nil
           }
-        if let reason { throw .fields(flag: "--delimiter", got: delimiter, reason: reason) }
+        if let reason { throw .columns(flag: "--delimiter", got: delimiter, reason: reason) }
       }
     }
     for (flag, value) in [("--nth", choice.nth), ("--with-nth", choice.withNth)] {
       guard let value else { continue }
-      if ChoiceSettings.fieldRanges(value) == nil {
-        throw .fields(flag: flag, got: value, reason: .invalidFormat)
+      if ChoiceSettings.columnRanges(value) == nil {
+        throw .columns(flag: flag, got: value, reason: .invalidFormat)
       }
     }
   }
@@ -584,29 +584,29 @@ extension Arguments {
 extension ChoiceSettings {
   /// A `--nth` or `--with-nth` value read as fzf's `splitNth` reads it (only digits, `,`, `-` and
   /// `.`, each part a range), or nil.
-  package static func fieldRanges(_ text: String) -> [FieldRange]? {
+  package static func columnRanges(_ text: String) -> [ColumnRange]? {
     guard !text.isEmpty, text.allSatisfy({ "0123456789,-.".contains($0) }) else { return nil }
-    return FieldRange.list(Substring(text))
+    return ColumnRange.list(Substring(text))
   }
 
-  /// How items are cut into fields: `--delimiter` read (checked by the argument parser), AWK-style
+  /// How items are cut into columns: `--delimiter` read (checked by the argument parser), AWK-style
   /// without it.
-  package var fieldDelimiter: FieldDelimiter {
+  package var columnDelimiter: ColumnDelimiter {
     guard let delimiter else { return .awk }
-    return (try? FieldDelimiter.parse(delimiter)) ?? .literal(delimiter)
+    return (try? ColumnDelimiter.parse(delimiter)) ?? .literal(delimiter)
   }
 
-  /// The fields matched (`--nth`), nil without it or when it covers the whole item (fzf drops it
+  /// The columns matched (`--nth`), nil without it or when it covers the whole item (fzf drops it
   /// then: the query's syntax is always extended here).
-  package var matchedFields: FieldScope? {
-    guard let nth, let ranges = Self.fieldRanges(nth) else { return nil }
-    let scope = FieldScope(delimiter: fieldDelimiter, ranges: ranges)
+  package var matchedColumns: ColumnScope? {
+    guard let nth, let ranges = Self.columnRanges(nth) else { return nil }
+    let scope = ColumnScope(delimiter: columnDelimiter, ranges: ranges)
     return scope.coversWholeItem(extended: true) ? nil : scope
   }
 
-  /// The fields shown (`--with-nth`), or nil.
-  package var shownFields: FieldScope? {
-    guard let withNth, let ranges = Self.fieldRanges(withNth) else { return nil }
-    return FieldScope(delimiter: fieldDelimiter, ranges: ranges)
+  /// The columns shown (`--with-nth`), or nil.
+  package var shownColumns: ColumnScope? {
+    guard let withNth, let ranges = Self.columnRanges(withNth) else { return nil }
+    return ColumnScope(delimiter: columnDelimiter, ranges: ranges)
   }
 }

@@ -37,7 +37,7 @@ public enum OptionTable {
     .wholeNumber(
       "--max-length", [.write], .rules,
       help: "at most N characters in the whole text, a line break counting one (\"👍🏽\" is 1)"
-    ) { $0.spec.setLimit($1, in: .characters) },
+    ) { $0.spec.rules.setLimit($1, in: .characters) },
     .wholeNumber(
       "--max-lines", [.write], .rules, help: "at most N lines (at least 1): Enter and a paste stop there"
     ) { $0.maxLines = max(1, $1) },
@@ -48,21 +48,21 @@ public enum OptionTable {
     .text(
       "--allow", key: "allow", ruledPerLine, .rules, name: "CHARS", rule: .allowedCharacters,
       help: "only these characters (at least one)"
-    ) { $0.spec.allowedCharacters = $1 },
+    ) { $0.spec.rules.allowedCharacters = $1 },
     .text(
       "--deny", key: "deny", ruledPerLine, .rules, name: "CHARS", rule: .bannedCharacters,
       help: "never these characters"
-    ) { $0.spec.bannedCharacters = $1 },
+    ) { $0.spec.rules.bannedCharacters = $1 },
     .choice(
       "--on-type", key: "onType", ruledPerLine, .rules, name: "POLICY", of: EditPolicy.self,
       notes: policyNotes,
       default: .reject, help: "what typing does with what does not fit"
-    ) { $0.spec.typingPolicy = $1 },
+    ) { $0.spec.rules.typingPolicy = $1 },
     .choice(
       "--on-paste", key: "onPaste", ruledPerLine, .rules, name: "POLICY", of: EditPolicy.self,
       notes: policyNotes,
       default: .filter, help: "what paste, yank and the initial value do with what does not fit"
-    ) { $0.spec.pastePolicy = $1 },
+    ) { $0.spec.rules.pastePolicy = $1 },
     .boolean(
       "--required", key: "required", ruledPerLine, .rules, rule: .required,
       help: "the value must hold a character that is not white space (a blank value is empty)"
@@ -196,7 +196,7 @@ public enum OptionTable {
     Option(
       flag: "--complete", key: "complete", subcommands: [.input, .prompt], value: .path,
       help: "Tab completes from the lines of FILE: a single match at once, else a menu below the field, "
-        + "filtered as you type as choose filters; not with a password",
+        + "narrowed as you type, as choose narrows its list; not with a password",
       section: .history, action: .set { settings, value in settings.history.completion.file = value.text }),
     .text(
       "--complete-cmd", key: "completeCmd", [.input, .prompt], .history, name: "CMD",
@@ -306,26 +306,26 @@ public enum OptionTable {
       "--ansi", [.choose], .command,
       help: "show the items' SGR colours; escape sequences are left out of matching and of what is printed"
     ) { $0.choice.readsEscapes = $1 },
-    // Fields (issue 25): cutting items into fields, matching and showing some, tab stops, as fzf 0.38.
+    // Columns (issue 25): cutting items into columns, matching and showing some, tab stops, as fzf 0.38.
     .text(
       "--delimiter", short: ["-d"], [.choose], .command, name: "STR",
-      help: "how items are cut into fields for --nth, --with-nth and {1}: a literal string (\\t a tab), "
+      help: "how items are cut into columns for --nth, --with-nth and {1}: a literal string (\\t a tab), "
         + "or a regular expression when it has one of \\.+*?()|[]{}^$ (a subset of the Go syntax fzf reads: classes, "
         + "\\s \\d \\w, . * + ? {n,m}, |, groups, ^ $); by default AWK-style (blank-separated)"
     ) { $0.choice.delimiter = $1 },
     .text(
       "--nth", short: ["-n"], [.choose], .command, name: "N[,..]",
-      help: "match only in these fields, fzf's index expressions: 1, -1 (the last), 2.., ..3, 1..3, .. "
+      help: "match only in these columns, fzf's index expressions: 1, -1 (the last), 2.., ..3, 1..3, .. "
         + "(each term within one of them)"
     ) { $0.choice.nth = $1 },
     .text(
       "--with-nth", [.choose], .command, name: "N[,..]",
-      help: "show and match only these fields (joined, trailing blanks left out); the line as read is "
+      help: "show and match only these columns (joined, trailing blanks left out); the line as read is "
         + "chosen, printed and given to --preview's {}"
     ) { $0.choice.withNth = $1 },
     .wholeNumber(
       "--tabstop", [.choose], .command, in: 1...ChoiceSettings.maximumTabStop,
-      help: "a tab reaches the next multiple of N columns, in the list and the "
+      help: "a tab reaches the next multiple of N terminal columns, in the list and the "
         + "preview (default 8)"
     ) { $0.choice.tabStop = $1 },
     // Scripting, as fzf's options do it.
@@ -362,7 +362,7 @@ public enum OptionTable {
     ) { $0.choice.headerLines = $1 },
     .text(
       "--prompt", [.choose], .command, name: "TEXT",
-      help: "the query's label (by default \"Filter: \", or inline the title, which a prompt moves to a row "
+      help: "the query's label (by default \"Query: \", or inline the title, which a prompt moves to a row "
         + "of its own)"
     ) { $0.choice.prompt = $1 },
     .choice(
@@ -419,7 +419,7 @@ public enum OptionTable {
     .text(
       "--preview", [.choose], .command, name: "COMMAND",
       help: "show COMMAND's output beside the list for the highlighted item, run by sh as it moves: "
-        + "{} the item, {n} its index, {q} the query, {1} {-1} {2..} its fields, {+} the marked items, "
+        + "{} the item, {n} its index, {q} the query, {1} {-1} {2..} its columns, {+} the marked items, "
         + "each quoted; up to 512 KiB and 10,000 lines, SGR colours kept; Shift-↑ Shift-↓ scroll it"
     ) { $0.choice.preview = $1 },
     .text(
@@ -540,7 +540,7 @@ public enum OptionTable {
   /// A maximum length in a unit.
   static func limit(_ unit: LengthUnit, _ flag: String, _ key: String, help: String) -> Option {
     .wholeNumber(flag, key: key, ruled, .rules, rule: .limit(unit), help: help) {
-      $0.spec.setLimit($1, in: unit)
+      $0.spec.rules.setLimit($1, in: unit)
     }
   }
 }

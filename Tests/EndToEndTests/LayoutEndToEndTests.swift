@@ -160,7 +160,7 @@ extension EndToEnd {
       #expect(values["one"] == "👨‍👩‍👧")
     }
 
-    @Test("choose --fullscreen at 20x8: the filter shows what is typed; the count moves to the title row")
+    @Test("choose --fullscreen at 20x8: the query shows what is typed; the count moves to the title row")
     func narrowChoose() throws {
       let tool = try Binaries.path(of: "tfield")
       let tmux = Tmux()

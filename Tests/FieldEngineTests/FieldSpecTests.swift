@@ -49,15 +49,12 @@ struct FieldSpecTests {
 
   @Test("specs are equal when every part is, and hash alike; each part tells them apart")
   func specs() throws {
-    let spec = FieldSpec(
-      id: "code", label: "Code", limits: [LengthLimit(6)], required: true,
-      format: try .pattern("[A-Z]{2}[0-9]{4}"),
-      placeholder: "AB1234")
+    let spec = FieldSpec(id: "code", label: "Code", rules: FieldRules(limits: [LengthLimit(6)], format: try .pattern("[A-Z]{2}[0-9]{4}")), validators: [.required], placeholder: "AB1234")
     var other = spec
     #expect(other == spec)
     #expect(other.hashValue == spec.hashValue)
     #expect(Set([spec, other]).count == 1)
-    other.format = try .mask("LL0000")
+    other.rules.format = try .mask("LL0000")
     #expect(other != spec)
     other = spec
     other.placeholder = ""
@@ -71,17 +68,16 @@ struct FieldSpecTests {
 
   @Test("a spec holds one format: setting one replaces the other")
   func oneFormat() throws {
-    var spec = FieldSpec(id: "f", format: try .mask("000"))
-    spec.format = try .number(.integer(minimum: 0))
-    #expect(spec.format?.kind == .number(.integer(minimum: 0)))
-    #expect(spec.rules.format == spec.format)
-    spec.format = nil
+    var spec = FieldSpec(id: "f", rules: FieldRules(format: try .mask("000")))
+    spec.rules.format = try .number(.integer(minimum: 0))
+    #expect(spec.rules.format?.kind == .number(.integer(minimum: 0)))
+    spec.rules.format = nil
     #expect(spec.rules.format == nil)
   }
 
   @Test("the spec's validators are its required flag and minimum length, in that order")
   func validatorsOfTheSpec() {
-    var spec = FieldSpec(id: "f", minLength: 3)
+    var spec = FieldSpec(id: "f", validators: [.minLength(3)])
     spec.required = true
     #expect(spec.validators == [.required, .minLength(3)])
     spec.minLength = 4
@@ -89,15 +85,12 @@ struct FieldSpecTests {
     spec.minLength = nil
     spec.required = false
     #expect(spec.validators.isEmpty)
-    #expect(FieldSpec(id: "f", required: true, minLength: 3) != FieldSpec(id: "f", minLength: 3))
+    #expect(FieldSpec(id: "f", validators: [.required, .minLength(3)]) != FieldSpec(id: "f", validators: [.minLength(3)]))
   }
 
   @Test("a field holds the spec it was built from; without its text, the spec without its value")
   func fieldHoldsItsSpec() throws {
-    let spec = FieldSpec(
-      id: "phone", label: "Phone", value: "5551234567", format: try .mask("(000) 000-0000"),
-      isPassword: false,
-      placeholder: "digits", submitsLiterals: false)
+    let spec = FieldSpec(id: "phone", label: "Phone", value: "5551234567", rules: FieldRules(format: try .mask("(000) 000-0000")), placeholder: "digits", isPassword: false, submitsLiterals: false)
     let field = try spec.makeField()
     #expect(field.spec == spec)
     #expect(field.text == "(555) 123-4567")
@@ -111,7 +104,7 @@ struct FieldSpecTests {
 
   @Test("fields are equal when their specs, text, cursor and selection are")
   func fields() {
-    let spec = FieldSpec(id: "name", label: "Name", limits: [LengthLimit(10)])
+    let spec = FieldSpec(id: "name", label: "Name", rules: FieldRules(limits: [LengthLimit(10)]))
     var one = Field(spec: spec)
     var two = Field(spec: spec)
     #expect(one == two)

@@ -19,8 +19,8 @@ struct FieldTerminalDocExamples {
   /// Components: running a form, full screen and then inline.
   static func runForms() throws {
     var code = Field(id: "code", label: "Invite code", validators: [.required])
-    code.maxLength = 8
-    code.allowedCharacters = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+    code.rules.maxLength = 8
+    code.rules.allowedCharacters = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
     let form = try Form([Field(id: "name", label: "Name"), code])
     let ended = try ComponentRunner.run(FormController(form: form, title: "Join"))
     if case .submitted(let values) = ended.status { print(values["code"]!) }
@@ -39,7 +39,7 @@ struct FieldTerminalDocExamples {
 
   /// Components: a prompt and a choice list.
   static func runDialogs() throws {
-    let spec = FieldSpec(id: "name", limits: [LengthLimit(20)], required: true)
+    let spec = FieldSpec(id: "name", rules: FieldRules(limits: [LengthLimit(20)]), validators: [.required])
     let prompt = try PromptController(title: "Name", question: "Who is speaking?", spec: spec)
     if let name = try ComponentRunner.run(prompt).value { print(name) }  // nil: cancelled
 
@@ -155,7 +155,7 @@ struct FieldTerminalDocExamples {
 
   /// docs/components.md: a text area on the terminal; compiled, not called.
   static func runTextArea() throws {
-    let spec = FieldSpec(id: "message", label: "Message", limits: [LengthLimit(500)], required: true)
+    let spec = FieldSpec(id: "message", label: "Message", rules: FieldRules(limits: [LengthLimit(500)]), validators: [.required])
     let message = TextAreaController(label: spec.label, area: try TextArea(spec: spec, maxLines: 20))
     if case .submitted(let text) = try ComponentRunner.run(message, presentation: .inline()).status {
       print(text)

@@ -304,7 +304,7 @@ public struct ChoiceListController: TerminalComponent {
         if chosen.isEmpty && submitsWithoutMatch {
           status = .submitted([])
         } else if chosen.isEmpty {
-          notice = StatusMessage(ComponentWording.nothingToChoose(filter: list.query.text), .error)
+          notice = StatusMessage(ComponentWording.nothingToChoose(query: list.query.text), .error)
         } else {
           status = .submitted(chosen)
         }
@@ -461,7 +461,7 @@ public struct ChoiceListController: TerminalComponent {
       title: ComponentWording.newItemTitle, question: ComponentWording.newItemMessage, field: field)
     opened.fitsShortRegions = true
     if let text = outcome.message {
-      opened.show(StatusMessage(ComponentWording.fromFilter(text), .info))
+      opened.show(StatusMessage(ComponentWording.fromQuery(text), .info))
     }
     isOtherOpen = true
     return .present(opened) { list, prompt in list.otherEnded(prompt.status) }

@@ -8,22 +8,22 @@ import FieldIO
 ///
 /// ```
 ///  Colour
-///  Filter: [re                        ] 2 of 5
+///  Query: [re                         ] 2 of 5
 /// › ✓ red
 ///     green
 ///     Other…
 ///
 ///  added "teal": chosen; Enter confirms
-///  type to filter · Enter choose · Esc cancel · ^C quit
+///  type a query · Enter choose · Esc cancel · ^C quit
 /// ```
 ///
-/// Inline, the title labels the filter and one last row holds the message or the help:
+/// Inline, the title labels the query and one last row holds the message or the help:
 ///
 /// ```
 ///  Colour: [re                  ] 2 of 5
 /// › ✓ red
 ///     Other…
-///  type to filter · Enter choose · Esc cancel · ^C quit
+///  type a query · Enter choose · Esc cancel · ^C quit
 /// ```
 struct ChoiceListLayout {
   let controller: ChoiceListController
@@ -85,7 +85,7 @@ struct ChoiceListLayout {
       if let prompt = appearance.prompt {
         filterLabel = DisplayText.line(prompt)
       } else {
-        filterLabel = inline && !title.isEmpty ? title + ": " : ComponentWording.filter
+        filterLabel = inline && !title.isEmpty ? title + ": " : ComponentWording.queryLabel
       }
       switch appearance.layout {
       case .queryOnTop:
@@ -284,7 +284,7 @@ struct ChoiceListLayout {
       if case .mark = row.command { return list.allowsMultiple }
       return true
     }
-    let help = ([ComponentWording.typeToFilter] + [keys]).joined(separator: " · ")
+    let help = ([ComponentWording.typeAQuery] + [keys]).joined(separator: " · ")
     if let notice = controller.notice {
       // One row: the rows above are the items'. A notice cut there is written whole to standard
       // error once the terminal is restored (`Frame.cutMessages`).

@@ -33,7 +33,7 @@ enum ChooseCommand {
     var list: ChoiceList
     var source: ChoiceSource?
     let header = choose.choice.header.map { $0.isEmpty ? [] : lines(of: $0) } ?? []
-    // As fzf, --with-nth shows the header lines' fields too.
+    // As fzf, --with-nth shows the header lines' columns too.
     let columnNames = taken.map(configuration(choose).headerText(of:))
     if let items = choose.items {
       list = ChoiceList(items: items, marked: choose.selected, configuration: configuration(choose))
@@ -92,7 +92,7 @@ enum ChooseCommand {
         String(decoding: ANSIText.stripped(Array($0.utf8)), as: UTF8.self)
       }
       plain.endsWithoutMatch = controller.submitsWithoutMatch
-      return plain.chooseFiltered(on: &lines).map { answer in
+      return plain.chooseWithQuery(on: &lines).map { answer in
         let added = { (text: String) in ChoiceItem(index: whole.count, bytes: Array(text.utf8)) }
         let items: [ChoiceItem] =
           switch answer.chosen {
@@ -100,7 +100,7 @@ enum ChooseCommand {
           case .new(let text): [added(text)]
           case .items(let indices, let new): indices.map(whole.item) + (new.map { [added($0)] } ?? [])
           }
-        return .items(items, query: answer.filter, key: nil)
+        return .items(items, query: answer.query, key: nil)
       }
     }
     switch ended {
@@ -258,7 +258,7 @@ enum ChooseCommand {
     var window = PreviewWindow()
     for value in choice.previewWindow { try? window.apply(value) }
     var preview = ChoicePreview(template: template, window: window)
-    preview.delimiter = choice.fieldDelimiter
+    preview.delimiter = choice.columnDelimiter
     return preview
   }
 
@@ -277,8 +277,8 @@ enum ChooseCommand {
     configuration.sortsMatches = choose.choice.sorts
     configuration.reversesInput = choose.choice.reversesInput
     configuration.scheme = ChoiceList.Scheme(name: choose.choice.scheme.rawValue) ?? .default
-    configuration.matchedFields = choose.choice.matchedFields
-    configuration.shownFields = choose.choice.shownFields
+    configuration.matchedColumns = choose.choice.matchedColumns
+    configuration.shownColumns = choose.choice.shownColumns
     return configuration
   }
 
