@@ -41,7 +41,8 @@ extension ChoiceList {
       narrowed = []
     }
     let ready = PreparedQuery(
-      new, order: RankOrder(configuration), scheme: configuration.scheme, columns: configuration.matchedColumns)
+      new, order: RankOrder(configuration), scheme: configuration.scheme,
+      columns: configuration.matchedColumns)
     let keep = max(Self.firstRanked, rowsWanted)
     let matched: ParallelMatch.Matched
     if prepared != nil && new.narrows(old) {

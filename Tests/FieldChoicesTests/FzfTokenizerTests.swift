@@ -85,7 +85,9 @@ struct FzfTokenizerTests {
   func transformIndexOutOfBounds() {
     #expect(ItemColumns.transform([], Self.splitNth("1")) == [ColumnToken("", prefix: 0)])
     #expect(
-      ItemColumns.transform([], Self.splitNth("-2..,..3,2..-1")).allSatisfy { $0 == ColumnToken("", prefix: 0) }
+      ItemColumns.transform([], Self.splitNth("-2..,..3,2..-1")).allSatisfy {
+        $0 == ColumnToken("", prefix: 0)
+      }
     )
   }
 
@@ -125,7 +127,9 @@ struct FzfTokenizerTests {
     let delimiter = Self.delimiter("(^\\s*|\\s+)")
     guard case .pattern = delimiter else { return #expect(Bool(false), "(^\\s*|\\s+)") }
     #expect(
-      ItemColumns.tokens(of: "foo  bar baz", delimiter: delimiter).map(\.text) == ["", "foo  ", "bar ", "baz"])
+      ItemColumns.tokens(of: "foo  bar baz", delimiter: delimiter).map(\.text) == [
+        "", "foo  ", "bar ", "baz",
+      ])
   }
 
   @Test("TestSplitNth")

@@ -49,7 +49,10 @@ struct FieldSpecTests {
 
   @Test("specs are equal when every part is, and hash alike; each part tells them apart")
   func specs() throws {
-    let spec = FieldSpec(id: "code", label: "Code", rules: FieldRules(limits: [LengthLimit(6)], format: try .pattern("[A-Z]{2}[0-9]{4}")), validators: [.required], placeholder: "AB1234")
+    let spec = FieldSpec(
+      id: "code", label: "Code",
+      rules: FieldRules(limits: [LengthLimit(6)], format: try .pattern("[A-Z]{2}[0-9]{4}")),
+      validators: [.required], placeholder: "AB1234")
     var other = spec
     #expect(other == spec)
     #expect(other.hashValue == spec.hashValue)
@@ -85,12 +88,17 @@ struct FieldSpecTests {
     spec.minLength = nil
     spec.required = false
     #expect(spec.validators.isEmpty)
-    #expect(FieldSpec(id: "f", validators: [.required, .minLength(3)]) != FieldSpec(id: "f", validators: [.minLength(3)]))
+    #expect(
+      FieldSpec(id: "f", validators: [.required, .minLength(3)])
+        != FieldSpec(id: "f", validators: [.minLength(3)]))
   }
 
   @Test("a field holds the spec it was built from; without its text, the spec without its value")
   func fieldHoldsItsSpec() throws {
-    let spec = FieldSpec(id: "phone", label: "Phone", value: "5551234567", rules: FieldRules(format: try .mask("(000) 000-0000")), placeholder: "digits", isPassword: false, submitsLiterals: false)
+    let spec = FieldSpec(
+      id: "phone", label: "Phone", value: "5551234567",
+      rules: FieldRules(format: try .mask("(000) 000-0000")), placeholder: "digits", isPassword: false,
+      submitsLiterals: false)
     let field = try spec.makeField()
     #expect(field.spec == spec)
     #expect(field.text == "(555) 123-4567")
@@ -122,5 +130,34 @@ struct FieldSpecTests {
     #expect(renamed.spec.label == "Full name")
     renamed.validators.append(.custom("even") { _ in nil })
     #expect(renamed.spec.validators == [.custom("even") { _ in "other closure" }])
+  }
+
+  @Test("FieldRules in one call are the rules set one by one; the allowed set is the first rule")
+  func rulesInOneCall() {
+    var oneByOne = FieldRules()
+    oneByOne.bannedCharacters = "xy"
+    oneByOne.maxLength = 5
+    oneByOne.allowedCharacters = "abcx"
+    let inOneCall = FieldRules(maxLength: 5, allowedCharacters: "abcx", bannedCharacters: "xy")
+    #expect(inOneCall == oneByOne)
+    #expect(oneByOne.characterRules == [.allowed("abcx"), .banned("xy")])
+    #expect(oneByOne.limits == [LengthLimit(5)])
+    // The allowed set is checked first, though it was set last: "y", refused by both, is not
+    // allowed; "x", allowed, is banned.
+    var field = Field(id: "f", rules: oneByOne)
+    #expect(field.apply(.insert("y")).message == "'y' is not allowed: only abcx")
+    #expect(field.apply(.insert("x")).message == "'x' is not allowed: no xy")
+  }
+
+  @Test("a field's and a spec's rules are read and changed through rules; a field's text follows")
+  func rulesThroughField() throws {
+    var spec = FieldSpec(id: "f", value: "abcdef")
+    spec.rules.maxLength = 4
+    #expect(spec.rules.limit(in: .characters) == 4)
+    var field = try spec.makeField()
+    #expect(field.text == "abcd")
+    field.rules.allowedCharacters = "abc"
+    #expect(field.text == "abc")
+    #expect(field.spec.rules == FieldRules(maxLength: 4, allowedCharacters: "abc"))
   }
 }

@@ -254,7 +254,8 @@ struct UnmetDemandTests {
       id: "f",
       rules: FieldRules(
         limits: limits, allowedCharacters: allow, bannedCharacters: deny,
-        format: try! date.map { try .date($0) } ?? mask.map { try .mask($0) } ?? pattern.map { try .pattern($0) }),
+        format: try! date.map { try .date($0) } ?? mask.map { try .mask($0) }
+          ?? pattern.map { try .pattern($0) }),
       validators: (required ? [.required] : []) + (minLength.map { [.minLength($0)] } ?? []))
   }
 

@@ -70,7 +70,9 @@ struct VisibleTextTests {
     arguments: [(false, "ab\u{1B}[2J"), (true, "x\u{01}"), (false, "a\tb"), (true, "\u{85}")])
   func controlInSet(banned: Bool, set: String) throws {
     let spec =
-      banned ? FieldSpec(id: "f", rules: FieldRules(bannedCharacters: set)) : FieldSpec(id: "f", rules: FieldRules(allowedCharacters: set))
+      banned
+      ? FieldSpec(id: "f", rules: FieldRules(bannedCharacters: set))
+      : FieldSpec(id: "f", rules: FieldRules(allowedCharacters: set))
     let control = try #require(set.first { $0.unicodeScalars.first!.value < 0x20 || $0 == "\u{85}" })
     #expect(spec.configurationErrors == [.controlInSet(control, banned: banned)])
     let error = try #require(spec.configurationErrors.first)
@@ -90,10 +92,14 @@ struct VisibleTextTests {
     var plain = try spec.makeField()
     #expect(plain.apply(.insert("Q")).message == "'Q' is not allowed: only abcd")
 
-    let masked = try FieldSpec(id: "p", value: "hunter2", rules: FieldRules(format: .mask("0000")), isPassword: true).makeField()
+    let masked = try FieldSpec(
+      id: "p", value: "hunter2", rules: FieldRules(format: .mask("0000")), isPassword: true
+    ).makeField()
     let notice = try #require(masked.initialValueOutcome?.message)
     #expect(!notice.contains("'"), "\(notice)")
-    var truncating = try FieldSpec(id: "p", rules: FieldRules(allowedCharacters: "abc", pastePolicy: .truncate), isPassword: true)
+    var truncating = try FieldSpec(
+      id: "p", rules: FieldRules(allowedCharacters: "abc", pastePolicy: .truncate), isPassword: true
+    )
     .makeField()
     let pasted = try #require(truncating.apply(.paste("abxc")).message)
     #expect(pasted.contains("stopped at a character") && !pasted.contains("'x'"), "\(pasted)")

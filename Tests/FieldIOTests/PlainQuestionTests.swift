@@ -14,7 +14,9 @@ struct PlainQuestionTests {
   @Test("the question names its rules; refused characters and failed checks are said, then it is asked again")
   func refusedThenAnswered() throws {
     let field = try Self.field(
-      FieldSpec(id: "name", label: "Name", rules: FieldRules(limits: [LengthLimit(5)], allowedCharacters: "abcdef"), validators: [.required]))
+      FieldSpec(
+        id: "name", label: "Name", rules: FieldRules(limits: [LengthLimit(5)], allowedCharacters: "abcdef"),
+        validators: [.required]))
     var lines = ScriptedLines(["abcxyz", "", "face"])
     #expect(PlainQuestions.field(field, label: "Name", on: &lines) == .answered("face"))
     #expect(
@@ -32,7 +34,8 @@ struct PlainQuestionTests {
 
   @Test("nothing is trimmed or dropped silently: an answer too long is refused, not cut")
   func tooLong() throws {
-    let field = try Self.field(FieldSpec(id: "code", rules: FieldRules(limits: [LengthLimit(3)], pastePolicy: .truncate)))
+    let field = try Self.field(
+      FieldSpec(id: "code", rules: FieldRules(limits: [LengthLimit(3)], pastePolicy: .truncate)))
     var lines = ScriptedLines(["abcd", "abc"])
     #expect(PlainQuestions.field(field, label: "Code", on: &lines) == .answered("abc"))
     #expect(lines.shown.contains("abcd\nlimit of 3 characters reached\n"))
@@ -54,7 +57,9 @@ struct PlainQuestionTests {
   @Test("numbers: their range in the question, out of range refused")
   func numbers() throws {
     let field = try Self.field(
-      FieldSpec(id: "age", rules: FieldRules(format: .number(NumberFormat(isDecimal: false, minimum: "0", maximum: "130")))))
+      FieldSpec(
+        id: "age",
+        rules: FieldRules(format: .number(NumberFormat(isDecimal: false, minimum: "0", maximum: "130")))))
     var lines = ScriptedLines(["200", "42"])
     #expect(PlainQuestions.field(field, label: "Age", on: &lines) == .answered("42"))
     #expect(lines.shown.hasPrefix("Age (integer from 0 to 130): 200\n"))

@@ -324,7 +324,9 @@ struct ChoiceListTests {
     #expect(controller.scrollOffset == 0)
   }
 
-  @Test("typing a query narrows the list; Backspace and Ctrl-U widen it again; Enter chooses the highlighted item")
+  @Test(
+    "typing a query narrows the list; Backspace and Ctrl-U widen it again; Enter chooses the highlighted item"
+  )
   func typingAndChoosing() {
     var controller = Self.controller()
     controller.type("ch")

@@ -155,7 +155,8 @@ struct FieldTerminalDocExamples {
 
   /// docs/components.md: a text area on the terminal; compiled, not called.
   static func runTextArea() throws {
-    let spec = FieldSpec(id: "message", label: "Message", rules: FieldRules(limits: [LengthLimit(500)]), validators: [.required])
+    let spec = FieldSpec(
+      id: "message", label: "Message", rules: FieldRules(limits: [LengthLimit(500)]), validators: [.required])
     let message = TextAreaController(label: spec.label, area: try TextArea(spec: spec, maxLines: 20))
     if case .submitted(let text) = try ComponentRunner.run(message, presentation: .inline()).status {
       print(text)

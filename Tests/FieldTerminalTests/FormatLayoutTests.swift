@@ -8,7 +8,9 @@ import Testing
 struct FormatLayoutTests {
   static func controller() throws -> FormController {
     let specs = [
-      FieldSpec(id: "phone", label: "Phone", rules: FieldRules(format: try .mask("(999) 000-0000")), placeholder: "digits"),
+      FieldSpec(
+        id: "phone", label: "Phone", rules: FieldRules(format: try .mask("(999) 000-0000")),
+        placeholder: "digits"),
       FieldSpec(id: "code", label: "Code", rules: FieldRules(format: try .pattern("[A-Z]{2}[0-9]{4}"))),
       FieldSpec(id: "password", label: "Password", isPassword: true),
     ]

@@ -7,7 +7,9 @@ import Testing
 /// The prompt dialog without a terminal: keys in, state and whole screens out.
 @Suite("Prompt controller and layout")
 struct PromptControllerTests {
-  static func prompt(_ spec: FieldSpec = FieldSpec(id: "name", rules: FieldRules(limits: [LengthLimit(5)])), width: Int = 60)
+  static func prompt(
+    _ spec: FieldSpec = FieldSpec(id: "name", rules: FieldRules(limits: [LengthLimit(5)])), width: Int = 60
+  )
     throws -> PromptController
   {
     try PromptController(title: "Name", question: "Who are you?", spec: spec).sized(width, 12)
@@ -139,7 +141,8 @@ struct PromptControllerTests {
 
   @Test("an initial value goes in through the paste policy and says what it lost")
   func initialValue() throws {
-    let prompt = try Self.prompt(FieldSpec(id: "v", value: "abxc", rules: FieldRules(allowedCharacters: "abc")))
+    let prompt = try Self.prompt(
+      FieldSpec(id: "v", value: "abxc", rules: FieldRules(allowedCharacters: "abc")))
     #expect(prompt.field.text == "abc")
     #expect(prompt.notice?.text == "set 3 of 4 characters: 1 not allowed (only abc)")
   }
@@ -228,7 +231,8 @@ struct PromptControllerTests {
     prompt.handle(.text("👨‍👩‍👧"))
     #expect(prompt.frame().textGrid().contains { $0.contains("│ [👨…]") })
     for unit in LengthUnit.allCases {
-      let huge = try Self.prompt(FieldSpec(id: "big", rules: FieldRules(limits: [LengthLimit(4_611_686_018_427_387_904, unit)])))
+      let huge = try Self.prompt(
+        FieldSpec(id: "big", rules: FieldRules(limits: [LengthLimit(4_611_686_018_427_387_904, unit)])))
       #expect(huge.frame().textGrid().contains { $0.contains("│ [ ") }, "\(unit)")
     }
   }

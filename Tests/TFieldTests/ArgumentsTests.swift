@@ -15,10 +15,15 @@ struct ArgumentsTests {
       "9", "--allow", "abc", "--deny", "c", "--on-type", "filter", "--on-paste", "truncate", "--required",
       "--min-length", "2", "--value", "-3", "--output", "json",
     ])
-    let spec = FieldSpec(id: "value", rules: FieldRules(limits: [
-        LengthLimit(5), LengthLimit(6, .scalars), LengthLimit(7, .utf8Bytes), LengthLimit(8, .utf16CodeUnits),
-        LengthLimit(9, .columns),
-      ], allowedCharacters: "abc", bannedCharacters: "c", typingPolicy: .filter, pastePolicy: .truncate), validators: [.required, .minLength(2)])
+    let spec = FieldSpec(
+      id: "value",
+      rules: FieldRules(
+        limits: [
+          LengthLimit(5), LengthLimit(6, .scalars), LengthLimit(7, .utf8Bytes),
+          LengthLimit(8, .utf16CodeUnits),
+          LengthLimit(9, .columns),
+        ], allowedCharacters: "abc", bannedCharacters: "c", typingPolicy: .filter, pastePolicy: .truncate),
+      validators: [.required, .minLength(2)])
     #expect(command == .check(spec: spec, value: "-3", output: .json))
   }
 

@@ -15,7 +15,8 @@ struct DialogArgumentsTests {
         "--output", "json",
       ])
         == .prompt(
-          spec: FieldSpec(id: "value", value: "Oslo", rules: FieldRules(bannedCharacters: "0123456789")), title: "City",
+          spec: FieldSpec(id: "value", value: "Oslo", rules: FieldRules(bannedCharacters: "0123456789")),
+          title: "City",
           message: "Where to?",
           output: .json))
     #expect(
@@ -24,7 +25,8 @@ struct DialogArgumentsTests {
     #expect(
       try Arguments.parse(["prompt", "--password", "--placeholder", "8 or more", "--min-length", "8"])
         == .prompt(
-          spec: FieldSpec(id: "value", validators: [.minLength(8)], placeholder: "8 or more", isPassword: true), title: "",
+          spec: FieldSpec(
+            id: "value", validators: [.minLength(8)], placeholder: "8 or more", isPassword: true), title: "",
           message: "", output: .plain))
   }
 

@@ -35,10 +35,14 @@ struct FormFileTests {
     #expect(file.title == "Sign up")
     #expect(
       file.fields == [
-        FieldSpec(id: "name", label: "Name", value: "Ada", rules: FieldRules(limits: [
-            LengthLimit(20), LengthLimit(21, .scalars), LengthLimit(22, .utf8Bytes),
-            LengthLimit(23, .utf16CodeUnits), LengthLimit(24, .columns),
-          ], allowedCharacters: "abc", bannedCharacters: "b", typingPolicy: .truncate, pastePolicy: .reject), validators: [.required, .minLength(2)]),
+        FieldSpec(
+          id: "name", label: "Name", value: "Ada",
+          rules: FieldRules(
+            limits: [
+              LengthLimit(20), LengthLimit(21, .scalars), LengthLimit(22, .utf8Bytes),
+              LengthLimit(23, .utf16CodeUnits), LengthLimit(24, .columns),
+            ], allowedCharacters: "abc", bannedCharacters: "b", typingPolicy: .truncate, pastePolicy: .reject),
+          validators: [.required, .minLength(2)]),
         FieldSpec(id: "plain"),
       ])
   }
@@ -340,13 +344,22 @@ struct FormFileNumberTests {
       (#""maxBytes": 1E2"#, FieldSpec(id: "a", rules: FieldRules(limits: [LengthLimit(100, .utf8Bytes)]))),
       (#""minLength": 300e-2"#, FieldSpec(id: "a", validators: [.minLength(3)])),
       (#""maxLength": -0"#, FieldSpec(id: "a", rules: FieldRules(limits: [LengthLimit(0)]))),
-      (#""maxLength": 9223372036854775807"#, FieldSpec(id: "a", rules: FieldRules(limits: [LengthLimit(Int.max)]))),
-      (#""decimal": true, "places": 2.0"#, FieldSpec(id: "a", rules: FieldRules(format: try! .number(.decimal(places: 2))))),
+      (
+        #""maxLength": 9223372036854775807"#,
+        FieldSpec(id: "a", rules: FieldRules(limits: [LengthLimit(Int.max)]))
+      ),
+      (
+        #""decimal": true, "places": 2.0"#,
+        FieldSpec(id: "a", rules: FieldRules(format: try! .number(.decimal(places: 2))))
+      ),
       (
         #""integer": true, "min": 1E2, "max": 3.0e2"#,
         FieldSpec(id: "a", rules: FieldRules(format: try! .number(.integer(minimum: 100, maximum: 300))))
       ),
-      (#""integer": true, "min": -5.0"#, FieldSpec(id: "a", rules: FieldRules(format: try! .number(.integer(minimum: -5))))),
+      (
+        #""integer": true, "min": -5.0"#,
+        FieldSpec(id: "a", rules: FieldRules(format: try! .number(.integer(minimum: -5))))
+      ),
       (
         #""decimal": true, "min": 2.5e-1, "max": 1e1"#,
         FieldSpec(id: "a", rules: FieldRules(format: try! .number(.decimal(minimum: "0.25", maximum: "10"))))

@@ -72,7 +72,8 @@ extension ItemColumns {
 
   /// For each range, the columns it picks out of `count` (0-based, consecutive, empty when none)
   /// and the column whose prefix its token takes, as fzf's `Transform` resolves them.
-  package static func spans(_ ranges: [ColumnRange], count: Int) -> [(columns: Range<Int>, prefixColumn: Int)] {
+  package static func spans(_ ranges: [ColumnRange], count: Int) -> [(columns: Range<Int>, prefixColumn: Int)]
+  {
     ranges.map { range in
       func resolved(_ index: Int) -> Int { index < 0 ? index + count + 1 : index }
       if range.begin == range.end {

@@ -169,7 +169,9 @@ package enum ItemColumns {
   /// The columns the ranges pick, each range's columns joined, as fzf's `Transform`: a range past
   /// the columns picks nothing (an empty part), and an index past them however large (`..2^63`)
   /// stops at the last.
-  package static func pick<Column: RangeReplaceableCollection>(_ ranges: [ColumnRange], from columns: [Column])
+  package static func pick<Column: RangeReplaceableCollection>(
+    _ ranges: [ColumnRange], from columns: [Column]
+  )
     -> [Column]
   {
     spans(ranges, count: columns.count).map { span in

@@ -224,7 +224,8 @@ package struct PreviewScroll: Sendable, Hashable {
   package func firstLine(for item: String?, height: Int, delimiter: ColumnDelimiter = .awk) -> Int {
     var base = -1
     if let column, let item {
-      let value = ItemColumns.pick([column], from: ItemColumns.columns(of: item, delimiter: delimiter)).joined()
+      let value = ItemColumns.pick([column], from: ItemColumns.columns(of: item, delimiter: delimiter))
+        .joined()
       // fzf keeps the digits and signs of the column and reads them as a number.
       base +=
         WholeNumber.clamped(value.filter { $0.isASCII && ($0.isNumber || $0 == "-") }, to: Self.lines) ?? 0

@@ -73,7 +73,9 @@ public struct FieldRules: Sendable, Hashable {
   public var allowedCharacters: String? {
     get { spelling { if case .allowed(let set) = $0 { set } else { nil } } }
     set {
-      replaceRule(newValue.map(CharacterRule.allowed), first: true) { if case .allowed = $0 { true } else { false } }
+      replaceRule(newValue.map(CharacterRule.allowed), first: true) {
+        if case .allowed = $0 { true } else { false }
+      }
     }
   }
 
@@ -81,7 +83,9 @@ public struct FieldRules: Sendable, Hashable {
   public var bannedCharacters: String? {
     get { spelling { if case .banned(let set) = $0 { set } else { nil } } }
     set {
-      replaceRule(newValue.map(CharacterRule.banned), first: false) { if case .banned = $0 { true } else { false } }
+      replaceRule(newValue.map(CharacterRule.banned), first: false) {
+        if case .banned = $0 { true } else { false }
+      }
     }
   }
 

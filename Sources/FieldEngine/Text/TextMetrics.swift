@@ -26,7 +26,8 @@ package struct TextMetrics: Equatable, Hashable, Sendable {
   package var columns: Int
 
   /// Metrics of the empty text.
-  package static let zero = TextMetrics(characters: 0, scalars: 0, utf8Bytes: 0, utf16CodeUnits: 0, columns: 0)
+  package static let zero = TextMetrics(
+    characters: 0, scalars: 0, utf8Bytes: 0, utf16CodeUnits: 0, columns: 0)
 
   /// Creates metrics from explicit counts.
   package init(characters: Int, scalars: Int, utf8Bytes: Int, utf16CodeUnits: Int, columns: Int) {

@@ -162,7 +162,9 @@ struct DateTypingTests {
       ("ss:mm:hh DD/MM/YYYY", "09:05:07 01/12/2026", "2026-12-01T07:05:09"),
     ])
   func isoRoundTrip(layout: String, typed: String, iso: String) throws {
-    let spec = FieldSpec(id: "date", rules: FieldRules(format: try TextFormat.date(DateFormat(layout), now: Self.now)), submitsISO: true)
+    let spec = FieldSpec(
+      id: "date", rules: FieldRules(format: try TextFormat.date(DateFormat(layout), now: Self.now)),
+      submitsISO: true)
     var field = try spec.makeField()
     #expect(field.apply(.setText(typed)).status == .applied)
     #expect(field.submittedValue == iso)

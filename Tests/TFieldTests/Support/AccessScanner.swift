@@ -76,7 +76,9 @@ struct AccessScanner {
   /// Files whose braces do not balance.
   private(set) var unreadable: [String] = []
 
-  private static let typeKeywords: Set<String> = ["struct", "enum", "class", "actor", "protocol", "extension"]
+  private static let typeKeywords: Set<String> = [
+    "struct", "enum", "class", "actor", "protocol", "extension",
+  ]
   private static let modifiers: Set<String> = [
     "private", "fileprivate", "internal", "package", "public", "open", "final", "indirect", "nonisolated",
     "static", "override", "convenience", "required", "mutating", "nonmutating", "lazy", "weak", "unowned",
@@ -168,7 +170,8 @@ struct AccessScanner {
           let start = index
           advance()
           while let next = peek(), Self.isWordByte(next) { advance() }
-          tokens.append(Token(text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, column: column))
+          tokens.append(
+            Token(text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, column: column))
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
           advance()
         default:
