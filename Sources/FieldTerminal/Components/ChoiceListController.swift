@@ -492,7 +492,7 @@ public struct ChoiceListController: TerminalComponent {
     if list.highlight >= scrollOffset + rows { scrollOffset = list.highlight - rows + 1 }
     scrollOffset = max(0, min(scrollOffset, max(0, list.rowCount - rows)))
     list.rank(rows: scrollOffset + rows)
-    let area = ChoiceListLayout.filterArea(controller: self)
+    let area = ChoiceListLayout.queryArea(controller: self)
     if area > 0 {
       queryScrollOffset = FieldBox.scroll(queryField.buffer, from: queryScrollOffset, areaWidth: area)
     }
