@@ -39,7 +39,7 @@ struct FieldTerminalDocExamples {
 
   /// Components: a prompt and a choice list.
   static func runDialogs() throws {
-    let spec = FieldSpec(id: "name", rules: FieldRules(limits: [LengthLimit(20)]), validators: [.required])
+    let spec = FieldSpec(id: "name", rules: FieldRules(maxLength: 20), validators: [.required])
     let prompt = try PromptController(title: "Name", question: "Who is speaking?", spec: spec)
     if let name = try ComponentRunner.run(prompt).value { print(name) }  // nil: cancelled
 
@@ -156,7 +156,7 @@ struct FieldTerminalDocExamples {
   /// docs/components.md: a text area on the terminal; compiled, not called.
   static func runTextArea() throws {
     let spec = FieldSpec(
-      id: "message", label: "Message", rules: FieldRules(limits: [LengthLimit(500)]), validators: [.required])
+      id: "message", label: "Message", rules: FieldRules(maxLength: 500), validators: [.required])
     let message = TextAreaController(label: spec.label, area: try TextArea(spec: spec, maxLines: 20))
     if case .submitted(let text) = try ComponentRunner.run(message, presentation: .inline()).status {
       print(text)
