@@ -57,7 +57,7 @@ extension ChoiceList {
     ranking = matched.ranking(ready.order)
   }
 
-  /// Puts every match in rank order (what a filter that prints them all needs).
+  /// Puts every match in rank order (what `--filter`, which prints them all, needs).
   public mutating func rankAll() {
     rank(rows: matchCount)
   }

@@ -171,7 +171,7 @@ public struct ChoiceList: Sendable {
 
   /// The row of item `index` under the empty query (the items' order, reversed with
   /// ``Configuration-swift.struct/reversesInput``).
-  func unfilteredRow(of index: Int) -> Int { configuration.reversesInput ? count - 1 - index : index }
+  func rowWithoutQuery(of index: Int) -> Int { configuration.reversesInput ? count - 1 - index : index }
 
   /// `text` read as a query with the list's configuration.
   func makeQuery(_ text: String) -> ChoiceQuery {

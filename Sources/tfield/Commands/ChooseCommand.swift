@@ -84,7 +84,7 @@ enum ChooseCommand {
       let newItem = choose.other ? try? choose.spec.makeField() : nil
       // What changes what is listed, in which order, or what is printed holds here too: the
       // list's matching and order (--tac, --nth, --with-nth, …), the header read out first, the
-      // query as the first filter and printed back (--print-query).
+      // query as the first one and printed back (--print-query).
       var plain = PlainChoose(title: choose.title, list: whole, newItem: newItem, pageSize: lines.pageSize)
       plain.query = choose.choice.query ?? ""
       // Read out as words: the colours the list would draw are left out.
