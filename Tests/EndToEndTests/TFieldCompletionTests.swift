@@ -24,7 +24,7 @@ extension EndToEnd {
     static func screenText(_ screen: [String]) -> String { screen.joined(separator: "\n") }
 
     @Test(
-      "--complete: Tab opens the menu, typing filters, Enter takes without submitting",
+      "--complete: Tab opens the menu, typing narrows it, Enter takes without submitting",
       arguments: [false, true])
     func fileMenu(fullscreen: Bool) throws {
       let folder = try Self.folder()

@@ -20,8 +20,8 @@ struct FieldEngineDocExamples {
 
     mutating func run() {
       var vowels = Field(id: "vowels", label: "Vowels")
-      vowels.maxLength = 5
-      vowels.allowedCharacters = "AEIOUaeiou"
+      vowels.rules.maxLength = 5
+      vowels.rules.allowedCharacters = "AEIOUaeiou"
 
       vowels.apply(.insert("a"))  // .applied
       let outcome = vowels.apply(.insert("b"))  // .refused
@@ -55,8 +55,8 @@ struct FieldEngineDocExamples {
 
     mutating func run() throws {
       var spec = FieldSpec(id: "code", label: "Code", value: "ab12x")
-      spec.maxLength = 4
-      spec.allowedCharacters = "abcdef0123456789"
+      spec.rules.maxLength = 4
+      spec.rules.allowedCharacters = "abcdef0123456789"
       let field = try spec.makeField()
       print(field.text)  // ab12
       print(field.initialValueOutcome!.message!)

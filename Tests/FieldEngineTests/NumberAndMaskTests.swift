@@ -165,7 +165,7 @@ struct NumberAndMaskTests {
       (age, "00001"), (age, "0130"), (upToTwo, "001"), (upToTwo, ".5"), (loose, "-.5"), (price, "00.75"),
     ])
   func typingPasteAndCheckAgree(number: NumberFormat, text: String) throws {
-    let spec = FieldSpec(id: "n", format: try .number(number))
+    let spec = FieldSpec(id: "n", rules: FieldRules(format: try .number(number)))
     #expect(try spec.violations(of: text) == [])
     var typed = try spec.makeField()
     #expect(typed.type(text).allSatisfy { $0.status == .applied })

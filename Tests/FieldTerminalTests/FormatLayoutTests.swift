@@ -8,8 +8,10 @@ import Testing
 struct FormatLayoutTests {
   static func controller() throws -> FormController {
     let specs = [
-      FieldSpec(id: "phone", label: "Phone", format: try .mask("(999) 000-0000"), placeholder: "digits"),
-      FieldSpec(id: "code", label: "Code", format: try .pattern("[A-Z]{2}[0-9]{4}")),
+      FieldSpec(
+        id: "phone", label: "Phone", rules: FieldRules(format: try .mask("(999) 000-0000")),
+        placeholder: "digits"),
+      FieldSpec(id: "code", label: "Code", rules: FieldRules(format: try .pattern("[A-Z]{2}[0-9]{4}"))),
       FieldSpec(id: "password", label: "Password", isPassword: true),
     ]
     let fields = try specs.map { spec throws(ConfigurationError) in try spec.makeField() }

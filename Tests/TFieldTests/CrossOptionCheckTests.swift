@@ -32,10 +32,10 @@ struct CrossOptionCheckTests {
       arguments: ["choose", "--limit", "0", "--nth", "x", "a"], message: "--limit: at least 1"),
     ArgumentsTests.Mistake(
       arguments: ["choose", "--nth", "x", "--with-nth", "1", "--other", "a"],
-      message: "--nth: invalid format: x (fields as 1, -1, 2.., ..3, 1..3, .., comma-separated)"),
+      message: "--nth: invalid format: x (columns as 1, -1, 2.., ..3, 1..3, .., comma-separated)"),
     ArgumentsTests.Mistake(
       arguments: ["choose", "--with-nth", "1", "--other", "--selected", "a", "--selected", "b", "a"],
-      message: "--with-nth and --other: give one of them (a new item has no fields to show apart)"),
+      message: "--with-nth and --other: give one of them (a new item has no columns to show apart)"),
     ArgumentsTests.Mistake(
       arguments: ["choose", "--selected", "a", "--selected", "b", "--query", "a", "--filter", "b", "a"],
       message: "--selected: given 2 times; a list of one choice has one current choice (give --multi)"),

@@ -305,7 +305,7 @@ public struct ChoiceListController: TerminalComponent {
         if chosen.isEmpty && submitsWithoutMatch {
           status = .submitted([])
         } else if chosen.isEmpty {
-          notice = StatusMessage(ComponentWording.nothingToChoose(filter: list.query.text), .error)
+          notice = StatusMessage(ComponentWording.nothingToChoose(query: list.query.text), .error)
         } else {
           status = .submitted(chosen)
         }
@@ -462,7 +462,7 @@ public struct ChoiceListController: TerminalComponent {
       title: ComponentWording.newItemTitle, question: ComponentWording.newItemMessage, field: field)
     opened.fitsShortRegions = true
     if let text = outcome.message {
-      opened.show(StatusMessage(ComponentWording.fromFilter(text), .info))
+      opened.show(StatusMessage(ComponentWording.fromQuery(text), .info))
     }
     isOtherOpen = true
     return .present(opened) { list, prompt in list.otherEnded(prompt.status) }
@@ -493,7 +493,7 @@ public struct ChoiceListController: TerminalComponent {
     if list.highlight >= scrollOffset + rows { scrollOffset = list.highlight - rows + 1 }
     scrollOffset = max(0, min(scrollOffset, max(0, list.rowCount - rows)))
     list.rank(rows: scrollOffset + rows)
-    let area = ChoiceListLayout.filterArea(controller: self)
+    let area = ChoiceListLayout.queryArea(controller: self)
     if area > 0 {
       queryScrollOffset = FieldBox.scroll(queryField.buffer, from: queryScrollOffset, areaWidth: area)
     }

@@ -12,7 +12,7 @@ extension Checks {
   static func calendarWithDay(_ given: GivenOptions) throws(UsageError) {
     if given.settings.display.calendar {
       let spec = try given.spec()
-      let date: DateFormat? = if case .date(let date)? = spec.format?.kind { date } else { nil }
+      let date: DateFormat? = if case .date(let date)? = spec.rules.format?.kind { date } else { nil }
       if date?.hasDay != true { throw .calendarWithoutDay(layout: date?.layout) }
     }
   }

@@ -20,8 +20,8 @@ public enum PreviewProblem: Equatable, Sendable {
   case tooLarge
 }
 
-/// Why a fields option cannot be used.
-public enum FieldProblem: Equatable, Sendable {
+/// Why a columns option (`--delimiter`, `--nth`, `--with-nth`) cannot be used.
+public enum ColumnProblem: Equatable, Sendable {
   /// Not a list of fzf's index expressions.
   case invalidFormat
   /// A regular expression with Go's syntax outside tfield's subset: the construct.
@@ -31,6 +31,6 @@ public enum FieldProblem: Equatable, Sendable {
   case repeatCount(String)
   /// A regular expression whose automaton would be too large to match with.
   case patternTooLarge
-  /// `--with-nth` with `--other` (a new item has no line as read apart from its fields).
+  /// `--with-nth` with `--other` (a new item has no line as read apart from its columns).
   case withOther
 }

@@ -52,7 +52,7 @@ public enum UsageError: Error, Equatable, Sendable {
   /// A `--preview` or `--preview-window` that cannot be used: the flag, the word, and why.
   case preview(flag: String, got: String, reason: PreviewProblem)
   /// A `--delimiter`, `--nth` or `--with-nth` that cannot be used: the flag, the value, and why.
-  case fields(flag: String, got: String, reason: FieldProblem)
+  case columns(flag: String, got: String, reason: ColumnProblem)
   /// `--calendar` on a field that is no date with a day: the date layout, or nil for no date.
   case calendarWithoutDay(layout: String?)
   /// A `--timeout` that is not seconds more than 0 and less than `Timeout.limit`.

@@ -16,7 +16,7 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var printsNUL = false
   /// Items hold SGR colours (`--ansi`).
   public var readsEscapes = false
-  /// How items are cut into fields (`--delimiter`), as given.
+  /// How items are cut into columns (`--delimiter`), as given.
   public var delimiter: String?
   /// The fields matched (`--nth`), as given.
   public var nth: String?

@@ -60,7 +60,7 @@ public struct CommandSettings: Equatable, Sendable {
   ///   `--iso` without `--date`, several formats, or a format that cannot be built.
   public func finishedSpec() throws(FormatDraft.Problem) -> FieldSpec {
     var spec = spec
-    spec.format = try format.textFormat()
+    spec.rules.format = try format.textFormat()
     spec.submitsISO = format.iso
     if let command = validation.command {
       spec.asyncValidators.append(

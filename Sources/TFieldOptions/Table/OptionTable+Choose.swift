@@ -92,28 +92,28 @@ extension OptionTable {
     ) { $0.choice.readsEscapes = $1 },
   ]
 
-  /// How `choose` cuts items into fields, which it matches and shows, and its tab stops, as fzf
+  /// How `choose` cuts items into columns, which it matches and shows, and its tab stops, as fzf
   /// 0.38 does.
   static let splittingOptions: [Option] = [
     .text(
       "--delimiter", short: ["-d"], [.choose], .command, name: "STR",
-      help: "how items are cut into fields for --nth, --with-nth and {1}: a literal string (\\t a tab), "
+      help: "how items are cut into columns for --nth, --with-nth and {1}: a literal string (\\t a tab), "
         + "or a regular expression when it has one of \\.+*?()|[]{}^$ (a subset of the Go syntax fzf reads: classes, "
         + "\\s \\d \\w, . * + ? {n,m}, |, groups, ^ $); by default AWK-style (blank-separated)"
     ) { $0.choice.delimiter = $1 },
     .text(
       "--nth", short: ["-n"], [.choose], .command, name: "N[,..]",
-      help: "match only in these fields, fzf's index expressions: 1, -1 (the last), 2.., ..3, 1..3, .. "
+      help: "match only in these columns, fzf's index expressions: 1, -1 (the last), 2.., ..3, 1..3, .. "
         + "(each term within one of them)"
     ) { $0.choice.nth = $1 },
     .text(
       "--with-nth", [.choose], .command, name: "N[,..]",
-      help: "show and match only these fields (joined, trailing blanks left out); the line as read is "
+      help: "show and match only these columns (joined, trailing blanks left out); the line as read is "
         + "chosen, printed and given to --preview's {}"
     ) { $0.choice.withNth = $1 },
     .wholeNumber(
       "--tabstop", [.choose], .command, in: 1...ChoiceSettings.maximumTabStop,
-      help: "a tab reaches the next multiple of N columns, in the list and the "
+      help: "a tab reaches the next multiple of N terminal columns, in the list and the "
         + "preview (default 8)"
     ) { $0.choice.tabStop = $1 },
   ]

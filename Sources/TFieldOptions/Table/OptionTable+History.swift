@@ -31,7 +31,7 @@ extension OptionTable {
     Option(
       flag: "--complete", key: "complete", subcommands: [.input, .prompt], value: .path,
       help: "Tab completes from the lines of FILE: a single match at once, else a menu below the field, "
-        + "filtered as you type as choose filters; not with a password",
+        + "narrowed as you type, as choose narrows its list; not with a password",
       section: .history, action: .set { settings, value in settings.history.completion.file = value.text }),
     .text(
       "--complete-cmd", key: "completeCmd", [.input, .prompt], .history, name: "CMD",

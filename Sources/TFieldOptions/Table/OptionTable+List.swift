@@ -16,7 +16,7 @@ extension OptionTable {
     ) { $0.choice.headerLines = $1 },
     .text(
       "--prompt", [.choose], .command, name: "TEXT",
-      help: "the query's label (by default \"Filter: \", or inline the title, which a prompt moves to a row "
+      help: "the query's label (by default \"Query: \", or inline the title, which a prompt moves to a row "
         + "of its own)"
     ) { $0.choice.prompt = $1 },
     .choice(
@@ -76,7 +76,7 @@ extension OptionTable {
     .text(
       "--preview", [.choose], .command, name: "COMMAND",
       help: "show COMMAND's output beside the list for the highlighted item, run by sh as it moves: "
-        + "{} the item, {n} its index, {q} the query, {1} {-1} {2..} its fields, {+} the marked items, "
+        + "{} the item, {n} its index, {q} the query, {1} {-1} {2..} its columns, {+} the marked items, "
         + "each quoted; up to 512 KiB and 10,000 lines, SGR colours kept; Shift-↑ Shift-↓ scroll it"
     ) { $0.choice.preview = $1 },
     .text(

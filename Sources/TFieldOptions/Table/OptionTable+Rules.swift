@@ -9,7 +9,7 @@ extension OptionTable {
     .wholeNumber(
       "--max-length", [.write], .rules,
       help: "at most N characters in the whole text, a line break counting one (\"👍🏽\" is 1)"
-    ) { $0.spec.setLimit($1, in: .characters) },
+    ) { $0.spec.rules.setLimit($1, in: .characters) },
     .wholeNumber(
       "--max-lines", [.write], .rules, help: "at most N lines (at least 1): Enter and a paste stop there"
     ) { $0.maxLines = max(1, $1) },
@@ -20,21 +20,21 @@ extension OptionTable {
     .text(
       "--allow", key: "allow", ruledPerLine, .rules, name: "CHARS", rule: .allowedCharacters,
       help: "only these characters (at least one)"
-    ) { $0.spec.allowedCharacters = $1 },
+    ) { $0.spec.rules.allowedCharacters = $1 },
     .text(
       "--deny", key: "deny", ruledPerLine, .rules, name: "CHARS", rule: .bannedCharacters,
       help: "never these characters"
-    ) { $0.spec.bannedCharacters = $1 },
+    ) { $0.spec.rules.bannedCharacters = $1 },
     .choice(
       "--on-type", key: "onType", ruledPerLine, .rules, name: "POLICY", of: EditPolicy.self,
       notes: policyNotes,
       default: .reject, help: "what typing does with what does not fit"
-    ) { $0.spec.typingPolicy = $1 },
+    ) { $0.spec.rules.typingPolicy = $1 },
     .choice(
       "--on-paste", key: "onPaste", ruledPerLine, .rules, name: "POLICY", of: EditPolicy.self,
       notes: policyNotes,
       default: .filter, help: "what paste, yank and the initial value do with what does not fit"
-    ) { $0.spec.pastePolicy = $1 },
+    ) { $0.spec.rules.pastePolicy = $1 },
     .boolean(
       "--required", key: "required", ruledPerLine, .rules, rule: .required,
       help: "the value must hold a character that is not white space (a blank value is empty)"
@@ -77,7 +77,7 @@ extension OptionTable {
   /// A maximum length in a unit.
   static func limit(_ unit: LengthUnit, _ flag: String, _ key: String, help: String) -> Option {
     .wholeNumber(flag, key: key, ruled, .rules, rule: .limit(unit), help: help) {
-      $0.spec.setLimit($1, in: unit)
+      $0.spec.rules.setLimit($1, in: unit)
     }
   }
 }

@@ -145,8 +145,8 @@ public enum ManPage {
       + "into the field as typed characters: a character the rules refuse, or a check that fails, is "
       + "said on its own line and the question is asked again; nothing is dropped silently. A mask's "
       + "literals may be left out. Ctrl-D on an empty line cancels.",
-    "choose prints the items numbered, a page at a time, and takes a number, an item, or text that "
-      + "filters the list. confirm takes y or n.",
+    "choose prints the items numbered, a page at a time, and takes a number, an item, or a query that "
+      + "narrows the list. confirm takes y or n.",
     "With no terminal at all (a CI job, setsid) and --plain or TFIELD_PLAIN=1, the questions go to "
       + "stderr and the answers are stdin's lines, one per question: an answer that breaks a rule ends "
       + "tfield with status 1 and the reasons on stderr, and the end of stdin before an answer with status "

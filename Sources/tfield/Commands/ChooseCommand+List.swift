@@ -60,7 +60,7 @@ extension ChooseCommand {
     var window = PreviewWindow()
     for value in choice.previewWindow { try? window.apply(value) }
     var preview = ChoicePreview(template: template, window: window)
-    preview.delimiter = choice.fieldDelimiter
+    preview.delimiter = choice.columnDelimiter
     return preview
   }
 
@@ -79,8 +79,8 @@ extension ChooseCommand {
     configuration.sortsMatches = choose.choice.sorts
     configuration.reversesInput = choose.choice.reversesInput
     configuration.scheme = ChoiceList.Scheme(name: choose.choice.scheme.rawValue) ?? .default
-    configuration.matchedFields = choose.choice.matchedFields
-    configuration.shownFields = choose.choice.shownFields
+    configuration.matchedColumns = choose.choice.matchedColumns
+    configuration.shownColumns = choose.choice.shownColumns
     return configuration
   }
 }

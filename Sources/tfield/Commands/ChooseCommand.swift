@@ -33,7 +33,7 @@ enum ChooseCommand {
     var list: ChoiceList
     var source: ChoiceSource?
     let header = choose.choice.header.map { $0.isEmpty ? [] : lines(of: $0) } ?? []
-    // As fzf, --with-nth shows the header lines' fields too.
+    // As fzf, --with-nth shows the header lines' columns too.
     let columnNames = taken.map(configuration(choose).headerText(of:))
     if let items = choose.items {
       list = ChoiceList(items: items, marked: choose.selected, configuration: configuration(choose))
@@ -87,7 +87,7 @@ enum ChooseCommand {
       let newItem = choose.other ? try? choose.spec.makeField() : nil
       // What changes what is listed, in which order, or what is printed holds here too: the
       // list's matching and order (--tac, --nth, --with-nth, …), the header read out first, the
-      // query as the first filter and printed back (--print-query).
+      // query as the first one and printed back (--print-query).
       var plain = PlainChoose(title: choose.title, list: whole, newItem: newItem, pageSize: lines.pageSize)
       plain.query = choose.choice.query ?? ""
       // Read out as words: the colours the list would draw are left out.
@@ -95,7 +95,7 @@ enum ChooseCommand {
         String(decoding: ANSIText.stripped(Array($0.utf8)), as: UTF8.self)
       }
       plain.endsWithoutMatch = controller.submitsWithoutMatch
-      return plain.chooseFiltered(on: &lines).map { answer in
+      return plain.chooseWithQuery(on: &lines).map { answer in
         let added = { (text: String) in ChoiceItem(index: whole.count, bytes: Array(text.utf8)) }
         let items: [ChoiceItem] =
           switch answer.chosen {
@@ -103,7 +103,7 @@ enum ChooseCommand {
           case .new(let text): [added(text)]
           case .items(let indices, let new): indices.map(whole.item) + (new.map { [added($0)] } ?? [])
           }
-        return .items(items, query: answer.filter, key: nil)
+        return .items(items, query: answer.query, key: nil)
       }
     }
     switch ended {

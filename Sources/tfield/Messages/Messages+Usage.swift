@@ -67,10 +67,10 @@ extension Messages {
       case .unsupportedWord: return "\(flag): \(got) is fzf's, but not offered here"
       case .tooLarge: return "\(flag): \(got): the preview takes at most 99%"
       }
-    case .fields(let flag, let got, let reason):
+    case .columns(let flag, let got, let reason):
       switch reason {
       case .invalidFormat:
-        return "\(flag): invalid format: \(got) (fields as 1, -1, 2.., ..3, 1..3, .., comma-separated)"
+        return "\(flag): invalid format: \(got) (columns as 1, -1, 2.., ..3, 1..3, .., comma-separated)"
       case .unsupportedPattern(let construct):
         return "\(flag): \(got): \(construct) is Go's regular-expression syntax that tfield does not match "
           + "(see docs/migration-from-fzf.md)"
@@ -80,7 +80,7 @@ extension Messages {
       case .patternTooLarge:
         return "\(flag): \(got): the expression is too large to match with (its repeats expand to more than "
           + "\(DelimiterPattern.maximumInstructions) steps); use smaller repeats"
-      case .withOther: return "\(flag) and --other: give one of them (a new item has no fields to show apart)"
+      case .withOther: return "\(flag) and --other: give one of them (a new item has no columns to show apart)"
       }
     case .queryAndFilter:
       return

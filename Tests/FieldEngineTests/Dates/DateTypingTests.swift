@@ -163,7 +163,8 @@ struct DateTypingTests {
     ])
   func isoRoundTrip(layout: String, typed: String, iso: String) throws {
     let spec = FieldSpec(
-      id: "date", format: try TextFormat.date(DateFormat(layout), now: Self.now), submitsISO: true)
+      id: "date", rules: FieldRules(format: try TextFormat.date(DateFormat(layout), now: Self.now)),
+      submitsISO: true)
     var field = try spec.makeField()
     #expect(field.apply(.setText(typed)).status == .applied)
     #expect(field.submittedValue == iso)

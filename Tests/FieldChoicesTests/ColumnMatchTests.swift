@@ -4,19 +4,19 @@ import Testing
 
 @testable import FieldChoices
 
-/// Matching within fields (`--nth`) and showing fields (`--with-nth`) in a list: what matches,
+/// Matching within columns (`--nth`) and showing columns (`--with-nth`) in a list: what matches,
 /// where the highlight falls in the shown text, and what is chosen.
-@Suite("Fields: --nth and --with-nth in a list")
-struct FieldMatchTests {
+@Suite("Columns: --nth and --with-nth in a list")
+struct ColumnMatchTests {
   static func list(
-    _ items: [String], nth: String? = nil, withNth: String? = nil, delimiter: FieldDelimiter = .awk
+    _ items: [String], nth: String? = nil, withNth: String? = nil, delimiter: ColumnDelimiter = .awk
   ) -> ChoiceList {
     var configuration = ChoiceList.Configuration()
-    configuration.matchedFields = nth.flatMap { FieldRange.list(Substring($0)) }.map {
-      FieldScope(delimiter: delimiter, ranges: $0)
+    configuration.matchedColumns = nth.flatMap { ColumnRange.list(Substring($0)) }.map {
+      ColumnScope(delimiter: delimiter, ranges: $0)
     }
-    configuration.shownFields = withNth.flatMap { FieldRange.list(Substring($0)) }.map {
-      FieldScope(delimiter: delimiter, ranges: $0)
+    configuration.shownColumns = withNth.flatMap { ColumnRange.list(Substring($0)) }.map {
+      ColumnScope(delimiter: delimiter, ranges: $0)
     }
     return ChoiceList(items: items, configuration: configuration)
   }
@@ -27,7 +27,7 @@ struct FieldMatchTests {
     return (0..<list.matchCount).compactMap { list.item(atRow: $0) }.map { list.item($0).text }
   }
 
-  @Test("a term matches within one field: the highlight is where it matched in the whole item")
+  @Test("a term matches within one column: the highlight is where it matched in the whole item")
   func positionsInTheItem() {
     var list = Self.list(["user 42 vim notes", "root 1 init"], nth: "3..")
     list.setQuery("vn")
@@ -38,16 +38,16 @@ struct FieldMatchTests {
     #expect(Self.matches(list) == [])
   }
 
-  @Test("a fuzzy term does not span two chosen fields: each field is matched alone")
-  func noSpanAcrossFields() {
+  @Test("a fuzzy term does not span two chosen columns: each column is matched alone")
+  func noSpanAcrossColumns() {
     var list = Self.list(["ab cd", "abcd x"], nth: "1,2")
     list.setQuery("bc")
     #expect(Self.matches(list) == ["abcd x"])
     #expect(list.matchedPositions(of: 1) == [1, 2])
   }
 
-  @Test("the first field a term matches counts, in the order --nth names them")
-  func firstFieldCounts() {
+  @Test("the first column a term matches counts, in the order --nth names them")
+  func firstColumnCounts() {
     var list = Self.list(["xa ya"], nth: "2,1")
     list.setQuery("a")
     #expect(list.matchedPositions(of: 0) == [4])
@@ -61,7 +61,7 @@ struct FieldMatchTests {
     list.setQuery("str")
     #expect(Self.matches(list) == ["café über straße"])
     #expect(list.matchedPositions(of: 0) == [10, 11, 12])
-    // Accents fold within a field too.
+    // Accents fold within a column too.
     list.setQuery("uber")
     #expect(Self.matches(list).isEmpty)
     var second = Self.list(["café über straße"], nth: "2")
@@ -69,7 +69,7 @@ struct FieldMatchTests {
     #expect(second.matchedPositions(of: 0) == [5, 6, 7, 8])
   }
 
-  @Test("negated terms and OR terms within fields")
+  @Test("negated terms and OR terms within columns")
   func negatedAndAlternatives() {
     var list = Self.list(["a:vim:x", "b:bash:vim", "c:zsh:y"], nth: "2", delimiter: .literal(":"))
     list.setQuery("!vim")
@@ -78,7 +78,7 @@ struct FieldMatchTests {
     #expect(Self.matches(list) == ["a:vim:x", "c:zsh:y"])
   }
 
-  @Test("--with-nth: the fields are shown and matched, the line as read is chosen")
+  @Test("--with-nth: the columns are shown and matched, the line as read is chosen")
   func withNth() {
     var list = Self.list(["1\tapple\tred", "2\tbanana\tyellow"], withNth: "2", delimiter: .literal("\t"))
     #expect(list.text(of: 0) == "apple")
@@ -95,7 +95,7 @@ struct FieldMatchTests {
     let pipe = try ItemPipe()
     let source = ChoiceSource(fileDescriptor: pipe.readEnd)
     var configuration = ChoiceList.Configuration()
-    configuration.shownFields = FieldScope(ranges: [FieldRange(begin: 2, end: 0)])
+    configuration.shownColumns = ColumnScope(ranges: [ColumnRange(begin: 2, end: 0)])
     var list = ChoiceList(source: source, configuration: configuration)
     pipe.write("a one\nb two\nc three\n")
     pipe.closeWriting()
@@ -113,12 +113,12 @@ struct FieldMatchTests {
         (0..<Int.random(in: 0...14, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
     }.filter { !$0.isEmpty }
     let queries = ["a", "ab", "b:", "'c:", "^a", "x$", "!a b", "a | c", "bx"]
-    // Without leading blanks, AWK-style fields are the fields `[ \t]+` ends.
+    // Without leading blanks, AWK-style columns are the columns `[ \t]+` ends.
     let unindented = items.map { String($0.drop { $0 == " " || $0 == "\t" }) }.filter { !$0.isEmpty }
     let pairs = [
-      (FieldDelimiter.awk, try FieldDelimiter.parse("[ \t]+"), unindented),
-      // Not ending with ":", after which a literal delimiter has an empty last field and a pattern none.
-      (.literal(":"), try FieldDelimiter.parse("[:]"), items.filter { !$0.hasSuffix(":") }),
+      (ColumnDelimiter.awk, try ColumnDelimiter.parse("[ \t]+"), unindented),
+      // Not ending with ":", after which a literal delimiter has an empty last column and a pattern none.
+      (.literal(":"), try ColumnDelimiter.parse("[:]"), items.filter { !$0.hasSuffix(":") }),
     ]
     for nth in ["1", "2", "-1", "2..", "..2", "1,3", "-2..-1"] {
       for (bytes, text, items) in pairs {

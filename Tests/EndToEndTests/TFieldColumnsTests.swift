@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// `tfield choose` with fields: `--with-nth` shows fields and prints the line, `--nth` matches in
-  /// fields, `--tabstop` sets the tab stops, in a terminal.
-  @Suite("tfield choose with fields", .serialized)
-  struct TFieldFields {
-    @Test("--with-nth shows the fields (tabs to --tabstop 4), --nth matches in them, Enter prints the line")
+  /// `tfield choose` with columns: `--with-nth` shows columns and prints the line, `--nth` matches in
+  /// columns, `--tabstop` sets the tab stops, in a terminal.
+  @Suite("tfield choose with columns", .serialized)
+  struct TFieldColumns {
+    @Test("--with-nth shows the columns (tabs to --tabstop 4), --nth matches in them, Enter prints the line")
     func withNthTabstop() throws {
       let tool = try Binaries.path(of: "tfield")
       let tmux = Tmux()
@@ -14,13 +14,13 @@ extension EndToEnd {
         "v=$(printf 'N\\tNAME\\tCOLOUR\\n1\\tab\\tred\\n2\\tbanana\\tyellow\\n3\\tred\\tblue\\n' | \(tool) choose -d '\\t' "
           + "--with-nth 2.. --nth 1 --tabstop 4 --header-lines 1); printf 'VALUE:[%s] STATUS:%s\\n' \"$(printf %s \"$v\" | tr '\\t' '|')\" \"$?\"",
         in: tmux)
-      // "ab" then a tab to column 4; the first field (1, 2, 3) is not shown.
+      // "ab" then the tab stop at 4; the first column (1, 2, 3) is not shown.
       let screen = try tmux.waitFor(text: "ab  red")
       #expect(screen.contains { $0.contains("banana  yellow") }, "\(screen)")
       #expect(!screen.contains { $0.contains("1") && $0.contains("ab") }, "\(screen)")
-      // The header line shows its fields too, as fzf's, in the items' columns and tab stops.
+      // The header line shows its columns too, as fzf's, lined up with the items' at their tab stops.
       #expect(screen.contains { $0.hasPrefix("    NAME    COLOUR") }, "\(screen)")
-      // "red" is matched in the first field shown only: the item "red blue", not "ab red".
+      // "red" is matched in the first column shown only: the item "red blue", not "ab red".
       try tmux.type("red")
       let filtered = try tmux.waitFor(text: "1 of 3")
       #expect(

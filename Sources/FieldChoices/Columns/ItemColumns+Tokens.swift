@@ -1,6 +1,6 @@
 /// A part of an item picked out for matching or showing (fzf's `Token`): its text, and how many
 /// characters of the item come before it (so that a match in it is placed in the item).
-package struct FieldToken: Sendable, Hashable {
+package struct ColumnToken: Sendable, Hashable {
   /// The part's text.
   package var text: String
   /// The characters of the item before it.
@@ -13,22 +13,22 @@ package struct FieldToken: Sendable, Hashable {
   }
 }
 
-/// Which fields of an item are matched (`--nth`) or shown (`--with-nth`), and how the item is cut.
-package struct FieldScope: Sendable, Hashable {
-  /// How the item is cut into fields.
-  package var delimiter: FieldDelimiter
-  /// The fields, as fzf's index expressions.
-  package var ranges: [FieldRange]
+/// Which columns of an item are matched (`--nth`) or shown (`--with-nth`), and how the item is cut.
+package struct ColumnScope: Sendable, Hashable {
+  /// How the item is cut into columns.
+  package var delimiter: ColumnDelimiter
+  /// The columns, as fzf's index expressions.
+  package var ranges: [ColumnRange]
 
   /// A scope.
-  package init(delimiter: FieldDelimiter = .awk, ranges: [FieldRange]) {
+  package init(delimiter: ColumnDelimiter = .awk, ranges: [ColumnRange]) {
     self.delimiter = delimiter
     self.ranges = ranges
   }
 
   /// The item's tokens for these ranges (fzf's `Transform(Tokenize(text))`).
-  package func tokens(of text: String) -> [FieldToken] {
-    ItemFields.transform(ItemFields.tokens(of: text, delimiter: delimiter), ranges)
+  package func tokens(of text: String) -> [ColumnToken] {
+    ItemColumns.transform(ItemColumns.tokens(of: text, delimiter: delimiter), ranges)
   }
 
   /// The item as `--with-nth` shows it: the tokens joined, trailing white space left out (fzf's
@@ -48,31 +48,32 @@ package struct FieldScope: Sendable, Hashable {
   }
 }
 
-extension ItemFields {
-  /// The fields of `text` with the characters before each (fzf's `Tokenize`): with the AWK style,
-  /// the leading blanks count before the first field.
-  package static func tokens(of text: String, delimiter: FieldDelimiter) -> [FieldToken] {
-    let fields = fields(of: text, delimiter: delimiter)
-    var prefix = fields.first.map { text.distance(from: text.startIndex, to: $0.startIndex) } ?? 0
-    return fields.map { field in
-      defer { prefix += field.count }
-      return FieldToken(String(field), prefix: prefix)
+extension ItemColumns {
+  /// The columns of `text` with the characters before each (fzf's `Tokenize`): with the AWK style,
+  /// the leading blanks count before the first column.
+  package static func tokens(of text: String, delimiter: ColumnDelimiter) -> [ColumnToken] {
+    let columns = columns(of: text, delimiter: delimiter)
+    var prefix = columns.first.map { text.distance(from: text.startIndex, to: $0.startIndex) } ?? 0
+    return columns.map { column in
+      defer { prefix += column.count }
+      return ColumnToken(String(column), prefix: prefix)
     }
   }
 
-  /// The tokens the ranges pick (fzf's `Transform`): one per range, its fields joined, with the
-  /// prefix of its first field (of the first one when the range picks none).
-  package static func transform(_ tokens: [FieldToken], _ ranges: [FieldRange]) -> [FieldToken] {
+  /// The tokens the ranges pick (fzf's `Transform`): one per range, its columns joined, with the
+  /// prefix of its first column (of the first one when the range picks none).
+  package static func transform(_ tokens: [ColumnToken], _ ranges: [ColumnRange]) -> [ColumnToken] {
     spans(ranges, count: tokens.count).map { span in
-      FieldToken(
-        tokens[span.fields].map(\.text).joined(),
-        prefix: span.prefixField < tokens.count ? tokens[span.prefixField].prefix : 0)
+      ColumnToken(
+        tokens[span.columns].map(\.text).joined(),
+        prefix: span.prefixColumn < tokens.count ? tokens[span.prefixColumn].prefix : 0)
     }
   }
 
-  /// For each range, the fields it picks out of `count` (0-based, consecutive, empty when none)
-  /// and the field whose prefix its token takes, as fzf's `Transform` resolves them.
-  package static func spans(_ ranges: [FieldRange], count: Int) -> [(fields: Range<Int>, prefixField: Int)] {
+  /// For each range, the columns it picks out of `count` (0-based, consecutive, empty when none)
+  /// and the column whose prefix its token takes, as fzf's `Transform` resolves them.
+  package static func spans(_ ranges: [ColumnRange], count: Int) -> [(columns: Range<Int>, prefixColumn: Int)]
+  {
     ranges.map { range in
       func resolved(_ index: Int) -> Int { index < 0 ? index + count + 1 : index }
       if range.begin == range.end {
@@ -88,9 +89,9 @@ extension ItemFields {
     }
   }
 
-  /// A placeholder's value without the delimiter that ends it (fzf's preview fields): a literal
+  /// A placeholder's value without the delimiter that ends it (fzf's preview placeholders): a literal
   /// delimiter at its end, or a pattern's last match when it ends there.
-  package static func trimmingDelimiter(_ value: [UInt8], _ delimiter: FieldDelimiter) -> [UInt8] {
+  package static func trimmingDelimiter(_ value: [UInt8], _ delimiter: ColumnDelimiter) -> [UInt8] {
     switch delimiter {
     case .awk: return value
     case .literal(let separator):

@@ -31,32 +31,32 @@ private let tsv = [
 ]
 
 /// `--nth`, `--with-nth` and `--delimiter` as fzf 0.38 applies them.
-@Suite("tfield choose: fields against fzf")
-struct ChooseFieldsTests {
+@Suite("tfield choose: columns against fzf")
+struct ChooseColumnsTests {
   @Test(
-    "--filter with fields prints what fzf 0.38 prints",
+    "--filter with columns prints what fzf 0.38 prints",
     arguments: [
       FilterCase(
-        "ps: the command field", ps, "sh", ["--nth", "11.."],
+        "ps: the command column", ps, "sh", ["--nth", "11.."],
         [
           "user      2380  0.1  0.0  11244  5120 pts/2    Ss   07:05   0:00 -bash",
           "root         1  0.0  0.1 167812 11516 ?        Ss   Nov30   0:03 /sbin/init splash",
           "root       901  0.0  0.1  15432  9012 ?        Ss   Nov30   0:00 sshd: /usr/sbin/sshd -D",
         ]),
       FilterCase(
-        "ps: the user field", ps, "user", ["-n", "1"],
+        "ps: the user column", ps, "user", ["-n", "1"],
         [
           "user      2380  0.1  0.0  11244  5120 pts/2    Ss   07:05   0:00 -bash",
           "user      2211  1.5  2.3 912344 190212 pts/1   Sl+  07:01   1:12 vim notes.txt",
           "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window",
         ]),
       FilterCase(
-        "ps: the last field", ps, "in", ["--nth=-1"],
+        "ps: the last column", ps, "in", ["--nth=-1"],
         [
           "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window"
         ]),
       FilterCase(
-        "ps: two fields", ps, "ss", ["-n", "1,8"],
+        "ps: two columns", ps, "ss", ["-n", "1,8"],
         [
           "user      2380  0.1  0.0  11244  5120 pts/2    Ss   07:05   0:00 -bash",
           "root         1  0.0  0.1 167812 11516 ?        Ss   Nov30   0:03 /sbin/init splash",
@@ -64,7 +64,7 @@ struct ChooseFieldsTests {
           "root       412  0.0  0.0  22340  5800 ?        Ss   Nov30   0:00 /lib/systemd/systemd-udevd",
         ]),
       FilterCase(
-        "ps: a range of fields", ps, "07", ["-n", "9..10"],
+        "ps: a range of columns", ps, "07", ["-n", "9..10"],
         [
           "user      2380  0.1  0.0  11244  5120 pts/2    Ss   07:05   0:00 -bash",
           "user      2211  1.5  2.3 912344 190212 pts/1   Sl+  07:01   1:12 vim notes.txt",
@@ -76,40 +76,40 @@ struct ChooseFieldsTests {
           "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window"
         ]),
       FilterCase(
-        "ps: --nth counts the fields --with-nth shows", ps, "lib", ["--with-nth", "11..", "--nth", "1"],
+        "ps: --nth counts the columns --with-nth shows", ps, "lib", ["--with-nth", "11..", "--nth", "1"],
         [
           "root       412  0.0  0.0  22340  5800 ?        Ss   Nov30   0:00 /lib/systemd/systemd-udevd",
           "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window",
         ]),
       FilterCase(
-        "ps: a negated term in a field", ps, "!root s", ["-n", "1"],
+        "ps: a negated term in a column", ps, "!root s", ["-n", "1"],
         [
           "user      2380  0.1  0.0  11244  5120 pts/2    Ss   07:05   0:00 -bash",
           "user      2211  1.5  2.3 912344 190212 pts/1   Sl+  07:01   1:12 vim notes.txt",
           "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window",
         ]),
       FilterCase(
-        "ps: an exact term in a field", ps, "'bin", ["-n", "11.."],
+        "ps: an exact term in a column", ps, "'bin", ["-n", "11.."],
         [
           "root         1  0.0  0.1 167812 11516 ?        Ss   Nov30   0:03 /sbin/init splash",
           "root       901  0.0  0.1  15432  9012 ?        Ss   Nov30   0:00 sshd: /usr/sbin/sshd -D",
         ]),
       FilterCase(
-        "ps: a prefix term in a field", ps, "^/usr", ["-n", "11"],
+        "ps: a prefix term in a column", ps, "^/usr", ["-n", "11"],
         [
           "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window"
         ]),
       FilterCase(
-        "ps: a suffix term in a field", ps, "txt$", ["-n", "-1"],
+        "ps: a suffix term in a column", ps, "txt$", ["-n", "-1"],
         ["user      2211  1.5  2.3 912344 190212 pts/1   Sl+  07:01   1:12 vim notes.txt"]),
       FilterCase(
-        "ps: OR terms in fields", ps, "vim | fire", ["-n", "11"],
+        "ps: OR terms in columns", ps, "vim | fire", ["-n", "11"],
         [
           "user      3001 12.0  4.1 3219876 338112 ?      Sl   07:10   3:40 /usr/lib/firefox/firefox -new-window",
           "user      2211  1.5  2.3 912344 190212 pts/1   Sl+  07:01   1:12 vim notes.txt",
         ]),
       FilterCase(
-        "ps: a field past the end", ps, "a", ["-n", "20"],
+        "ps: a column past the end", ps, "a", ["-n", "20"],
         []),
       FilterCase(
         "ps: --nth .. is the whole item", ps, "user vim", ["-n", ".."],
@@ -169,13 +169,13 @@ struct ChooseFieldsTests {
         "tsv: a broken regex is a literal", tsv, "a", ["-d", "[0-9", "-n", "1"],
         ["Anna\tParis\tresume writer", "name\tcity\tnote"]),
       FilterCase(
-        "tsv: a tiebreak on begin in a field", tsv, "e", ["-d", "\\t", "-n", "3", "--tiebreak=begin"],
+        "tsv: a tiebreak on begin in a column", tsv, "e", ["-d", "\\t", "-n", "3", "--tiebreak=begin"],
         [
           "Anna\tParis\tresume writer", "Zoë\tBern\tfixes bikes", "name\tcity\tnote",
           "René\tZürich\tlikes fix", "Bob\tFix City\tnone",
         ]),
     ])
-  func filterWithFields(_ filterCase: FilterCase) throws {
+  func filterWithColumns(_ filterCase: FilterCase) throws {
     let (lines, success) = try filterCase.run()
     #expect(lines == filterCase.expected)
     #expect(success == !filterCase.expected.isEmpty)
@@ -190,7 +190,7 @@ struct ChooseFieldsTests {
   }
 
   @Test(
-    "fields options that cannot be used are usage errors, worded",
+    "columns options that cannot be used are usage errors, worded",
     arguments: [
       (["--nth", "1,x"], "--nth: invalid format: 1,x"), (["--nth", "0"], "--nth: invalid format: 0"),
       (["--with-nth", "1..2..3"], "--with-nth: invalid format: 1..2..3"),
@@ -218,9 +218,9 @@ struct ChooseFieldsTests {
     #expect(attached.choice.delimiter == ":" && attached.choice.nth == "2")
     #expect(apart.choice == attached.choice)
     #expect(
-      attached.choice.matchedFields
-        == FieldScope(delimiter: .literal(":"), ranges: [FieldRange(begin: 2, end: 2)]))
+      attached.choice.matchedColumns
+        == ColumnScope(delimiter: .literal(":"), ranges: [ColumnRange(begin: 2, end: 2)]))
     // fzf drops --nth that covers the whole item.
-    #expect(try FzfCommandLineTests.choose(["choose", "--nth", "..", "a"]).choice.matchedFields == nil)
+    #expect(try FzfCommandLineTests.choose(["choose", "--nth", "..", "a"]).choice.matchedColumns == nil)
   }
 }

@@ -1,7 +1,7 @@
 /// One character of bytes read as UTF-8 the way Go reads them (`utf8.DecodeRune`): a byte that
 /// does not start a well-formed sequence (a stray continuation byte, an overlong form, a
 /// surrogate, a value past U+10FFFF, a sequence cut short) is one U+FFFD, one byte wide. Items are
-/// bytes, not necessarily UTF-8; fields are cut and trimmed by what this reads.
+/// bytes, not necessarily UTF-8; columns are cut and trimmed by what this reads.
 enum UTF8Rune {
   /// The scalar at `index` (less than `bytes.count`) and how many bytes it takes.
   @inline(__always)

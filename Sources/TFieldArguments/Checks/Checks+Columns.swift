@@ -7,30 +7,30 @@ extension Checks {
     let choice = given.choice
     if let delimiter = choice.delimiter {
       do throws(DelimiterPattern.ParseError) {
-        _ = try FieldDelimiter.parse(delimiter)
+        _ = try ColumnDelimiter.parse(delimiter)
       } catch {
-        let reason: FieldProblem? =
+        let reason: ColumnProblem? =
           switch error {
           case .unsupported(let construct): .unsupportedPattern(construct)
           case .repeatCount(let written): .repeatCount(written)
           case .tooLarge: .patternTooLarge
           case .invalid: nil
           }
-        if let reason { throw .fields(flag: "--delimiter", got: delimiter, reason: reason) }
+        if let reason { throw .columns(flag: "--delimiter", got: delimiter, reason: reason) }
       }
     }
     for (flag, value) in [("--nth", choice.nth), ("--with-nth", choice.withNth)] {
       guard let value else { continue }
-      if ChoiceSettings.fieldRanges(value) == nil {
-        throw .fields(flag: flag, got: value, reason: .invalidFormat)
+      if ChoiceSettings.columnRanges(value) == nil {
+        throw .columns(flag: flag, got: value, reason: .invalidFormat)
       }
     }
   }
 
-  /// `--with-nth` not with `--other`: a new item has no line as read apart from its fields.
+  /// `--with-nth` not with `--other`: a new item has no line as read apart from its columns.
   static func withNthWithoutOther(_ given: GivenOptions) throws(UsageError) {
     if let withNth = given.choice.withNth, given.settings.offersOther {
-      throw .fields(flag: "--with-nth", got: withNth, reason: .withOther)
+      throw .columns(flag: "--with-nth", got: withNth, reason: .withOther)
     }
   }
 }

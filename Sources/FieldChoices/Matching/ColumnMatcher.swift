@@ -1,4 +1,4 @@
-/// Matching a query within chosen fields (`--nth`), as fzf 0.38's `iter`: the item's shown text
+/// Matching a query within chosen columns (`--nth`), as fzf 0.38's `iter`: the item's shown text
 /// is cut into the scope's tokens, and each term is matched against the tokens in turn: the
 /// first token it matches gives its score, its positions and offsets shifted by the token's
 /// prefix (the characters before it in the item). Each term is matched by an `ItemMatcher` of its
@@ -7,9 +7,9 @@
 ///
 /// The tokens of an ASCII item are slices of its bytes; any other item's tokens are classified
 /// as items are when read (`ItemClassifier`).
-final class FieldMatcher {
+final class ColumnMatcher {
   private let query: PreparedQuery
-  private let scope: FieldScope
+  private let scope: ColumnScope
   /// One matcher per term, for the term alone and not negated.
   private let matchers: [ItemMatcher]
   /// The tokens' byte ranges in the item's key, reused from item to item.
@@ -17,10 +17,10 @@ final class FieldMatcher {
   /// Where each term set's counted term matched in the last item matched with its positions, in
   /// the item's characters (as `ItemMatcher.lastOffsets`).
   private(set) var lastOffsets: [Range<Int>] = []
-  /// The fields' byte ranges of the item, reused from item to item.
-  private var fieldBounds: [Range<Int>] = []
+  /// The columns' byte ranges of the item, reused from item to item.
+  private var columnBounds: [Range<Int>] = []
 
-  init(_ query: PreparedQuery, scope: FieldScope) {
+  init(_ query: PreparedQuery, scope: ColumnScope) {
     self.query = query
     self.scope = scope
     matchers = query.terms.indices.map { ItemMatcher(PreparedQuery(term: $0, of: query)) }
@@ -51,18 +51,18 @@ final class FieldMatcher {
   /// Cuts the item's bytes into the scope's tokens: their byte ranges, and the bytes (ASCII) or
   /// characters (any other item) before each.
   private func cut(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) {
-    fieldBounds.removeAll(keepingCapacity: true)
-    ItemFields.cut(bytes, delimiter: scope.delimiter, into: &fieldBounds)
+    columnBounds.removeAll(keepingCapacity: true)
+    ItemColumns.cut(bytes, delimiter: scope.delimiter, into: &columnBounds)
     spans.removeAll(keepingCapacity: true)
-    for span in ItemFields.spans(scope.ranges, count: fieldBounds.count) {
-      let start = span.prefixField < fieldBounds.count ? fieldBounds[span.prefixField].lowerBound : 0
+    for span in ItemColumns.spans(scope.ranges, count: columnBounds.count) {
+      let start = span.prefixColumn < columnBounds.count ? columnBounds[span.prefixColumn].lowerBound : 0
       let prefix =
         ascii ? start : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<start]), as: UTF8.self).count
-      guard let first = span.fields.first, let last = span.fields.last else {
+      guard let first = span.columns.first, let last = span.columns.last else {
         spans.append((0..<0, prefix))
         continue
       }
-      spans.append((fieldBounds[first].lowerBound..<fieldBounds[last].upperBound, prefix))
+      spans.append((columnBounds[first].lowerBound..<columnBounds[last].upperBound, prefix))
     }
   }
 
