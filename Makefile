@@ -2,7 +2,9 @@
 # rather than in a checkout: `make` builds the static release binary, `make install` puts it, its
 # manual page and its shell completions where man, bash-completion, zsh and fish look, `make deb`
 # builds a Debian package and `make dist` a release archive. `swift build`, `swift run` and
-# `swift test` work without it. docs/install.md says how to use each target.
+# `swift test` work without it. docs/install.md says how to use each target. The habits of the
+# repository are targets too (README's "Contributing" section): `make lint`, `make format`,
+# `make fuzz`, `make bench`.
 #
 #   make && sudo make install              # /usr/local
 #   make install PREFIX=~/.local           # no root
@@ -10,6 +12,10 @@
 #   make uninstall [PREFIX=...]            # removes exactly what install put there
 #   make deb                               # .build/tfield_VERSION_ARCH.deb
 #   make dist                              # .build/tfield-VERSION-linux-ARCH.tar.gz, SHA256SUMS
+#   make lint                              # swift format lint --strict: any finding fails
+#   make format                            # swift format --in-place, the same folders
+#   make fuzz [FUZZ_SECONDS=10] [FUZZERS="decoder engine"]   # every fuzzer (Fuzz/run.sh)
+#   make bench [BENCH_RUNS=1] [BENCH_LINES=100000]           # the benchmarks, against their peers
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -46,7 +52,8 @@ DIST := .build/$(DIST_NAME).tar.gz
 INSTALLED := $(BINDIR)/tfield $(MANDIR)/man1/tfield.1 $(BASH_COMPLETIONS)/tfield \
   $(ZSH_COMPLETIONS)/_tfield $(FISH_COMPLETIONS)/tfield.fish
 
-.PHONY: all build demo test docs install install-demo uninstall deb dist version clean-packages
+.PHONY: all build demo test docs install install-demo uninstall deb dist version clean-packages \
+  lint format fuzz bench
 
 all: build
 
@@ -134,3 +141,39 @@ dist: $(TFIELD)
 
 clean-packages:
 	rm -rf .build/deb .build/dist $(DEB) $(DIST) .build/SHA256SUMS
+
+# The habits. The folders of Swift source that `swift format` keeps (Package.swift is left to its
+# own layout); .swift-format at the root holds the rules. --strict turns every finding into an
+# error, so `make lint` exits non-zero on any; .ci/run runs it.
+LINT_PATHS ?= Sources Tests Fuzz Benchmarks Demos Examples
+lint:
+	$(SWIFT) format lint --recursive --strict --parallel $(LINT_PATHS)
+
+format:
+	$(SWIFT) format --in-place --recursive --parallel $(LINT_PATHS)
+
+# A short run of every fuzzer (Fuzz/run.sh: a release build with --sanitize fuzzer in .build/fuzz,
+# then FUZZ_SECONDS of libFuzzer on a copy of the corpus; a crash is written to Fuzz/Crashes/NAME/
+# and fails the run). FUZZERS names some of them; empty is all seven. .ci/run runs 10 seconds each.
+FUZZ_SECONDS ?= 10
+FUZZERS ?=
+fuzz:
+	Fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
+
+# The benchmarks in release builds, each against its peer in the same run where it has one
+# (BENCHMARKS.md): the engine (tf-bench --quick, no peer), the demo against a raw reader and
+# dialog, the first paint with a million-entry history against none, and the picker against fzf
+# (--filter, first paint, a keystroke through pyte; --nth over a million ps-like lines). Left out:
+# delimiter-filter.sh, which compares two builds of tfield across a change. A short run by
+# default: BENCH_RUNS runs of each case over BENCH_LINES lines; BENCHMARKS.md's figures come from
+# longer runs (its Reproduce section). Scripts/install-dependencies.sh installs the peers (fzf,
+# dialog) and GNU time.
+BENCH_RUNS ?= 1
+BENCH_LINES ?= 100000
+bench:
+	$(SWIFT) run -c release tf-bench --quick
+	Benchmarks/end-to-end.sh --runs $(BENCH_RUNS)
+	Benchmarks/history-paint.sh --runs $(BENCH_RUNS)
+	Benchmarks/picker.sh --runs $(BENCH_RUNS) --lines $(BENCH_LINES)
+	Benchmarks/picker-latency.sh --runs $(BENCH_RUNS) --lines $(BENCH_LINES)
+	Benchmarks/fields-filter.sh

@@ -128,7 +128,7 @@ let package = Package(
     .target(
       name: "TerminalFields",
       dependencies: ["FieldEngine", "FieldKeys", "FieldChoices", "FieldIO", "FieldTerminal"]),
-    // CNCursesW: the embedding guide's example, compiled in a test, draws into an ncurses window.
+    // CNCursesW: the painter's tests check the ncurses attributes that styles become.
     .testTarget(
       name: "FieldTerminalTests",
       dependencies: [
@@ -155,7 +155,9 @@ let package = Package(
       name: "tf-bench", dependencies: ["FieldEngine", "TerminalFields"], path: "Benchmarks/Engine"),
     // A choice list of a million lines against fzf (Benchmarks/picker.sh): tf-picker-bench FILE QUERIES.
     .executableTarget(
-      name: "tf-picker-bench", dependencies: ["FieldEngine", "FieldChoices", "FieldTerminal", "TerminalFields"], path: "Benchmarks/Picker"),
+      name: "tf-picker-bench",
+      dependencies: ["FieldEngine", "FieldChoices", "FieldTerminal", "TerminalFields"],
+      path: "Benchmarks/Picker"),
     // The command-line tool for shell scripts: input, form, check.
     .executableTarget(
       name: "tfield",

@@ -5,7 +5,10 @@
 # `swift test` replays (FuzzReplayTests): fix the bug, keep the file. Prints each run's
 # stat::number_of_executed_units. A dictionary Fuzz/Dictionaries/NAME.dict, when there is one,
 # gives libFuzzer the tokens that matter (flags, numbers). Exit status: 0 when nothing was found,
-# 1 otherwise.
+# 1 otherwise (2 when a fuzzer does not build). The sanitized release builds go to .build/fuzz, so
+# that they leave .build/release (the programs as shipped) alone. libFuzzer itself comes with
+# swift.org's Linux toolchain (usr/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a); linking it needs
+# libstdc++, which Scripts/install-dependencies.sh installs with the toolchain's packages.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:?usage: Fuzz/run.sh SECONDS [decoder|engine|formfile|arguments|history|matcher|choose ...]}
@@ -18,7 +21,8 @@ status=0
 for name in "${names[@]}"; do
   # One product per build: --sanitize fuzzer adds libFuzzer's main to every executable it builds.
   work=$(mktemp -d)
-  if ! swift build -c release --sanitize fuzzer --product "fuzz-$name" >"$work/build" 2>&1; then
+  if ! swift build -c release --sanitize fuzzer --scratch-path .build/fuzz --product "fuzz-$name" \
+    >"$work/build" 2>&1; then
     cat "$work/build"
     exit 2
   fi
@@ -27,7 +31,7 @@ for name in "${names[@]}"; do
   log="$work/log"
   dictionary=()
   [ -f "Fuzz/Dictionaries/$name.dict" ] && dictionary=("-dict=Fuzz/Dictionaries/$name.dict")
-  ".build/release/fuzz-$name" "$work/corpus" ${dictionary[@]+"${dictionary[@]}"} -max_len=4096 \
+  ".build/fuzz/release/fuzz-$name" "$work/corpus" ${dictionary[@]+"${dictionary[@]}"} -max_len=4096 \
     -max_total_time="$seconds" -timeout=10 \
     -print_final_stats=1 -artifact_prefix="Fuzz/Crashes/$name/" -close_fd_mask=1 >"$log" 2>&1
   result=$?

@@ -21,7 +21,8 @@
 # named in SAMPLE.
 #
 # GitHub is out of reach from CI and the two builds take minutes each, so `.ci/run` does not run
-# this: it is a local proof, run before a change to the curses shim (docs/portability.md).
+# this: it is a local proof, run before a change to the curses shim (docs/portability.md), and a
+# job of the GitHub workflow (.github/workflows/ci.yml), which clones Apple's repository.
 #
 #   Scripts/apple-ncurses.sh            # both versions
 #   Scripts/apple-ncurses.sh ncurses-61 # one

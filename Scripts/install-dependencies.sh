@@ -23,7 +23,7 @@ toolchain=(binutils git libc6-dev libcurl4-openssl-dev libedit2 libgcc-12-dev li
 # dpkg-architecture for the .deb.
 package=(libncurses-dev make dpkg-dev)
 # The tests. tmux: the end-to-end tests' terminal. locales (the sources localedef compiles
-# de_DE.ISO-8859-1 from) and x11-utils (luit, a Latin-1 terminal on tmux's UTF-8 one): the
+# de_DE.ISO-8859-1 from) and luit (a Latin-1 terminal on tmux's UTF-8 one; below): the
 # legacy-locale test. zsh, fish, bash-completion: the completion tests source `tfield completions
 # zsh|fish` in the real shells, and the .deb's bash completion is checked with bash-completion's
 # loader. groff-base, man-db: the man page test renders docs/tfield.1 with groff and `man -l`.
@@ -33,7 +33,16 @@ package=(libncurses-dev make dpkg-dev)
 # perl: `tfield shell bash`'s Ctrl-R reads bash's history with fzf's perl one-liner, which the
 # shell-bindings tests run.
 # A slim image lacks them all, and those tests fail (never skip) without them.
-tests=(tmux locales x11-utils zsh fish bash-completion groff-base man-db python3 python3-pyte perl)
+tests=(tmux locales zsh fish bash-completion groff-base man-db python3 python3-pyte perl)
+# `make fuzz` (and .ci/run's fuzzing) needs nothing more: libFuzzer comes with swift.org's
+# toolchain (usr/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a) and links with libstdc++ above.
+# `make bench`: the peers it measures against (fzf for the picker, dialog for the first paint) and
+# GNU time for peak memory; cc (gcc) builds its small C timers.
+bench=(fzf dialog time gcc)
 
 apt-get update
-apt-get install -y --no-install-recommends "${toolchain[@]}" "${package[@]}" "${tests[@]}"
+# luit is in x11-utils up to 7.7+5 (Debian 12) and a package of its own after it (Ubuntu 24.04,
+# Debian 13), which breaks the older x11-utils: install whichever holds it here.
+x11_utils=$(apt-cache policy x11-utils | awk '/Candidate:/ { print $2 }')
+if [ -n "$x11_utils" ] && dpkg --compare-versions "$x11_utils" lt 7.7+6; then luit=x11-utils; else luit=luit; fi
+apt-get install -y --no-install-recommends "${toolchain[@]}" "${package[@]}" "${tests[@]}" "$luit" "${bench[@]}"

@@ -12,19 +12,26 @@ enum DemoForm {
   static func specs() throws(ConfigurationError) -> [FieldSpec] {
     [
       FieldSpec(id: "unlimited", label: "Unlimited"),
-      FieldSpec(id: "one", label: "One character", limits: [LengthLimit(1)]),
-      FieldSpec(id: "vowels", label: "Vowels", limits: [LengthLimit(5)], allowedCharacters: "AEIOUaeiou"),
-      FieldSpec(id: "freaky", label: "Freaky", limits: [LengthLimit(10)], allowedCharacters: "freaky"),
-      FieldSpec(id: "banned", label: "No digits", bannedCharacters: "0123456789"),
+      FieldSpec(id: "one", label: "One character", rules: FieldRules(limits: [LengthLimit(1)])),
       FieldSpec(
-        id: "phone", label: "Phone", format: try .mask("(999) 000-0000"), placeholder: "type the digits"),
-      FieldSpec(id: "age", label: "Age", format: try .number(.integer(minimum: 0, maximum: 130))),
+        id: "vowels", label: "Vowels",
+        rules: FieldRules(limits: [LengthLimit(5)], allowedCharacters: "AEIOUaeiou")),
       FieldSpec(
-        id: "code", label: "Code", format: try .pattern("[A-Z]{2}[0-9]{4}"),
+        id: "freaky", label: "Freaky",
+        rules: FieldRules(limits: [LengthLimit(10)], allowedCharacters: "freaky")),
+      FieldSpec(id: "banned", label: "No digits", rules: FieldRules(bannedCharacters: "0123456789")),
+      FieldSpec(
+        id: "phone", label: "Phone", rules: FieldRules(format: try .mask("(999) 000-0000")),
+        placeholder: "type the digits"),
+      FieldSpec(
+        id: "age", label: "Age", rules: FieldRules(format: try .number(.integer(minimum: 0, maximum: 130)))),
+      FieldSpec(
+        id: "code", label: "Code", rules: FieldRules(format: try .pattern("[A-Z]{2}[0-9]{4}")),
         placeholder: "two letters, four digits"),
       FieldSpec(id: "password", label: "Password", isPassword: true),
       FieldSpec(
-        id: "birthday", label: "Birthday", format: try .date(DateFormat("DD.MM.YYYY", maximum: "today")),
+        id: "birthday", label: "Birthday",
+        rules: FieldRules(format: try .date(DateFormat("DD.MM.YYYY", maximum: "today"))),
         placeholder: "DD.MM.YYYY"),
     ]
   }

@@ -65,7 +65,7 @@ guard rows >= 9, columns >= 24, let region = derwin(host, rows - 4, columns - 4,
 let painter = WindowPainter(window: OpaquePointer(region))
 
 var name = Field(id: "name", label: "Name", validators: [.required])
-name.maxLength = 20
+name.rules.maxLength = 20
 var driver = ComponentDriver(FormController(form: try! Form([name]), title: "Embedded field"))
 driver.layout(in: Region(width: painter.size.width, height: painter.size.height))
 

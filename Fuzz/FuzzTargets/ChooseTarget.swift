@@ -7,15 +7,15 @@ import TFieldOptions
 /// Fuzz target for what `tfield choose` reads out of its options and applies to items: the
 /// `--bind` parser and its commands, placeholder templates (`--preview`, `execute(…)`),
 /// `--preview-window` (sizes, `~N`, `+{2}-/2` evaluated on the items), `--delimiter`
-/// expressions, field ranges (`--nth`, `--with-nth`, `{..N}`), key names (`--expect`) and
+/// expressions, column ranges (`--nth`, `--with-nth`, `{..N}`), key names (`--expect`) and
 /// `--tabstop`. The bytes are `choose`'s arguments separated by NUL bytes, then an empty one,
 /// then the items (bytes, not necessarily UTF-8): `-d\0:\0--preview\0cat {2}\0\0f:-9:x\0a b`.
 ///
 /// Checked: parsing never traps, and a usage error names a flag the arguments hold; an item cut
-/// into fields by a literal delimiter or an expression is its fields joined; an expression's
+/// into columns by a literal delimiter or an expression is its columns joined; an expression's
 /// matches take at most twice its automaton's size in steps a character (linear, whatever the
 /// expression: a hang is a finding); every template and scroll offset is evaluated for every
-/// item without a trap; the list is matched and drawn with its fields and tab stop.
+/// item without a trap; the list is matched and drawn with its columns and tab stop.
 ///
 /// - Returns: what broke, empty when nothing did.
 public func fuzzChoose(_ data: [UInt8]) -> [String] {
@@ -33,8 +33,8 @@ public func fuzzChoose(_ data: [UInt8]) -> [String] {
     return usageProblems(error, words: words, flags: flags)
   }
   let choice = choose.choice
-  let delimiter = choice.fieldDelimiter
-  var problems = items.flatMap { fieldProblems($0, delimiter) }
+  let delimiter = choice.columnDelimiter
+  var problems = items.flatMap { columnProblems($0, delimiter) }
 
   // Templates: the preview's and every --bind command's, for each item, current and marked.
   let bindings = (try? ListBinding.parse(all: choice.bindings)) ?? []
@@ -61,10 +61,10 @@ public func fuzzChoose(_ data: [UInt8]) -> [String] {
       }
     }
   }
-  // The list: matched within its fields, shown with them, drawn with the tab stop.
+  // The list: matched within its columns, shown with them, drawn with the tab stop.
   var configuration = ChoiceList.Configuration()
-  configuration.matchedFields = choice.matchedFields
-  configuration.shownFields = choice.shownFields
+  configuration.matchedColumns = choice.matchedColumns
+  configuration.shownColumns = choice.shownColumns
   var list = ChoiceList(items: items, configuration: configuration)
   list.setQuery(choice.query ?? "a")
   list.rankAll()
@@ -75,15 +75,15 @@ public func fuzzChoose(_ data: [UInt8]) -> [String] {
   return problems
 }
 
-/// An item cut into fields: the fields of a literal delimiter or an expression, joined, are the
+/// An item cut into columns: the columns of a literal delimiter or an expression, joined, are the
 /// item; an expression's matching is linear in the item.
-private func fieldProblems(_ item: [UInt8], _ delimiter: FieldDelimiter) -> [String] {
+private func columnProblems(_ item: [UInt8], _ delimiter: ColumnDelimiter) -> [String] {
   var problems: [String] = []
-  let fields = ItemFields.fields(of: item, delimiter: delimiter)
+  let columns = ItemColumns.columns(of: item, delimiter: delimiter)
   switch delimiter {
   case .awk: break
   case .literal, .pattern:
-    if Array(fields.joined()) != item { problems.append("\(item) cut by \(delimiter) into \(fields)") }
+    if Array(columns.joined()) != item { problems.append("\(item) cut by \(delimiter) into \(columns)") }
   }
   if case .pattern(let pattern) = delimiter {
     var steps = 0

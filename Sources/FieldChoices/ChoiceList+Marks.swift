@@ -100,7 +100,7 @@ extension ChoiceList {
         marks.removeAll()
         marks.insert(index)
         wanted.removeAll()
-        if !highlightSettled && prepared == nil { highlight = unfilteredRow(of: index) }
+        if !highlightSettled && prepared == nil { highlight = rowWithoutQuery(of: index) }
         break
       }
       if let limit, marks.count >= limit { break }

@@ -52,7 +52,7 @@ extension ChoiceList {
     prepared = nil
     ranking = Ranking()
     narrowed = []
-    highlight = unfilteredRow(of: index)
+    highlight = rowWithoutQuery(of: index)
     highlightSettled = true
     return isNew
   }

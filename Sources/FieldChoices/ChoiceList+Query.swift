@@ -41,14 +41,15 @@ extension ChoiceList {
       narrowed = []
     }
     let ready = PreparedQuery(
-      new, order: RankOrder(configuration), scheme: configuration.scheme, fields: configuration.matchedFields)
+      new, order: RankOrder(configuration), scheme: configuration.scheme,
+      columns: configuration.matchedColumns)
     let keep = max(Self.firstRanked, rowsWanted)
     let matched: ParallelMatch.Matched
     if prepared != nil && new.narrows(old) {
       matched = ParallelMatch.match(
         store, ready, candidates: ranking.entries,
-        // Within fields, a longer term may match a later field better: no bound is known.
-        increase: ready.fields == nil ? new.scoreIncrease(from: old) : nil, keep: keep)
+        // Within columns, a longer term may match a later column better: no bound is known.
+        increase: ready.columns == nil ? new.scoreIncrease(from: old) : nil, keep: keep)
     } else {
       matched = ParallelMatch.match(store, ready, 0..<store.count, keep: keep)
     }
@@ -56,7 +57,7 @@ extension ChoiceList {
     ranking = matched.ranking(ready.order)
   }
 
-  /// Puts every match in rank order (what a filter that prints them all needs).
+  /// Puts every match in rank order (what `--filter`, which prints them all, needs).
   public mutating func rankAll() {
     rank(rows: matchCount)
   }

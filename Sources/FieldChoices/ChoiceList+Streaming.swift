@@ -44,7 +44,7 @@ extension ChoiceList {
   mutating func absorb(_ read: ItemChunk) {
     let first = store.count
     var batch = read
-    if let scope = configuration.shownFields {
+    if let scope = configuration.shownColumns {
       batch = ItemChunk()
       for slot in 0..<read.count {
         Array(scope.transformed(String(decoding: read.raw(slot), as: UTF8.self)).utf8).withUnsafeBufferPointer
@@ -96,9 +96,9 @@ extension ChoiceList {
 extension ChoiceList.Configuration {
   /// A header line (`--header-lines`, from the input or from a reload) as the list shows it: with
   /// its escape sequences (drawn as colours under `readsEscapes`, as an item's), and as fzf shows
-  /// it, only the fields `shownFields` keeps (`--with-nth`).
+  /// it, only the columns `shownColumns` keeps (`--with-nth`).
   package func headerText(of line: [UInt8]) -> String {
     let text = String(decoding: line, as: UTF8.self)
-    return shownFields?.transformed(text) ?? text
+    return shownColumns?.transformed(text) ?? text
   }
 }

@@ -55,12 +55,12 @@ public struct ChoiceList: Sendable {
     /// Items hold SGR colours (fzf's `--ansi`): shown, and left out of matching and of the
     /// chosen bytes with every other escape sequence.
     public var readsEscapes: Bool
-    /// The fields the terms match within (fzf's `--nth`, cut by `--delimiter`), or nil for the
+    /// The columns the terms match within (fzf's `--nth`, cut by `--delimiter`), or nil for the
     /// whole item.
-    package var matchedFields: FieldScope?
-    /// The fields shown and matched instead of the whole item (fzf's `--with-nth`), or nil: the
+    package var matchedColumns: ColumnScope?
+    /// The columns shown and matched instead of the whole item (fzf's `--with-nth`), or nil: the
     /// item chosen is still the line as read.
-    package var shownFields: FieldScope?
+    package var shownColumns: ColumnScope?
     /// Items that do not match the query are dropped as they are read, for a list that is
     /// filtered once and printed (`tfield choose --filter`): its memory is its matches'.
     public var discardsUnmatched: Bool
@@ -91,7 +91,7 @@ public struct ChoiceList: Sendable {
   }
 
   var store: ItemStore
-  /// With ``Configuration-swift.struct/shownFields``, the items as read (`store` holds them as
+  /// With ``Configuration-swift.struct/shownColumns``, the items as read (`store` holds them as
   /// shown).
   var originals: ItemTexts?
   /// How the list chooses and matches.
@@ -137,9 +137,9 @@ public struct ChoiceList: Sendable {
       foldsAccents: configuration.foldsAccents)
     self.store = ItemStore(readsEscapes: configuration.readsEscapes)
     pendingMarks = marked
-    if configuration.shownFields != nil { originals = ItemTexts() }
+    if configuration.shownColumns != nil { originals = ItemTexts() }
     for item in items where !item.isEmpty {
-      if let scope = configuration.shownFields {
+      if let scope = configuration.shownColumns {
         originals?.append(item)
         store.append(Array(scope.transformed(String(decoding: item, as: UTF8.self)).utf8))
       } else {
@@ -171,7 +171,7 @@ public struct ChoiceList: Sendable {
 
   /// The row of item `index` under the empty query (the items' order, reversed with
   /// ``Configuration-swift.struct/reversesInput``).
-  func unfilteredRow(of index: Int) -> Int { configuration.reversesInput ? count - 1 - index : index }
+  func rowWithoutQuery(of index: Int) -> Int { configuration.reversesInput ? count - 1 - index : index }
 
   /// `text` read as a query with the list's configuration.
   func makeQuery(_ text: String) -> ChoiceQuery {
@@ -204,10 +204,10 @@ public struct ChoiceList: Sendable {
     return ChoiceItem(index: index, bytes: bytes)
   }
 
-  /// Item `index`'s bytes as shown: exactly as given or read, or its fields with `--with-nth`.
+  /// Item `index`'s bytes as shown: exactly as given or read, or its columns with `--with-nth`.
   public func rawBytes(of index: Int) -> [UInt8] { store.raw(index) }
 
-  /// Item `index` as shown and matched (its fields with `--with-nth`): U+FFFD for bytes that are
+  /// Item `index` as shown and matched (its columns with `--with-nth`): U+FFFD for bytes that are
   /// not UTF-8, escape sequences left out when the list reads colours. Control characters are
   /// kept (the layout draws them as "�").
   public func text(of index: Int) -> String {

@@ -41,7 +41,7 @@ enum Help {
     case .choose:
       "An editable list on the terminal (/dev/tty); the chosen item goes to stdout. The items are the "
         + "arguments, or the lines of stdin when there are none. ↑ ↓ Home End Page Up Page Down move; typing "
-        + "filters (smart case: a term with an upper-case letter matches case, any other ignores it); Enter "
+        + "narrows the list (smart case: a term with an upper-case letter matches case, any other ignores it); Enter "
         + "chooses; Escape cancels (exit 1); Ctrl-C interrupts (exit 130)."
     case .write:
       "A multi-line text area on the terminal (/dev/tty); the text goes to stdout, its lines joined by line "

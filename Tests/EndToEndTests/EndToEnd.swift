@@ -3,8 +3,10 @@ import PackagePaths
 import Testing
 
 /// End-to-end tests: the real binaries inside tmux. One at a time: they share two cores with
-/// builds, and their timing must not depend on each other.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+/// builds, and their timing must not depend on each other. The time limit catches a hang, not a
+/// slow machine: the longest test (bash's keys against tfield's) takes about 30 seconds alone and
+/// several times that on two cores shared with builds.
+@Suite(.serialized, .timeLimit(.minutes(3)))
 struct EndToEnd {}
 
 extension EndToEnd {

@@ -82,7 +82,7 @@ extension EndToEnd {
       #expect(try demo.submit()["unlimited"] == "日本 👍🏽 kept!")
     }
 
-    @Test("a resize while the list is open keeps the filter and the highlighted item")
+    @Test("a resize while the list is open keeps the query and the highlighted item")
     func resizeList() throws {
       let demo = try FieldsDemo()
       try demo.focus("banned")

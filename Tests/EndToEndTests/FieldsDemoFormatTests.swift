@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Issue 8 in the real demo: the mask, number, pattern and password fields.
+  /// Formats in the real demo: the mask, number, pattern and password fields.
   @Suite("fields-demo: masks, numbers, patterns, passwords", .serialized)
   struct FieldsDemoFormats {
     @Test("a paste fills the phone's slots; a refused digit in age and a refused key in code say why")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Issue 15's "every field of fields-demo": readline's keys in the demo's fields, through their
+  /// Every field of fields-demo: readline's keys in the demo's fields, through their
   /// rules, and the values they leave.
   @Suite("fields-demo: readline's keys in its fields", .serialized)
   struct FieldsDemoReadlineKeys {

@@ -368,7 +368,7 @@ extension EndToEnd {
         "v=$(seq 1 50 | sed 's/^/item /' | TFIELD choose --height 10 --title Item); echo \"VALUE:[$v]\"")
       var screen = try shell.tmux.waitFor(text: "Item: [")
       let filter = try #require(screen.firstIndex { $0.hasPrefix(" Item: [") })
-      // Ten rows: the filter, eight items, the help.
+      // Ten rows: the query, eight items, the help.
       #expect(filter == screen.count - 10, "\(screen)")
       #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(screen)")
       try shell.tmux.type("42")
@@ -389,7 +389,7 @@ extension EndToEnd {
         $0.contains { $0.contains("3 of 3") && !$0.contains("reading") }
       }
       let filter = try #require(screen.firstIndex { $0.hasPrefix(" Item: [") })
-      // Five rows: the filter, three items, the help; the thirty lines above intact.
+      // Five rows: the query, three items, the help; the thirty lines above intact.
       #expect(filter == screen.count - 5, "\(screen)")
       #expect(InlineShell.linesIntact(screen, count: 30, followedBy: "$ v=$("), "\(screen)")
       try shell.tmux.sendKeys("C-g")

@@ -160,7 +160,7 @@ extension EndToEnd {
       #expect(values["one"] == "👨‍👩‍👧")
     }
 
-    @Test("choose --fullscreen at 20x8: the filter shows what is typed; the count moves to the title row")
+    @Test("choose --fullscreen at 20x8: the query shows what is typed; the count moves to the title row")
     func narrowChoose() throws {
       let tool = try Binaries.path(of: "tfield")
       let tmux = Tmux()
@@ -174,7 +174,8 @@ extension EndToEnd {
       #expect(screen[0].hasSuffix("1 of 3"), "\(screen)")
       #expect(screen.contains { $0.contains("banana") }, "\(screen)")
       let cursor = try tmux.cursor()
-      #expect(cursor.y == 1 && cursor.x == 12, "cursor \(cursor)")
+      // After " Query: [an": the cursor on the query row, after the two letters.
+      #expect(cursor.y == 1 && cursor.x == 11, "cursor \(cursor)")
       try tmux.sendKeys("Enter")
       try tmux.waitFor(text: "VALUE:[banana]")
     }

@@ -5,7 +5,7 @@ extension EndToEnd {
   /// The choice list never trims or refuses without a word.
   @Suite("tfield choose: what the list trims or cannot do is said", .serialized)
   struct TFieldChooseMessages {
-    @Test("Other… says in its box what the filter lost; Enter with nothing matching says so")
+    @Test("Other… says in its box what the query lost; Enter with nothing matching says so")
     func trimsAndRefusalsAreSaid() throws {
       let tool = try Binaries.path(of: "tfield")
       let tmux = Tmux()
@@ -18,7 +18,7 @@ extension EndToEnd {
       var screen = try tmux.waitFor(text: "┌─ New item ─")
       #expect(screen.contains { $0.contains("│ [Pea ") }, "screen: \(screen)")
       #expect(
-        screen.contains { $0.contains("│ from the filter: set 3 of 4 characters: 1 over") }
+        screen.contains { $0.contains("│ from the query: set 3 of 4 characters: 1 over") }
           && screen.contains { $0.contains("│ the limit of 3 characters") },
         "screen: \(screen)")
       try tmux.sendKeys("Escape")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// The completion menu as a person sees it (issue 26): Tab opens it below the field, typing
+  /// The completion menu as a person sees it: Tab opens it below the field, typing
   /// filters it, a single match completes at once, Enter takes without submitting, Escape closes
   /// only the menu; from a file, a command and the file system; inline and full screen.
   @Suite("tfield: the completion menu", .serialized)
@@ -24,7 +24,7 @@ extension EndToEnd {
     static func screenText(_ screen: [String]) -> String { screen.joined(separator: "\n") }
 
     @Test(
-      "--complete: Tab opens the menu, typing filters, Enter takes without submitting",
+      "--complete: Tab opens the menu, typing narrows it, Enter takes without submitting",
       arguments: [false, true])
     func fileMenu(fullscreen: Bool) throws {
       let folder = try Self.folder()

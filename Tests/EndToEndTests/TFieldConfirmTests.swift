@@ -77,10 +77,11 @@ extension EndToEnd {
     func timeoutWhileReading() throws {
       let tmux = Tmux()
       let tool = try Binaries.path(of: "tfield")
-      // The list opens at once with what has arrived and reads on; the deadline counts all along.
+      // The list opens at once with what has arrived and reads on; the deadline counts all along
+      // (3 seconds: time enough for a loaded machine to start tfield and draw the list first).
       // (The writer goes on until a write after tfield exits ends it with SIGPIPE.)
       try startScript(
-        "v=$( (echo early; while :; do sleep 0.2; echo more; done) | \(tool) choose --timeout 1); s=$?; "
+        "v=$( (echo early; while :; do sleep 0.2; echo more; done) | \(tool) choose --timeout 3); s=$?; "
           + "printf 'VALUE:[%s] STATUS:%s\\n' \"$v\" \"$s\"; exit $s", in: tmux)
       try tmux.waitFor(text: "early")
       #expect(try tmux.capture().contains { $0.contains("reading") }, "the count says reading goes on")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Issue 18's cases, typed into the real programs: a date is refused at the character that makes
+  /// Dates typed into the real programs: a date is refused at the character that makes
   /// it impossible, and the value is printed as typed or in ISO 8601.
   @Suite("tfield input --date and the demo's Birthday: refused at the impossible character", .serialized)
   struct TFieldDate {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Ctrl-X Ctrl-E in a one-line field (issue 26): the text goes to `$EDITOR` on the terminal, as
+  /// Ctrl-X Ctrl-E in a one-line field: the text goes to `$EDITOR` on the terminal, as
   /// bash's edit-and-execute-command hands it over, and what the editor leaves comes back through
   /// the paste policy.
   @Suite("tfield input: Ctrl-X Ctrl-E edits the text in $EDITOR", .serialized)

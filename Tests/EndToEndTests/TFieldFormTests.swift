@@ -43,7 +43,7 @@ extension EndToEnd {
         in: tmux)
       try tmux.waitFor(text: "TerminalFields demo")
       try tmux.paste("it's $(x)")
-      // Back past the four fields of issue 8 and issue 18's birthday to `banned`.
+      // Back past the four format fields and the birthday to `banned`.
       for _ in 0..<6 { try tmux.sendKeys("BTab") }
       try tmux.type("a1")
       try tmux.waitFor(text: "'1' is not allowed")

@@ -40,7 +40,7 @@ extension EndToEnd {
         in: tmux)
       // One match so far and the input still open: nothing is drawn yet.
       Thread.sleep(forTimeInterval: 0.5)
-      #expect(!(try tmux.capture().contains { $0.contains("Filter:") }), "drawn with a single match")
+      #expect(!(try tmux.capture().contains { $0.contains("Query:") }), "drawn with a single match")
       FileManager.default.createFile(atPath: go, contents: nil)
       try tmux.waitFor(text: "2 of 3")
       try tmux.sendKeys("Enter")
@@ -103,7 +103,7 @@ extension EndToEnd {
       #expect(try String(contentsOfFile: out, encoding: .utf8) == "be beta\n")
       try tmux.sendKeys("Enter")
       // Back in the list, the query kept.
-      try tmux.waitFor(text: "Filter: [be")
+      try tmux.waitFor(text: "Query: [be")
       try tmux.sendKeys("C-u", "C-r")
       try tmux.waitFor(text: "›   101")
       #expect(try tmux.capture().contains { $0.contains("3 of 3 reading…") })

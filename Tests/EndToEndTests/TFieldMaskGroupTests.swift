@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Issue 26's numbers and masks as a person sees them: Delete and Backspace in a mask leave a
+  /// Numbers and masks as a person sees them: Delete and Backspace in a mask leave a
   /// blank and keep the other characters in their slots, typing fills the blank; `--group` shows
   /// digit groups while the field and the value keep the digits. Inline and full screen.
   @Suite("tfield input: a mask's blanks and --group", .serialized)

@@ -82,7 +82,7 @@ extension EndToEnd {
       try tmux.waitFor(text: "›   xa3")
       try tmux.sendKeys("C-k")
       let screen = try tmux.waitFor(text: "›   xa2")
-      #expect(screen.contains { $0.contains("Filter: [xa ") }, "\(screen)")
+      #expect(screen.contains { $0.contains("Query: [xa ") }, "\(screen)")
       try tmux.sendKeys("Enter")
       #expect(try tmux.exitStatus() == 0)
       #expect(try tmux.capture().contains("VALUE:[xa2] STATUS:0"))

@@ -94,7 +94,7 @@ extension EndToEnd {
       try tmux.sendLine("Osloo")
       try tmux.waitFor(text: "limit of 4 characters reached")
       try tmux.sendLine("Oslo")
-      try tmux.waitFor(text: "Choose 1-3, or type to filter:")
+      try tmux.waitFor(text: "Choose 1-3, or type a query:")
       #expect(try tmux.capture().contains("  3) plum"))
       try tmux.sendLine("4")
       try tmux.waitFor(text: "no item numbered 4: choose 1 to 3")
@@ -129,7 +129,7 @@ extension EndToEnd {
       #expect(try !tmux.capture().joined().contains("s3cret"))
       #expect(try !tmux.sttySettings().isOn("echo"), "echo is off while a password is typed")
       try tmux.sendKeys("Enter")
-      try tmux.waitFor(text: "Choose 1-4, or type to filter:")
+      try tmux.waitFor(text: "Choose 1-4, or type a query:")
       #expect(try tmux.sttySettings().isOn("echo"), "echo is back on after it")
       try tmux.sendLine("pe")
       // Ranked as the list ranks: pear, peach, then apple (p…e).

@@ -27,7 +27,7 @@ struct DelimiterPatternTests {
     #expect(matches == [0..<20_000])
     #expect(steps <= 2 * pattern.program.count * spaces.count + 8)
     #expect(
-      ItemFields.fields(
+      ItemColumns.columns(
         of: String(repeating: " ", count: 20_000) + "x", delimiter: .pattern(try Self.pattern("\\s+"))
       ).count == 2)
   }
@@ -64,7 +64,7 @@ struct DelimiterPatternTests {
     // Nesting deeper than Go allows is no expression: a literal delimiter, as fzf takes it.
     let deep = String(repeating: "(", count: 1001) + "a" + String(repeating: ")", count: 1001)
     #expect(throws: DelimiterPattern.ParseError.invalid) { try Self.pattern(deep) }
-    #expect(try FieldDelimiter.parse(deep) == .literal(deep))
+    #expect(try ColumnDelimiter.parse(deep) == .literal(deep))
   }
 
   @Test(

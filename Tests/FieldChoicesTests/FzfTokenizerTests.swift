@@ -7,21 +7,21 @@ import Testing
 
 @testable import FieldChoices
 
-/// fzf's field index expressions, tokenizer and transform, and `--delimiter` read as fzf reads it.
-@Suite("Fields: fzf's tokenizer")
+/// fzf's column index expressions, tokenizer and transform, and `--delimiter` read as fzf reads it.
+@Suite("Columns: fzf's tokenizer")
 struct FzfTokenizerTests {
   /// fzf's `splitNth`, which every case here uses the way fzf's tests do.
-  static func splitNth(_ text: String) -> [FieldRange] {
-    guard let ranges = FieldRange.list(Substring(text)) else {
+  static func splitNth(_ text: String) -> [ColumnRange] {
+    guard let ranges = ColumnRange.list(Substring(text)) else {
       Issue.record("not ranges: \(text)")
       return []
     }
     return ranges
   }
 
-  static func delimiter(_ text: String) -> FieldDelimiter {
+  static func delimiter(_ text: String) -> ColumnDelimiter {
     do {
-      return try FieldDelimiter.parse(text)
+      return try ColumnDelimiter.parse(text)
     } catch {
       Issue.record("\(text): \(error)")
       return .awk
@@ -34,58 +34,60 @@ struct FzfTokenizerTests {
       ("..", 0, 0), ("3..", 3, 0), ("3..5", 3, 5), ("-3..-5", -3, -5), ("3", 3, 3),
     ]
     for (text, begin, end) in cases {
-      let range = FieldRange(parsing: Substring(text))
+      let range = ColumnRange(parsing: Substring(text))
       #expect(range?.begin == begin && range?.end == end, "\(text)")
     }
-    // Not ranges: a field 0, a word, three parts.
+    // Not ranges: a column 0, a word, three parts.
     for text in ["0", "x", "1..2..3", "..0", "0..", ""] {
-      #expect(FieldRange(parsing: Substring(text)) == nil, "\(text)")
+      #expect(ColumnRange(parsing: Substring(text)) == nil, "\(text)")
     }
   }
 
   @Test("TestTokenize")
   func tokenize() {
     let input = "  abc:  def:  ghi  "
-    let awk = ItemFields.tokens(of: input, delimiter: .awk)
-    #expect(awk[0] == FieldToken("abc:  ", prefix: 2))
-    let colon = ItemFields.tokens(of: input, delimiter: Self.delimiter(":"))
-    #expect(colon[0] == FieldToken("  abc:", prefix: 0))
-    let spaces = ItemFields.tokens(of: input, delimiter: Self.delimiter("\\s+"))
+    let awk = ItemColumns.tokens(of: input, delimiter: .awk)
+    #expect(awk[0] == ColumnToken("abc:  ", prefix: 2))
+    let colon = ItemColumns.tokens(of: input, delimiter: Self.delimiter(":"))
+    #expect(colon[0] == ColumnToken("  abc:", prefix: 0))
+    let spaces = ItemColumns.tokens(of: input, delimiter: Self.delimiter("\\s+"))
     #expect(
       Array(spaces.prefix(4)) == [
-        FieldToken("  ", prefix: 0), FieldToken("abc:  ", prefix: 2), FieldToken("def:  ", prefix: 8),
-        FieldToken("ghi  ", prefix: 14),
+        ColumnToken("  ", prefix: 0), ColumnToken("abc:  ", prefix: 2), ColumnToken("def:  ", prefix: 8),
+        ColumnToken("ghi  ", prefix: 14),
       ])
   }
 
   @Test("TestTransform")
   func transform() {
     let input = "  abc:  def:  ghi:  jkl"
-    let awk = ItemFields.tokens(of: input, delimiter: .awk)
-    #expect(ItemFields.transform(awk, Self.splitNth("1,2,3")).map(\.text).joined() == "abc:  def:  ghi:  ")
-    let awkPicked = ItemFields.transform(awk, Self.splitNth("1..2,3,2..,1"))
+    let awk = ItemColumns.tokens(of: input, delimiter: .awk)
+    #expect(ItemColumns.transform(awk, Self.splitNth("1,2,3")).map(\.text).joined() == "abc:  def:  ghi:  ")
+    let awkPicked = ItemColumns.transform(awk, Self.splitNth("1..2,3,2..,1"))
     #expect(awkPicked.map(\.text).joined() == "abc:  def:  ghi:  def:  ghi:  jklabc:  ")
     #expect(
       awkPicked == [
-        FieldToken("abc:  def:  ", prefix: 2), FieldToken("ghi:  ", prefix: 14),
-        FieldToken("def:  ghi:  jkl", prefix: 8),
-        FieldToken("abc:  ", prefix: 2),
+        ColumnToken("abc:  def:  ", prefix: 2), ColumnToken("ghi:  ", prefix: 14),
+        ColumnToken("def:  ghi:  jkl", prefix: 8),
+        ColumnToken("abc:  ", prefix: 2),
       ])
-    let colon = ItemFields.tokens(of: input, delimiter: Self.delimiter(":"))
-    let colonPicked = ItemFields.transform(colon, Self.splitNth("1..2,3,2..,1"))
+    let colon = ItemColumns.tokens(of: input, delimiter: Self.delimiter(":"))
+    let colonPicked = ItemColumns.transform(colon, Self.splitNth("1..2,3,2..,1"))
     #expect(colonPicked.map(\.text).joined() == "  abc:  def:  ghi:  def:  ghi:  jkl  abc:")
     #expect(
       colonPicked == [
-        FieldToken("  abc:  def:", prefix: 0), FieldToken("  ghi:", prefix: 12),
-        FieldToken("  def:  ghi:  jkl", prefix: 6), FieldToken("  abc:", prefix: 0),
+        ColumnToken("  abc:  def:", prefix: 0), ColumnToken("  ghi:", prefix: 12),
+        ColumnToken("  def:  ghi:  jkl", prefix: 6), ColumnToken("  abc:", prefix: 0),
       ])
   }
 
   @Test("TestTransformIndexOutOfBounds")
   func transformIndexOutOfBounds() {
-    #expect(ItemFields.transform([], Self.splitNth("1")) == [FieldToken("", prefix: 0)])
+    #expect(ItemColumns.transform([], Self.splitNth("1")) == [ColumnToken("", prefix: 0)])
     #expect(
-      ItemFields.transform([], Self.splitNth("-2..,..3,2..-1")).allSatisfy { $0 == FieldToken("", prefix: 0) }
+      ItemColumns.transform([], Self.splitNth("-2..,..3,2..-1")).allSatisfy {
+        $0 == ColumnToken("", prefix: 0)
+      }
     )
   }
 
@@ -108,7 +110,7 @@ struct FzfTokenizerTests {
   func delimiterRegexString() {
     let delimiter = Self.delimiter("*")
     #expect(delimiter == .literal("*"))
-    let tokens = ItemFields.tokens(of: "-*--*---**---", delimiter: delimiter).map(\.text)
+    let tokens = ItemColumns.tokens(of: "-*--*---**---", delimiter: delimiter).map(\.text)
     #expect(Array(tokens.prefix(5)) == ["-*", "--*", "---*", "*", "---"])
   }
 
@@ -116,7 +118,7 @@ struct FzfTokenizerTests {
   func delimiterRegexRegex() {
     let delimiter = Self.delimiter("--\\*")
     guard case .pattern = delimiter else { return #expect(Bool(false), "--\\*") }
-    let tokens = ItemFields.tokens(of: "-*--*---**---", delimiter: delimiter).map(\.text)
+    let tokens = ItemColumns.tokens(of: "-*--*---**---", delimiter: delimiter).map(\.text)
     #expect(Array(tokens.prefix(3)) == ["-*--*", "---*", "*---"])
   }
 
@@ -125,12 +127,14 @@ struct FzfTokenizerTests {
     let delimiter = Self.delimiter("(^\\s*|\\s+)")
     guard case .pattern = delimiter else { return #expect(Bool(false), "(^\\s*|\\s+)") }
     #expect(
-      ItemFields.tokens(of: "foo  bar baz", delimiter: delimiter).map(\.text) == ["", "foo  ", "bar ", "baz"])
+      ItemColumns.tokens(of: "foo  bar baz", delimiter: delimiter).map(\.text) == [
+        "", "foo  ", "bar ", "baz",
+      ])
   }
 
   @Test("TestSplitNth")
   func splitNth() {
-    #expect(Self.splitNth("..") == [FieldRange(begin: 0, end: 0)])
+    #expect(Self.splitNth("..") == [ColumnRange(begin: 0, end: 0)])
     let ranges = Self.splitNth("..3,1..,2..3,4..-1,-3..-2,..,2,-2,2..-2,1..-1")
     let expected: [(Int, Int)] = [
       (0, 3), (0, 0), (2, 3), (4, 0), (-3, -2), (0, 0), (2, 2), (-2, -2), (2, -2), (0, 0),
@@ -141,10 +145,10 @@ struct FzfTokenizerTests {
   @Test("TestIrrelevantNth: --nth that covers the whole item is dropped")
   func irrelevantNth() {
     // fzf's -x (extended, always on here) and +x.
-    #expect(FieldScope(ranges: Self.splitNth("..")).coversWholeItem(extended: true))
+    #expect(ColumnScope(ranges: Self.splitNth("..")).coversWholeItem(extended: true))
     for text in ["..,3", "3,1..", "..-1,1"] {
-      #expect(FieldScope(ranges: Self.splitNth(text)).coversWholeItem(extended: false), "\(text) +x")
-      #expect(!FieldScope(ranges: Self.splitNth(text)).coversWholeItem(extended: true), "\(text) -x")
+      #expect(ColumnScope(ranges: Self.splitNth(text)).coversWholeItem(extended: false), "\(text) +x")
+      #expect(!ColumnScope(ranges: Self.splitNth(text)).coversWholeItem(extended: true), "\(text) -x")
     }
   }
 
@@ -161,8 +165,8 @@ struct FzfTokenizerTests {
       ("AbCd", "[^a-z]", ["A", "bC", "d"]),
       ("a b", "\\S", ["a", " b"]),
     ])
-  func patterns(_ text: String, _ pattern: String, _ fields: [String]) {
-    #expect(ItemFields.tokens(of: text, delimiter: Self.delimiter(pattern)).map(\.text) == fields)
+  func patterns(_ text: String, _ pattern: String, _ columns: [String]) {
+    #expect(ItemColumns.tokens(of: text, delimiter: Self.delimiter(pattern)).map(\.text) == columns)
   }
 
   @Test(
@@ -171,13 +175,13 @@ struct FzfTokenizerTests {
       ("\\bx", "\\b"), ("\\pL+", "\\p"), ("(?i)a|b", "(?"), ("[[:space:]]+", "[:"), ("\\x41+", "\\x"),
     ])
   func unsupported(_ pattern: String, _ construct: String) {
-    #expect(throws: DelimiterPattern.ParseError.unsupported(construct)) { try FieldDelimiter.parse(pattern) }
+    #expect(throws: DelimiterPattern.ParseError.unsupported(construct)) { try ColumnDelimiter.parse(pattern) }
   }
 
   @Test(
     "text Go cannot read as an expression is a literal delimiter",
     arguments: ["a)", "(a", "+x", "[z-a]", "a**"])
   func invalid(_ text: String) throws {
-    #expect(try FieldDelimiter.parse(text) == .literal(text))
+    #expect(try ColumnDelimiter.parse(text) == .literal(text))
   }
 }

@@ -7,7 +7,7 @@ import Testing
 
 @testable import FieldChoices
 
-/// fzf's placeholders in a preview command: the item, its index, the query, its fields, the
+/// fzf's placeholders in a preview command: the item, its index, the query, its columns, the
 /// marked items, escaped braces, and quoting for `sh`.
 @Suite("Preview template: fzf's placeholders")
 struct PreviewTemplateTests {
@@ -25,7 +25,7 @@ struct PreviewTemplateTests {
   /// selected ones (fzf passes the current item again when none is selected).
   static func replace(
     _ template: String, query: String = "query", _ items: [PreviewItem?], forcePlus: Bool = false,
-    delimiter: FieldDelimiter = .awk
+    delimiter: ColumnDelimiter = .awk
   ) throws -> String {
     let parsed = try PreviewTemplate(template)
     let command = parsed.command(
@@ -97,12 +97,12 @@ struct PreviewTemplateTests {
   func patternDelimiter() throws {
     let items = [Self.item1, Self.item1]
     // Whitespace preserving flag with regex delimiter
-    let words = try FieldDelimiter.parse("\\w+")
+    let words = try ColumnDelimiter.parse("\\w+")
     #expect(try Self.replace("echo {s1}", items, delimiter: words) == "echo '  '")
     #expect(try Self.replace("echo {s2}", items, delimiter: words) == "echo ''\\'''")
     #expect(try Self.replace("echo {s3}", items, delimiter: words) == "echo ' '")
     // Regex delimiter
-    let vowels = try FieldDelimiter.parse("[oa]+")
+    let vowels = try ColumnDelimiter.parse("[oa]+")
     #expect(
       try Self.replace("echo {}/{1}/{3}/{2..3}", items, delimiter: vowels)
         == "echo '  foo'\\''bar baz'/'f'/'r b'/''\\''bar b'")
@@ -252,7 +252,7 @@ struct PreviewTemplateTests {
       ("cat {1}", [0xC2, 0xA0] + Self.latin1 + [0x20], Array("cat '".utf8) + Self.latin1 + [0x27]),
     ] as [(String, [UInt8], [UInt8])])
   func bytes(template: String, item: [UInt8], expected: [UInt8]) throws {
-    let delimiter: FieldDelimiter = template.contains("{2}") ? .literal(":") : .awk
+    let delimiter: ColumnDelimiter = template.contains("{2}") ? .literal(":") : .awk
     let command = try PreviewTemplate(template).command(
       query: "", current: PreviewItem(bytes: item, index: 0), delimiter: delimiter)
     #expect(command == expected)

@@ -23,13 +23,13 @@ struct PreviewWindowTests {
     window = try Self.window("left:15,hidden,wrap:+{1}-/2")
     #expect(window.hidden && window.wrap && window.position == .left && window.size == .cells(15))
     #expect(window.scroll == PreviewScroll("+{1}-/2"))
-    #expect(window.scroll?.field == FieldRange(begin: 1, end: 1))
+    #expect(window.scroll?.column == ColumnRange(begin: 1, end: 1))
     #expect(window.scroll?.offset == 0 && window.scroll?.divisor == 2)
 
     window = try Self.window("up,15,wrap,hidden,+{1}+3-1-2/2", "down", "cycle")
     #expect(window.hidden && window.wrap && window.cycle && window.position == .down)
     #expect(window.size == .cells(15))
-    #expect(window.scroll?.field == FieldRange(begin: 1, end: 1))
+    #expect(window.scroll?.column == ColumnRange(begin: 1, end: 1))
     #expect(window.scroll?.offset == 0 && window.scroll?.divisor == 2)
 
     window = try Self.window("up:15:wrap:hidden")

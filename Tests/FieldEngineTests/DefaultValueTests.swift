@@ -7,7 +7,7 @@ import Testing
 struct DefaultValueTests {
   @Test("a default that breaks the rules is a configuration error naming what it breaks")
   func mustPass() throws {
-    var spec = FieldSpec(id: "f", limits: [LengthLimit(3, .characters)])
+    var spec = FieldSpec(id: "f", rules: FieldRules(limits: [LengthLimit(3, .characters)]))
     spec.defaultValue = "guest"
     #expect(spec.configurationErrors.first?.rule == .defaultValue)
     #expect(
@@ -33,7 +33,7 @@ struct DefaultValueTests {
   func formSubmit() throws {
     var first = FieldSpec(id: "a")
     first.defaultValue = "one"
-    let second = FieldSpec(id: "b", required: true)
+    let second = FieldSpec(id: "b", validators: [.required])
     var form = try Form([try first.makeField(), try second.makeField()])
     #expect(
       form.submit()

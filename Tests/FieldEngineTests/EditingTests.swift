@@ -191,12 +191,12 @@ struct EditingTests {
   @Test("changing the rules puts the text through them and clears history")
   func changingRules() {
     var field = makeField(value: "Hello")
-    field.allowedCharacters = "aeiouH"
+    field.rules.allowedCharacters = "aeiouH"
     #expect(field.text == "Heo")
     #expect(!field.canUndo)
-    field.bannedCharacters = "H"
+    field.rules.bannedCharacters = "H"
     #expect(field.text == "eo")
-    #expect(field.bannedCharacters == "H")
-    #expect(field.allowedCharacters == "aeiouH")
+    #expect(field.rules.bannedCharacters == "H")
+    #expect(field.rules.allowedCharacters == "aeiouH")
   }
 }

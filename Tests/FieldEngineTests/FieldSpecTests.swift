@@ -50,14 +50,14 @@ struct FieldSpecTests {
   @Test("specs are equal when every part is, and hash alike; each part tells them apart")
   func specs() throws {
     let spec = FieldSpec(
-      id: "code", label: "Code", limits: [LengthLimit(6)], required: true,
-      format: try .pattern("[A-Z]{2}[0-9]{4}"),
-      placeholder: "AB1234")
+      id: "code", label: "Code",
+      rules: FieldRules(limits: [LengthLimit(6)], format: try .pattern("[A-Z]{2}[0-9]{4}")),
+      validators: [.required], placeholder: "AB1234")
     var other = spec
     #expect(other == spec)
     #expect(other.hashValue == spec.hashValue)
     #expect(Set([spec, other]).count == 1)
-    other.format = try .mask("LL0000")
+    other.rules.format = try .mask("LL0000")
     #expect(other != spec)
     other = spec
     other.placeholder = ""
@@ -71,17 +71,16 @@ struct FieldSpecTests {
 
   @Test("a spec holds one format: setting one replaces the other")
   func oneFormat() throws {
-    var spec = FieldSpec(id: "f", format: try .mask("000"))
-    spec.format = try .number(.integer(minimum: 0))
-    #expect(spec.format?.kind == .number(.integer(minimum: 0)))
-    #expect(spec.rules.format == spec.format)
-    spec.format = nil
+    var spec = FieldSpec(id: "f", rules: FieldRules(format: try .mask("000")))
+    spec.rules.format = try .number(.integer(minimum: 0))
+    #expect(spec.rules.format?.kind == .number(.integer(minimum: 0)))
+    spec.rules.format = nil
     #expect(spec.rules.format == nil)
   }
 
   @Test("the spec's validators are its required flag and minimum length, in that order")
   func validatorsOfTheSpec() {
-    var spec = FieldSpec(id: "f", minLength: 3)
+    var spec = FieldSpec(id: "f", validators: [.minLength(3)])
     spec.required = true
     #expect(spec.validators == [.required, .minLength(3)])
     spec.minLength = 4
@@ -89,15 +88,17 @@ struct FieldSpecTests {
     spec.minLength = nil
     spec.required = false
     #expect(spec.validators.isEmpty)
-    #expect(FieldSpec(id: "f", required: true, minLength: 3) != FieldSpec(id: "f", minLength: 3))
+    #expect(
+      FieldSpec(id: "f", validators: [.required, .minLength(3)])
+        != FieldSpec(id: "f", validators: [.minLength(3)]))
   }
 
   @Test("a field holds the spec it was built from; without its text, the spec without its value")
   func fieldHoldsItsSpec() throws {
     let spec = FieldSpec(
-      id: "phone", label: "Phone", value: "5551234567", format: try .mask("(000) 000-0000"),
-      isPassword: false,
-      placeholder: "digits", submitsLiterals: false)
+      id: "phone", label: "Phone", value: "5551234567",
+      rules: FieldRules(format: try .mask("(000) 000-0000")), placeholder: "digits", isPassword: false,
+      submitsLiterals: false)
     let field = try spec.makeField()
     #expect(field.spec == spec)
     #expect(field.text == "(555) 123-4567")
@@ -111,7 +112,7 @@ struct FieldSpecTests {
 
   @Test("fields are equal when their specs, text, cursor and selection are")
   func fields() {
-    let spec = FieldSpec(id: "name", label: "Name", limits: [LengthLimit(10)])
+    let spec = FieldSpec(id: "name", label: "Name", rules: FieldRules(limits: [LengthLimit(10)]))
     var one = Field(spec: spec)
     var two = Field(spec: spec)
     #expect(one == two)
@@ -129,5 +130,34 @@ struct FieldSpecTests {
     #expect(renamed.spec.label == "Full name")
     renamed.validators.append(.custom("even") { _ in nil })
     #expect(renamed.spec.validators == [.custom("even") { _ in "other closure" }])
+  }
+
+  @Test("FieldRules in one call are the rules set one by one; the allowed set is the first rule")
+  func rulesInOneCall() {
+    var oneByOne = FieldRules()
+    oneByOne.bannedCharacters = "xy"
+    oneByOne.maxLength = 5
+    oneByOne.allowedCharacters = "abcx"
+    let inOneCall = FieldRules(maxLength: 5, allowedCharacters: "abcx", bannedCharacters: "xy")
+    #expect(inOneCall == oneByOne)
+    #expect(oneByOne.characterRules == [.allowed("abcx"), .banned("xy")])
+    #expect(oneByOne.limits == [LengthLimit(5)])
+    // The allowed set is checked first, though it was set last: "y", refused by both, is not
+    // allowed; "x", allowed, is banned.
+    var field = Field(id: "f", rules: oneByOne)
+    #expect(field.apply(.insert("y")).message == "'y' is not allowed: only abcx")
+    #expect(field.apply(.insert("x")).message == "'x' is not allowed: no xy")
+  }
+
+  @Test("a field's and a spec's rules are read and changed through rules; a field's text follows")
+  func rulesThroughField() throws {
+    var spec = FieldSpec(id: "f", value: "abcdef")
+    spec.rules.maxLength = 4
+    #expect(spec.rules.limit(in: .characters) == 4)
+    var field = try spec.makeField()
+    #expect(field.text == "abcd")
+    field.rules.allowedCharacters = "abc"
+    #expect(field.text == "abc")
+    #expect(field.spec.rules == FieldRules(maxLength: 4, allowedCharacters: "abc"))
   }
 }

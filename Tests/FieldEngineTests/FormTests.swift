@@ -5,10 +5,10 @@ import Testing
 struct FormTests {
   func demoForm() throws -> Form {
     var one = Field(id: "one", label: "One")
-    one.maxLength = 1
+    one.rules.maxLength = 1
     var vowels = Field(id: "vowels", label: "Vowels", validators: [.required, .minLength(2)])
-    vowels.maxLength = 5
-    vowels.allowedCharacters = "AEIOUaeiou"
+    vowels.rules.maxLength = 5
+    vowels.rules.allowedCharacters = "AEIOUaeiou"
     return try Form([Field(id: "unlimited", label: "Unlimited"), one, vowels])
   }
 

@@ -9,7 +9,7 @@ struct FuzzFindingsTests {
     arguments: [EditPolicy.truncate, .filter])
   func pasteOverJoiningSelection(policy: EditPolicy) {
     var field = Field(id: "f", rules: FieldRules(typingPolicy: policy, pastePolicy: policy))
-    field.allowedCharacters = "🇯 "
+    field.rules.allowedCharacters = "🇯 "
     field.apply(.setText("🇯 🇯"))
     #expect(field.text == "🇯 🇯")
     field.apply(.move(.start))

@@ -59,7 +59,7 @@ struct GraphemeConformanceTests {
       }
 
       var one = Field(id: "one")
-      one.maxLength = 1
+      one.rules.maxLength = 1
       for cluster in expected {
         one.apply(.setText(""))
         #expect(

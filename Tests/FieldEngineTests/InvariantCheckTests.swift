@@ -76,7 +76,7 @@ struct InvariantCheckTests {
   @Test("past 8 KiB the checks read windows: a million characters pasted, then moves, typing, undo")
   func longTextsAreSampled() {
     var field = Field(id: "long")
-    field.allowedCharacters = "abé "
+    field.rules.allowedCharacters = "abé "
     field.apply(.paste(String(repeating: "ab é", count: 250_000)))
     #expect(field.buffer.metrics.characters == 1_000_000)
     field.apply(.move(.start))

@@ -77,7 +77,7 @@ struct NumberAndMaskTests {
     .number(loose, "decimal", "-1.25", .complete),
     .number(loose, "decimal", "1.2.", .impossible),
     .number(loose, "decimal", "1e5", .impossible),
-    // Leading zeros change nothing (issue 12): 00001 is 1, in range; a decimal may start with its point.
+    // Leading zeros change nothing: 00001 is 1, in range; a decimal may start with its point.
     .number(age, "0-130", "0001", .complete),
     .number(age, "0-130", "00001", .complete),
     .number(age, "0-130", "0000000130", .complete),
@@ -165,7 +165,7 @@ struct NumberAndMaskTests {
       (age, "00001"), (age, "0130"), (upToTwo, "001"), (upToTwo, ".5"), (loose, "-.5"), (price, "00.75"),
     ])
   func typingPasteAndCheckAgree(number: NumberFormat, text: String) throws {
-    let spec = FieldSpec(id: "n", format: try .number(number))
+    let spec = FieldSpec(id: "n", rules: FieldRules(format: try .number(number)))
     #expect(try spec.violations(of: text) == [])
     var typed = try spec.makeField()
     #expect(typed.type(text).allSatisfy { $0.status == .applied })

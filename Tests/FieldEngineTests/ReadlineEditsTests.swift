@@ -1,7 +1,7 @@
 import FieldEngine
 import Testing
 
-/// readline's commands that issue 26 adds: character search, overwrite mode, yank-last-arg and
+/// readline's commands beyond the basic editing keys: character search, overwrite mode, yank-last-arg and
 /// yank-nth-arg, the prefix and non-incremental history searches, and a password as one word.
 @Suite("readline's character search, overwrite mode, argument yanks and history searches")
 struct ReadlineEditsTests {

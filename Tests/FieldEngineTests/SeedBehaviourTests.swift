@@ -61,7 +61,7 @@ struct SeedBehaviourTests {
         == "pasted 5 of 16 characters: 10 not allowed (only AEIOUaeiou), 1 over the limit of 5 characters")
   }
 
-  @Test("the example message of the issue: pasted 5 of 13 characters: 8 not allowed")
+  @Test("a filtered paste's message: pasted 5 of 13 characters: 8 not allowed")
   func exampleMessage() {
     var field = makeField(allowed: "aeiou")
     let outcome = field.apply(.paste("a1b2e3c4i5o6u"))
@@ -87,7 +87,7 @@ struct SeedBehaviourTests {
   @Test("deletions are always allowed, even past a limit lowered under the text")
   func deletionsAllowed() {
     var field = makeField(value: "abcdef")
-    field.maxLength = 3
+    field.rules.maxLength = 3
     #expect(field.text == "abc")
     #expect(field.apply(.deleteBackward).status == .applied)
     #expect(field.text == "ab")
@@ -128,7 +128,9 @@ struct SeedBehaviourTests {
 
   @Test("a minimum length that a maximum forbids is a configuration error; columns do not forbid it")
   func unreachableMinimum() {
-    let tight = FieldSpec(id: "f", limits: [LengthLimit(5), LengthLimit(3, .utf8Bytes)], minLength: 4)
+    let tight = FieldSpec(
+      id: "f", rules: FieldRules(limits: [LengthLimit(5), LengthLimit(3, .utf8Bytes)]),
+      validators: [.minLength(4)])
     #expect(tight.configurationErrors == [.unreachableMinLength(4, LengthLimit(3, .utf8Bytes))])
     #expect(throws: ConfigurationError.unreachableMinLength(4, LengthLimit(3, .utf8Bytes))) {
       try tight.makeField()
@@ -136,9 +138,13 @@ struct SeedBehaviourTests {
     #expect(
       ConfigurationError.unreachableMinLength(4, LengthLimit(3, .utf8Bytes)).description
         == "a minimum length of 4 characters can never be reached under a maximum of 3 UTF-8 bytes")
-    #expect(FieldSpec(id: "f", limits: [LengthLimit(4)], minLength: 4).configurationErrors.isEmpty)
+    #expect(
+      FieldSpec(id: "f", rules: FieldRules(limits: [LengthLimit(4)]), validators: [.minLength(4)])
+        .configurationErrors.isEmpty)
     // U+200B takes no column, so 3 characters fit in 2 columns.
-    #expect(FieldSpec(id: "f", limits: [LengthLimit(2, .columns)], minLength: 3).configurationErrors.isEmpty)
+    #expect(
+      FieldSpec(id: "f", rules: FieldRules(limits: [LengthLimit(2, .columns)]), validators: [.minLength(3)])
+        .configurationErrors.isEmpty)
   }
 
   @Test("a rule of your own: digits only, as a predicate")

@@ -133,7 +133,7 @@ struct SuggestionTests {
   }
 }
 
-/// `--suggest-case`: fish's case-correcting autosuggestion (issue 26).
+/// `--suggest-case`: fish's case-correcting autosuggestion.
 @Suite("History: suggestions in another case")
 struct SuggestionCaseTests {
   static func field(_ entries: [String], _ suggestionCase: SuggestionCase, prepared: Bool = true) -> Field {

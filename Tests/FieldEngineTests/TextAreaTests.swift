@@ -203,7 +203,8 @@ struct TextAreaTests {
 
   @Test("the initial value goes through the paste policy; a changed text is told from it")
   func initialValue() throws {
-    let spec = FieldSpec(id: "message", value: "ok\r\nno!", limits: [LengthLimit(5)], bannedCharacters: "!")
+    let spec = FieldSpec(
+      id: "message", value: "ok\r\nno!", rules: FieldRules(limits: [LengthLimit(5)], bannedCharacters: "!"))
     var area = try TextArea(spec: spec, maxLines: 3)
     #expect(area.text == "ok\nno")
     #expect(area.initialValueOutcome?.status == .adjusted)

@@ -1,7 +1,7 @@
 import FieldEngine
 import Testing
 
-/// Rules no value can satisfy are configuration errors (issue 12), decided in the engine so that
+/// Rules no value can satisfy are configuration errors, decided in the engine so that
 /// flags, form files and the Swift API agree.
 @Suite("Rules no value can satisfy")
 struct UnsatisfiableRulesTests {
@@ -23,8 +23,9 @@ struct UnsatisfiableRulesTests {
           try .pattern(pattern)
         } else { nil }
       return FieldSpec(
-        id: "f", limits: limits, allowedCharacters: allow, bannedCharacters: deny, required: required,
-        format: format)
+        id: "f",
+        rules: FieldRules(limits: limits, allowedCharacters: allow, bannedCharacters: deny, format: format),
+        validators: required ? [.required] : [])
     }
   }
 
@@ -250,10 +251,12 @@ struct UnmetDemandTests {
     minLength: Int? = nil, mask: String? = nil, pattern: String? = nil, date: DateFormat? = nil
   ) -> FieldSpec {
     FieldSpec(
-      id: "f", limits: limits, allowedCharacters: allow, bannedCharacters: deny, required: required,
-      minLength: minLength,
-      format: try! date.map { try .date($0) } ?? mask.map { try .mask($0) }
-        ?? pattern.map { try .pattern($0) })
+      id: "f",
+      rules: FieldRules(
+        limits: limits, allowedCharacters: allow, bannedCharacters: deny,
+        format: try! date.map { try .date($0) } ?? mask.map { try .mask($0) }
+          ?? pattern.map { try .pattern($0) }),
+      validators: (required ? [.required] : []) + (minLength.map { [.minLength($0)] } ?? []))
   }
 
   static let cases: [Case] = [

@@ -70,7 +70,9 @@ struct VisibleTextTests {
     arguments: [(false, "ab\u{1B}[2J"), (true, "x\u{01}"), (false, "a\tb"), (true, "\u{85}")])
   func controlInSet(banned: Bool, set: String) throws {
     let spec =
-      banned ? FieldSpec(id: "f", bannedCharacters: set) : FieldSpec(id: "f", allowedCharacters: set)
+      banned
+      ? FieldSpec(id: "f", rules: FieldRules(bannedCharacters: set))
+      : FieldSpec(id: "f", rules: FieldRules(allowedCharacters: set))
     let control = try #require(set.first { $0.unicodeScalars.first!.value < 0x20 || $0 == "\u{85}" })
     #expect(spec.configurationErrors == [.controlInSet(control, banned: banned)])
     let error = try #require(spec.configurationErrors.first)
@@ -81,7 +83,7 @@ struct VisibleTextTests {
 
   @Test("a password field's messages never quote its characters; other fields' do")
   func passwordMessages() throws {
-    var spec = FieldSpec(id: "p", allowedCharacters: "abcd", isPassword: true)
+    var spec = FieldSpec(id: "p", rules: FieldRules(allowedCharacters: "abcd"), isPassword: true)
     var password = try spec.makeField()
     let refused = password.apply(.insert("Q"))
     #expect(refused.status == .refused)
@@ -90,11 +92,13 @@ struct VisibleTextTests {
     var plain = try spec.makeField()
     #expect(plain.apply(.insert("Q")).message == "'Q' is not allowed: only abcd")
 
-    let masked = try FieldSpec(id: "p", value: "hunter2", format: .mask("0000"), isPassword: true).makeField()
+    let masked = try FieldSpec(
+      id: "p", value: "hunter2", rules: FieldRules(format: .mask("0000")), isPassword: true
+    ).makeField()
     let notice = try #require(masked.initialValueOutcome?.message)
     #expect(!notice.contains("'"), "\(notice)")
     var truncating = try FieldSpec(
-      id: "p", allowedCharacters: "abc", pastePolicy: .truncate, isPassword: true
+      id: "p", rules: FieldRules(allowedCharacters: "abc", pastePolicy: .truncate), isPassword: true
     )
     .makeField()
     let pasted = try #require(truncating.apply(.paste("abxc")).message)

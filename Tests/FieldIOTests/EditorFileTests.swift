@@ -55,7 +55,10 @@ struct EditorFileTests {
     ] {
       let file = try Self.create(in: directory, holding: "before")
       var environment = ProcessInfo.processInfo.environment
-      environment["EDITOR"] = editor
+      // Read by sh rather than executed: a script this process has just written cannot be
+      // executed while a child forked by a test running beside this one still holds it open
+      // (ETXTBSY).
+      environment["EDITOR"] = "/bin/sh " + editor
       environment["EXIT"] = exit
       environment["VISUAL"] = nil
       let runner = CommandRunner()

@@ -15,7 +15,8 @@ struct PlainQuestionTests {
   func refusedThenAnswered() throws {
     let field = try Self.field(
       FieldSpec(
-        id: "name", label: "Name", limits: [LengthLimit(5)], allowedCharacters: "abcdef", required: true))
+        id: "name", label: "Name", rules: FieldRules(limits: [LengthLimit(5)], allowedCharacters: "abcdef"),
+        validators: [.required]))
     var lines = ScriptedLines(["abcxyz", "", "face"])
     #expect(PlainQuestions.field(field, label: "Name", on: &lines) == .answered("face"))
     #expect(
@@ -33,7 +34,8 @@ struct PlainQuestionTests {
 
   @Test("nothing is trimmed or dropped silently: an answer too long is refused, not cut")
   func tooLong() throws {
-    let field = try Self.field(FieldSpec(id: "code", limits: [LengthLimit(3)], pastePolicy: .truncate))
+    let field = try Self.field(
+      FieldSpec(id: "code", rules: FieldRules(limits: [LengthLimit(3)], pastePolicy: .truncate)))
     var lines = ScriptedLines(["abcd", "abc"])
     #expect(PlainQuestions.field(field, label: "Code", on: &lines) == .answered("abc"))
     #expect(lines.shown.contains("abcd\nlimit of 3 characters reached\n"))
@@ -41,7 +43,7 @@ struct PlainQuestionTests {
 
   @Test("a mask's literals may be left out, as when typing, or typed")
   func maskLiterals() throws {
-    let field = try Self.field(FieldSpec(id: "phone", format: .mask("(000) 000-0000")))
+    let field = try Self.field(FieldSpec(id: "phone", rules: FieldRules(format: .mask("(000) 000-0000"))))
     for answer in ["5551234567", "(555) 123-4567"] {
       var lines = ScriptedLines([answer])
       #expect(PlainQuestions.field(field, label: "Phone", on: &lines) == .answered("(555) 123-4567"))
@@ -55,7 +57,9 @@ struct PlainQuestionTests {
   @Test("numbers: their range in the question, out of range refused")
   func numbers() throws {
     let field = try Self.field(
-      FieldSpec(id: "age", format: .number(NumberFormat(isDecimal: false, minimum: "0", maximum: "130"))))
+      FieldSpec(
+        id: "age",
+        rules: FieldRules(format: .number(NumberFormat(isDecimal: false, minimum: "0", maximum: "130")))))
     var lines = ScriptedLines(["200", "42"])
     #expect(PlainQuestions.field(field, label: "Age", on: &lines) == .answered("42"))
     #expect(lines.shown.hasPrefix("Age (integer from 0 to 130): 200\n"))
@@ -81,7 +85,7 @@ struct PlainQuestionTests {
 
   @Test("answers from stdin: a broken rule ends it with the reasons; the end of stdin is no answer")
   func fromStdin() throws {
-    let field = try Self.field(FieldSpec(id: "n", limits: [LengthLimit(1)]))
+    let field = try Self.field(FieldSpec(id: "n", rules: FieldRules(limits: [LengthLimit(1)])))
     var lines = ScriptedLines(["ab", "a"], interactive: false)
     #expect(PlainQuestions.field(field, label: "N", on: &lines) == .refused(["limit of 1 character reached"]))
     var empty = ScriptedLines([], interactive: false)
@@ -120,13 +124,13 @@ struct PlainQuestionTests {
           3) peach
           4) plum (current)
           5) Apricot
-        Choose 1-5, or type to filter [plum]: 9
+        Choose 1-5, or type a query [plum]: 9
         no item numbered 9: choose 1 to 5
-        Choose 1-5, or type to filter [plum]: pe
+        Choose 1-5, or type a query [plum]: pe
           1) pear
           2) peach
           3) apple
-        Choose 1-3 of those matching "pe", or type to filter [plum]: 2
+        Choose 1-3 of those matching "pe", or type a query [plum]: 2
 
         """)
     lines = ScriptedLines(["plum"])
@@ -138,14 +142,14 @@ struct PlainQuestionTests {
   @Test("choose: a page at a time, Enter for the next; Other… asks for a new item under its rules")
   func pagesAndOther() throws {
     let items = (1...12).map { "item \($0)" }
-    let newItem = try FieldSpec(id: "item", limits: [LengthLimit(4)]).makeField()
+    let newItem = try FieldSpec(id: "item", rules: FieldRules(limits: [LengthLimit(4)])).makeField()
     let list = PlainChoose(title: "", list: ChoiceList(items: items), newItem: newItem, pageSize: 5)
     var lines = ScriptedLines(["", "", "13", "kiwi!", "kiwi"])
     #expect(list.ask(on: &lines) == .answered(["kiwi"]))
     #expect(lines.shown.hasPrefix("  1) item 1\n"))
     #expect(
       lines.shown.contains(
-        "  page 1 of 3\nChoose 1-13, or type to filter (Enter: next page): \n  6) item 6\n"))
+        "  page 1 of 3\nChoose 1-13, or type a query (Enter: next page): \n  6) item 6\n"))
     #expect(lines.shown.contains("  12) item 12\n  13) Other…\n  page 3 of 3\n"))
     #expect(
       lines.shown.contains(
@@ -171,7 +175,7 @@ struct PlainQuestionTests {
   func several(answer: String, chosen: [String]) {
     var lines = ScriptedLines([answer])
     #expect(Self.several().ask(on: &lines) == .answered(chosen))
-    #expect(lines.shown.hasSuffix("Choose one or more of 1-5 (like 1 3 5-7), or type to filter: \(answer)\n"))
+    #expect(lines.shown.hasSuffix("Choose one or more of 1-5 (like 1 3 5-7), or type a query: \(answer)\n"))
   }
 
   @Test(
@@ -182,9 +186,9 @@ struct PlainQuestionTests {
     #expect(
       lines.shown.contains(
         """
-        Choose up to 2 of 1-5 (like 1 3 5-7), or type to filter: 1-3
+        Choose up to 2 of 1-5 (like 1 3 5-7), or type a query: 1-3
         at most 2 items can be chosen, not 3
-        Choose up to 2 of 1-5 (like 1 3 5-7), or type to filter: 1 9
+        Choose up to 2 of 1-5 (like 1 3 5-7), or type a query: 1 9
         no item numbered 9: choose 1 to 5
         """))
     // Words that are neither numbers nor items filter, and numbers then count in the filtered list.
@@ -204,13 +208,13 @@ struct PlainQuestionTests {
   func defaults() {
     var lines = ScriptedLines([""])
     #expect(Self.several(marked: ["plum", "pear"]).ask(on: &lines) == .answered(["pear", "plum"]))
-    #expect(lines.shown.hasSuffix("(like 1 3 5-7), or type to filter [pear, plum]: \n"))
+    #expect(lines.shown.hasSuffix("(like 1 3 5-7), or type a query [pear, plum]: \n"))
     #expect(lines.shown.contains("  2) pear (current)\n") && lines.shown.contains("  4) plum (current)\n"))
     let long = (1...12).map { "item \($0)" }
     lines = ScriptedLines([""])
     let one = PlainChoose(title: "", list: ChoiceList(items: long, marked: ["item 9"]), pageSize: 5)
     #expect(one.ask(on: &lines) == .answered(["item 9"]))
-    #expect(lines.shown.hasSuffix("Choose 1-12, or type to filter [item 9]: \n"))
+    #expect(lines.shown.hasSuffix("Choose 1-12, or type a query [item 9]: \n"))
     lines = ScriptedLines(["", "7"])
     #expect(
       PlainChoose(title: "", list: ChoiceList(items: long), pageSize: 5).ask(on: &lines)
@@ -219,25 +223,25 @@ struct PlainQuestionTests {
   }
 
   @Test(
-    "choose: the list's order (--tac), a first filter (--query) given back with the choice, the header first",
+    "choose: the list's order (--tac), a first query (--query) given back with the choice, the header first",
     arguments: [
       (Self.reversed, "", [String](), ["2"], "  1) Apricot\n  2) plum\n  3) peach", "plum", ""),
       (.init(), "p", [], ["1"], "  1) pear\n  2) plum\n  3) peach\n  4) apple", "pear", "p"),
       (.init(), "p", ["Fruit:", ""], ["pl", "1"], "Fruit:\n\n  1) pear", "plum", "pl"),
-      (.init(), "zz", [], ["ap", "1"], "no item matches \"zz\"\nType to filter: ", "apple", "ap"),
+      (.init(), "zz", [], ["ap", "1"], "no item matches \"zz\"\nType a query: ", "apple", "ap"),
     ])
-  func filteredStart(
+  func queryAtStart(
     configuration: ChoiceList.Configuration, query: String, header: [String], answers: [String],
     shown: String,
-    chosen: String, filter: String
+    chosen: String, query typed: String
   ) {
     var list = PlainChoose(title: "", list: ChoiceList(items: Self.fruit, configuration: configuration))
     list.query = query
     list.header = header
     var lines = ScriptedLines(answers)
-    let answer = list.chooseFiltered(on: &lines)
+    let answer = list.chooseWithQuery(on: &lines)
     #expect(answer.map { Self.text($0.chosen, in: list) } == .answered(chosen))
-    #expect(answer.map(\.filter) == .answered(filter))
+    #expect(answer.map(\.query) == .answered(typed))
     #expect(lines.shown.contains(shown), "\(lines.shown)")
   }
 
@@ -254,15 +258,15 @@ struct PlainQuestionTests {
     return nil
   }
 
-  @Test("choose: with none shown, Enter ends with no item when the caller prints the filter (--print-query)")
+  @Test("choose: with none shown, Enter ends with no item when the caller prints the query (--print-query)")
   func endsWithoutMatch() {
     var list = PlainChoose(title: "", list: ChoiceList(items: Self.fruit))
     list.query = "zz"
     var lines = ScriptedLines([""], interactive: false)
-    #expect(list.chooseFiltered(on: &lines).map(\.chosen) == .refused([PlainWording.emptyChoice]))
+    #expect(list.chooseWithQuery(on: &lines).map(\.chosen) == .refused([PlainWording.emptyChoice]))
     list.endsWithoutMatch = true
     lines = ScriptedLines([""])
-    #expect(list.chooseFiltered(on: &lines) == .answered(.init(chosen: .items([], new: nil), filter: "zz")))
-    #expect(lines.shown.hasSuffix("Type to filter (Enter: none): \n"))
+    #expect(list.chooseWithQuery(on: &lines) == .answered(.init(chosen: .items([], new: nil), query: "zz")))
+    #expect(lines.shown.hasSuffix("Type a query (Enter: none): \n"))
   }
 }

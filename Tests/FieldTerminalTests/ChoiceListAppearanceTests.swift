@@ -28,8 +28,8 @@ struct ChoiceListAppearanceTests {
     var controller = Self.controller { $0.layout = .queryAtBottom }
     #expect(
       controller.frame().textGrid() == [
-        " Fruit", "", "", "    plum", "    apple", "›   pear", " Filter: [           ] 3 of 3", "",
-        " type to filter · Enter choo…",
+        " Fruit", "", "", "    plum", "    apple", "›   pear", " Query: [            ] 3 of 3", "",
+        " type a query · Enter choose…",
       ])
     controller.handle(.key(.up, []))
     #expect(controller.list.highlightedItem == 1)
@@ -42,8 +42,8 @@ struct ChoiceListAppearanceTests {
     var controller = Self.controller { $0.layout = .queryAtBottomItemsDown }
     #expect(
       controller.frame().textGrid() == [
-        " Fruit", "›   pear", "    apple", "    plum", "", "", " Filter: [           ] 3 of 3", "",
-        " type to filter · Enter choo…",
+        " Fruit", "›   pear", "    apple", "    plum", "", "", " Query: [            ] 3 of 3", "",
+        " type a query · Enter choose…",
       ])
     controller.handle(.key(.down, []))
     #expect(controller.list.highlightedItem == 1)
@@ -63,10 +63,10 @@ struct ChoiceListAppearanceTests {
     #expect(
       controller.frame().textGrid() == [
         " Fruit", " > [                        ]", " 3 of 3, 1 marked", " PID CMD", " red", "  + pear",
-        "▶   apple", "", " type to filter · Tab mark ·…",
+        "▶   apple", "", " type a query · Tab mark · E…",
       ])
     let hidden = Self.controller { $0.info = .hidden }
-    #expect(hidden.frame().textGrid()[1] == " Filter: [                  ]")
+    #expect(hidden.frame().textGrid()[1] == " Query: [                   ]")
   }
 
   /// The rows of a list with a header, column names and the count on its own row.
@@ -87,25 +87,25 @@ struct ChoiceListAppearanceTests {
       (
         ChoiceListAppearance.Layout.queryOnTop,
         [
-          " Procs", " Filter: [            ]", " 2 of 2", " about", "    PID CMD", "›   1 init", "    2 bash",
+          " Procs", " Query: [             ]", " 2 of 2", " about", "    PID CMD", "›   1 init", "    2 bash",
           "",
-          "", " type to filter · Ente…",
+          "", " type a query · Enter …",
         ]
       ),
       (
         .queryAtBottom,
         [
           " Procs", "", "    2 bash", "›   1 init", "    PID CMD", " about", " 2 of 2",
-          " Filter: [            ]",
-          "", " type to filter · Ente…",
+          " Query: [             ]",
+          "", " type a query · Enter …",
         ]
       ),
       (
         .queryAtBottomItemsDown,
         [
           " Procs", "    PID CMD", "›   1 init", "    2 bash", "", " about", " 2 of 2",
-          " Filter: [            ]",
-          "", " type to filter · Ente…",
+          " Query: [             ]",
+          "", " type a query · Enter …",
         ]
       ),
     ])
@@ -153,7 +153,7 @@ struct ChoiceListAppearanceTests {
     #expect(
       controller.frame().textGrid() == [
         " Fruit", " > [                 ] 3 of 3", "›   pear", "    apple", "    plum", "", "", "",
-        " type to filter · Enter choo…",
+        " type a query · Enter choose…",
       ])
     #expect(controller.inlineHeight(width: 30, screenHeight: 24) == 6)
     var untitled = ChoiceListController(title: "", list: ChoiceList(items: ["pear"]))
@@ -166,8 +166,8 @@ struct ChoiceListAppearanceTests {
   @Test(
     "the count is the last thing to go: fzf's short count on a narrow screen, then the title's row, inline the last row",
     arguments: [
-      (80, false, 1, " Filter: [                                         ] 100000 of 100000, 1 marked"),
-      (40, false, 1, " Filter: [          ] 100000/100000 (1)"),
+      (80, false, 1, " Query: [                                          ] 100000 of 100000, 1 marked"),
+      (40, false, 1, " Query: [           ] 100000/100000 (1)"),
       (40, true, 0, " Files: [           ] 100000/100000 (1)"),
       (30, false, 0, " Files      100000/100000 (1)"),
       (24, true, 7, " typ… 100000/100000 (1)"),
@@ -202,11 +202,11 @@ struct ChoiceListAppearanceTests {
     let controller = Self.controller { $0.hasBorder = true }
     #expect(
       controller.frame().textGrid() == [
-        "╭────────────────────────────╮", "│ Fruit                      │", "│ Filter: [         ] 3 of 3 │",
+        "╭────────────────────────────╮", "│ Fruit                      │", "│ Query: [          ] 3 of 3 │",
         "│›   pear                    │", "│    apple                   │", "│    plum                    │",
-        "│                            │", "│ type to filter · Enter ch… │", "╰────────────────────────────╯",
+        "│                            │", "│ type a query · Enter choo… │", "╰────────────────────────────╯",
       ])
-    #expect(controller.frame().cursor == Position(row: 2, column: 11))
+    #expect(controller.frame().cursor == Position(row: 2, column: 10))
     #expect(controller.pageRows == 3)
   }
 }

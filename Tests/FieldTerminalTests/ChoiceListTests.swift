@@ -202,34 +202,34 @@ struct ChoiceListTests {
     #expect(
       controller.frame().textGrid() == [
         " Fruit",
-        " Filter: [                     ] 2 of 2",
+        " Query: [                      ] 2 of 2",
         "  ✓ pear",
         "›   a very long item that does not fit …",
         "    Other…",
         "",
         "",
         "",
-        " type to filter · Enter choose · Esc c…",
+        " type a query · Enter choose · Esc can…",
       ])
-    #expect(controller.frame().cursor == Position(row: 1, column: 10))
+    #expect(controller.frame().cursor == Position(row: 1, column: 9))
   }
 
-  @Test("a narrow screen keeps the filter visible: the count moves to the title row")
+  @Test("a narrow screen keeps the query visible: the count moves to the title row")
   func narrow() {
     var controller = Self.controller(width: 20, height: 8)
     controller.type("ap")
     #expect(
       controller.frame().textGrid() == [
         " Fruit       2 of 5",
-        " Filter: [ap      ]",
+        " Query: [ap       ]",
         "›   Apple",
         "    apricot",
         "    Other…",
         "",
         "",
-        " type to filter · …",
+        " type a query · En…",
       ])
-    #expect(controller.frame().cursor == Position(row: 1, column: 12))
+    #expect(controller.frame().cursor == Position(row: 1, column: 11))
   }
 
   @Test("the smallest size it names is one at which it works; keys wait while it is too small")
@@ -237,7 +237,7 @@ struct ChoiceListTests {
     var controller = Self.controller(width: 16, height: 5)
     controller.type("ch")
     let grid = controller.frame().textGrid()
-    #expect(grid[1] == " Filter: [ch  ]")
+    #expect(grid[1] == " Query: [ch   ]")
     #expect(grid[2] == "›   Cherry")
     controller.layout(in: Region(width: 15, height: 5))
     #expect(controller.frame().textGrid()[0] == "make the window")
@@ -277,13 +277,13 @@ struct ChoiceListTests {
     #expect(
       controller.frame().textGrid() == [
         " Fruit",
-        " Filter: [           ] 4 of 4",
+        " Query: [            ] 4 of 4",
         "›   col1    col2",
         "    a       b       c",
         "    12345678        x",
         "    bell�",
         "",
-        " type to filter · Enter choo…",
+        " type a query · Enter choose…",
       ])
     // The characters a query matches after a tab are the ones drawn in bold.
     controller.type("col2")
@@ -324,11 +324,13 @@ struct ChoiceListTests {
     #expect(controller.scrollOffset == 0)
   }
 
-  @Test("typing filters; Backspace and Ctrl-U widen it again; Enter chooses the highlighted item")
+  @Test(
+    "typing a query narrows the list; Backspace and Ctrl-U widen it again; Enter chooses the highlighted item"
+  )
   func typingAndChoosing() {
     var controller = Self.controller()
     controller.type("ch")
-    #expect(controller.frame().textGrid()[1] == " Filter: [ch                   ] 1 of 5")
+    #expect(controller.frame().textGrid()[1] == " Query: [ch                    ] 1 of 5")
     #expect(controller.frame().textGrid()[2] == "›   Cherry")
     controller.handle(.key(.backspace, []))
     #expect(Self.items(controller.list) == ["Cherry", "apricot"])
@@ -406,7 +408,7 @@ struct ChoiceListTests {
     #expect(styles[3] == ".....MM")
   }
 
-  @Test("Other…: a prompt over the list, the filter as its text; the new item is added, sorted, chosen")
+  @Test("Other…: a prompt over the list, the query as its text; the new item is added, sorted, chosen")
   func other() {
     var controller = Self.controller(rules: FieldRules(limits: [LengthLimit(8)])).hosted(40, 9)
     controller.type("kiwi")
@@ -473,7 +475,7 @@ struct ChoiceListTests {
     #expect(controller.inlineHeight(width: 40, screenHeight: 40) == 3)
   }
 
-  @Test("Other…: what the filter's text loses to the new item's rules is said in the prompt's box")
+  @Test("Other…: what the query's text loses to the new item's rules is said in the prompt's box")
   func otherSaysWhatTheFilterLost() {
     var controller = Self.controller(
       ["apple", "banana"], rules: FieldRules(limits: [LengthLimit(3)]), width: 80, height: 24
@@ -481,13 +483,13 @@ struct ChoiceListTests {
     controller.type("Pear")
     controller.handle(.key(.enter, []))
     #expect(controller.child(PromptController.self)?.field.text == "Pea")
-    let message = "from the filter: set 3 of 4 characters: 1 over the limit of 3 characters"
+    let message = "from the query: set 3 of 4 characters: 1 over the limit of 3 characters"
     #expect(controller.child(PromptController.self)?.message == StatusMessage(message, .info))
     #expect(controller.component.message == nil)
     let grid = controller.frame().textGrid()
     // Wrapped inside the box, over its help row, between the box's borders.
     #expect(
-      grid.contains { $0.hasSuffix("│ from the filter: set 3 of 4 characters: 1 over   │") }, "\(grid)")
+      grid.contains { $0.hasSuffix("│ from the query: set 3 of 4 characters: 1 over    │") }, "\(grid)")
     #expect(grid.contains { $0.hasSuffix("│ the limit of 3 characters                        │") }, "\(grid)")
     #expect(!grid.contains { $0.contains("Tab next · Enter OK") })
     controller.handle(.text("r"))
@@ -500,12 +502,12 @@ struct ChoiceListTests {
   @Test(
     "Enter with nothing to choose and no Other… says so on the message row",
     arguments: [
-      (filter: "zz", message: "no item matches \"zz\": nothing to choose"),
+      (query: "zz", message: "no item matches \"zz\": nothing to choose"),
       ("", "the list is empty: nothing to choose"),
     ])
-  func nothingToChoose(filter: String, message: String) {
-    var controller = Self.controller(filter.isEmpty ? [] : Self.fruit, other: false, width: 60)
-    controller.type(filter)
+  func nothingToChoose(query: String, message: String) {
+    var controller = Self.controller(query.isEmpty ? [] : Self.fruit, other: false, width: 60)
+    controller.type(query)
     controller.handle(.key(.enter, []))
     #expect(controller.status == .running)
     #expect(controller.message == StatusMessage(message, .error))

@@ -10,7 +10,7 @@ import Testing
   import Glibc
 #endif
 
-/// The completion menu (issue 26): Tab in a field with a completer, what the menu shows and which
+/// The completion menu: Tab in a field with a completer, what the menu shows and which
 /// keys it takes, through a form and a prompt without a terminal.
 @Suite("Completion menu")
 struct CompletionMenuTests {
@@ -43,7 +43,7 @@ struct CompletionMenuTests {
     #expect(folders.kind == .paths(directoriesOnly: true) && folders.completesPaths)
   }
 
-  @Test("Tab opens a menu below the field; typing filters it with the picker's matcher")
+  @Test("Tab opens a menu below the field; typing narrows it with the picker's matcher")
   func tabOpensAndTypingFilters() throws {
     var form = try Self.form()
     #expect(form.inlineHeight(width: 40, screenHeight: 14) == 3)
@@ -127,7 +127,7 @@ struct CompletionMenuTests {
   @Test("a candidate goes in through the paste policy: one the rules cut says so")
   func candidateThroughThePastePolicy() throws {
     var field = Field(id: "city", label: "City")
-    field.maxLength = 4
+    field.rules.maxLength = 4
     var form = try Self.form(fields: [field])
     form.type("lis")
     form.handle(Self.tab)

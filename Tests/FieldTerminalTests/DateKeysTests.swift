@@ -2,7 +2,7 @@ import FieldEngine
 import FieldTerminal
 import Testing
 
-/// Issue 18's keys in a form: Alt-↑/Alt-↓ step a date everywhere; ↑/↓ step it in a form of one
+/// Date keys in a form: Alt-↑/Alt-↓ step a date everywhere; ↑/↓ step it in a form of one
 /// date field and move the focus in any other.
 @Suite("Dates: the stepping keys in a form")
 struct DateKeysTests {

@@ -9,7 +9,7 @@ import Testing
 struct DigitGroupLayoutTests {
   static func controller() throws -> FormController {
     let number = try TextFormat.number(NumberFormat(isDecimal: true, groupSeparator: ","))
-    let field = try FieldSpec(id: "amount", label: "Amount", format: number).makeField()
+    let field = try FieldSpec(id: "amount", label: "Amount", rules: FieldRules(format: number)).makeField()
     return FormController(form: try Form([field]), title: "Groups").sized(50, 8)
   }
 

@@ -9,9 +9,12 @@ struct FieldHintTests {
   @Test(
     "a minimum length is said (never \"no limit\" for it), beside the limits and their counter",
     arguments: [
-      (FieldSpec(id: "a", minLength: 6), "min 6"),
-      (FieldSpec(id: "a", limits: [LengthLimit(10)], minLength: 6), "max 10 · min 6 · 0/10"),
-      (FieldSpec(id: "a", required: true), "no limit"),
+      (FieldSpec(id: "a", validators: [.minLength(6)]), "min 6"),
+      (
+        FieldSpec(id: "a", rules: FieldRules(limits: [LengthLimit(10)]), validators: [.minLength(6)]),
+        "max 10 · min 6 · 0/10"
+      ),
+      (FieldSpec(id: "a", validators: [.required]), "no limit"),
       (FieldSpec(id: "a"), "no limit"),
     ])
   func hint(spec: FieldSpec, hint: String) throws {

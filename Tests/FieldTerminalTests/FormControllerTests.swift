@@ -11,10 +11,10 @@ import Testing
 struct FormControllerTests {
   static func demoFields() -> [Field] {
     var one = Field(id: "one", label: "One")
-    one.maxLength = 1
+    one.rules.maxLength = 1
     var vowels = Field(id: "vowels", label: "Vowels", validators: [.required])
-    vowels.maxLength = 5
-    vowels.allowedCharacters = "AEIOUaeiou"
+    vowels.rules.maxLength = 5
+    vowels.rules.allowedCharacters = "AEIOUaeiou"
     return [Field(id: "unlimited", label: "Unlimited"), one, vowels]
   }
 
@@ -235,7 +235,7 @@ struct FormControllerTests {
   func scrollsVertically() throws {
     let fields = (1...12).map { number in
       var field = Field(id: "f\(number)", label: "Field \(number)")
-      field.maxLength = 10
+      field.rules.maxLength = 10
       return field
     }
     var controller = try Self.controller(width: 40, height: 10, fields: fields)
@@ -380,7 +380,7 @@ struct FormControllerTests {
 struct CharactersAcrossReadsTests {
   static func controller(allow: String? = nil, pasteRule: Bool) throws -> ComponentDriver<FormController> {
     var field = Field(id: "f")
-    field.allowedCharacters = allow
+    field.rules.allowedCharacters = allow
     return ComponentDriver(
       FormController(form: try Form([field]), title: "T").sized(40, 8),
       decoder: KeyDecoder(detectsUnbracketedPaste: pasteRule))

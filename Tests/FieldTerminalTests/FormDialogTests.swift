@@ -9,8 +9,8 @@ import Testing
 struct FormDialogTests {
   static func controller(offers: Bool = true, width: Int = 60) throws -> ComponentHost<FormController> {
     var vowels = Field(id: "vowels", label: "Vowels")
-    vowels.maxLength = 5
-    vowels.allowedCharacters = "AEIOUaeiou"
+    vowels.rules.maxLength = 5
+    vowels.rules.allowedCharacters = "AEIOUaeiou"
     var controller = FormController(
       form: try Form([Field(id: "name", label: "Name"), vowels]), title: "Demo"
     ).hosted(width, 16)
@@ -42,7 +42,7 @@ struct FormDialogTests {
     var password = Field(id: "password", label: "Password")
     password.isPassword = true
     password.placeholder = "8 or more"
-    password.maxLength = 12
+    password.rules.maxLength = 12
     var controller = FormController(form: try Form([password]), title: "Demo").hosted(60, 16)
     controller.update { $0.offersDialogs = true }
     controller.handle(.key(.function(2), []))

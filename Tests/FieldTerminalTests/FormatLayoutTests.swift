@@ -3,13 +3,15 @@ import Testing
 
 @testable import FieldTerminal
 
-/// Issue 8 on screen: masks, numbers and patterns in the hint row, password echo, placeholders.
+/// Formats on screen: masks, numbers and patterns in the hint row, password echo, placeholders.
 @Suite("Formats on screen")
 struct FormatLayoutTests {
   static func controller() throws -> FormController {
     let specs = [
-      FieldSpec(id: "phone", label: "Phone", format: try .mask("(999) 000-0000"), placeholder: "digits"),
-      FieldSpec(id: "code", label: "Code", format: try .pattern("[A-Z]{2}[0-9]{4}")),
+      FieldSpec(
+        id: "phone", label: "Phone", rules: FieldRules(format: try .mask("(999) 000-0000")),
+        placeholder: "digits"),
+      FieldSpec(id: "code", label: "Code", rules: FieldRules(format: try .pattern("[A-Z]{2}[0-9]{4}"))),
       FieldSpec(id: "password", label: "Password", isPassword: true),
     ]
     let fields = try specs.map { spec throws(ConfigurationError) in try spec.makeField() }

@@ -66,8 +66,8 @@ struct HistoryDocExampleTests {
   }
 
   /// The files example: it runs on the terminal, so it is compiled and not called.
-  static func withFiles(path: String) throws {
-    let file = HistoryFile(path: path, size: 500)
+  static func withFiles() throws {
+    let file = HistoryFile(path: "/tmp/cities.history", size: 500)
     var controller = FormController(form: try Form([Field(id: "city", label: "City")]), title: "")
     controller.load(history: file, into: "city")
     let ended = try ComponentRunner.run(controller, presentation: .inline())
@@ -75,7 +75,7 @@ struct HistoryDocExampleTests {
       do {
         _ = try file.append(values["city"]!)
       } catch {
-        print(error.message)  // history /path: cannot be written: ...
+        print(error.message)  // history /tmp/cities.history: cannot be written: ...
       }
     }
   }

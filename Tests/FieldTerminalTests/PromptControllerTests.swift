@@ -7,7 +7,9 @@ import Testing
 /// The prompt dialog without a terminal: keys in, state and whole screens out.
 @Suite("Prompt controller and layout")
 struct PromptControllerTests {
-  static func prompt(_ spec: FieldSpec = FieldSpec(id: "name", limits: [LengthLimit(5)]), width: Int = 60)
+  static func prompt(
+    _ spec: FieldSpec = FieldSpec(id: "name", rules: FieldRules(limits: [LengthLimit(5)])), width: Int = 60
+  )
     throws -> PromptController
   {
     try PromptController(title: "Name", question: "Who are you?", spec: spec).sized(width, 12)
@@ -74,7 +76,7 @@ struct PromptControllerTests {
 
   @Test("Enter on the field submits the value, through the field's rules")
   func submitOnField() throws {
-    var prompt = try Self.prompt(FieldSpec(id: "v", allowedCharacters: "aeiou"))
+    var prompt = try Self.prompt(FieldSpec(id: "v", rules: FieldRules(allowedCharacters: "aeiou")))
     prompt.type("eh")
     #expect(prompt.message == StatusMessage("'h' is not allowed: only aeiou", .error))
     prompt.handle(.paste("loud"))
@@ -125,7 +127,7 @@ struct PromptControllerTests {
 
   @Test("a failing validator keeps the prompt open and says why; typing on a button edits the field")
   func validators() throws {
-    var prompt = try Self.prompt(FieldSpec(id: "v", required: true))
+    var prompt = try Self.prompt(FieldSpec(id: "v", validators: [.required]))
     prompt.handle(.key(.tab, []))
     prompt.handle(.key(.enter, []))
     #expect(prompt.status == .running)
@@ -139,7 +141,8 @@ struct PromptControllerTests {
 
   @Test("an initial value goes in through the paste policy and says what it lost")
   func initialValue() throws {
-    let prompt = try Self.prompt(FieldSpec(id: "v", value: "abxc", allowedCharacters: "abc"))
+    let prompt = try Self.prompt(
+      FieldSpec(id: "v", value: "abxc", rules: FieldRules(allowedCharacters: "abc")))
     #expect(prompt.field.text == "abc")
     #expect(prompt.message?.text == "set 3 of 4 characters: 1 not allowed (only abc)")
   }
@@ -223,11 +226,12 @@ struct PromptControllerTests {
 
   @Test("the field's box is as wide as its rules, whatever it holds, even with a huge limit")
   func fieldWidth() throws {
-    var prompt = try Self.prompt(FieldSpec(id: "one", limits: [LengthLimit(1)]))
+    var prompt = try Self.prompt(FieldSpec(id: "one", rules: FieldRules(limits: [LengthLimit(1)])))
     prompt.handle(.text("👨‍👩‍👧"))
     #expect(prompt.frame().textGrid().contains { $0.contains("│ [👨…]") })
     for unit in LengthUnit.allCases {
-      let huge = try Self.prompt(FieldSpec(id: "big", limits: [LengthLimit(4_611_686_018_427_387_904, unit)]))
+      let huge = try Self.prompt(
+        FieldSpec(id: "big", rules: FieldRules(limits: [LengthLimit(4_611_686_018_427_387_904, unit)])))
       #expect(huge.frame().textGrid().contains { $0.contains("│ [ ") }, "\(unit)")
     }
   }

@@ -11,8 +11,8 @@ import Testing
 struct StyledGoldenTests {
   static func form() throws -> FormController {
     var vowels = Field(id: "vowels", label: "Vowels")
-    vowels.maxLength = 5
-    vowels.allowedCharacters = "AEIOUaeiou"
+    vowels.rules.maxLength = 5
+    vowels.rules.allowedCharacters = "AEIOUaeiou"
     var secret = Field(id: "secret", label: "Secret")
     secret.isPassword = true
     let fields = [Field(id: "name", label: "Name"), vowels, secret]
@@ -116,7 +116,7 @@ struct StyledGoldenTests {
 
   @Test("a prompt: a refused key on its notice row, then the focus on OK")
   func promptStates() throws {
-    let spec = FieldSpec(id: "n", limits: [LengthLimit(3)])
+    let spec = FieldSpec(id: "n", rules: FieldRules(limits: [LengthLimit(3)]))
     var prompt = try PromptController(title: "Name", question: "Who?", spec: spec).sized(40, 12)
     for character in "abcd" { prompt.handle(.text(String(character))) }
     #expect(
@@ -191,19 +191,19 @@ struct StyledGoldenTests {
     #expect(
       list.frame().textGrid() == [
         " Fruit",
-        " Filter: [           ] 3 of 3",
+        " Query: [            ] 3 of 3",
         "    apple",
         "  ✓ banana",
         "›   cherry",
         "    Other…",
         "",
         "",
-        " type to filter · Enter choo…",
+        " type a query · Enter choose…",
       ])
     #expect(
       list.frame().styleGrid() == [
         ".BBBBB",
-        ".........fuuuuuuuuuuuf.hhhhhh",
+        "........fuuuuuuuuuuuuf.hhhhhh",
         "",
         "..S",
         "F...FFFFFF",

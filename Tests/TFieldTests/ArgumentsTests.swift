@@ -17,12 +17,13 @@ struct ArgumentsTests {
     ])
     let spec = FieldSpec(
       id: "value",
-      limits: [
-        LengthLimit(5), LengthLimit(6, .scalars), LengthLimit(7, .utf8Bytes), LengthLimit(8, .utf16CodeUnits),
-        LengthLimit(9, .columns),
-      ],
-      allowedCharacters: "abc", bannedCharacters: "c", typingPolicy: .filter, pastePolicy: .truncate,
-      required: true, minLength: 2)
+      rules: FieldRules(
+        limits: [
+          LengthLimit(5), LengthLimit(6, .scalars), LengthLimit(7, .utf8Bytes),
+          LengthLimit(8, .utf16CodeUnits),
+          LengthLimit(9, .columns),
+        ], allowedCharacters: "abc", bannedCharacters: "c", typingPolicy: .filter, pastePolicy: .truncate),
+      validators: [.required, .minLength(2)])
     #expect(command == .check(spec: spec, value: "-3", output: .json))
   }
 

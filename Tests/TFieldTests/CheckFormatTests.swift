@@ -3,7 +3,7 @@ import Testing
 
 @testable import tfield
 
-/// `tfield check` with issue 8's flags: masks, numbers and patterns.
+/// `tfield check` with the format flags: masks, numbers and patterns.
 @Suite("tfield check: formats")
 struct CheckFormatTests {
   func check(_ arguments: [String]) -> CommandResult {

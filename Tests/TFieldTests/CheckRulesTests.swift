@@ -17,7 +17,7 @@ struct CheckRulesTests {
       ("(000) 000-0000", "5551234567"), ("(999) 000", "123456"), ("(999) 000", "  1234"), (">LL-00", "ab12"),
     ])
   func unmasked(_ mask: String, _ typed: String) throws {
-    var spec = FieldSpec(id: "m", format: try .mask(mask))
+    var spec = FieldSpec(id: "m", rules: FieldRules(format: try .mask(mask)))
     spec.submitsLiterals = false
     var field = try spec.makeField()
     for character in typed { _ = field.apply(.insert(String(character))) }

@@ -22,7 +22,7 @@ struct CheckTests {
     var testDescription: String { name }
   }
 
-  /// Issue 2's characters: each one character, with its size in the other units.
+  /// Characters of every kind: each one character, with its size in the other units.
   static let samples: [Sample] = [
     Sample(name: "e + U+0301", text: "e\u{301}", scalars: 2, bytes: 3, utf16: 2, columns: 1),
     Sample(name: "precomposed é", text: "\u{E9}", scalars: 1, bytes: 2, utf16: 1, columns: 1),

@@ -5,7 +5,7 @@ import Testing
 @testable import TFieldArguments
 @testable import tfield
 
-/// `--date`, its bounds and `--iso` on the command line and as form-file keys (issue 18).
+/// `--date`, its bounds and `--iso` on the command line and as form-file keys.
 @Suite("tfield: --date, --min/--max as dates, --iso, and the form file's keys")
 struct DateOptionTests {
   func message(_ text: String) -> String? {
@@ -27,7 +27,7 @@ struct DateOptionTests {
       Issue.record("not an input: \(invocation)")
       return
     }
-    #expect(spec.format?.kind == .date(DateFormat("DD.MM.YYYY", maximum: "today")))
+    #expect(spec.rules.format?.kind == .date(DateFormat("DD.MM.YYYY", maximum: "today")))
     #expect(spec.submitsISO)
     #expect(spec == file.fields.first)
   }
@@ -55,7 +55,8 @@ struct DateOptionTests {
 
   @Test("--iso prints the value in ISO 8601 in every output format")
   func iso() throws {
-    var spec = FieldSpec(id: "d", format: try .date(DateFormat("DD.MM.YYYY hh:mm")), submitsISO: true)
+    var spec = FieldSpec(
+      id: "d", rules: FieldRules(format: try .date(DateFormat("DD.MM.YYYY hh:mm"))), submitsISO: true)
     spec.value = "29.02.2024 13:05"
     let field = try spec.makeField()
     #expect(field.submittedValue == "2024-02-29T13:05")

@@ -15,7 +15,8 @@ struct DialogArgumentsTests {
         "--output", "json",
       ])
         == .prompt(
-          spec: FieldSpec(id: "value", value: "Oslo", bannedCharacters: "0123456789"), title: "City",
+          spec: FieldSpec(id: "value", value: "Oslo", rules: FieldRules(bannedCharacters: "0123456789")),
+          title: "City",
           message: "Where to?",
           output: .json))
     #expect(
@@ -24,7 +25,8 @@ struct DialogArgumentsTests {
     #expect(
       try Arguments.parse(["prompt", "--password", "--placeholder", "8 or more", "--min-length", "8"])
         == .prompt(
-          spec: FieldSpec(id: "value", minLength: 8, isPassword: true, placeholder: "8 or more"), title: "",
+          spec: FieldSpec(
+            id: "value", validators: [.minLength(8)], placeholder: "8 or more", isPassword: true), title: "",
           message: "", output: .plain))
   }
 
@@ -32,7 +34,7 @@ struct DialogArgumentsTests {
   func choose() throws {
     var expected = Choose(
       items: ["pear", "-x", "plum"].map { Array($0.utf8) }, selected: [Array("plum".utf8)], other: true,
-      title: "Fruit", spec: FieldSpec(id: "item", limits: [LengthLimit(8)]))
+      title: "Fruit", spec: FieldSpec(id: "item", rules: FieldRules(limits: [LengthLimit(8)])))
     #expect(
       try Arguments.parse([
         "choose", "--other", "--selected", "plum", "--title", "Fruit", "--max-length", "8", "pear", "--",

@@ -37,12 +37,12 @@ struct FormFileTests {
       file.fields == [
         FieldSpec(
           id: "name", label: "Name", value: "Ada",
-          limits: [
-            LengthLimit(20), LengthLimit(21, .scalars), LengthLimit(22, .utf8Bytes),
-            LengthLimit(23, .utf16CodeUnits), LengthLimit(24, .columns),
-          ],
-          allowedCharacters: "abc", bannedCharacters: "b", typingPolicy: .truncate, pastePolicy: .reject,
-          required: true, minLength: 2),
+          rules: FieldRules(
+            limits: [
+              LengthLimit(20), LengthLimit(21, .scalars), LengthLimit(22, .utf8Bytes),
+              LengthLimit(23, .utf16CodeUnits), LengthLimit(24, .columns),
+            ], allowedCharacters: "abc", bannedCharacters: "b", typingPolicy: .truncate, pastePolicy: .reject),
+          validators: [.required, .minLength(2)]),
         FieldSpec(id: "plain"),
       ])
   }
@@ -274,11 +274,11 @@ struct ReadmeFormFileTests {
     let file = try FormFile.parse(Array(text.utf8), name: "docs/tfield.md")
     #expect(file.title == "Sign up")
     #expect(file.fields.map(\.id) == ["name", "code"])
-    #expect(file.fields[1].limits == [LengthLimit(8, .utf8Bytes)])
+    #expect(file.fields[1].rules.limits == [LengthLimit(8, .utf8Bytes)])
   }
 }
 
-/// Issue 8's keys in form files.
+/// Masks, numbers and patterns as form-file keys.
 @Suite("tfield form files: formats")
 struct FormFileFormatTests {
   func message(_ text: String) -> String? {
@@ -296,11 +296,11 @@ struct FormFileFormatTests {
       ]}
       """
     let file = try FormFile.parse(Array(text.utf8), name: "form.json")
-    #expect(try file.fields[0].format == .mask("(999) 000-0000"))
+    #expect(try file.fields[0].rules.format == .mask("(999) 000-0000"))
     #expect(file.fields[0].placeholder == "digits")
     #expect(!file.fields[0].submitsLiterals)
-    #expect(try file.fields[1].format == .number(.decimal(minimum: "0.5", maximum: "99.99", places: 2)))
-    #expect(try file.fields[2].format == .pattern("[A-Z]{2}[0-9]{4}"))
+    #expect(try file.fields[1].rules.format == .number(.decimal(minimum: "0.5", maximum: "99.99", places: 2)))
+    #expect(try file.fields[2].rules.format == .pattern("[A-Z]{2}[0-9]{4}"))
     #expect(file.fields[2].isPassword)
   }
 
@@ -328,7 +328,7 @@ extension FormFile {
   }
 }
 
-/// Issue 12's numbers in form files: JSON has one kind of number, so `3.0`, `3e0` and `1E2` are
+/// Numbers in form files: JSON has one kind of number, so `3.0`, `3e0` and `1E2` are
 /// whole numbers where one is expected; numbers too large to mean anything are named.
 @Suite("tfield form files: numbers")
 struct FormFileNumberTests {
@@ -339,25 +339,34 @@ struct FormFileNumberTests {
   @Test(
     "whole numbers however JSON writes them",
     arguments: [
-      (#""maxLength": 3.0"#, FieldSpec(id: "a", limits: [LengthLimit(3)])),
-      (#""maxLength": 3e0"#, FieldSpec(id: "a", limits: [LengthLimit(3)])),
-      (#""maxBytes": 1E2"#, FieldSpec(id: "a", limits: [LengthLimit(100, .utf8Bytes)])),
-      (#""minLength": 300e-2"#, FieldSpec(id: "a", minLength: 3)),
-      (#""maxLength": -0"#, FieldSpec(id: "a", limits: [LengthLimit(0)])),
-      (#""maxLength": 9223372036854775807"#, FieldSpec(id: "a", limits: [LengthLimit(Int.max)])),
-      (#""decimal": true, "places": 2.0"#, FieldSpec(id: "a", format: try! .number(.decimal(places: 2)))),
+      (#""maxLength": 3.0"#, FieldSpec(id: "a", rules: FieldRules(limits: [LengthLimit(3)]))),
+      (#""maxLength": 3e0"#, FieldSpec(id: "a", rules: FieldRules(limits: [LengthLimit(3)]))),
+      (#""maxBytes": 1E2"#, FieldSpec(id: "a", rules: FieldRules(limits: [LengthLimit(100, .utf8Bytes)]))),
+      (#""minLength": 300e-2"#, FieldSpec(id: "a", validators: [.minLength(3)])),
+      (#""maxLength": -0"#, FieldSpec(id: "a", rules: FieldRules(limits: [LengthLimit(0)]))),
+      (
+        #""maxLength": 9223372036854775807"#,
+        FieldSpec(id: "a", rules: FieldRules(limits: [LengthLimit(Int.max)]))
+      ),
+      (
+        #""decimal": true, "places": 2.0"#,
+        FieldSpec(id: "a", rules: FieldRules(format: try! .number(.decimal(places: 2))))
+      ),
       (
         #""integer": true, "min": 1E2, "max": 3.0e2"#,
-        FieldSpec(id: "a", format: try! .number(.integer(minimum: 100, maximum: 300)))
+        FieldSpec(id: "a", rules: FieldRules(format: try! .number(.integer(minimum: 100, maximum: 300))))
       ),
-      (#""integer": true, "min": -5.0"#, FieldSpec(id: "a", format: try! .number(.integer(minimum: -5)))),
+      (
+        #""integer": true, "min": -5.0"#,
+        FieldSpec(id: "a", rules: FieldRules(format: try! .number(.integer(minimum: -5))))
+      ),
       (
         #""decimal": true, "min": 2.5e-1, "max": 1e1"#,
-        FieldSpec(id: "a", format: try! .number(.decimal(minimum: "0.25", maximum: "10")))
+        FieldSpec(id: "a", rules: FieldRules(format: try! .number(.decimal(minimum: "0.25", maximum: "10"))))
       ),
       (
         #""decimal": true, "max": 99.990"#,
-        FieldSpec(id: "a", format: try! .number(.decimal(maximum: "99.99")))
+        FieldSpec(id: "a", rules: FieldRules(format: try! .number(.decimal(maximum: "99.99"))))
       ),
     ])
   func wholeNumbers(members: String, spec: FieldSpec) throws {

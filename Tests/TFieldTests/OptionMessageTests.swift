@@ -6,7 +6,7 @@ import Testing
 @testable import tfield
 
 /// Rules that make no sense, from flags and from a form file: the message names the option the
-/// user gave (the flag, the key and its place), and the same decision comes from both (issue 12).
+/// user gave (the flag, the key and its place), and the same decision comes from both.
 @Suite("Messages name the option given")
 struct OptionMessageTests {
   struct Case: CustomTestStringConvertible, Sendable {

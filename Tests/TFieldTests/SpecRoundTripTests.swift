@@ -34,25 +34,31 @@ struct SpecRoundTripTests {
       ["--mask", "(999) 000-0000", "--placeholder", "digits", "--unmasked", "--value", "5551234567"],
       #""mask": "(999) 000-0000", "placeholder": "digits", "unmasked": true, "value": "5551234567""#,
       FieldSpec(
-        id: "value", value: "5551234567", format: try! .mask("(999) 000-0000"), placeholder: "digits",
-        submitsLiterals: false)
+        id: "value", value: "5551234567", rules: FieldRules(format: try! .mask("(999) 000-0000")),
+        placeholder: "digits", submitsLiterals: false)
     ),
     (
       ["--integer", "--min", "0", "--max", "130", "--required"],
       #""integer": true, "min": 0, "max": 130, "required": true"#,
-      FieldSpec(id: "value", required: true, format: try! .number(.integer(minimum: 0, maximum: 130)))
+      FieldSpec(
+        id: "value", rules: FieldRules(format: try! .number(.integer(minimum: 0, maximum: 130))),
+        validators: [.required])
     ),
     (
       ["--deny", "x", "--allow", "abcx", "--max-bytes", "8", "--min-length", "2", "--on-paste", "truncate"],
       #""deny": "x", "allow": "abcx", "maxBytes": 8, "minLength": 2, "onPaste": "truncate""#,
       FieldSpec(
-        id: "value", limits: [LengthLimit(8, .utf8Bytes)], allowedCharacters: "abcx", bannedCharacters: "x",
-        pastePolicy: .truncate, minLength: 2)
+        id: "value",
+        rules: FieldRules(
+          limits: [LengthLimit(8, .utf8Bytes)], allowedCharacters: "abcx", bannedCharacters: "x",
+          pastePolicy: .truncate), validators: [.minLength(2)])
     ),
     (
       ["--pattern", "[A-Z]{2}[0-9]{4}", "--label", "Code", "--password"],
       #""pattern": "[A-Z]{2}[0-9]{4}", "label": "Code", "password": true"#,
-      FieldSpec(id: "value", label: "Code", format: try! .pattern("[A-Z]{2}[0-9]{4}"), isPassword: true)
+      FieldSpec(
+        id: "value", label: "Code", rules: FieldRules(format: try! .pattern("[A-Z]{2}[0-9]{4}")),
+        isPassword: true)
     ),
   ]
 

@@ -30,17 +30,26 @@ struct VersionTests {
 
   /// README's block, line for line.
   static let readmeBlock = """
-    dependencies: [
-      .package(url: "https://github.com/OWNER/TerminalFields", branch: "main")
-    ],
-    targets: [
-      .executableTarget(
-        name: "my-tool",
-        dependencies: [.product(name: "TerminalFields", package: "TerminalFields")])
-    ]
+    // swift-tools-version:6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "my-tool",
+      platforms: [.macOS(.v13)],
+      dependencies: [
+        .package(url: "https://github.com/OWNER/TerminalFields", branch: "main")
+      ],
+      targets: [
+        .executableTarget(
+          name: "my-tool",
+          dependencies: [.product(name: "TerminalFields", package: "TerminalFields")])
+      ]
+    )
     """
 
-  @Test("README's Package.swift lines depend on this package by branch and name a product it has")
+  @Test(
+    "README's Package.swift depends on this package by branch, names a product it has and asks for its platforms"
+  )
   func readmeDependency() throws {
     let readme = try String(contentsOf: PackageRoot.url("README.md"), encoding: .utf8)
     #expect(readme.contains("```swift\n" + Self.readmeBlock + "\n```"))
@@ -51,5 +60,8 @@ struct VersionTests {
     #expect(product.2 == "TerminalFields")
     #expect(manifest.contains(".library(name: \"\(product.1)\", targets:"))
     #expect(Self.readmeBlock.contains("/TerminalFields\", branch: \"main\")"))
+    // The package's own platforms (the argument of `Package(…)`), which a user's package must ask for.
+    let platforms = try #require(manifest.firstMatch(of: /(?m)^  platforms: (\[.*\]),$/))
+    #expect(Self.readmeBlock.contains("platforms: \(platforms.1)"))
   }
 }

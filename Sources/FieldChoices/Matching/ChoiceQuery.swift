@@ -55,7 +55,7 @@ public struct ChoiceQuery: Equatable, Sendable {
   /// One term of a query.
   package struct Term: Equatable, Sendable {
     /// Where a term must be found.
-    public enum Kind: Equatable, Hashable, Sendable {
+    package enum Kind: Equatable, Hashable, Sendable {
       /// Its characters in order.
       case fuzzy
       /// As a substring.
@@ -69,20 +69,20 @@ public struct ChoiceQuery: Equatable, Sendable {
     }
 
     /// Where the term must be found.
-    public var kind: Kind
+    package var kind: Kind
     /// True for `!`: the item must not match the term.
-    public var isNegated: Bool
+    package var isNegated: Bool
     /// The term's text, without its syntax (`'`, `^`, `$`, `!`), in Unicode's composed form
     /// (NFC), lowercased unless the term is case-sensitive.
-    public var text: String
+    package var text: String
     /// True when the term is case-sensitive (smart case: it held an uppercase letter).
-    public var isCaseSensitive: Bool
+    package var isCaseSensitive: Bool
     /// True when the item's accents are folded before it is compared (the term itself has no
     /// letter that folds).
-    public var foldsAccents: Bool
+    package var foldsAccents: Bool
 
     /// Creates a term.
-    public init(
+    package init(
       kind: Kind, isNegated: Bool = false, text: String, isCaseSensitive: Bool = false,
       foldsAccents: Bool = true
     ) {

@@ -89,8 +89,8 @@ final class ItemMatcher {
   var accentFoldedUnits: UnsafeMutablePointer<UInt32>
   var classes: UnsafeMutablePointer<CharacterClass>
   var bonus: UnsafeMutablePointer<Int32>
-  /// With `--nth`, what matches the terms within the fields (every method goes through it).
-  let fieldMatcher: FieldMatcher?
+  /// With `--nth`, what matches the terms within the columns (every method goes through it).
+  let columnMatcher: ColumnMatcher?
 
   /// ASCII folded to lowercase; every other byte as it is.
   static let fold: [UInt8] = (0...255).map { byte in
@@ -133,7 +133,7 @@ final class ItemMatcher {
     accentFoldedUnits = .allocate(capacity: 1)
     classes = .allocate(capacity: 1)
     bonus = .allocate(capacity: 1)
-    fieldMatcher = query.fields.map { FieldMatcher(query, scope: $0) }
+    columnMatcher = query.columns.map { ColumnMatcher(query, scope: $0) }
   }
 
   deinit {
@@ -152,7 +152,7 @@ final class ItemMatcher {
 
   /// The item's score, or nil when it does not match; with `positions`, the units matched.
   func match(_ item: ItemView, positions wantsPositions: Bool = false) -> ItemScore? {
-    if let fieldMatcher { return fieldMatcher.match(item, positions: wantsPositions) }
+    if let columnMatcher { return columnMatcher.match(item, positions: wantsPositions) }
     if asciiTerms && item.flags.contains(.asciiKey) {
       if !wantsPositions { return matchASCII(item.exact) }
       if item.exact.count > FzfAlgorithms.matrixLimit { return matchLongASCII(item.exact) }
@@ -168,14 +168,14 @@ final class ItemMatcher {
   /// True when some fuzzy term has two characters or more: only then is `bound` cheaper than a
   /// score (a one-character term's score is its best bonus).
   var boundsHelp: Bool {
-    asciiTerms && !alternatives && fieldMatcher == nil
+    asciiTerms && !alternatives && columnMatcher == nil
       && (0..<termCount).contains { terms[$0].kind == .fuzzy && !terms[$0].isNegated && terms[$0].count > 1 }
   }
 
   /// The item's length when it matches, without its score: a fuzzy term's characters only
   /// looked for in order (for ASCII items; any other item is scored).
   func check(_ item: ItemView) -> Int? {
-    guard asciiTerms && item.flags.contains(.asciiKey) && fieldMatcher == nil,
+    guard asciiTerms && item.flags.contains(.asciiKey) && columnMatcher == nil,
       let bytes = item.exact.baseAddress
     else {
       return match(item)?.length
@@ -222,7 +222,7 @@ final class ItemMatcher {
   /// most a matched character can add); other terms are scored. Any other item, and any query
   /// with `|`, is scored.
   func bound(_ item: ItemView) -> (score: Int32, length: Int)? {
-    guard asciiTerms && !alternatives && item.flags.contains(.asciiKey) && fieldMatcher == nil,
+    guard asciiTerms && !alternatives && item.flags.contains(.asciiKey) && columnMatcher == nil,
       let bytes = item.exact.baseAddress
     else {
       return match(item).map { ($0.score, $0.length) }
@@ -479,11 +479,11 @@ final class ItemMatcher {
         isWhite: { _ in false })
       return (matched.score, key)
     }
-    if let fieldMatcher {
+    if let columnMatcher {
       guard let matched = match(item, positions: true) else { return nil }
       let characters = Array(String(decoding: item.exact, as: UTF8.self))
       let key = order.key(
-        score: matched.score, length: matched.length, offsets: fieldMatcher.lastOffsets,
+        score: matched.score, length: matched.length, offsets: columnMatcher.lastOffsets,
         count: characters.count,
         sortable: sorts, isWhite: { characters[$0].isWhitespace })
       return (matched.score, key)

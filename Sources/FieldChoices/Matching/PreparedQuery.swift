@@ -37,19 +37,19 @@ struct PreparedQuery: Sendable {
   let order: RankOrder
   /// The scoring scheme.
   let scheme: ChoiceList.Scheme
-  /// The fields a term must match within (`--nth`), or nil for the whole item.
-  let fields: FieldScope?
+  /// The columns a term must match within (`--nth`), or nil for the whole item.
+  let columns: ColumnScope?
 
   /// A number no term's character has.
   static let noCharacter: UInt32 = .max
 
   init(
     _ query: ChoiceQuery, order: RankOrder = .plain, scheme: ChoiceList.Scheme = .default,
-    fields: FieldScope? = nil
+    columns: ColumnScope? = nil
   ) {
     self.order = order
     self.scheme = scheme
-    self.fields = fields
+    self.columns = columns
     var ids: [Character: UInt32] = [:]
     var needsCharacters = false
     var terms: [Term] = []
@@ -86,8 +86,8 @@ struct PreparedQuery: Sendable {
     self.hasAlternatives = query.hasAlternatives
   }
 
-  /// Term `index` alone, as a positive term of its own with the whole item as its field, for
-  /// matching it field by field (`FieldMatcher`).
+  /// Term `index` alone, as a positive term of its own with the whole item as its column, for
+  /// matching it column by column (`ColumnMatcher`).
   init(term index: Int, of query: PreparedQuery) {
     let term = query.terms[index]
     let alone = Term(
@@ -97,7 +97,7 @@ struct PreparedQuery: Sendable {
     terms = [alone]
     order = query.order
     scheme = query.scheme
-    fields = nil
+    columns = nil
     characterIDs = query.characterIDs
     needsCharacters = term.units.contains { $0 >= 0x11_0000 }
     needsExact = alone.isCaseSensitive

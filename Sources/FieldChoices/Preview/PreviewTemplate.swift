@@ -3,7 +3,7 @@
 ///
 /// - `{}`: the item; `{n}`: its index in the input (0-based; empty when nothing is highlighted);
 ///   `{q}`: the query.
-/// - `{1}`, `{-1}`, `{2..}`, `{..3}`, `{1,3..4}`: fields of the item (``ItemFields``), blanks
+/// - `{1}`, `{-1}`, `{2..}`, `{..3}`, `{1,3..4}`: columns of the item (``ItemColumns``), blanks
 ///   around them trimmed; `{s1}` keeps the blanks.
 /// - `{+}`, `{+n}`, `{+1}`: the same for each marked item (the highlighted one when none is
 ///   marked), separated by spaces.
@@ -35,8 +35,8 @@ package struct PreviewTemplate: Sendable, Hashable {
     case query
     /// `{}` or `{n}`, with `{+…}` for the marked items.
     case item(number: Bool, plus: Bool)
-    /// Fields of the item (`{1}`, `{s2..}`), with `{+…}` for the marked items.
-    case fields([FieldRange], keepsBlanks: Bool, plus: Bool)
+    /// Columns of the item (`{1}`, `{s2..}`), with `{+…}` for the marked items.
+    case columns([ColumnRange], keepsBlanks: Bool, plus: Bool)
   }
 
   /// The template as written.
@@ -83,7 +83,7 @@ package struct PreviewTemplate: Sendable, Hashable {
   package var usesMarked: Bool {
     pieces.contains { piece in
       switch piece {
-      case .item(_, let plus), .fields(_, _, let plus): plus
+      case .item(_, let plus), .columns(_, _, let plus): plus
       default: false
       }
     }
@@ -103,7 +103,7 @@ package struct PreviewTemplate: Sendable, Hashable {
   /// placeholder name the marked items.
   package func command(
     query: String, current: PreviewItem?, marked: [PreviewItem] = [], forcePlus: Bool = false,
-    delimiter: FieldDelimiter = .awk
+    delimiter: ColumnDelimiter = .awk
   ) -> [UInt8] {
     let plusItems = marked.isEmpty ? (current.map { [$0] } ?? []) : marked
     var result: [UInt8] = []
@@ -121,13 +121,13 @@ package struct PreviewTemplate: Sendable, Hashable {
         let items = plus || forcePlus ? plusItems : current.map { [$0] } ?? []
         append(
           items.map { number ? ($0.index < 0 ? [] : Array(String($0.index).utf8)) : Self.quoted($0.bytes) })
-      case .fields(let ranges, let keepsBlanks, let plus):
+      case .columns(let ranges, let keepsBlanks, let plus):
         let items = plus || forcePlus ? plusItems : current.map { [$0] } ?? []
         append(
           items.map { item in
-            let picked = ItemFields.pick(
-              ranges, from: ItemFields.fields(of: item.bytes, delimiter: delimiter))
-            let value = ItemFields.trimmingDelimiter(Array(picked.joined()), delimiter)
+            let picked = ItemColumns.pick(
+              ranges, from: ItemColumns.columns(of: item.bytes, delimiter: delimiter))
+            let value = ItemColumns.trimmingDelimiter(Array(picked.joined()), delimiter)
             return Self.quoted(keepsBlanks ? value : Self.trimmingSpace(value))
           })
       }
@@ -185,11 +185,11 @@ package struct PreviewTemplate: Sendable, Hashable {
     let plus = flags.contains("+")
     let expression = body.dropFirst(flags.count)
     if expression.isEmpty { return (length, .item(number: flags.contains("n"), plus: plus)) }
-    // An expression that is not a field list is left as written, as fzf leaves it.
-    guard let ranges = FieldRange.list(expression) else {
+    // An expression that is not a column list is left as written, as fzf leaves it.
+    guard let ranges = ColumnRange.list(expression) else {
       return (length, .text("{" + expression + "}"))
     }
-    return (length, .fields(ranges, keepsBlanks: flags.contains("s"), plus: plus))
+    return (length, .columns(ranges, keepsBlanks: flags.contains("s"), plus: plus))
   }
 
   /// Where a placeholder opening at `start` ends (just past its `}`), by fzf's expression.

@@ -14,7 +14,7 @@ import FieldEngine
 ///   than a pane can show is the whole pane);
 /// - `border` (also `rounded`, `sharp`, `border-rounded`, `border-sharp`, the default) draws a line
 ///   between the list and the preview, `noborder` (`border-none`) draws none;
-/// - `+N`, `+{2}`, `+{2}-5`, `+{2}-/2`: the line shown first, a number or a field of the item
+/// - `+N`, `+{2}`, `+{2}-5`, `+{2}-/2`: the line shown first, a number or a column of the item
 ///   plus or minus numbers, `/N` lowering it by a N-th of the pane (so `-/2` centres the line);
 ///   a line past the output's end (however large the numbers, from the option or the item) is
 ///   its end;
@@ -164,17 +164,17 @@ package struct PreviewWindow: Sendable, Hashable {
   }
 }
 
-/// fzf's scroll offset expression of `--preview-window`: `+N` or `+{FIELD}`, more `+N`/`-N`,
+/// fzf's scroll offset expression of `--preview-window`: `+N` or `+{COLUMN}`, more `+N`/`-N`,
 /// and a last `/N` (or `-/N`) that lowers it by the pane's height over N. Every number, from the
-/// option or from the item's field, is held within ``lineLimit`` either way, and so is their sum:
+/// option or from the item's column, is held within ``lineLimit`` either way, and so is their sum:
 /// a line that far is past any output's end, which is where it shows.
 package struct PreviewScroll: Sendable, Hashable {
   /// The largest line number (and offset) an expression means.
   package static let lineLimit = Int(Int32.max)
   private static let lines = -lineLimit...lineLimit
 
-  /// The field whose number starts the line (`{2}`), or nil.
-  package var field: FieldRange?
+  /// The column whose number starts the line (`{2}`), or nil.
+  package var column: ColumnRange?
   /// The numbers added to it.
   package var offset: Int
   /// The divisor of the pane's height taken off (`/2`), or nil.
@@ -185,17 +185,17 @@ package struct PreviewScroll: Sendable, Hashable {
   package init?(_ word: String) {
     var rest = Substring(word)
     guard !rest.isEmpty else { return nil }
-    field = nil
+    column = nil
     offset = 0
     divisor = nil
     if rest.hasPrefix("+{") {
       guard let close = rest.firstIndex(of: "}") else { return nil }
       let inner = rest[rest.index(rest.startIndex, offsetBy: 2)..<close]
-      // fzf's `\+{-?[0-9]+}`; `{0}` is no field, which fzf reads as 0.
+      // fzf's `\+{-?[0-9]+}`; `{0}` is no column, which fzf reads as 0.
       guard inner.first != "+", let index = WholeNumber.clamped(inner, to: Int.min + 1...Int.max) else {
         return nil
       }
-      field = index == 0 ? nil : FieldRange(begin: index, end: index)
+      column = index == 0 ? nil : ColumnRange(begin: index, end: index)
       rest = rest[rest.index(after: close)...]
     }
     while let sign = rest.first, sign == "+" || sign == "-",
@@ -219,13 +219,14 @@ package struct PreviewScroll: Sendable, Hashable {
   }
 
   /// The 0-based first line for `item` in a pane `height` rows high (fzf's
-  /// `evaluateScrollOffset`): the field's number (0 when it is not one) plus the offset, less
+  /// `evaluateScrollOffset`): the column's number (0 when it is not one) plus the offset, less
   /// one, less the height over the divisor; never below 0.
-  package func firstLine(for item: String?, height: Int, delimiter: FieldDelimiter = .awk) -> Int {
+  package func firstLine(for item: String?, height: Int, delimiter: ColumnDelimiter = .awk) -> Int {
     var base = -1
-    if let field, let item {
-      let value = ItemFields.pick([field], from: ItemFields.fields(of: item, delimiter: delimiter)).joined()
-      // fzf keeps the digits and signs of the field and reads them as a number.
+    if let column, let item {
+      let value = ItemColumns.pick([column], from: ItemColumns.columns(of: item, delimiter: delimiter))
+        .joined()
+      // fzf keeps the digits and signs of the column and reads them as a number.
       base +=
         WholeNumber.clamped(value.filter { $0.isASCII && ($0.isNumber || $0 == "-") }, to: Self.lines) ?? 0
     }

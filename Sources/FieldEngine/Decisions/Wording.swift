@@ -3,7 +3,7 @@ package enum Wording {
   /// The message for an outcome, or nil when there is nothing to tell the user. `keyNames` is how
   /// a front end names the keys of an edit ("Alt-Y"), for a reason about the key itself; the
   /// engine knows no keys, and without a name it calls the edit by its own name ("yank-pop").
-  public static func message(for outcome: EditOutcome, keyNames: (Edit) -> String? = { _ in nil }) -> String?
+  package static func message(for outcome: EditOutcome, keyNames: (Edit) -> String? = { _ in nil }) -> String?
   {
     let parts = outcome.reasons.map {
       describe($0, keyNames: keyNames, namingCharacters: outcome.namesCharacters)
@@ -14,7 +14,7 @@ package enum Wording {
   /// One reason in words; `keyNames` as for `message(for:keyNames:)`. Without
   /// `namingCharacters` (a password's reasons) the characters of the text are never quoted: "a
   /// character is not allowed: only abcd".
-  public static func describe(
+  package static func describe(
     _ reason: Reason, keyNames: (Edit) -> String? = { _ in nil }, namingCharacters: Bool = true
   ) -> String {
     func quote(_ character: Character) -> String {
@@ -90,7 +90,7 @@ package enum Wording {
 
   /// The message row of an incremental history search, in readline's words:
   /// "(reverse-i-search)`git'", "(failed i-search)`x'".
-  public static func describe(_ search: HistorySearch) -> String {
+  package static func describe(_ search: HistorySearch) -> String {
     guard search.isIncremental else {
       return (search.isBackward ? "(reverse-search)`" : "(search)`") + search.text + "' Enter searches"
     }
@@ -99,7 +99,7 @@ package enum Wording {
   }
 
   /// Why a text was left out of a history or a list of suggestions.
-  public static func describe(_ refusal: EntryRefusal) -> String {
+  package static func describe(_ refusal: EntryRefusal) -> String {
     switch refusal {
     case .notUTF8: "not UTF-8"
     case .controlCharacters: "holds control characters"
@@ -109,7 +109,7 @@ package enum Wording {
   }
 
   /// A character rule in words: "only AEIOUaeiou", "no 0123456789", "digits only".
-  public static func describe(_ rule: RuleSummary) -> String {
+  package static func describe(_ rule: RuleSummary) -> String {
     switch rule {
     case .onlyCharacters(let spelling): "only \(spelling)"
     case .noCharacters(let spelling): "no \(spelling)"
@@ -123,7 +123,7 @@ package enum Wording {
 
   /// A format in a few words: "pattern [A-Z]{2}[0-9]{4}", "integer from 0 to 130",
   /// "mask (999) 000-0000".
-  public static func describe(_ format: TextFormat) -> String {
+  package static func describe(_ format: TextFormat) -> String {
     switch format.kind {
     case .pattern(let pattern): return pattern.source.isEmpty ? "empty pattern" : "pattern \(pattern.source)"
     case .mask(let mask): return "mask \(mask.template)"
@@ -141,7 +141,7 @@ package enum Wording {
 
   /// A date format in a few words: "date YYYY-MM-DD up to today", "time hh:mm", "date and time
   /// YYYY-MM-DD hh:mm from 2024-01-01 00:00".
-  public static func describe(_ date: DateFormat) -> String {
+  package static func describe(_ date: DateFormat) -> String {
     let parts = (try? DateLayout(date.layout))?.parts ?? []
     let kind =
       switch (parts.contains { $0.isDate }, parts.contains { !$0.isDate }) {
@@ -154,16 +154,16 @@ package enum Wording {
   }
 
   /// The message for a value that can still become valid but is not yet: "not complete yet (…)".
-  public static func incomplete(_ format: TextFormat) -> String { "not complete yet (\(describe(format)))" }
+  package static func incomplete(_ format: TextFormat) -> String { "not complete yet (\(describe(format)))" }
 
   /// The message for a value no continuation can make valid (left so by a deletion).
-  public static func invalid(_ format: TextFormat) -> String {
+  package static func invalid(_ format: TextFormat) -> String {
     "cannot be completed (\(describe(format))); fix it before submitting"
   }
 
   /// The message for a whole date that is no date in range: "not a date (date YYYY-MM-DD): 2023
   /// has no 29 February (not a leap year)".
-  public static func invalid(_ format: TextFormat, because refusal: DateRefusal) -> String {
+  package static func invalid(_ format: TextFormat, because refusal: DateRefusal) -> String {
     return "not a date in range (\(describe(format))): \(describe(refusal))"
   }
 
@@ -182,7 +182,7 @@ package enum Wording {
   }
 
   /// A configuration error in words.
-  public static func describe(_ error: ConfigurationProblem) -> String {
+  package static func describe(_ error: ConfigurationProblem) -> String {
     switch error {
     case .negativeLimit(let limit):
       "a maximum length must be 0 or more, got \(limit.maximum) (\(unitName(limit.unit, plural: true)))"
@@ -250,7 +250,7 @@ package enum Wording {
   }
 
   /// A number format's problem in words.
-  public static func describe(_ problem: NumberProblem) -> String {
+  package static func describe(_ problem: NumberProblem) -> String {
     switch problem {
     case .notANumber(let bound, let text, let isDecimal):
       "the \(name(bound)) \"\(text)\" is not \(isDecimal ? "a decimal like -2.5" : "an integer like -12")"
@@ -270,7 +270,7 @@ package enum Wording {
   }
 
   /// A date format's problem in words.
-  public static func describe(_ problem: DateProblem) -> String {
+  package static func describe(_ problem: DateProblem) -> String {
     switch problem {
     case .noPart:
       "it has no part to type in (\(partList))"
@@ -298,7 +298,7 @@ package enum Wording {
 
   /// Why parts that fit their digits are no real date or time: "2023 has no 29 February (not a
   /// leap year)".
-  public static func describe(_ flaw: DateFlaw) -> String {
+  package static func describe(_ flaw: DateFlaw) -> String {
     switch flaw {
     case .outOfRange(.year, _): "there is no year 0000: years run from 0001"
     case .outOfRange(.day, let day): "there is no day \(DatePart.day.digits(of: day))"
@@ -336,7 +336,7 @@ package enum Wording {
   }
 
   /// A pattern problem in words.
-  public static func describe(_ problem: PatternProblem) -> String {
+  package static func describe(_ problem: PatternProblem) -> String {
     switch problem {
     case .unsupported(let construct): "\(construct) is not supported"
     case .unclosedGroup: "this '(' is never closed"
@@ -352,7 +352,7 @@ package enum Wording {
   }
 
   /// A form error in words.
-  public static func describe(_ error: FormError) -> String {
+  package static func describe(_ error: FormError) -> String {
     switch error {
     case .noFields: "a form needs at least one field"
     case .duplicateID(let id): "two fields have the id \"\(id)\""
@@ -362,7 +362,7 @@ package enum Wording {
 
   /// What cleaning did, in words: "removed 2 escape sequences; 1 line break became a space",
   /// "removed the line break at the end".
-  public static func describe(_ report: CleaningReport) -> String {
+  package static func describe(_ report: CleaningReport) -> String {
     var removed: [String] = []
     if report.escapeSequences > 0 { removed.append(count(report.escapeSequences, "escape sequence")) }
     if report.controls > 0 { removed.append(count(report.controls, "control character")) }
@@ -384,7 +384,7 @@ package enum Wording {
   }
 
   /// The rules of a field in a few words, for a hint beside it: "max 5 · only AEIOUaeiou".
-  public static func summary(of rules: FieldRules) -> String {
+  package static func summary(of rules: FieldRules) -> String {
     var parts: [String] = []
     for limit in rules.limits {
       parts.append(
@@ -397,7 +397,7 @@ package enum Wording {
 
   /// The validators of a field that a hint can say in a few words: "min 6" for a minimum length
   /// (the others, required and your own, are said when a value breaks them).
-  public static func summary(of validators: [Validator]) -> String {
+  package static func summary(of validators: [Validator]) -> String {
     validators.compactMap { validator in
       if case .minLength(let minimum) = validator.kind { "min \(minimum)" } else { nil }
     }
@@ -405,34 +405,34 @@ package enum Wording {
   }
 
   /// The message of the `required` validator.
-  public static let requiredMissing = "a value is required"
+  package static let requiredMissing = "a value is required"
 
   /// A value read in ISO 8601 (a date field's `submitsISO`) that is not written so: "not in ISO
   /// 8601 form (YYYY-MM-DD)".
-  public static func notISO(layout: String) -> String { "not in ISO 8601 form (\(layout))" }
+  package static func notISO(layout: String) -> String { "not in ISO 8601 form (\(layout))" }
 
   /// The message of the `minLength` validator.
-  public static func tooShort(minimum: Int, actual: Int) -> String {
+  package static func tooShort(minimum: Int, actual: Int) -> String {
     "at least \(amount(minimum, .characters)) needed, got \(actual)"
   }
 
   /// The message for a value that breaks a limit, as `tfield check` reports it.
-  public static func overLimit(_ limit: LengthLimit, actual: Int) -> String {
+  package static func overLimit(_ limit: LengthLimit, actual: Int) -> String {
     "longer than the limit of \(amount(limit.maximum, limit.unit)): \(actual)"
   }
 
   /// The message for a value holding control characters, which no field ever holds.
-  public static func containsControls(_ report: CleaningReport) -> String {
+  package static func containsControls(_ report: CleaningReport) -> String {
     "contains control characters (" + describe(report) + " when typed or pasted)"
   }
 
   /// "5 characters", "1 UTF-8 byte", "10 columns".
-  public static func amount(_ number: Int, _ unit: LengthUnit) -> String {
+  package static func amount(_ number: Int, _ unit: LengthUnit) -> String {
     "\(number) \(unitName(unit, plural: number != 1))"
   }
 
   /// The name of a unit: "character(s)", "scalar(s)", "UTF-8 byte(s)", "UTF-16 code unit(s)", "column(s)".
-  public static func unitName(_ unit: LengthUnit, plural: Bool) -> String {
+  package static func unitName(_ unit: LengthUnit, plural: Bool) -> String {
     let name =
       switch unit {
       case .characters: "character"
@@ -473,7 +473,7 @@ package enum Wording {
 
   /// A character quoted for a message, a C0 control as its escape and other invisible ones named
   /// by code point: 'b', 'é', '\e', '\x01', U+200B.
-  public static func quote(_ character: Character) -> String {
+  package static func quote(_ character: Character) -> String {
     let visible = character.unicodeScalars.contains { TerminalWidth.columns(of: $0) > 0 }
     if visible { return "'" + VisibleText.visible(String(character)) + "'" }
     if character.unicodeScalars.allSatisfy({ $0.value < 0x20 }) {

@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// var field = Field(id: "vowels", label: "Vowels")
-/// field.maxLength = 5
-/// field.allowedCharacters = "AEIOUaeiou"
+/// field.rules.maxLength = 5
+/// field.rules.allowedCharacters = "AEIOUaeiou"
 /// let outcome = field.apply(.insert("b"))   // refused: "'b' is not allowed: only AEIOUaeiou"
 /// ```
 public struct Field: Sendable {
@@ -49,8 +49,9 @@ public struct Field: Sendable {
     get { spec.submitsISO }
     set { spec.submitsISO = newValue }
   }
-  /// The restrictions and policies. Changing them puts the current text through the new rules
-  /// (as a value set from code), so a field never holds a value its rules refuse.
+  /// The restrictions, the policies and the format: `field.rules.maxLength = 5`. Changing them
+  /// puts the current text through the new rules (as a value set from code), so a field never
+  /// holds a value its rules refuse.
   public var rules: FieldRules {
     get { spec.rules }
     set {
@@ -156,24 +157,6 @@ public struct Field: Sendable {
     field.suggestionSources = suggestionSources
     field.suggestionCase = suggestionCase
     return field
-  }
-
-  /// The maximum length in characters (a text field's `maxLength`); nil for no limit.
-  public var maxLength: Int? {
-    get { rules.maxLength }
-    set { rules.maxLength = newValue }
-  }
-
-  /// Only these characters may be typed (a text field's `allowedChars`); nil for no such rule.
-  public var allowedCharacters: String? {
-    get { rules.allowedCharacters }
-    set { rules.allowedCharacters = newValue }
-  }
-
-  /// These characters may never be typed; nil for no such rule.
-  public var bannedCharacters: String? {
-    get { rules.bannedCharacters }
-    set { rules.bannedCharacters = newValue }
   }
 
   /// Ends the run of edits that join: the next kill starts a new kill-ring entry, the next typed

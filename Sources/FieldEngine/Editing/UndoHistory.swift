@@ -56,17 +56,17 @@ struct UndoHistory: Equatable, Sendable {
 /// inserts the same entry again; a new kill points it back at the newest.
 package struct KillRing: Equatable, Sendable {
   /// The kills, newest first.
-  public private(set) var entries: [String] = []
+  package private(set) var entries: [String] = []
   /// The entry the next yank inserts (0 is the newest).
-  public private(set) var yankIndex = 0
+  package private(set) var yankIndex = 0
   /// The most kills kept.
-  public static let capacity = 60
+  package static let capacity = 60
 
   /// Creates an empty ring.
-  public init() {}
+  package init() {}
 
   /// The entry the next yank inserts, or nil when the ring is empty.
-  public var current: String? { entries.isEmpty ? nil : entries[yankIndex] }
+  package var current: String? { entries.isEmpty ? nil : entries[yankIndex] }
 
   /// Adds a kill as the newest entry, or joins it to the newest when kills follow each other:
   /// after it for a kill forward, before it for a kill backward (`prepend`). Either way the yank

@@ -135,15 +135,15 @@ struct SavedLine: Sendable {
 /// for, which way, and whether it found anything.
 package struct HistorySearch: Equatable, Sendable {
   /// The text searched for.
-  public internal(set) var text = ""
+  package internal(set) var text = ""
   /// True for a search towards older entries (Ctrl-R), false towards newer ones (Ctrl-S).
-  public internal(set) var isBackward: Bool
+  package internal(set) var isBackward: Bool
   /// True when no entry in the search's direction holds the text: the last match stays shown.
-  public internal(set) var isFailing = false
+  package internal(set) var isFailing = false
   /// False for a non-incremental search (Alt-P, Alt-N): the text is only searched for at Enter.
-  public internal(set) var isIncremental = true
+  package internal(set) var isIncremental = true
   /// The entry shown, which holds the text; nil before anything was found.
-  public internal(set) var match: Int?
+  package internal(set) var match: Int?
   /// Where the walk was, and the line the field held, when the search began: Escape goes back.
   var startPosition: Int?
   var startShown: Int
@@ -151,7 +151,7 @@ package struct HistorySearch: Equatable, Sendable {
 
   /// Two searches are equal when they look for the same text the same way and found the same
   /// entry; where they began is left out.
-  public static func == (lhs: HistorySearch, rhs: HistorySearch) -> Bool {
+  package static func == (lhs: HistorySearch, rhs: HistorySearch) -> Bool {
     lhs.text == rhs.text && lhs.isBackward == rhs.isBackward && lhs.isFailing == rhs.isFailing
       && lhs.match == rhs.match && lhs.isIncremental == rhs.isIncremental
   }

@@ -10,8 +10,10 @@
 /// and whatever it returns after a cancellation is ignored.
 ///
 /// ```swift
+/// let taken: Set = ["ada", "root"]  // a real check asks a directory or a server
 /// let available = AsyncValidator("available") { name in
-///   await directory.isTaken(name) ? "\(name) is taken" : nil
+///   try? await Task.sleep(for: .milliseconds(200))  // the time the answer takes
+///   return taken.contains(name) ? "\(name) is taken" : nil
 /// }
 /// var spec = FieldSpec(id: "user")
 /// spec.asyncValidators = [available]

@@ -1,12 +1,15 @@
 /// A field's restrictions (checked on every edit, they block it) and its policies.
 ///
-/// Declared property by property, as a text field's properties are:
+/// The one owner of the rules: a `Field` and a `FieldSpec` hold a `FieldRules` (`field.rules`,
+/// `spec.rules`) and declare none of them again. Made in one call, or declared property by
+/// property, as a text field's properties are:
 ///
 /// ```swift
-/// var rules = FieldRules()
-/// rules.maxLength = 5
-/// rules.allowedCharacters = "AEIOUaeiou"
+/// var rules = FieldRules(maxLength: 5, allowedCharacters: "AEIOUaeiou")
 /// rules.limits.append(LengthLimit(64, .utf8Bytes))
+/// rules.bannedCharacters = "U"
+/// var field = Field(id: "vowels", rules: rules)
+/// field.rules.maxLength = 3
 /// ```
 ///
 /// Rules compare by what they say: the limits, the character rules (a rule of your own by its
@@ -39,13 +42,19 @@ public struct FieldRules: Sendable, Hashable {
   /// edit only reads them.
   public private(set) var configurationErrors: [ConfigurationError] = []
 
-  /// Creates rules; with no arguments, a field that takes anything.
+  /// Creates rules; with no arguments, a field that takes anything. `maxLength` adds a limit in
+  /// characters to `limits`; the character rules are the allowed set, then the banned set, then
+  /// `characterRules`.
   public init(
-    limits: [LengthLimit] = [], characterRules: [CharacterRule] = [], typingPolicy: EditPolicy = .reject,
+    maxLength: Int? = nil, limits: [LengthLimit] = [], allowedCharacters: String? = nil,
+    bannedCharacters: String? = nil, characterRules: [CharacterRule] = [], typingPolicy: EditPolicy = .reject,
     pastePolicy: EditPolicy = .filter, format: TextFormat? = nil
   ) {
+    var characterRules = characterRules
+    if let bannedCharacters { characterRules.insert(.banned(bannedCharacters), at: 0) }
+    if let allowedCharacters { characterRules.insert(.allowed(allowedCharacters), at: 0) }
     self.format = format
-    self.limits = limits
+    self.limits = limits + (maxLength.map { [LengthLimit($0, .characters)] } ?? [])
     self.characterRules = characterRules
     self.compiledCharacterRules = CompiledCharacterRules(characterRules)
     self.typingPolicy = typingPolicy
@@ -59,26 +68,37 @@ public struct FieldRules: Sendable, Hashable {
     set { setLimit(newValue, in: .characters) }
   }
 
-  /// The characters allowed (a text field's `allowedChars`), or nil for no such rule.
+  /// Only these characters are allowed (a text field's `allowedChars`); nil for no such rule,
+  /// empty is a configuration error. The allowed set is checked before any other character rule.
   public var allowedCharacters: String? {
     get { spelling { if case .allowed(let set) = $0 { set } else { nil } } }
-    set { replaceRule(newValue.map(CharacterRule.allowed)) { if case .allowed = $0 { true } else { false } } }
+    set {
+      replaceRule(newValue.map(CharacterRule.allowed), first: true) {
+        if case .allowed = $0 { true } else { false }
+      }
+    }
   }
 
-  /// The characters banned (a text field's `bannedChars`), or nil for no such rule.
+  /// These characters are never allowed (a text field's `bannedChars`); nil for no such rule.
   public var bannedCharacters: String? {
     get { spelling { if case .banned(let set) = $0 { set } else { nil } } }
-    set { replaceRule(newValue.map(CharacterRule.banned)) { if case .banned = $0 { true } else { false } } }
+    set {
+      replaceRule(newValue.map(CharacterRule.banned), first: false) {
+        if case .banned = $0 { true } else { false }
+      }
+    }
   }
 
   /// The strictest limit in a unit, or nil.
   public func limit(in unit: LengthUnit) -> Int? {
-    limits.strictest(in: unit)
+    limits.lazy.filter { $0.unit == unit }.map(\.maximum).min()
   }
 
   /// Replaces the limits in a unit with one limit, or removes them when `maximum` is nil.
   public mutating func setLimit(_ maximum: Int?, in unit: LengthUnit) {
-    limits.replaceLimits(in: unit, with: maximum)
+    var kept = limits.filter { $0.unit != unit }
+    if let maximum { kept.append(LengthLimit(maximum, unit)) }
+    limits = kept
   }
 
   /// The policy that applies to text from an origin.
@@ -144,8 +164,13 @@ public struct FieldRules: Sendable, Hashable {
     return nil
   }
 
-  private mutating func replaceRule(_ rule: CharacterRule?, matching: (CharacterRule.Kind) -> Bool) {
-    characterRules.removeAll { matching($0.kind) }
-    if let rule { characterRules.append(rule) }
+  /// Replaces the rules `matching` picks with `rule` (first, or last), in one change of
+  /// `characterRules`.
+  private mutating func replaceRule(
+    _ rule: CharacterRule?, first: Bool, matching: (CharacterRule.Kind) -> Bool
+  ) {
+    var rules = characterRules.filter { !matching($0.kind) }
+    if let rule { rules.insert(rule, at: first ? 0 : rules.endIndex) }
+    characterRules = rules
   }
 }

@@ -12,20 +12,6 @@ public struct LengthLimit: Equatable, Hashable, Sendable {
   }
 }
 
-extension Array where Element == LengthLimit {
-  /// The strictest maximum in a unit, or nil: what `limit(in:)` answers for rules and specs alike.
-  func strictest(in unit: LengthUnit) -> Int? {
-    lazy.filter { $0.unit == unit }.map(\.maximum).min()
-  }
-
-  /// Replaces the limits in a unit with one limit at the end, or removes them when `maximum` is
-  /// nil: what `setLimit(_:in:)` does for rules and specs alike.
-  mutating func replaceLimits(in unit: LengthUnit, with maximum: Int?) {
-    removeAll { $0.unit == unit }
-    if let maximum { append(LengthLimit(maximum, unit)) }
-  }
-}
-
 /// A set of characters compared whole, with canonical equivalence: precomposed "é" and `e` + U+0301
 /// are the same member. Written as the characters it holds: `CharacterClass("AEIOUaeiou")`.
 public struct CharacterClass: Equatable, Hashable, Sendable {

@@ -6,7 +6,8 @@
 /// Static members, so a new rule adds a member and breaks no one's `switch`:
 ///
 /// ```swift
-/// if violation.rule == .limit(.utf8Bytes) { … }
+/// let violations = FieldRules(limits: [LengthLimit(8, .utf8Bytes)]).violations(of: "Zürich, Genève")
+/// if violations.contains(where: { $0.rule == .limit(.utf8Bytes) }) { print("too long for the column") }
 /// ```
 ///
 /// The engine names a rule by what it is, never by a front end's spelling; its `description` is

@@ -5,9 +5,9 @@
 /// value (`violations(of:)`) everywhere.
 ///
 /// ```swift
-/// var spec = FieldSpec(id: "vowels", label: "Vowels")
-/// spec.maxLength = 5
-/// spec.allowedCharacters = "AEIOUaeiou"
+/// var spec = FieldSpec(id: "vowels", label: "Vowels", validators: [.required])
+/// spec.rules.maxLength = 5
+/// spec.rules.allowedCharacters = "AEIOUaeiou"
 /// let field = try spec.makeField()
 /// ```
 ///
@@ -45,10 +45,11 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
   /// "14:30", "2024-02-29T14:30") instead of as typed (the default).
   public var submitsISO: Bool
 
-  /// Creates a description from its parts.
+  /// Creates a description; with only an id, a field that takes anything.
   public init(
-    id: String, label: String = "", value: String = "", rules: FieldRules, validators: [Validator] = [],
-    placeholder: String = "", isPassword: Bool = false, submitsLiterals: Bool = true, submitsISO: Bool = false
+    id: String, label: String = "", value: String = "", rules: FieldRules = FieldRules(),
+    validators: [Validator] = [], placeholder: String = "", isPassword: Bool = false,
+    submitsLiterals: Bool = true, submitsISO: Bool = false
   ) {
     self.id = id
     self.label = label
@@ -59,84 +60,6 @@ public struct FieldSpec: Equatable, Hashable, Sendable {
     self.isPassword = isPassword
     self.submitsLiterals = submitsLiterals
     self.submitsISO = submitsISO
-  }
-
-  /// Creates a description rule by rule; with only an id, a field that takes anything. The
-  /// character rules are the allowed set, then the banned set; the validators `required`, then
-  /// the minimum length.
-  public init(
-    id: String, label: String = "", value: String = "", limits: [LengthLimit] = [],
-    allowedCharacters: String? = nil, bannedCharacters: String? = nil, typingPolicy: EditPolicy = .reject,
-    pastePolicy: EditPolicy = .filter, required: Bool = false, minLength: Int? = nil,
-    format: TextFormat? = nil,
-    isPassword: Bool = false, placeholder: String = "", submitsLiterals: Bool = true, submitsISO: Bool = false
-  ) {
-    var characterRules: [CharacterRule] = []
-    if let allowedCharacters { characterRules.append(.allowed(allowedCharacters)) }
-    if let bannedCharacters { characterRules.append(.banned(bannedCharacters)) }
-    var validators: [Validator] = required ? [.required] : []
-    if let minLength { validators.append(.minLength(minLength)) }
-    self.init(
-      id: id, label: label, value: value,
-      rules: FieldRules(
-        limits: limits, characterRules: characterRules, typingPolicy: typingPolicy, pastePolicy: pastePolicy,
-        format: format),
-      validators: validators, placeholder: placeholder, isPassword: isPassword,
-      submitsLiterals: submitsLiterals,
-      submitsISO: submitsISO)
-  }
-
-  /// The format (`rules.format`): a mask, a number, a pattern or a date; nil for none.
-  public var format: TextFormat? {
-    get { rules.format }
-    set { rules.format = newValue }
-  }
-
-  /// Length limits, any number of them, each in its own unit; all must hold (`rules.limits`).
-  public var limits: [LengthLimit] {
-    get { rules.limits }
-    set { rules.limits = newValue }
-  }
-
-  /// The maximum length in characters (a text field's `maxLength`); nil for no such limit.
-  public var maxLength: Int? {
-    get { rules.maxLength }
-    set { rules.maxLength = newValue }
-  }
-
-  /// The strictest limit in a unit, or nil.
-  public func limit(in unit: LengthUnit) -> Int? { rules.limit(in: unit) }
-
-  /// Replaces the limits in a unit with one limit, or removes them when `maximum` is nil.
-  public mutating func setLimit(_ maximum: Int?, in unit: LengthUnit) { rules.setLimit(maximum, in: unit) }
-
-  /// Only these characters are allowed; nil for no such rule, empty is a configuration error.
-  /// The allowed set is checked before any other character rule.
-  public var allowedCharacters: String? {
-    get { rules.allowedCharacters }
-    set {
-      var characterRules = rules.characterRules.filter { if case .allowed = $0.kind { false } else { true } }
-      if let newValue { characterRules.insert(.allowed(newValue), at: 0) }
-      rules.characterRules = characterRules
-    }
-  }
-
-  /// These characters are never allowed; nil for no such rule.
-  public var bannedCharacters: String? {
-    get { rules.bannedCharacters }
-    set { rules.bannedCharacters = newValue }
-  }
-
-  /// What typing does with an edit that does not fit. Default: `.reject`.
-  public var typingPolicy: EditPolicy {
-    get { rules.typingPolicy }
-    set { rules.typingPolicy = newValue }
-  }
-
-  /// What paste, yank and the initial value do with text that does not fit. Default: `.filter`.
-  public var pastePolicy: EditPolicy {
-    get { rules.pastePolicy }
-    set { rules.pastePolicy = newValue }
   }
 
   /// The value must not be blank on submit (a character that is not white space): `validators` holds `Validator.required` (first).

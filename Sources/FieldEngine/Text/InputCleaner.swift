@@ -1,18 +1,18 @@
 /// What `InputCleaner` changed in a piece of inserted text.
 package struct CleaningReport: Equatable, Hashable, Sendable {
   /// Line breaks (CR, LF or CRLF) inside the text that each became one space.
-  public var lineBreaks = 0
+  package var lineBreaks = 0
   /// Line breaks at the end of the text, which were dropped (a line copied with its newline).
-  public var trailingLineBreaks = 0
+  package var trailingLineBreaks = 0
   /// Tabs that each became one space.
-  public var tabs = 0
+  package var tabs = 0
   /// Whole escape sequences (CSI, OSC, DCS and the other ESC forms) that were dropped.
-  public var escapeSequences = 0
+  package var escapeSequences = 0
   /// Other C0 and C1 control characters and DEL that were dropped.
-  public var controls = 0
+  package var controls = 0
 
   /// Creates a report; all counts default to zero.
-  public init(
+  package init(
     lineBreaks: Int = 0, trailingLineBreaks: Int = 0, tabs: Int = 0, escapeSequences: Int = 0,
     controls: Int = 0
   ) {
@@ -24,11 +24,11 @@ package struct CleaningReport: Equatable, Hashable, Sendable {
   }
 
   /// True when nothing was changed.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     lineBreaks == 0 && trailingLineBreaks == 0 && tabs == 0 && escapeSequences == 0 && controls == 0
   }
   /// True when something was removed (not merely replaced by a space).
-  public var removedAnything: Bool { escapeSequences > 0 || controls > 0 || trailingLineBreaks > 0 }
+  package var removedAnything: Bool { escapeSequences > 0 || controls > 0 || trailingLineBreaks > 0 }
 }
 
 /// Keeps control characters out of single-line fields, whatever a field's policy.
@@ -40,7 +40,7 @@ package struct CleaningReport: Equatable, Hashable, Sendable {
 /// UTF-8 bytes when the text is clean, one pass over its scalars otherwise.
 package enum InputCleaner {
   /// Returns the text with controls replaced or removed, and what was changed.
-  public static func clean(_ text: String) -> (text: String, report: CleaningReport) {
+  package static func clean(_ text: String) -> (text: String, report: CleaningReport) {
     guard needsCleaning(text) else { return (text, CleaningReport()) }
     var scanner = Scanner(text)
     return scanner.run()

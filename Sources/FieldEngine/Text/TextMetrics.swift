@@ -15,21 +15,22 @@ public enum LengthUnit: String, CaseIterable, Sendable, Hashable, Codable {
 /// A text's length in every `LengthUnit` at once, kept up to date edit by edit.
 package struct TextMetrics: Equatable, Hashable, Sendable {
   /// User-perceived characters.
-  public var characters: Int
+  package var characters: Int
   /// Unicode scalars.
-  public var scalars: Int
+  package var scalars: Int
   /// UTF-8 bytes.
-  public var utf8Bytes: Int
+  package var utf8Bytes: Int
   /// UTF-16 code units.
-  public var utf16CodeUnits: Int
+  package var utf16CodeUnits: Int
   /// Terminal columns.
-  public var columns: Int
+  package var columns: Int
 
   /// Metrics of the empty text.
-  public static let zero = TextMetrics(characters: 0, scalars: 0, utf8Bytes: 0, utf16CodeUnits: 0, columns: 0)
+  package static let zero = TextMetrics(
+    characters: 0, scalars: 0, utf8Bytes: 0, utf16CodeUnits: 0, columns: 0)
 
   /// Creates metrics from explicit counts.
-  public init(characters: Int, scalars: Int, utf8Bytes: Int, utf16CodeUnits: Int, columns: Int) {
+  package init(characters: Int, scalars: Int, utf8Bytes: Int, utf16CodeUnits: Int, columns: Int) {
     self.characters = characters
     self.scalars = scalars
     self.utf8Bytes = utf8Bytes
@@ -38,20 +39,20 @@ package struct TextMetrics: Equatable, Hashable, Sendable {
   }
 
   /// Measures a text in one pass over its UTF-8 plus one over its characters.
-  public init(measuring text: some StringProtocol) {
+  package init(measuring text: some StringProtocol) {
     self = Self.additive(text)
     characters = text.count
   }
 
   /// The units that are sums over scalars (scalars, UTF-8, UTF-16, columns), with `characters`
   /// left 0: for pieces whose characters are counted in context by the caller.
-  public static func additive(_ text: some StringProtocol) -> TextMetrics {
+  package static func additive(_ text: some StringProtocol) -> TextMetrics {
     if let sums = text.utf8.withContiguousStorageIfAvailable(scalarSums) { return sums }
     return Array(text.utf8).withUnsafeBufferPointer(scalarSums)
   }
 
   /// Measures one character, without segmenting anything.
-  public init(character: Character) {
+  package init(character: Character) {
     self = Self.additive(String(character))
     characters = 1
   }
@@ -86,7 +87,7 @@ package struct TextMetrics: Equatable, Hashable, Sendable {
   }
 
   /// The count in one unit.
-  public subscript(unit: LengthUnit) -> Int {
+  package subscript(unit: LengthUnit) -> Int {
     get {
       switch unit {
       case .characters: characters
@@ -108,7 +109,7 @@ package struct TextMetrics: Equatable, Hashable, Sendable {
   }
 
   /// The unit-by-unit sum.
-  public static func + (lhs: TextMetrics, rhs: TextMetrics) -> TextMetrics {
+  package static func + (lhs: TextMetrics, rhs: TextMetrics) -> TextMetrics {
     TextMetrics(
       characters: lhs.characters + rhs.characters, scalars: lhs.scalars + rhs.scalars,
       utf8Bytes: lhs.utf8Bytes + rhs.utf8Bytes, utf16CodeUnits: lhs.utf16CodeUnits + rhs.utf16CodeUnits,
@@ -116,7 +117,7 @@ package struct TextMetrics: Equatable, Hashable, Sendable {
   }
 
   /// The unit-by-unit difference.
-  public static func - (lhs: TextMetrics, rhs: TextMetrics) -> TextMetrics {
+  package static func - (lhs: TextMetrics, rhs: TextMetrics) -> TextMetrics {
     TextMetrics(
       characters: lhs.characters - rhs.characters, scalars: lhs.scalars - rhs.scalars,
       utf8Bytes: lhs.utf8Bytes - rhs.utf8Bytes, utf16CodeUnits: lhs.utf16CodeUnits - rhs.utf16CodeUnits,

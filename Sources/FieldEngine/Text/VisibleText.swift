@@ -29,7 +29,7 @@ package enum VisibleText {
 
   /// The text with its controls and invisible format characters written out (see `VisibleText`);
   /// the text itself when it has none. One pass over the UTF-8 bytes when the text is ASCII.
-  public static func visible(_ text: String, breaks: Breaks = .escaped) -> String {
+  package static func visible(_ text: String, breaks: Breaks = .escaped) -> String {
     guard needsChange(text, breaks: breaks) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 8)
@@ -54,7 +54,7 @@ package enum VisibleText {
 
   /// What a scalar is shown as, or nil when it is shown as itself: `\e`, `\x01`, `<U+007F>`,
   /// `<U+202E>`.
-  public static func standIn(for scalar: Unicode.Scalar) -> String? {
+  package static func standIn(for scalar: Unicode.Scalar) -> String? {
     let value = scalar.value
     if value < 0x20 {
       switch value {
@@ -80,7 +80,7 @@ package enum VisibleText {
   /// holding them can read as something else ("invoice" U+202E "fdp.exe" reads "invoiceexe.pdf").
   /// Not ZWJ or ZWNJ (they are part of a character), the prepended concatenation marks or the tag
   /// characters of emoji flags (those are not Control), nor C0, C1 and DEL (`standIn` names them).
-  public static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     guard value >= 0xAD, TerminalWidth.columns(of: scalar) == 0 else { return false }
     switch scalar.properties.generalCategory {

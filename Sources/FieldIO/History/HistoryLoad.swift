@@ -18,10 +18,10 @@ import FieldEngine
 /// user's alone (`HistoryOwnership`).
 package struct HistoryLoad: Sendable {
   /// The file read.
-  public let file: HistoryFile
+  package let file: HistoryFile
   /// The bytes read in each step: 128 KiB, about 2,500 entries of 50 bytes, a millisecond or two
   /// of reading and checking them (tf-bench: "the longest step").
-  public static let chunkSize = 1 << 17
+  package static let chunkSize = 1 << 17
 
   private var handle: Descriptor?
   private var opened = false
@@ -32,7 +32,7 @@ package struct HistoryLoad: Sendable {
   /// Why the file is never compacted although it is written to, as far as the load can tell: it
   /// is not the user's alone, or a line read is empty or ends with CR LF (`holdsLinesNotWritten`);
   /// nil when it may be, or for a file only read (`isWritten` false).
-  public var notCompacted: HistoryFileError? {
+  package var notCompacted: HistoryFileError? {
     guard isWritten else { return nil }
     if let ownership { return .notYours(file.path, ownership) }
     return linesNotWritten ? .holdsLinesNotWritten(file.path) : nil
@@ -43,11 +43,11 @@ package struct HistoryLoad: Sendable {
   /// Where the line after the next one read ends (the file's length at first).
   private var nextStart: Int?
   /// False for a file that is only read (a suggestions file): nothing is said about compaction.
-  public var isWritten = true
+  package var isWritten = true
   /// True once there is nothing more to read.
-  public private(set) var isDone = false
+  package private(set) var isDone = false
   /// What was wrong, once known; nil while nothing was.
-  public private(set) var failure: HistoryFileError?
+  package private(set) var failure: HistoryFileError?
 
   init(file: HistoryFile) {
     self.file = file
@@ -55,22 +55,22 @@ package struct HistoryLoad: Sendable {
   }
 
   /// What was skipped so far.
-  public var problems: HistoryReader.Problems { reader.problems }
+  package var problems: HistoryReader.Problems { reader.problems }
   /// How many entries were read.
-  public var entries: Int { reader.taken }
+  package var entries: Int { reader.taken }
   /// True when reading stopped at `HistoryFile.readLimit` before the file's start and before
   /// `size` entries: older lines were not read.
-  public var stoppedAtReadLimit: Bool { isDone && failure == nil && readFrom > 0 && !reader.isFull }
+  package var stoppedAtReadLimit: Bool { isDone && failure == nil && readFrom > 0 && !reader.isFull }
   /// True when reading stopped with `size` entries and more of the file before them.
-  public var holdsMore: Bool { isDone && failure == nil && reader.isFull && oldestTaken > 0 }
+  package var holdsMore: Bool { isDone && failure == nil && reader.isFull && oldestTaken > 0 }
   /// Where the oldest entry taken starts in the file.
   private var oldestTaken = 0
   /// The file's length in bytes, once opened.
-  public var fileLength: Int { length }
+  package var fileLength: Int { length }
 
   /// What to tell the user once reading is done, or nil when all went well: the file could not
   /// be read, lines were skipped, or only its end was read.
-  public var report: String? {
+  package var report: String? {
     guard isDone else { return nil }
     return HistoryWording.loadReport(
       path: file.path, failure: failure, problems: problems,
@@ -81,7 +81,7 @@ package struct HistoryLoad: Sendable {
   /// Reads the next chunk (the first step opens the file) and puts its lines into `take` (a
   /// history's `appendOlder(utf8:)`, a list's), newest first; returns true when done.
   @discardableResult
-  public mutating func step(_ take: (UnsafeBufferPointer<UInt8>) -> EntryRefusal?) -> Bool {
+  package mutating func step(_ take: (UnsafeBufferPointer<UInt8>) -> EntryRefusal?) -> Bool {
     guard !isDone else { return true }
     if !opened {
       opened = true

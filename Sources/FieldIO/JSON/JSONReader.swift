@@ -9,10 +9,10 @@ package struct JSONReader {
   private var depth = 0
 
   /// Arrays and objects nested deeper than this are refused rather than overflowing the stack.
-  public static let maximumDepth = 256
+  package static let maximumDepth = 256
 
   /// Reads one JSON text: a value with only whitespace around it.
-  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+  package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
     var reader = JSONReader(bytes: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       reader.offset = 3

@@ -7,7 +7,7 @@ package enum JSONText {
   /// output can be pasted into a script); everything else as UTF-8. `\n`, `\r` and `\t` are
   /// written so, the other controls as `\u00XX`. Works on the bytes: everything that needs
   /// escaping is ASCII or a three-byte sequence starting E2 80.
-  public static func string(_ value: String) -> String {
+  package static func string(_ value: String) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(value.utf8.count + 2)
     output.append(0x22)
@@ -47,22 +47,22 @@ package enum JSONText {
   }
 
   /// A JSON object of strings whose members keep the order given (`tfield form`: field order).
-  public static func object(_ members: [(key: String, value: String)]) -> String {
+  package static func object(_ members: [(key: String, value: String)]) -> String {
     object(json: members.map { ($0.key, string($0.value)) })
   }
 
   /// A JSON object of strings with its keys sorted (`fields-demo`: a dictionary has no order).
-  public static func object(sortingKeys values: [String: String]) -> String {
+  package static func object(sortingKeys values: [String: String]) -> String {
     object(values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
   }
 
   /// A JSON object whose values are JSON text already, in the order given.
-  public static func object(json members: [(key: String, json: String)]) -> String {
+  package static func object(json members: [(key: String, json: String)]) -> String {
     "{" + members.map { string($0.key) + ":" + $0.json }.joined(separator: ",") + "}"
   }
 
   /// A JSON array whose elements are JSON text already.
-  public static func array(json elements: [String]) -> String {
+  package static func array(json elements: [String]) -> String {
     "[" + elements.joined(separator: ",") + "]"
   }
 

@@ -2,18 +2,18 @@
 /// message points where an editor shows the cursor.
 package struct TextPosition: Equatable, Hashable, Sendable, Comparable {
   /// The line, from 1.
-  public var line: Int
+  package var line: Int
   /// The column, from 1.
-  public var column: Int
+  package var column: Int
 
   /// Line and column, both from 1.
-  public init(line: Int, column: Int) {
+  package init(line: Int, column: Int) {
     self.line = line
     self.column = column
   }
 
   /// Earlier in the file: by line, then by column.
-  public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
+  package static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
 }
@@ -38,25 +38,25 @@ package indirect enum JSONValue: Equatable, Sendable {
 /// A value and where it starts.
 package struct JSONNode: Equatable, Sendable {
   /// The value.
-  public var value: JSONValue
+  package var value: JSONValue
   /// Where its first character is.
-  public var position: TextPosition
+  package var position: TextPosition
 }
 
 /// A member of an object: its key, where the key starts, and its value.
 package struct JSONMember: Equatable, Sendable {
   /// The key, unescaped.
-  public var key: String
+  package var key: String
   /// Where the key's opening quote is.
-  public var keyPosition: TextPosition
+  package var keyPosition: TextPosition
   /// The value.
-  public var value: JSONNode
+  package var value: JSONNode
 }
 
 /// Why a text is not JSON, and where.
 package struct JSONSyntaxError: Error, Equatable, Sendable {
   /// What the reader wanted or found wrong.
-  public enum Problem: Equatable, Sendable {
+  package enum Problem: Equatable, Sendable {
     /// Something else came where one of these was due (`"a value"`, `"',' or '}'"`, …).
     case expected(String)
     /// A backslash followed by something JSON does not define.
@@ -72,7 +72,7 @@ package struct JSONSyntaxError: Error, Equatable, Sendable {
   }
 
   /// Where the problem is.
-  public var position: TextPosition
+  package var position: TextPosition
   /// What it is.
-  public var problem: Problem
+  package var problem: Problem
 }

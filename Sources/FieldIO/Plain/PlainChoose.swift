@@ -3,29 +3,29 @@ import FieldEngine
 
 /// A choice list in plain mode: the title and the header lines, the items numbered in the order
 /// the list shows them (`--tac` reversed), a page at a time, and one line of answer: a number
-/// chooses, an item's exact text chooses it, any other text filters the list (with the match
-/// function the list uses on the screen), an empty line takes the items chosen at start
+/// chooses, an item's exact text chooses it, any other text is a query that narrows the list (with
+/// the match function the list uses on the screen), an empty line takes the items chosen at start
 /// (`selected`) or, without them, shows the next page. A list of several choices takes several
 /// in one line: numbers, ranges and items' texts separated by spaces or commas (`1 3 5-7`), at
 /// most the selection's limit. With "Other…", its number asks for a new item as a field question,
-/// under the new item's rules. A list can start filtered (`query`), and the filter in effect when
-/// items are chosen comes back with them (`choose(on:)`).
+/// under the new item's rules. A list can start with a query (`query`), and the query in effect
+/// when items are chosen comes back with them (`chooseWithQuery(on:)`).
 ///
 /// It knows the list only through `items` and `matches`, so any list's matching (the choice list's
 /// ranked fuzzy matching, or another) asks the same way.
 package struct PlainChoose: Sendable {
   /// The title, written above the list.
-  public var title: String
+  package var title: String
   /// The items, in order.
-  public var items: [String]
+  package var items: [String]
   /// The indices of the items chosen at start: marked as the current choice, named in the
   /// question, and what an empty answer takes.
-  public var selected: [Int]
+  package var selected: [Int]
   /// How many items an answer chooses: one, or several up to a limit.
-  public var selection: ChoiceList.Selection
+  package var selection: ChoiceList.Selection
   /// The field a new item is typed into, when the list offers "Other…"; nil otherwise. A new
   /// item is required (not blank) whatever the field's validators say.
-  public var newItem: Field? {
+  package var newItem: Field? {
     get { newItemField }
     set {
       newItemField = newValue.map { field in
@@ -37,22 +37,22 @@ package struct PlainChoose: Sendable {
   }
   private var newItemField: Field?
   /// How many items a page shows.
-  public var pageSize: Int
-  /// The indices of the items a filter keeps, in the order to show them; for the empty filter,
+  package var pageSize: Int
+  /// The indices of the items a query keeps, in the order to show them; for the empty query,
   /// every item in the order the list shows them.
-  public var matches: @Sendable (String) -> [Int]
-  /// The filter the list starts with (`--query`): the first listing shows its matches.
-  public var query = ""
+  package var matches: @Sendable (String) -> [Int]
+  /// The query the list starts with (`--query`): the first listing shows its matches.
+  package var query = ""
   /// Lines written after the title, before the items (`--header`, `--header-lines`), so that a
   /// screen reader reads them out first.
-  public var header: [String] = []
+  package var header: [String] = []
   /// An empty answer while no item is shown ends the list with none chosen, for a caller that
-  /// prints the filter anyway (`--print-query`, `--expect`), as Enter does with no match on the
+  /// prints the query anyway (`--print-query`, `--expect`), as Enter does with no match on the
   /// screen; otherwise it asks again.
-  public var endsWithoutMatch = false
+  package var endsWithoutMatch = false
 
   /// A list to ask from.
-  public init(
+  package init(
     title: String, items: [String], selected: [Int] = [], selection: ChoiceList.Selection = .single,
     newItem: Field? = nil, pageSize: Int = 20, matches: @escaping @Sendable (String) -> [Int]
   ) {
@@ -66,23 +66,23 @@ package struct PlainChoose: Sendable {
   }
 
   /// A list matched and ranked as `ChoiceList` matches (fuzzy, fzf's terms and order, or
-  /// substrings with `.exact`): a filter shows the matches best first. The list's marked items
+  /// substrings with `.exact`): a query shows the matches best first. The list's marked items
   /// are the ones chosen at start, and its selection says how many an answer chooses.
-  public init(title: String, list: ChoiceList, newItem: Field? = nil, pageSize: Int = 20) {
+  package init(title: String, list: ChoiceList, newItem: Field? = nil, pageSize: Int = 20) {
     self.init(
       title: title, items: list.texts, selected: list.markedItems, selection: list.configuration.selection,
       newItem: newItem, pageSize: pageSize,
-      matches: { filter in
-        var filtered = list
-        filtered.setQuery(filter)
-        filtered.rankAll()
-        return (0..<filtered.matchCount).compactMap { filtered.item(atRow: $0) }
+      matches: { query in
+        var narrowed = list
+        narrowed.setQuery(query)
+        narrowed.rankAll()
+        return (0..<narrowed.matchCount).compactMap { narrowed.item(atRow: $0) }
       })
   }
 
   /// What was chosen: an item of the list (its index), or a new item typed under "Other…"; in a
   /// list of several choices, the items chosen together.
-  public enum Chosen: Equatable, Sendable {
+  package enum Chosen: Equatable, Sendable {
     /// The item at this index of `items`.
     case item(Int)
     /// A new item, as typed (it passed the new item's rules).
@@ -97,7 +97,7 @@ package struct PlainChoose: Sendable {
 
   /// Asks until items are chosen (or a new one typed), the questions end, or the time runs out;
   /// the chosen items' texts (one in a list of one choice), a new item last.
-  public func ask(on lines: inout some PlainLines) -> PlainEnding<[String]> {
+  package func ask(on lines: inout some PlainLines) -> PlainEnding<[String]> {
     choose(on: &lines).map { chosen in
       switch chosen {
       case .item(let index): [items[index]]
@@ -108,23 +108,23 @@ package struct PlainChoose: Sendable {
   }
 
   /// Asks as `ask(on:)` does; which items were chosen, so that a caller can give back their bytes.
-  public func choose(on lines: inout some PlainLines) -> PlainEnding<Chosen> {
-    chooseFiltered(on: &lines).map(\.chosen)
+  package func choose(on lines: inout some PlainLines) -> PlainEnding<Chosen> {
+    chooseWithQuery(on: &lines).map(\.chosen)
   }
 
-  /// What was chosen, and the filter in effect then (`query` when no other was typed).
-  public struct Filtered: Equatable, Sendable {
+  /// What was chosen, and the query in effect then (`query` when no other was typed).
+  package struct Answer: Equatable, Sendable {
     /// The items chosen.
-    public var chosen: Chosen
-    /// The filter the items were chosen from, "" for none.
-    public var filter: String
+    package var chosen: Chosen
+    /// The query the items were chosen from, "" for none.
+    package var query: String
   }
 
-  /// Asks as `ask(on:)` does; which items were chosen, and under which filter (`--print-query`).
-  public func chooseFiltered(on lines: inout some PlainLines) -> PlainEnding<Filtered> {
+  /// Asks as `ask(on:)` does; which items were chosen, and under which query (`--print-query`).
+  package func chooseWithQuery(on lines: inout some PlainLines) -> PlainEnding<Answer> {
     if !DisplayText.line(title).isEmpty { lines.write(DisplayText.line(title) + "\n") }
     for line in header { lines.write(DisplayText.line(line) + "\n") }
-    var filter = query
+    var current = query
     var shown = matches(query)
     if shown.isEmpty && !query.isEmpty { lines.write(PlainWording.noMatch(query) + "\n") }
     var page = 0
@@ -133,17 +133,17 @@ package struct PlainChoose: Sendable {
       let pages = max(1, (shown.count + pageSize - 1) / pageSize)
       if writesPage { lines.write(listing(shown, page: page, pages: pages)) }
       writesPage = true
-      let ending = lines.ask(question(count: shown.count, filter: filter, pages: pages)) { answer in
+      let ending = lines.ask(question(count: shown.count, query: current, pages: pages)) { answer in
         choose(answer, from: shown, pages: pages)
       }
-      let chosen = { (chosen: Chosen) in Filtered(chosen: chosen, filter: filter) }
+      let chosen = { (chosen: Chosen) in Answer(chosen: chosen, query: current) }
       switch ending {
       case .answered(.item(let index)): return .answered(chosen(.item(index)))
       case .answered(.several(let indices, other: false)): return .answered(chosen(.items(indices, new: nil)))
       case .answered(.nothing): return .answered(chosen(.items([], new: nil)))
       case .answered(.nextPage): page = (page + 1) % pages
-      case .answered(.filtered(let text, let kept)):
-        (filter, shown, page) = (text, kept, 0)
+      case .answered(.query(let text, let kept)):
+        (current, shown, page) = (text, kept, 0)
       case .answered(let choice):
         guard let newItem else { continue }
         let typed = PlainQuestions.field(newItem, label: ComponentWording.newItemTitle, on: &lines)
@@ -162,7 +162,8 @@ package struct PlainChoose: Sendable {
   enum Choice: Equatable, Sendable {
     case item(Int)
     case nextPage
-    case filtered(String, [Int])
+    /// A query, and the items it keeps.
+    case query(String, [Int])
     case other
     /// A list of several choices: these items (indices of `items`, in order), and "Other…" too.
     case several([Int], other: Bool)
@@ -191,7 +192,7 @@ package struct PlainChoose: Sendable {
     if let index = items.firstIndex(of: answer) { return .success(.item(index)) }
     let kept = matches(answer)
     guard !kept.isEmpty else { return .failure(PlainRefusal([PlainWording.noMatch(answer)])) }
-    return .success(.filtered(answer, kept))
+    return .success(.query(answer, kept))
   }
 
   /// An answer's number, from 1 to `last`.
@@ -208,7 +209,7 @@ package struct PlainChoose: Sendable {
 
   /// An answer of a list of several choices: its words (separated by spaces or commas) each a
   /// number, a range `5-7` or an item's exact text, or the whole answer an item's text; nil
-  /// when it is neither, so that it filters. At most the limit, "Other…" counted.
+  /// when it is neither, so that it is a query. At most the limit, "Other…" counted.
   private func chooseSeveral(_ answer: String, from shown: [Int], last: Int) -> Result<Choice, PlainRefusal>?
   {
     let words = answer.split(whereSeparator: { $0 == "," || $0.isWhitespace })
@@ -269,13 +270,13 @@ package struct PlainChoose: Sendable {
     return lines.map { $0 + "\n" }.joined()
   }
 
-  /// "Choose 1-12, or type to filter: ", saying how many may be chosen and what an empty answer
+  /// "Choose 1-12, or type a query: ", saying how many may be chosen and what an empty answer
   /// takes.
-  func question(count: Int, filter: String, pages: Int) -> String {
-    if count == 0 && newItem == nil { return PlainWording.filterQuestion(endsWithoutMatch: endsWithoutMatch) }
+  func question(count: Int, query: String, pages: Int) -> String {
+    if count == 0 && newItem == nil { return PlainWording.queryQuestion(endsWithoutMatch: endsWithoutMatch) }
     let limit: Int?? = if case .multiple(let limit) = selection { .some(limit) } else { .none }
     return PlainWording.chooseQuestion(
-      last: count + (newItem == nil ? 0 : 1), filter: filter, several: limit,
+      last: count + (newItem == nil ? 0 : 1), query: query, several: limit,
       defaults: selected.map { items[$0] }, morePages: pages > 1)
   }
 }
@@ -284,24 +285,24 @@ extension PlainWording {
   /// The mark of the current choice.
   static let current = "(current)"
   /// An empty answer to a list of one page.
-  static let emptyChoice = "type a number, an item, or text to filter the list"
+  static let emptyChoice = "type a number, an item, or a query that narrows the list"
 
-  /// "Choose 1-12, or type to filter (Enter: next page): "; for several choices "Choose up to 3
+  /// "Choose 1-12, or type a query (Enter: next page): "; for several choices "Choose up to 3
   /// of 1-12 (like 1 3 5-7), …" (`several` holds the limit, nil for none); with `defaults`, they
   /// are named, "[plum]", and an empty answer takes them rather than the next page.
   static func chooseQuestion(
-    last: Int, filter: String, several: Int?? = .none, defaults: [String] = [], morePages: Bool
+    last: Int, query: String, several: Int?? = .none, defaults: [String] = [], morePages: Bool
   ) -> String {
     let range = last == 1 ? "1" : "1-\(last)"
-    let filtered = filter.isEmpty ? "" : " of those matching \"\(DisplayText.line(filter))\""
+    let narrowed = query.isEmpty ? "" : " of those matching \"\(DisplayText.line(query))\""
     var text: String
     switch several {
-    case .none: text = "Choose \(range)\(filtered)"
+    case .none: text = "Choose \(range)\(narrowed)"
     case .some(let limit):
       let amount = limit.map { "up to \($0)" } ?? "one or more"
-      text = "Choose \(amount) of \(range)\(filtered) (like 1 3 5-7)"
+      text = "Choose \(amount) of \(range)\(narrowed) (like 1 3 5-7)"
     }
-    text += ", or type to filter"
+    text += ", or type a query"
     if !defaults.isEmpty {
       text += " [" + defaults.map(DisplayText.line).joined(separator: ", ") + "]"
     } else if morePages {
@@ -310,9 +311,9 @@ extension PlainWording {
     return text + ": "
   }
 
-  /// The question when no item is shown: "Type to filter (Enter: none): ".
-  static func filterQuestion(endsWithoutMatch: Bool) -> String {
-    "Type to filter" + (endsWithoutMatch ? " (Enter: none)" : "") + ": "
+  /// The question when no item is shown: "Type a query (Enter: none): ".
+  static func queryQuestion(endsWithoutMatch: Bool) -> String {
+    "Type a query" + (endsWithoutMatch ? " (Enter: none)" : "") + ": "
   }
 
   /// An answer of several choices over the limit.
@@ -328,6 +329,6 @@ extension PlainWording {
     last == 0 ? "there is nothing to choose" : "no item numbered \(answer): choose 1 to \(last)"
   }
 
-  /// A filter that keeps nothing.
-  static func noMatch(_ filter: String) -> String { "no item matches \"\(DisplayText.line(filter))\"" }
+  /// A query that keeps nothing.
+  static func noMatch(_ query: String) -> String { "no item matches \"\(DisplayText.line(query))\"" }
 }

@@ -86,10 +86,10 @@ extension PlainLines {
 /// Why an answer was refused: one sentence a reason.
 package struct PlainRefusal: Error, Equatable, Sendable {
   /// The reasons, in order, each said once.
-  public var reasons: [String]
+  package var reasons: [String]
 
   /// The reasons, duplicates left out.
-  public init(_ reasons: [String]) {
+  package init(_ reasons: [String]) {
     var seen = Set<String>()
     self.reasons = reasons.filter { seen.insert($0).inserted }
   }

@@ -1,3 +1,5 @@
+import CTerminalSupport
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,8 @@
 #endif
 
 /// The few system calls every presentation shares, written once for Linux and macOS: the
-/// monotonic clock that deadlines and key timeouts count on, `errno` in words, and `write`.
+/// monotonic clock that deadlines and key timeouts count on, `errno` in words, `write`, and the
+/// controlling terminal's rows.
 package enum SystemCalls {
   /// Milliseconds on the monotonic clock: the decoder's time, and `Deadline`'s.
   package static func milliseconds() -> UInt64 {
@@ -26,5 +29,16 @@ package enum SystemCalls {
     #else
       Glibc.write(descriptor, bytes, count)
     #endif
+  }
+
+  /// The rows of the controlling terminal (`/dev/tty`), or nil when there is none to ask.
+  package static func terminalRows() -> Int? {
+    let descriptor = open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    guard tf_support_window_size(descriptor, &rows, &columns) == 0, rows > 0 else { return nil }
+    return Int(rows)
   }
 }

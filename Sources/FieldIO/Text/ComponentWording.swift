@@ -12,10 +12,10 @@ package enum ComponentWording {
   package static let no = "no"
   /// The last row of an editable list.
   package static let other = "Other…"
-  /// The filter row's label.
-  package static let filter = "Filter: "
+  /// The query row's label.
+  package static let queryLabel = "Query: "
   /// The list's help row beside its key table's help line.
-  package static let typeToFilter = "type to filter"
+  package static let typeAQuery = "type a query"
   /// Ctrl-X Ctrl-E in a password field, whose text never leaves it.
   package static let passwordNotEdited = "a password is not handed to an editor"
   /// The title of the prompt for a new item.
@@ -23,13 +23,13 @@ package enum ComponentWording {
   /// The message of the prompt for a new item.
   package static let newItemMessage = "Type the new item; Enter adds it to the list."
 
-  /// What the filter's text lost on its way into the new item's field.
-  package static func fromFilter(_ message: String) -> String { "from the filter: \(message)" }
+  /// What the query's text lost on its way into the new item's field.
+  package static func fromQuery(_ message: String) -> String { "from the query: \(message)" }
 
   /// Enter in a list with no item to choose and no "Other…".
-  package static func nothingToChoose(filter: String) -> String {
-    filter.isEmpty
-      ? "the list is empty: nothing to choose" : "no item matches \"\(filter)\": nothing to choose"
+  package static func nothingToChoose(query: String) -> String {
+    query.isEmpty
+      ? "the list is empty: nothing to choose" : "no item matches \"\(query)\": nothing to choose"
   }
 
   /// "12 of 100000", "12 of 100000 reading…" while items are read, ", 3 marked" or

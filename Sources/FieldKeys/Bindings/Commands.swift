@@ -1,7 +1,7 @@
 import FieldEngine
 
 /// A component's command type: what its keys ask for. Every component edits text somewhere (a
-/// field, a prompt's field, a list's filter), so typed and pasted text become its `edit` command.
+/// field, a prompt's field, a list's query), so typed and pasted text become its `edit` command.
 public protocol ComponentCommand: Equatable, Hashable, Sendable {
   /// The command that applies an edit to the text being edited.
   static func edit(_ edit: Edit) -> Self
@@ -87,7 +87,7 @@ public enum PromptCommand: ComponentCommand {
 
 /// What a key asks a choice list to do.
 public enum ListCommand: ComponentCommand {
-  /// An edit of the filter.
+  /// An edit of the query.
   case edit(Edit)
   /// Move the highlight.
   case move(ListMove)
@@ -158,7 +158,7 @@ package enum SearchCommand: ComponentCommand {
   case redraw
 
   /// Ctrl-C, Escape and Ctrl-L act while hidden.
-  public var actsWhileHidden: Bool {
+  package var actsWhileHidden: Bool {
     self == .interrupt || self == .redraw || self == .edit(.search(.cancel))
   }
 }

@@ -27,19 +27,19 @@ package enum ArgumentKey: Equatable, Hashable, Sendable {
 /// dropped.
 package struct NumericArgument: Equatable, Sendable {
   /// The number so far, without its sign.
-  public private(set) var value = 1
+  package private(set) var value = 1
   /// -1 after a minus, else 1.
-  public private(set) var sign = 1
+  package private(set) var sign = 1
   /// True once a digit (or a minus that then met an Alt key) made the value explicit.
-  public private(set) var hasDigits = false
+  package private(set) var hasDigits = false
   /// True after a minus in the current reading context (readline's `NUM_SAWMINUS`).
   private var sawMinus = false
 
   /// The largest argument readline keeps.
-  public static let limit = 1_000_000
+  package static let limit = 1_000_000
 
   /// The count the next command runs with.
-  public var count: Int { sign * value }
+  package var count: Int { sign * value }
 
   /// Adds a digit; false when the argument went over ``limit`` (drop it).
   mutating func add(digit: Int) -> Bool {
@@ -71,21 +71,21 @@ package struct NumericArgument: Equatable, Sendable {
 /// with it (`KeyBindings.read(_:after:)`).
 package struct KeySequenceState: Equatable, Sendable {
   /// The prefix key read, waiting for the key after it; nil when none waits.
-  public internal(set) var prefix: KeyEvent?
+  package internal(set) var prefix: KeyEvent?
   /// The numeric argument being typed; nil when none is.
-  public internal(set) var argument: NumericArgument?
+  package internal(set) var argument: NumericArgument?
   /// After Ctrl-] (true) or Alt-Ctrl-] (false), waiting for the character to search for.
-  public internal(set) var characterSearch: Bool?
+  package internal(set) var characterSearch: Bool?
   /// The keys recorded since Ctrl-X (, while a keyboard macro is being recorded; else nil.
-  public internal(set) var recording: [KeyEvent]?
+  package internal(set) var recording: [KeyEvent]?
   /// The keys of the last keyboard macro recorded (Ctrl-X e reads them again).
-  public internal(set) var macro: [KeyEvent] = []
+  package internal(set) var macro: [KeyEvent] = []
 
   /// Nothing waiting.
-  public init() {}
+  package init() {}
 
   /// True when a prefix, an argument or a character search waits.
-  public var isWaiting: Bool { prefix != nil || argument != nil || characterSearch != nil }
+  package var isWaiting: Bool { prefix != nil || argument != nil || characterSearch != nil }
 
   /// Drops what waits for the next key; a macro being recorded goes on being recorded.
   mutating func dropWaiting() {
@@ -256,13 +256,13 @@ extension KeyBindings {
 /// edits. Every component that edits a field reads its keys this one way.
 package struct KeyStep<Command: ComponentCommand>: Sendable {
   /// The command to run and its numeric argument, or nil.
-  public var command: (command: Command, argument: Int?)?
+  package var command: (command: Command, argument: Int?)?
   /// What the message row shows: the prefix or the argument that waits, or what was dropped.
-  public var message: StatusMessage?
+  package var message: StatusMessage?
   /// True when the key ends the field's run of joining kills and typing (a key that is no edit).
-  public var endsEditRun = false
+  package var endsEditRun = false
   /// Keys to read next, as if typed (Ctrl-X e: a keyboard macro); empty for none.
-  public var replay: [KeyEvent] = []
+  package var replay: [KeyEvent] = []
 }
 
 extension KeyBindings {

@@ -9,7 +9,7 @@ package enum EditingKeys {
   private static func alt(_ letter: Character) -> KeyEvent { .key(.character(letter), [.alt]) }
 
   /// The editing rows, as edits; each table maps them to its own command type.
-  public static let rows: [KeyBinding<Edit>] =
+  package static let rows: [KeyBinding<Edit>] =
     [
       KeyBinding("←, Ctrl-B", [key(.left), control("b")], .move(.characterLeft), "one character left"),
       KeyBinding(
@@ -99,7 +99,7 @@ package enum EditingKeys {
 
   /// The history's rows (docs/keys.md's key plan: Ctrl-P and Ctrl-N walk the history in every field
   /// that has one; ↑ and ↓ do in a single field, rows of the form's and the prompt's own tables).
-  public static let historyRows: [KeyBinding<Edit>] = [
+  package static let historyRows: [KeyBinding<Edit>] = [
     KeyBinding("Ctrl-P", [control("p")], .historyOlder, "an older history entry (in a field with a history)"),
     KeyBinding(
       "Ctrl-N", [control("n")], .historyNewer, "a newer history entry, then the line being edited"),
@@ -136,7 +136,7 @@ package enum EditingKeys {
   /// date as a calendar does, carrying into the next month and year, where Alt-↑ and Alt-↓ step
   /// the part under the cursor. A table with a calendar puts these rows first, so they win over
   /// the field's own ← → ↑ ↓ (Ctrl-B and Ctrl-F still move the cursor in the text).
-  public static let calendarRows: [KeyBinding<Edit>] = [
+  package static let calendarRows: [KeyBinding<Edit>] = [
     KeyBinding(
       "←", [key(.left)], .shiftDate(.days(-1)), "with a calendar: the day before", helpLine: "←→↑↓ day"),
     KeyBinding("→", [key(.right)], .shiftDate(.days(1)), "with a calendar: the day after"),
@@ -157,7 +157,7 @@ package enum EditingKeys {
 
   /// The keys of readline's numeric argument, and the keys that drop one; each table that takes
   /// arguments lists them after its rows.
-  public static let argumentRows: [KeyBinding<ArgumentKey>] = [
+  package static let argumentRows: [KeyBinding<ArgumentKey>] = [
     KeyBinding(
       "Alt-0 … Alt-9", "0123456789".map(alt), .digit,
       "numeric argument: the next key runs that many times (Alt-4 x types xxxx; digits typed next add to it)"),
@@ -184,7 +184,7 @@ package enum EditingKeys {
 
   /// The editing rows without `taken` keys: a row that loses some keys is named by those it
   /// keeps; one that loses all of them is left out.
-  public static func rows(leaving taken: [KeyEvent]) -> [KeyBinding<Edit>] {
+  package static func rows(leaving taken: [KeyEvent]) -> [KeyBinding<Edit>] {
     rows.compactMap { row in
       let kept = row.keys.filter { !taken.contains($0) }
       guard kept.count < row.keys.count else { return row }

@@ -54,27 +54,27 @@
 package struct KeyDecoder: Sendable {
   /// Milliseconds after the last input at which a lone ESC becomes Escape and an incomplete
   /// sequence or character is resolved as it stands.
-  public let escapeTimeout: UInt64
+  package let escapeTimeout: UInt64
   /// The most bytes of UTF-8 that one bracketed paste keeps.
-  public let pasteCap: Int
+  package let pasteCap: Int
   /// Milliseconds after the last input at which a bracketed paste with no end marker ends.
-  public let pasteTimeout: UInt64
+  package let pasteTimeout: UInt64
   /// Whether several text characters in one read become one `.paste` (see the type's
   /// documentation). On by default; it turns itself off at the first bracketed paste, since a
   /// terminal that brackets pastes needs no guessing (and a fast typist's keys stay typing).
-  public internal(set) var detectsUnbracketedPaste: Bool
+  package internal(set) var detectsUnbracketedPaste: Bool
 
   /// How many ill-formed UTF-8 bytes were dropped, in text and in pastes.
-  public internal(set) var droppedInvalidBytes = 0
+  package internal(set) var droppedInvalidBytes = 0
   /// How many escape sequences (and C1 control characters) were swallowed as unknown.
-  public internal(set) var ignoredSequences = 0
+  package internal(set) var ignoredSequences = 0
   /// How many bracketed pastes were cut at ``pasteCap``.
-  public internal(set) var truncatedPastes = 0
+  package internal(set) var truncatedPastes = 0
   /// How many bytes of pastes were discarded beyond ``pasteCap``.
-  public internal(set) var discardedPasteBytes = 0
+  package internal(set) var discardedPasteBytes = 0
   /// How many bracketed pastes ended without their end marker (at ``pasteTimeout``, or at the
   /// end of input).
-  public internal(set) var unendedPastes = 0
+  package internal(set) var unendedPastes = 0
 
   let sequences: SequenceTrie
   /// Control bytes that terminfo names as a key (`kbs=^H`).
@@ -119,7 +119,7 @@ package struct KeyDecoder: Sendable {
   ///   - pasteTimeout: Milliseconds to wait for a bracketed paste's end marker after its last
   ///     byte; 2000 by default.
   ///   - detectsUnbracketedPaste: Whether several characters in one read are a paste.
-  public init(
+  package init(
     terminfo: [String: [UInt8]] = [:],
     escapeTimeout: UInt64 = 25,
     pasteCap: Int = 16 << 20,
@@ -148,7 +148,7 @@ package struct KeyDecoder: Sendable {
   /// When the bytes waiting inside the decoder must be resolved (a lone ESC becomes Escape, an
   /// unfinished paste ends), in milliseconds on the clock given to ``feed(_:now:)``; `nil` when
   /// nothing is waiting. Call ``flush(now:)`` at that time if no more input has come.
-  public var pendingDeadline: UInt64? {
+  package var pendingDeadline: UInt64? {
     if paste != nil { return deadline(after: pasteTimeout) }
     if !pending.isEmpty || skippingSequence { return deadline(after: escapeTimeout) }
     return nil
@@ -158,7 +158,7 @@ package struct KeyDecoder: Sendable {
   ///
   /// Whatever was waiting past its ``pendingDeadline`` is resolved first, as ``flush(now:)``
   /// would. Bytes that may still grow into something longer wait for the next call.
-  public mutating func feed(_ bytes: some Collection<UInt8>, now: UInt64) -> [KeyEvent] {
+  package mutating func feed(_ bytes: some Collection<UInt8>, now: UInt64) -> [KeyEvent] {
     var events = flush(now: now)
     guard !bytes.isEmpty else { return events }
     if now > deadline(after: escapeTimeout) { endedWithCarriageReturn = false }
@@ -173,13 +173,13 @@ package struct KeyDecoder: Sendable {
   /// Resolves what is waiting if its ``pendingDeadline`` has come by `now` (milliseconds):
   /// a lone ESC becomes Escape, an unfinished sequence is resolved or swallowed, a cut-off
   /// character is dropped, an unfinished paste is emitted. Before the deadline, returns nothing.
-  public mutating func flush(now: UInt64) -> [KeyEvent] {
+  package mutating func flush(now: UInt64) -> [KeyEvent] {
     guard let deadline = pendingDeadline, now >= deadline else { return [] }
     return finish()
   }
 
   /// Resolves everything waiting now, whatever the time: for the end of input.
-  public mutating func finish() -> [KeyEvent] {
+  package mutating func finish() -> [KeyEvent] {
     var events: [KeyEvent] = []
     let waiting = pending
     pending = []

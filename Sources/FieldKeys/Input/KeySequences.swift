@@ -9,7 +9,7 @@ package enum KeySequences {
   ///
   /// `kLFT`, `kRIT`, `kHOM`, `kEND`, `kDC`, `kUP` and `kDN` are the shifted keys; `kcbt` is
   /// Shift-Tab (``KeyEvent/Key/backTab``); `kent` is the keypad's Enter.
-  public static let terminfoCapabilities: [String: KeyEvent] = {
+  package static let terminfoCapabilities: [String: KeyEvent] = {
     var caps: [String: KeyEvent] = [
       "kcuu1": .key(.up, []), "kcud1": .key(.down, []),
       "kcub1": .key(.left, []), "kcuf1": .key(.right, []),
@@ -36,7 +36,7 @@ package enum KeySequences {
   ///   `20 ~`, `21 ~`, `23 ~`, `24 ~`; Shift-Tab `ESC [ Z`.
   /// - The same keys with modifiers in xterm's form, `ESC [ 1 ; m A` (letters) and
   ///   `ESC [ 3 ; m ~` (numbers), m = 1 + shift 1 + alt 2 + control 4, for m = 2…8.
-  public static let xterm: [[UInt8]: KeyEvent] = {
+  package static let xterm: [[UInt8]: KeyEvent] = {
     var table: [[UInt8]: KeyEvent] = [:]
     forEachXtermSequence { table[$0] = $1 }
     return table
@@ -105,9 +105,9 @@ package enum KeySequences {
   }
 
   /// The sequence a terminal in bracketed-paste mode sends before pasted text.
-  public static let pasteStart: [UInt8] = csi("200~")
+  package static let pasteStart: [UInt8] = csi("200~")
   /// The sequence a terminal in bracketed-paste mode sends after pasted text.
-  public static let pasteEnd: [UInt8] = csi("201~")
+  package static let pasteEnd: [UInt8] = csi("201~")
 
   static let escape: UInt8 = 0x1B
 

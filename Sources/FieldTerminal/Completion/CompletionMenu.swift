@@ -9,7 +9,7 @@ import FieldKeys
   import Glibc
 #endif
 
-/// A field's completion menu: the candidates of its ``Completer``, filtered by the field's text
+/// A field's completion menu: the candidates of its ``Completer``, narrowed by the field's text
 /// (for paths, its last component) with the picker's matcher (a ``ChoiceList``), the highlighted
 /// candidate, and the reading of candidates in the background. It does no drawing of its own
 /// beyond `draw(into:row:column:width:rows:)` and never edits the field: a taken candidate comes
@@ -23,7 +23,7 @@ package struct CompletionMenu: Sendable {
   package let completer: Completer
   /// True while the menu is shown and takes its keys.
   package private(set) var isOpen = false
-  /// The candidates, filtered; nil until they are first asked for.
+  /// The candidates, narrowed; nil until they are first asked for.
   private(set) var list: ChoiceList?
   /// The lines a command or a directory listing gave, before hidden entries are left out.
   private var entries: [String] = []
@@ -68,7 +68,7 @@ package struct CompletionMenu: Sendable {
   // MARK: The text and the candidate
 
   /// The text split into what a candidate keeps (for paths, up to the last "/") and what it
-  /// replaces and is filtered by.
+  /// replaces (what narrows the candidates).
   package func split(_ text: String) -> (head: Substring, tail: Substring) {
     guard completer.completesPaths else { return (text[text.startIndex..<text.startIndex], text[...]) }
     if text == "~" { return ("~/", "") }
@@ -119,7 +119,7 @@ package struct CompletionMenu: Sendable {
 
   // MARK: Opening, keys, closing
 
-  /// Tab: asks for the candidates of `text` at once and filters them. A single match, once
+  /// Tab: asks for the candidates of `text` at once and narrows them. A single match, once
   /// every candidate is read, comes back as the new text without the menu opening (readline's
   /// complete); otherwise the menu opens. `completesSingle` false (Alt-?) always opens it.
   package mutating func open(text: String, now: ContinuousClock.Instant, completesSingle: Bool = true)
@@ -127,7 +127,7 @@ package struct CompletionMenu: Sendable {
   {
     request(text, now: now, immediately: true)
     absorb()
-    filter(text)
+    narrow(to: text)
     if completesSingle && isReady(for: text) && matchCount == 1, let taken = replacement(row: 0, in: text) {
       close()
       return taken
@@ -198,14 +198,14 @@ package struct CompletionMenu: Sendable {
     }
   }
 
-  /// After a key that may have changed the text: an open menu is filtered again and asks for the
+  /// After a key that may have changed the text: an open menu is narrowed again and asks for the
   /// candidates the text needs (a command 150 ms after typing pauses, a directory's listing when
   /// the text names another directory).
   package mutating func update(text: String, now: ContinuousClock.Instant) {
     guard isOpen else { return }
     if completesWhenRead != text { completesWhenRead = nil }
     request(text, now: now, immediately: false)
-    filter(text)
+    narrow(to: text)
   }
 
   /// Starts what reads the candidates `text` needs, unless they are read or being read.
@@ -295,7 +295,7 @@ package struct CompletionMenu: Sendable {
       run(.arguments(["/bin/sh", "-c", command, "tfield", dueText]), for: dueText)
     }
     guard absorb() else { return .unchanged }
-    filter(text)
+    narrow(to: text)
     if completesWhenRead == text, isReady(for: text) {
       completesWhenRead = nil
       if matchCount == 1, let taken = replacement(row: 0, in: text) {
@@ -335,9 +335,9 @@ package struct CompletionMenu: Sendable {
     return true
   }
 
-  /// Filters the candidates by the text's part that a candidate replaces; for paths, hidden
+  /// Narrows the candidates by the text's part that a candidate replaces; for paths, hidden
   /// entries only once that part starts with ".".
-  private mutating func filter(_ text: String) {
+  private mutating func narrow(to text: String) {
     let tail = split(text).tail
     if case .paths = completer.kind {
       let hidden = tail.hasPrefix(".")

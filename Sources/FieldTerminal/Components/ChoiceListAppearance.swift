@@ -34,7 +34,7 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   /// next to the items (the header is further from them) and in their columns, as an item is
   /// drawn (its colours only when the list reads them, `--ansi`).
   package var headerLines: [String] = []
-  /// The query's label; nil for the list's own ("Filter: ", or inline the title).
+  /// The query's label; nil for the list's own ("Query: ", or inline the title).
   package var prompt: String?
   /// Drawn before the highlighted row.
   package var pointer = "›"

@@ -20,7 +20,8 @@ import FieldKeys
 /// ```swift
 /// let items = ChoiceList(items: ["red", "blue"], configuration: .init(allowsOther: true))
 /// let colour = try ComponentRunner.run(ChoiceListController(title: "Colour", list: items))
-/// print(colour.value?.first?.text ?? "")  // empty when cancelled
+/// // The value is nil when the list is cancelled.
+/// print(colour.value?.first?.text ?? "")
 /// ```
 public struct ChoiceListController: TerminalComponent {
   /// The items, the query, the ranking, the marks and the highlight.
@@ -159,8 +160,8 @@ public struct ChoiceListController: TerminalComponent {
 
   /// True when the list's source has ended without a single item and the list offers no
   /// "Other…": there is nothing to choose, and nothing ever will be. The list then ends at its
-  /// next wake, submitted with no items, and leaves no transcript (unless ``endsWithoutItems`` is
-  /// false). A reload that printed nothing leaves an empty list open instead, as fzf does:
+  /// next wake, submitted with no items, and leaves no transcript (`tfield choose` keeps such a
+  /// list open, as fzf does). A reload that printed nothing leaves an empty list open instead:
   /// another key may reload it.
   public var endedWithoutItems: Bool {
     endsWithoutItems && !list.isReading && list.count == 0 && !list.allowsOther && reloading == nil
@@ -282,7 +283,7 @@ public struct ChoiceListController: TerminalComponent {
         if chosen.isEmpty && submitsWithoutMatch {
           status = .submitted([])
         } else if chosen.isEmpty {
-          message = StatusMessage(ComponentWording.nothingToChoose(filter: list.query.text), .error)
+          message = StatusMessage(ComponentWording.nothingToChoose(query: list.query.text), .error)
         } else {
           status = .submitted(chosen)
         }
@@ -445,7 +446,7 @@ public struct ChoiceListController: TerminalComponent {
       title: ComponentWording.newItemTitle, question: ComponentWording.newItemMessage, field: field)
     opened.fitsShortRegions = true
     if let text = outcome.message {
-      opened.show(StatusMessage(ComponentWording.fromFilter(text), .info))
+      opened.show(StatusMessage(ComponentWording.fromQuery(text), .info))
     }
     isOtherOpen = true
     return .present(opened) { list, prompt in list.otherEnded(prompt.status) }
@@ -476,7 +477,7 @@ public struct ChoiceListController: TerminalComponent {
     if list.highlight >= scrollOffset + rows { scrollOffset = list.highlight - rows + 1 }
     scrollOffset = max(0, min(scrollOffset, max(0, list.rowCount - rows)))
     list.rank(rows: scrollOffset + rows)
-    let area = ChoiceListLayout.filterArea(controller: self)
+    let area = ChoiceListLayout.queryArea(controller: self)
     if area > 0 {
       queryScrollOffset = FieldBox.scroll(queryField.buffer, from: queryScrollOffset, areaWidth: area)
     }

@@ -1,9 +1,9 @@
 import FieldChoices
 import FieldEngine
 
-/// Where the items and the preview pane go: the rows between the filter and the bottom rows are
+/// Where the items and the preview pane go: the rows between the query and the bottom rows are
 /// shared, the pane taking its side (`PreviewWindow.position`) and its size, the items the rest.
-/// The filter, the title and the bottom rows keep the whole width.
+/// The query, the title and the bottom rows keep the whole width.
 struct ListArea: Equatable {
   /// The column of the items' highlight marker.
   var column: Int

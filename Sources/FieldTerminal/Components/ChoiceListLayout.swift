@@ -8,22 +8,22 @@ import FieldIO
 ///
 /// ```
 ///  Colour
-///  Filter: [re                        ] 2 of 5
+///  Query: [re                         ] 2 of 5
 /// › ✓ red
 ///     green
 ///     Other…
 ///
 ///  added "teal": chosen; Enter confirms
-///  type to filter · Enter choose · Esc cancel · ^C quit
+///  type a query · Enter choose · Esc cancel · ^C quit
 /// ```
 ///
-/// Inline, the title labels the filter and one last row holds the message or the help:
+/// Inline, the title labels the query and one last row holds the message or the help:
 ///
 /// ```
 ///  Colour: [re                  ] 2 of 5
 /// › ✓ red
 ///     Other…
-///  type to filter · Enter choose · Esc cancel · ^C quit
+///  type a query · Enter choose · Esc cancel · ^C quit
 /// ```
 struct ChoiceListLayout {
   let controller: ChoiceListController
@@ -32,10 +32,10 @@ struct ChoiceListLayout {
   static let chosenMark = "✓"
   /// The narrowest screen worth drawing.
   static let minimumWidth = 16
-  /// The narrowest filter box for which the count stays on the filter row; on a narrower screen
-  /// the count moves to the title row (inline, it is left out), so the filter keeps the room to
+  /// The narrowest query box for which the count stays on the query row; on a narrower screen
+  /// the count moves to the title row (inline, it is left out), so the query keeps the room to
   /// show what is typed.
-  static let filterAreaWithCount = 8
+  static let queryAreaWithCount = 8
   /// The rows an inline list takes when it is not told (`ChoiceListController.inlineHeight`).
   static let defaultInlineHeight = 10
 
@@ -49,8 +49,8 @@ struct ChoiceListLayout {
   struct Arrangement {
     /// The title's row, or nil when the title labels the query (inline) or there is none.
     let titleRow: Int?
-    /// The filter's row.
-    let filterRow: Int
+    /// The query's row.
+    let queryRow: Int
     /// The count's own row (`Info.ownRow`), or nil.
     let infoRow: Int?
     /// The header's first row.
@@ -67,8 +67,8 @@ struct ChoiceListLayout {
     let bottomRows: Int
     /// Every row that is not an item's.
     let fixedRows: Int
-    /// The filter's label: "Filter: ", inline the title, or the prompt given.
-    let filterLabel: String
+    /// The query's label: "Query: ", inline the title, or the prompt given.
+    let queryLabel: String
 
     /// The arrangement on an area `height` rows high.
     init(inline: Bool, title: String, appearance: ChoiceListAppearance, height: Int) {
@@ -83,15 +83,15 @@ struct ChoiceListLayout {
       fixedRows = titleRows + 1 + infoRows + headerRows + headerLines + bottomRows
       itemRows = max(1, height - fixedRows)
       if let prompt = appearance.prompt {
-        filterLabel = DisplayText.line(prompt)
+        queryLabel = DisplayText.line(prompt)
       } else {
-        filterLabel = inline && !title.isEmpty ? title + ": " : ComponentWording.filter
+        queryLabel = inline && !title.isEmpty ? title + ": " : ComponentWording.queryLabel
       }
       switch appearance.layout {
       case .queryOnTop:
-        filterRow = titleRows
-        infoRow = infoRows > 0 ? filterRow + 1 : nil
-        headerRow = filterRow + 1 + infoRows
+        queryRow = titleRows
+        infoRow = infoRows > 0 ? queryRow + 1 : nil
+        headerRow = queryRow + 1 + infoRows
         headerLinesRow = headerRow + headerRows
         itemsTop = headerLinesRow + headerLines
         itemsUpward = false
@@ -100,14 +100,14 @@ struct ChoiceListLayout {
         headerLinesRow = itemsTop + itemRows
         headerRow = headerLinesRow + headerLines
         infoRow = infoRows > 0 ? headerRow + headerRows : nil
-        filterRow = headerRow + headerRows + infoRows
+        queryRow = headerRow + headerRows + infoRows
         itemsUpward = true
       case .queryAtBottomItemsDown:
         headerLinesRow = titleRows
         itemsTop = headerLinesRow + headerLines
         headerRow = itemsTop + itemRows
         infoRow = infoRows > 0 ? headerRow + headerRows : nil
-        filterRow = headerRow + headerRows + infoRows
+        queryRow = headerRow + headerRows + infoRows
         itemsUpward = false
       }
     }
@@ -134,32 +134,31 @@ struct ChoiceListLayout {
 
   /// Where the count of matches goes with `Info.onQueryRow`.
   enum CountPlace: Equatable {
-    /// After the filter's box.
-    case filterRow
-    /// At the right end of the title's row (cutting the title), when the filter's row has no room.
+    /// After the query's box.
+    case queryRow
+    /// At the right end of the title's row (cutting the title), when the query's row has no room.
     case titleRow
     /// At the right end of the last row (inline without a title row), cutting the help; a
     /// message has the row to itself.
     case bottomRow
-    /// Not on the filter's row (`--info default` gives it a row of its own; `hidden`, none).
+    /// Not on the query's row (`--info default` gives it a row of its own; `hidden`, none).
     case elsewhere
   }
 
-  /// Where the filter's box and the count go: the box's inner width (0 when the screen is too
+  /// Where the query's box and the count go: the box's inner width (0 when the screen is too
   /// small), the count's wording (the full one, or on a narrow screen the short one) and its
   /// place. The count is the last thing to go: it takes the short wording, then leaves the
-  /// filter's row for the title's, or inline the last row, before it is left out.
-  static func filterLayout(controller: ChoiceListController) -> (area: Int, count: String, place: CountPlace)
-  {
+  /// query's row for the title's, or inline the last row, before it is left out.
+  static func queryLayout(controller: ChoiceListController) -> (area: Int, count: String, place: CountPlace) {
     let counts = countTexts(controller)
-    let label = TerminalWidth.columns(of: arrangement(controller).filterLabel)
+    let label = TerminalWidth.columns(of: arrangement(controller).queryLabel)
     let width = inner(controller).width
     let withoutCount = width - 1 - label - 2 - 1
     let area = withoutCount >= FieldBox.minimumArea ? withoutCount : 0
     guard controller.appearance.info == .onQueryRow else { return (area, counts.full, .elsewhere) }
     for count in [counts.full, counts.short] {
       let left = withoutCount - TerminalWidth.columns(of: count) - 1
-      if left >= filterAreaWithCount { return (left, count, .filterRow) }
+      if left >= queryAreaWithCount { return (left, count, .queryRow) }
     }
     if arrangement(controller).titleRow != nil {
       // The full wording when the title still fits beside it.
@@ -168,7 +167,7 @@ struct ChoiceListLayout {
       return (area, fits ? counts.full : counts.short, .titleRow)
     }
     let left = withoutCount - TerminalWidth.columns(of: counts.short) - 1
-    if left >= FieldBox.minimumArea { return (left, counts.short, .filterRow) }
+    if left >= FieldBox.minimumArea { return (left, counts.short, .queryRow) }
     return (area, counts.short, .bottomRow)
   }
 
@@ -180,9 +179,9 @@ struct ChoiceListLayout {
       preview: controller.preview)
   }
 
-  /// The inner width of the filter's box; 0 when the screen is too small.
-  static func filterArea(controller: ChoiceListController) -> Int {
-    filterLayout(controller: controller).area
+  /// The inner width of the query's box; 0 when the screen is too small.
+  static func queryArea(controller: ChoiceListController) -> Int {
+    queryLayout(controller: controller).area
   }
 
   /// The count of matches in words ("2 of 5, 1 marked"), and short, as fzf writes it ("2/5 (1)").
@@ -220,7 +219,7 @@ struct ChoiceListLayout {
       return frame
     }
     let list = controller.list
-    let (area, count, countPlace) = Self.filterLayout(controller: controller)
+    let (area, count, countPlace) = Self.queryLayout(controller: controller)
     if let titleRow = arrangement.titleRow {
       var titleRoom = width - 1
       if countPlace == .titleRow {
@@ -233,16 +232,16 @@ struct ChoiceListLayout {
         DisplayText.fit(DisplayText.line(controller.title), columns: titleRoom), row: titleRow, column: 1,
         style: .bold)
     }
-    let filterRow = arrangement.filterRow
+    let queryRow = arrangement.queryRow
     frame.put(
-      arrangement.filterLabel, row: filterRow, column: 1, style: controller.isInline ? .bold : [])
-    let filterColumn = 1 + TerminalWidth.columns(of: arrangement.filterLabel)
+      arrangement.queryLabel, row: queryRow, column: 1, style: controller.isInline ? .bold : [])
+    let queryColumn = 1 + TerminalWidth.columns(of: arrangement.queryLabel)
     if area > 0 {
       frame.cursor = FieldBox.draw(
-        controller.queryField, into: &frame, row: filterRow, column: filterColumn, area: area,
+        controller.queryField, into: &frame, row: queryRow, column: queryColumn, area: area,
         start: controller.queryScrollOffset, focused: true)
-      if countPlace == .filterRow {
-        frame.put(count, row: filterRow, column: filterColumn + area + 3, style: .dim, role: .hint)
+      if countPlace == .queryRow {
+        frame.put(count, row: queryRow, column: queryColumn + area + 3, style: .dim, role: .hint)
       }
     }
     if let infoRow = arrangement.infoRow {
@@ -284,7 +283,7 @@ struct ChoiceListLayout {
       if case .mark = row.command { return list.allowsMultiple }
       return true
     }
-    let help = ([ComponentWording.typeToFilter] + [keys]).joined(separator: " · ")
+    let help = ([ComponentWording.typeAQuery] + [keys]).joined(separator: " · ")
     if let message = controller.message {
       // One row: the rows above are the items'. A message cut there is written whole to standard
       // error once the terminal is restored (`Frame.cutMessages`).

@@ -26,7 +26,7 @@ package struct ChoicePreview: Sendable {
   /// Where and how the pane is shown.
   package var window: PreviewWindow
   /// How items are cut into fields for `{1}` and a `+{2}` scroll (`--delimiter`).
-  package var delimiter: FieldDelimiter = .awk
+  package var delimiter: ColumnDelimiter = .awk
   /// True while the pane is shown (`hidden` in the window starts it hidden; toggle-preview
   /// flips it).
   package private(set) var isShown: Bool

@@ -8,7 +8,7 @@ import FieldKeys
 /// Escape cancels; Ctrl-C interrupts. Its keys: `KeyBindings<PromptCommand>.prompt`.
 ///
 /// ```swift
-/// let spec = FieldSpec(id: "name", limits: [LengthLimit(20)])
+/// let spec = FieldSpec(id: "name", rules: FieldRules(maxLength: 20))
 /// let prompt = try PromptController(title: "Name", question: "Who are you?", spec: spec)
 /// let name = try ComponentRunner.run(prompt).value   // nil when cancelled
 /// ```

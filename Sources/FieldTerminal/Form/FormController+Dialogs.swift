@@ -16,7 +16,7 @@ extension FormController {
   /// Opens F2's prompt or F3's list for the focused field, when the host offers dialogs. The
   /// prompt's field is the focused one without its text: the same rules, validators, placeholder
   /// and password echo (hidden, F4 shows it). A password field has no list: a list shows its
-  /// items, its filter and a new item in clear. The value a dialog ends with goes into the focused
+  /// items, its query and a new item in clear. The value a dialog ends with goes into the focused
   /// field as a value set from code, through that field's rules.
   mutating func openDialog(for command: FormCommand) -> ComponentReply<Self> {
     guard offersDialogs else { return .changed }

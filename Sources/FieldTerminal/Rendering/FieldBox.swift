@@ -2,7 +2,7 @@ import FieldEngine
 import FieldIO
 
 /// The drawing toolbox for a field's box, shared by every component that shows a field (a form's
-/// fields, a prompt's field, a list's filter): how wide a box is, where it starts showing text,
+/// fields, a prompt's field, a list's query): how wide a box is, where it starts showing text,
 /// how it draws, and the hint row under it. Pure functions of a field and a width; nothing here
 /// changes state. Widths come from `TerminalWidth`, the package's one width function.
 enum FieldBox {

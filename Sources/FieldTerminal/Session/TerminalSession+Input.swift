@@ -18,14 +18,14 @@ extension TerminalSession {
   /// - Returns: the bytes read; `nil` when nothing came: the timeout passed, or a signal (a window
   ///   resize, a continue after a stop) woke the wait early, so the caller should look at
   ///   ``checkResize()`` and ``takeRedrawRequest()``; an empty array at end of file or hang-up.
-  public func readBytes(timeoutMilliseconds: Int32) -> [UInt8]? {
+  package func readBytes(timeoutMilliseconds: Int32) -> [UInt8]? {
     input.readBytes(timeoutMilliseconds: timeoutMilliseconds)
   }
 
   /// Applies a window size change: when a SIGWINCH (or a continue) arrived since the last call,
   /// reads the size with `ioctl(TIOCGWINSZ)` and tells ncurses (`resizeterm`). Returns whether
   /// the caller should lay out and paint again.
-  public func checkResize() -> Bool {
+  package func checkResize() -> Bool {
     guard tf_support_take_resize() != 0 else { return false }
     var rows: Int32 = 0
     var columns: Int32 = 0

@@ -11,7 +11,7 @@ import CTerminalSupport
 extension TerminalSession {
   /// The terminfo capabilities of the keys a field editor uses, in the order of
   /// ``terminfoKeys()``.
-  public static let keyCapabilities: [String] =
+  package static let keyCapabilities: [String] =
     [
       "kcuu1", "kcud1", "kcub1", "kcuf1", "khome", "kend", "kpp", "knp", "kich1", "kdch1", "kbs",
       "kcbt",
@@ -20,7 +20,7 @@ extension TerminalSession {
   /// The byte strings the terminal sends for its keys, by terminfo capability name (see
   /// ``keyCapabilities``), as this terminal's terminfo entry gives them in keypad transmit mode.
   /// Capabilities the entry lacks or cancels are left out.
-  public func terminfoKeys() -> [String: [UInt8]] { Self.terminfoKeys() }
+  package func terminfoKeys() -> [String: [UInt8]] { Self.terminfoKeys() }
 
   /// The key strings of the terminfo entry loaded now (by `newterm` or `setupterm`).
   static func terminfoKeys() -> [String: [UInt8]] {
@@ -36,7 +36,7 @@ extension TerminalSession {
   /// True when the terminfo entry declares bracketed paste (the extended capabilities `PS`/`BE`
   /// of xterm, tmux and their kin): pastes then arrive between markers, and several characters in
   /// one read are typing, not a paste.
-  public var declaresBracketedPaste: Bool { Self.declaresBracketedPaste }
+  package var declaresBracketedPaste: Bool { Self.declaresBracketedPaste }
 
   /// Whether the terminfo entry loaded now declares bracketed paste, or the terminal is one of the
   /// macOS terminals that bracket pastes whatever their TERM's entry says

@@ -53,7 +53,7 @@ package final class TerminalSession {
   ///   a terminal. The terminal is left unchanged when it throws.
   /// - Parameter usesColor: whether colour roles may be drawn as colours (where the terminal has
   ///   them); by default, unless NO_COLOR is set and not empty.
-  public init(devicePath: String = "/dev/tty", usesColor: Bool? = nil) throws(TerminalSessionError) {
+  package init(devicePath: String = "/dev/tty", usesColor: Bool? = nil) throws(TerminalSessionError) {
     let (descriptor, terminalType) = try Self.openDevice(devicePath)
     guard let file = fdopen(descriptor, "r+") else {
       let reason = Self.errnoText()
@@ -122,7 +122,7 @@ package final class TerminalSession {
   /// (keypad off, cursor visible, alternate screen left), the termios saved at start set again,
   /// the signal dispositions from before the session put back, the device closed. Calling it again
   /// does nothing.
-  public func end() {
+  package func end() {
     guard !ended else { return }
     ended = true
     send(Self.bracketedPasteOff)
@@ -140,7 +140,7 @@ package final class TerminalSession {
   }
 
   /// The screen size ncurses is drawing for.
-  public var size: (rows: Int, columns: Int) {
+  package var size: (rows: Int, columns: Int) {
     var rows: Int32 = 0
     var columns: Int32 = 0
     tf_getmaxyx(tf_stdscr(), &rows, &columns)
@@ -148,7 +148,7 @@ package final class TerminalSession {
   }
 
   /// Paints a frame; after ``takeRedrawRequest()`` returned true the whole screen is sent again.
-  public func paint(_ frame: Frame) {
+  package func paint(_ frame: Frame) {
     guard !ended else { return }
     if needsFullRepaint {
       needsFullRepaint = false
@@ -161,13 +161,13 @@ package final class TerminalSession {
   }
 
   /// Makes the next paint send the whole screen again (Ctrl-L).
-  public func requestFullRepaint() {
+  package func requestFullRepaint() {
     needsFullRepaint = true
   }
 
   /// Returns true once after the program came back from a stop (SIGTSTP then SIGCONT): the
   /// caller should paint again; that paint redraws the whole screen.
-  public func takeRedrawRequest() -> Bool {
+  package func takeRedrawRequest() -> Bool {
     guard !ended, tf_support_take_redraw() != 0 else { return false }
     needsFullRepaint = true
     return true
@@ -178,7 +178,7 @@ package final class TerminalSession {
   /// and when the shell's `fg` continues it, program mode comes back and
   /// ``takeRedrawRequest()`` returns true, so the next paint redraws the whole screen. Where no
   /// shell can continue a stop (an orphaned process group), it comes back at once.
-  public func suspend() {
+  package func suspend() {
     guard !ended else { return }
     Self.stopProcessGroup()
   }

@@ -33,7 +33,7 @@ enum ChooseCommand {
     var list: ChoiceList
     var source: ChoiceSource?
     let header = choose.choice.header.map { $0.isEmpty ? [] : lines(of: $0) } ?? []
-    // As fzf, --with-nth shows the header lines' fields too.
+    // As fzf, --with-nth shows the header lines' columns too.
     let columnNames = taken.map(configuration(choose).headerText(of:))
     if let items = choose.items {
       list = ChoiceList(items: items, marked: choose.selected, configuration: configuration(choose))
@@ -62,6 +62,9 @@ enum ChooseCommand {
     if choose.choice.selectsOnlyMatch || choose.choice.exitsWithoutMatch {
       if let decided = decideBeforeDrawing(&list, source: source, choose) { return decided }
     }
+    if let height = choose.display.height, !session.wantsPlain {
+      awaitAdaptiveHeight(height, of: &list, source: source, deadline: session.deadline)
+    }
     let controller = self.controller(choose, list: list, header: header, headerLines: columnNames)
     let ended = session.ask(
       controller,
@@ -84,7 +87,7 @@ enum ChooseCommand {
       let newItem = choose.other ? try? choose.spec.makeField() : nil
       // What changes what is listed, in which order, or what is printed holds here too: the
       // list's matching and order (--tac, --nth, --with-nth, …), the header read out first, the
-      // query as the first filter and printed back (--print-query).
+      // query as the first one and printed back (--print-query).
       var plain = PlainChoose(title: choose.title, list: whole, newItem: newItem, pageSize: lines.pageSize)
       plain.query = choose.choice.query ?? ""
       // Read out as words: the colours the list would draw are left out.
@@ -92,7 +95,7 @@ enum ChooseCommand {
         String(decoding: ANSIText.stripped(Array($0.utf8)), as: UTF8.self)
       }
       plain.endsWithoutMatch = controller.submitsWithoutMatch
-      return plain.chooseFiltered(on: &lines).map { answer in
+      return plain.chooseWithQuery(on: &lines).map { answer in
         let added = { (text: String) in ChoiceItem(index: whole.count, bytes: Array(text.utf8)) }
         let items: [ChoiceItem] =
           switch answer.chosen {
@@ -100,7 +103,7 @@ enum ChooseCommand {
           case .new(let text): [added(text)]
           case .items(let indices, let new): indices.map(whole.item) + (new.map { [added($0)] } ?? [])
           }
-        return .items(items, query: answer.filter, key: nil)
+        return .items(items, query: answer.query, key: nil)
       }
     }
     switch ended {
@@ -145,53 +148,24 @@ enum ChooseCommand {
     return nil
   }
 
-  /// The list on the terminal, as the options ask for it: `header` given (`--header`), and the
-  /// column names (`--header-lines`) read from the input.
-  static func controller(_ choose: Choose, list: ChoiceList, header: [String], headerLines: [String])
-    -> ChoiceListController
-  {
-    var controller = ChoiceListController(
-      title: choose.title, list: list, newItemRules: choose.spec.rules, query: choose.choice.query ?? "")
-    controller.newItemValidators = choose.spec.validators
-    controller.newItemAsyncValidators = choose.spec.asyncValidators
-    controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
-    controller.appearance = appearance(choose.choice, header: header, headerLines: headerLines)
-    controller.boundKeys = (try? ListBinding.parse(all: choose.choice.bindings)) ?? []
-    controller.reloadSeparator = choose.choice.readsNUL ? .nul : .newline
-    controller.reloadHeaderLines = choose.choice.headerLines
-    controller.acceptingKeys = choose.choice.expectedKeys.map { ($0, FzfKeyNames.events($0) ?? []) }
-    controller.submitsWithoutMatch = choose.choice.printsQuery || !choose.choice.expectedKeys.isEmpty
-    controller.preview = preview(choose.choice)
-    controller.endsWithoutItems = false
-    return controller
-  }
-
-  /// The list's appearance from fzf's layout options.
-  static func appearance(_ choice: ChoiceSettings, header: [String], headerLines: [String])
-    -> ChoiceListAppearance
-  {
-    var appearance = ChoiceListAppearance()
-    appearance.layout =
-      switch choice.layout {
-      case .default: .queryAtBottom
-      case .reverse: .queryOnTop
-      case .reverseList: .queryAtBottomItemsDown
-      }
-    appearance.info =
-      switch choice.info {
-      case .default: .ownRow
-      case .inline: .onQueryRow
-      case .hidden: .hidden
-      }
-    appearance.header = header
-    appearance.headerLines = headerLines
-    appearance.prompt = choice.prompt
-    if let pointer = choice.pointer { appearance.pointer = pointer }
-    if let marker = choice.marker { appearance.marker = marker }
-    appearance.cycles = choice.cycles
-    appearance.tabStop = choice.tabStop
-    appearance.hasBorder = choice.hasBorder
-    return appearance
+  /// fzf's adaptive height (`--height ~N`, `~N%`) is known before the list is drawn, so that the
+  /// rows it opens are the rows it keeps: as fzf's core does, the first paint waits until the
+  /// input has ended or holds enough items to fill the most rows the list may take (keys typed
+  /// meanwhile wait in the terminal; `--timeout` still counts). Any other height draws at once.
+  static func awaitAdaptiveHeight(
+    _ height: ListHeight, of list: inout ChoiceList, source: ChoiceSource?, deadline: Deadline?
+  ) {
+    let rows: Int
+    switch height {
+    case .upToRows(let count): rows = count
+    case .upToPercent(let percent): rows = ((SystemCalls.terminalRows() ?? 100) * percent + 99) / 100
+    case .rows, .percent: return
+    }
+    while list.isReading && list.count < rows {
+      if let deadline, deadline.remaining() == .zero { return }
+      _ = source?.wait(timeout: .milliseconds(100))
+      list.absorb()
+    }
   }
 
   /// The lines of a text given on the command line (LF, CR LF or CR ends a line).
@@ -249,124 +223,5 @@ enum ChooseCommand {
         self = .items(items, query: query, key: key)
       }
     }
-  }
-
-  /// The preview pane `--preview` and `--preview-window` ask for (both checked by the argument
-  /// parser), or nil.
-  static func preview(_ choice: ChoiceSettings) -> ChoicePreview? {
-    guard let command = choice.preview, let template = try? PreviewTemplate(command) else { return nil }
-    var window = PreviewWindow()
-    for value in choice.previewWindow { try? window.apply(value) }
-    var preview = ChoicePreview(template: template, window: window)
-    preview.delimiter = choice.fieldDelimiter
-    return preview
-  }
-
-  /// How the list matches and chooses.
-  static func configuration(_ choose: Choose, discardsUnmatched: Bool = false) -> ChoiceList.Configuration {
-    var configuration = ChoiceList.Configuration(
-      allowsOther: choose.other,
-      selection: choose.choice.multiple ? .multiple(limit: choose.choice.limit) : .single,
-      matching: choose.choice.exact ? .exact : .fuzzy,
-      caseMatching: choose.choice.ignoresCase.map { $0 ? .insensitive : .sensitive } ?? .smart,
-      foldsAccents: choose.choice.foldsAccents, readsEscapes: choose.choice.readsEscapes,
-      discardsUnmatched: discardsUnmatched)
-    if let tiebreak = choose.choice.tiebreak, case .success(let words) = ChoiceSettings.tiebreaks(tiebreak) {
-      configuration.tiebreaks = words.compactMap(ChoiceList.Tiebreak.init(name:))
-    }
-    configuration.sortsMatches = choose.choice.sorts
-    configuration.reversesInput = choose.choice.reversesInput
-    configuration.scheme = ChoiceList.Scheme(name: choose.choice.scheme.rawValue) ?? .default
-    configuration.matchedFields = choose.choice.matchedFields
-    configuration.shownFields = choose.choice.shownFields
-    return configuration
-  }
-
-  /// `--filter QUERY`: the items QUERY matches, best first, with no terminal; exit status 1 when
-  /// none does. Items read from stdin are matched as they arrive and only the matches kept.
-  ///
-  /// As fzf 0.38's `--filter`, `--no-sort` keeps the items' order only without `--tac`: with it,
-  /// the matches are ranked (fzf streams its filter's matches only without either).
-  static func filter(
-    _ query: String, _ choose: Choose, input: Int32, write: ([UInt8]) -> SystemIO.SystemError?
-  ) -> CommandResult {
-    var choose = choose
-    if choose.choice.reversesInput { choose.choice.sorts = true }
-    var list: ChoiceList
-    if let items = choose.items {
-      list = ChoiceList(items: items, configuration: configuration(choose))
-      list.setQuery(query)
-    } else {
-      let source = ChoiceSource(
-        fileDescriptor: input, separator: choose.choice.readsNUL ? .nul : .newline,
-        readsEscapes: choose.choice.readsEscapes)
-      list = ChoiceList(source: source, configuration: configuration(choose, discardsUnmatched: true))
-      list.setQuery(query)
-      while list.isReading {
-        source.wait(timeout: nil)
-        list.absorb()
-      }
-      if let failure = list.readFailure { return .failed(.stdinUnreadable(failure)) }
-    }
-    list.rankAll()
-    let status: ExitStatus = list.matchCount > 0 ? .success : .failure
-    switch choose.output {
-    case .plain, .url:
-      let failure = withoutActuallyEscaping(write) { write in
-        var writer = BufferedWriter(write: write)
-        if choose.choice.printsQuery {
-          let text = Array(query.utf8)
-          writer.append(
-            (choose.output == .url ? Output.urlQueryComponent(bytes: text) : text) + [
-              choose.choice.printsNUL ? 0 : 0x0A
-            ])
-        }
-        for row in 0..<list.matchCount {
-          guard let index = list.item(atRow: row) else { continue }
-          writer.append(ChoiceOutput.line(list.item(index), as: choose.output, choose.choice))
-        }
-        return writer.finish()
-      }
-      if let failure { return .failed(.outputFailed(failure.reason)) }
-      return CommandResult(status: status)
-    case .json, .shell:
-      let items = (0..<list.matchCount).compactMap { list.item(atRow: $0) }.map { list.item($0) }
-      var filtered = choose.choice
-      filtered.expectedKeys = []
-      switch ChoiceOutput.choice(items, query: query, key: nil, as: choose.output, multiple: true, filtered) {
-      case .success(let bytes):
-        return CommandResult(status: status, bytes: list.matchCount > 0 || filtered.printsQuery ? bytes : [])
-      case .failure(let error): return .failed(error)
-      }
-    }
-  }
-}
-
-/// Writes in large pieces.
-struct BufferedWriter {
-  let write: ([UInt8]) -> SystemIO.SystemError?
-  private var buffer: [UInt8] = []
-  private var failure: SystemIO.SystemError?
-  static let size = 1 << 16
-
-  init(write: @escaping ([UInt8]) -> SystemIO.SystemError?) {
-    self.write = write
-    buffer.reserveCapacity(Self.size)
-  }
-
-  mutating func append(_ bytes: [UInt8]) {
-    buffer += bytes
-    if buffer.count >= Self.size { flush() }
-  }
-
-  mutating func finish() -> SystemIO.SystemError? {
-    flush()
-    return failure
-  }
-
-  private mutating func flush() {
-    guard !buffer.isEmpty else { return }
-    if failure == nil { failure = write(buffer) }
-    buffer.removeAll(keepingCapacity: true)
   }
 }

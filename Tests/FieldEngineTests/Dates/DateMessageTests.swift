@@ -37,7 +37,8 @@ struct DateMessageTests {
       ("2026-04-31", "not a date in range (date YYYY-MM-DD up to 2026-12-31): month 04 has 30 days, not 31"),
     ])
   func whole(_ value: String, _ message: String) throws {
-    let spec = FieldSpec(id: "d", format: try .date(DateFormat("YYYY-MM-DD", maximum: "2026-12-31")))
+    let spec = FieldSpec(
+      id: "d", rules: FieldRules(format: try .date(DateFormat("YYYY-MM-DD", maximum: "2026-12-31"))))
     #expect(try spec.violations(of: value).map(\.message) == [message])
   }
 }

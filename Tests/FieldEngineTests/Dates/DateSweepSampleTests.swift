@@ -3,7 +3,7 @@ import Foundation
 import PackagePaths
 import Testing
 
-/// The sample of Scripts/date-sweep.py that `swift test` keeps: texts in each format of issue 18,
+/// The sample of Scripts/date-sweep.py that `swift test` keeps: texts in each date format,
 /// with and without ranges, and what Python's datetime says of them (a whole value and its ISO
 /// form, a prefix of one, or neither). The script checks every day and millions of prefixes in
 /// release; this checks that the engine still agrees with the answers it wrote.

@@ -1,7 +1,7 @@
 import FieldEngine
 import Testing
 
-/// Dates typed into a field (issue 18): refused at the character that makes them impossible,
+/// Dates typed into a field: refused at the character that makes them impossible,
 /// separators typed for the user, paste through the same door.
 @Suite("Dates: typing")
 struct DateTypingTests {
@@ -26,13 +26,13 @@ struct DateTypingTests {
   }
 
   @Test(
-    "issue 18's cases: YYYY-MM-DD up to 2026-12-31",
+    "YYYY-MM-DD up to 2026-12-31: refused at the impossible character",
     arguments: [
       ("2023-02-29", "2023-02-2", 9), ("2026-13", "2026-1", 6), ("2027", "202", 3),
       ("2024-02-29", "2024-02-29", nil), ("2026-12-31", "2026-12-31", nil), ("2026-12-32", "2026-12-3", 9),
       ("0000", "000", 3), ("0001-01-01", "0001-01-01", nil),
     ])
-  func issueCases(typed: String, shown: String, refusedAt: Int?) throws {
+  func boundedISODates(typed: String, shown: String, refusedAt: Int?) throws {
     let result = Self.refusal(typing: typed, into: try Self.field("YYYY-MM-DD", maximum: "2026-12-31"))
     #expect(result.text == shown)
     #expect(result.refusedAt == refusedAt)
@@ -163,7 +163,8 @@ struct DateTypingTests {
     ])
   func isoRoundTrip(layout: String, typed: String, iso: String) throws {
     let spec = FieldSpec(
-      id: "date", format: try TextFormat.date(DateFormat(layout), now: Self.now), submitsISO: true)
+      id: "date", rules: FieldRules(format: try TextFormat.date(DateFormat(layout), now: Self.now)),
+      submitsISO: true)
     var field = try spec.makeField()
     #expect(field.apply(.setText(typed)).status == .applied)
     #expect(field.submittedValue == iso)

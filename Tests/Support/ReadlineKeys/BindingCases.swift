@@ -48,7 +48,7 @@ extension BindingCase {
   public static let all: [BindingCase] =
     motions + deletions + kills + rewrites + marks + arguments + sequences + defaults
 
-  /// readline's default emacs bindings that issue 26 added (`bind -p` with INPUTRC=/dev/null,
+  /// readline's default emacs bindings beyond the basic editing keys (`bind -p` with INPUTRC=/dev/null,
   /// readline 8.2 in bash 5.2), each alone; the cases of ../shared/peer-suites' readline part.
   static let defaults: [BindingCase] = [
     typed("C-DC: the word after the cursor", "hello world", keys("C-a", "C-DC"), "| world"),
@@ -85,7 +85,7 @@ extension BindingCase {
   ]
 
   /// Cases with a history (oldest first): the history's keys, yank-last-arg, the prefix and
-  /// non-incremental searches, and Ctrl-R and Ctrl-S as bash's in the cases issue 26 measured.
+  /// non-incremental searches, and Ctrl-R and Ctrl-S as bash's in the measured cases.
   public static let withHistory: [BindingCase] = [
     BindingCase(
       "C-p C-p C-n: two entries back, one on", keys("C-p", "C-p", "C-n"), "ssh build-host|", history: commands

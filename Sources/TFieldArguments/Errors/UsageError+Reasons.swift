@@ -1,0 +1,36 @@
+/// The part of a `--bind` value at fault.
+public enum BindingPart: Equatable, Sendable {
+  /// A key name that is not one of fzf's.
+  case key
+  /// An action the list does not have.
+  case action
+  /// An entry without `KEY:ACTION`.
+  case entry
+}
+
+/// Why a preview option cannot be used.
+public enum PreviewProblem: Equatable, Sendable {
+  /// A `{f}` placeholder (fzf's temporary file), which tfield does not offer.
+  case temporaryFile
+  /// A `--preview-window` word that is none of fzf's.
+  case invalidWord
+  /// A `--preview-window` word of fzf's that tfield does not offer.
+  case unsupportedWord
+  /// A size over 99%.
+  case tooLarge
+}
+
+/// Why a columns option (`--delimiter`, `--nth`, `--with-nth`) cannot be used.
+public enum ColumnProblem: Equatable, Sendable {
+  /// Not a list of fzf's index expressions.
+  case invalidFormat
+  /// A regular expression with Go's syntax outside tfield's subset: the construct.
+  case unsupportedPattern(String)
+  /// A repeat count of a regular expression over 1000 (or a minimum above its maximum), which
+  /// Go refuses too: the repeat as written.
+  case repeatCount(String)
+  /// A regular expression whose automaton would be too large to match with.
+  case patternTooLarge
+  /// `--with-nth` with `--other` (a new item has no line as read apart from its columns).
+  case withOther
+}

@@ -1,0 +1,54 @@
+import TFieldOptions
+
+extension Arguments {
+  /// Reads a subcommand's words into its settings: options applied in order, other words kept
+  /// as operands. True when `--help` was among them.
+  static func read(
+    _ raw: [[UInt8]], for subcommand: Subcommand, into settings: inout CommandSettings,
+    operands: inout [String], operandBytes: inout [[UInt8]], seen: inout Set<String>,
+    allowsRepeats: Bool = false
+  ) throws(UsageError) -> Bool {
+    var words = Words(raw, subcommand: subcommand)
+    while let word = words.next() {
+      guard word.isOption else {
+        guard let operand = subcommand.operand, operand.repeats || operands.isEmpty else {
+          throw .unexpectedArgument(word.name, subcommand)
+        }
+        let choices = operand.value.choices.map(\.value)
+        if !choices.isEmpty && !choices.contains(word.name) {
+          throw .notAChoice(flag: subcommand.rawValue, got: word.name, choices: choices)
+        }
+        operands.append(word.name)
+        operandBytes.append(word.bytes)
+        continue
+      }
+      if OptionTable.option(flag: word.name, in: subcommand) == nil,
+        let option = OptionTable.option(offFlag: word.name, in: subcommand)
+      {
+        guard word.attached == nil else { throw .unexpectedValue(flag: word.name) }
+        guard seen.insert(option.flags[0]).inserted || allowsRepeats else { throw .repeated(flag: word.name) }
+        option.apply(.boolean(false), to: &settings)
+        continue
+      }
+      guard let option = OptionTable.option(flag: word.name, in: subcommand) else {
+        if subcommand == .choose, let fzf = FzfSpellings.spelling(in: word.name) { throw .fzfOnly(fzf) }
+        throw .unknownOption(
+          word.name, subcommand,
+          suggestion: OptionTable.nearestFlag(to: word.name, among: OptionTable.options(for: subcommand)))
+      }
+      if option.showsHelp { return true }
+      guard seen.insert(option.flags[0]).inserted || option.repeats || allowsRepeats else {
+        throw .repeated(flag: word.name)
+      }
+      if word.attached != nil, let withNumber = option.attachedNumber {
+        // `--multi=3`, `-m3`: the number as a whole number option's value is read.
+        guard case .wholeNumber(let number) = try words.value(for: word, kind: .wholeNumber(0 ... .max))
+        else { continue }
+        withNumber(&settings, number)
+        continue
+      }
+      option.apply(try words.value(for: word, kind: option.value), to: &settings)
+    }
+    return false
+  }
+}

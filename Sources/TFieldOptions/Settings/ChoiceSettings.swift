@@ -1,0 +1,79 @@
+/// What `choose` reads, how it matches, what it chooses and prints, besides its items.
+public struct ChoiceSettings: Equatable, Sendable {
+  /// Several items can be chosen (`--multi`, or `--limit`).
+  public var multiple = false
+  /// The most items that can be marked (`--limit`).
+  public var limit: Int?
+  /// The query the list starts with (`--query`).
+  public var query: String?
+  /// The query of a list printed without a terminal (`--filter`).
+  public var filter: String?
+  /// Plain terms match as substrings (`--exact`).
+  public var exact = false
+  /// stdin's items end with NUL bytes (`--read0`).
+  public var readsNUL = false
+  /// What is printed ends with NUL bytes (`--print0`).
+  public var printsNUL = false
+  /// Items hold SGR colours (`--ansi`).
+  public var readsEscapes = false
+  /// How items are cut into columns (`--delimiter`), as given.
+  public var delimiter: String?
+  /// The fields matched (`--nth`), as given.
+  public var nth: String?
+  /// The fields shown and matched (`--with-nth`), as given.
+  public var withNth: String?
+  /// The columns between tab stops (`--tabstop`).
+  public var tabStop = 8
+  /// The widest tab stop: wider than any terminal's line.
+  public static let maximumTabStop = 1000
+  /// The query is printed before the choice (`--print-query`).
+  public var printsQuery = false
+  /// Keys that choose as Enter does, their name printed before the choice (`--expect`): fzf's
+  /// names, each value as given (comma-separated) until the arguments are parsed, then one name
+  /// each.
+  public var expectedKeys: [String] = []
+  /// A query that matches one item once the input has ended chooses it (`--select-1`).
+  public var selectsOnlyMatch = false
+  /// A query that matches nothing once the input has ended exits 1 (`--exit-0`).
+  public var exitsWithoutMatch = false
+  /// Lines shown above the items (`--header`).
+  public var header: String?
+  /// The first lines of the input are shown as a header, not matched or chosen (`--header-lines`).
+  public var headerLines = 0
+  /// The query's label (`--prompt`).
+  public var prompt: String?
+  /// Where the query goes and which way the items run (`--layout`).
+  public var layout = ListLayout.reverse
+  /// Where the count goes (`--info`).
+  public var info = ListInfo.inline
+  /// Drawn before the highlighted row (`--pointer`).
+  public var pointer: String?
+  /// Drawn before a marked item (`--marker`).
+  public var marker: String?
+  /// Moving past either end wraps (`--cycle`).
+  public var cycles = false
+  /// Keys bound to actions, each value as given (`--bind`, fzf's syntax).
+  public var bindings: [String] = []
+  /// A border around the list (`--border`).
+  public var hasBorder = false
+  /// Every term ignores case (`-i`: true) or respects it (`+i`: false); nil for smart case.
+  public var ignoresCase: Bool?
+  /// Accents are folded (false with `--literal`).
+  public var foldsAccents = true
+  /// The tiebreaks as given (`--tiebreak`), checked by `tiebreaks(_:)`.
+  public var tiebreak: String?
+  /// The matches are ranked (false with `--no-sort`).
+  public var sorts = true
+  /// The items' order is reversed (`--tac`).
+  public var reversesInput = false
+  /// The scoring scheme (`--scheme`).
+  public var scheme = ScoringScheme.default
+
+  /// The command whose output is shown beside the list for the highlighted item (`--preview`).
+  public var preview: String?
+  /// Where and how the preview is shown: each `--preview-window` given, in order.
+  public var previewWindow: [String] = []
+
+  /// One item, fuzzy, lines.
+  public init() {}
+}

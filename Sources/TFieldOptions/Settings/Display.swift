@@ -1,0 +1,27 @@
+/// How `input`, `form`, `prompt`, `choose` and `confirm` run on the terminal: how they draw, how
+/// long they wait, whether they ask in plain lines.
+public struct Display: Equatable, Sendable {
+  /// Draw on the whole (alternate) screen instead of inline below the cursor (`--fullscreen`).
+  public var fullscreen = false
+  /// Inline, erase what was drawn when done instead of leaving a transcript (`--clear`).
+  public var clearsWhenDone = false
+  /// Inline, how many rows a list takes (`--height`); nil for its default.
+  public var height: ListHeight?
+  /// How long to wait for an answer, counted from the start (`--timeout`); nil for ever.
+  public var timeout: Timeout?
+  /// Ask in plain lines (`--plain`): no cursor addressing, the terminal's own line editing.
+  public var plain = false
+  /// When to draw in colour (`--color`).
+  public var color = ColorMode.auto
+  /// A date field shows its calendar while it has the focus (`--calendar`).
+  public var calendar = false
+  /// The day a calendar's weeks start on (`--week-start`).
+  public var weekStart = WeekStart.monday
+
+  /// Draws inline, leaves a transcript, takes a list's default height.
+  public init(fullscreen: Bool = false, clearsWhenDone: Bool = false, height: ListHeight? = nil) {
+    self.fullscreen = fullscreen
+    self.clearsWhenDone = clearsWhenDone
+    self.height = height
+  }
+}

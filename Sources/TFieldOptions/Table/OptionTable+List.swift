@@ -1,0 +1,98 @@
+import FieldEngine
+
+extension OptionTable {
+  /// How `choose`'s list looks and what its keys do, as fzf's options arrange it.
+  static let listOptions: [Option] = [
+    .text(
+      "--header", [.choose], .command, name: "TEXT",
+      help: "show TEXT (its lines, their SGR colours drawn) between the query and the items"
+    ) {
+      $0.choice.header = $1
+    },
+    .wholeNumber(
+      "--header-lines", [.choose], .command,
+      help: "show the first N items as a header between the query and the items, never matched, chosen or "
+        + "printed"
+    ) { $0.choice.headerLines = $1 },
+    .text(
+      "--prompt", [.choose], .command, name: "TEXT",
+      help: "the query's label (by default \"Query: \", or inline the title, which a prompt moves to a row "
+        + "of its own)"
+    ) { $0.choice.prompt = $1 },
+    .choice(
+      "--layout", [.choose], .command, name: "LAYOUT", of: ListLayout.self,
+      notes: [
+        .default: "the query at the bottom, the best item just above it, the rest upwards (fzf's default; ↑ "
+          + "moves up the screen)",
+        .reverse: "the query on top, the best item under it",
+        .reverseList: "the query at the bottom, the items from the top down",
+      ],
+      default: .reverse, help: "where the query goes and which way the items run"
+    ) { $0.choice.layout = $1 },
+    .boolean("--reverse", [.choose], .command, help: "the same as --layout=reverse") {
+      $0.choice.layout = $1 ? .reverse : .default
+    },
+    .choice(
+      "--info", [.choose], .command, name: "STYLE", of: ListInfo.self,
+      notes: [
+        .default: "on a row of its own next to the query", .inline: "after the query", .hidden: "not shown",
+      ],
+      default: .inline, help: "where the count of matches goes"
+    ) { $0.choice.info = $1 },
+    .text(
+      "--pointer", [.choose], .command, name: "TEXT",
+      help: "drawn before the highlighted row (default ›, at most 2 columns)"
+    ) {
+      $0.choice.pointer = $1
+    },
+    .text(
+      "--marker", [.choose], .command, name: "TEXT",
+      help: "drawn before a marked item (default ✓, at most 2 columns)"
+    ) {
+      $0.choice.marker = $1
+    },
+    .boolean(
+      "--cycle", [.choose], .command, help: "moving past the first or last row goes round to the other end"
+    ) {
+      $0.choice.cycles = $1
+    },
+    Option(
+      flag: "--bind", key: nil, subcommands: [.choose], value: .text(name: "KEY:ACTION"),
+      help: "bind keys to actions, fzf's way (ctrl-a:select-all,ctrl-d:deselect-all, several actions with "
+        + "+): up, down, page-up, page-down, first (top), last, toggle, toggle-all, select-all, deselect-all, "
+        + "accept, abort (cancel), clear-query, ignore, preview-up, preview-down, preview-page-up, "
+        + "preview-page-down, preview-top, preview-bottom, toggle-preview, execute(CMD) (on the terminal), "
+        + "execute-silent(CMD) (unseen), reload(CMD) (its lines become the items), CMD with --preview's "
+        + "placeholders; a bound key no longer does what the key table says",
+      section: .command, repeats: true,
+      action: .set { settings, value in settings.choice.bindings.append(value.text) }),
+    .boolean("--border", [.choose], .command, help: "draw a border around the list (fzf's rounded style)") {
+      $0.choice.hasBorder = $1
+    },
+  ]
+
+  /// `choose`'s preview pane, as fzf's.
+  static let previewOptions: [Option] = [
+    .text(
+      "--preview", [.choose], .command, name: "COMMAND",
+      help: "show COMMAND's output beside the list for the highlighted item, run by sh as it moves: "
+        + "{} the item, {n} its index, {q} the query, {1} {-1} {2..} its columns, {+} the marked items, "
+        + "each quoted; up to 512 KiB and 10,000 lines, SGR colours kept; Shift-↑ Shift-↓ scroll it"
+    ) { $0.choice.preview = $1 },
+    .text(
+      "--preview-window", [.choose], .command, name: "WORDS", repeats: true,
+      help: "the preview's place and look, words joined by , or : (later ones win): right, left, up or "
+        + "down; N cells or N% (50% by default); hidden; wrap; cycle; follow; ~N header lines; border or "
+        + "noborder; +N or +{2}-/2 for its first line; default"
+    ) { $0.choice.previewWindow.append($1) },
+  ]
+
+  /// `choose`'s row for a new item.
+  static let newItemOptions: [Option] = [
+    .boolean(
+      "--other", [.choose], .command,
+      help: "a last row \"Other…\" prompts for a new item under the RULES; it is added (once), the list "
+        + "sorted case-insensitively and the item chosen"
+    ) { $0.offersOther = $1 }
+  ]
+}

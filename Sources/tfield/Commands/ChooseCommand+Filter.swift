@@ -1,0 +1,64 @@
+import TFieldArguments
+import TFieldOptions
+import TerminalFields
+
+extension ChooseCommand {
+  /// `--filter QUERY`: the items QUERY matches, best first, with no terminal; exit status 1 when
+  /// none does. Items read from stdin are matched as they arrive and only the matches kept.
+  ///
+  /// As fzf 0.38's `--filter`, `--no-sort` keeps the items' order only without `--tac`: with it,
+  /// the matches are ranked (fzf streams its filter's matches only without either).
+  static func filter(
+    _ query: String, _ choose: Choose, input: Int32, write: ([UInt8]) -> SystemIO.SystemError?
+  ) -> CommandResult {
+    var choose = choose
+    if choose.choice.reversesInput { choose.choice.sorts = true }
+    var list: ChoiceList
+    if let items = choose.items {
+      list = ChoiceList(items: items, configuration: configuration(choose))
+      list.setQuery(query)
+    } else {
+      let source = ChoiceSource(
+        fileDescriptor: input, separator: choose.choice.readsNUL ? .nul : .newline,
+        readsEscapes: choose.choice.readsEscapes)
+      list = ChoiceList(source: source, configuration: configuration(choose, discardsUnmatched: true))
+      list.setQuery(query)
+      while list.isReading {
+        source.wait(timeout: nil)
+        list.absorb()
+      }
+      if let failure = list.readFailure { return .failed(.stdinUnreadable(failure)) }
+    }
+    list.rankAll()
+    let status: ExitStatus = list.matchCount > 0 ? .success : .failure
+    switch choose.output {
+    case .plain, .url:
+      let failure = withoutActuallyEscaping(write) { write in
+        var writer = BufferedWriter(write: write)
+        if choose.choice.printsQuery {
+          let text = Array(query.utf8)
+          writer.append(
+            (choose.output == .url ? Output.urlQueryComponent(bytes: text) : text) + [
+              choose.choice.printsNUL ? 0 : 0x0A
+            ])
+        }
+        for row in 0..<list.matchCount {
+          guard let index = list.item(atRow: row) else { continue }
+          writer.append(ChoiceOutput.line(list.item(index), as: choose.output, choose.choice))
+        }
+        return writer.finish()
+      }
+      if let failure { return .failed(.outputFailed(failure.reason)) }
+      return CommandResult(status: status)
+    case .json, .shell:
+      let items = (0..<list.matchCount).compactMap { list.item(atRow: $0) }.map { list.item($0) }
+      var filtered = choose.choice
+      filtered.expectedKeys = []
+      switch ChoiceOutput.choice(items, query: query, key: nil, as: choose.output, multiple: true, filtered) {
+      case .success(let bytes):
+        return CommandResult(status: status, bytes: list.matchCount > 0 || filtered.printsQuery ? bytes : [])
+      case .failure(let error): return .failed(error)
+      }
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import FieldKeys
+import TFieldArguments
+import TFieldOptions
+import TerminalFields
+
+extension ChooseCommand {
+  /// The list on the terminal, as the options ask for it: `header` given (`--header`), and the
+  /// column names (`--header-lines`) read from the input.
+  static func controller(_ choose: Choose, list: ChoiceList, header: [String], headerLines: [String])
+    -> ChoiceListController
+  {
+    var controller = ChoiceListController(
+      title: choose.title, list: list, newItemRules: choose.spec.rules, query: choose.choice.query ?? "")
+    controller.newItemValidators = choose.spec.validators
+    controller.newItemAsyncValidators = choose.spec.asyncValidators
+    controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
+    controller.appearance = appearance(choose.choice, header: header, headerLines: headerLines)
+    controller.boundKeys = (try? ListBinding.parse(all: choose.choice.bindings)) ?? []
+    controller.reloadSeparator = choose.choice.readsNUL ? .nul : .newline
+    controller.reloadHeaderLines = choose.choice.headerLines
+    controller.acceptingKeys = choose.choice.expectedKeys.map { ($0, FzfKeyNames.events($0) ?? []) }
+    controller.submitsWithoutMatch = choose.choice.printsQuery || !choose.choice.expectedKeys.isEmpty
+    controller.preview = preview(choose.choice)
+    controller.endsWithoutItems = false
+    return controller
+  }
+
+  /// The list's appearance from fzf's layout options.
+  static func appearance(_ choice: ChoiceSettings, header: [String], headerLines: [String])
+    -> ChoiceListAppearance
+  {
+    var appearance = ChoiceListAppearance()
+    appearance.layout =
+      switch choice.layout {
+      case .default: .queryAtBottom
+      case .reverse: .queryOnTop
+      case .reverseList: .queryAtBottomItemsDown
+      }
+    appearance.info =
+      switch choice.info {
+      case .default: .ownRow
+      case .inline: .onQueryRow
+      case .hidden: .hidden
+      }
+    appearance.header = header
+    appearance.headerLines = headerLines
+    appearance.prompt = choice.prompt
+    if let pointer = choice.pointer { appearance.pointer = pointer }
+    if let marker = choice.marker { appearance.marker = marker }
+    appearance.cycles = choice.cycles
+    appearance.tabStop = choice.tabStop
+    appearance.hasBorder = choice.hasBorder
+    return appearance
+  }
+
+  /// The preview pane `--preview` and `--preview-window` ask for (both checked by the argument
+  /// parser), or nil.
+  static func preview(_ choice: ChoiceSettings) -> ChoicePreview? {
+    guard let command = choice.preview, let template = try? PreviewTemplate(command) else { return nil }
+    var window = PreviewWindow()
+    for value in choice.previewWindow { try? window.apply(value) }
+    var preview = ChoicePreview(template: template, window: window)
+    preview.delimiter = choice.columnDelimiter
+    return preview
+  }
+
+  /// How the list matches and chooses.
+  static func configuration(_ choose: Choose, discardsUnmatched: Bool = false) -> ChoiceList.Configuration {
+    var configuration = ChoiceList.Configuration(
+      allowsOther: choose.other,
+      selection: choose.choice.multiple ? .multiple(limit: choose.choice.limit) : .single,
+      matching: choose.choice.exact ? .exact : .fuzzy,
+      caseMatching: choose.choice.ignoresCase.map { $0 ? .insensitive : .sensitive } ?? .smart,
+      foldsAccents: choose.choice.foldsAccents, readsEscapes: choose.choice.readsEscapes,
+      discardsUnmatched: discardsUnmatched)
+    if let tiebreak = choose.choice.tiebreak, case .success(let words) = ChoiceSettings.tiebreaks(tiebreak) {
+      configuration.tiebreaks = words.compactMap(ChoiceList.Tiebreak.init(name:))
+    }
+    configuration.sortsMatches = choose.choice.sorts
+    configuration.reversesInput = choose.choice.reversesInput
+    configuration.scheme = ChoiceList.Scheme(name: choose.choice.scheme.rawValue) ?? .default
+    configuration.matchedColumns = choose.choice.matchedColumns
+    configuration.shownColumns = choose.choice.shownColumns
+    return configuration
+  }
+}

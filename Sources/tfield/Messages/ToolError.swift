@@ -1,0 +1,53 @@
+import FormFiles
+import TFieldArguments
+import TFieldOptions
+import TerminalFields
+
+/// Everything that stops `tfield` with exit status 2, as data.
+enum ToolError: Error, Equatable, Sendable {
+  /// A mistake on the command line.
+  case usage(UsageError)
+  /// A form file that cannot be used.
+  case formFile(FormFileError)
+  /// Rules from flags that make no sense (`--allow ""`).
+  case configuration(ConfigurationError)
+  /// Fields that cannot make a form (two with one id).
+  case form(FormError)
+  /// No usable terminal.
+  case terminal(TerminalSessionError)
+  /// stdin could not be read (the system's reason).
+  case stdinUnreadable(String)
+  /// stdin was closed at the start (`<&-`), and the subcommand reads it.
+  case stdinClosed(StdinUse)
+  /// stdout was closed at the start (`>&-`), and the subcommand prints on it.
+  case stdoutClosed
+  /// stdin is not UTF-8.
+  case stdinNotUTF8
+  /// `form --output shell` with an id that cannot be a shell variable.
+  case notAShellName(id: String)
+  /// `choose` with nothing to choose from: no arguments, stdin the terminal, and no `--other`.
+  case noItems
+  /// `choose --output json` of an item that is not UTF-8 (shown with U+FFFD).
+  case itemNotUTF8(String)
+  /// stdout could not be written (the system's reason).
+  case outputFailed(String)
+  /// Plain mode with answers from stdin ended before an answer.
+  case noAnswerOnStdin
+  /// Plain mode with answers from stdin, and the subcommand's input asked from stdin too
+  /// (`choose` without items, `form -`).
+  case stdinHoldsBoth(Subcommand)
+  /// A form file's field runs a command (`validate`) and `form` was not given `--allow-commands`.
+  case commandsNotAllowed(form: String, field: String, key: String)
+}
+
+/// What a subcommand reads from stdin.
+enum StdinUse: Equatable, Sendable {
+  /// `check`'s value, without `--value`.
+  case value
+  /// `form -`'s form file.
+  case formFile
+  /// `choose`'s items, without items as arguments.
+  case items
+  /// Plain mode's answers, with no terminal.
+  case answers(Subcommand)
+}
