@@ -38,7 +38,7 @@ struct UnchangedReplyTests {
     let date = Field(
       id: "day", label: "Day", rules: FieldRules(format: try .date(DateFormat("YYYY-MM-DD"), now: .init(year: 2026, month: 12, day: 1))))
     var code = Field(id: "code", label: "Code")
-    code.maxLength = 4
+    code.rules.maxLength = 4
     var form = FormController(
       form: try Form([city, secret, date, code]),
       title: "Random")
