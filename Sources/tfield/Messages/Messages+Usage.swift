@@ -80,7 +80,8 @@ extension Messages {
       case .patternTooLarge:
         return "\(flag): \(got): the expression is too large to match with (its repeats expand to more than "
           + "\(DelimiterPattern.maximumInstructions) steps); use smaller repeats"
-      case .withOther: return "\(flag) and --other: give one of them (a new item has no columns to show apart)"
+      case .withOther:
+        return "\(flag) and --other: give one of them (a new item has no columns to show apart)"
       }
     case .queryAndFilter:
       return
