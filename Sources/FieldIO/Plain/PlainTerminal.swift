@@ -30,6 +30,8 @@ public final class PlainTerminal: PlainLines {
   /// False for a question that ends its own line before its answers (`PlainQuestions.text`, one
   /// question for many lines): from stdin, nothing is written after each line read.
   package var endsAnswerLines = true
+  /// Given from another thread, it ends the question being read as if input had ended.
+  package var stop: WakeSignal?
   private var toldTimeLeft = false
   private var ended = false
   private var mode = termios()
@@ -171,9 +173,11 @@ public final class PlainTerminal: PlainLines {
         }
         timeout = wake.pollMilliseconds
       }
-      var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, timeout)
+      var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
+      if let stop { descriptors.append(pollfd(fd: stop.descriptor, events: Int16(POLLIN), revents: 0)) }
+      let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
       if ready < 0 && errno != EINTR { return .end }
+      if stop?.isGiven == true { return .end }
       guard ready > 0 else { continue }
       let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
       if count < 0 {

@@ -27,6 +27,11 @@ package enum ComponentWording {
   package static func fromQuery(_ message: String) -> String { "from the query: \(message)" }
 
   /// Enter in a list with no item to choose and no "Other…".
+  /// Enter on fewer items than a list of several choices needs.
+  package static func chooseAtLeast(_ count: Int) -> String {
+    "choose at least \(count) (Tab marks an item)"
+  }
+
   package static func nothingToChoose(query: String) -> String {
     query.isEmpty
       ? "the list is empty: nothing to choose" : "no item matches \"\(query)\": nothing to choose"

@@ -157,6 +157,9 @@ public struct ChoiceListController: TerminalComponent {
   /// True (the default) when a list whose source ends without a single item ends itself
   /// (``endedWithoutItems``); false to show the empty list until a key ends it, as fzf does.
   package var endsWithoutItems = true
+  /// The fewest items Enter chooses in a list of several choices; with fewer, Enter says so and
+  /// the list stays open.
+  package var minimumChoices = 0
 
   /// True when the list's source has ended without a single item and the list offers no
   /// "Other…": there is nothing to choose, and nothing ever will be. The list then ends at its
@@ -284,6 +287,8 @@ public struct ChoiceListController: TerminalComponent {
           status = .submitted([])
         } else if chosen.isEmpty {
           message = StatusMessage(ComponentWording.nothingToChoose(query: list.query.text), .error)
+        } else if chosen.count < minimumChoices {
+          message = StatusMessage(ComponentWording.chooseAtLeast(minimumChoices), .error)
         } else {
           status = .submitted(chosen)
         }

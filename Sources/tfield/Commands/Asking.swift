@@ -47,40 +47,29 @@ struct Session {
     return false
   }
 
-  /// Runs `component` drawn on the terminal, or, in plain mode, asks `plain`'s questions; how it
-  /// ended, with the value `value` reads from a submitted component. The deadline counts for both.
+  /// Runs `component` drawn on the terminal, or, in plain mode, asks `plain`'s questions, as the
+  /// library's one-call questions do (`Question`); how it ended, with the value `value` reads from
+  /// a submitted component. The deadline counts for both.
   func ask<Component: TerminalComponent, Value: Equatable & Sendable>(
-    _ component: Component, value: (Component) -> Value,
-    plain: (inout PlainTerminal) -> PlainEnding<Value>
+    _ component: Component, value: @escaping @Sendable (Component) -> Value,
+    plain: @escaping @Sendable (inout PlainTerminal) -> PlainEnding<Value>
   ) -> Ending<Value> {
-    if !wantsPlain {
-      do {
-        let ended = try ComponentRunner.run(
-          component, presentation: presentation, usesColor: usesColor, deadline: deadline)
-        switch ended.status {
-        case .submitted: return .answered(value(ended))
-        case .cancelled, .running: return .cancelled
-        case .interrupted: return .interrupted
-        case .timedOut: return .timedOut
-        }
-      } catch .terminalCannotPlaceCursor {
-        // TERM=dumb, an Emacs shell buffer: the same questions in plain lines.
-      } catch {
-        return .failed(.terminal(error))
-      }
+    switch Question(component, answer: value, plain: plain).ask(settings) {
+    case .success(let value): .answered(value)
+    case .failure(.cancelled): .cancelled
+    case .failure(.interrupted): .interrupted
+    case .failure(.timedOut): .timedOut
+    case .failure(.refused): .refused
+    case .failure(.noAnswer): .noAnswer
+    case .failure(.noTerminal(let error)): .failed(.terminal(error))
+    // Only building a question throws it, never asking one.
+    case .failure(.invalid): .cancelled
     }
-    var lines: PlainTerminal
-    do {
-      lines = try PlainTerminal.terminal(deadline: deadline)
-    } catch .noTerminal where wantsPlain {
-      lines = PlainTerminal.standardStreams(deadline: deadline)
-    } catch {
-      return .failed(.terminal(error))
-    }
-    let ending = plain(&lines)
-    if ending == .timedOut { lines.discardUnreadInput() }
-    lines.end()
-    return Ending(ending)
+  }
+
+  /// How the library asks: where, until when, in colour or not, plain or drawn.
+  var settings: AskSettings {
+    AskSettings(presentation: presentation, deadline: deadline, usesColor: usesColor, plain: wantsPlain)
   }
 
   /// Where the subcommand draws: inline below the cursor unless `--fullscreen`.
@@ -106,15 +95,6 @@ enum Ending<Value: Equatable & Sendable>: Equatable {
   /// It could not start (no usable terminal).
   case failed(ToolError)
 
-  init(_ plain: PlainEnding<Value>) {
-    switch plain {
-    case .answered(let value): self = .answered(value)
-    case .cancelled: self = .cancelled
-    case .timedOut: self = .timedOut
-    case .refused: self = .refused
-    case .noAnswer: self = .noAnswer
-    }
-  }
 
   /// The command's result: `output` prints an answer (with its status, 0 unless it says
   /// otherwise); every other ending has its status and prints nothing.

@@ -69,7 +69,7 @@ enum ChooseCommand {
     let ended = session.ask(
       controller,
       value: { Chosen($0.value ?? [], of: $0.list, query: $0.queryField.text, key: $0.acceptedKey) }
-    ) { lines in
+    ) { [list, source, choose] lines in
       // Plain lines number the whole list: read it to its end first (within the time given).
       var whole = list
       while whole.isReading {

@@ -27,7 +27,7 @@ enum DialogCommands {
     prompt.setCompleter(history.completion.completer)
     let field = prompt.field
     let ended = session.ask(prompt, value: { SubmittedField($0.field, answer: $0.value ?? $0.field.text) }) {
-      lines in
+      [prompt] lines in
       if !message.isEmpty { lines.write(message + "\n") }
       if let text = prompt.message?.text { lines.write(text + "\n") }
       return PlainQuestions.field(field, label: title, on: &lines).map { SubmittedField(field, answer: $0) }

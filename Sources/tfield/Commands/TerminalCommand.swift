@@ -44,7 +44,8 @@ enum TerminalCommand {
       controller.load(history: history.historyFile, suggestions: history.suggestions, into: id)
       controller.setCompleter(history.completion.completer, for: id)
     }
-    let ended = session.ask(controller, value: { $0.form.fields.map(SubmittedField.init) }) { lines in
+    let ended = session.ask(controller, value: { $0.form.fields.map(SubmittedField.init) }) {
+      [notices, fields] lines in
       if !title.isEmpty { lines.write(title + "\n") }
       for notice in notices { lines.write(notice + "\n") }
       var values: [SubmittedField] = []

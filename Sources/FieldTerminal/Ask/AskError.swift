@@ -1,0 +1,74 @@
+import FieldIO
+
+/// Why a one-call question (``Ask``) ended without an answer.
+///
+/// ```swift
+/// do {
+///   let name = try Ask.text("Name")
+///   print("Hello, \(name)")
+/// } catch .cancelled {
+///   print("No name given")
+/// } catch {
+///   print(error)
+/// }
+/// ```
+public enum AskError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The user cancelled (Escape, Ctrl-D on an empty plain answer, the terminal hanging up), or
+  /// the `Task` awaiting the question was cancelled.
+  case cancelled
+  /// The user pressed Ctrl-C.
+  case interrupted
+  /// The deadline (``AskSettings/deadline``) passed before an answer.
+  case timedOut
+  /// No question could be asked: there is no terminal to ask on, or it cannot be used (the
+  /// reason). Nothing was changed.
+  case noTerminal(TerminalSessionError)
+  /// An answer read from standard input (plain lines without a terminal) broke the question's
+  /// rules: the reasons, which were also written to standard error.
+  case refused([String])
+  /// Standard input ended before an answer (plain lines without a terminal).
+  case noAnswer
+  /// The question cannot be asked as written (the reason): rules no answer could keep, two
+  /// fields of a form with one id, a list with nothing to choose. Nothing was shown.
+  case invalid(String)
+
+  public var description: String {
+    switch self {
+    case .cancelled: "cancelled"
+    case .interrupted: "interrupted"
+    case .timedOut: "timed out"
+    case .noTerminal(let reason): "no terminal: \(reason)"
+    case .refused(let reasons): "refused: " + reasons.joined(separator: "; ")
+    case .noAnswer: "no answer: standard input ended"
+    case .invalid(let reason): "invalid question: \(reason)"
+    }
+  }
+}
+
+/// How and where a one-call question (``Ask``) is asked.
+public struct AskSettings: Equatable, Sendable {
+  /// Inline below the cursor (the default), or on the whole screen.
+  public var presentation: Presentation
+  /// When the question must have been answered: then it throws ``AskError/timedOut``. Nil waits
+  /// for ever.
+  public var deadline: Deadline?
+  /// Colours where the terminal has them (true), attributes alone (false), or colours unless the
+  /// environment's `NO_COLOR` is set and not empty (nil, the default).
+  public var usesColor: Bool?
+  /// Asks in plain lines (a question, an answer typed on a line) even where the terminal could
+  /// draw: for screen readers, logs and scripts. Then, without a terminal, the answers are read
+  /// from standard input, a line each. Where the terminal cannot place the cursor (`TERM=dumb`,
+  /// an unset or unknown `TERM`, an Emacs buffer) questions are asked in plain lines anyway.
+  public var plain: Bool
+
+  /// Settings for questions; by default inline, no deadline, colours unless `NO_COLOR`, drawn.
+  public init(
+    presentation: Presentation = .inline(), deadline: Deadline? = nil, usesColor: Bool? = nil,
+    plain: Bool = false
+  ) {
+    self.presentation = presentation
+    self.deadline = deadline
+    self.usesColor = usesColor
+    self.plain = plain
+  }
+}
