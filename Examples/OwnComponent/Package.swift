@@ -10,6 +10,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "own-component",
-      dependencies: [.product(name: "TerminalFields", package: "TerminalFields")])
+      dependencies: [.product(name: "TerminalFields", package: "TerminalFields")]),
+    // Every one-call question, awaited from top-level code.
+    .executableTarget(
+      name: "ask-questions",
+      dependencies: [.product(name: "TerminalFields", package: "TerminalFields")]),
   ]
 )

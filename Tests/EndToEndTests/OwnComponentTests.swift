@@ -94,13 +94,15 @@ struct OwnComponentBuild: SuiteTrait, TestScoping {
   /// Where its debug build puts the program.
   static var built: String { package + "/.build/debug/own-component" }
 
-  /// The built program; throws when it is not there (the build failed).
-  static func executable() throws -> String {
-    guard FileManager.default.isExecutableFile(atPath: built) else {
+  /// The built program (`own-component`, or another of the example's programs); throws when it
+  /// is not there (the build failed).
+  static func executable(_ name: String = "own-component") throws -> String {
+    let path = package + "/.build/debug/" + name
+    guard FileManager.default.isExecutableFile(atPath: path) else {
       throw Tmux.Failure(
-        description: "\(built) is not built: swift build --package-path Examples/OwnComponent")
+        description: "\(path) is not built: swift build --package-path Examples/OwnComponent")
     }
-    return built
+    return path
   }
 
   func provideScope(

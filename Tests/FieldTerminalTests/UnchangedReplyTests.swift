@@ -59,8 +59,10 @@ struct UnchangedReplyTests {
     return [("form", form), ("prompt", prompt), ("list", list), ("confirm", confirm), ("area", area)]
   }
 
-  @Test("explore", arguments: Array(4...15) as [UInt64])
-  func explore(seed: UInt64) throws {
+  @Test(
+    "300 random keys through each component, three sizes, inline and not: no reply says unchanged while the frame changed",
+    arguments: Array(4...15) as [UInt64])
+  func randomKeys(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     for inline in [false, true] {
       for (name, component) in try Self.components(inline: inline) {
@@ -93,5 +95,45 @@ struct UnchangedReplyTests {
         found.append("\(history.suffix(6)): \(component.frame().differences(from: before))")
       }
     }
+  }
+}
+
+/// A component that breaks the contract: "+" counts, and the reply says nothing changed.
+private struct UnderstatingCounter: TerminalComponent {
+  var status = ComponentStatus<Int>.running
+  var count = 0
+  var region = Region.standard
+
+  mutating func handle(_ event: ComponentEvent) -> ComponentReply<Self> {
+    if case .key(.text("+")) = event { count += 1 }
+    return .unchanged
+  }
+  mutating func layout(in region: Region) { self.region = region }
+  func frame() -> Frame {
+    var frame = Frame(width: region.width, height: region.height)
+    frame.put("Count: \(count)", row: 0, column: 0)
+    return frame
+  }
+}
+
+@Suite("The .unchanged check")
+struct UnchangedCheckTests {
+  @Test("a component that changes its frame and replies .unchanged stops the program under the checks")
+  func brokenContractStops() async {
+    await #expect(processExitsWith: .failure) {
+      Field.checksInvariantsAfterEveryEdit = true
+      var counter = UnderstatingCounter()
+      counter.layout(in: Region(width: 20, height: 3))
+      _ = counter.handleChecked(.key(.text("+")))
+    }
+  }
+
+  @Test("the same component passes the check where its reply is true: a key that changes nothing")
+  func keptContractPasses() {
+    #expect(Field.checksInvariantsAfterEveryEdit)
+    var counter = UnderstatingCounter()
+    counter.layout(in: Region(width: 20, height: 3))
+    #expect(!counter.handleChecked(.key(.text("-"))).changesFrame)
+    #expect(counter.count == 0)
   }
 }

@@ -70,7 +70,12 @@ public final class PlainTerminal: PlainLines {
     self.input = input
     self.output = output
     self.deadline = deadline
+    pending = Self.standardInputRest.take()
   }
+
+  /// What the last question from stdin read past its answer: the next one's first bytes, so that
+  /// questions asked one after the other read stdin as one stream of lines.
+  private static let standardInputRest = SharedBytes()
 
   private init(terminal descriptor: Int32, deadline: Deadline?) {
     isInteractive = true
@@ -134,7 +139,11 @@ public final class PlainTerminal: PlainLines {
   public func end() {
     guard !ended else { return }
     ended = true
-    guard isInteractive else { return }
+    guard isInteractive else {
+      Self.standardInputRest.put(pending)
+      pending = []
+      return
+    }
     tf_support_restore_termios()
     tf_support_restore_original_actions()
     tf_support_end()
@@ -211,5 +220,31 @@ public final class PlainTerminal: PlainLines {
         offset += written
       }
     }
+  }
+}
+
+/// Bytes handed from one thread to another under a lock.
+private final class SharedBytes: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private var bytes: [UInt8] = []
+
+  init() {
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  /// Takes the bytes, leaving none.
+  func take() -> [UInt8] {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    defer { bytes = [] }
+    return bytes
+  }
+
+  /// Puts bytes before those kept.
+  func put(_ more: [UInt8]) {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    bytes = more + bytes
   }
 }
