@@ -62,9 +62,13 @@ extension EndToEnd {
       try tmux.waitFor(text: "1 of 3")
       try tmux.sendKeys("Enter")
       try tmux.waitFor(text: "late check-out")
-      // Enter with nothing marked chooses the highlighted item: one, at least one needed.
+      // At least two: Enter on one says so and keeps the list open.
       try tmux.sendKeys("Tab")
-      try tmux.waitFor(text: "(1/2)")
+      try tmux.waitFor(text: "1/2 marked")
+      try tmux.sendKeys("Enter")
+      try tmux.waitFor(text: "choose at least 2")
+      try tmux.sendKeys("Tab")
+      try tmux.waitFor(text: "2/2 marked")
       try tmux.sendKeys("Enter")
       try tmux.waitFor(text: "Book it?")
       try tmux.sendKeys("Enter")
@@ -81,8 +85,9 @@ extension EndToEnd {
       try tmux.waitFor(text: "there")
       try tmux.sendKeys("C-d")
       #expect(try tmux.exitStatus() == 0)
-      let screen = try tmux.capture()
-      for answer in Self.answers(secret: "pw123", extras: "breakfast") + ["note=hello|there"] {
+      // The first answers have scrolled off the screen.
+      let screen = try tmux.captureWithHistory()
+      for answer in Self.answers(secret: "pw123", extras: "breakfast,parking") + ["note=hello|there"] {
         #expect(screen.contains(answer), "\(answer) missing from:\n\(screen.joined(separator: "\n"))")
       }
       try expectRestored(tmux, hasAlternateScreen: false, programText: "name=")

@@ -50,7 +50,7 @@ do {
   answer("room", String(room.number))
   answer("size", "\(try await Ask.choice("Size", from: Size.self, settings: settings))")
   let extras = try await Ask.choices(
-    "Extras", from: ["breakfast", "parking", "late check-out"], atLeast: 1, atMost: 2, settings: settings)
+    "Extras", from: ["breakfast", "parking", "late check-out"], atLeast: 2, atMost: 2, settings: settings)
   answer("extras", extras.joined(separator: ","))
   answer("confirmed", String(try await Ask.confirm("Book it?", default: true, settings: settings)))
   let guest = try await Ask.form(
