@@ -60,6 +60,9 @@ public struct AskSettings: Equatable, Sendable {
   /// from standard input, a line each. Where the terminal cannot place the cursor (`TERM=dumb`,
   /// an unset or unknown `TERM`, an Emacs buffer) questions are asked in plain lines anyway.
   public var plain: Bool
+  /// Whether an unset TERM, or one terminfo does not know, asks in plain lines (true) or throws
+  /// ``AskError/noTerminal(_:)`` (false: `tfield`, whose scripts rely on exit status 2 there).
+  package var plainWithoutTerminalType = true
 
   /// Settings for questions; by default inline, no deadline, colours unless `NO_COLOR`, drawn.
   public init(

@@ -41,8 +41,12 @@ package struct Question<Component: TerminalComponent, Answer: Equatable & Sendab
         case .interrupted: return .failure(.interrupted)
         case .timedOut: return .failure(.timedOut)
         }
-      } catch .terminalCannotPlaceCursor, .terminalTypeUnset, .unknownTerminalType {
-        // TERM=dumb, an Emacs shell buffer, no TERM: the same question in plain lines.
+      } catch .terminalCannotPlaceCursor {
+        // TERM=dumb, an Emacs shell buffer: the same question in plain lines.
+      } catch .terminalTypeUnset where settings.plainWithoutTerminalType {
+        // No TERM: plain lines need none.
+      } catch .unknownTerminalType where settings.plainWithoutTerminalType {
+        // A TERM terminfo does not know: plain lines need no entry.
       } catch {
         return .failure(.noTerminal(error))
       }

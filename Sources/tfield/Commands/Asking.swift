@@ -69,7 +69,11 @@ struct Session {
 
   /// How the library asks: where, until when, in colour or not, plain or drawn.
   var settings: AskSettings {
-    AskSettings(presentation: presentation, deadline: deadline, usesColor: usesColor, plain: wantsPlain)
+    var settings = AskSettings(
+      presentation: presentation, deadline: deadline, usesColor: usesColor, plain: wantsPlain)
+    // A script learns of a missing or unknown TERM from exit status 2, as before the library asked.
+    settings.plainWithoutTerminalType = false
+    return settings
   }
 
   /// Where the subcommand draws: inline below the cursor unless `--fullscreen`.
