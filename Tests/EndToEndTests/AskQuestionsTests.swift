@@ -25,10 +25,13 @@ extension EndToEnd {
       var environment = testEnvironment()
       environment["TERM"] = "dumb"
       let result = try spawn(
-        ["sh", "-c", "printf '%s' \"$1\" | setsid -w \"$2\" --plain", "sh", input, program], environment: environment)
+        ["sh", "-c", "printf '%s' \"$1\" | setsid -w \"$2\" --plain", "sh", input, program],
+        environment: environment)
       #expect(result.status == 0, "\(result.output)\n\(result.errors)")
       let printed = result.output.split(separator: "\n").map(String.init)
-      for answer in Self.answers(secret: "pw123", extras: "breakfast,late check-out") + ["note=line one|line two"] {
+      for answer in Self.answers(secret: "pw123", extras: "breakfast,late check-out") + [
+        "note=line one|line two"
+      ] {
         #expect(printed.contains(answer), "\(answer) missing from:\n\(result.output)\n\(result.errors)")
       }
       #expect(!result.output.contains("pw123"), "the password was printed:\n\(result.output)")
@@ -101,14 +104,17 @@ extension EndToEnd {
       ).path
       defer { try? FileManager.default.removeItem(atPath: signal) }
       let tmux = Tmux()
-      try tmux.start("\(program) --cancel \(Tmux.quote(signal))", term: .named("xterm-256color"), width: 60, height: 12)
+      try tmux.start(
+        "\(program) --cancel \(Tmux.quote(signal))", term: .named("xterm-256color"), width: 60, height: 12)
       try tmux.waitFor(text: "Name")
       try tmux.sendKeys(literal: "Ad")
       try tmux.waitFor(text: "Ad")
       #expect(FileManager.default.createFile(atPath: signal, contents: Data()))
       let screen = try tmux.waitFor(text: "error=cancelled")
       #expect(try tmux.exitStatus() == 0)
-      #expect(!screen.contains { $0.contains("Name") && $0.contains("Ad") && !$0.contains("cancelled") }, "\(screen)")
+      #expect(
+        !screen.contains { $0.contains("Name") && $0.contains("Ad") && !$0.contains("cancelled") },
+        "\(screen)")
       try expectRestored(tmux, hasAlternateScreen: false, programText: "error=")
     }
   }

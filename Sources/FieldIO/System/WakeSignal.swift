@@ -74,7 +74,9 @@ public final class WakeSignal: Sendable, Hashable {
     }
   }
 
+  /// The same signal: one object.
   public static func == (lhs: WakeSignal, rhs: WakeSignal) -> Bool { lhs === rhs }
 
+  /// Hashes the object's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

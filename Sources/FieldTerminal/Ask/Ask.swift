@@ -60,7 +60,8 @@ public enum Ask {
 
   /// Asks for a line of text described by a field's spec: its label (the question), rules,
   /// validators, initial value, placeholder and default.
-  public static func text(_ spec: FieldSpec, settings: AskSettings = AskSettings()) throws(AskError) -> String {
+  public static func text(_ spec: FieldSpec, settings: AskSettings = AskSettings()) throws(AskError) -> String
+  {
     try Questions.text(spec).ask(settings).get()
   }
 
@@ -225,8 +226,10 @@ public enum Ask {
     _ label: String, maxLength: Int? = nil, maxLines: Int? = nil, lineRules: FieldRules = FieldRules(),
     required: Bool = false, settings: AskSettings = AskSettings()
   ) throws(AskError) -> String {
-    try Questions.lines(label, maxLength: maxLength, maxLines: maxLines, lineRules: lineRules, required: required)
-      .ask(settings).get()
+    try Questions.lines(
+      label, maxLength: maxLength, maxLines: maxLines, lineRules: lineRules, required: required
+    )
+    .ask(settings).get()
   }
 
   /// Asks for a text of several lines, from an `async` context.

@@ -32,6 +32,7 @@ public enum AskError: Error, Equatable, Sendable, CustomStringConvertible {
   /// fields of a form with one id, a list with nothing to choose. Nothing was shown.
   case invalid(String)
 
+  /// The ending in words: "cancelled", "timed out", "no terminal: …".
   public var description: String {
     switch self {
     case .cancelled: "cancelled"

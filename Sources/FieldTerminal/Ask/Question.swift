@@ -90,7 +90,9 @@ package enum OwnThread {
   /// Runs `body` on a thread of its own and waits for its result without holding a thread of
   /// the cooperative pool. Cancelling the awaiting `Task` gives `body`'s signal, which it watches
   /// to end early. Where no thread can be made, `body` runs on the caller's.
-  package static func run<Result: Sendable>(_ body: @escaping @Sendable (WakeSignal) -> Result) async -> Result {
+  package static func run<Result: Sendable>(_ body: @escaping @Sendable (WakeSignal) -> Result) async
+    -> Result
+  {
     let stop = WakeSignal()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in

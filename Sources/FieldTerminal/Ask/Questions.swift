@@ -98,14 +98,18 @@ enum Questions {
 
   /// A yes/no question.
   static func confirm(_ question: String, defaultAnswer: Bool) -> Question<ConfirmController, Bool> {
-    Question(ConfirmController(question: question, defaultAnswer: defaultAnswer), answer: { $0.value ?? false }) {
+    Question(
+      ConfirmController(question: question, defaultAnswer: defaultAnswer), answer: { $0.value ?? false }
+    ) {
       lines in
       PlainQuestions.confirm(question, defaultAnswer: defaultAnswer, on: &lines)
     }
   }
 
   /// A form of `fields`.
-  static func form(_ title: String, fields: [Field]) throws(AskError) -> Question<FormController, [String: String]> {
+  static func form(_ title: String, fields: [Field]) throws(AskError) -> Question<
+    FormController, [String: String]
+  > {
     let form: Form
     do {
       form = try Form(fields)

@@ -74,7 +74,8 @@ public struct ComponentDriver<Component: TerminalComponent>: Sendable {
   /// Decodes bytes read from the terminal at `now` and hands the component every key they hold,
   /// and a notice of anything the decoder could not take as it came.
   @discardableResult
-  public mutating func feed(_ bytes: some Collection<UInt8>, now: ContinuousClock.Instant) -> ComponentEffects {
+  public mutating func feed(_ bytes: some Collection<UInt8>, now: ContinuousClock.Instant) -> ComponentEffects
+  {
     let before = decoder.counters
     let events = decoder.feed(bytes, now: milliseconds(now))
     return deliver(events, since: before)

@@ -99,7 +99,6 @@ enum Ending<Value: Equatable & Sendable>: Equatable {
   /// It could not start (no usable terminal).
   case failed(ToolError)
 
-
   /// The command's result: `output` prints an answer (with its status, 0 unless it says
   /// otherwise); every other ending has its status and prints nothing.
   func result(_ output: (Value) -> (ExitStatus, String)) -> CommandResult {

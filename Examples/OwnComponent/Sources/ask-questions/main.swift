@@ -42,11 +42,13 @@ if let flag = arguments.firstIndex(of: "--cancel"), flag + 1 < arguments.count {
 }
 
 do {
-  answer("name", try await Ask.text("Name", rules: FieldRules(maxLength: 20), required: true, settings: settings))
+  answer(
+    "name", try await Ask.text("Name", rules: FieldRules(maxLength: 20), required: true, settings: settings))
   answer("secret", String(try await Ask.secret("Password", settings: settings).count))
   answer("city", try await Ask.choice("City", from: ["Oslo", "Lima", "Kyoto"], settings: settings))
   let rooms = [Room(number: 12, view: "sea"), Room(number: 31, view: "park")]
-  let room = try await Ask.choice("Room", from: rooms, label: { "\($0.number), \($0.view) view" }, settings: settings)
+  let room = try await Ask.choice(
+    "Room", from: rooms, label: { "\($0.number), \($0.view) view" }, settings: settings)
   answer("room", String(room.number))
   answer("size", "\(try await Ask.choice("Size", from: Size.self, settings: settings))")
   let extras = try await Ask.choices(
