@@ -33,7 +33,7 @@ public struct TextArea: Sendable {
   /// The text the area started with, after its rules: a changed text is one that differs from it.
   public private(set) var initialText = ""
   /// What the initial value did (`init`), for a front end to show; nil when there was none.
-  public private(set) var initialValueOutcome: EditOutcome?
+  package private(set) var initialValueOutcome: EditOutcome?
 
   /// True in overwrite mode (Insert, `Edit.toggleOverwrite`): typing on any line replaces the
   /// characters under the cursor, as in a field.
