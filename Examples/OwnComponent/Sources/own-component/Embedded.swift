@@ -7,7 +7,7 @@ import TerminalFields
 #endif
 
 /// The program's own screen: a title on the first row, and the component in a region below it.
-struct Region {
+struct ScreenArea {
   var top = 3
   var left = 3
   var width = 50
@@ -31,17 +31,16 @@ func runEmbedded<Component: TerminalComponent>(_ component: Component) throws ->
     tcsetattr(tty, TCSAFLUSH, &saved)
   }
 
-  let region = Region()
+  let area = ScreenArea()
   var driver = ComponentDriver(component)
-  driver.layout(in: Region(width: region.width, height: region.height))
-  paint(driver.frame(), in: region, on: tty)
-  var painted = driver.revision
+  driver.layout(in: Region(width: area.width, height: area.height))
+  paint(driver.frame(), in: area, on: tty)
 
   var buffer = [UInt8](repeating: 0, count: 4096)
-  while !driver.component.isFinished {
-    // Wait for input, or until the driver's deadline (a lone Escape waits for what follows).
+  while driver.status == .running {
+    // Wait for input, or until the driver's wake is due (a lone Escape waits for what follows).
     var timeout: Int32 = -1
-    if let deadline = driver.deadline {
+    if let deadline = driver.wake.deadline {
       let left = ContinuousClock.now.duration(to: deadline)
       let (seconds, attoseconds) = left.components
       timeout = max(0, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000) + 1)
@@ -49,32 +48,26 @@ func runEmbedded<Component: TerminalComponent>(_ component: Component) throws ->
     var waiting = pollfd(fd: tty, events: Int16(POLLIN), revents: 0)
     let ready = poll(&waiting, 1, timeout)
     if ready < 0 && errno == EINTR { continue }
+    let effects: ComponentEffects
     if ready > 0 {
       let count = buffer.withUnsafeMutableBytes { read(tty, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
-      if count <= 0 {
-        driver.endOfInput()
-      } else {
-        driver.feed(buffer[..<count], now: .now)
-      }
+      effects = count <= 0 ? driver.send(.endOfInput) : driver.feed(buffer[..<count], now: .now)
     } else {
-      driver.tick(now: .now)
+      effects = driver.wake(now: .now)
     }
-    if driver.takeRedrawRequest() {
+    // Suspending (effects.suspend) is left out: this program does not suspend.
+    if effects.ended { break }
+    if effects.redraw {
       writeAll(tty, "\u{1B}[2J\u{1B}[1;1HOwn loop: a component in rows 3-14")
-      painted = -1
     }
-    _ = driver.takeSuspendRequest()  // this program does not suspend
-    if driver.revision != painted && !driver.component.isFinished {
-      paint(driver.frame(), in: region, on: tty)
-      painted = driver.revision
-    }
+    if effects.repaint { paint(driver.frame(), in: area, on: tty) }
   }
   return driver.component
 }
 
 /// Draws a frame's text into the region, row by row, and puts the cursor where the frame has it.
-func paint(_ frame: Frame, in region: Region, on tty: Int32) {
+func paint(_ frame: Frame, in region: ScreenArea, on tty: Int32) {
   var output = "\u{1B}[?25l"
   for (row, line) in frame.textGrid().enumerated() where row < region.height {
     // Each row from the region's left edge, the rest of the terminal's row erased.

@@ -5,10 +5,11 @@ import TerminalFields
 struct ToDoList: TerminalComponent {
   var status = ComponentStatus<[String]>.running
   var items: [String] = []
-  var size = (width: 80, height: 24)
+  var region = Region.standard
 
-  mutating func handle(_ event: KeyEvent) -> ComponentReply<Self> {
-    switch event {
+  mutating func handle(_ event: ComponentEvent) -> ComponentReply<Self> {
+    guard case .key(let key) = event else { return .unchanged }
+    switch key {
     case .text("a"):
       let prompt = PromptController(title: "New item", question: "What to do?", field: Field(id: "item"))
       return .present(prompt) { list, prompt in
@@ -23,7 +24,7 @@ struct ToDoList: TerminalComponent {
     return .changed
   }
 
-  mutating func resize(width: Int, height: Int) { size = (width, height) }
+  mutating func layout(in region: Region) { self.region = region }
 
   /// The title row, a row per item, and the keys on the last row.
   var lines: [String] {
@@ -31,8 +32,8 @@ struct ToDoList: TerminalComponent {
   }
 
   func frame() -> Frame {
-    var frame = Frame(width: size.width, height: size.height)
-    for (row, line) in lines.prefix(size.height).enumerated() {
+    var frame = Frame(width: region.width, height: region.height)
+    for (row, line) in lines.prefix(region.height).enumerated() {
       frame.put(line, row: row, column: 0)
     }
     return frame
