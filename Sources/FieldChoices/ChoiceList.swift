@@ -14,7 +14,7 @@ import FieldEngine
 /// **Matching** is fzf's (0.38): a ``ChoiceQuery`` of terms (and `|` sets of them), fuzzy by
 /// default (the term's characters in order), smart case, accents folded as fzf folds them,
 /// whole characters with canonical equivalence. The matches are ranked best first by score, then
-/// shorter items, then input order (``Configuration-swift.struct/tiebreaks``, `sortsMatches`,
+/// shorter items, then input order (`tiebreaks`, `sortsMatches`,
 /// `reversesInput` and `scheme` change that as fzf's `--tiebreak`, `--no-sort`, `--tac` and
 /// `--scheme` do). A match scores 16 a
 /// character, with bonuses where a character starts a word (after a space 10, after

@@ -2,7 +2,7 @@
 /// value may hold. Each line is a ``Field`` under the line rules (character rules, policies, limits
 /// of a line); the whole value has its own limits: at most ``maxLength`` characters (a line break
 /// counts one) and at most ``maxLines`` lines. A value type, like a field;
-/// ``apply(_:argument:)`` is the only way its text changes, and every line's text changes only
+/// `apply(_:argument:)` is the only way its text changes, and every line's text changes only
 /// through that line's own door (`Field.apply`), so the rules decide on every edit and every
 /// refusal says why.
 ///
