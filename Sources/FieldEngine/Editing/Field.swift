@@ -1,13 +1,13 @@
 /// One text field: what it is (its `spec`: identity, rules, validators, display) and its text. A
-/// value type: copy it, compare it, keep it in an array; `apply(_:)` is the only way its text
-/// changes. Two fields are equal when their specs, text, cursor and selection are; undo steps,
+/// value type: copy it, compare it, keep it in an array; keys reach its text through one door,
+/// which asks the rules before anything changes. Two fields are equal when their specs, text, cursor and selection are; undo steps,
 /// the kill ring, the history and suggestion sources are not compared.
 ///
 /// ```swift
 /// var field = Field(id: "vowels", label: "Vowels")
 /// field.rules.maxLength = 5
 /// field.rules.allowedCharacters = "AEIOUaeiou"
-/// let outcome = field.apply(.insert("b"))   // refused: "'b' is not allowed: only AEIOUaeiou"
+/// let problems = field.rules.violations(of: "vowel")   // the allowed set's: only AEIOUaeiou
 /// ```
 public struct Field: Sendable {
   /// What the field is: its id, label, initial value, rules, validators and display. The
