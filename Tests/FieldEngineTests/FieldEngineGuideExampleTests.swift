@@ -76,9 +76,10 @@ struct FieldEngineDocExamples {
       let code = try TextFormat.pattern("[A-Z]{2}[0-9]{4}")
       print(code.violation(of: "A1")!.message)
       // cannot be completed (pattern [A-Z]{2}[0-9]{4}); fix it before submitting
-      let phoneSpec = FieldSpec(id: "phone", value: "5551234567", rules: FieldRules(format: try .mask("(999) 000-0000")))
+      let phoneSpec = FieldSpec(
+        id: "phone", value: "5551234567", rules: FieldRules(format: try .mask("(999) 000-0000")))
       let phone = try phoneSpec.makeField()
-      print(phone.text)                     // (555) 123-4567
+      print(phone.text)  // (555) 123-4567
       print(phone.value(withLiterals: false))  // 5551234567
       let age = FieldRules(format: try .number(.integer(minimum: 0, maximum: 130)))
       print(age.format!.violation(of: "131")!.message)

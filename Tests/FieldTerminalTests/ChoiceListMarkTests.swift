@@ -133,7 +133,8 @@ struct ChoiceListMarkTests {
     controller.type("fig")
     controller.handle(.key(.enter, []))
     #expect(controller.component.list.texts == ["Apple", "apricot", "banana", "Cherry", "fig", "pear"])
-    #expect(controller.component.list.markedItems.map(controller.component.list.text(of:)) == ["fig", "pear"])
+    #expect(
+      controller.component.list.markedItems.map(controller.component.list.text(of:)) == ["fig", "pear"])
     controller.handle(.key(.enter, []))
     #expect(controller.value?.map(\.text) == ["fig", "pear"])
   }

@@ -29,7 +29,8 @@ struct CompletionMenuTests {
 
   /// The rows of an inline form in the region its runner gives it: as many as it asks for.
   static func grid(_ controller: FormController) -> [String] {
-    controller.sized(40, controller.inlineHeight(width: 40, screenHeight: 14), inline: true).frame().textGrid()
+    controller.sized(40, controller.inlineHeight(width: 40, screenHeight: 14), inline: true).frame()
+      .textGrid()
   }
 
   @Test("Completer's doc example: the four ways, each its kind")

@@ -41,7 +41,8 @@ struct FieldTerminalDocExamples {
     mutating func print(_ item: Any) { printed.append("\(item)") }
 
     mutating func run() {
-      var prompt = ComponentDriver(PromptController(title: "Name", question: "Who?", field: Field(id: "name")))
+      var prompt = ComponentDriver(
+        PromptController(title: "Name", question: "Who?", field: Field(id: "name")))
       prompt.layout(in: Region(width: 60, height: 12))
       prompt.feed(Array("A".utf8), now: .now)  // each a read of its own, as typed
       let effects = prompt.feed(Array("\r".utf8), now: .now)  // Enter

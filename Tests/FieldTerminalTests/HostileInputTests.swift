@@ -84,7 +84,8 @@ struct HostileInputTests {
         == .init(
           InputNotice.pasteUnended(timeout: .milliseconds(Int64(controller.decoder.pasteTimeout))).message,
           .error))
-    #expect(controller.component.message?.text == "paste never ended (no end marker within 2 s): kept what arrived")
+    #expect(
+      controller.component.message?.text == "paste never ended (no end marker within 2 s): kept what arrived")
     #expect(controller.wake.deadline == nil)
     // Typing goes on as typing, not into a paste.
     controller.feed(Self.bytes("\r"), now: at(3000))

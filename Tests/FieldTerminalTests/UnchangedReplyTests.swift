@@ -24,7 +24,9 @@ struct UnchangedReplyTests {
     keys += ["a", "b", "d", "f", "k", "u", "w", "y", "t", "l", "r", "s", "g", "x", "_", "c", "z"].map {
       .key(.control(Character($0)), [])
     }
-    keys += ["b", "f", "d", "u", "l", "c", "y", "p", "n", "1", "3"].map { .key(.character(Character($0)), [.alt]) }
+    keys += ["b", "f", "d", "u", "l", "c", "y", "p", "n", "1", "3"].map {
+      .key(.character(Character($0)), [.alt])
+    }
     keys += [.key(.enter, [.alt]), .key(.backspace, [.alt])]
     return keys
   }()
@@ -36,7 +38,9 @@ struct UnchangedReplyTests {
     var secret = Field(id: "secret", label: "Secret")
     secret.isPassword = true
     let date = Field(
-      id: "day", label: "Day", rules: FieldRules(format: try .date(DateFormat("YYYY-MM-DD"), now: .init(year: 2026, month: 12, day: 1))))
+      id: "day", label: "Day",
+      rules: FieldRules(
+        format: try .date(DateFormat("YYYY-MM-DD"), now: .init(year: 2026, month: 12, day: 1))))
     var code = Field(id: "code", label: "Code")
     code.rules.maxLength = 4
     var form = FormController(

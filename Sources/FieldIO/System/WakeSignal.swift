@@ -74,7 +74,9 @@ public final class WakeSignal: Sendable, Hashable {
     }
   }
 
+  /// True when both are the same signal.
   public static func == (lhs: WakeSignal, rhs: WakeSignal) -> Bool { lhs === rhs }
 
+  /// Hashes the signal's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -56,7 +56,9 @@ extension Frame {
     if cursor != other.cursor {
       lines.append("cursor \(String(describing: other.cursor)) -> \(String(describing: cursor))")
     }
-    if cutMessages != other.cutMessages { lines.append("messages shown cut: \(other.cutMessages) -> \(cutMessages)") }
+    if cutMessages != other.cutMessages {
+      lines.append("messages shown cut: \(other.cutMessages) -> \(cutMessages)")
+    }
     return lines
   }
 }

@@ -15,7 +15,8 @@ import FieldKeys
 /// window).
 ///
 /// ```swift
-/// var prompt = ComponentDriver(PromptController(title: "Name", question: "Who?", field: Field(id: "name")))
+/// var prompt = ComponentDriver(
+///   PromptController(title: "Name", question: "Who?", field: Field(id: "name")))
 /// prompt.layout(in: Region(width: 60, height: 12))
 /// prompt.feed(Array("A".utf8), now: .now)  // each a read of its own, as typed
 /// let effects = prompt.feed(Array("\r".utf8), now: .now)  // Enter
@@ -75,7 +76,8 @@ public struct ComponentDriver<Component: TerminalComponent>: Sendable {
   /// Decodes bytes read from the terminal at `now` and hands the component every key they hold,
   /// and a notice of anything the decoder could not take as it came.
   @discardableResult
-  public mutating func feed(_ bytes: some Collection<UInt8>, now: ContinuousClock.Instant) -> ComponentEffects {
+  public mutating func feed(_ bytes: some Collection<UInt8>, now: ContinuousClock.Instant) -> ComponentEffects
+  {
     let before = decoder.counters
     let events = decoder.feed(bytes, now: milliseconds(now))
     return deliver(events, since: before)

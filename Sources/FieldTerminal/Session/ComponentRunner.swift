@@ -75,7 +75,8 @@ public enum ComponentRunner {
   /// The loop both presentations share: it waits for the terminal, the component's wake and
   /// `stop`, hands the driver what came, and acts on the effects.
   private static func loop<Component: TerminalComponent, Screen: RunnerScreen>(
-    _ driver: inout ComponentDriver<Component>, on screen: inout Screen, deadline: Deadline?, stop: WakeSignal?
+    _ driver: inout ComponentDriver<Component>, on screen: inout Screen, deadline: Deadline?,
+    stop: WakeSignal?
   ) -> Component {
     screen.start(&driver)
     // The time left, once it shows: the frame carries it on its last row.
