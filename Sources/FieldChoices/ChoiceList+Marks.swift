@@ -1,6 +1,6 @@
 extension ChoiceList {
   /// What marking an item did.
-  public enum MarkOutcome: Equatable, Sendable {
+  package enum MarkOutcome: Equatable, Sendable {
     /// The item is marked now.
     case marked
     /// The item is no longer marked.
@@ -26,7 +26,7 @@ extension ChoiceList {
   /// Marks or unmarks the highlighted item (Tab, Shift-Tab), within the limit. Marks belong to
   /// items, so they stay when the query changes.
   @discardableResult
-  public mutating func toggleMark() -> MarkOutcome {
+  package mutating func toggleMark() -> MarkOutcome {
     guard allowsMultiple, let index = highlightedItem else { return .nothing }
     if marks.contains(index) {
       marks.remove(index)

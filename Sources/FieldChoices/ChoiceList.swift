@@ -14,7 +14,7 @@ import FieldEngine
 /// **Matching** is fzf's (0.38): a ``ChoiceQuery`` of terms (and `|` sets of them), fuzzy by
 /// default (the term's characters in order), smart case, accents folded as fzf folds them,
 /// whole characters with canonical equivalence. The matches are ranked best first by score, then
-/// shorter items, then input order (``Configuration-swift.struct/tiebreaks``, `sortsMatches`,
+/// shorter items, then input order (`tiebreaks`, `sortsMatches`,
 /// `reversesInput` and `scheme` change that as fzf's `--tiebreak`, `--no-sort`, `--tac` and
 /// `--scheme` do). A match scores 16 a
 /// character, with bonuses where a character starts a word (after a space 10, after
@@ -44,14 +44,14 @@ public struct ChoiceList: Sendable {
     public var foldsAccents: Bool
     /// How matches of equal score are ordered: each tiebreak in turn (at most three besides
     /// `index`, which is always last), fzf's `--tiebreak`; `[.length]` by default.
-    public var tiebreaks: [Tiebreak] = [.length]
+    package var tiebreaks: [Tiebreak] = [.length]
     /// False to keep the matches in the items' order (fzf's `--no-sort`).
     public var sortsMatches = true
     /// True to put later items first: the empty query lists the items newest first, and equal
     /// matches are ordered later first (fzf's `--tac`).
     public var reversesInput = false
     /// The scoring scheme (fzf's `--scheme`).
-    public var scheme = Scheme.default
+    package var scheme = Scheme.default
     /// Items hold SGR colours (fzf's `--ansi`): shown, and left out of matching and of the
     /// chosen bytes with every other escape sequence.
     public var readsEscapes: Bool
@@ -267,7 +267,7 @@ public struct ChoiceList: Sendable {
   public var highlightedItem: Int? { item(atRow: highlight) }
 
   /// Moves the highlight; a page is `page` rows. The rows up to the highlight are ranked.
-  public mutating func move(_ move: ListMove, page: Int) {
+  package mutating func move(_ move: ListMove, page: Int) {
     guard rowCount > 0 else { return }
     highlightSettled = true
     let last = rowCount - 1
@@ -302,7 +302,7 @@ extension ChoiceList {
   /// How matches of equal score are ordered, after their score (fzf's `--tiebreak`): each in
   /// turn, then the earlier item. A struct with static members, so that a new tiebreak breaks no
   /// `switch`.
-  public struct Tiebreak: Hashable, Sendable, CustomStringConvertible {
+  package struct Tiebreak: Hashable, Sendable, CustomStringConvertible {
     /// The criteria.
     enum Kind: String, CaseIterable {
       case length, begin, end, chunk, index
@@ -311,32 +311,32 @@ extension ChoiceList {
     let kind: Kind
 
     /// The shorter item first (its leading and trailing spaces left out).
-    public static let length = Tiebreak(kind: .length)
+    package static let length = Tiebreak(kind: .length)
     /// The item whose match ends nearer its start first (fzf 0.38 measures the earliest end of
     /// the terms' matches, from the first character that is not a space).
-    public static let begin = Tiebreak(kind: .begin)
+    package static let begin = Tiebreak(kind: .begin)
     /// The item whose match ends nearer its end first.
-    public static let end = Tiebreak(kind: .end)
+    package static let end = Tiebreak(kind: .end)
     /// The item whose match lies in the shorter run of characters between spaces first.
-    public static let chunk = Tiebreak(kind: .chunk)
+    package static let chunk = Tiebreak(kind: .chunk)
     /// The earlier item first (the last tiebreak whether given or not).
-    public static let index = Tiebreak(kind: .index)
+    package static let index = Tiebreak(kind: .index)
 
     private init(kind: Kind) { self.kind = kind }
 
     /// The tiebreak fzf names so (`length`, `begin`, `end`, `chunk`, `index`), or nil.
-    public init?(name: String) {
+    package init?(name: String) {
       guard let kind = Kind(rawValue: name) else { return nil }
       self.kind = kind
     }
 
     /// fzf's name of the tiebreak.
-    public var description: String { kind.rawValue }
+    package var description: String { kind.rawValue }
   }
 
   /// fzf's scoring schemes (`--scheme`). A struct with static members, so that a new scheme
   /// breaks no `switch`.
-  public struct Scheme: Hashable, Sendable, CustomStringConvertible {
+  package struct Scheme: Hashable, Sendable, CustomStringConvertible {
     /// The schemes.
     enum Kind: String {
       case `default`, path, history
@@ -345,23 +345,23 @@ extension ChoiceList {
     let kind: Kind
 
     /// fzf's default.
-    public static let `default` = Scheme(kind: .default)
+    package static let `default` = Scheme(kind: .default)
     /// For paths: only `/` is a delimiter, a word start after it scores 9 and one after a space
     /// 8, the item's start counts as after a `/`.
-    public static let path = Scheme(kind: .path)
+    package static let path = Scheme(kind: .path)
     /// For command history: word starts score 8 after a space and a delimiter, and equal scores
     /// keep the input's order (no tiebreak but the index).
-    public static let history = Scheme(kind: .history)
+    package static let history = Scheme(kind: .history)
 
     private init(kind: Kind) { self.kind = kind }
 
     /// The scheme fzf names so (`default`, `path`, `history`), or nil.
-    public init?(name: String) {
+    package init?(name: String) {
       guard let kind = Kind(rawValue: name) else { return nil }
       self.kind = kind
     }
 
     /// fzf's name of the scheme.
-    public var description: String { kind.rawValue }
+    package var description: String { kind.rawValue }
   }
 }

@@ -23,11 +23,8 @@ struct FieldTerminalDocExamples {
       }
 
       var colours = ChoiceList(
-        items: ["red", "green", "blue"],
+        items: ["red", "green", "blue"], marked: ["red", "blue"],
         configuration: .init(selection: .multiple(limit: 2)))
-      colours.toggleMark()
-      colours.move(.last, page: 1)
-      colours.toggleMark()
       print(colours.choose().map(\.text))  // ["red", "blue"]
     }
   }

@@ -1,7 +1,7 @@
 /// What an edit did, and why: the engine's answer to every `Edit`.
-public struct EditOutcome: Equatable, Sendable {
+package struct EditOutcome: Equatable, Sendable {
   /// The kind of answer.
-  public enum Status: Equatable, Sendable {
+  package enum Status: Equatable, Sendable {
     /// The edit went in as asked.
     case applied
     /// The edit went in changed: filtered, truncated, or cleaned of controls.
@@ -13,35 +13,35 @@ public struct EditOutcome: Equatable, Sendable {
   }
 
   /// The kind of answer.
-  public var status: Status
+  package var status: Status
   /// Why, in structured form; empty when the edit went in as asked.
-  public var reasons: [Reason]
+  package var reasons: [Reason]
   /// False for the outcomes of a password field (`Field.isPassword`): their message says "a
   /// character" where it would quote one, so no message shows what was typed. The reasons still
   /// hold the characters.
-  public var namesCharacters = true
+  package var namesCharacters = true
 
   /// Creates an outcome.
-  public init(_ status: Status, _ reasons: [Reason] = []) {
+  package init(_ status: Status, _ reasons: [Reason] = []) {
     self.status = status
     self.reasons = reasons
   }
 
   /// True when the text, cursor or selection may have changed.
-  public var changedState: Bool { status == .applied || status == .adjusted }
+  package var changedState: Bool { status == .applied || status == .adjusted }
 
   /// The message to show the user, or nil when there is nothing to say.
-  public var message: String? { Wording.message(for: self) }
+  package var message: String? { Wording.message(for: self) }
 
   /// The message to show the user, with the keys of an edit named as a front end's key table
   /// names them ("Alt-Y cycles the kill ring only right after a yank").
-  public func message(keyNames: (Edit) -> String?) -> String? {
+  package func message(keyNames: (Edit) -> String?) -> String? {
     Wording.message(for: self, keyNames: keyNames)
   }
 }
 
 /// Why an edit was adjusted or refused.
-public struct Reason: Equatable, Hashable, Sendable {
+package struct Reason: Equatable, Hashable, Sendable {
   /// What it is, for the package's code to switch over.
   package enum Operation: Equatable, Hashable, Sendable {
     case characterRefused([Character], RuleSummary)
@@ -129,28 +129,28 @@ public struct Reason: Equatable, Hashable, Sendable {
   }
 
   /// Undo with no history.
-  public static let nothingToUndo = Reason(.nothingToUndo)
+  package static let nothingToUndo = Reason(.nothingToUndo)
 
   /// Redo with nothing undone.
-  public static let nothingToRedo = Reason(.nothingToRedo)
+  package static let nothingToRedo = Reason(.nothingToRedo)
 
   /// Yank with an empty kill ring.
-  public static let killRingEmpty = Reason(.killRingEmpty)
+  package static let killRingEmpty = Reason(.killRingEmpty)
 
   /// Yank-pop that does not directly follow a yank.
-  public static let yankPopWithoutYank = Reason(.yankPopWithoutYank)
+  package static let yankPopWithoutYank = Reason(.yankPopWithoutYank)
 
   /// A transposition with no two characters or words to swap.
-  public static let nothingToTranspose = Reason(.nothingToTranspose)
+  package static let nothingToTranspose = Reason(.nothingToTranspose)
 
   /// Revert with no change to take back.
-  public static let nothingToRevert = Reason(.nothingToRevert)
+  package static let nothingToRevert = Reason(.nothingToRevert)
 
   /// A history edit on a field that has none.
-  public static let noHistory = Reason(.noHistory)
+  package static let noHistory = Reason(.noHistory)
 
   /// A history edit on a password field, which never reads its history.
-  public static let passwordKeepsNoHistory = Reason(.passwordKeepsNoHistory)
+  package static let passwordKeepsNoHistory = Reason(.passwordKeepsNoHistory)
 
   /// No entry further that way: no older one (`older`), or none newer than the line being edited.
   package static func historyEnd(older: Bool) -> Reason { Reason(.historyEnd(older: older)) }

@@ -1,5 +1,5 @@
 /// A change a user or a program asks of a field, as data. `Field.apply(_:)` carries it out.
-public struct Edit: Equatable, Hashable, Sendable {
+package struct Edit: Equatable, Hashable, Sendable {
   /// What it is, for the package's code to switch over.
   package enum Operation: Equatable, Hashable, Sendable {
     case insert(String)
@@ -47,105 +47,105 @@ public struct Edit: Equatable, Hashable, Sendable {
   package init(_ operation: Operation) { self.operation = operation }
 
   /// Typed text (usually one character), under the typing policy. Replaces the selection.
-  public static func insert(_ text: String) -> Edit { Edit(.insert(text)) }
+  package static func insert(_ text: String) -> Edit { Edit(.insert(text)) }
 
   /// Pasted text, under the paste policy. Replaces the selection.
-  public static func paste(_ text: String) -> Edit { Edit(.paste(text)) }
+  package static func paste(_ text: String) -> Edit { Edit(.paste(text)) }
 
   /// Deletes the selection, or the character before the cursor (Backspace).
-  public static let deleteBackward = Edit(.deleteBackward)
+  package static let deleteBackward = Edit(.deleteBackward)
 
   /// Deletes the selection, or the character after the cursor (Delete).
-  public static let deleteForward = Edit(.deleteForward)
+  package static let deleteForward = Edit(.deleteForward)
 
   /// Kills the selection, or back to the start of the word before the cursor: a word is letters
   /// and digits (readline's backward-kill-word, Alt-Backspace).
-  public static let deleteWordBackward = Edit(.deleteWordBackward)
+  package static let deleteWordBackward = Edit(.deleteWordBackward)
 
   /// Kills the selection, or up to the end of the word after the cursor (Alt-D).
-  public static let deleteWordForward = Edit(.deleteWordForward)
+  package static let deleteWordForward = Edit(.deleteWordForward)
 
   /// Kills from the cursor to the end (Ctrl-K).
-  public static let killToEnd = Edit(.killToEnd)
+  package static let killToEnd = Edit(.killToEnd)
 
   /// Kills from the start to the cursor (Ctrl-U).
-  public static let killToStart = Edit(.killToStart)
+  package static let killToStart = Edit(.killToStart)
 
   /// Inserts the newest kill at the cursor, under the paste policy (Ctrl-Y).
-  public static let yank = Edit(.yank)
+  package static let yank = Edit(.yank)
 
   /// Right after a yank, replaces the yanked text with the next older kill (Alt-Y).
-  public static let yankPop = Edit(.yankPop)
+  package static let yankPop = Edit(.yankPop)
 
   /// Moves the cursor; with `extending`, moves the selection's head and keeps its anchor.
-  public static func move(_ motion: Motion, extending: Bool = false) -> Edit {
+  package static func move(_ motion: Motion, extending: Bool = false) -> Edit {
     Edit(.move(motion, extending: extending))
   }
 
   /// Selects the whole text.
-  public static let selectAll = Edit(.selectAll)
+  package static let selectAll = Edit(.selectAll)
 
   /// Undoes the last step: text, cursor and selection return exactly.
-  public static let undo = Edit(.undo)
+  package static let undo = Edit(.undo)
 
   /// Redoes the last undone step.
-  public static let redo = Edit(.redo)
+  package static let redo = Edit(.redo)
 
   /// Replaces the whole text with a value from the program, under the paste policy.
-  public static func setText(_ text: String) -> Edit { Edit(.setText(text)) }
+  package static func setText(_ text: String) -> Edit { Edit(.setText(text)) }
 
   /// Kills the selection, or back to the whitespace before the word before the cursor, whatever
   /// the word holds: "cp /some/long/path" loses "/some/long/path" (readline's unix-word-rubout,
   /// Ctrl-W).
-  public static let deleteWhitespaceWordBackward = Edit(.deleteWhitespaceWordBackward)
+  package static let deleteWhitespaceWordBackward = Edit(.deleteWhitespaceWordBackward)
 
   /// Drags the character before the cursor forward over the one under it, the cursor following;
   /// at the end of the text, swaps the last two characters (readline's transpose-chars, Ctrl-T).
   /// Under the typing policy, as ``EditOrigin/rewrite``.
-  public static let transposeCharacters = Edit(.transposeCharacters)
+  package static let transposeCharacters = Edit(.transposeCharacters)
 
   /// Swaps the word before the cursor with the word after it, the cursor moving after both; at
   /// the end of the text, the last two words (readline's transpose-words, Alt-T).
-  public static let transposeWords = Edit(.transposeWords)
+  package static let transposeWords = Edit(.transposeWords)
 
   /// Changes the case of the word after the cursor (or the rest of the word it is in) and moves
   /// the cursor after it (readline's upcase-word, downcase-word, capitalize-word: Alt-U, Alt-L,
   /// Alt-C). Whole characters, with Unicode's full case mapping in the root locale, under the
   /// typing policy (``EditOrigin/rewrite``): "straße" becomes "STRASSE", and a change that no
   /// longer fits the rules is refused or trimmed, with the reason.
-  public static func changeCase(_ wordCase: WordCase) -> Edit { Edit(.changeCase(wordCase)) }
+  package static func changeCase(_ wordCase: WordCase) -> Edit { Edit(.changeCase(wordCase)) }
 
   /// Sets the mark at the cursor (readline's set-mark, Ctrl-Space). The mark is invisible and
   /// selects nothing: typing goes in at the cursor as always.
-  public static let setMark = Edit(.setMark)
+  package static let setMark = Edit(.setMark)
 
   /// Moves the cursor to the mark and the mark to where the cursor was (readline's
   /// exchange-point-and-mark, Ctrl-X Ctrl-X).
-  public static let exchangeCursorAndMark = Edit(.exchangeCursorAndMark)
+  package static let exchangeCursorAndMark = Edit(.exchangeCursorAndMark)
 
   /// Deletes the spaces on both sides of the cursor (readline's delete-horizontal-space, Alt-\).
-  public static let deleteSpacesAroundCursor = Edit(.deleteSpacesAroundCursor)
+  package static let deleteSpacesAroundCursor = Edit(.deleteSpacesAroundCursor)
 
   /// Brings back the text as it was before the oldest change the undo history holds, as one step
   /// that undo takes back (readline's revert-line, Alt-R).
-  public static let revert = Edit(.revert)
+  package static let revert = Edit(.revert)
 
   /// Recalls the next older entry of the field's history (↑ in a single field, Ctrl-P); the line
   /// being edited is kept and comes back below the newest. The entry goes in under the paste
   /// policy. See `FieldHistory`.
-  public static let historyOlder = Edit(.historyOlder)
+  package static let historyOlder = Edit(.historyOlder)
 
   /// Recalls the next newer entry, or the line being edited below the newest (↓, Ctrl-N).
-  public static let historyNewer = Edit(.historyNewer)
+  package static let historyNewer = Edit(.historyNewer)
 
   /// Recalls the oldest entry (Alt-<).
-  public static let historyOldest = Edit(.historyOldest)
+  package static let historyOldest = Edit(.historyOldest)
 
   /// Goes back to the line being edited (Alt->).
-  public static let historyNewest = Edit(.historyNewest)
+  package static let historyNewest = Edit(.historyNewest)
 
   /// A step of an incremental search of the history (Ctrl-R, Ctrl-S, readline's i-search).
-  public static func search(_ step: SearchStep) -> Edit { Edit(.search(step)) }
+  package static func search(_ step: SearchStep) -> Edit { Edit(.search(step)) }
 
   /// In a date field, steps the part under the cursor by this many units (Alt-↑ is 1, Alt-↓ is
   /// -1): the part wraps within its own cycle (day 31 to 01, month 12 to 01, minute 59 to 00)
@@ -153,19 +153,19 @@ public struct Edit: Equatable, Hashable, Sendable {
   /// last day, and a value beyond the range stops at the bound. A text that is no whole date
   /// (an empty field) becomes today, or now, moved into the range. The cursor stays where it was.
   /// Other fields are unchanged.
-  public static func step(_ units: Int) -> Edit { Edit(.step(units)) }
+  package static func step(_ units: Int) -> Edit { Edit(.step(units)) }
 
   /// In a date field whose format has a day, moves the date as a calendar does (the arrows and
   /// Page Up/Down of `--calendar`): by days or months, carrying into the next month and year,
   /// unlike ``step(_:)``; the time of day stays. A move beyond the range stops at its bound; a
   /// text that is no whole date becomes today, moved into the range. A numeric argument moves
   /// that many times as far. Other fields are unchanged.
-  public static func shiftDate(_ shift: DateShift) -> Edit { Edit(.shiftDate(shift)) }
+  package static func shiftDate(_ shift: DateShift) -> Edit { Edit(.shiftDate(shift)) }
   /// Moves the cursor to the next `character` after it (`forward`), or the one before it
   /// (readline's character-search and character-search-backward: Ctrl-] and Alt-Ctrl-] then the
   /// character). A numeric argument goes to that many occurrences on; a negative one, the other
   /// way. When there is none, the cursor stays.
-  public static func searchCharacter(_ character: Character, forward: Bool) -> Edit {
+  package static func searchCharacter(_ character: Character, forward: Bool) -> Edit {
     Edit(.searchCharacter(character, forward: forward))
   }
 
@@ -175,30 +175,30 @@ public struct Edit: Equatable, Hashable, Sendable {
   /// the first, a negative count counts from the end); on a later press it sets which way
   /// through the history the next goes (negative: back towards newer entries). Under the paste
   /// policy, as a yank.
-  public static let yankLastArgument = Edit(.yankLastArgument)
+  package static let yankLastArgument = Edit(.yankLastArgument)
 
   /// Inserts the first argument (word 1) of the previous history entry, or with a numeric
   /// argument word n (negative: counted from the end), words split as the shell splits them
   /// (readline's yank-nth-arg: Alt-Ctrl-Y). Under the paste policy, as a yank.
-  public static let yankNthArgument = Edit(.yankNthArgument)
+  package static let yankNthArgument = Edit(.yankNthArgument)
 
   /// Turns overwrite mode on or off (readline's overwrite-mode: Insert). In overwrite mode typed
   /// text replaces the characters under the cursor instead of pushing them right, and Backspace
   /// turns the character before the cursor into a space (at the end of the text it deletes it).
   /// A positive numeric argument turns it on, zero or a negative one off.
-  public static let toggleOverwrite = Edit(.toggleOverwrite)
+  package static let toggleOverwrite = Edit(.toggleOverwrite)
 
   /// Recalls the next older history entry that starts with the text before the cursor
   /// (readline's history-search-backward: Page Up); the cursor stays where it was.
-  public static let historyPrefixOlder = Edit(.historyPrefixOlder)
+  package static let historyPrefixOlder = Edit(.historyPrefixOlder)
 
   /// Recalls the next newer history entry that starts with the text before the cursor, or the
   /// line being edited (readline's history-search-forward: Page Down).
-  public static let historyPrefixNewer = Edit(.historyPrefixNewer)
+  package static let historyPrefixNewer = Edit(.historyPrefixNewer)
 }
 
 /// How ``Edit/changeCase(_:)`` changes the case of a word.
-public enum WordCase: String, CaseIterable, Equatable, Hashable, Sendable {
+package enum WordCase: String, CaseIterable, Equatable, Hashable, Sendable {
   /// Every character to its uppercase: "ß" becomes "SS", "ﬁ" "FI".
   case upper
   /// Every character to its lowercase.
@@ -209,7 +209,7 @@ public enum WordCase: String, CaseIterable, Equatable, Hashable, Sendable {
 }
 
 /// A step of an incremental history search (`Edit.search`), as readline's Ctrl-R does it.
-public enum SearchStep: Equatable, Hashable, Sendable {
+package enum SearchStep: Equatable, Hashable, Sendable {
   /// Starts a search towards older entries, or finds the next older match (Ctrl-R). On an empty
   /// search it takes the last search's text again.
   case older
@@ -235,7 +235,7 @@ public enum SearchStep: Equatable, Hashable, Sendable {
 }
 
 /// Where a cursor movement goes.
-public enum Motion: String, CaseIterable, Equatable, Hashable, Sendable {
+package enum Motion: String, CaseIterable, Equatable, Hashable, Sendable {
   /// One character left.
   case characterLeft
   /// One character right.

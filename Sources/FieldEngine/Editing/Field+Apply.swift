@@ -23,7 +23,7 @@ extension Field {
   /// Paste, yank, yank-pop, kill to the start, select all, exchange, delete spaces, revert and a
   /// value from code take no argument.
   @discardableResult
-  public mutating func apply(_ edit: Edit, argument: Int? = nil) -> EditOutcome {
+  package mutating func apply(_ edit: Edit, argument: Int? = nil) -> EditOutcome {
     defer {
       checkInvariantsIfAsked(
         after: argument.map { "\(edit.operation) with argument \($0)" } ?? "\(edit.operation)")

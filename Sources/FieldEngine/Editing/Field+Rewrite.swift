@@ -124,7 +124,7 @@ extension WordCase {
   /// lowercase. Unicode's full mapping in the root locale (no Turkish dotless i, no context such
   /// as Greek final sigma): "ß" uppercases to "SS", "ﬁ" to "FI", "é" as `e` + U+0301 to "É" as
   /// `E` + U+0301; emoji and marks on their own have no case.
-  public func apply(to text: some StringProtocol) -> String {
+  package func apply(to text: some StringProtocol) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     var inWord = false

@@ -1,6 +1,6 @@
 /// How far a calendar moves a date (`Edit.shiftDate(_:)`): by days (a week is seven) or by
 /// months, carrying into the next month and year.
-public enum DateShift: Equatable, Hashable, Sendable {
+package enum DateShift: Equatable, Hashable, Sendable {
   /// By this many days: 31 January and one day is 1 February; 31 December 2024 and one day is
   /// 1 January 2025.
   case days(Int)

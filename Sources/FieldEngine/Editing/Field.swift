@@ -1,13 +1,13 @@
 /// One text field: what it is (its `spec`: identity, rules, validators, display) and its text. A
-/// value type: copy it, compare it, keep it in an array; `apply(_:)` is the only way its text
-/// changes. Two fields are equal when their specs, text, cursor and selection are; undo steps,
+/// value type: copy it, compare it, keep it in an array; keys reach its text through one door,
+/// which asks the rules before anything changes. Two fields are equal when their specs, text, cursor and selection are; undo steps,
 /// the kill ring, the history and suggestion sources are not compared.
 ///
 /// ```swift
 /// var field = Field(id: "vowels", label: "Vowels")
 /// field.rules.maxLength = 5
 /// field.rules.allowedCharacters = "AEIOUaeiou"
-/// let outcome = field.apply(.insert("b"))   // refused: "'b' is not allowed: only AEIOUaeiou"
+/// let problems = field.rules.violations(of: "vowel")   // the allowed set's: only AEIOUaeiou
 /// ```
 public struct Field: Sendable {
   /// What the field is: its id, label, initial value, rules, validators and display. The
@@ -82,14 +82,14 @@ public struct Field: Sendable {
   /// What the initial value did when the field was created with one (`init(spec:)`,
   /// `FieldSpec.makeField()`): its `message` says what the rules dropped, for a front end to
   /// show. Nil when the field was created empty.
-  public private(set) var initialValueOutcome: EditOutcome?
+  package private(set) var initialValueOutcome: EditOutcome?
   /// Past values the field recalls (↑, Ctrl-R) and suggests from, newest first; nil for none.
   /// A password field never reads it. See `FieldHistory`.
   public var history: FieldHistory?
   /// Where suggestions come from besides the history, in order (`suggestion`).
-  public var suggestionSources: [any SuggestionSource] = []
+  package var suggestionSources: [any SuggestionSource] = []
   /// Whether a suggestion's start must have the text's case (`SuggestionCase`).
-  public var suggestionCase = SuggestionCase.sensitive
+  package var suggestionCase = SuggestionCase.sensitive
   /// True while something else offers values in place of the suggestion (an open completion
   /// menu): no suggestion shows, and no move takes one.
   package var holdsSuggestionBack = false
@@ -177,7 +177,7 @@ public struct Field: Sendable {
   /// the field holds afterwards is what it submits, shows in a transcript and stores in a
   /// history. Nil when the field is not empty or has no default.
   @discardableResult
-  public mutating func takeDefaultIfEmpty() -> EditOutcome? {
+  package mutating func takeDefaultIfEmpty() -> EditOutcome? {
     guard buffer.text.isEmpty, let defaultValue, !defaultValue.isEmpty else { return nil }
     return apply(.setText(defaultValue))
   }
@@ -215,7 +215,7 @@ public struct Field: Sendable {
   /// Puts the current text through the rules again; history is cleared, since earlier states may
   /// break the new rules. Returns what was dropped, if anything.
   @discardableResult
-  public mutating func reapplyRules() -> EditOutcome {
+  package mutating func reapplyRules() -> EditOutcome {
     defer { checkInvariantsIfAsked(after: "a change of rules") }
     undoHistory = UndoHistory()
     lastAction = .other

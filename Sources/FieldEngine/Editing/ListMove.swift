@@ -1,5 +1,5 @@
 /// How a choice list's highlight moves.
-public enum ListMove: Equatable, Hashable, Sendable {
+package enum ListMove: Equatable, Hashable, Sendable {
   /// One row up.
   case up
   /// One row down.

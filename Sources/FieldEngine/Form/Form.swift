@@ -33,7 +33,7 @@ public struct Form: Sendable {
   /// Applies an edit to the focused field, with the form's kill ring; `argument` is readline's
   /// numeric argument, as for `Field.apply(_:argument:)`.
   @discardableResult
-  public mutating func apply(_ edit: Edit, argument: Int? = nil) -> EditOutcome {
+  package mutating func apply(_ edit: Edit, argument: Int? = nil) -> EditOutcome {
     fields[focusIndex].killRing = killRing
     let outcome = fields[focusIndex].apply(edit, argument: argument)
     killRing = fields[focusIndex].killRing
@@ -43,7 +43,7 @@ public struct Form: Sendable {
 
   /// Applies an edit to the field with an id, which gets focus.
   @discardableResult
-  public mutating func apply(_ edit: Edit, to id: String) -> EditOutcome? {
+  package mutating func apply(_ edit: Edit, to id: String) -> EditOutcome? {
     guard let index = fields.firstIndex(where: { $0.id == id }) else { return nil }
     focusIndex = index
     return apply(edit)
@@ -87,7 +87,7 @@ public struct Form: Sendable {
   /// Submits the form: each empty field with a default takes it, then the values by id when
   /// every validator passes; otherwise focus moves to the
   /// first failing field and its violations come back.
-  public mutating func submit() -> Result<[String: String], SubmitFailure> {
+  package mutating func submit() -> Result<[String: String], SubmitFailure> {
     takeDefaults()
     guard let failure = validate().first else { return .success(values) }
     focusIndex = fields.firstIndex { $0.id == failure.id } ?? focusIndex
@@ -96,11 +96,11 @@ public struct Form: Sendable {
 }
 
 /// Why a form could not be submitted: the first failing field and what fails in it.
-public struct SubmitFailure: Error, Equatable, Sendable {
+package struct SubmitFailure: Error, Equatable, Sendable {
   /// The failing field's id.
-  public var id: String
+  package var id: String
   /// Its failing validators.
-  public var violations: [Violation]
+  package var violations: [Violation]
 }
 
 /// A form that cannot be built.

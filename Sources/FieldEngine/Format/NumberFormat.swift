@@ -28,7 +28,7 @@ public struct NumberFormat: Sendable, Hashable {
   let keep: NumberReading.Keep
 
   /// One end of the range.
-  public enum Bound: Sendable, Hashable {
+  package enum Bound: Sendable, Hashable {
     /// The minimum.
     case minimum
     /// The maximum.
@@ -90,7 +90,7 @@ public struct NumberFormat: Sendable, Hashable {
   }
 
   /// The bound as written, or nil.
-  public func text(of bound: Bound) -> String? { bound == .minimum ? minimum : maximum }
+  package func text(of bound: Bound) -> String? { bound == .minimum ? minimum : maximum }
 
   /// The bound's value, or nil when there is none or it is malformed.
   func value(of bound: Bound) -> Magnitude? { bound == .minimum ? bounds.minimum : bounds.maximum }

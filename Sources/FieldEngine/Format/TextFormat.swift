@@ -10,7 +10,7 @@
 /// its text, so typing at the end costs the same whatever the text's length.
 public struct TextFormat: Sendable, Hashable {
   /// What the format is.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// A regular expression from `Pattern`'s subset.
     case pattern(Pattern)
     /// A typed number.
@@ -22,7 +22,7 @@ public struct TextFormat: Sendable, Hashable {
   }
 
   /// What the format is.
-  public let kind: Kind
+  package let kind: Kind
   let automaton: Automaton
   /// A date's layout and range, read once, for the check of each keystroke.
   let date: DateChecker?
@@ -61,12 +61,18 @@ public struct TextFormat: Sendable, Hashable {
 
   /// A date, a time of day or both, in a layout of parts and separators, within a range:
   /// `try .date(DateFormat("DD.MM.YYYY", maximum: "today"))`. `today` and `now` in the bounds are
-  /// read from `now` (the machine's local date and time unless given), once: the range stays as
-  /// it was when the format was built.
+  /// read from the machine's local date and time, once: the range stays as it was when the format
+  /// was built.
   ///
   /// - Throws: `ConfigurationError.invalidDate` for a layout that cannot be used, a bound that is
   ///   not written in it or is no real date, or a minimum after the maximum.
-  public static func date(_ date: DateFormat, now: LocalDateTime = .now()) throws(ConfigurationError)
+  public static func date(_ date: DateFormat) throws(ConfigurationError) -> TextFormat {
+    try Self.date(date, now: .now())
+  }
+
+  /// A date format whose `today` and `now` are read from `now` (tests, and front ends that fix
+  /// the moment).
+  package static func date(_ date: DateFormat, now: LocalDateTime) throws(ConfigurationError)
     -> TextFormat
   {
     let checker: DateChecker

@@ -10,7 +10,7 @@ extension Field {
   /// takes all of it, Alt-F (`.move(.wordRight)`) its first word; an undo step like any other.
   /// Costs a few binary searches when the history is prepared (`FieldHistory.prepare`).
   ///
-  /// With ``SuggestionCase/insensitive`` (and ``SuggestionCase/smart`` while the text has no
+  /// With `SuggestionCase.insensitive` (and `SuggestionCase.smart` while the text has no
   /// uppercase letter), a value whose start differs from the text only in case counts too, after
   /// every value with the text's own case (fish's autosuggestion): "p" suggests "aris" of "Paris",
   /// and taking it gives "Paris".

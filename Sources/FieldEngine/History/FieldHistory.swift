@@ -1,15 +1,11 @@
 /// The past values a field can recall, newest first, and where the user is among them: give a
-/// field one (`Field.history`) and ↑ and ↓ (`Edit.historyOlder`, `.historyNewer`) walk it,
-/// Ctrl-R searches it (`Edit.search`), and the rest of the newest entry that starts with the text
+/// field one (`Field.history`) and ↑ and ↓ walk it, Ctrl-R searches it, and the rest of the newest entry that starts with the text
 /// is suggested after the cursor (`Field.suggestion`).
 ///
 /// ```swift
 /// var field = Field(id: "city", label: "City")
 /// field.history = FieldHistory(["Oslo", "Paris", "Lima"])   // newest first
-/// field.apply(.insert("P"))
-/// field.suggestion                    // "aris"
-/// field.apply(.historyOlder)          // the field holds "Oslo"; "P" is kept below the newest
-/// field.apply(.historyNewer)          // "P" again
+/// let form = FormController(form: try Form([field]), title: "")   // ↑ in it recalls "Oslo"
 /// ```
 ///
 /// Entries are kept in one buffer (`PackedEntries`), so a million of them cost about their bytes

@@ -57,7 +57,7 @@ struct PackedEntries: Sendable {
 }
 
 /// Why a text cannot be an entry of a history or a list of suggestions.
-public enum EntryRefusal: Equatable, Hashable, Sendable {
+package enum EntryRefusal: Equatable, Hashable, Sendable {
   /// The bytes are not UTF-8.
   case notUTF8
   /// It holds a control character (C0, DEL or C1), which no field holds: a line break, a tab, an
@@ -72,7 +72,7 @@ public enum EntryRefusal: Equatable, Hashable, Sendable {
 extension EntryRefusal {
   /// Why bytes cannot be an entry (not UTF-8, control characters, empty), or nil when they can.
   /// Costs one pass; an ASCII entry needs no decoding.
-  public static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> EntryRefusal? {
+  package static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> EntryRefusal? {
     if bytes.isEmpty { return .empty }
     var ascii = true
     for byte in bytes {
@@ -93,7 +93,7 @@ extension EntryRefusal {
   }
 
   /// Why a text cannot be an entry (control characters, empty), or nil when it can.
-  public static func check(_ text: String) -> EntryRefusal? {
+  package static func check(_ text: String) -> EntryRefusal? {
     var text = text
     return text.withUTF8 { check($0) }
   }

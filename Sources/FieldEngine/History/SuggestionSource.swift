@@ -17,7 +17,7 @@
 ///
 /// It is asked after every key that leaves the cursor at the end of a text that is not empty, so
 /// it should answer in well under a millisecond; `SuggestionList` does for a million values.
-public protocol SuggestionSource: Sendable {
+package protocol SuggestionSource: Sendable {
   /// Up to `limit` values that start with `text` and are longer than it, best first.
   func suggestions(startingWith text: String, limit: Int) -> [String]
   /// Up to `limit` values that start with `text` in another case and are longer than it, best
@@ -28,23 +28,23 @@ public protocol SuggestionSource: Sendable {
 
 extension SuggestionSource {
   /// None: a source offers values in another case only when it says how to find them.
-  public func suggestions(startingWithAnyCaseOf text: String, limit: Int) -> [String] { [] }
+  package func suggestions(startingWithAnyCaseOf text: String, limit: Int) -> [String] { [] }
 }
 
 /// Whether a suggestion's start must have the text's case (`tfield --suggest-case`). A struct
 /// with static members, so a way added later breaks no program's `switch`.
-public struct SuggestionCase: Equatable, Hashable, Sendable {
+package struct SuggestionCase: Equatable, Hashable, Sendable {
   enum Kind: Equatable, Hashable, Sendable { case sensitive, insensitive, smart }
   let kind: Kind
 
   /// The value must start with the text as typed (the default).
-  public static let sensitive = SuggestionCase(kind: .sensitive)
+  package static let sensitive = SuggestionCase(kind: .sensitive)
   /// A value that starts with the text in another case is suggested after those in its own case;
   /// taking it gives the value's case (fish's autosuggestion): "p" suggests "Paris".
-  public static let insensitive = SuggestionCase(kind: .insensitive)
+  package static let insensitive = SuggestionCase(kind: .insensitive)
   /// As `insensitive` while the text has no uppercase letter; a text with one is matched as
   /// typed (fzf's and vim's smart case).
-  public static let smart = SuggestionCase(kind: .smart)
+  package static let smart = SuggestionCase(kind: .smart)
 
   /// True when a value in another case than `text` may be suggested.
   func ignoresCase(of text: String) -> Bool {
@@ -60,18 +60,18 @@ public struct SuggestionCase: Equatable, Hashable, Sendable {
 /// of the first one that starts with the field's text is suggested. Kept in one buffer like a
 /// history; `prepare(work:)` builds the index that finds a suggestion among a million values in
 /// microseconds, and until it is done only the first `FieldHistory.unpreparedScan` are looked at.
-public struct SuggestionList: SuggestionSource {
+package struct SuggestionList: SuggestionSource {
   var entries = PackedEntries()
   var index = PrefixIndex()
 
   /// A list of these values, the first preferred; empty ones, ones with control characters and
   /// repeats next to each other are left out.
-  public init(_ values: some Sequence<String>) {
+  package init(_ values: some Sequence<String>) {
     for value in values { append(value) }
   }
 
   /// The number of values.
-  public var count: Int { entries.count }
+  package var count: Int { entries.count }
 
   /// Adds a value, least preferred; returns why it was left out, or nil.
   @discardableResult
@@ -90,22 +90,22 @@ public struct SuggestionList: SuggestionSource {
   }
 
   /// True once the index covers every value.
-  public var isPrepared: Bool { index.isReady && index.covered == count }
+  package var isPrepared: Bool { index.isReady && index.covered == count }
 
   /// Builds the index in steps of about `work` comparisons; true once it is ready.
   @discardableResult
-  public mutating func prepare(work: Int = .max) -> Bool {
+  package mutating func prepare(work: Int = .max) -> Bool {
     if index.isReady && index.covered != count { index = PrefixIndex() }
     return index.build(entries, work: work)
   }
 
   /// Up to `limit` values that start with `text` and are longer, the first listed first.
-  public func suggestions(startingWith text: String, limit: Int) -> [String] {
+  package func suggestions(startingWith text: String, limit: Int) -> [String] {
     entries.suggestions(startingWith: text, limit: limit, index: index)
   }
 
   /// Up to `limit` values that start with `text` in another case and are longer.
-  public func suggestions(startingWithAnyCaseOf text: String, limit: Int) -> [String] {
+  package func suggestions(startingWithAnyCaseOf text: String, limit: Int) -> [String] {
     entries.suggestions(startingWithAnyCaseOf: text, limit: limit, index: index)
   }
 }

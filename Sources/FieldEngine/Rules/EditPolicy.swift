@@ -10,7 +10,7 @@ public enum EditPolicy: String, CaseIterable, Sendable, Hashable, Codable {
 }
 
 /// Where an edit's text came from; decides the policy and the wording of messages.
-public enum EditOrigin: String, Sendable, Hashable, CaseIterable {
+package enum EditOrigin: String, Sendable, Hashable, CaseIterable {
   /// A key typed by the user.
   case typing
   /// A paste.

@@ -102,7 +102,7 @@ public struct FieldRules: Sendable, Hashable {
   }
 
   /// The policy that applies to text from an origin.
-  public func policy(for origin: EditOrigin) -> EditPolicy {
+  package func policy(for origin: EditOrigin) -> EditPolicy {
     switch origin {
     case .typing, .rewrite: typingPolicy
     case .paste, .yank, .code, .recall: pastePolicy

@@ -14,18 +14,18 @@ public struct LengthLimit: Equatable, Hashable, Sendable {
 
 /// A set of characters compared whole, with canonical equivalence: precomposed "é" and `e` + U+0301
 /// are the same member. Written as the characters it holds: `CharacterClass("AEIOUaeiou")`.
-public struct CharacterClass: Equatable, Hashable, Sendable {
+package struct CharacterClass: Equatable, Hashable, Sendable {
   /// The members, as written (Swift's `Character` equality and hashing are canonical).
-  public let members: Set<Character>
+  package let members: Set<Character>
   /// The text the class was written as, kept for messages ("only AEIOUaeiou").
-  public let spelling: String
+  package let spelling: String
 
   /// For each printable ASCII character, whether the class holds it (or an equivalent such as
   /// U+212A KELVIN SIGN for "K"), so most look-ups skip hashing: bit n of word n / 64.
   private let ascii: (UInt64, UInt64)
 
   /// Creates a class from the characters of a string.
-  public init(_ characters: String) {
+  package init(_ characters: String) {
     spelling = characters
     members = Set(characters)
     var ascii: (UInt64, UInt64) = (0, 0)
@@ -36,7 +36,7 @@ public struct CharacterClass: Equatable, Hashable, Sendable {
   }
 
   /// True when the class holds a character canonically equivalent to `character`.
-  public func contains(_ character: Character) -> Bool {
+  package func contains(_ character: Character) -> Bool {
     if let byte = character.asciiValue, byte >= 0x20 && byte < 0x7F {
       return byte < 64 ? ascii.0 & (1 << UInt64(byte)) != 0 : ascii.1 & (1 << UInt64(byte - 64)) != 0
     }
@@ -44,17 +44,17 @@ public struct CharacterClass: Equatable, Hashable, Sendable {
   }
 
   /// Two classes are equal when they hold the same characters and are written alike.
-  public static func == (lhs: CharacterClass, rhs: CharacterClass) -> Bool {
+  package static func == (lhs: CharacterClass, rhs: CharacterClass) -> Bool {
     lhs.members == rhs.members && lhs.spelling == rhs.spelling
   }
 
   /// Hashes the members and the spelling.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(members)
     hasher.combine(spelling)
   }
   /// True when the class has no members.
-  public var isEmpty: Bool { members.isEmpty }
+  package var isEmpty: Bool { members.isEmpty }
 }
 
 /// A restriction on each character of a field's text. Rules compare by what they are: an allowed
@@ -62,7 +62,7 @@ public struct CharacterClass: Equatable, Hashable, Sendable {
 /// not compared), so two rules of your own with one name must be the same rule.
 public struct CharacterRule: Sendable, Hashable, CustomStringConvertible {
   /// What the rule requires of a character.
-  public enum Kind: Sendable {
+  package enum Kind: Sendable {
     /// Only members of the class.
     case allowed(CharacterClass)
     /// Anything but members of the class.
@@ -72,7 +72,7 @@ public struct CharacterRule: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The requirement.
-  public let kind: Kind
+  package let kind: Kind
 
   /// A rule that allows only the characters of `characters`.
   public static func allowed(_ characters: String) -> CharacterRule {

@@ -5,7 +5,7 @@
 /// by its name (its check is not compared), so two of your own with one name must be the same.
 public struct Validator: Sendable, Hashable {
   /// What the validator requires.
-  public enum Kind: Sendable {
+  package enum Kind: Sendable {
     /// The value must hold a character that is not white space: empty, spaces and line breaks
     /// alone fail.
     case required
@@ -16,7 +16,7 @@ public struct Validator: Sendable, Hashable {
   }
 
   /// The requirement.
-  public let kind: Kind
+  package let kind: Kind
 
   /// The value must hold a character that is not white space.
   public static let required = Validator(kind: .required)

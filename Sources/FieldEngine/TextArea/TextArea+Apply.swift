@@ -8,7 +8,7 @@ extension TextArea {
   /// happened and why, as a field's does. `argument` is readline's numeric argument, passed to
   /// the line's edit (a line break and the moves between lines take none).
   @discardableResult
-  public mutating func apply(_ edit: TextAreaEdit, argument: Int? = nil) -> EditOutcome {
+  package mutating func apply(_ edit: TextAreaEdit, argument: Int? = nil) -> EditOutcome {
     defer { checkInvariantsIfAsked(after: "\(edit.operation)") }
     if edit != .lineUp && edit != .lineDown { goalColumn = nil }
     switch edit.operation {

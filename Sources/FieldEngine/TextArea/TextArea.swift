@@ -1,17 +1,13 @@
 /// A multi-line text area (`tfield write`): lines joined by LF, the only control character its
 /// value may hold. Each line is a ``Field`` under the line rules (character rules, policies, limits
 /// of a line); the whole value has its own limits: at most ``maxLength`` characters (a line break
-/// counts one) and at most ``maxLines`` lines. A value type, like a field;
-/// ``apply(_:argument:)`` is the only way its text changes, and every line's text changes only
-/// through that line's own door (`Field.apply`), so the rules decide on every edit and every
-/// refusal says why.
+/// counts one) and at most ``maxLines`` lines. A value type, like a field; every line's text
+/// changes only through that line's own door, so the rules decide on every edit and every
+/// refusal says why. A ``TextAreaController`` asks for one on the terminal.
 ///
 /// ```swift
-/// var area = TextArea(maxLength: 20, maxLines: 3)
-/// area.apply(.edit(.insert("Fix")))
-/// area.apply(.lineBreak)
-/// area.apply(.edit(.paste("one\r\ntwo\r\nthree")))   // adjusted: "limit of 3 lines reached"
-/// area.text                                          // "Fix\none\ntwo"
+/// let area = TextArea(maxLength: 20, maxLines: 3)
+/// let ended = try ComponentRunner.run(TextAreaController(label: "Note", area: area))
 /// ```
 ///
 /// Lengths count characters (`Character`, grapheme clusters) as fields do: "👍🏽" is one. Pasted CR
@@ -33,7 +29,7 @@ public struct TextArea: Sendable {
   /// The text the area started with, after its rules: a changed text is one that differs from it.
   public private(set) var initialText = ""
   /// What the initial value did (`init`), for a front end to show; nil when there was none.
-  public private(set) var initialValueOutcome: EditOutcome?
+  package private(set) var initialValueOutcome: EditOutcome?
 
   /// True in overwrite mode (Insert, `Edit.toggleOverwrite`): typing on any line replaces the
   /// characters under the cursor, as in a field.

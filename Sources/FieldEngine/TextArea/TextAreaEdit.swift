@@ -1,6 +1,6 @@
 /// A change a user or a program asks of a text area, as data. `TextArea.apply(_:)` carries it
 /// out.
-public struct TextAreaEdit: Equatable, Hashable, Sendable {
+package struct TextAreaEdit: Equatable, Hashable, Sendable {
   /// What it is, for the package's code to switch over.
   package enum Operation: Equatable, Hashable, Sendable {
     case edit(Edit)
@@ -23,23 +23,23 @@ public struct TextAreaEdit: Equatable, Hashable, Sendable {
   /// into the next line; Ctrl-A, Ctrl-E, the word moves and kills, the case changes and
   /// transpositions act on the cursor's line; undo and redo take back whole steps of the area.
   /// A history edit is refused: a text area keeps no history.
-  public static func edit(_ edit: Edit) -> TextAreaEdit { TextAreaEdit(.edit(edit)) }
+  package static func edit(_ edit: Edit) -> TextAreaEdit { TextAreaEdit(.edit(edit)) }
 
   /// Breaks the line at the cursor (Enter): refused past `maxLines`, or past `maxLength` (the line
   /// break counts one).
-  public static let lineBreak = TextAreaEdit(.lineBreak)
+  package static let lineBreak = TextAreaEdit(.lineBreak)
 
   /// Moves the cursor to the line above, as near the goal column as its characters allow (↑); on
   /// the first line, to its start.
-  public static let lineUp = TextAreaEdit(.lineUp)
+  package static let lineUp = TextAreaEdit(.lineUp)
 
   /// Moves the cursor to the line below, as near the goal column as its characters allow (↓); on
   /// the last line, to its end.
-  public static let lineDown = TextAreaEdit(.lineDown)
+  package static let lineDown = TextAreaEdit(.lineDown)
 
   /// Moves the cursor to the start of the text (Alt-<).
-  public static let textStart = TextAreaEdit(.textStart)
+  package static let textStart = TextAreaEdit(.textStart)
 
   /// Moves the cursor to the end of the text (Alt->).
-  public static let textEnd = TextAreaEdit(.textEnd)
+  package static let textEnd = TextAreaEdit(.textEnd)
 }

@@ -4,10 +4,10 @@
 /// uses to place text), read off glibc into a table by `Scripts/generate-width-table.py`, summed over
 /// the scalars of a character. Control characters count 0. Examples: "a" 1, "日" 2, "👍🏽" 4,
 /// "e" + U+0301 1, "🇯🇵" 2.
-public enum TerminalWidth {
+package enum TerminalWidth {
   /// The columns one Unicode scalar occupies: 0, 1 or 2.
   @inlinable
-  public static func columns(of scalar: Unicode.Scalar) -> Int {
+  package static func columns(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value >= 0x20 && value < 0x7F { return 1 }
     if value >= 0xA0 && value < 0x300 { return 1 }
@@ -15,14 +15,14 @@ public enum TerminalWidth {
   }
 
   /// The columns a character occupies: the sum over its scalars.
-  public static func columns(of character: Character) -> Int {
+  package static func columns(of character: Character) -> Int {
     var total = 0
     for scalar in character.unicodeScalars { total += columns(of: scalar) }
     return total
   }
 
   /// The columns a string occupies: the sum over its scalars.
-  public static func columns(of text: some StringProtocol) -> Int {
+  package static func columns(of text: some StringProtocol) -> Int {
     var total = 0
     for scalar in text.unicodeScalars { total += columns(of: scalar) }
     return total

@@ -29,15 +29,15 @@ import FieldEngine
 /// let file = HistoryFile(path: "/tmp/cities.history", size: 500)
 /// _ = try? file.append("Oslo")
 /// ```
-public struct HistoryFile: Equatable, Hashable, Sendable {
+package struct HistoryFile: Equatable, Hashable, Sendable {
   /// The file's path as given.
-  public let path: String
+  package let path: String
   /// The most entries kept (`--history-size`, 1000 by default); 0 keeps none: nothing is read
   /// or written.
-  public let size: Int
+  package let size: Int
 
   /// The default `size`.
-  public static let defaultSize = 1000
+  package static let defaultSize = 1000
   /// The most bytes read from the end of a file: a history of a million 50-byte entries fits
   /// five times over; a bigger file is read for its last 256 MiB, and says so.
   package static let readLimit = 256 << 20
@@ -45,7 +45,7 @@ public struct HistoryFile: Equatable, Hashable, Sendable {
   package static let lockWait: UInt64 = 3_000
 
   /// A history file at `path` keeping at most `size` entries.
-  public init(path: String, size: Int = defaultSize) {
+  package init(path: String, size: Int = defaultSize) {
     self.path = path
     self.size = max(0, size)
   }
@@ -63,7 +63,7 @@ public struct HistoryFile: Equatable, Hashable, Sendable {
   /// Appends a submitted value, unless it is empty or the same as the file's last entry, then
   /// compacts the file when it holds too many lines; under the lock throughout. A write that
   /// fails part way is taken back, so no torn line is left to become an entry.
-  public func append(_ value: String) throws(HistoryFileError) -> HistoryAppend {
+  package func append(_ value: String) throws(HistoryFileError) -> HistoryAppend {
     guard size > 0 else { return .skipped(.empty) }
     if let refusal = EntryRefusal.check(value) { return .skipped(refusal) }
     let target = HistoryFile.resolvingLinks(path)
@@ -134,7 +134,7 @@ public struct HistoryFile: Equatable, Hashable, Sendable {
 
   /// What an append did that the user should be told, or nil: it failed ("not saved: history
   /// /x: cannot be opened: Permission denied"), or the file was not compacted and why.
-  public static func warning(for result: Result<HistoryAppend, HistoryFileError>) -> String? {
+  package static func warning(for result: Result<HistoryAppend, HistoryFileError>) -> String? {
     HistoryWording.appendWarning(result)
   }
 
@@ -181,7 +181,7 @@ public struct HistoryFile: Equatable, Hashable, Sendable {
 }
 
 /// What an append did.
-public enum HistoryAppend: Equatable, Sendable {
+package enum HistoryAppend: Equatable, Sendable {
   /// The value is the file's newest entry.
   case stored
   /// Stored, and the file compacted to its newest `kept` entries.

@@ -5,7 +5,7 @@
 #endif
 
 /// What went wrong with a history file, as data; `message` words it.
-public enum HistoryFileError: Error, Equatable, Sendable {
+package enum HistoryFileError: Error, Equatable, Sendable {
   /// The file cannot be opened or created (the system's reason).
   case cannotOpen(String, reason: String)
   /// The file cannot be read.
@@ -27,13 +27,13 @@ public enum HistoryFileError: Error, Equatable, Sendable {
   case tooLargeToCompact(String)
 
   /// The error in words: "history /x/h: not saved: Permission denied".
-  public var message: String { HistoryWording.describe(self) }
+  package var message: String { HistoryWording.describe(self) }
 }
 
 /// Why a history file is not the user's alone, which compaction (a new file renamed over the
 /// old) asks of it: a file compacted keeps its owner and mode, and a file with other links, or
 /// another's, or one others may read, may be something else that only looks like a history.
-public enum HistoryOwnership: Equatable, Sendable {
+package enum HistoryOwnership: Equatable, Sendable {
   /// Its mode is not 0600 (the mode given).
   case mode(UInt32)
   /// It belongs to another user (the owner's uid).

@@ -16,28 +16,28 @@ import FieldEngine
 /// is not UTF-8, holds a control character or is longer than `lineLimit` bytes is skipped and
 /// counted (`problems`); an empty line, or a repeat of the entry after it, is left out without
 /// complaint. A line over the limit is never kept in memory: its bytes are counted, not stored.
-public struct HistoryReader: Sendable {
+package struct HistoryReader: Sendable {
   /// The longest line read, in bytes (1 MiB).
   package static let lineLimit = 1 << 20
 
   /// What was skipped, and why.
-  public struct Problems: Equatable, Sendable {
+  package struct Problems: Equatable, Sendable {
     /// Lines that are not UTF-8.
-    public var notUTF8 = 0
+    package var notUTF8 = 0
     /// Lines with control characters.
-    public var controlCharacters = 0
+    package var controlCharacters = 0
     /// Lines longer than `lineLimit` (the reader's `lineLengthLimit`).
-    public var tooLong = 0
+    package var tooLong = 0
 
     /// Creates an empty count.
-    public init(notUTF8: Int = 0, controlCharacters: Int = 0, tooLong: Int = 0) {
+    package init(notUTF8: Int = 0, controlCharacters: Int = 0, tooLong: Int = 0) {
       self.notUTF8 = notUTF8
       self.controlCharacters = controlCharacters
       self.tooLong = tooLong
     }
 
     /// The number of lines skipped.
-    public var lines: Int { notUTF8 + controlCharacters + tooLong }
+    package var lines: Int { notUTF8 + controlCharacters + tooLong }
   }
 
   /// How many lines to take at most; reading stops there (`isFull`).
@@ -106,11 +106,11 @@ public struct HistoryReader: Sendable {
   }
 
   /// True while the line being read is already over `lineLimit`: it will be skipped.
-  public var isInOverlongLine: Bool { overLimit != nil }
+  package var isInOverlongLine: Bool { overLimit != nil }
 
   /// Reading stops before the file's start (at a limit of bytes): the line being read is
   /// dropped, counted as a problem when it was already over `lineLimit`.
-  public mutating func abandon() {
+  package mutating func abandon() {
     if overLimit != nil { problems.tooLong += 1 }
     partial = []
     overLimit = nil

@@ -2,7 +2,7 @@
 /// for screen readers and terminals that cannot place the cursor: no cursor addressing, no
 /// colours, no redraws; the terminal's own line editing (`PlainTerminal`), or stdin's lines when
 /// there is no terminal. Tests answer with a list of lines.
-public protocol PlainLines {
+package protocol PlainLines {
   /// True when a person answers at a terminal: after a mistake the question is asked again, and
   /// the end of input (Ctrl-D) cancels. False when the answers are stdin's lines: a mistake ends
   /// the questions, and so does the end of stdin (no answer).
@@ -15,7 +15,7 @@ public protocol PlainLines {
 }
 
 /// What came back for a question.
-public enum PlainAnswer: Equatable, Sendable {
+package enum PlainAnswer: Equatable, Sendable {
   /// A line, without its line ending.
   case line(String)
   /// A line that is not UTF-8 text.
@@ -27,7 +27,7 @@ public enum PlainAnswer: Equatable, Sendable {
 }
 
 /// How a plain question ended.
-public enum PlainEnding<Value: Equatable & Sendable>: Equatable, Sendable {
+package enum PlainEnding<Value: Equatable & Sendable>: Equatable, Sendable {
   /// Answered.
   case answered(Value)
   /// Cancelled at a terminal (Ctrl-D on an empty line).
@@ -41,7 +41,7 @@ public enum PlainEnding<Value: Equatable & Sendable>: Equatable, Sendable {
 
   /// The same ending for another kind of value, for every ending but an answer (a programming
   /// error).
-  public func withoutAnswer<Other>() -> PlainEnding<Other> {
+  package func withoutAnswer<Other>() -> PlainEnding<Other> {
     switch self {
     case .answered: preconditionFailure("an answer has a value")
     case .cancelled: .cancelled
@@ -52,7 +52,7 @@ public enum PlainEnding<Value: Equatable & Sendable>: Equatable, Sendable {
   }
 
   /// The same ending with the answer, if any, changed by `transform`.
-  public func map<Other>(_ transform: (Value) -> Other) -> PlainEnding<Other> {
+  package func map<Other>(_ transform: (Value) -> Other) -> PlainEnding<Other> {
     if case .answered(let value) = self { return .answered(transform(value)) }
     return withoutAnswer()
   }

@@ -9,7 +9,7 @@ extension PlainQuestions {
   /// ends before any line keeps it. The area's validators run at the end.
   ///
   /// - Returns: the text, its lines joined by LF, or how the question ended.
-  public static func text(
+  package static func text(
     _ area: TextArea, label: String, on lines: inout some PlainLines
   ) -> PlainEnding<String> {
     var rules = area.lineRules

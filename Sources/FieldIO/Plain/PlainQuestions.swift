@@ -2,7 +2,7 @@ import FieldEngine
 
 /// The questions of plain mode, one line each, answered through the same engine as the fields on
 /// the screen: a field's value, a yes/no question. (A list: `PlainChoose`.)
-public enum PlainQuestions {
+package enum PlainQuestions {
   /// Asks for a field's value: "Name (at most 20 characters, required): ". The answer goes into
   /// the field as typed characters under a rejecting policy, then the field's validators run:
   /// nothing is dropped, trimmed or changed silently; a refused character, a changed one (a tab
@@ -10,7 +10,7 @@ public enum PlainQuestions {
   /// literals may be left out, as when typing. With an initial value, an empty answer keeps it.
   ///
   /// - Returns: the field's submitted value (`Field.submittedValue`), or how the question ended.
-  public static func field(
+  package static func field(
     _ field: Field, label: String, on lines: inout some PlainLines
   ) -> PlainEnding<String> {
     var empty = field.withoutText()
@@ -36,7 +36,7 @@ public enum PlainQuestions {
 
   /// Asks a yes/no question: "Delete 3 files? [y/N]: ". y, yes, n and no in any case answer;
   /// an empty line takes the default.
-  public static func confirm(
+  package static func confirm(
     _ message: String, defaultAnswer: Bool, on lines: inout some PlainLines
   ) -> PlainEnding<Bool> {
     lines.ask(PlainWording.confirmQuestion(message, defaultAnswer: defaultAnswer)) { answer in

@@ -16,9 +16,9 @@ import FieldEngine
 /// settings come back, then the process ends with 130). Echo is off only while a hidden answer is
 /// typed (the line feed is still echoed). With a deadline, the answer is waited for until then; a
 /// terminal is told once when fewer than ten seconds are left.
-public final class PlainTerminal: PlainLines {
+package final class PlainTerminal: PlainLines {
   /// True at a terminal; false for stdin's lines.
-  public let isInteractive: Bool
+  package let isInteractive: Bool
   private let input: Int32
   private let output: Int32
   private let deadline: Deadline?
@@ -40,7 +40,7 @@ public final class PlainTerminal: PlainLines {
   ///
   /// - Throws: `.noTerminal` when there is none (`setsid`, cron, a CI job), `.sessionAlreadyOpen`
   ///   when another session is open; the terminal is left unchanged then.
-  public static func terminal(deadline: Deadline? = nil, devicePath: String = "/dev/tty")
+  package static func terminal(deadline: Deadline? = nil, devicePath: String = "/dev/tty")
     throws(TerminalSessionError) -> PlainTerminal
   {
     let descriptor = open(devicePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
@@ -61,7 +61,7 @@ public final class PlainTerminal: PlainLines {
   }
 
   /// stdin's lines answer; the questions and the reasons go to stderr.
-  public static func standardStreams(deadline: Deadline? = nil) -> PlainTerminal {
+  package static func standardStreams(deadline: Deadline? = nil) -> PlainTerminal {
     PlainTerminal(input: 0, output: 2, deadline: deadline)
   }
 
@@ -99,7 +99,7 @@ public final class PlainTerminal: PlainLines {
 
   /// How many items a list shows at a time: the terminal's rows less three (the list's page line,
   /// the question, the answer), from 5 to 50; 20 from stdin.
-  public var pageSize: Int {
+  package var pageSize: Int {
     var rows: Int32 = 0
     var columns: Int32 = 0
     guard isInteractive, tf_support_window_size(input, &rows, &columns) == 0, rows > 0 else { return 20 }
@@ -109,12 +109,12 @@ public final class PlainTerminal: PlainLines {
   /// Writes text, its controls but line feeds and its invisible format characters written out
   /// (`VisibleText`): whatever a title, a label or a message holds, nothing reaches the terminal
   /// or stderr as a command.
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     Self.write(Array(VisibleText.visible(text, breaks: .kept).utf8), to: output)
   }
 
   /// Writes the question and reads the answer's line.
-  public func ask(_ question: String, hidden: Bool) -> PlainAnswer {
+  package func ask(_ question: String, hidden: Bool) -> PlainAnswer {
     write(question)
     if hidden { setMode(echo: false) }
     defer { if hidden { setMode(echo: true) } }
@@ -130,13 +130,13 @@ public final class PlainTerminal: PlainLines {
 
   /// Discards what the terminal received and nobody read (a half-typed line when the time ran
   /// out), so that it never reaches the shell.
-  public func discardUnreadInput() {
+  package func discardUnreadInput() {
     pending = []
     if isInteractive { tcflush(input, TCIFLUSH) }
   }
 
   /// Gives the terminal back as it was; calling it again does nothing.
-  public func end() {
+  package func end() {
     guard !ended else { return }
     ended = true
     guard isInteractive else {

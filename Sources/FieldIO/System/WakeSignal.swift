@@ -13,7 +13,7 @@
 /// ```swift
 /// let done = WakeSignal()
 /// Task.detached {
-///   await work()
+///   try await Task.sleep(for: .seconds(1))  // work in the background
 ///   done.signal()
 /// }
 /// // in the component: var wake: Wake { .on(done) }

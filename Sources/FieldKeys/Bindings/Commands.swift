@@ -2,7 +2,7 @@ import FieldEngine
 
 /// A component's command type: what its keys ask for. Every component edits text somewhere (a
 /// field, a prompt's field, a list's query), so typed and pasted text become its `edit` command.
-public protocol ComponentCommand: Equatable, Hashable, Sendable {
+package protocol ComponentCommand: Equatable, Hashable, Sendable {
   /// The command that applies an edit to the text being edited.
   static func edit(_ edit: Edit) -> Self
   /// True for the commands that act while the component cannot be seen (its screen is too
@@ -12,7 +12,7 @@ public protocol ComponentCommand: Equatable, Hashable, Sendable {
 }
 
 /// What a key asks a form to do: an edit of the focused field, or an action of the form.
-public enum FormCommand: ComponentCommand {
+package enum FormCommand: ComponentCommand {
   /// An edit of the focused field, through its rules.
   case edit(Edit)
   /// Focus the next field (wrapping).
@@ -55,7 +55,7 @@ public enum FormCommand: ComponentCommand {
 }
 
 /// What a key asks a prompt to do.
-public enum PromptCommand: ComponentCommand {
+package enum PromptCommand: ComponentCommand {
   /// An edit of the prompt's field, through its rules.
   case edit(Edit)
   /// Move the focus on: field, OK, Cancel (wrapping).
@@ -86,7 +86,7 @@ public enum PromptCommand: ComponentCommand {
 }
 
 /// What a key asks a choice list to do.
-public enum ListCommand: ComponentCommand {
+package enum ListCommand: ComponentCommand {
   /// An edit of the query.
   case edit(Edit)
   /// Move the highlight.
@@ -111,38 +111,38 @@ public enum ListCommand: ComponentCommand {
 /// What a list's preview pane is asked to do, by the names fzf gives these actions (`preview-up`,
 /// `toggle-preview`, ...), which keys and `--bind` call. A struct with static members, so an
 /// action added later breaks no program's `switch`.
-public struct PreviewAction: Hashable, Sendable, CustomStringConvertible {
+package struct PreviewAction: Hashable, Sendable, CustomStringConvertible {
   /// fzf's name of the action.
-  public let name: String
+  package let name: String
 
   private init(_ name: String) { self.name = name }
 
   /// One line up (Shift-↑).
-  public static let up = PreviewAction("preview-up")
+  package static let up = PreviewAction("preview-up")
   /// One line down (Shift-↓).
-  public static let down = PreviewAction("preview-down")
+  package static let down = PreviewAction("preview-down")
   /// One pane up.
-  public static let pageUp = PreviewAction("preview-page-up")
+  package static let pageUp = PreviewAction("preview-page-up")
   /// One pane down.
-  public static let pageDown = PreviewAction("preview-page-down")
+  package static let pageDown = PreviewAction("preview-page-down")
   /// To the first line.
-  public static let top = PreviewAction("preview-top")
+  package static let top = PreviewAction("preview-top")
   /// To the last line.
-  public static let bottom = PreviewAction("preview-bottom")
+  package static let bottom = PreviewAction("preview-bottom")
   /// Shows a hidden preview, hides a shown one.
-  public static let toggle = PreviewAction("toggle-preview")
+  package static let toggle = PreviewAction("toggle-preview")
 
   /// Every action, in the order above.
-  public static let all: [PreviewAction] = [.up, .down, .pageUp, .pageDown, .top, .bottom, .toggle]
+  package static let all: [PreviewAction] = [.up, .down, .pageUp, .pageDown, .top, .bottom, .toggle]
 
   /// The action fzf calls `name`, or nil.
-  public init?(named name: String) {
+  package init?(named name: String) {
     guard let action = Self.all.first(where: { $0.name == name }) else { return nil }
     self = action
   }
 
   /// fzf's name of the action.
-  public var description: String { name }
+  package var description: String { name }
 }
 
 /// What a key asks of an incremental history search (after Ctrl-R or Ctrl-S). Typed and pasted
@@ -164,7 +164,7 @@ package enum SearchCommand: ComponentCommand {
 }
 
 /// What a key asks a yes/no question to do.
-public enum ConfirmCommand: ComponentCommand {
+package enum ConfirmCommand: ComponentCommand {
   /// Typed or pasted text that no row binds: ignored (a question has no field).
   case edit(Edit)
   /// Answer at once: yes (true) or no (false).
@@ -183,20 +183,20 @@ public enum ConfirmCommand: ComponentCommand {
 
 extension ConfirmCommand {
   /// Escape, Ctrl-C and Ctrl-L act on a question too small to be seen.
-  public var actsWhileHidden: Bool { self == .cancel || self == .interrupt || self == .redraw }
+  package var actsWhileHidden: Bool { self == .cancel || self == .interrupt || self == .redraw }
 }
 
 extension FormCommand {
   /// Escape, Ctrl-C, Ctrl-L and Ctrl-Z act on a form too small to be seen.
-  public var actsWhileHidden: Bool { [.cancel, .interrupt, .redraw, .suspend].contains(self) }
+  package var actsWhileHidden: Bool { [.cancel, .interrupt, .redraw, .suspend].contains(self) }
 }
 
 extension PromptCommand {
   /// Escape, Ctrl-C, Ctrl-L and Ctrl-Z act on a prompt too small to be seen.
-  public var actsWhileHidden: Bool { [.cancel, .interrupt, .redraw, .suspend].contains(self) }
+  package var actsWhileHidden: Bool { [.cancel, .interrupt, .redraw, .suspend].contains(self) }
 }
 
 extension ListCommand {
   /// Escape, Ctrl-C, Ctrl-L and Ctrl-Z act on a list too small to be seen.
-  public var actsWhileHidden: Bool { [.cancel, .interrupt, .redraw, .suspend].contains(self) }
+  package var actsWhileHidden: Bool { [.cancel, .interrupt, .redraw, .suspend].contains(self) }
 }

@@ -1,21 +1,21 @@
 /// One row of a key table: the keys, the command they run, and the words for help and docs.
-public struct KeyBinding<Command: Sendable & Equatable>: Equatable, Sendable {
+package struct KeyBinding<Command: Sendable & Equatable>: Equatable, Sendable {
   /// The key presses that run the command, each on its own.
-  public var keys: [KeyEvent]
+  package var keys: [KeyEvent]
   /// Sequences of key presses that run the command: a prefix key and the key after it
   /// ("Ctrl-X Ctrl-U" is `[.key(.control("x"), []), .key(.control("u"), [])]`).
-  public var sequences: [[KeyEvent]]
+  package var sequences: [[KeyEvent]]
   /// The keys as people write them: "←, Ctrl-B".
-  public var keyNames: String
+  package var keyNames: String
   /// The command.
-  public var command: Command
+  package var command: Command
   /// What it does, in a few words.
-  public var help: String
+  package var help: String
   /// A short label for the help line at the bottom of the screen, or nil to leave it out there.
-  public var helpLine: String?
+  package var helpLine: String?
 
   /// Creates a binding.
-  public init(
+  package init(
     _ keyNames: String, _ keys: [KeyEvent], _ command: Command, _ help: String, helpLine: String? = nil,
     sequences: [[KeyEvent]] = []
   ) {
@@ -28,7 +28,7 @@ public struct KeyBinding<Command: Sendable & Equatable>: Equatable, Sendable {
   }
 
   /// The same keys and words for another command type (rows shared by several tables).
-  public func map<Other>(_ transform: (Command) -> Other) -> KeyBinding<Other> {
+  package func map<Other>(_ transform: (Command) -> Other) -> KeyBinding<Other> {
     KeyBinding<Other>(keyNames, keys, transform(command), help, helpLine: helpLine, sequences: sequences)
   }
 }

@@ -218,7 +218,7 @@ package enum EditingKeys {
 
 extension KeyBindings where Command == FormCommand {
   /// A form's keys: moving between fields, submitting and leaving, then the editing rows.
-  public static let form = KeyBindings(formRows, arguments: EditingKeys.argumentRows)
+  package static let form = KeyBindings(formRows, arguments: EditingKeys.argumentRows)
 
   private static let formRows: [KeyBinding<FormCommand>] =
     [
@@ -280,7 +280,7 @@ extension KeyBindings where Command == FormCommand {
 extension KeyBindings where Command == PromptCommand {
   /// A prompt's keys: moving between the field and the buttons, Enter and leaving, then the
   /// editing rows of its field.
-  public static let prompt = KeyBindings(promptRows, arguments: EditingKeys.argumentRows)
+  package static let prompt = KeyBindings(promptRows, arguments: EditingKeys.argumentRows)
 
   private static let promptRows: [KeyBinding<PromptCommand>] =
     [
@@ -326,7 +326,7 @@ extension KeyBindings where Command == ListCommand {
   /// query field, less the keys the list takes for itself (Home and End move to the first and
   /// last rows, so Ctrl-A and Ctrl-E move to the query's start and end).
   /// The query has no history, so the history's rows are not offered.
-  public static let list = KeyBindings(
+  package static let list = KeyBindings(
     listRows
       + EditingKeys.rows(leaving: listRows.flatMap(\.keys)).filter { row in
         !EditingKeys.historyRows.contains { $0.command == row.command }
@@ -402,7 +402,7 @@ extension KeyBindings where Command == SearchCommand {
 extension KeyBindings where Command == ConfirmCommand {
   /// A yes/no question's keys: y and n answer at once, the arrows and Tab move between the
   /// answers, Enter takes the highlighted one, Escape answers no.
-  public static let confirm = KeyBindings(confirmRows)
+  package static let confirm = KeyBindings(confirmRows)
 
   private static let confirmRows: [KeyBinding<ConfirmCommand>] = [
     KeyBinding("y, Y", [.text("y"), .text("Y")], .answer(true), "answer yes, at once", helpLine: "y yes"),

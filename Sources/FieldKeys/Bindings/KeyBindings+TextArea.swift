@@ -1,7 +1,7 @@
 import FieldEngine
 
 /// What a key asks a multi-line text area (`tfield write`) to do.
-public enum TextAreaCommand: ComponentCommand {
+package enum TextAreaCommand: ComponentCommand {
   /// An edit of the area (`TextArea.apply(_:)`): of the cursor's line, or across lines.
   case edit(TextAreaEdit)
   /// Submit the text when its checks pass (Ctrl-D anywhere, Alt-Enter).
@@ -19,10 +19,10 @@ public enum TextAreaCommand: ComponentCommand {
   case editInEditor
 
   /// An edit of a field, as the text area does it (`TextAreaEdit.edit(_:)`).
-  public static func edit(_ edit: Edit) -> TextAreaCommand { .edit(.edit(edit)) }
+  package static func edit(_ edit: Edit) -> TextAreaCommand { .edit(.edit(edit)) }
 
   /// Escape, Ctrl-C, Ctrl-L and Ctrl-Z act on a text area too small to be seen.
-  public var actsWhileHidden: Bool { [.cancel, .interrupt, .redraw, .suspend].contains(self) }
+  package var actsWhileHidden: Bool { [.cancel, .interrupt, .redraw, .suspend].contains(self) }
 }
 
 extension KeyBindings where Command == TextAreaCommand {
@@ -31,7 +31,7 @@ extension KeyBindings where Command == TextAreaCommand {
   /// between lines; then the editing rows, acting on the cursor's line, less the keys taken, the
   /// history's rows (a text area keeps no history), the date steps and the selection's moves;
   /// Ctrl-X Ctrl-E edits the text in an editor.
-  public static let textArea = KeyBindings(
+  package static let textArea = KeyBindings(
     textAreaRows
       + EditingKeys.rows(leaving: textAreaRows.flatMap(\.keys)).filter { row in
         // No history, and no date to step: `tfield write`'s lines take no format. No selection

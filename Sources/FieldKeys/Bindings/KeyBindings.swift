@@ -8,15 +8,15 @@ import FieldEngine
 /// Besides single keys, a table holds sequences of a prefix key and the key after it ("Ctrl-X
 /// Ctrl-X") and the keys of readline's numeric argument ("Alt-4"); `read(_:after:)` reads keys
 /// through all of them, keeping what waits between keys in a `KeySequenceState`.
-public struct KeyBindings<Command: ComponentCommand>: Sendable {
+package struct KeyBindings<Command: ComponentCommand>: Sendable {
   /// The rows, in the order the docs list them.
-  public let bindings: [KeyBinding<Command>]
+  package let bindings: [KeyBinding<Command>]
   /// The keys of readline's numeric argument and the keys that drop one (listed after `bindings`
   /// in the docs); empty in a table that takes no arguments.
   package let argumentBindings: [KeyBinding<ArgumentKey>]
 
   /// Creates a table; the first row that names a key wins.
-  public init(_ bindings: [KeyBinding<Command>]) {
+  package init(_ bindings: [KeyBinding<Command>]) {
     self.init(bindings, arguments: [])
   }
 
@@ -32,7 +32,7 @@ public struct KeyBindings<Command: ComponentCommand>: Sendable {
   /// The rows are searched in order (a hundred or so comparisons, well under a microsecond, once
   /// per key and never per pasted character): a dictionary keyed by `KeyEvent.Key` cost more to
   /// build at start, hashing `Character`s, than every lookup a session makes.
-  public func command(for event: KeyEvent) -> Command? {
+  package func command(for event: KeyEvent) -> Command? {
     switch event {
     case .text(let text):
       // A row may bind typed text (a confirm's y and n); otherwise it is typing.
@@ -52,36 +52,36 @@ public struct KeyBindings<Command: ComponentCommand>: Sendable {
   }
 
   /// The command for `event` pressed after the prefix key `prefix`, or nil.
-  public func command(after prefix: KeyEvent, _ event: KeyEvent) -> Command? {
+  package func command(after prefix: KeyEvent, _ event: KeyEvent) -> Command? {
     bindings.first { $0.sequences.contains([prefix, event]) }?.command
   }
 
   /// True when `event` starts a sequence of the table (Ctrl-X).
-  public func isPrefix(_ event: KeyEvent) -> Bool {
+  package func isPrefix(_ event: KeyEvent) -> Bool {
     bindings.contains { row in row.sequences.contains { $0.count > 1 && $0[0] == event } }
   }
 
   /// How the first row that runs `command` names its keys ("F4"), or nil when no row does.
-  public func keyNames(for command: Command) -> String? {
+  package func keyNames(for command: Command) -> String? {
     bindings.first { $0.command == command }?.keyNames
   }
 
   /// The help line: the short labels of the rows that have one, joined.
-  public var helpLine: String { helpLine { _ in true } }
+  package var helpLine: String { helpLine { _ in true } }
 
   /// The help line of the rows `include` keeps (a form without dialogs leaves out F2 and F3).
-  public func helpLine(_ include: (KeyBinding<Command>) -> Bool) -> String {
+  package func helpLine(_ include: (KeyBinding<Command>) -> Bool) -> String {
     bindings.filter(include).compactMap(\.helpLine).joined(separator: KeyWording.helpSeparator)
   }
 
   /// Every row's keys and what they do, in the order the docs list them: the rows, then the
   /// numeric argument's. For the docs' tables and `tfield --help`.
-  public var helpRows: [(keys: String, action: String)] {
+  package var helpRows: [(keys: String, action: String)] {
     bindings.map { ($0.keyNames, $0.help) } + argumentBindings.map { ($0.keyNames, $0.help) }
   }
 
   /// The table as Markdown, for the docs.
-  public var markdownTable: String {
+  package var markdownTable: String {
     (["| Keys | Action |", "| --- | --- |"] + helpRows.map { "| \($0.keys) | \($0.action) |" })
       .joined(separator: "\n")
   }

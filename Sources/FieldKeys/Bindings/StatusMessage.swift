@@ -31,13 +31,13 @@ public struct StatusMessage: Equatable, Sendable {
 
   /// The message for an edit's outcome, or nil when there is nothing to say: an error when the
   /// edit was refused, information when it went in adjusted.
-  public init?(_ outcome: EditOutcome) {
+  package init?(_ outcome: EditOutcome) {
     self.init(outcome, keyNames: { _ in nil })
   }
 
   /// The message for an edit's outcome, naming the keys of an edit as `keys` does where the reason
   /// is about the key itself ("Alt-Y cycles the kill ring only right after a yank").
-  public init?<Command: ComponentCommand>(_ outcome: EditOutcome, keys: KeyBindings<Command>) {
+  package init?<Command: ComponentCommand>(_ outcome: EditOutcome, keys: KeyBindings<Command>) {
     self.init(outcome, keyNames: { keys.keyNames(for: .edit($0)) })
   }
 

@@ -46,7 +46,7 @@ public struct ChoiceListController: TerminalComponent {
   /// The message row: why Enter chose nothing, an item added, a read that failed; or nil.
   public private(set) var message: StatusMessage?
   /// The key table.
-  public let bindings: KeyBindings<ListCommand>
+  package let bindings: KeyBindings<ListCommand>
   /// Where the list is laid out.
   private(set) var region = Region.standard
   /// The first row shown (vertical scrolling).
@@ -54,7 +54,7 @@ public struct ChoiceListController: TerminalComponent {
   /// The UTF-8 offset of the first character shown in the query field (horizontal scrolling).
   private(set) var queryScrollOffset = 0
   /// How many rows the list takes inline; nil for as many as it needs, at most 10.
-  public var preferredInlineHeight: InlineHeight?
+  package var preferredInlineHeight: InlineHeight?
   /// How the list is arranged and marked (fzf's layout options).
   package var appearance = ChoiceListAppearance() {
     didSet { updateScroll() }
@@ -100,9 +100,14 @@ public struct ChoiceListController: TerminalComponent {
 
   /// Creates a list component, its query field holding `query` (matched at once); it is laid
   /// out for 80x24 until `layout(in:)`.
-  public init(
+  public init(title: String, list: ChoiceList, newItemRules: FieldRules = FieldRules(), query: String = "") {
+    self.init(title: title, list: list, newItemRules: newItemRules, bindings: .list, query: query)
+  }
+
+  /// Creates a list component with a key table of its own.
+  package init(
     title: String, list: ChoiceList, newItemRules: FieldRules = FieldRules(),
-    bindings: KeyBindings<ListCommand> = .list, query: String = ""
+    bindings: KeyBindings<ListCommand>, query: String = ""
   ) {
     self.title = title
     self.list = list

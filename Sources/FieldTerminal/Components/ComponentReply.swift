@@ -5,12 +5,26 @@ import FieldKeys
 /// repaint the whole terminal, suspend, or open a child over the component.
 ///
 /// ```swift
-/// mutating func handle(_ event: ComponentEvent) -> ComponentReply<Self> {
-///   guard case .key(.key(.function(2), _)) = event else { return .unchanged }
-///   let prompt = PromptController(title: "Name", question: "Who are you?", field: Field(id: "name"))
-///   return .present(prompt) { parent, prompt in
-///     if let name = prompt.value { parent.name = name }
-///     return .changed
+/// struct Greeting: TerminalComponent {
+///   var status = ComponentStatus<String>.running
+///   var name = "World"
+///   var region = Region.standard
+///
+///   mutating func handle(_ event: ComponentEvent) -> ComponentReply<Self> {
+///     guard case .key(.key(.function(2), _)) = event else { return .unchanged }
+///     let prompt = PromptController(title: "Name", question: "Who are you?", field: Field(id: "name"))
+///     return .present(prompt) { parent, prompt in
+///       if let name = prompt.value { parent.name = name }
+///       return .changed
+///     }
+///   }
+///
+///   mutating func layout(in region: Region) { self.region = region }
+///
+///   func frame() -> Frame {
+///     var frame = Frame(width: region.width, height: region.height)
+///     frame.put("Hello, \(name)!", row: 0, column: 0)
+///     return frame
 ///   }
 /// }
 /// ```

@@ -22,13 +22,17 @@ public struct ConfirmController: TerminalComponent {
   /// out; cancelled only when the terminal hung up.
   public var status = ComponentStatus<Bool>.running
   /// The key table.
-  public let bindings: KeyBindings<ConfirmCommand>
+  package let bindings: KeyBindings<ConfirmCommand>
   /// Where the question is laid out.
   private(set) var region = Region.standard
 
   /// Creates a question; it is laid out for 80x24 until `layout(in:)`.
-  public init(question: String, defaultAnswer: Bool = false, bindings: KeyBindings<ConfirmCommand> = .confirm)
-  {
+  public init(question: String, defaultAnswer: Bool = false) {
+    self.init(question: question, defaultAnswer: defaultAnswer, bindings: .confirm)
+  }
+
+  /// Creates a question with a key table of its own.
+  package init(question: String, defaultAnswer: Bool = false, bindings: KeyBindings<ConfirmCommand>) {
     self.question = question
     self.defaultAnswer = defaultAnswer
     self.highlighted = defaultAnswer

@@ -39,7 +39,7 @@ public struct PromptController: TerminalComponent {
   /// or nil.
   public private(set) var message: StatusMessage?
   /// The key table.
-  public let bindings: KeyBindings<PromptCommand>
+  package let bindings: KeyBindings<PromptCommand>
   /// Where the prompt is laid out: inline, its box at the region's top left.
   private(set) var region = Region.standard
   /// The UTF-8 offset of the first character shown in the field (horizontal scrolling).
@@ -59,16 +59,19 @@ public struct PromptController: TerminalComponent {
   /// while the field has the focus. A field whose format has no day never shows one.
   public var showsCalendar = false
   /// The day a calendar's weeks start on.
-  public var weekStart = Weekday.monday
+  package var weekStart = Weekday.monday
   /// The table while the calendar's keys act (`KeyBindings.withCalendar`).
   private let calendarBindings: KeyBindings<PromptCommand>
   /// The field's completion menu, when it has a completer (`setCompleter(_:)`).
   package internal(set) var completion: CompletionMenu?
 
   /// Creates a prompt around a field; it is laid out for 80x24 until `layout(in:)`.
-  public init(
-    title: String, question: String, field: Field, bindings: KeyBindings<PromptCommand> = .prompt
-  ) {
+  public init(title: String, question: String, field: Field) {
+    self.init(title: title, question: question, field: field, bindings: .prompt)
+  }
+
+  /// Creates a prompt with a key table of its own.
+  package init(title: String, question: String, field: Field, bindings: KeyBindings<PromptCommand>) {
     self.title = title
     self.question = question
     self.field = field
@@ -225,7 +228,7 @@ public struct PromptController: TerminalComponent {
   /// Reads a history file into the field's history (it then has one), and a file of values to
   /// suggest into its suggestion sources, after the first paint, a step at each wake
   /// (see `FormController.load(history:suggestions:into:)`). A password field is left alone.
-  public mutating func load(history: HistoryFile?, suggestions: String? = nil) {
+  package mutating func load(history: HistoryFile?, suggestions: String? = nil) {
     guard !field.isPassword, history != nil || suggestions != nil else { return }
     if history != nil && field.history == nil { field.history = FieldHistory() }
     historyLoad = HistoryLoading(history: history, suggestions: suggestions)

@@ -122,7 +122,7 @@ extension ComponentStatus {
 }
 
 /// How many rows a component takes inline.
-public enum InlineHeight: Equatable, Hashable, Sendable {
+package enum InlineHeight: Equatable, Hashable, Sendable {
   /// This many rows.
   case rows(Int)
   /// This percentage of the terminal's rows.

@@ -27,7 +27,7 @@ public struct TextAreaController: TerminalComponent {
   /// or nil.
   public private(set) var message: StatusMessage?
   /// The key table.
-  public let bindings: KeyBindings<TextAreaCommand>
+  package let bindings: KeyBindings<TextAreaCommand>
   /// Where the area is laid out.
   private(set) var region = Region.standard
   /// The first line shown (vertical scrolling).
@@ -43,9 +43,14 @@ public struct TextAreaController: TerminalComponent {
 
   /// Creates a text area component; it is laid out for 80x24 until `layout(in:)`. What the
   /// area's initial value lost to its rules is shown as the first message.
-  public init(
+  public init(label: String = "", placeholder: String = "", area: TextArea = TextArea(), textRows: Int = 5) {
+    self.init(label: label, placeholder: placeholder, area: area, textRows: textRows, bindings: .textArea)
+  }
+
+  /// Creates a text area component with a key table of its own.
+  package init(
     label: String = "", placeholder: String = "", area: TextArea = TextArea(), textRows: Int = 5,
-    bindings: KeyBindings<TextAreaCommand> = .textArea
+    bindings: KeyBindings<TextAreaCommand>
   ) {
     self.label = label
     self.placeholder = placeholder

@@ -12,6 +12,10 @@ import FieldIO
 /// a ``ChoiceList``), or never. Wakes put together wake the component at the first of them.
 ///
 /// ```swift
+/// let checked = WakeSignal()
+/// let nextTry = ContinuousClock.now + .seconds(5)
+/// let pending = ["lookup"]
+/// // in the component:
 /// var wake: Wake { Wake(.on(checked), pending.isEmpty ? .never : .at(nextTry)) }
 /// ```
 ///

@@ -16,7 +16,7 @@ public struct FormController: TerminalComponent {
   /// The title row.
   public var title: String
   /// The key table.
-  public let bindings: KeyBindings<FormCommand>
+  package let bindings: KeyBindings<FormCommand>
   /// Where the form is laid out.
   private(set) var region = Region.standard
   /// The prefix key and the numeric argument that wait for the next key.
@@ -49,7 +49,7 @@ public struct FormController: TerminalComponent {
   /// never show one.
   public var calendarFields: Set<String> = []
   /// The day a calendar's weeks start on.
-  public var weekStart = Weekday.monday
+  package var weekStart = Weekday.monday
   /// The table while a date field with a day has the focus: F3 first; and while its calendar
   /// shows, the calendar's keys too (`KeyBindings.withCalendar`).
   private let dateBindings: KeyBindings<FormCommand>
@@ -61,7 +61,12 @@ public struct FormController: TerminalComponent {
   package internal(set) var completions: [Int: CompletionMenu] = [:]
 
   /// Creates a form component; it is laid out for 80x24 until `layout(in:)`.
-  public init(form: Form, title: String, bindings: KeyBindings<FormCommand> = .form) {
+  public init(form: Form, title: String) {
+    self.init(form: form, title: title, bindings: .form)
+  }
+
+  /// Creates a form component with a key table of its own.
+  package init(form: Form, title: String, bindings: KeyBindings<FormCommand>) {
     self.form = form
     self.title = title
     self.bindings = bindings
@@ -231,7 +236,7 @@ public struct FormController: TerminalComponent {
   /// wake, newest entries first, so a big history never delays the first paint or a key.
   /// What was wrong with a file is said once on the message row. A password field is left
   /// alone: it never reads a history.
-  public mutating func load(history: HistoryFile?, suggestions: String? = nil, into id: String) {
+  package mutating func load(history: HistoryFile?, suggestions: String? = nil, into id: String) {
     guard let index = form.fields.firstIndex(where: { $0.id == id }), !form.fields[index].isPassword,
       history != nil || suggestions != nil
     else { return }
@@ -318,7 +323,7 @@ public struct FormController: TerminalComponent {
 
   /// Applies an edit to a field as if from code, showing the outcome's message.
   @discardableResult
-  public mutating func apply(_ edit: Edit, to id: String) -> EditOutcome? {
+  package mutating func apply(_ edit: Edit, to id: String) -> EditOutcome? {
     let focus = form.focusIndex
     let outcome = form.apply(edit, to: id)
     message = outcome.flatMap(StatusMessage.init)

@@ -8,11 +8,12 @@ extension Frame {
   /// of width zero joins the cell before it. Text is clipped at the frame's right edge; a wide
   /// character that does not fit whole is not drawn. A later span overwrites an earlier one, and a
   /// wide character whose half is overwritten leaves a space in its other half, as on a terminal.
-  /// Trailing spaces are trimmed, as `tmux capture-pane` does.
-  ///
-  /// - Parameter width: the number of cells a character takes; by default the package's one width
-  ///   function, `TerminalWidth.columns(of:)`.
-  public func textGrid(width: (Character) -> Int = TerminalWidth.columns(of:)) -> [String] {
+  /// Trailing spaces are trimmed, as `tmux capture-pane` does. Widths are the package's one width
+  /// function's.
+  public func textGrid() -> [String] { textGrid(width: TerminalWidth.columns(of:)) }
+
+  /// The frame as plain text with `width` giving the cells a character takes.
+  package func textGrid(width: (Character) -> Int) -> [String] {
     rows.map { spans in
       var line = CellLine(width: self.width)
       for span in spans {
@@ -25,7 +26,7 @@ extension Frame {
 
 extension Frame {
   /// How the frame is drawn, one string per row and one letter per cell, for golden tests that
-  /// check style as well as text (read it beside ``textGrid(width:)``):
+  /// check style as well as text (read it beside ``textGrid()``):
   ///
   /// - a colour role gives its letter: `f` focus, `e` error, `h` hint, `s` success, `m` match; upper case
   ///   (`F`, `E`, `H`, `S`) when the cell is also bold or reverse;
@@ -33,7 +34,10 @@ extension Frame {
   ///   field's cells), `.` none.
   ///
   /// A wide character's two cells both carry its letter; trailing `.` are trimmed.
-  public func styleGrid(width: (Character) -> Int = TerminalWidth.columns(of:)) -> [String] {
+  public func styleGrid() -> [String] { styleGrid(width: TerminalWidth.columns(of:)) }
+
+  /// The style grid with `width` giving the cells a character takes.
+  package func styleGrid(width: (Character) -> Int) -> [String] {
     rows.map { spans in
       var cells = Array(repeating: Character("."), count: self.width)
       for span in spans {

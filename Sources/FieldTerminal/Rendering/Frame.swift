@@ -1,7 +1,7 @@
 /// The pure description of one screen: what to draw where, and where the cursor goes.
 ///
 /// A frame knows nothing of ncurses; the `Painter` paints it, tests compare it (or its
-/// ``textGrid(width:)``) with golden text. Rows and columns count terminal cells from zero at the
+/// ``textGrid()``) with golden text. Rows and columns count terminal cells from zero at the
 /// top left. A span's text is drawn from its column on, one `Character` after another, each
 /// taking as many cells as the width function says ("日" takes 2, "é" takes 1).
 public struct Frame: Equatable, Sendable {
@@ -10,7 +10,7 @@ public struct Frame: Equatable, Sendable {
   /// The number of rows the frame was laid out for.
   public var height: Int
   /// The spans of each row, top to bottom; `rows.count == height`.
-  public var rows: [[Span]]
+  package var rows: [[Span]]
   /// Where the cursor shows, or `nil` to hide it.
   public var cursor: Position?
   /// The whole text of each message this frame shows cut (it needed more rows than the screen
@@ -27,16 +27,22 @@ public struct Frame: Equatable, Sendable {
   }
 
   /// Creates a frame from its rows; missing rows are empty, extra rows are dropped.
-  public init(width: Int, height: Int, rows: [[Span]], cursor: Position? = nil) {
+  package init(width: Int, height: Int, rows: [[Span]], cursor: Position? = nil) {
     self.init(width: width, height: height, cursor: cursor)
     for (index, row) in rows.prefix(self.height).enumerated() {
       self.rows[index] = row
     }
   }
 
-  /// Adds a span to a row; a row outside the frame is ignored.
-  public mutating func put(
-    _ text: String, row: Int, column: Int, style: Style = [], role: ColorRole = .none,
+  /// Adds text to a row from a column, in a colour role (none by default); a row outside the
+  /// frame is ignored.
+  public mutating func put(_ text: String, row: Int, column: Int, role: ColorRole = .none) {
+    put(text, row: row, column: column, style: [], role: role, colors: TextColors())
+  }
+
+  /// Adds a span to a row in a style and colours of its own; a row outside the frame is ignored.
+  package mutating func put(
+    _ text: String, row: Int, column: Int, style: Style, role: ColorRole = .none,
     colors: TextColors = TextColors()
   ) {
     guard rows.indices.contains(row) else { return }
@@ -59,21 +65,21 @@ public struct Position: Equatable, Hashable, Sendable {
 }
 
 /// A run of text drawn from one column of a row, in one style.
-public struct Span: Equatable, Sendable {
+package struct Span: Equatable, Sendable {
   /// The cell where the text starts.
-  public var column: Int
+  package var column: Int
   /// The text; it should hold no control characters.
-  public var text: String
+  package var text: String
   /// The attributes of the text.
-  public var style: Style
+  package var style: Style
   /// The colour role; drawn as a colour only when the terminal has colours and NO_COLOR is unset.
-  public var role: ColorRole
+  package var role: ColorRole
   /// Colours the text set itself (an item's SGR sequences, `tfield choose --ansi`), drawn where
   /// the role is `.none` and colours are in use.
-  public var colors: TextColors
+  package var colors: TextColors
 
   /// Creates a span.
-  public init(
+  package init(
     column: Int, text: String, style: Style = [], role: ColorRole = .none, colors: TextColors = TextColors()
   ) {
     self.column = column
@@ -86,20 +92,20 @@ public struct Span: Equatable, Sendable {
 
 /// Colours that text sets itself, as ANSI colour numbers (0-7, 8-15 bright, 16-255 the
 /// 256-colour palette); nil is the terminal's default.
-public struct TextColors: Equatable, Hashable, Sendable {
+package struct TextColors: Equatable, Hashable, Sendable {
   /// The text's colour.
-  public var foreground: UInt8?
+  package var foreground: UInt8?
   /// The colour behind it.
-  public var background: UInt8?
+  package var background: UInt8?
 
   /// Creates colours; none by default.
-  public init(foreground: UInt8? = nil, background: UInt8? = nil) {
+  package init(foreground: UInt8? = nil, background: UInt8? = nil) {
     self.foreground = foreground
     self.background = background
   }
 
   /// True when neither colour is set.
-  public var isDefault: Bool { foreground == nil && background == nil }
+  package var isDefault: Bool { foreground == nil && background == nil }
 
   /// The colours a terminal of `count` colours can show: the 256-colour palette's colours as
   /// the nearest of the first 16 (or 8), bright ones as their plain ones on 8 colours.
@@ -159,25 +165,25 @@ public struct TextColors: Equatable, Hashable, Sendable {
 }
 
 /// Text attributes that every terminal (vt100 included) can show.
-public struct Style: OptionSet, Hashable, Sendable {
+package struct Style: OptionSet, Hashable, Sendable {
   /// The bits of the set.
-  public let rawValue: UInt8
+  package let rawValue: UInt8
 
   /// Creates a style from its bits.
-  public init(rawValue: UInt8) {
+  package init(rawValue: UInt8) {
     self.rawValue = rawValue
   }
 
   /// Foreground and background swapped.
-  public static let reverse = Style(rawValue: 1 << 0)
+  package static let reverse = Style(rawValue: 1 << 0)
   /// Bold or bright.
-  public static let bold = Style(rawValue: 1 << 1)
+  package static let bold = Style(rawValue: 1 << 1)
   /// Dim, half-bright.
-  public static let dim = Style(rawValue: 1 << 2)
+  package static let dim = Style(rawValue: 1 << 2)
   /// Underlined.
-  public static let underline = Style(rawValue: 1 << 3)
+  package static let underline = Style(rawValue: 1 << 3)
   /// The terminal's best highlighting mode (reverse on most).
-  public static let standout = Style(rawValue: 1 << 4)
+  package static let standout = Style(rawValue: 1 << 4)
 }
 
 /// What a span means, which the painter shows as a colour where colours are available and wanted,

@@ -15,10 +15,12 @@ import FieldKeys
 /// window).
 ///
 /// ```swift
-/// var driver = ComponentDriver(PromptController(title: "Name", question: "Who?", field: Field(id: "name")))
-/// driver.layout(in: Region(width: 60, height: 12))
-/// let effects = driver.feed(Array("Ada\r".utf8), now: .now)
-/// print(effects.ended, driver.component.value ?? "")   // true Ada
+/// var prompt = ComponentDriver(
+///   PromptController(title: "Name", question: "Who?", field: Field(id: "name")))
+/// prompt.layout(in: Region(width: 60, height: 12))
+/// prompt.feed(Array("A".utf8), now: .now)  // each a read of its own, as typed
+/// let effects = prompt.feed(Array("\r".utf8), now: .now)  // Enter
+/// print("\(effects.ended) \(prompt.component.value ?? "")")  // true A
 /// ```
 public struct ComponentDriver<Component: TerminalComponent>: Sendable {
   /// The component in its host, with the children open over it.

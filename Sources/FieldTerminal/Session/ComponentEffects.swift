@@ -4,10 +4,11 @@
 /// with a loop of its own does the same.
 ///
 /// ```swift
+/// var driver = ComponentDriver(ConfirmController(question: "Go on?"))
+/// let bytes = Array("y".utf8)  // read from the terminal
 /// let effects = driver.feed(bytes, now: .now)
-/// if effects.redraw { clearok(tf_curscr(), true) }
-/// if effects.repaint { painter.paint(driver.frame()) }
-/// if effects.ended { break }
+/// if effects.repaint { print(driver.frame().textGrid().joined(separator: "\n")) }
+/// if effects.ended { print(driver.component.value == true ? "yes" : "no") }
 /// ```
 public struct ComponentEffects: Equatable, Sendable {
   /// The frame changed: draw ``ComponentDriver/frame()`` again.

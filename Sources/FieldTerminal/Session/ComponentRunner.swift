@@ -26,6 +26,7 @@ public enum Presentation: Equatable, Sendable {
 /// every way out, and signals and crashes restore it through the session's handlers.
 ///
 /// ```swift
+/// let prompt = PromptController(title: "Name", question: "Who are you?", field: Field(id: "name"))
 /// let ended = try ComponentRunner.run(prompt, presentation: .inline())
 /// ```
 ///

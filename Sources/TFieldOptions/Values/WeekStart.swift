@@ -9,5 +9,5 @@ public enum WeekStart: String, CaseIterable, Sendable {
   case sunday
 
   /// The engine's weekday.
-  public var weekday: Weekday { self == .monday ? .monday : .sunday }
+  package var weekday: Weekday { self == .monday ? .monday : .sunday }
 }

@@ -1,19 +1,19 @@
 import FieldEngine
 
 /// What one random edit sequence did, and what broke.
-public struct RandomEditReport: Sendable {
+package struct RandomEditReport: Sendable {
   /// What broke, empty when nothing did; each names the edits that led to it.
-  public var problems: [String] = []
+  package var problems: [String] = []
   /// The edits applied, in order, each with its numeric argument (nil for none).
-  public var edits: [RandomEdit] = []
+  package var edits: [RandomEdit] = []
   /// How many edits found the field with a format and some text.
-  public var formattedEdits = 0
+  package var formattedEdits = 0
 }
 
 extension RandomEdits {
   /// Where a sequence stops growing the text, in UTF-8 bytes. A kill then yanks again and again
   /// double the text every round (a fuzzer's first timeout), and checks cost the text's length.
-  public static let textLimit = 4096
+  package static let textLimit = 4096
 
   /// One field with random rules, then up to `maxEdits` random edits (fewer when the choices run
   /// out or the text passes `textLimit`), checked after every edit:
@@ -28,7 +28,7 @@ extension RandomEdits {
   ///
   /// then every step is undone, back to the empty field it started as, and redone, forward to the
   /// same text. `maxEdits` is below the undo history's capacity (1,000 steps).
-  public static func check(_ choices: inout some Choices, maxEdits: Int) -> RandomEditReport {
+  package static func check(_ choices: inout some Choices, maxEdits: Int) -> RandomEditReport {
     precondition(maxEdits < 1000, "a sequence must fit the undo history")
     var report = RandomEditReport()
     guard Field.checksInvariantsAfterEveryEdit else {

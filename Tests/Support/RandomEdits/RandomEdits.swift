@@ -2,11 +2,11 @@ import FieldEngine
 
 /// Random rules and random edits, made from `Choices`: the one generator behind the engine's
 /// random-edit test and its fuzzer.
-public enum RandomEdits {
+package enum RandomEdits {
   /// Pieces that stress character boundaries: combining marks, modifiers, joiners, flags, wide
   /// characters, Hangul jamo, Devanagari conjuncts, controls and escape sequences, and the
   /// characters the formats below are made of.
-  public static let pieces: [String] = [
+  package static let pieces: [String] = [
     "a", "b", "e", "E", "x", "1", "7", " ", "é", "e\u{301}", "\u{301}", "\u{308}", "👍", "🏽", "👍🏽",
     "\u{200D}", "👨", "👩", "🇯", "🇵", "🇫", "🇷", "日", "本", "Ａ", "\u{1100}", "\u{1161}", "\u{11A8}",
     "\n", "\r\n", "\t", "\u{1B}[31m", "\u{1B}", "\u{7F}", "\u{85}", "क", "\u{94D}", "ष", "\u{FE0F}",
@@ -14,7 +14,7 @@ public enum RandomEdits {
   ]
 
   /// Formats of every kind (patterns, numbers, masks, dates), met by the pieces above.
-  public static let formats: [TextFormat] = [
+  package static let formats: [TextFormat] = [
     try! .pattern("[A-Z]{2}[0-9]{4}"), try! .pattern("(ab|é)*x?"), try! .pattern("\\w+( \\w+)*"),
     try! .pattern("[^x]{0,5}1"), try! .pattern(".e\u{301}?(👍🏽|🇯🇵)+"),
     try! .number(.integer(minimum: 0, maximum: 130)),
@@ -28,7 +28,7 @@ public enum RandomEdits {
   static let fixedNow = LocalDateTime(year: 2026, month: 12, day: 1, hour: 7, minute: 30)
 
   /// Up to 31 pieces, or up to 31 bytes read as UTF-8 (invalid bytes become U+FFFD).
-  public static func text(_ choices: inout some Choices) -> String {
+  package static func text(_ choices: inout some Choices) -> String {
     let length = choices.choose(32)
     if choices.choose(2) == 0 { return String(decoding: choices.take(length), as: UTF8.self) }
     return (0..<length).map { _ in pieces[choices.choose(pieces.count)] }.joined()
@@ -42,7 +42,7 @@ public enum RandomEdits {
   /// Rules: both policies, limits in a quarter of the units (0 to 15 each), one of the character
   /// rules (an allowed set, a banned set, a custom rule, sets that refuse parts of characters),
   /// and a format in a third of the fields.
-  public static func rules(_ choices: inout some Choices) -> FieldRules {
+  package static func rules(_ choices: inout some Choices) -> FieldRules {
     let policies = EditPolicy.allCases
     var rules = FieldRules(
       typingPolicy: policies[choices.choose(policies.count)],
@@ -69,7 +69,7 @@ public enum RandomEdits {
   /// An edit of any kind: typing (a piece, or text), paste, every deletion and kill, yank and
   /// yank-pop, moves with and without extending, select all, undo, redo, a value from code, and
   /// readline's transpositions, case changes, mark, spaces and revert, and a date's step.
-  public static func edit(_ choices: inout some Choices) -> Edit {
+  package static func edit(_ choices: inout some Choices) -> Edit {
     switch choices.choose(34) {
     case 24: .deleteWhitespaceWordBackward
     case 25: .transposeCharacters
@@ -100,18 +100,18 @@ public enum RandomEdits {
   }
 
   /// A numeric argument for one edit in six, from -4 to 6; nil for the others.
-  public static func argument(_ choices: inout some Choices) -> Int? {
+  package static func argument(_ choices: inout some Choices) -> Int? {
     choices.choose(6) == 0 ? choices.choose(11) - 4 : nil
   }
 }
 
 /// One edit of a random sequence, with its numeric argument.
-public struct RandomEdit: Sendable, CustomStringConvertible {
+package struct RandomEdit: Sendable, CustomStringConvertible {
   /// The edit.
-  public var edit: Edit
+  package var edit: Edit
   /// Its numeric argument, or nil.
-  public var argument: Int?
+  package var argument: Int?
 
   /// The edit, and its argument when it has one.
-  public var description: String { argument.map { "\(edit) ×\($0)" } ?? "\(edit)" }
+  package var description: String { argument.map { "\(edit) ×\($0)" } ?? "\(edit)" }
 }

@@ -33,22 +33,22 @@ enum ProlepticGregorian {
 
 /// A date and a time of day without a time zone: what a date field holds ("times are local and
 /// naive"). Parts a format leaves out stay at their least value (month and day 1, time 00:00:00).
-public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The year, 1-9999.
-  public var year: Int
+  package var year: Int
   /// The month, 1-12.
-  public var month: Int
+  package var month: Int
   /// The day of the month, 1-31.
-  public var day: Int
+  package var day: Int
   /// The hour, 0-23.
-  public var hour: Int
+  package var hour: Int
   /// The minute, 0-59.
-  public var minute: Int
+  package var minute: Int
   /// The second, 0-59.
-  public var second: Int
+  package var second: Int
 
   /// A date and time from its parts; the time defaults to midnight.
-  public init(year: Int, month: Int = 1, day: Int = 1, hour: Int = 0, minute: Int = 0, second: Int = 0) {
+  package init(year: Int, month: Int = 1, day: Int = 1, hour: Int = 0, minute: Int = 0, second: Int = 0) {
     self.year = year
     self.month = month
     self.day = day
@@ -58,7 +58,7 @@ public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvert
   }
 
   /// The value of one part.
-  public subscript(part: DatePart) -> Int {
+  package subscript(part: DatePart) -> Int {
     get {
       switch part {
       case .year: year
@@ -82,19 +82,19 @@ public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvert
   }
 
   /// True when every part is in its range and the day exists in its month (2023-02-29 does not).
-  public var isValid: Bool {
+  package var isValid: Bool {
     DatePart.allCases.allSatisfy { $0.range.contains(self[$0]) }
       && day <= ProlepticGregorian.days(inMonth: month, year: year)
   }
 
   /// Earlier dates and times first.
-  public static func < (left: LocalDateTime, right: LocalDateTime) -> Bool {
+  package static func < (left: LocalDateTime, right: LocalDateTime) -> Bool {
     for part in DatePart.allCases where left[part] != right[part] { return left[part] < right[part] }
     return false
   }
 
   /// ISO 8601 in full: "2024-02-29T13:05:00".
-  public var description: String {
+  package var description: String {
     func padded(_ part: DatePart) -> String { part.digits(of: self[part]) }
     return "\(padded(.year))-\(padded(.month))-\(padded(.day))T\(padded(.hour)):\(padded(.minute)):"
       + padded(.second)
@@ -102,7 +102,7 @@ public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvert
 }
 
 /// One part of a date or time, in the order of time: a value's parts compare in this order.
-public enum DatePart: Int, CaseIterable, Hashable, Sendable, Comparable {
+package enum DatePart: Int, CaseIterable, Hashable, Sendable, Comparable {
   /// `YYYY`, 0001-9999.
   case year
   /// `MM`, 01-12.
@@ -117,7 +117,7 @@ public enum DatePart: Int, CaseIterable, Hashable, Sendable, Comparable {
   case second
 
   /// How a format writes the part: "YYYY", "MM", "DD", "hh", "mm", "ss".
-  public var symbol: String {
+  package var symbol: String {
     switch self {
     case .year: "YYYY"
     case .month: "MM"
@@ -129,7 +129,7 @@ public enum DatePart: Int, CaseIterable, Hashable, Sendable, Comparable {
   }
 
   /// The part's name in messages.
-  public var name: String { "\(self)" }
+  package var name: String { "\(self)" }
 
   /// The digits the part takes: 4 for the year, 2 for the others.
   var width: Int { self == .year ? 4 : 2 }
@@ -155,7 +155,7 @@ public enum DatePart: Int, CaseIterable, Hashable, Sendable, Comparable {
   }
 
   /// Parts compare in the order of time.
-  public static func < (left: DatePart, right: DatePart) -> Bool { left.rawValue < right.rawValue }
+  package static func < (left: DatePart, right: DatePart) -> Bool { left.rawValue < right.rawValue }
 }
 
 extension ProlepticGregorian {
@@ -191,7 +191,7 @@ extension ProlepticGregorian {
 
 /// A day of the week, Monday first (as ISO 8601 counts them): where a calendar's weeks start
 /// (`--week-start`).
-public enum Weekday: Int, CaseIterable, Hashable, Sendable {
+package enum Weekday: Int, CaseIterable, Hashable, Sendable {
   /// Monday, ISO 8601's first day of the week.
   case monday
   /// Tuesday.
@@ -208,12 +208,12 @@ public enum Weekday: Int, CaseIterable, Hashable, Sendable {
   case sunday
 
   /// The English name: "Monday".
-  public var name: String {
+  package var name: String {
     ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][rawValue]
   }
 
   /// The two letters a calendar's header shows: "Mo".
-  public var shortName: String { String(name.prefix(2)) }
+  package var shortName: String { String(name.prefix(2)) }
 
   /// The weekday `days` after this one.
   func advanced(by days: Int) -> Weekday { Weekday.allCases[((rawValue + days) % 7 + 7) % 7] }

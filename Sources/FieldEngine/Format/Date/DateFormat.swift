@@ -26,10 +26,10 @@ public struct DateFormat: Sendable, Hashable {
   public let maximum: String?
 
   /// One end of the range.
-  public typealias Bound = NumberFormat.Bound
+  package typealias Bound = NumberFormat.Bound
 
-  /// A format from its layout and bounds as written (flags and form files); check
-  /// `configurationError(now:)`, or build it with `TextFormat.date(_:now:)`, which throws.
+  /// A format from its layout and bounds as written (flags and form files); build it into a
+  /// field's format with `TextFormat.date(_:)`, which throws when it cannot be used.
   public init(_ layout: String, minimum: String? = nil, maximum: String? = nil) {
     self.layout = layout
     self.minimum = minimum
@@ -37,11 +37,11 @@ public struct DateFormat: Sendable, Hashable {
   }
 
   /// The bound as written, or nil.
-  public func text(of bound: Bound) -> String? { bound == .minimum ? minimum : maximum }
+  package func text(of bound: Bound) -> String? { bound == .minimum ? minimum : maximum }
 
   /// What is wrong with the format itself, with `today` and `now` read as `now`; nil when it
   /// can be used.
-  public func configurationError(now: LocalDateTime) -> ConfigurationError? {
+  package func configurationError(now: LocalDateTime) -> ConfigurationError? {
     do throws(DateProblem) {
       _ = try DateChecker(self, now: now)
       return nil

@@ -11,7 +11,7 @@ extension LocalDateTime {
   /// /etc/localtime), to the second: what `today` and `now` mean in a date field's range, and
   /// where stepping an empty field starts. Read through the C library's `localtime_r`, the one
   /// thing of the system the engine asks for.
-  public static func now() -> LocalDateTime {
+  package static func now() -> LocalDateTime {
     var seconds = time(nil)
     var parts = tm()
     guard localtime_r(&seconds, &parts) != nil else { return LocalDateTime(year: 1970) }
