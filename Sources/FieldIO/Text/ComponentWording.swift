@@ -27,9 +27,10 @@ package enum ComponentWording {
   package static func fromQuery(_ message: String) -> String { "from the query: \(message)" }
 
   /// Enter in a list with no item to choose and no "Other…".
-  /// Enter on fewer items than a list of several choices needs.
-  package static func chooseAtLeast(_ count: Int) -> String {
-    "choose at least \(count) (Tab marks an item)"
+  /// Enter on fewer items than a list of several choices needs; on the screen, with the key
+  /// that marks one.
+  package static func chooseAtLeast(_ count: Int, drawn: Bool) -> String {
+    "choose at least \(count)" + (drawn ? " (Tab marks an item)" : "")
   }
 
   package static func nothingToChoose(query: String) -> String {

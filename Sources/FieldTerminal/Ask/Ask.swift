@@ -24,9 +24,11 @@ import FieldIO
 /// read from standard input, a line each, so that a script can pipe them in. `NO_COLOR` turns
 /// colours off.
 ///
-/// Each call has an `async` form of the same name: it asks from a thread of its own, so no thread
-/// of Swift's cooperative pool waits while the user thinks, and cancelling its `Task` ends the
-/// question at once, the terminal restored, throwing ``AskError/cancelled``.
+/// Each call is `async`: it asks from a thread of its own, so no thread of Swift's cooperative
+/// pool waits while the user thinks, and cancelling its `Task` ends the question at once, the
+/// terminal restored, throwing ``AskError/cancelled``. Code that is not `async` (a
+/// swift-argument-parser `ParsableCommand`'s `run()`) asks the same questions through
+/// ``Ask/Blocking``, which blocks the calling thread instead.
 public enum Ask {
   // MARK: A line of text
 
@@ -43,16 +45,6 @@ public enum Ask {
   public static func text(
     _ question: String, rules: FieldRules = FieldRules(), required: Bool = false,
     default defaultValue: String? = nil, settings: AskSettings = AskSettings()
-  ) throws(AskError) -> String {
-    try Questions.text(question, rules: rules, required: required, defaultValue: defaultValue)
-      .ask(settings).get()
-  }
-
-  /// Asks for a line of text as ``text(_:rules:required:default:settings:)`` does, from an
-  /// `async` context.
-  public static func text(
-    _ question: String, rules: FieldRules = FieldRules(), required: Bool = false,
-    default defaultValue: String? = nil, settings: AskSettings = AskSettings()
   ) async throws(AskError) -> String {
     try await Questions.text(question, rules: rules, required: required, defaultValue: defaultValue)
       .ask(settings).get()
@@ -60,12 +52,6 @@ public enum Ask {
 
   /// Asks for a line of text described by a field's spec: its label (the question), rules,
   /// validators, initial value, placeholder and default.
-  public static func text(_ spec: FieldSpec, settings: AskSettings = AskSettings()) throws(AskError) -> String
-  {
-    try Questions.text(spec).ask(settings).get()
-  }
-
-  /// Asks for a line of text described by a field's spec, from an `async` context.
   public static func text(_ spec: FieldSpec, settings: AskSettings = AskSettings()) async throws(AskError)
     -> String
   {
@@ -84,14 +70,6 @@ public enum Ask {
   public static func secret(
     _ question: String, rules: FieldRules = FieldRules(), required: Bool = true,
     settings: AskSettings = AskSettings()
-  ) throws(AskError) -> String {
-    try Questions.secret(question, rules: rules, required: required).ask(settings).get()
-  }
-
-  /// Asks for a password as ``secret(_:rules:required:settings:)`` does, from an `async` context.
-  public static func secret(
-    _ question: String, rules: FieldRules = FieldRules(), required: Bool = true,
-    settings: AskSettings = AskSettings()
   ) async throws(AskError) -> String {
     try await Questions.secret(question, rules: rules, required: required).ask(settings).get()
   }
@@ -102,26 +80,11 @@ public enum Ask {
   /// chooses. In plain lines, the items are numbered and a number or an item's text chooses.
   public static func choice(
     _ question: String, from items: [String], settings: AskSettings = AskSettings()
-  ) throws(AskError) -> String {
-    try Questions.choice(question, from: items, label: { $0 }).ask(settings).get()
-  }
-
-  /// Asks for one of `items`, from an `async` context.
-  public static func choice(
-    _ question: String, from items: [String], settings: AskSettings = AskSettings()
   ) async throws(AskError) -> String {
     try await Questions.choice(question, from: items, label: { $0 }).ask(settings).get()
   }
 
   /// Asks for one of `values`, each shown by its `label`; returns the value chosen.
-  public static func choice<Value: Equatable & Sendable>(
-    _ question: String, from values: [Value], label: @Sendable (Value) -> String,
-    settings: AskSettings = AskSettings()
-  ) throws(AskError) -> Value {
-    try Questions.choice(question, from: values, label: label).ask(settings).get()
-  }
-
-  /// Asks for one of `values`, each shown by its `label`, from an `async` context.
   public static func choice<Value: Equatable & Sendable>(
     _ question: String, from values: [Value], label: @Sendable (Value) -> String,
     settings: AskSettings = AskSettings()
@@ -135,14 +98,6 @@ public enum Ask {
   /// enum Size: CaseIterable { case small, medium, large }
   /// let size = try Ask.choice("Size", from: Size.self)
   /// ```
-  public static func choice<Value: CaseIterable & Equatable & Sendable>(
-    _ question: String, from type: Value.Type, settings: AskSettings = AskSettings()
-  ) throws(AskError) -> Value {
-    try Questions.choice(question, from: Array(type.allCases), label: { String(describing: $0) })
-      .ask(settings).get()
-  }
-
-  /// Asks for one case of an enumeration, from an `async` context.
   public static func choice<Value: CaseIterable & Equatable & Sendable>(
     _ question: String, from type: Value.Type, settings: AskSettings = AskSettings()
   ) async throws(AskError) -> Value {
@@ -162,14 +117,6 @@ public enum Ask {
   public static func choices(
     _ question: String, from items: [String], atLeast: Int = 0, atMost: Int? = nil,
     settings: AskSettings = AskSettings()
-  ) throws(AskError) -> [String] {
-    try Questions.choices(question, from: items, atLeast: atLeast, atMost: atMost).ask(settings).get()
-  }
-
-  /// Asks for several of `items`, from an `async` context.
-  public static func choices(
-    _ question: String, from items: [String], atLeast: Int = 0, atMost: Int? = nil,
-    settings: AskSettings = AskSettings()
   ) async throws(AskError) -> [String] {
     try await Questions.choices(question, from: items, atLeast: atLeast, atMost: atMost).ask(settings).get()
   }
@@ -177,13 +124,6 @@ public enum Ask {
   // MARK: Yes or no
 
   /// Asks a yes/no question: `y` or `n`, ←/→ and Enter; Enter alone answers `default`.
-  public static func confirm(
-    _ question: String, default defaultAnswer: Bool = false, settings: AskSettings = AskSettings()
-  ) throws(AskError) -> Bool {
-    try Questions.confirm(question, defaultAnswer: defaultAnswer).ask(settings).get()
-  }
-
-  /// Asks a yes/no question, from an `async` context.
   public static func confirm(
     _ question: String, default defaultAnswer: Bool = false, settings: AskSettings = AskSettings()
   ) async throws(AskError) -> Bool {
@@ -198,13 +138,6 @@ public enum Ask {
   /// - Returns: each field's value by its id.
   /// - Throws: ``AskError``; ``AskError/invalid(_:)`` when two fields share an id or a field's
   ///   rules admit no value.
-  public static func form(
-    _ title: String = "", fields: [Field], settings: AskSettings = AskSettings()
-  ) throws(AskError) -> [String: String] {
-    try Questions.form(title, fields: fields).ask(settings).get()
-  }
-
-  /// Asks for several fields at once, from an `async` context.
   public static func form(
     _ title: String = "", fields: [Field], settings: AskSettings = AskSettings()
   ) async throws(AskError) -> [String: String] {
@@ -225,20 +158,128 @@ public enum Ask {
   public static func lines(
     _ label: String, maxLength: Int? = nil, maxLines: Int? = nil, lineRules: FieldRules = FieldRules(),
     required: Bool = false, settings: AskSettings = AskSettings()
-  ) throws(AskError) -> String {
-    try Questions.lines(
-      label, maxLength: maxLength, maxLines: maxLines, lineRules: lineRules, required: required
-    )
-    .ask(settings).get()
-  }
-
-  /// Asks for a text of several lines, from an `async` context.
-  public static func lines(
-    _ label: String, maxLength: Int? = nil, maxLines: Int? = nil, lineRules: FieldRules = FieldRules(),
-    required: Bool = false, settings: AskSettings = AskSettings()
   ) async throws(AskError) -> String {
     try await Questions.lines(
       label, maxLength: maxLength, maxLines: maxLines, lineRules: lineRules, required: required
     ).ask(settings).get()
+  }
+}
+
+extension Ask {
+  /// The same questions as ``Ask``'s, for code that is not `async`: each blocks the calling
+  /// thread until the question has ended. From `async` code, await ``Ask``'s own instead (these
+  /// are unavailable there: they would hold a thread of the cooperative pool while the user
+  /// thinks). Top-level code that awaits anything is `async` code.
+  ///
+  /// ```swift
+  /// func run() throws {
+  ///   let name = try Ask.Blocking.text("Name", required: true)
+  ///   print("Hello, \(name)")
+  /// }
+  /// ```
+  public enum Blocking {
+    // MARK: A line of text
+
+    /// ``Ask`` asks this from `async` code; here it blocks the calling thread until the answer.
+    @available(*, noasync, message: "from async code, await Ask's form of the question")
+    public static func text(
+      _ question: String, rules: FieldRules = FieldRules(), required: Bool = false,
+      default defaultValue: String? = nil, settings: AskSettings = AskSettings()
+    ) throws(AskError) -> String {
+      try Questions.text(question, rules: rules, required: required, defaultValue: defaultValue)
+        .ask(settings).get()
+    }
+
+    /// Asks for the line of text a field's spec describes, blocking the calling thread.
+    @available(*, noasync, message: "from async code, await Ask's form of the question")
+    public static func text(_ spec: FieldSpec, settings: AskSettings = AskSettings()) throws(AskError)
+      -> String
+    {
+      try Questions.text(spec).ask(settings).get()
+    }
+
+    // MARK: A password
+
+    /// ``Ask`` asks this from `async` code; here it blocks the calling thread until the answer.
+    @available(*, noasync, message: "from async code, await Ask's form of the question")
+    public static func secret(
+      _ question: String, rules: FieldRules = FieldRules(), required: Bool = true,
+      settings: AskSettings = AskSettings()
+    ) throws(AskError) -> String {
+      try Questions.secret(question, rules: rules, required: required).ask(settings).get()
+    }
+
+    // MARK: One choice
+
+    /// ``Ask`` asks this from `async` code; here it blocks the calling thread until the answer.
+    @available(*, noasync, message: "from async code, await Ask's form of the question")
+    public static func choice(
+      _ question: String, from items: [String], settings: AskSettings = AskSettings()
+    ) throws(AskError) -> String {
+      try Questions.choice(question, from: items, label: { $0 }).ask(settings).get()
+    }
+
+    /// ``Ask`` asks this from `async` code; here it blocks the calling thread until the answer.
+    @available(*, noasync, message: "from async code, await Ask's form of the question")
+    public static func choice<Value: Equatable & Sendable>(
+      _ question: String, from values: [Value], label: @Sendable (Value) -> String,
+      settings: AskSettings = AskSettings()
+    ) throws(AskError) -> Value {
+      try Questions.choice(question, from: values, label: label).ask(settings).get()
+    }
+
+    /// ``Ask`` asks this from `async` code; here it blocks the calling thread until the answer.
+    @available(*, noasync, message: "from async code, await Ask's form of the question")
+    public static func choice<Value: CaseIterable & Equatable & Sendable>(
+      _ question: String, from type: Value.Type, settings: AskSettings = AskSettings()
+    ) throws(AskError) -> Value {
+      try Questions.choice(question, from: Array(type.allCases), label: { String(describing: $0) })
+        .ask(settings).get()
+    }
+
+    // MARK: Several choices
+
+    /// ``Ask`` asks this from `async` code; here it blocks the calling thread until the answer.
+    @available(*, noasync, message: "from async code, await Ask's form of the question")
+    public static func choices(
+      _ question: String, from items: [String], atLeast: Int = 0, atMost: Int? = nil,
+      settings: AskSettings = AskSettings()
+    ) throws(AskError) -> [String] {
+      try Questions.choices(question, from: items, atLeast: atLeast, atMost: atMost).ask(settings).get()
+    }
+
+    // MARK: Yes or no
+
+    /// ``Ask`` asks this from `async` code; here it blocks the calling thread until the answer.
+    @available(*, noasync, message: "from async code, await Ask's form of the question")
+    public static func confirm(
+      _ question: String, default defaultAnswer: Bool = false, settings: AskSettings = AskSettings()
+    ) throws(AskError) -> Bool {
+      try Questions.confirm(question, defaultAnswer: defaultAnswer).ask(settings).get()
+    }
+
+    // MARK: A form
+
+    /// ``Ask`` asks this from `async` code; here it blocks the calling thread until the answer.
+    @available(*, noasync, message: "from async code, await Ask's form of the question")
+    public static func form(
+      _ title: String = "", fields: [Field], settings: AskSettings = AskSettings()
+    ) throws(AskError) -> [String: String] {
+      try Questions.form(title, fields: fields).ask(settings).get()
+    }
+
+    // MARK: A text of several lines
+
+    /// ``Ask`` asks this from `async` code; here it blocks the calling thread until the answer.
+    @available(*, noasync, message: "from async code, await Ask's form of the question")
+    public static func lines(
+      _ label: String, maxLength: Int? = nil, maxLines: Int? = nil, lineRules: FieldRules = FieldRules(),
+      required: Bool = false, settings: AskSettings = AskSettings()
+    ) throws(AskError) -> String {
+      try Questions.lines(
+        label, maxLength: maxLength, maxLines: maxLines, lineRules: lineRules, required: required
+      )
+      .ask(settings).get()
+    }
   }
 }

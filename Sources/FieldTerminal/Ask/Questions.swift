@@ -88,7 +88,7 @@ enum Questions {
           return []
         }
         if case .answered(let chosen) = ending, chosen.count < least {
-          lines.write(ComponentWording.chooseAtLeast(least) + "\n")
+          lines.write(ComponentWording.chooseAtLeast(least, drawn: false) + "\n")
           continue
         }
         return ending

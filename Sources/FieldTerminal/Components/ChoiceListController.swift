@@ -293,7 +293,7 @@ public struct ChoiceListController: TerminalComponent {
         } else if chosen.isEmpty {
           message = StatusMessage(ComponentWording.nothingToChoose(query: list.query.text), .error)
         } else if chosen.count < minimumChoices {
-          message = StatusMessage(ComponentWording.chooseAtLeast(minimumChoices), .error)
+          message = StatusMessage(ComponentWording.chooseAtLeast(minimumChoices, drawn: true), .error)
         } else {
           status = .submitted(chosen)
         }
