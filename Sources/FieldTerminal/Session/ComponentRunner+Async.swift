@@ -12,8 +12,16 @@ extension ComponentRunner {
   /// touched.
   ///
   /// ```swift
-  /// let ended = try await ComponentRunner.run(prompt, presentation: .inline())
+  /// func askName() async throws -> String? {
+  ///   let prompt = PromptController(title: "Name", question: "Who is speaking?", field: Field(id: "name"))
+  ///   return try await ComponentRunner.run(prompt, presentation: .inline()).value
+  /// }
   /// ```
+  ///
+  /// Swift resolves overloads in top-level code as in synchronous code: there, `try await
+  /// ComponentRunner.run(…)` calls the blocking form (and warns that nothing is awaited). Call
+  /// it from an `async` function, as above, or ask through ``Ask``, whose questions are `async`
+  /// alone.
   public static func run<Component: TerminalComponent>(
     _ component: Component, presentation: Presentation = .fullScreen, usesColor: Bool? = nil,
     deadline: Deadline? = nil
