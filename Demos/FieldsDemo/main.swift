@@ -59,7 +59,7 @@ controller.offersDialogs = true
 controller.choices = DemoForm.choices
 let ended: FormController
 do {
-  ended = try ComponentRunner.run(controller, presentation: presentation)
+  ended = try ComponentRunner.Blocking.run(controller, presentation: presentation)
 } catch {
   fail("\(error)")
 }

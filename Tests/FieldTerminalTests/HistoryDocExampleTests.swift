@@ -66,11 +66,11 @@ struct HistoryDocExampleTests {
   }
 
   /// The files example: it runs on the terminal, so it is compiled and not called.
-  static func withFiles() throws {
+  static func withFiles() async throws {
     let file = HistoryFile(path: "/tmp/cities.history", size: 500)
     var controller = FormController(form: try Form([Field(id: "city", label: "City")]), title: "")
     controller.load(history: file, into: "city")
-    let ended = try ComponentRunner.run(controller, presentation: .inline())
+    let ended = try await ComponentRunner.run(controller, presentation: .inline())
     if case .submitted(let values) = ended.status {
       do {
         _ = try file.append(values["city"]!)

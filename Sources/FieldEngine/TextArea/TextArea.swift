@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let area = TextArea(maxLength: 20, maxLines: 3)
-/// let ended = try ComponentRunner.run(TextAreaController(label: "Note", area: area))
+/// let ended = try await ComponentRunner.run(TextAreaController(label: "Note", area: area))
 /// ```
 ///
 /// Lengths count characters (`Character`, grapheme clusters) as fields do: "👍🏽" is one. Pasted CR

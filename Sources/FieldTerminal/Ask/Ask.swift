@@ -96,7 +96,7 @@ public enum Ask {
   ///
   /// ```swift
   /// enum Size: CaseIterable { case small, medium, large }
-  /// let size = try Ask.choice("Size", from: Size.self)
+  /// let size = try await Ask.choice("Size", from: Size.self)
   /// ```
   public static func choice<Value: CaseIterable & Equatable & Sendable>(
     _ question: String, from type: Value.Type, settings: AskSettings = AskSettings()

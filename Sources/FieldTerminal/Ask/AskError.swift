@@ -4,7 +4,7 @@ import FieldIO
 ///
 /// ```swift
 /// do {
-///   let name = try Ask.text("Name")
+///   let name = try await Ask.text("Name")
 ///   print("Hello, \(name)")
 /// } catch .cancelled {
 ///   print("No name given")

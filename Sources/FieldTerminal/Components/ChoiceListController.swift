@@ -19,7 +19,7 @@ import FieldKeys
 ///
 /// ```swift
 /// let items = ChoiceList(items: ["red", "blue"], configuration: .init(allowsOther: true))
-/// let colour = try ComponentRunner.run(ChoiceListController(title: "Colour", list: items))
+/// let colour = try await ComponentRunner.run(ChoiceListController(title: "Colour", list: items))
 /// // The value is nil when the list is cancelled.
 /// print(colour.value?.first?.text ?? "")
 /// ```

@@ -9,7 +9,7 @@ import FieldKeys
 ///
 /// ```swift
 /// let question = ConfirmController(question: "Delete 3 files?")
-/// let yes = try ComponentRunner.run(question, presentation: .inline()).value == true
+/// let yes = try await ComponentRunner.run(question, presentation: .inline()).value == true
 /// ```
 public struct ConfirmController: TerminalComponent {
   /// The question.

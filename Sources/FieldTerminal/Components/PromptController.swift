@@ -10,7 +10,7 @@ import FieldKeys
 /// ```swift
 /// let spec = FieldSpec(id: "name", rules: FieldRules(maxLength: 20))
 /// let prompt = try PromptController(title: "Name", question: "Who are you?", spec: spec)
-/// let name = try ComponentRunner.run(prompt).value   // nil when cancelled
+/// let name = try await ComponentRunner.run(prompt).value   // nil when cancelled
 /// ```
 public struct PromptController: TerminalComponent {
   /// What has the focus.

@@ -10,7 +10,7 @@ import FieldKeys
 ///
 /// ```swift
 /// let area = TextArea(maxLength: 500, maxLines: 20)
-/// let message = try ComponentRunner.run(TextAreaController(label: "Message", area: area)).value
+/// let message = try await ComponentRunner.run(TextAreaController(label: "Message", area: area)).value
 /// ```
 public struct TextAreaController: TerminalComponent {
   /// The label above the text.

@@ -27,32 +27,17 @@ public enum Presentation: Equatable, Sendable {
 ///
 /// ```swift
 /// let prompt = PromptController(title: "Name", question: "Who are you?", field: Field(id: "name"))
-/// let ended = try ComponentRunner.run(prompt, presentation: .inline())
+/// let ended = try await ComponentRunner.run(prompt, presentation: .inline())
 /// ```
+///
+/// `run` is `async`; code that is not (a swift-argument-parser `ParsableCommand`'s `run()`) runs a
+/// component with ``ComponentRunner/Blocking/run(_:presentation:usesColor:deadline:)``, which
+/// blocks the calling thread instead.
 ///
 /// A message a frame showed cut (``Frame/cutMessages``) is written whole to standard error, a line
 /// each, once the terminal is restored.
 public enum ComponentRunner {
-  /// Runs the component on the terminal and returns it as it ended.
-  ///
-  /// - Parameters:
-  ///   - component: the form, prompt, list or other component to run.
-  ///   - presentation: full screen (the default) or inline below the cursor.
-  ///   - usesColor: whether colour roles are drawn as colours (where the terminal has them), or
-  ///     as attributes; by default, colours unless NO_COLOR is set and not empty.
-  ///   - deadline: when the component must have ended: then it ends timed out
-  ///     (`ComponentStatus.timedOut`), keys typed but not yet read are discarded, and the terminal
-  ///     is restored. Once less than ten seconds are left, the last row shows them. Nil waits for
-  ///     ever.
-  /// - Throws: `TerminalSessionError` when there is no usable terminal; nothing was changed then.
-  public static func run<Component: TerminalComponent>(
-    _ component: Component, presentation: Presentation = .fullScreen, usesColor: Bool? = nil,
-    deadline: Deadline? = nil
-  ) throws(TerminalSessionError) -> Component {
-    try run(component, presentation: presentation, usesColor: usesColor, deadline: deadline, stop: nil)
-  }
-
-  /// Runs the component as ``run(_:presentation:usesColor:deadline:)`` does, until it ends or
+  /// Runs the component as ``Blocking/run(_:presentation:usesColor:deadline:)`` does, until it ends or
   /// `stop` is given (from any thread): then it ends as when the terminal hangs up (cancelled,
   /// unless it ends otherwise on ``ComponentEvent/endOfInput``), keys typed but not yet read are
   /// discarded, and the terminal is restored.
@@ -280,5 +265,40 @@ enum PasteLimits {
       timeout = min(timeout, value)
     }
     return (cap, timeout)
+  }
+}
+
+extension ComponentRunner {
+  /// ``ComponentRunner``'s `run` for code that is not `async`: it blocks the calling thread until
+  /// the component has ended. Unavailable from `async` code, where it would hold a thread of the
+  /// cooperative pool while the user thinks (top-level code that awaits anything is `async`).
+  ///
+  /// ```swift
+  /// func askName() throws -> String? {
+  ///   let prompt = PromptController(title: "Name", question: "Who are you?", field: Field(id: "name"))
+  ///   return try ComponentRunner.Blocking.run(prompt, presentation: .inline()).value
+  /// }
+  /// ```
+  public enum Blocking {
+    /// Runs the component on the terminal and returns it as it ended.
+    ///
+    /// - Parameters:
+    ///   - component: the form, prompt, list or other component to run.
+    ///   - presentation: full screen (the default) or inline below the cursor.
+    ///   - usesColor: whether colour roles are drawn as colours (where the terminal has them), or
+    ///     as attributes; by default, colours unless NO_COLOR is set and not empty.
+    ///   - deadline: when the component must have ended: then it ends timed out
+    ///     (`ComponentStatus.timedOut`), keys typed but not yet read are discarded, and the terminal
+    ///     is restored. Once less than ten seconds are left, the last row shows them. Nil waits for
+    ///     ever.
+    /// - Throws: `TerminalSessionError` when there is no usable terminal; nothing was changed then.
+    @available(*, noasync, message: "from async code, await ComponentRunner.run")
+    public static func run<Component: TerminalComponent>(
+      _ component: Component, presentation: Presentation = .fullScreen, usesColor: Bool? = nil,
+      deadline: Deadline? = nil
+    ) throws(TerminalSessionError) -> Component {
+      try ComponentRunner.run(
+        component, presentation: presentation, usesColor: usesColor, deadline: deadline, stop: nil)
+    }
   }
 }

@@ -37,8 +37,8 @@ let arguments = CommandLine.arguments.dropFirst()
 let ended: ToDoList
 do {
   switch arguments.first {
-  case nil: ended = try ComponentRunner.run(ToDoList())
-  case "--inline": ended = try ComponentRunner.run(ToDoList(), presentation: .inline())
+  case nil: ended = try await ComponentRunner.run(ToDoList())
+  case "--inline": ended = try await ComponentRunner.run(ToDoList(), presentation: .inline())
   case "--embedded": ended = try runEmbedded(ToDoList())
   case let other?: fail("unknown argument \(other); use --inline or --embedded")
   }
