@@ -28,6 +28,7 @@ extension EndToEnd {
       arguments: [false, true])
     func fileMenu(fullscreen: Bool) throws {
       let folder = try Self.folder()
+      defer { try? FileManager.default.removeItem(atPath: folder) }
       let tmux = Tmux()
       let screenOption = fullscreen ? " --fullscreen" : ""
       try startScript(try captureScript("--label City --complete \(folder)/cities" + screenOption), in: tmux)
@@ -53,6 +54,7 @@ extension EndToEnd {
     @Test("a single match completes at once; Escape closes only the menu", arguments: [false, true])
     func singleMatchAndEscape(fullscreen: Bool) throws {
       let folder = try Self.folder()
+      defer { try? FileManager.default.removeItem(atPath: folder) }
       let tmux = Tmux()
       let screenOption = fullscreen ? " --fullscreen" : ""
       try startScript(try captureScript("--complete \(folder)/cities" + screenOption), in: tmux)
@@ -79,6 +81,7 @@ extension EndToEnd {
       arguments: [false, true])
     func paths(fullscreen: Bool) throws {
       let folder = try Self.folder()
+      defer { try? FileManager.default.removeItem(atPath: folder) }
       let tmux = Tmux()
       let tool = try Binaries.path(of: "tfield")
       let screenOption = fullscreen ? " --fullscreen" : ""
@@ -129,6 +132,7 @@ extension EndToEnd {
     @Test("tfield prompt: the menu opens inside the box and Enter takes without submitting")
     func prompt() throws {
       let folder = try Self.folder()
+      defer { try? FileManager.default.removeItem(atPath: folder) }
       let tmux = Tmux()
       let tool = try Binaries.path(of: "tfield")
       let script =

@@ -1,4 +1,5 @@
 import FieldEngine
+import Foundation
 import Testing
 
 @testable import FieldKeys
@@ -236,6 +237,11 @@ struct CompletionReadingTests {
     }
   }
 
+  /// Removes a folder `directory()` made, and what is in it.
+  static func remove(_ directory: String) {
+    try? FileManager.default.removeItem(atPath: directory)
+  }
+
   static func directory() throws -> String {
     var template = Array("/tmp/tf-complete-XXXXXX".utf8CString)
     let made = try #require(mkdtemp(&template))
@@ -247,7 +253,9 @@ struct CompletionReadingTests {
 
   @Test("a file's lines are read in the background from the start")
   func file() throws {
-    let path = try Self.directory() + "/alpha"
+    let directory = try Self.directory()
+    defer { Self.remove(directory) }
+    let path = directory + "/alpha"
     let descriptor = open(path, O_WRONLY | O_TRUNC)
     _ = "Paris\nParma\nLisbon\n".withCString { write(descriptor, $0, 19) }
     close(descriptor)
@@ -285,7 +293,9 @@ struct CompletionReadingTests {
 
   @Test("a file that cannot be read: said under the field, its name's controls written out")
   func fileUnreadable() throws {
-    let path = try Self.directory() + "/missing\u{1B}[31m"
+    let directory = try Self.directory()
+    defer { Self.remove(directory) }
+    let path = directory + "/missing\u{1B}[31m"
     var form = try CompletionMenuTests.form(.file(path))
     form.handle(CompletionMenuTests.tab)
     let failure = try #require(form.completions[0]?.failure)
@@ -308,6 +318,7 @@ struct CompletionReadingTests {
     arguments: ["/dev/zero", "/dev/urandom", "/dev/null", "fifo", "directory"])
   func notARegularFile(_ name: String) throws {
     let directory = try Self.directory()
+    defer { Self.remove(directory) }
     let path = name.hasPrefix("/") ? name : directory + "/" + name
     if name == "fifo" { #expect(mkfifo(path, 0o600) == 0) }
     if name == "directory" { #expect(mkdir(path, 0o700) == 0) }
@@ -323,7 +334,9 @@ struct CompletionReadingTests {
 
   @Test("a completion file larger than the menu reads: its first bytes, and a message saying so")
   func fileCut() throws {
-    let path = try Self.directory() + "/alpha"
+    let directory = try Self.directory()
+    defer { Self.remove(directory) }
+    let path = directory + "/alpha"
     let descriptor = open(path, O_WRONLY | O_TRUNC)
     _ = "Paris\nParma\nLisbon\nOslo\n".withCString { write(descriptor, $0, 24) }
     close(descriptor)
@@ -344,6 +357,7 @@ struct CompletionReadingTests {
   @Test("paths: the last component is replaced; hidden entries after a typed dot; ~/ is home; dirs only")
   func paths() throws {
     let directory = try Self.directory()
+    defer { Self.remove(directory) }
     var form = try CompletionMenuTests.form(.paths())
     form.type(directory + "/al")
     form.handle(CompletionMenuTests.tab)

@@ -34,7 +34,14 @@ struct ModuleDependencyTests {
   /// scratch path of its own, so that it never waits for the lock of the build running the tests).
   static func describe() throws -> Description {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tf-describe-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    // SwiftPM leaves a lock file for the scratch path in the temporary directory, named after
+    // the path (/tmp/tf-describe-1 → /tmp/_tmp_tf-describe-1.lock): removed with it.
+    let lock = FileManager.default.temporaryDirectory.appendingPathComponent(
+      scratch.path.replacingOccurrences(of: "/", with: "_") + ".lock")
+    defer {
+      try? FileManager.default.removeItem(at: scratch)
+      try? FileManager.default.removeItem(at: lock)
+    }
     let run = try ManPageTests.run([
       "swift", "package", "--package-path", PackageRoot.root.path, "--scratch-path", scratch.path,
       "describe", "--type", "json",
