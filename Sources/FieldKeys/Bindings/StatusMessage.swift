@@ -60,4 +60,10 @@ public struct StatusMessage: Equatable, Sendable {
   package func prefixed(by notice: InputNotice) -> StatusMessage {
     StatusMessage(notice.message + "; " + text, .error)
   }
+
+  /// What the message row shows once a notice from the input layer came: the notice in front of
+  /// what it showed, or the notice alone.
+  package static func notice(_ notice: InputNotice, before shown: StatusMessage?) -> StatusMessage {
+    shown.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error)
+  }
 }

@@ -100,7 +100,7 @@ public struct PromptController: TerminalComponent {
     switch event {
     case .key(let key): return handle(key: key)
     case .notice(let notice):
-      show(message.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error))
+      show(StatusMessage.notice(notice, before: message))
       return .changed
     case .wake(let now): return wake(now: now)
     case .endOfInput, .timeOut: return .unchanged

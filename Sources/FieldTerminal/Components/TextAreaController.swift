@@ -69,7 +69,7 @@ public struct TextAreaController: TerminalComponent {
     switch event {
     case .key(let key): return handle(key: key)
     case .notice(let notice):
-      message = message.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error)
+      message = StatusMessage.notice(notice, before: message)
       return .changed
     case .wake: return readBackEditorFile()
     case .endOfInput, .timeOut: return .unchanged

@@ -91,7 +91,7 @@ public struct FormController: TerminalComponent {
     switch event {
     case .key(let key): return handle(key: key)
     case .notice(let notice):
-      message = message.map { $0.prefixed(by: notice) } ?? StatusMessage(notice.message, .error)
+      message = StatusMessage.notice(notice, before: message)
       return .changed
     case .wake(let now): return wake(now: now)
     case .endOfInput, .timeOut: return .unchanged
