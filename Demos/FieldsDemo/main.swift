@@ -66,7 +66,7 @@ do {
 
 switch ended.status {
 case .submitted(let values):
-  print(JSONText.object(sortingKeys: values))
+  print(JSONText.object(sortingKeys: values.texts))
   exit(0)
 case .cancelled, .running:
   exit(1)

@@ -148,7 +148,7 @@ struct ComponentHostTests {
     #expect(controller.openChildren.count == 1)
     controller.handle(.key(.enter, []))
     #expect(controller.openChildren.isEmpty)
-    #expect(controller.component.form["fruit"]?.text == "kiwi")
+    #expect(controller.component.form["fruit"]?.field.text == "kiwi")
     #expect(controller.component.choices["fruit"] == ["apple", "kiwi"])
   }
 }

@@ -144,7 +144,7 @@ struct FormControllerTests {
     var controller = try Self.controller()
     controller.handle(.key(.backTab, []))
     controller.handle(.paste("Hello, Universe!"))
-    #expect(controller.form["vowels"]?.text == "eoUie")
+    #expect(controller.form["vowels"]?.field.text == "eoUie")
     #expect(
       controller.message
         == .init(

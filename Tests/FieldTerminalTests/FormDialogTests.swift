@@ -33,7 +33,7 @@ struct FormDialogTests {
     controller.handle(.text("i"))
     controller.handle(.key(.enter, []))
     #expect(controller.component.dialog == nil)
-    #expect(controller.component.form["vowels"]?.text == "oi")
+    #expect(controller.component.form["vowels"]?.field.text == "oi")
     #expect(controller.status == .running)
   }
 
@@ -59,7 +59,7 @@ struct FormDialogTests {
     controller.handle(.key(.function(4), []))
     #expect(!controller.frame().textGrid().joined().contains("hunter2"))
     controller.handle(.key(.enter, []))
-    #expect(controller.component.form["password"]?.text == "hunter2")
+    #expect(controller.component.form["password"]?.field.text == "hunter2")
     #expect(!controller.frame().textGrid().joined().contains("hunter2"))
   }
 
@@ -84,7 +84,7 @@ struct FormDialogTests {
     controller.handle(.text("y"))
     controller.handle(.key(.escape, []))
     #expect(controller.component.dialog == nil)
-    #expect(controller.component.form["name"]?.text == "x")
+    #expect(controller.component.form["name"]?.field.text == "x")
     #expect(controller.status == .running)
   }
 
@@ -96,7 +96,7 @@ struct FormDialogTests {
     #expect(controller.frame().textGrid()[0] == " Vowels")
     controller.handle(.key(.down, []))
     controller.handle(.key(.enter, []))
-    #expect(controller.component.form["vowels"]?.text == "eo")
+    #expect(controller.component.form["vowels"]?.field.text == "eo")
     #expect(controller.component.message?.text == "set 2 of 5 characters: 3 not allowed (only AEIOUaeiou)")
   }
 
@@ -110,7 +110,7 @@ struct FormDialogTests {
     controller.handle(.text("A"))
     controller.handle(.key(.enter, []))
     controller.handle(.key(.enter, []))
-    #expect(controller.component.form["vowels"]?.text == "A")
+    #expect(controller.component.form["vowels"]?.field.text == "A")
     #expect(controller.component.choices["vowels"] == ["A", "ae", "Hello"])
   }
 

@@ -73,7 +73,7 @@ struct HistoryDocExampleTests {
     let ended = try await ComponentRunner.run(controller, presentation: .inline())
     if case .submitted(let values) = ended.status {
       do {
-        _ = try file.append(values["city"]!)
+        _ = try file.append(values.text("city")!)
       } catch {
         print(error.message)  // history /tmp/cities.history: cannot be written: ...
       }

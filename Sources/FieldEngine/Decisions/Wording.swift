@@ -357,7 +357,49 @@ package enum Wording {
     case .noFields: "a form needs at least one field"
     case .duplicateID(let id): "two fields have the id \"\(id)\""
     case .misconfigured(let id, let error): "field \"\(id)\": \(describe(error.problem))"
+    case .emptyPage(let index): "page \(index + 1) has no fields"
+    case .invalidElement(let index, let id, let problem):
+      "field \(id.isEmpty ? "number \(index + 1)" : "\"\(shown(id))\" (number \(index + 1))"): \(describe(problem))"
+    case .invalidPage(let index, let problem): "page \(index + 1): \(describe(problem))"
     }
+  }
+
+  /// What is wrong with a form's element or page, in words.
+  package static func describe(_ problem: FormError.Problem) -> String {
+    switch problem {
+    case .noOptions: "a choice needs options (\"options\") or a command for them (\"optionsCmd\")"
+    case .duplicateOption(let value): "two options have the value \"\(shown(value))\""
+    case .impossibleLimits(let atLeast, let atMost, let options):
+      if let atMost, atLeast > atMost {
+        "at least \(atLeast) is more than at most \(atMost)"
+      } else {
+        "at least \(atLeast) is more than the \(count(options, "option"))"
+      }
+    case .defaultNotAnOption(let value): "the value \"\(shown(value))\" is not one of the options"
+    case .conditionOnUnknown(let id): "the condition names \"\(shown(id))\", which the form does not have"
+    case .conditionOnLater(let id):
+      "the condition names \"\(shown(id))\", which does not come before it"
+    case .conditionOnItself: "the condition names the field it is on"
+    case .conditionOnNote(let id): "the condition names \"\(shown(id))\", a note, which has no value"
+    case .impossibleValue(let id, let value):
+      "the condition asks for \"\(shown(value))\", a value \"\(shown(id))\" can never have"
+    case .sameAsUnknown(let id): "\"sameAs\" names \"\(shown(id))\", which is no other text field of the form"
+    case .optionsOnNonChoice: "only a select or a multiselect has options"
+    }
+  }
+
+  /// Text from a form file or a program as a message quotes it: on one line, controls written out.
+  private static func shown(_ text: String) -> String { VisibleText.visible(text, breaks: .spaces) }
+
+  /// A field that must equal another ("sameAs") and does not.
+  package static func mustMatch(_ name: String) -> String { "must match \(name)" }
+
+  /// A multiple choice with fewer chosen than it needs.
+  package static func chooseAtLeast(_ count: Int) -> String { "choose at least \(count)" }
+
+  /// A single choice submitted with nothing chosen.
+  package static func chooseOne(options: Int) -> String {
+    options == 0 ? "no options to choose from" : "choose one"
   }
 
   /// What cleaning did, in words: "removed 2 escape sequences; 1 line break became a space",

@@ -1,117 +1,230 @@
-/// Fields in order, with focus, one kill ring for all of them, and submission.
+/// A form: elements in order (text fields, text areas, choices, yes/no questions, notes), on one
+/// page or several, with focus, one kill ring for all its fields, conditions that show an element
+/// only while an earlier answer holds, and submission.
+///
+/// ```swift
+/// var form = try Form(pages: [
+///   FormPage(title: "Database", elements: [
+///     .select("database", label: "Database", options: ["postgres", "sqlite"]),
+///     .select("version", label: "Version", options: ["16", "15"]).when(.equals("database", "postgres")),
+///   ]),
+///   FormPage(title: "Account", elements: [.text(Field(id: "user", label: "User"))]),
+/// ])
+/// ```
 public struct Form: Sendable {
-  /// The fields, in display order.
-  public private(set) var fields: [Field]
-  /// The index of the focused field.
-  public private(set) var focusIndex = 0
+  /// The elements of every page, in display order.
+  public internal(set) var elements: [FormElement]
+  /// The index of the focused element.
+  public internal(set) var focusIndex = 0
   /// The kill ring the fields share: kill in one field, yank in another. A password field yanks
   /// from it, and its kills never reach it.
-  package private(set) var killRing = KillRing()
+  package internal(set) var killRing = KillRing()
+  /// The pages: headings and the ranges of their elements (one page without a title for a form
+  /// made of elements).
+  package let pages: [FormPageHeading]
+  /// Each element's page.
+  package let pageOf: [Int]
+  /// Each element's index by id (notes without an id are not in it).
+  package let indexByID: [String: Int]
+  /// True for each element shown now: its page's condition and its own hold.
+  package private(set) var shown: [Bool]
+  /// The elements a condition names: a change to one of them shows or hides others.
+  private let decisive: Set<Int>
 
-  /// Creates a form. Ids must be unique and every field's rules must make sense.
+  /// Creates a form of text fields. Ids must be unique and every field's rules must make sense.
   public init(_ fields: [Field]) throws(FormError) {
-    guard !fields.isEmpty else { throw .noFields }
-    var seen = Set<String>()
-    for field in fields {
-      guard seen.insert(field.id).inserted else { throw .duplicateID(field.id) }
-      if let error = field.rules.configurationErrors.first { throw .misconfigured(id: field.id, error) }
+    try self.init(fields.map(FormElement.text))
+  }
+
+  /// Creates a form of one page.
+  public init(_ elements: [FormElement]) throws(FormError) {
+    try self.init(pages: [FormPage(elements: elements)])
+  }
+
+  /// Creates a form of pages, shown one at a time. Every page needs an element; ids must be
+  /// unique; conditions may name only an element before them; a choice needs options (or a
+  /// command for them), distinct option values, limits it can meet and defaults among its options.
+  public init(pages: [FormPage]) throws(FormError) {
+    var elements: [FormElement] = []
+    var headings: [FormPageHeading] = []
+    var pageOf: [Int] = []
+    // One page of no elements is a form of none; an empty page among others is a mistake.
+    if pages.count <= 1 && pages.allSatisfy({ $0.elements.isEmpty }) { throw .noFields }
+    for (index, page) in pages.enumerated() {
+      guard !page.elements.isEmpty else { throw .emptyPage(index) }
+      let start = elements.count
+      elements += page.elements
+      pageOf += Array(repeating: index, count: page.elements.count)
+      headings.append(
+        FormPageHeading(
+          title: page.title, description: page.description, condition: page.condition,
+          elements: start..<elements.count))
     }
-    self.fields = fields
+    guard !elements.isEmpty else { throw .noFields }
+    var indexByID: [String: Int] = [:]
+    var decisive = Set<Int>()
+    for (index, element) in elements.enumerated() {
+      if element.isNote && element.id.isEmpty { continue }
+      guard indexByID[element.id] == nil else { throw .duplicateID(element.id) }
+      indexByID[element.id] = index
+    }
+    for (index, element) in elements.enumerated() {
+      func fail(_ problem: FormError.Problem) -> FormError {
+        .invalidElement(index: index, id: element.id, problem)
+      }
+      if let error = element.field.rules.configurationErrors.first { throw .misconfigured(id: element.id, error) }
+      if let problem = Self.problem(of: element, indexByID: indexByID, elements: elements) { throw fail(problem) }
+      if let condition = element.condition {
+        if let problem = Self.problem(of: condition, at: index, indexByID: indexByID, elements: elements) {
+          throw fail(problem)
+        }
+        decisive.insert(indexByID[condition.field]!)
+      }
+    }
+    for (index, heading) in headings.enumerated() {
+      guard let condition = heading.condition else { continue }
+      if let problem = Self.problem(
+        of: condition, at: heading.elements.lowerBound, indexByID: indexByID, elements: elements)
+      {
+        throw .invalidPage(index: index, problem == .conditionOnItself ? .conditionOnLater(condition.field) : problem)
+      }
+      decisive.insert(indexByID[condition.field]!)
+    }
+    self.elements = elements
+    self.pages = headings
+    self.pageOf = pageOf
+    self.indexByID = indexByID
+    self.decisive = decisive
+    self.shown = Array(repeating: true, count: elements.count)
+    refreshShown()
+    focusIndex = firstTarget(from: 0) ?? 0
   }
 
-  /// The focused field.
-  public var focused: Field { fields[focusIndex] }
+  /// The focused element.
+  public var focusedElement: FormElement { elements[focusIndex] }
 
-  /// The field with an id, if any.
-  public subscript(id: String) -> Field? { fields.first { $0.id == id } }
+  /// The focused element's field (a text field's; a choice's narrowing line).
+  public var focused: Field { elements[focusIndex].field }
 
-  /// Every field's submitted value by id (`Field.submittedValue`).
-  public var values: [String: String] {
-    Dictionary(uniqueKeysWithValues: fields.map { ($0.id, $0.submittedValue) })
+  /// The text fields, in order (the fields of text elements only).
+  public var fields: [Field] {
+    elements.compactMap { element in
+      if case .text = element.kind { return element.field }
+      return nil
+    }
   }
 
-  /// Applies an edit to the focused field, with the form's kill ring; `argument` is readline's
-  /// numeric argument, as for `Field.apply(_:argument:)`.
+  /// The element with an id, if any.
+  public subscript(id: String) -> FormElement? { indexByID[id].map { elements[$0] } }
+
+  /// The number of pages.
+  public var pageCount: Int { pages.count }
+
+  /// The index of the page shown (the focused element's).
+  public var pageIndex: Int { pageOf[focusIndex] }
+
+  /// The values of the elements shown now, notes aside, in order.
+  public var values: FormValues {
+    FormValues(
+      elements.indices.compactMap { index in
+        guard shown[index], let value = elements[index].value else { return nil }
+        return FormValues.Entry(id: elements[index].id, value: value)
+      })
+  }
+
+  /// True when element `index` is shown now: its page's condition and its own hold.
+  public func isShown(_ index: Int) -> Bool { shown[index] }
+
+  /// Works out again which elements are shown, after a value a condition names changed.
+  package mutating func refreshShown() {
+    for (page, heading) in pages.enumerated() {
+      let pageShown = heading.condition.map(holds) ?? true
+      _ = page
+      for index in heading.elements {
+        shown[index] = pageShown && (elements[index].condition.map(holds) ?? true)
+      }
+    }
+  }
+
+  /// True when a condition holds now: its element is shown and its value matches.
+  private func holds(_ condition: FormCondition) -> Bool {
+    guard let index = indexByID[condition.field], shown[index], let value = elements[index].value else {
+      return false
+    }
+    return condition.holds(for: value)
+  }
+
+  /// Changes element `index` in place, then shows and hides what depends on it.
+  package mutating func change<Result>(elementAt index: Int, _ body: (inout FormElement) -> Result) -> Result {
+    let id = elements[index].id
+    defer {
+      precondition(elements[index].id == id, "a form's element cannot change its id")
+      if decisive.contains(index) { refreshShown() }
+    }
+    return body(&elements[index])
+  }
+
+  /// Applies an edit to the focused element's field, with the form's kill ring; `argument` is
+  /// readline's numeric argument, as for `Field.apply(_:argument:)`.
   @discardableResult
   package mutating func apply(_ edit: Edit, argument: Int? = nil) -> EditOutcome {
-    fields[focusIndex].killRing = killRing
-    let outcome = fields[focusIndex].apply(edit, argument: argument)
-    killRing = fields[focusIndex].killRing
-    fields[focusIndex].killRing = KillRing()
+    let ring = killRing
+    let (outcome, newRing) = change(elementAt: focusIndex) { element in
+      element.field.killRing = ring
+      let outcome = element.field.apply(edit, argument: argument)
+      let kept = element.field.killRing
+      element.field.killRing = KillRing()
+      return (outcome, kept)
+    }
+    killRing = newRing
     return outcome
   }
 
   /// Applies an edit to the field with an id, which gets focus.
   @discardableResult
   package mutating func apply(_ edit: Edit, to id: String) -> EditOutcome? {
-    guard let index = fields.firstIndex(where: { $0.id == id }) else { return nil }
+    guard let index = indexByID[id] else { return nil }
     focusIndex = index
     return apply(edit)
   }
 
   /// Ends the focused field's run of joining edits (`Field.endEditRun()`).
-  public mutating func endEditRun() { fields[focusIndex].endEditRun() }
-  /// Changes the field at `index` in place (its history, its suggestion sources); the field
-  /// keeps its id.
+  public mutating func endEditRun() {
+    change(elementAt: focusIndex) { element in
+      element.field.endEditRun()
+      if case .area(var area) = element.kind {
+        area.endEditRun()
+        element.kind = .area(area)
+      }
+    }
+  }
+
+  /// Changes the field of the element at `index` in place (its history, its suggestion
+  /// sources); the field keeps its id.
   public mutating func update<Result>(fieldAt index: Int, _ body: (inout Field) throws -> Result) rethrows
     -> Result
   {
-    let id = fields[index].id
-    defer { precondition(fields[index].id == id, "a form's field cannot change its id") }
-    return try body(&fields[index])
-  }
-
-  /// Moves focus to the next field, wrapping after the last.
-  public mutating func focusNext() { focusIndex = (focusIndex + 1) % fields.count }
-  /// Moves focus to the previous field, wrapping before the first.
-  public mutating func focusPrevious() { focusIndex = (focusIndex + fields.count - 1) % fields.count }
-  /// Moves focus to a field by index (clamped to the fields).
-  public mutating func focus(_ index: Int) { focusIndex = min(max(index, 0), fields.count - 1) }
-
-  /// Every field's failing validators, in field order; empty when the form can be submitted.
-  public func validate() -> [(id: String, violations: [Violation])] {
-    fields.compactMap { field in
-      let violations = field.validate()
-      return violations.isEmpty ? nil : (field.id, violations)
-    }
+    let id = elements[index].id
+    defer { precondition(elements[index].id == id, "a form's field cannot change its id") }
+    let result = try body(&elements[index].field)
+    if decisive.contains(index) { refreshShown() }
+    return result
   }
 
   /// Puts each empty field's default value into it (`Field.takeDefaultIfEmpty()`), as
   /// `submit()` does first.
   public mutating func takeDefaults() {
-    for index in fields.indices where fields[index].defaultValue != nil {
-      fields[index].takeDefaultIfEmpty()
+    for index in elements.indices where elements[index].field.defaultValue != nil {
+      if case .text = elements[index].kind { elements[index].field.takeDefaultIfEmpty() }
     }
   }
-
-  /// Submits the form: each empty field with a default takes it, then the values by id when
-  /// every validator passes; otherwise focus moves to the
-  /// first failing field and its violations come back.
-  package mutating func submit() -> Result<[String: String], SubmitFailure> {
-    takeDefaults()
-    guard let failure = validate().first else { return .success(values) }
-    focusIndex = fields.firstIndex { $0.id == failure.id } ?? focusIndex
-    return .failure(SubmitFailure(id: failure.id, violations: failure.violations))
-  }
 }
 
-/// Why a form could not be submitted: the first failing field and what fails in it.
+/// Why a form could not be submitted, or a page left: the first failing element and what fails
+/// in it.
 package struct SubmitFailure: Error, Equatable, Sendable {
-  /// The failing field's id.
+  /// The failing element's id.
   package var id: String
-  /// Its failing validators.
+  /// Its failing checks.
   package var violations: [Violation]
-}
-
-/// A form that cannot be built.
-public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// A form needs at least one field.
-  case noFields
-  /// Two fields share an id.
-  case duplicateID(String)
-  /// A field's rules make no sense.
-  case misconfigured(id: String, ConfigurationError)
-
-  /// The error in words.
-  public var description: String { Wording.describe(self) }
 }

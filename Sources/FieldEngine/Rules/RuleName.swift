@@ -58,6 +58,8 @@ public struct RuleName: Hashable, Sendable, Codable, CustomStringConvertible {
   public static let pattern = RuleName("pattern")
   /// The value an empty field submits (`FieldSpec.defaultValue`).
   public static let defaultValue = RuleName("defaultValue")
+  /// A form's field must equal another field ("sameAs": a password typed twice).
+  public static let sameAs = RuleName("sameAs")
   /// No field ever holds control characters.
   public static let controls = RuleName("controls")
   /// The format (mask, number, pattern, date) is not complete yet.

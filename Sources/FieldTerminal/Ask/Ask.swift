@@ -135,13 +135,37 @@ public enum Ask {
   /// Asks for several fields at once: Tab moves between them, Enter on the last (or Ctrl-S)
   /// submits them when each passes its validators. In plain lines, one field after the other.
   ///
-  /// - Returns: each field's value by its id.
+  /// - Returns: each field's value by its id (``FormValues/text(_:)``).
   /// - Throws: ``AskError``; ``AskError/invalid(_:)`` when two fields share an id or a field's
   ///   rules admit no value.
   public static func form(
     _ title: String = "", fields: [Field], settings: AskSettings = AskSettings()
-  ) async throws(AskError) -> [String: String] {
-    try await Questions.form(title, fields: fields).ask(settings).get()
+  ) async throws(AskError) -> FormValues {
+    try await Questions.form(title) { () throws(FormError) in try Form(fields) }.ask(settings).get()
+  }
+
+  /// Asks for a form of elements of every kind (text fields, text areas, choices, yes/no
+  /// questions, notes), each shown while its condition holds. In plain lines, one after the other.
+  ///
+  /// - Returns: the value of each element shown, typed by its kind, by its id.
+  /// - Throws: ``AskError``; ``AskError/invalid(_:)`` when the elements cannot make a form
+  ///   (``FormError``).
+  public static func form(
+    _ title: String = "", elements: [FormElement], settings: AskSettings = AskSettings()
+  ) async throws(AskError) -> FormValues {
+    try await Questions.form(title) { () throws(FormError) in try Form(elements) }.ask(settings).get()
+  }
+
+  /// Asks for a form of pages, one page at a time ("page 2 of 3"); leaving a page forward checks
+  /// it. In plain lines, each page announced, then its elements one after the other.
+  ///
+  /// - Returns: the value of each element shown, typed by its kind, by its id.
+  /// - Throws: ``AskError``; ``AskError/invalid(_:)`` when the pages cannot make a form
+  ///   (``FormError``).
+  public static func form(
+    _ title: String = "", pages: [FormPage], settings: AskSettings = AskSettings()
+  ) async throws(AskError) -> FormValues {
+    try await Questions.form(title) { () throws(FormError) in try Form(pages: pages) }.ask(settings).get()
   }
 
   // MARK: A text of several lines
@@ -264,8 +288,24 @@ extension Ask {
     @available(*, noasync, message: "from async code, await Ask's form of the question")
     public static func form(
       _ title: String = "", fields: [Field], settings: AskSettings = AskSettings()
-    ) throws(AskError) -> [String: String] {
-      try Questions.form(title, fields: fields).ask(settings).get()
+    ) throws(AskError) -> FormValues {
+      try Questions.form(title) { () throws(FormError) in try Form(fields) }.ask(settings).get()
+    }
+
+    /// ``Ask`` asks this from `async` code; here it blocks the calling thread until the answer.
+    @available(*, noasync, message: "from async code, await Ask's form of the question")
+    public static func form(
+      _ title: String = "", elements: [FormElement], settings: AskSettings = AskSettings()
+    ) throws(AskError) -> FormValues {
+      try Questions.form(title) { () throws(FormError) in try Form(elements) }.ask(settings).get()
+    }
+
+    /// ``Ask`` asks this from `async` code; here it blocks the calling thread until the answer.
+    @available(*, noasync, message: "from async code, await Ask's form of the question")
+    public static func form(
+      _ title: String = "", pages: [FormPage], settings: AskSettings = AskSettings()
+    ) throws(AskError) -> FormValues {
+      try Questions.form(title) { () throws(FormError) in try Form(pages: pages) }.ask(settings).get()
     }
 
     // MARK: A text of several lines

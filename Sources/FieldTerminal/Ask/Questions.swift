@@ -33,7 +33,7 @@ enum Questions {
     var controller = FormController(form: form, title: "")
     if let notice = field.initialValueOutcome?.message { controller.show(StatusMessage(notice, .info)) }
     let id = field.id
-    return Question(controller, answer: { $0.value?[id] ?? "" }) { lines in
+    return Question(controller, answer: { $0.value?.text(id) ?? "" }) { lines in
       PlainQuestions.field(field, label: spec.label, on: &lines)
     }
   }
@@ -106,26 +106,18 @@ enum Questions {
     }
   }
 
-  /// A form of `fields`.
-  static func form(_ title: String, fields: [Field]) throws(AskError) -> Question<
-    FormController, [String: String]
+  /// A form of pages.
+  static func form(_ title: String, pages: () throws(FormError) -> Form) throws(AskError) -> Question<
+    FormController, FormValues
   > {
     let form: Form
     do {
-      form = try Form(fields)
+      form = try pages()
     } catch {
       throw .invalid(error.description)
     }
-    return Question(FormController(form: form, title: title), answer: { $0.value ?? [:] }) { lines in
-      if !title.isEmpty { lines.write(title + "\n") }
-      var values: [String: String] = [:]
-      for field in fields {
-        switch PlainQuestions.field(field, label: field.label.isEmpty ? field.id : field.label, on: &lines) {
-        case .answered(let value): values[field.id] = value
-        case let ending: return ending.withoutAnswer()
-        }
-      }
-      return .answered(values)
+    return Question(FormController(form: form, title: title), answer: { $0.value ?? FormValues([]) }) { lines in
+      PlainQuestions.form(form, title: title, on: &lines)
     }
   }
 

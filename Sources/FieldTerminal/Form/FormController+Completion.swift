@@ -7,7 +7,7 @@ extension FormController {
   /// at once, several in a menu below the field; Tab still moves on from the fields without one.
   /// A file's candidates start being read at once, in the background.
   public mutating func setCompleter(_ completer: Completer?, for id: String) {
-    guard let index = form.fields.firstIndex(where: { $0.id == id }) else { return }
+    guard let index = form.indexByID[id] else { return }
     completions[index] = completer.map { CompletionMenu($0) }
     completions[index]?.prepare()
   }
@@ -47,7 +47,7 @@ extension FormController {
   mutating func wakeCompletions(now: ContinuousClock.Instant) -> Bool {
     var changed = false
     for index in completions.keys {
-      switch completions[index]!.wake(now: now, text: form.fields[index].text) {
+      switch completions[index]!.wake(now: now, text: form.elements[index].field.text) {
       case .unchanged: break
       case .changed: changed = changed || index == form.focusIndex
       case .take(let text) where index == form.focusIndex:
@@ -62,7 +62,7 @@ extension FormController {
 
   /// A field whose menu is open shows no suggestion, and End or Alt-F takes none.
   mutating func holdSuggestionsBack() {
-    for (index, menu) in completions where form.fields[index].holdsSuggestionBack != menu.isOpen {
+    for (index, menu) in completions where form.elements[index].field.holdsSuggestionBack != menu.isOpen {
       form.update(fieldAt: index) { $0.holdsSuggestionBack = menu.isOpen }
     }
   }

@@ -10,7 +10,7 @@ public struct FormController: TerminalComponent {
   /// The form and its fields.
   public internal(set) var form: Form
   /// Where the form stands: submitted with the values by id, cancelled, interrupted.
-  public var status = ComponentStatus<[String: String]>.running
+  public var status = ComponentStatus<FormValues>.running
   /// The message row, or nil.
   public internal(set) var message: StatusMessage?
   /// The title row.
@@ -76,10 +76,10 @@ public struct FormController: TerminalComponent {
     rows.insert(toggle, at: rows.firstIndex { $0.keys.contains(where: toggle.keys.contains) } ?? rows.count)
     dateBindings = KeyBindings(rows, arguments: bindings.argumentBindings)
     calendarBindings = dateBindings.withCalendar()
-    self.scrollOffsets = Array(repeating: 0, count: form.fields.count)
-    self.revealed = Array(repeating: false, count: form.fields.count)
+    self.scrollOffsets = Array(repeating: 0, count: form.elements.count)
+    self.revealed = Array(repeating: false, count: form.elements.count)
     self.measures = FormLayout.Measures(form)
-    self.checks = ValueChecks(fields: form.fields)
+    self.checks = ValueChecks(fields: form.elements.map(\.field))
     layoutPasses += 1
     updateAllScrolls()
   }
@@ -171,9 +171,9 @@ public struct FormController: TerminalComponent {
     case .nextFieldOrNewerEntry, .previousFieldOrOlderEntry:
       let older = command == .previousFieldOrOlderEntry
       // One field: a date steps, a history walks (docs/keys.md: the key plan); else focus moves.
-      if form.fields.count == 1, case .date? = form.focused.rules.format?.kind {
+      if form.elements.count == 1, case .date? = form.focused.rules.format?.kind {
         message = StatusMessage(form.apply(.step(older ? 1 : -1), argument: argument), keys: bindings)
-      } else if form.fields.count == 1 && form.focused.history != nil && !form.focused.isPassword {
+      } else if form.elements.count == 1 && form.focused.history != nil && !form.focused.isPassword {
         message = StatusMessage(form.apply(older ? .historyOlder : .historyNewer), keys: bindings)
       } else if older {
         form.focusPrevious()
@@ -216,8 +216,8 @@ public struct FormController: TerminalComponent {
   /// Submits once every field from `start` on has passed its checks that take time: starts the
   /// first such check, or submits when none is left.
   private mutating func submitChecked(from start: Int) {
-    for index in form.fields.indices.dropFirst(start)
-    where checks.startSubmitting(field: index, form.fields[index], now: .now) {
+    for index in form.elements.indices.dropFirst(start)
+    where checks.startSubmitting(field: index, form.elements[index].field, now: .now) {
       form.focus(index)
       message = StatusMessage(Wording.checking, .info)
       return
@@ -237,7 +237,7 @@ public struct FormController: TerminalComponent {
   /// What was wrong with a file is said once on the message row. A password field is left
   /// alone: it never reads a history.
   package mutating func load(history: HistoryFile?, suggestions: String? = nil, into id: String) {
-    guard let index = form.fields.firstIndex(where: { $0.id == id }), !form.fields[index].isPassword,
+    guard let index = form.indexByID[id], !form.elements[index].field.isPassword,
       history != nil || suggestions != nil
     else { return }
     if history != nil {
@@ -266,7 +266,7 @@ public struct FormController: TerminalComponent {
       takeEditorResult(file)
       return .changed
     }
-    if let outcome = checks.wake(now: now, fields: form.fields) { return take(outcome) }
+    if let outcome = checks.wake(now: now, fields: form.elements.map(\.field)) { return take(outcome) }
     let menuChanged = wakeCompletions(now: now)
     let reply = wakeHistory(now: now)
     return menuChanged ? .changed : reply
@@ -294,7 +294,7 @@ public struct FormController: TerminalComponent {
     case .passed(let index, .submit): submitChecked(from: index + 1)
     case .failed(let index, let violation, .submit):
       form.focus(index)
-      showFailure(id: form.fields[index].id, [violation])
+      showFailure(id: form.elements[index].field.id, [violation])
       updateScroll(index)
     case .passed(_, .typing), .failed(_, _, .typing):
       message = ValueChecks.messageAfterTyping(outcome, over: message)
@@ -327,7 +327,7 @@ public struct FormController: TerminalComponent {
     let focus = form.focusIndex
     let outcome = form.apply(edit, to: id)
     message = outcome.flatMap(StatusMessage.init)
-    if let index = form.fields.firstIndex(where: { $0.id == id }) { updateScroll(index) }
+    if let index = form.indexByID[id] { updateScroll(index) }
     form.focus(focus)
     return outcome
   }
@@ -349,7 +349,7 @@ public struct FormController: TerminalComponent {
   /// the message or the help.
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
     FormLayout.Geometry(
-      measures: measures, fieldCount: form.fields.count, title: title, inline: true, width: width,
+      measures: measures, fieldCount: form.elements.count, title: title, inline: true, width: width,
       height: .max, messageRows: FormLayout.messageRows(message, width: width), below: belowField
     ).naturalHeight
   }
@@ -385,7 +385,7 @@ public struct FormController: TerminalComponent {
   public var fitsScreen: Bool { FormLayout.geometry(of: self).fits }
 
   /// True when field `index` is a password field whose text is hidden.
-  func isMasked(_ index: Int) -> Bool { form.fields[index].isPassword && !revealed[index] }
+  func isMasked(_ index: Int) -> Bool { form.elements[index].field.isPassword && !revealed[index] }
 
   /// The screen to draw now: the form, or an empty screen behind a dialog when the form is too
   /// small to show (its notice would otherwise show round the dialog). Pure: drawing never changes
@@ -404,20 +404,20 @@ public struct FormController: TerminalComponent {
   /// Every field's scroll kept in its box, for a new form or screen: one geometry for them all.
   private mutating func updateAllScrolls() {
     let geometry = FormLayout.geometry(of: self)
-    for index in form.fields.indices { updateScroll(index, geometry) }
+    for index in form.elements.indices { updateScroll(index, geometry) }
   }
 
   private mutating func updateScroll(_ index: Int, _ geometry: FormLayout.Geometry) {
     guard geometry.fits else { return }
     let area = geometry.fieldWidth(index)
     scrollOffsets[index] = FieldBox.scroll(
-      form.fields[index].buffer, from: scrollOffsets[index], areaWidth: area, masked: isMasked(index),
-      groups: FieldBox.DigitGroups(of: form.fields[index], masked: isMasked(index)))
+      form.elements[index].field.buffer, from: scrollOffsets[index], areaWidth: area, masked: isMasked(index),
+      groups: FieldBox.DigitGroups(of: form.elements[index].field, masked: isMasked(index)))
     let shown = max(1, geometry.visibleFields)
     let focus = form.focusIndex
     if focus < firstVisibleField { firstVisibleField = focus }
     if focus >= firstVisibleField + shown { firstVisibleField = focus - shown + 1 }
     // A taller screen shows more: no empty rows below while fields are hidden above.
-    firstVisibleField = max(0, min(firstVisibleField, form.fields.count - shown))
+    firstVisibleField = max(0, min(firstVisibleField, form.elements.count - shown))
   }
 }

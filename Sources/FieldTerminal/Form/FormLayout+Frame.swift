@@ -16,11 +16,11 @@ extension FormLayout {
       return frame
     }
     let first = geometry.scrolls ? controller.firstVisibleField : 0
-    let shown = first..<min(form.fields.count, first + geometry.visibleFields)
+    let shown = first..<min(form.elements.count, first + geometry.visibleFields)
     var titleRoom = width - 1
     if geometry.scrolls {
       // Which fields are out of view, at the right end of the title row.
-      let more = Self.moreFields(above: shown.lowerBound, below: form.fields.count - shown.upperBound)
+      let more = Self.moreFields(above: shown.lowerBound, below: form.elements.count - shown.upperBound)
       if !more.isEmpty {
         let text = DisplayText.fit(more, columns: width - 2)
         let column = width - 1 - TerminalWidth.columns(of: text)
@@ -34,7 +34,7 @@ extension FormLayout {
         style: .bold)
     }
     for index in shown {
-      let field = form.fields[index]
+      let field = form.elements[index].field
       let row = geometry.row(ofField: index, first: first, focus: form.focusIndex)
       let focused = index == form.focusIndex
       if focused { frame.put("›", row: row, column: 0, style: .bold, role: .focus) }
@@ -114,7 +114,7 @@ extension FormLayout {
   /// there is a next field.
   var helpLine: String {
     let offers = controller.offersDialogs
-    let several = controller.form.fields.count > 1
+    let several = controller.form.elements.count > 1
     // On a date field, F3 is its calendar's, not the list's.
     let listOffered = offers && !controller.form.focused.hasCalendar
     let completes = controller.completions[controller.form.focusIndex] != nil

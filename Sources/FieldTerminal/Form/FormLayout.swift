@@ -141,8 +141,8 @@ struct FormLayout {
     init(_ form: Form) {
       var longest = 0
       var widths: [Int] = []
-      widths.reserveCapacity(form.fields.count)
-      for field in form.fields {
+      widths.reserveCapacity(form.elements.count)
+      for field in form.elements.lazy.map(\.field) {
         longest = max(longest, TerminalWidth.columns(of: DisplayText.line(field.label)))
         widths.append(FieldBox.desiredWidth(field.rules))
       }
@@ -154,7 +154,7 @@ struct FormLayout {
   /// The geometry of the controller's form on its screen.
   static func geometry(of controller: FormController) -> Geometry {
     Geometry(
-      measures: controller.measures, fieldCount: controller.form.fields.count, title: controller.title,
+      measures: controller.measures, fieldCount: controller.form.elements.count, title: controller.title,
       inline: controller.isInline, width: controller.width, height: controller.height,
       messageRows: messageRows(controller.message, width: controller.width), below: controller.belowField)
   }
