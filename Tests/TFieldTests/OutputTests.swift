@@ -1,3 +1,4 @@
+import FieldEngine
 import Foundation
 import Testing
 
@@ -49,11 +50,26 @@ struct OutputTests {
     #expect(Output.value("a\"b\\c\u{1}é", as: .json) == "\"a\\\"b\\\\c\\u0001é\"\n")
     // The programs' one writer (JSONText): a chosen item may hold NUL and DEL, a field U+2028, U+2029.
     #expect(Output.value("\u{0}\u{7F}\u{2028}\u{2029}", as: .json) == #""\u0000\u007f\u2028\u2029""# + "\n")
-    #expect(Output.values([("v", "\u{2028}")], as: .json) == #"{"v":"\u2028"}"# + "\n")
-    #expect(Output.values([("b", "1"), ("a", "2")], as: .json) == "{\"b\":\"1\",\"a\":\"2\"}\n")
-    #expect(Output.values([("b", "x y"), ("a", "it's")], as: .shell) == "b='x y'\na='it'\\''s'\n")
-    #expect(Output.values([("b", "x y"), ("a", "&")], as: .url) == "b=x%20y&a=%26\n")
-    #expect(Output.values([("b", "x y"), ("a", "")], as: .plain) == "x y\n\n")
+    #expect(Output.values(["v": "\u{2028}"], as: .json) == #"{"v":"\u2028"}"# + "\n")
+    #expect(Output.values(["b": "1", "a": "2"], as: .json) == "{\"b\":\"1\",\"a\":\"2\"}\n")
+    #expect(Output.values(["b": "x y", "a": "it's"], as: .shell) == "b='x y'\na='it'\\''s'\n")
+    #expect(Output.values(["b": "x y", "a": "&"], as: .url) == "b=x%20y&a=%26\n")
+    #expect(Output.values(["b": "x y", "a": ""], as: .plain) == "x y\n\n")
+  }
+
+  @Test("a form's typed values: a multiselect's list and a confirm's answer in each format")
+  func typedValues() {
+    let values: FormValues = [
+      "db": "postgres", "features": ["auth", "it's"], "none": [], "telemetry": false,
+    ]
+    #expect(
+      Output.values(values, as: .json)
+        == #"{"db":"postgres","features":["auth","it's"],"none":[],"telemetry":false}"# + "\n")
+    #expect(
+      Output.values(values, as: .shell)
+        == "db='postgres'\nfeatures=('auth' 'it'\\''s')\nnone=()\ntelemetry=false\n")
+    #expect(Output.values(values, as: .url) == "db=postgres&features=auth&features=it%27s&telemetry=false\n")
+    #expect(Output.values(values, as: .plain) == "postgres\nauth\nit's\nfalse\n")
   }
 
   @Test("shell names")

@@ -75,7 +75,8 @@ extension Form {
     case .choice(let choice):
       if choice.count < choice.atLeast {
         let message =
-          choice.multiple ? Wording.chooseAtLeast(choice.atLeast) : Wording.chooseOne(options: choice.options.count)
+          choice.multiple
+          ? Wording.chooseAtLeast(choice.atLeast) : Wording.chooseOne(options: choice.options.count)
         return [Violation(rule: .required, message: message)]
       }
       return choice.others.flatMap { element.field.rules.violations(of: $0) }

@@ -41,7 +41,8 @@ extension Form {
       guard choice.allowsOther else { return .nothing }
       // A new item is never blank, whether the field's validators say so or not.
       let checks = validators.contains(.required) ? validators : [.required] + validators
-      let violations = rules.violations(of: text) + checks.compactMap { $0.check(text, characterCount: text.count) }
+      let violations =
+        rules.violations(of: text) + checks.compactMap { $0.check(text, characterCount: text.count) }
       guard violations.isEmpty else { return .refused(violations) }
       guard choice.multiple else {
         (choice.chosen, choice.others) = ([], [text])

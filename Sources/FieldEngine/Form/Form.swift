@@ -72,8 +72,12 @@ public struct Form: Sendable {
       func fail(_ problem: FormError.Problem) -> FormError {
         .invalidElement(index: index, id: element.id, problem)
       }
-      if let error = element.field.rules.configurationErrors.first { throw .misconfigured(id: element.id, error) }
-      if let problem = Self.problem(of: element, indexByID: indexByID, elements: elements) { throw fail(problem) }
+      if let error = element.field.rules.configurationErrors.first {
+        throw .misconfigured(id: element.id, error)
+      }
+      if let problem = Self.problem(of: element, indexByID: indexByID, elements: elements) {
+        throw fail(problem)
+      }
       if let condition = element.condition {
         if let problem = Self.problem(of: condition, at: index, indexByID: indexByID, elements: elements) {
           throw fail(problem)
@@ -86,7 +90,8 @@ public struct Form: Sendable {
       if let problem = Self.problem(
         of: condition, at: heading.elements.lowerBound, indexByID: indexByID, elements: elements)
       {
-        throw .invalidPage(index: index, problem == .conditionOnItself ? .conditionOnLater(condition.field) : problem)
+        throw .invalidPage(
+          index: index, problem == .conditionOnItself ? .conditionOnLater(condition.field) : problem)
       }
       decisive.insert(indexByID[condition.field]!)
     }
@@ -155,7 +160,8 @@ public struct Form: Sendable {
   }
 
   /// Changes element `index` in place, then shows and hides what depends on it.
-  package mutating func change<Result>(elementAt index: Int, _ body: (inout FormElement) -> Result) -> Result {
+  package mutating func change<Result>(elementAt index: Int, _ body: (inout FormElement) -> Result) -> Result
+  {
     let id = elements[index].id
     defer {
       precondition(elements[index].id == id, "a form's element cannot change its id")

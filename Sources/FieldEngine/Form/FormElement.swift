@@ -69,7 +69,8 @@ public struct FormElement: Sendable {
     let choice = FormChoice(
       options: options, multiple: false, atLeast: required ? 1 : 0, atMost: 1, allowsOther: other != nil,
       initial: value.map { [$0] } ?? [])
-    return FormElement(field: Field(id: id, label: label, rules: other ?? FieldRules()), kind: .choice(choice))
+    return FormElement(
+      field: Field(id: id, label: label, rules: other ?? FieldRules()), kind: .choice(choice))
   }
 
   /// Any number of a list of options, from `atLeast` to `atMost` (nil for no limit), `values`
@@ -81,7 +82,8 @@ public struct FormElement: Sendable {
     let choice = FormChoice(
       options: options, multiple: true, atLeast: atLeast, atMost: atMost, allowsOther: other != nil,
       initial: values)
-    return FormElement(field: Field(id: id, label: label, rules: other ?? FieldRules()), kind: .choice(choice))
+    return FormElement(
+      field: Field(id: id, label: label, rules: other ?? FieldRules()), kind: .choice(choice))
   }
 
   /// A yes/no question, `value` the answer at first.

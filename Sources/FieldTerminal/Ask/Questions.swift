@@ -116,7 +116,8 @@ enum Questions {
     } catch {
       throw .invalid(error.description)
     }
-    return Question(FormController(form: form, title: title), answer: { $0.value ?? FormValues([]) }) { lines in
+    return Question(FormController(form: form, title: title), answer: { $0.value ?? FormValues([]) }) {
+      lines in
       PlainQuestions.form(form, title: title, on: &lines)
     }
   }

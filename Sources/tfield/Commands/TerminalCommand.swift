@@ -62,7 +62,7 @@ enum TerminalCommand {
       let output =
         single
         ? Output.value(values.first?.value ?? "", as: format)
-        : Output.values(values.map { (id: $0.id, value: $0.value) }, as: format)
+        : Output.values(FormValues(values.map { FormValues.Entry(id: $0.id, value: .text($0.value)) }), as: format)
       return (ExitStatus.success, output)
     }
     if case .answered(let values) = ended {

@@ -14,19 +14,49 @@ enum Output {
     }
   }
 
-  /// `form`'s values, in field order, in a format, with the final newline. For `.shell` every id
-  /// must be a shell name (`isShellName`); the caller checks before the form opens.
-  static func values(_ values: [(id: String, value: String)], as format: OutputFormat) -> String {
+  /// `form`'s values, in the form's order, in a format, with the final newline: in JSON an
+  /// object of strings, with an array for a multiselect and `true`/`false` for a confirm; for the
+  /// shell one assignment a line, a multiselect's a bash array (`name=('a' 'b')`); in a URL
+  /// query the key repeated for each of a multiselect's values; plain, a line a value (each of a
+  /// multiselect's on its own line). For `.shell` every id must be a shell name (`isShellName`);
+  /// the caller checks before the form opens.
+  static func values(_ values: FormValues, as format: OutputFormat) -> String {
     switch format {
     case .plain:
-      return values.map { $0.value + "\n" }.joined()
+      return values.map { entry in
+        switch entry.value {
+        case .list(let list): list.map { $0 + "\n" }.joined()
+        case let value: value.joinedText + "\n"
+        }
+      }.joined()
     case .json:
-      return JSONText.object(values.map { (key: $0.id, value: $0.value) }) + "\n"
+      return JSONText.object(
+        json: values.map { entry in
+          let json =
+            switch entry.value {
+            case .text(let text): JSONText.string(text)
+            case .list(let list): JSONText.array(json: list.map(JSONText.string))
+            case .bool(let bool): bool ? "true" : "false"
+            }
+          return (key: entry.id, json: json)
+        }) + "\n"
     case .shell:
-      return values.map { $0.id + "=" + shellQuoted($0.value) + "\n" }.joined()
+      return values.map { entry in
+        switch entry.value {
+        case .text(let text): entry.id + "=" + shellQuoted(text) + "\n"
+        case .list(let list): entry.id + "=(" + list.map(shellQuoted).joined(separator: " ") + ")\n"
+        case .bool(let bool): entry.id + "=" + (bool ? "true" : "false") + "\n"
+        }
+      }.joined()
     case .url:
-      return values.map { urlQueryComponent($0.id) + "=" + urlQueryComponent($0.value) }
-        .joined(separator: "&") + "\n"
+      return values.flatMap { entry in
+        let texts =
+          switch entry.value {
+          case .list(let list): list
+          case let value: [value.joinedText]
+          }
+        return texts.map { urlQueryComponent(entry.id) + "=" + urlQueryComponent($0) }
+      }.joined(separator: "&") + "\n"
     }
   }
 
