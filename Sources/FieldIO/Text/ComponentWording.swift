@@ -1,3 +1,5 @@
+import FieldEngine
+
 /// The words the prompt and the choice list put on the screen, in one place.
 package enum ComponentWording {
   /// The OK button.
@@ -105,6 +107,45 @@ package enum ComponentWording {
   package static let timedOut = "(timed out)"
   /// A transcript's value of a password.
   package static let hidden = "(hidden)"
+
+  /// "page 2 of 3", at the right of a form's title row.
+  package static func pageOf(_ number: Int, _ count: Int) -> String { "page \(number) of \(count)" }
+
+  /// A text area's hint in a form: "3 lines · 40/200".
+  package static func areaHint(_ area: TextArea) -> String {
+    var parts = [area.lines.count == 1 ? "1 line" : "\(area.lines.count) lines"]
+    if let most = area.maxLines { parts[0] += " of at most \(most)" }
+    if let most = area.maxLength { parts.append("\(area.characterCount)/\(most)") }
+    return parts.joined(separator: " · ")
+  }
+
+  /// "Other…", or "Other…: blue" with the text typed, as a choice's last row in a form.
+  package static func other(_ typed: String) -> String {
+    typed.isEmpty ? other : other + ": " + DisplayText.line(typed)
+  }
+
+  /// A choice that takes no more.
+  package static func atMost(_ most: Int) -> String { "at most \(most) can be chosen" }
+
+  /// In a focused choice's empty box.
+  package static let typeToNarrow = "type to narrow the options"
+  /// In a choice's box when nothing is chosen.
+  package static let noneChosen = "none chosen"
+  /// A choice whose options a command is reading.
+  package static let loadingOptions = "loading…"
+  /// A choice with no options (its command printed none).
+  package static let noOptions = "no options"
+
+  /// "3 of 12": the options matching what was typed.
+  package static func optionCount(_ shown: Int, of total: Int) -> String {
+    total == 0 ? noOptions : "\(shown) of \(total)"
+  }
+
+  /// A choice's options command failed: its first line of errors, or its status.
+  package static func optionsFailed(_ reason: String) -> String { "options: " + DisplayText.line(reason) }
+
+  /// A form's transcript line for a yes/no answer.
+  package static func yesOrNo(_ yes: Bool) -> String { yes ? "yes" : "no" }
 
   /// What a text area says after a first Escape on a changed text.
   package static let discardChanges = "the text has changed: Escape again discards it"

@@ -52,6 +52,22 @@ package enum FormCommand: ComponentCommand {
   /// terminal; what the editor leaves comes back through the paste policy (bash's
   /// edit-and-execute-command, without the execute).
   case editInEditor
+  /// An edit of the focused text area: of its cursor's line, or across lines.
+  case areaEdit(TextAreaEdit)
+  /// Move the highlight in the focused choice's options.
+  case moveOption(ListMove)
+  /// Enter on a choice: a single choice takes the highlighted option (or the new item typed, on
+  /// "Other…"); then focus moves on (from the last element of the last page, the form submits).
+  case takeOption
+  /// Space on a multiple choice: choose or unchoose the highlighted option (on "Other…", add the
+  /// typed item).
+  case toggleOption
+  /// Choose every option of the focused multiple choice (true), or none (false).
+  case chooseAll(Bool)
+  /// y or n on a yes/no question: answer, then move on as `takeOption` does.
+  case answer(Bool)
+  /// ← and → on a yes/no question: switch the answer.
+  case switchAnswer
 }
 
 /// What a key asks a prompt to do.

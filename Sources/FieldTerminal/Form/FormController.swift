@@ -1,3 +1,4 @@
+import FieldChoices
 import FieldEngine
 import FieldIO
 import FieldKeys
@@ -23,8 +24,8 @@ public struct FormController: TerminalComponent {
   package internal(set) var keySequence = KeySequenceState()
   /// For each field, the UTF-8 offset of the first character shown (horizontal scrolling).
   private(set) var scrollOffsets: [Int]
-  /// The index of the first field shown when the fields do not all fit the screen's height
-  /// (vertical scrolling); 0 when they all fit.
+  /// The position (among the shown elements of the page) of the first element shown when they do
+  /// not all fit the screen's height (vertical scrolling); 0 when they all fit.
   private(set) var firstVisibleField = 0
   /// F2 and F3 open a prompt and a choice list for the focused field (as in fields-demo); off by
   /// default.
@@ -59,6 +60,12 @@ public struct FormController: TerminalComponent {
   var editorFile: EditorFile?
   /// The completion menus of the fields that have a completer, by field index.
   package internal(set) var completions: [Int: CompletionMenu] = [:]
+  /// The options of the choices focused so far, narrowed by what is typed in them, by element
+  /// index (the picker's list: its matcher, its ranking, its highlight).
+  package internal(set) var optionLists: [Int: ChoiceList] = [:]
+  /// The choices whose options a command is reading, by element index, and what went wrong with
+  /// the last reading of each.
+  var optionReads: [Int: OptionsRead] = [:]
 
   /// Creates a form component; it is laid out for 80x24 until `layout(in:)`.
   public init(form: Form, title: String) {
@@ -82,6 +89,7 @@ public struct FormController: TerminalComponent {
     self.checks = ValueChecks(fields: form.elements.map(\.field))
     layoutPasses += 1
     updateAllScrolls()
+    prepareFocusedChoice()
   }
 
   /// Handles a key; shows what the input layer reports in front of the message row; reads
@@ -146,6 +154,11 @@ public struct FormController: TerminalComponent {
     let focusBefore = form.focusIndex
     // A key that is no edit ends the field's run of joining kills and typing, as in readline.
     if case .edit = command {} else { form.endEditRun() }
+    if let reply = runOnElement(command, argument: argument) {
+      if form.focusIndex != focusBefore { leftElement(focusBefore) }
+      updateScroll(form.focusIndex)
+      return reply
+    }
     switch command {
     case .edit(let edit):
       let before = form.focused.text
@@ -166,8 +179,8 @@ public struct FormController: TerminalComponent {
     case .completeOrNextField where completions[form.focusIndex] != nil: complete(single: true)
     case .listCompletions where completions[form.focusIndex] != nil: complete(single: false)
     case .listCompletions: message = StatusMessage(ComponentWording.noCompleter, .info)
-    case .nextField, .completeOrNextField: form.focusNext()
-    case .previousField: form.focusPrevious()
+    case .nextField, .completeOrNextField: moveOn(submitting: false)
+    case .previousField: moveBack()
     case .nextFieldOrNewerEntry, .previousFieldOrOlderEntry:
       let older = command == .previousFieldOrOlderEntry
       // One field: a date steps, a history walks (docs/keys.md: the key plan); else focus moves.
@@ -176,9 +189,9 @@ public struct FormController: TerminalComponent {
       } else if form.elements.count == 1 && form.focused.history != nil && !form.focused.isPassword {
         message = StatusMessage(form.apply(older ? .historyOlder : .historyNewer), keys: bindings)
       } else if older {
-        form.focusPrevious()
+        moveBack()
       } else {
-        form.focusNext()
+        moveOn(submitting: false)
       }
     case .submit:
       // Enter again while checking waits for the check.
@@ -186,10 +199,7 @@ public struct FormController: TerminalComponent {
         message = StatusMessage(Wording.checking, .info)
         return message == shownBefore ? .unchanged : .changed
       }
-      switch form.submit() {
-      case .success: submitChecked(from: 0)
-      case .failure(let failure): showFailure(id: failure.id, failure.violations)
-      }
+      submitOrLeavePage()
     case .cancel:
       // Escape while checking cancels the check only.
       if checks.isCheckingToSubmit {
@@ -204,18 +214,21 @@ public struct FormController: TerminalComponent {
     case .openPrompt, .openList: reply = openDialog(for: command)
     case .toggleReveal:
       if form.focused.isPassword { revealed[form.focusIndex].toggle() }
+    case .areaEdit, .moveOption, .takeOption, .toggleOption, .chooseAll, .answer, .switchAnswer:
+      // Commands of another kind of element than the focused one's: nothing to do.
+      return message == shownBefore ? .unchanged : .changed
     case .toggleCalendar:
       let id = form.focused.id
       if form.focused.hasCalendar && calendarFields.remove(id) == nil { calendarFields.insert(id) }
     }
-    if form.focusIndex != focusBefore { completions[focusBefore]?.close() }
+    if form.focusIndex != focusBefore { leftElement(focusBefore) }
     updateScroll(form.focusIndex)
     return reply
   }
 
   /// Submits once every field from `start` on has passed its checks that take time: starts the
   /// first such check, or submits when none is left.
-  private mutating func submitChecked(from start: Int) {
+  mutating func submitChecked(from start: Int) {
     for index in form.elements.indices.dropFirst(start)
     where checks.startSubmitting(field: index, form.elements[index].field, now: .now) {
       form.focus(index)
@@ -226,7 +239,7 @@ public struct FormController: TerminalComponent {
   }
 
   /// Shows why field `id` cannot be submitted, "Label: reason; reason".
-  private mutating func showFailure(id: String, _ violations: [Violation]) {
+  mutating func showFailure(id: String, _ violations: [Violation]) {
     let label = form.focused.label.isEmpty ? id : form.focused.label
     message = StatusMessage("\(label): " + violations.map(\.message).joined(separator: "; "), .error)
   }
@@ -348,24 +361,38 @@ public struct FormController: TerminalComponent {
   /// Inline, a form takes its title row (when it has a title), two rows a field and one row for
   /// the message or the help.
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
-    FormLayout.Geometry(
-      measures: measures, fieldCount: form.elements.count, title: title, inline: true, width: width,
-      height: .max, messageRows: FormLayout.messageRows(message, width: width), below: belowField
-    ).naturalHeight
+    FormLayout.geometry(of: self, width: width, height: .max, inline: true).naturalHeight
   }
+
+  /// The shown elements of the focused element's page, in order.
+  var pageElements: [Int] { form.pages[form.pageIndex].elements.filter(form.isShown) }
 
   /// A line a field: "Label: value" (a password's as "(hidden)"), or "(cancelled)" for each.
   public var transcript: [String] {
-    form.fields.map { field in
-      let value =
-        status.endingWords ?? (field.isPassword ? ComponentWording.hidden : field.text)
-      return ComponentWording.transcriptLine(label: field.label, value: value)
+    pageElements.compactMap { index in
+      let element = form.elements[index]
+      let value: String
+      switch element.kind {
+      case .note: return nil
+      case .text: value = element.field.isPassword ? ComponentWording.hidden : element.field.text
+      case .area(let area): value = area.text
+      case .choice(let choice): value = ChoiceSummary.labels(choice).joined(separator: ", ")
+      case .confirm(let yes): value = ComponentWording.yesOrNo(yes)
+      }
+      return ComponentWording.transcriptLine(label: element.label, value: status.endingWords ?? value)
     }
   }
 
   /// The table the next key is read with: the form's, with F3 and the calendar's keys in front
   /// on a date field with a day (`dateBindings`, `calendarBindings`).
   var activeBindings: KeyBindings<FormCommand> {
+    switch form.focusedElement.kind {
+    case .text: break
+    case .area: return .formArea
+    case .choice(let choice): return choice.multiple ? .formMultiselect : .formSelect
+    case .confirm: return .formConfirm
+    case .note: return .formNote
+    }
     guard form.focused.hasCalendar else { return bindings }
     return showsCalendar ? calendarBindings : dateBindings
   }
@@ -376,7 +403,8 @@ public struct FormController: TerminalComponent {
   /// What shows in the rows below the focused field: its open completion menu, else its
   /// calendar, or nothing.
   var belowField: BelowField? {
-    BelowField.choose(
+    if form.focusedElement.choice != nil { return optionRows.map(BelowField.options) }
+    return BelowField.choose(
       menu: completions[form.focusIndex],
       calendar: showsCalendar ? form.focused.calendarPage(weekStart: weekStart) : nil)
   }
@@ -404,20 +432,25 @@ public struct FormController: TerminalComponent {
   /// Every field's scroll kept in its box, for a new form or screen: one geometry for them all.
   private mutating func updateAllScrolls() {
     let geometry = FormLayout.geometry(of: self)
-    for index in form.elements.indices { updateScroll(index, geometry) }
+    guard geometry.fits else { return }
+    for index in form.elements.indices { scrollHorizontally(index, geometry) }
+    firstVisibleField = geometry.scrolled(
+      first: firstVisibleField, focus: pageElements.firstIndex(of: form.focusIndex) ?? 0)
+  }
+
+  /// A text field's box scrolled to keep its cursor in view.
+  private mutating func scrollHorizontally(_ index: Int, _ geometry: FormLayout.Geometry) {
+    guard case .text = form.elements[index].kind else { return }
+    let field = form.elements[index].field
+    scrollOffsets[index] = FieldBox.scroll(
+      field.buffer, from: scrollOffsets[index], areaWidth: geometry.fieldWidth(index), masked: isMasked(index),
+      groups: FieldBox.DigitGroups(of: field, masked: isMasked(index)))
   }
 
   private mutating func updateScroll(_ index: Int, _ geometry: FormLayout.Geometry) {
     guard geometry.fits else { return }
-    let area = geometry.fieldWidth(index)
-    scrollOffsets[index] = FieldBox.scroll(
-      form.elements[index].field.buffer, from: scrollOffsets[index], areaWidth: area, masked: isMasked(index),
-      groups: FieldBox.DigitGroups(of: form.elements[index].field, masked: isMasked(index)))
-    let shown = max(1, geometry.visibleFields)
-    let focus = form.focusIndex
-    if focus < firstVisibleField { firstVisibleField = focus }
-    if focus >= firstVisibleField + shown { firstVisibleField = focus - shown + 1 }
-    // A taller screen shows more: no empty rows below while fields are hidden above.
-    firstVisibleField = max(0, min(firstVisibleField, form.elements.count - shown))
+    scrollHorizontally(index, geometry)
+    firstVisibleField = geometry.scrolled(
+      first: firstVisibleField, focus: pageElements.firstIndex(of: form.focusIndex) ?? 0)
   }
 }

@@ -15,57 +15,55 @@ extension FormLayout {
         notice: "make the window larger: this form needs \(geometry.minimumWidth)x\(geometry.minimumHeight)")
       return frame
     }
-    let first = geometry.scrolls ? controller.firstVisibleField : 0
-    let shown = first..<min(form.elements.count, first + geometry.visibleFields)
+    let page = controller.pageElements
+    let focusPosition = page.firstIndex(of: form.focusIndex) ?? 0
+    let first = geometry.scrolls ? min(controller.firstVisibleField, max(0, page.count - 1)) : 0
+    let shown = geometry.visible(from: first)
     var titleRoom = width - 1
+    // Which elements are out of view, and the page, at the right end of the title row.
+    var marks: [String] = []
+    if form.pageCount > 1 {
+      let position = form.pagePosition
+      marks.append(ComponentWording.pageOf(position.number, position.of))
+    }
     if geometry.scrolls {
-      // Which fields are out of view, at the right end of the title row.
-      let more = Self.moreFields(above: shown.lowerBound, below: form.elements.count - shown.upperBound)
-      if !more.isEmpty {
-        let text = DisplayText.fit(more, columns: width - 2)
-        let column = width - 1 - TerminalWidth.columns(of: text)
-        frame.put(text, row: 0, column: column, style: .dim, role: .hint)
-        titleRoom = column - 2
-      }
+      let more = Self.moreFields(above: shown.lowerBound, below: page.count - shown.upperBound)
+      if !more.isEmpty { marks.append(more) }
+    }
+    if !marks.isEmpty {
+      let text = DisplayText.fit(marks.joined(separator: " · "), columns: width - 2)
+      let column = width - 1 - TerminalWidth.columns(of: text)
+      frame.put(text, row: 0, column: column, style: .dim, role: .hint)
+      titleRoom = column - 2
     }
     if geometry.hasTitleRow {
-      frame.put(
-        DisplayText.fit(DisplayText.line(controller.title), columns: titleRoom), row: 0, column: 1,
-        style: .bold)
+      let heading = form.pages[form.pageIndex].title
+      let title = [controller.title, heading].filter { !$0.isEmpty }.map(DisplayText.line).joined(separator: " · ")
+      frame.put(DisplayText.fit(title, columns: max(0, titleRoom)), row: 0, column: 1, style: .bold)
     }
-    for index in shown {
-      let field = form.elements[index].field
-      let row = geometry.row(ofField: index, first: first, focus: form.focusIndex)
-      let focused = index == form.focusIndex
-      if focused { frame.put("›", row: row, column: 0, style: .bold, role: .focus) }
-      frame.put(
-        DisplayText.fit(DisplayText.line(field.label), columns: geometry.labelWidth), row: row,
-        column: Geometry.labelColumn, style: focused ? .bold : [], role: focused ? .focus : .none)
-      let area = geometry.fieldWidth(index)
-      let cursor = FieldBox.draw(
-        field, into: &frame, row: row, column: geometry.boxColumn, area: area,
-        start: controller.scrollOffsets[index], focused: focused, masked: controller.isMasked(index),
-        suggests: controller.completions[index]?.isOpen != true)
-      if focused { frame.cursor = cursor }
-      let hint = FieldBox.hint(
-        for: field, masked: controller.isMasked(index),
-        revealKey: controller.bindings.keyNames(for: .toggleReveal))
-      if !hint.isEmpty && row + 1 < height - geometry.bottomRows {
-        frame.put(
-          DisplayText.fit(hint, columns: width - geometry.boxColumn - 1), row: row + 1,
-          column: geometry.boxColumn + 1, style: .dim, role: .hint)
+    if geometry.headingRows > 0 {
+      let description = form.pages[form.pageIndex].description
+      for (offset, line) in DisplayText.wrapped(description, columns: max(1, width - 2)).enumerated()
+      where offset < geometry.headingRows {
+        frame.put(line, row: 1 + offset, column: 1, style: .dim)
       }
+    }
+    for position in shown {
+      let index = page[position]
+      let row = geometry.row(ofField: position, first: first, focus: focusPosition)
+      let focused = index == form.focusIndex
+      let rows = geometry.heights[position]
+      let lastRow = height - geometry.bottomRows
+      drawElement(index, row: row, rows: rows, lastRow: lastRow, focused: focused, geometry: geometry, into: &frame)
       if focused && geometry.belowRows > 0, let below = controller.belowField {
         // A menu's rows start with a space, so from the bracket its candidates line up with the text.
         let column = below.isMenu ? geometry.boxColumn : geometry.boxColumn + 1
-        below.draw(
-          into: &frame, row: row + Geometry.rowsPerField, column: column, width: width - column,
-          rows: geometry.belowRows)
+        below.draw(into: &frame, row: row + rows, column: column, width: width - column, rows: geometry.belowRows)
       }
     }
     let firstFree =
-      geometry.firstFieldRow + Geometry.rowsPerField * shown.count
-      + (shown.contains(form.focusIndex) ? geometry.belowRows : 0)
+      geometry.firstFieldRow + (shown.isEmpty ? 0 : geometry.offsets[shown.upperBound] - geometry.offsets[first])
+      + (shown.contains(focusPosition) ? geometry.belowRows : 0)
     if controller.isInline {
       // Inline: the message's rows, or else the help.
       if let message = controller.message {

@@ -61,21 +61,20 @@ struct FormLayout {
     /// The rows under the fields: message and help (full screen), or the message's rows or the
     /// help (inline).
     let bottomRows: Int
-    /// How many fields are shown at once (all of them unless `scrolls`).
-    let visibleFields: Int
     /// The rows the form takes when nothing scrolls: what it asks for inline.
     let naturalHeight: Int
     /// The rows below the focused field's hint given to what shows there (`BelowField`): all it
     /// asks for, or none when the screen has not the room (it never makes the form scroll).
     let belowRows: Int
 
-    /// The geometry of a form of `fieldCount` fields measured as `measures`: it costs the same
-    /// whatever the number of fields. `messageRows` is how many rows the message wants inline
-    /// (`MessageLines.rowsWanted`); it gets them only where the screen has rows to spare.
-    /// `below` is what shows below the focused field, if anything.
+    /// The geometry of a page whose shown elements take `heights` rows each, measured as
+    /// `measures`, the focused one at position `focus` among them; `top` rows of the page's
+    /// heading (its description) go under the title. `messageRows` is how many rows the message
+    /// wants inline (`MessageLines.rowsWanted`); it gets them only where the screen has rows to
+    /// spare. `below` is what shows below the focused element, if anything.
     init(
-      measures: Measures, fieldCount: Int, title: String, inline: Bool, width: Int, height: Int,
-      messageRows: Int = 1, below: BelowField? = nil
+      measures: Measures, heights: [Int], focus: Int = 0, title: String, titled: Bool = false, top: Int = 0,
+      inline: Bool, width: Int, height: Int, messageRows: Int = 1, below: BelowField? = nil
     ) {
       let longest = measures.longestLabel
       labelWidth = Self.labelWidth(longest: longest, screenWidth: width)
@@ -92,9 +91,14 @@ struct FormLayout {
         narrowest += 1
       }
       minimumWidth = narrowest
+      self.heights = heights
+      var sums = [0]
+      sums.reserveCapacity(heights.count + 1)
+      for rows in heights { sums.append(sums[sums.count - 1] + rows) }
+      offsets = sums
       let fixedBottom = inline ? 1 : 2
-      let topRows = inline ? (title.isEmpty ? 0 : 1) : 2
-      let base = topRows + Self.rowsPerField * fieldCount + fixedBottom
+      let topRows = (inline ? (title.isEmpty && !titled ? 0 : 1) : 2) + top
+      let base = topRows + sums[sums.count - 1] + fixedBottom
       // Inline, a long message's extra rows make the region taller; they never make it scroll.
       let extraWanted = inline ? max(0, messageRows - 1) : 0
       let belowColumn = boxColumn + 1
@@ -104,18 +108,49 @@ struct FormLayout {
       belowRows = scrolls ? 0 : below?.rows(room: height - base, width: width, column: belowColumn) ?? 0
       bottomRows = fixedBottom + min(extraWanted, max(0, height - base - belowRows))
       hasTitleRow = scrolls || topRows > 0
+      headingRows = scrolls ? 0 : top
       firstFieldRow = scrolls ? 1 : topRows
-      visibleFields =
-        scrolls ? max(0, (height - firstFieldRow - bottomRows) / Self.rowsPerField) : fieldCount
-      // Scrolling needs a title row for its markers; a form that does not scroll needs only its rows.
-      minimumHeight = min(base, 1 + Self.rowsPerField + fixedBottom)
+      fieldRows = max(0, height - firstFieldRow - bottomRows)
+      // Scrolling needs a title row for its markers; a page that does not scroll needs only its rows.
+      let focusRows = heights.indices.contains(focus) ? heights[focus] : Self.rowsPerField
+      minimumHeight = min(base, 1 + focusRows + fixedBottom)
       fits = width >= minimumWidth && height >= minimumHeight
     }
 
-    /// The row of field `index` when `first` is the first field shown: two rows a field, and the
-    /// rows below the focused field pushing the fields after it down.
-    func row(ofField index: Int, first: Int, focus: Int) -> Int {
-      firstFieldRow + (index - first) * Self.rowsPerField + (index > focus ? belowRows : 0)
+    /// The rows of each shown element of the page, in order.
+    let heights: [Int]
+    /// The rows before each shown element, from the page's first (one more than `heights`).
+    let offsets: [Int]
+    /// The rows of the page's description under the title, when it is drawn.
+    let headingRows: Int
+    /// The rows between the title and the bottom rows, when the page scrolls.
+    let fieldRows: Int
+
+    /// The positions of the elements shown from position `first` on: all when nothing scrolls,
+    /// else as many whole elements as fit.
+    func visible(from first: Int) -> Range<Int> {
+      guard scrolls else { return 0..<heights.count }
+      var end = first
+      while end < heights.count && offsets[end + 1] - offsets[first] <= fieldRows { end += 1 }
+      return first..<max(end, min(first + 1, heights.count))
+    }
+
+    /// The row of the element at `position` when `first` is the first shown: the rows of those
+    /// before it, and the rows below the focused element pushing the elements after it down.
+    func row(ofField position: Int, first: Int, focus: Int) -> Int {
+      firstFieldRow + offsets[position] - offsets[first] + (position > focus ? belowRows : 0)
+    }
+
+    /// The first position to show so that `focus` is in view, moving as little as possible from
+    /// `first`.
+    func scrolled(first: Int, focus: Int) -> Int {
+      guard scrolls, !heights.isEmpty else { return 0 }
+      var first = min(max(0, first), heights.count - 1)
+      if focus < first { first = focus }
+      while first < focus && offsets[focus + 1] - offsets[first] > fieldRows { first += 1 }
+      // A taller screen shows more: no empty rows below while elements are hidden above.
+      while first > 0 && offsets[heights.count] - offsets[first - 1] <= fieldRows { first -= 1 }
+      return first
     }
 
     /// The inner width of field `index`'s box.
@@ -137,14 +172,28 @@ struct FormLayout {
     /// Each field's box width as its rules ask for it (`FieldBox.desiredWidth`).
     let desiredWidths: [Int]
 
+    /// The box an element asks for: a field's and a text area's lines as their rules ask, a
+    /// yes/no question's room for its two answers, a choice's the screen's width.
+    static func desiredWidth(_ element: FormElement) -> Int {
+      switch element.kind {
+      case .text: FieldBox.desiredWidth(element.field.rules)
+      case .area(let area): FieldBox.desiredWidth(area.lineRules)
+      case .confirm: ConfirmBox.width
+      case .choice, .note: Int.max
+      }
+    }
+
     /// The measures of a form's fields.
     init(_ form: Form) {
       var longest = 0
       var widths: [Int] = []
       widths.reserveCapacity(form.elements.count)
-      for field in form.elements.lazy.map(\.field) {
-        longest = max(longest, TerminalWidth.columns(of: DisplayText.line(field.label)))
-        widths.append(FieldBox.desiredWidth(field.rules))
+      for element in form.elements {
+        // A note's title has a row of its own: it does not widen the label column.
+        if !element.isNote {
+          longest = max(longest, TerminalWidth.columns(of: DisplayText.line(element.label)))
+        }
+        widths.append(Self.desiredWidth(element))
       }
       longestLabel = longest
       desiredWidths = widths
@@ -153,10 +202,39 @@ struct FormLayout {
 
   /// The geometry of the controller's form on its screen.
   static func geometry(of controller: FormController) -> Geometry {
-    Geometry(
-      measures: controller.measures, fieldCount: controller.form.elements.count, title: controller.title,
-      inline: controller.isInline, width: controller.width, height: controller.height,
-      messageRows: messageRows(controller.message, width: controller.width), below: controller.belowField)
+    geometry(of: controller, width: controller.width, height: controller.height, inline: controller.isInline)
+  }
+
+  /// The geometry of the controller's page on a screen of a size.
+  static func geometry(of controller: FormController, width: Int, height: Int, inline: Bool) -> Geometry {
+    let page = controller.pageElements
+    let heights = page.map { rows(of: controller.form.elements[$0], width: width) }
+    let form = controller.form
+    return Geometry(
+      measures: controller.measures, heights: heights, focus: page.firstIndex(of: form.focusIndex) ?? 0,
+      title: controller.title, titled: form.pageCount > 1, top: headingRows(of: controller, width: width),
+      inline: inline, width: width, height: height,
+      messageRows: messageRows(controller.message, width: width), below: controller.belowField)
+  }
+
+  /// The rows an element takes: a field, a choice and a question two (the box, then its hint); a
+  /// text area its lines (three to six) and its hint; a note its text wrapped, and its title.
+  static func rows(of element: FormElement, width: Int) -> Int {
+    switch element.kind {
+    case .text, .choice, .confirm: Geometry.rowsPerField
+    case .area(let area): areaRows(area) + 1
+    case .note(let text):
+      (element.label.isEmpty ? 0 : 1) + DisplayText.wrapped(text, columns: max(1, width - 4)).count
+    }
+  }
+
+  /// The rows a text area's box shows: its lines, at least three and at most six.
+  static func areaRows(_ area: TextArea) -> Int { min(max(area.lines.count, 3), 6) }
+
+  /// The rows of the page's description under the title.
+  static func headingRows(of controller: FormController, width: Int) -> Int {
+    let description = controller.form.pages[controller.form.pageIndex].description
+    return description.isEmpty ? 0 : DisplayText.wrapped(description, columns: max(1, width - 2)).count
   }
 
   /// The rows a message wants on a screen `width` columns wide (one when there is none).
