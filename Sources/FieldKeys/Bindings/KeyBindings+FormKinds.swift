@@ -21,15 +21,18 @@ extension KeyBindings where Command == FormCommand {
       KeyBinding("Alt-A", [.key(.character("a"), [.alt])], .chooseAll(true), "choose every option"),
       KeyBinding("Alt-N", [.key(.character("n"), [.alt])], .chooseAll(false), "unchoose every option"),
       KeyBinding(
-        "Enter, Ctrl-J", EditingKeys.enter, .takeOption, "keep the choices and move on", helpLine: "Enter next"),
+        "Enter, Ctrl-J", EditingKeys.enter, .takeOption, "keep the choices and move on",
+        helpLine: "Enter next"),
     ], editing: true)
 
   /// The keys of a yes/no question in a form: y and n answer and move on, ← and → switch, Enter
   /// takes the answer shown and moves on; then the form's keys (typing nothing else).
   package static let formConfirm = kindTable(
     [
-      KeyBinding("y, Y", [.text("y"), .text("Y")], .answer(true), "answer yes and move on", helpLine: "y yes"),
-      KeyBinding("n, N", [.text("n"), .text("N")], .answer(false), "answer no and move on", helpLine: "n no"),
+      KeyBinding(
+        "y, Y", [.text("y"), .text("Y")], .answer(true), "answer yes and move on", helpLine: "y yes"),
+      KeyBinding(
+        "n, N", [.text("n"), .text("N")], .answer(false), "answer no and move on", helpLine: "n no"),
       KeyBinding(
         "←, →", [.key(.left, []), .key(.right, [])], .switchAnswer, "switch between Yes and No",
         helpLine: "← → switch"),
@@ -60,7 +63,9 @@ extension KeyBindings where Command == FormCommand {
         }
       guard let command else { return nil }
       var mapped = row.map { _ in command }
-      if command == .submit { mapped.help = "submit the form (on an earlier page: the next page), when its checks pass" }
+      if command == .submit {
+        mapped.help = "submit the form (on an earlier page: the next page), when its checks pass"
+      }
       if command == .cancel { mapped.help = "cancel" }
       return mapped
     }
@@ -72,7 +77,8 @@ extension KeyBindings where Command == FormCommand {
     KeyBinding(
       "↑, Ctrl-P", [.key(.up, []), .key(.control("p"), [])], .moveOption(.up), "the previous option",
       helpLine: "↑↓ move"),
-    KeyBinding("↓, Ctrl-N", [.key(.down, []), .key(.control("n"), [])], .moveOption(.down), "the next option"),
+    KeyBinding(
+      "↓, Ctrl-N", [.key(.down, []), .key(.control("n"), [])], .moveOption(.down), "the next option"),
     KeyBinding("Page Up", [.key(.pageUp, [])], .moveOption(.pageUp), "the options a page up"),
     KeyBinding("Page Down", [.key(.pageDown, [])], .moveOption(.pageDown), "the options a page down"),
   ]
@@ -80,7 +86,8 @@ extension KeyBindings where Command == FormCommand {
   /// Tab and Shift-Tab between the elements of a form's page (and to the next and previous page).
   private static let fieldMoves: [KeyBinding<FormCommand>] = [
     KeyBinding(
-      "Tab", [.key(.tab, [])], .nextField, "the next field (after the page's last, the next page; wraps on the last)",
+      "Tab", [.key(.tab, [])], .nextField,
+      "the next field (after the page's last, the next page; wraps on the last)",
       helpLine: "Tab next"),
     KeyBinding(
       "Shift-Tab", [.key(.backTab, []), .key(.tab, [.shift])], .previousField,

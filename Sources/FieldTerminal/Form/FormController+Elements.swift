@@ -27,7 +27,9 @@ extension FormController {
       message = StatusMessage(form.apply(edit, argument: argument), keys: activeBindings)
       narrowOptions(index)
     case (.area, .areaEdit(let edit)):
-      message = form.apply(areaEdit: edit, argument: argument).flatMap { StatusMessage($0, keys: activeBindings) }
+      message = form.apply(areaEdit: edit, argument: argument).flatMap {
+        StatusMessage($0, keys: activeBindings)
+      }
     case (.area, .edit(let edit)):
       // Typed and pasted text, and the editing keys the area's table leaves to a line.
       message = form.apply(areaEdit: .edit(edit), argument: argument).flatMap {
@@ -185,13 +187,16 @@ extension FormController {
           text: ComponentWording.other(query), chosen: false, highlighted: row == list.highlight)
       }
       return OptionRows.Row(
-        text: choice.options[item].label, chosen: choice.chosen.contains(item), highlighted: row == list.highlight)
+        text: choice.options[item].label, chosen: choice.chosen.contains(item),
+        highlighted: row == list.highlight)
     }
     if let failure = optionReads[index]?.failure {
       return OptionRows(
-        rows: rows, status: ComponentWording.optionsFailed(failure), statusIsError: true, multiple: choice.multiple)
+        rows: rows, status: ComponentWording.optionsFailed(failure), statusIsError: true,
+        multiple: choice.multiple)
     }
     return OptionRows(
-      rows: rows, status: ComponentWording.optionCount(list.matchCount, of: list.count), multiple: choice.multiple)
+      rows: rows, status: ComponentWording.optionCount(list.matchCount, of: list.count),
+      multiple: choice.multiple)
   }
 }

@@ -443,7 +443,8 @@ public struct FormController: TerminalComponent {
     guard case .text = form.elements[index].kind else { return }
     let field = form.elements[index].field
     scrollOffsets[index] = FieldBox.scroll(
-      field.buffer, from: scrollOffsets[index], areaWidth: geometry.fieldWidth(index), masked: isMasked(index),
+      field.buffer, from: scrollOffsets[index], areaWidth: geometry.fieldWidth(index),
+      masked: isMasked(index),
       groups: FieldBox.DigitGroups(of: field, masked: isMasked(index)))
   }
 

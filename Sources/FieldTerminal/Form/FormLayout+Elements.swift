@@ -6,7 +6,8 @@ extension FormLayout {
   /// Draws element `index` from `row` (its label, its box, its hint), within `rows` rows and
   /// above `lastRow`.
   func drawElement(
-    _ index: Int, row: Int, rows: Int, lastRow: Int, focused: Bool, geometry: Geometry, into frame: inout Frame
+    _ index: Int, row: Int, rows: Int, lastRow: Int, focused: Bool, geometry: Geometry,
+    into frame: inout Frame
   ) {
     let element = controller.form.elements[index]
     let width = controller.width
@@ -61,7 +62,8 @@ extension FormLayout {
     case .choice(let choice):
       if focused {
         let cursor = FieldBox.draw(
-          element.field, into: &frame, row: row, column: geometry.boxColumn, area: area, start: 0, focused: true)
+          element.field, into: &frame, row: row, column: geometry.boxColumn, area: area, start: 0,
+          focused: true)
         frame.cursor = cursor
         if element.field.text.isEmpty {
           frame.put(
@@ -85,7 +87,8 @@ extension FormLayout {
     }
     if !hint.isEmpty && row + rows - 1 < lastRow {
       frame.put(
-        DisplayText.fit(hint, columns: max(0, controller.width - geometry.boxColumn - 1)), row: row + rows - 1,
+        DisplayText.fit(hint, columns: max(0, controller.width - geometry.boxColumn - 1)),
+        row: row + rows - 1,
         column: geometry.boxColumn + 1, style: .dim, role: .hint)
     }
   }
@@ -98,8 +101,12 @@ enum ConfirmBox {
 
   static func draw(yes: Bool, focused: Bool, into frame: inout Frame, row: Int, column: Int) {
     let role: ColorRole = focused ? .focus : .none
-    frame.put(yes ? "[ Yes ]" : "  Yes  ", row: row, column: column, style: yes ? .bold : .dim, role: yes ? role : .none)
-    frame.put(yes ? "  No  " : "[ No ]", row: row, column: column + 7, style: yes ? .dim : .bold, role: yes ? .none : role)
+    frame.put(
+      yes ? "[ Yes ]" : "  Yes  ", row: row, column: column, style: yes ? .bold : .dim,
+      role: yes ? role : .none)
+    frame.put(
+      yes ? "  No  " : "[ No ]", row: row, column: column + 7, style: yes ? .dim : .bold,
+      role: yes ? .none : role)
   }
 }
 

@@ -38,7 +38,8 @@ extension FormLayout {
     }
     if geometry.hasTitleRow {
       let heading = form.pages[form.pageIndex].title
-      let title = [controller.title, heading].filter { !$0.isEmpty }.map(DisplayText.line).joined(separator: " · ")
+      let title = [controller.title, heading].filter { !$0.isEmpty }.map(DisplayText.line).joined(
+        separator: " · ")
       frame.put(DisplayText.fit(title, columns: max(0, titleRoom)), row: 0, column: 1, style: .bold)
     }
     if geometry.headingRows > 0 {
@@ -54,15 +55,18 @@ extension FormLayout {
       let focused = index == form.focusIndex
       let rows = geometry.heights[position]
       let lastRow = height - geometry.bottomRows
-      drawElement(index, row: row, rows: rows, lastRow: lastRow, focused: focused, geometry: geometry, into: &frame)
+      drawElement(
+        index, row: row, rows: rows, lastRow: lastRow, focused: focused, geometry: geometry, into: &frame)
       if focused && geometry.belowRows > 0, let below = controller.belowField {
         // A menu's rows start with a space, so from the bracket its candidates line up with the text.
         let column = below.isMenu ? geometry.boxColumn : geometry.boxColumn + 1
-        below.draw(into: &frame, row: row + rows, column: column, width: width - column, rows: geometry.belowRows)
+        below.draw(
+          into: &frame, row: row + rows, column: column, width: width - column, rows: geometry.belowRows)
       }
     }
     let firstFree =
-      geometry.firstFieldRow + (shown.isEmpty ? 0 : geometry.offsets[shown.upperBound] - geometry.offsets[first])
+      geometry.firstFieldRow
+      + (shown.isEmpty ? 0 : geometry.offsets[shown.upperBound] - geometry.offsets[first])
       + (shown.contains(focusPosition) ? geometry.belowRows : 0)
     if controller.isInline {
       // Inline: the message's rows, or else the help.

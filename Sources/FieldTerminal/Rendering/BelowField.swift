@@ -87,7 +87,8 @@ struct OptionRows: Sendable, Equatable {
         style: option.highlighted ? .bold : [], role: option.highlighted ? .focus : .none)
     }
     frame.put(
-      DisplayText.fit(status, columns: max(0, width - 3)), row: row + min(optionRows, rows.count), column: column + 2,
+      DisplayText.fit(status, columns: max(0, width - 3)), row: row + min(optionRows, rows.count),
+      column: column + 2,
       style: statusIsError ? .bold : .dim, role: statusIsError ? .error : .hint)
   }
 }
