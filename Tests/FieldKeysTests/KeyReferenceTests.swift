@@ -11,6 +11,13 @@ struct KeyReferenceTests {
   /// The tables docs/keys.md holds, by the name in their markers.
   static let tables = [
     ("KeyBindings.form", KeyBindings<FormCommand>.form.markdownTable),
+    ("KeyBindings.formSelect", KeyBindings<FormCommand>.formSelect.withoutEditingRows.markdownTable),
+    (
+      "KeyBindings.formMultiselect", KeyBindings<FormCommand>.formMultiselect.withoutEditingRows.markdownTable
+    ),
+    ("KeyBindings.formConfirm", KeyBindings<FormCommand>.formConfirm.withoutEditingRows.markdownTable),
+    ("KeyBindings.formArea", KeyBindings<FormCommand>.formArea.withoutEditingRows.markdownTable),
+    ("KeyBindings.formNote", KeyBindings<FormCommand>.formNote.withoutEditingRows.markdownTable),
     ("KeyBindings.prompt", KeyBindings<PromptCommand>.prompt.markdownTable),
     ("KeyBindings.textArea", KeyBindings<TextAreaCommand>.textArea.markdownTable),
     (

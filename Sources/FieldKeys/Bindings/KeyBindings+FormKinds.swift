@@ -72,6 +72,16 @@ extension KeyBindings where Command == FormCommand {
     return KeyBindings(fieldMoves + rows, arguments: area.argumentBindings)
   }()
 
+  /// The table without its editing rows (the same as a field's): what docs/keys.md lists for a
+  /// kind of element.
+  package var withoutEditingRows: KeyBindings {
+    KeyBindings(
+      bindings.filter { row in
+        if case .edit = row.command { return false }
+        return true
+      })
+  }
+
   /// ↑ ↓ Ctrl-P Ctrl-N Page Up Page Down: the highlight in a choice's options.
   private static let optionMoves: [KeyBinding<FormCommand>] = [
     KeyBinding(

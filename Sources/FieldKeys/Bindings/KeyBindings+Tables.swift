@@ -224,13 +224,15 @@ extension KeyBindings where Command == FormCommand {
     [
       KeyBinding(
         "Tab", [.key(.tab, [])], .completeOrNextField,
-        "next field (wraps); in a field with a completer, complete: a single match at once, else a menu",
+        "next field (wraps; after a page's last, the next page); in a field with a completer, complete: a "
+          + "single match at once, else a menu",
         helpLine: "Tab next"),
       KeyBinding(
         EditingKeys.completions.names, EditingKeys.completions.keys, .listCompletions,
         EditingKeys.completions.help),
       KeyBinding(
-        "Shift-Tab", [.key(.backTab, []), .key(.tab, [.shift])], .previousField, "previous field (wraps)"),
+        "Shift-Tab", [.key(.backTab, []), .key(.tab, [.shift])], .previousField,
+        "previous field (wraps; before a page's first, the previous page)"),
       KeyBinding(
         "↓", [.key(.down, [])], .nextFieldOrNewerEntry,
         "next field (wraps); in a form of one field: a date steps down, a history gives a newer entry"),
@@ -238,7 +240,8 @@ extension KeyBindings where Command == FormCommand {
         "↑", [.key(.up, [])], .previousFieldOrOlderEntry,
         "previous field (wraps); in a form of one field: a date steps up, a history gives an older entry"),
       KeyBinding(
-        "Enter, Ctrl-J", EditingKeys.enter, .submit, "submit, when every field's checks pass",
+        "Enter, Ctrl-J", EditingKeys.enter, .submit,
+        "submit, when every field's checks pass (on an earlier page of several: the next page)",
         helpLine: "Enter submit"),
       KeyBinding("Escape", [.key(.escape, [])], .cancel, "cancel", helpLine: "Esc cancel"),
       KeyBinding(
