@@ -189,3 +189,59 @@ struct FormKindsTests {
     #expect(small.frame().textGrid().joined().contains("larger"))
   }
 }
+
+/// A form's commands: a choice's options read from a command with the earlier answers, and the
+/// whole form's check.
+@Suite("Forms of every kind: commands")
+struct FormCommandTests {
+  @Test(
+    "options from a command: loading… while it runs, the earlier answers in TFIELD_ variables, read again when one changes"
+  )
+  func optionsFromCommand() async throws {
+    var controller = FormController(
+      form: try Form([
+        .select("db-kind", label: "Kind", options: ["pg", "my"]),
+        .select("version", label: "Version", options: []).options(
+          from: "printf '%s-1\\n%s-2\\n' \"$TFIELD_DB_KIND\" \"$TFIELD_DB_KIND\""),
+      ]), title: ""
+    ).sized(50, 12)
+    controller.handle(.key(.enter, []))
+    #expect(controller.frame().textGrid().contains { $0.contains("loading…") })
+    #expect(await ValueCheckComponentTests.wakeWhenReady(&controller, seconds: 60))
+    #expect(controller.frame().textGrid().contains { $0.contains("› ( ) pg-1") })
+    controller.handle(.key(.down, []))
+    controller.handle(.key(.enter, []))
+    #expect(controller.status == .submitted(["db-kind": "pg", "version": "pg-2"]))
+  }
+
+  @Test("a command that fails: its first line of errors where the options would be; nothing to submit")
+  func optionsCommandFails() async throws {
+    var controller = FormController(
+      form: try Form([
+        .select("v", label: "V", options: []).options(from: "echo 'no \u{1b}[31mnetwork' >&2; exit 3")
+      ]),
+      title: ""
+    ).sized(50, 10)
+    #expect(await ValueCheckComponentTests.wakeWhenReady(&controller, seconds: 60))
+    #expect(controller.frame().textGrid().contains { $0.contains("options: no \\e[31mnetwork") })
+    controller.handle(.key(.enter, []))
+    #expect(controller.status == .running)
+  }
+
+  @Test("the form's check reads every value as JSON; a failure keeps the form open with its first error line")
+  func formCheck() async throws {
+    var controller = FormController(
+      form: try Form([.multiselect("f", options: ["a", "b"]), .confirm("ok")]), title: ""
+    ).sized(50, 10)
+    controller.formCheck = "grep -q '\"ok\":true' || { echo 'say yes first' >&2; exit 1; }"
+    controller.handle(.text(" "))
+    controller.handle(.key(.enter, []))
+    controller.handle(.text("n"))
+    #expect(await ValueCheckComponentTests.wakeWhenReady(&controller, seconds: 60))
+    #expect(controller.status == .running)
+    #expect(controller.message?.text == "say yes first")
+    controller.handle(.text("y"))
+    #expect(await ValueCheckComponentTests.wakeWhenReady(&controller, seconds: 60))
+    #expect(controller.status == .submitted(["f": ["a"], "ok": true]))
+  }
+}

@@ -1,3 +1,5 @@
+import FieldEngine
+
 /// The one JSON writer of every program (`tfield`, `fields-demo`), written without Foundation
 /// (whose JSON encoder would add ~5 MB to a program's memory and a few milliseconds to its start).
 /// Every output is one line.
@@ -64,6 +66,21 @@ package enum JSONText {
   /// A JSON array whose elements are JSON text already.
   package static func array(json elements: [String]) -> String {
     "[" + elements.joined(separator: ",") + "]"
+  }
+
+  /// A form's values as one JSON object in the form's order: strings, an array of strings for a
+  /// multiple choice, `true` or `false` for a yes/no answer.
+  package static func object(_ values: FormValues) -> String {
+    object(
+      json: values.map { entry in
+        let json =
+          switch entry.value {
+          case .text(let text): string(text)
+          case .list(let list): array(json: list.map(string))
+          case .bool(let bool): bool ? "true" : "false"
+          }
+        return (key: entry.id, json: json)
+      })
   }
 
   private static func unicodeEscape(_ value: UInt32) -> String {

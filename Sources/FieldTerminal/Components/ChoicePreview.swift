@@ -196,7 +196,7 @@ package struct ChoicePreview: Sendable {
   }
 
   /// This process's environment.
-  private static func processEnvironment() -> [String: String] {
+  static func processEnvironment() -> [String: String] {
     var result: [String: String] = [:]
     var entry = environ
     while let pointer = entry.pointee {

@@ -140,6 +140,7 @@ extension FormController {
   mutating func prepareFocusedChoice() {
     let index = form.focusIndex
     guard let choice = form.elements[index].choice else { return }
+    readOptionsIfDue()
     if optionLists[index] == nil || optionLists[index]?.count != choice.options.count {
       var list = ChoiceList(
         items: choice.options.map(\.label), configuration: .init(allowsOther: choice.allowsOther))

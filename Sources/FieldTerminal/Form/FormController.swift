@@ -66,6 +66,12 @@ public struct FormController: TerminalComponent {
   /// The choices whose options a command is reading, by element index, and what went wrong with
   /// the last reading of each.
   var optionReads: [Int: OptionsRead] = [:]
+  /// The options commands and the form's check, while they run.
+  var commands = FormCommands()
+  /// A shell command that checks the whole form before it is submitted: it reads the values as
+  /// one JSON object on its standard input (`JSONText.object(_:)`); any exit status but 0 keeps
+  /// the form open, its first line of errors on the message row. Nil for none.
+  package var formCheck: String?
 
   /// Creates a form component; it is laid out for 80x24 until `layout(in:)`.
   public init(form: Form, title: String) {
@@ -195,15 +201,17 @@ public struct FormController: TerminalComponent {
       }
     case .submit:
       // Enter again while checking waits for the check.
-      guard !checks.isCheckingToSubmit else {
+      guard !checks.isCheckingToSubmit && commands.check == nil else {
         message = StatusMessage(Wording.checking, .info)
         return message == shownBefore ? .unchanged : .changed
       }
       submitOrLeavePage()
     case .cancel:
       // Escape while checking cancels the check only.
-      if checks.isCheckingToSubmit {
+      if checks.isCheckingToSubmit || commands.check != nil {
         checks.cancel()
+        commands.check = nil
+        commands.checking = nil
         message = StatusMessage(Wording.checkCancelled, .info)
       } else {
         status = .cancelled
@@ -235,7 +243,7 @@ public struct FormController: TerminalComponent {
       message = StatusMessage(Wording.checking, .info)
       return
     }
-    status = .submitted(form.values)
+    submitAfterFormCheck(form.values)
   }
 
   /// Shows why field `id` cannot be submitted, "Label: reason; reason".
@@ -267,7 +275,7 @@ public struct FormController: TerminalComponent {
   public var wake: Wake {
     Wake(
       [historyLoads.isEmpty && editorFile == nil ? .never : .now, checks.wake]
-        + completions.map { index, menu in menu.wake(focused: index == form.focusIndex) })
+        + completions.map { index, menu in menu.wake(focused: index == form.focusIndex) } + commandWakes)
   }
 
   /// Does a step of reading history and suggestions files (about a millisecond); says on the
@@ -279,6 +287,7 @@ public struct FormController: TerminalComponent {
       takeEditorResult(file)
       return .changed
     }
+    if wakeCommands() { return .changed }
     if let outcome = checks.wake(now: now, fields: form.elements.map(\.field)) { return take(outcome) }
     let menuChanged = wakeCompletions(now: now)
     let reply = wakeHistory(now: now)

@@ -30,16 +30,7 @@ enum Output {
         }
       }.joined()
     case .json:
-      return JSONText.object(
-        json: values.map { entry in
-          let json =
-            switch entry.value {
-            case .text(let text): JSONText.string(text)
-            case .list(let list): JSONText.array(json: list.map(JSONText.string))
-            case .bool(let bool): bool ? "true" : "false"
-            }
-          return (key: entry.id, json: json)
-        }) + "\n"
+      return JSONText.object(values) + "\n"
     case .shell:
       return values.map { entry in
         switch entry.value {
