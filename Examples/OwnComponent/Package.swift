@@ -15,5 +15,9 @@ let package = Package(
     .executableTarget(
       name: "ask-questions",
       dependencies: [.product(name: "TerminalFields", package: "TerminalFields")]),
+    // A form of every kind on pages, built in code and asked in one call.
+    .executableTarget(
+      name: "install-wizard",
+      dependencies: [.product(name: "TerminalFields", package: "TerminalFields")]),
   ]
 )
