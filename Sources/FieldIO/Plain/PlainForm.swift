@@ -142,7 +142,8 @@ extension PlainQuestions {
         items: choice.options.map(\.label) + choice.others,
         configuration: .init(selection: choice.multiple ? .multiple(limit: choice.atMost) : .single))
       var plain = PlainChoose(
-        title: Self.label(of: element), list: list, newItem: choice.allowsOther ? element.field : nil,
+        title: Self.label(of: element), list: list,
+        newItem: choice.allowsOther ? element.field.withoutText() : nil,
         pageSize: lines.pageSize)
       plain.selected = choice.chosen + choice.others.indices.map { optionCount + $0 }
       plain.emptyChoosesNone = choice.atLeast == 0
