@@ -58,7 +58,7 @@ do {
   let guest = try await Ask.form(
     "Guest", fields: [Field(id: "first", label: "First name"), Field(id: "last", label: "Last name")],
     settings: settings)
-  answer("guest", "\(guest["first"] ?? "") \(guest["last"] ?? "")")
+  answer("guest", "\(guest.text("first") ?? "") \(guest.text("last") ?? "")")
   let note = try await Ask.lines("Note", maxLines: 3, settings: settings)
   answer("note", note.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "|"))
 } catch {
