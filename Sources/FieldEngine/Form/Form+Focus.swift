@@ -8,14 +8,18 @@ extension Form {
     return range.first { shown[$0] }.map { [$0] } ?? []
   }
 
+  /// True when page `page` shows something now: as `!targets(onPage:).isEmpty`, but stopping at
+  /// the first element shown, so that counting the pages shown costs about one look a page.
+  package func showsSomething(onPage page: Int) -> Bool { pages[page].elements.contains { shown[$0] } }
+
   /// The first page after `page` with something shown, or nil.
   package func nextPage(after page: Int) -> Int? {
-    (page + 1..<pages.count).first { !targets(onPage: $0).isEmpty }
+    (page + 1..<pages.count).first(where: showsSomething)
   }
 
   /// The last page before `page` with something shown, or nil.
   package func previousPage(before page: Int) -> Int? {
-    (0..<page).last { !targets(onPage: $0).isEmpty }
+    (0..<page).last(where: showsSomething)
   }
 
   /// The first element focus can rest on, on the page of `index` or after it.
@@ -33,7 +37,7 @@ extension Form {
   package var pagePosition: (number: Int, of: Int) {
     var number = 0
     var count = 0
-    for page in pages.indices where !targets(onPage: page).isEmpty {
+    for page in pages.indices where showsSomething(onPage: page) {
       count += 1
       if page <= pageIndex { number += 1 }
     }

@@ -50,6 +50,12 @@ package struct PlainChoose: Sendable {
   /// prints the query anyway (`--print-query`, `--expect`), as Enter does with no match on the
   /// screen; otherwise it asks again.
   package var endsWithoutMatch = false
+  /// An empty answer, with no item chosen at start, ends the list with none chosen (a form's
+  /// choice that may be left empty), rather than showing the next page; the question says so.
+  package var emptyChoosesNone = false
+  /// In a list of several choices, how many an answer needs, for the question's words ("Choose 2
+  /// to 3 of 1-5"); the caller enforces it.
+  package var atLeast = 0
 
   /// A list to ask from.
   package init(
@@ -177,7 +183,7 @@ package struct PlainChoose: Sendable {
       if !selected.isEmpty {
         return .success(allowsMultiple ? .several(selected, other: false) : .item(selected[0]))
       }
-      if shown.isEmpty && endsWithoutMatch { return .success(.nothing) }
+      if emptyChoosesNone || (shown.isEmpty && endsWithoutMatch) { return .success(.nothing) }
       return pages > 1 ? .success(.nextPage) : .failure(PlainRefusal([PlainWording.emptyChoice]))
     }
     let last = shown.count + (newItem == nil ? 0 : 1)
@@ -273,11 +279,13 @@ package struct PlainChoose: Sendable {
   /// "Choose 1-12, or type a query: ", saying how many may be chosen and what an empty answer
   /// takes.
   func question(count: Int, query: String, pages: Int) -> String {
-    if count == 0 && newItem == nil { return PlainWording.queryQuestion(endsWithoutMatch: endsWithoutMatch) }
+    if count == 0 && newItem == nil {
+      return PlainWording.queryQuestion(endsWithoutMatch: endsWithoutMatch || emptyChoosesNone)
+    }
     let limit: Int?? = if case .multiple(let limit) = selection { .some(limit) } else { .none }
     return PlainWording.chooseQuestion(
-      last: count + (newItem == nil ? 0 : 1), query: query, several: limit,
-      defaults: selected.map { items[$0] }, morePages: pages > 1)
+      last: count + (newItem == nil ? 0 : 1), query: query, several: limit, atLeast: atLeast,
+      defaults: selected.map { items[$0] }, morePages: pages > 1, emptyIsNone: emptyChoosesNone)
   }
 }
 
@@ -288,10 +296,14 @@ extension PlainWording {
   static let emptyChoice = "type a number, an item, or a query that narrows the list"
 
   /// "Choose 1-12, or type a query (Enter: next page): "; for several choices "Choose up to 3
-  /// of 1-12 (like 1 3 5-7), …" (`several` holds the limit, nil for none); with `defaults`, they
-  /// are named, "[plum]", and an empty answer takes them rather than the next page.
+  /// of 1-12 (like 1 3 5-7), …" (`several` holds the limit, nil for none; past an `atLeast` of 1,
+  /// "Choose 2 to 3 of …", "Choose at least 2 of …"); with `defaults`, they
+  /// are named, "[plum]", and an empty answer takes them rather than the next page; without them,
+  /// `emptyIsNone` says "(Enter: none)".
   static func chooseQuestion(
-    last: Int, query: String, several: Int?? = .none, defaults: [String] = [], morePages: Bool
+    last: Int, query: String, several: Int?? = .none, atLeast: Int = 0, defaults: [String] = [],
+    morePages: Bool,
+    emptyIsNone: Bool = false
   ) -> String {
     let range = last == 1 ? "1" : "1-\(last)"
     let narrowed = query.isEmpty ? "" : " of those matching \"\(DisplayText.line(query))\""
@@ -299,16 +311,28 @@ extension PlainWording {
     switch several {
     case .none: text = "Choose \(range)\(narrowed)"
     case .some(let limit):
-      let amount = limit.map { "up to \($0)" } ?? "one or more"
-      text = "Choose \(amount) of \(range)\(narrowed) (like 1 3 5-7)"
+      text = "Choose \(amount(atLeast: atLeast, atMost: limit)) of \(range)\(narrowed) (like 1 3 5-7)"
     }
     text += ", or type a query"
     if !defaults.isEmpty {
       text += " [" + defaults.map(DisplayText.line).joined(separator: ", ") + "]"
+    } else if emptyIsNone {
+      text += " (Enter: none)"
     } else if morePages {
       text += " (Enter: next page)"
     }
     return text + ": "
+  }
+
+  /// How many an answer of several choices takes: "one or more", "up to 3", "2 to 3", "at least
+  /// 2", "2".
+  static func amount(atLeast: Int, atMost: Int?) -> String {
+    switch (atLeast > 1, atMost) {
+    case (false, nil): "one or more"
+    case (false, let most?): "up to \(most)"
+    case (true, nil): "at least \(atLeast)"
+    case (true, let most?): most == atLeast ? "\(most)" : "\(atLeast) to \(most)"
+    }
   }
 
   /// The question when no item is shown: "Type a query (Enter: none): ".

@@ -12,6 +12,20 @@ package protocol PlainLines {
   /// Writes `question` (one line, without its end) and reads the answer: one line, without its
   /// line ending. With `hidden` the answer is not echoed (a password); the line still ends.
   mutating func ask(_ question: String, hidden: Bool) -> PlainAnswer
+  /// Reads one line of a text of several lines (`PlainQuestions.text`): no question, nothing
+  /// written after a line read from stdin, nothing said when the end of input (Ctrl-D at a
+  /// terminal) ends the text. By default a question with no words.
+  mutating func readTextLine() -> PlainAnswer
+  /// How many items a list shows at a time (`PlainChoose.pageSize`); 20 by default.
+  var pageSize: Int { get }
+}
+
+extension PlainLines {
+  /// A line asked for with no question.
+  package mutating func readTextLine() -> PlainAnswer { ask("", hidden: false) }
+
+  /// Twenty items at a time.
+  package var pageSize: Int { 20 }
 }
 
 /// What came back for a question.
@@ -34,7 +48,8 @@ package enum PlainEnding<Value: Equatable & Sendable>: Equatable, Sendable {
   case cancelled
   /// The time given ran out.
   case timedOut
-  /// Answers from stdin: this answer breaks a rule; the reasons were written.
+  /// Answers from stdin: this answer breaks a rule; or, anywhere, a question that no answer can
+  /// satisfy (a required choice with no options). The reasons were written.
   case refused([String])
   /// Answers from stdin: stdin ended before an answer.
   case noAnswer

@@ -8,9 +8,11 @@ extension PlainQuestions {
   /// why and asked again; from stdin it ends the questions. With an initial value, a text that
   /// ends before any line keeps it. The area's validators run at the end.
   ///
+  /// - Parameter endLine: a line that ends the text as the end of input does (a form's text area
+  ///   ends at a line of only ".", so that the answers to the next questions can follow it).
   /// - Returns: the text, its lines joined by LF, or how the question ended.
   package static func text(
-    _ area: TextArea, label: String, on lines: inout some PlainLines
+    _ area: TextArea, label: String, endLine: String? = nil, on lines: inout some PlainLines
   ) -> PlainEnding<String> {
     var rules = area.lineRules
     rules.typingPolicy = .reject
@@ -18,11 +20,13 @@ extension PlainQuestions {
       lineRules: rules, maxLength: area.maxLength, maxLines: area.maxLines, validators: area.validators)
     var title = DisplayText.line(label)
     if title.isEmpty { title = "Text" }
-    lines.write(title + " (" + PlainWording.textEnd + "):\n")
+    lines.write(title + " (" + (endLine.map(PlainWording.textEnd(endLine:)) ?? PlainWording.textEnd) + "):\n")
     var any = false
     while true {
       var reasons: [String] = []
-      switch lines.ask("", hidden: false) {
+      var answer = lines.readTextLine()
+      if case .line(let line) = answer, line == endLine { answer = .end }
+      switch answer {
       case .timedOut: return .timedOut
       case .notText: reasons = [PlainWording.notText]
       case .end:
@@ -63,4 +67,9 @@ extension PlainQuestions {
 extension PlainWording {
   /// How a plain text ends, for its question.
   static let textEnd = "Ctrl-D on a line of its own ends the text"
+
+  /// How a plain text with an end line ends: "a line of only . or Ctrl-D ends the text".
+  static func textEnd(endLine: String) -> String {
+    "a line of only \(DisplayText.line(endLine)) or Ctrl-D ends the text"
+  }
 }

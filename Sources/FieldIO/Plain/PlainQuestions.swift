@@ -13,6 +13,15 @@ package enum PlainQuestions {
   package static func field(
     _ field: Field, label: String, on lines: inout some PlainLines
   ) -> PlainEnding<String> {
+    filled(field, label: label, on: &lines).map(\.submittedValue)
+  }
+
+  /// Asks for a field's value as `field(_:label:on:)` does; the field holding the answer, once
+  /// `accepts` also finds no reason to refuse it (a form's checks across its fields).
+  static func filled(
+    _ field: Field, label: String, on lines: inout some PlainLines,
+    accepts: (Field) -> [String] = { _ in [] }
+  ) -> PlainEnding<Field> {
     var empty = field.withoutText()
     empty.rules.typingPolicy = .reject
     let initial = field.text.isEmpty ? nil : field
@@ -29,8 +38,11 @@ package enum PlainQuestions {
       fallback?.takeDefaultIfEmpty()
     }
     return lines.ask(question, hidden: field.isPassword) { answer in
-      if answer.isEmpty, let kept = initial ?? fallback { return check(kept) }
-      return typed(answer, into: empty).flatMap(check)
+      let answered = answer.isEmpty ? (initial ?? fallback).map(check) : nil
+      return (answered ?? typed(answer, into: empty).flatMap(check)).flatMap { filled in
+        let reasons = accepts(filled)
+        return reasons.isEmpty ? .success(filled) : .failure(PlainRefusal(reasons))
+      }
     }
   }
 
@@ -63,17 +75,16 @@ package enum PlainQuestions {
     return reasons.isEmpty ? .success(field) : .failure(PlainRefusal(reasons))
   }
 
-  /// The field's value when its validators (and its format's completeness) pass, and then its
-  /// checks that take time, waited for.
-  static func check(_ field: Field) -> Result<String, PlainRefusal> {
+  /// The field when its validators (and its format's completeness) pass, and then its checks that
+  /// take time, waited for.
+  static func check(_ field: Field) -> Result<Field, PlainRefusal> {
     var violations = field.validate()
     if violations.isEmpty,
       let failed = CheckRunner.violation(of: field.submittedValue, by: field.asyncValidators)
     {
       violations = [failed]
     }
-    return violations.isEmpty
-      ? .success(field.submittedValue) : .failure(PlainRefusal(violations.map(\.message)))
+    return violations.isEmpty ? .success(field) : .failure(PlainRefusal(violations.map(\.message)))
   }
 }
 

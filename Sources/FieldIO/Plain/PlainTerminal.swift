@@ -128,6 +128,15 @@ package final class PlainTerminal: PlainLines {
     return answer
   }
 
+  /// Reads a line of a text of several lines: no question, nothing written after a line from
+  /// stdin, and nothing said when the end of input ends the text (it cancels nothing).
+  package func readTextLine() -> PlainAnswer {
+    let kept = (endOfInputWords, endsAnswerLines)
+    (endOfInputWords, endsAnswerLines) = (nil, false)
+    defer { (endOfInputWords, endsAnswerLines) = kept }
+    return ask("", hidden: false)
+  }
+
   /// Discards what the terminal received and nobody read (a half-typed line when the time ran
   /// out), so that it never reaches the shell.
   package func discardUnreadInput() {

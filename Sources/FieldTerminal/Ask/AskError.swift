@@ -24,7 +24,8 @@ public enum AskError: Error, Equatable, Sendable, CustomStringConvertible {
   /// reason). Nothing was changed.
   case noTerminal(TerminalSessionError)
   /// An answer read from standard input (plain lines without a terminal) broke the question's
-  /// rules: the reasons, which were also written to standard error.
+  /// rules, or a form in plain lines cannot be completed (a required choice with no options): the
+  /// reasons, which were also written.
   case refused([String])
   /// Standard input ended before an answer (plain lines without a terminal).
   case noAnswer
