@@ -99,7 +99,7 @@ while driver.status == .running {
 // The field has ended; the host's screen goes on.
 werase(region)
 wnoutrefresh(region)
-let value = driver.component.value?["name"]
+let value = driver.component.value?.text("name")
 drawHost(status: value.map { "submitted \"\($0)\"; a key quits" } ?? "no value; a key quits")
 curs_set(0)
 doupdate()
