@@ -92,14 +92,14 @@ struct FormFileTests {
     #expect(
       message(text)
         == "form.json: field \"email\" (index 2): unknown key \"maxLen\" (line 5, column 5); known keys: id, "
-        + "label, value, maxLength, maxScalars, maxBytes, maxUTF16, maxColumns, allow, deny, onType, onPaste, "
+        + "label, value, kind, when, sameAs, maxLength, maxScalars, maxBytes, maxUTF16, maxColumns, allow, deny, onType, onPaste, "
         + "required, minLength, mask, integer, decimal, min, max, places, group, date, iso, pattern, validate, "
         + "validateWhileTyping, validateTimeout, password, placeholder, default, unmasked, history, historySize, "
         + "suggest, suggestCase, complete, completeCmd, completePath, completeDirs"
     )
     #expect(
       message("{\"fields\": [{\"id\": \"a\"}], \"titel\": \"x\"}")
-        == "form.json: unknown key \"titel\" (line 1, column 27); known keys: title, fields")
+        == "form.json: unknown key \"titel\" (line 1, column 27); known keys: title, fields, pages, validate")
   }
 
   @Test(
@@ -176,7 +176,8 @@ struct FormFileTests {
     #expect(
       message("{\"fields\": [{\"id\": \"\"}]}")
         == "form.json: field at index 0: \"id\" is empty (line 1, column 20)")
-    #expect(message("{\"title\": \"x\"}") == "form.json: missing \"fields\", the list of fields")
+    #expect(
+      message("{\"title\": \"x\"}") == "form.json: missing \"fields\", the list of fields (or \"pages\")")
     #expect(
       message("{\"fields\": []}")
         == "form.json: \"fields\" is empty: a form needs at least one field (line 1, column 12)")
