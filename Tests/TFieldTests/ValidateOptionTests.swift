@@ -65,7 +65,7 @@ struct ValidateOptionTests {
       ),
       (
         #"{"pages": [{"fields": [{"id": "a"}]}, {"fields": [{"id": "f", "kind": "multiselect", "optionsCmd": "ls"}]}]}"#,
-        #"field "f" (page 1, index 0): "optionsCmd" runs a command (line 1, column 84)"#
+        #"field "f" (page 1, index 0): "optionsCmd" runs a command (line 1, column 86)"#
       ),
       (#"{"fields": [{"id": "a"}], "validate": "true"}"#, #""validate" runs a command (line 1, column 27)"#),
     ])

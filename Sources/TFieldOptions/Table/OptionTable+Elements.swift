@@ -9,9 +9,9 @@ extension OptionTable {
       nil, key: "kind", [], .elements, name: "KIND", of: FormKind.self,
       notes: [
         .text: "one line", .area: "several lines, as write asks for them",
-        .select: "one of \"options\" (Enter takes the highlighted one)",
-        .multiselect: "any number of \"options\" (Space toggles)",
-        .confirm: "yes or no (y and n answer at once)", .note: "\"text\" shown between the others, no value",
+        .select: "one of \"options\", Enter takes the highlighted one",
+        .multiselect: "any number of \"options\", Space toggles one",
+        .confirm: "yes or no, y and n answer at once", .note: "\"text\" shown between the others, no value",
       ],
       default: .text, help: "what the element is"
     ) { $0.element.kind = $1 }.taken(by: FormKind.allCases),

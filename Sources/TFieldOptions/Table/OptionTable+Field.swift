@@ -15,8 +15,8 @@ extension OptionTable {
     }.taken(by: FormKind.allCases),
     Option(
       flag: "--value", key: "value", subcommands: [.input, .prompt, .write], value: .text(name: "TEXT"),
-      help: "the initial text, put through the paste policy; what it loses is shown (in a form file, a "
-        + "select's option chosen at first, a multiselect's, a confirm's answer)",
+      help: "the initial text, put through the paste policy; what it loses is shown (in a form file also "
+        + "the option a select has chosen at first, those a multiselect has, a confirm's answer)",
       section: .field,
       action: .set { settings, value in
         switch value {

@@ -39,7 +39,8 @@ extension OptionTable {
     ) { $0.spec.rules.pastePolicy = $1 }.taken(by: lineKinds),
     .boolean(
       "--required", key: "required", ruledPerLine, .rules, rule: .required,
-      help: "the value must hold a character that is not white space (a blank value is empty)"
+      help: "the value must hold a character that is not white space (a blank value is empty); in a form "
+        + "file, a select needs a choice unless this is false, a multiselect at least one when it is true"
     ) { $0.spec.required = $1 }.taken(by: lineKinds),
     .wholeNumber(
       "--min-length", key: "minLength", ruled, .rules, rule: .minLength,
