@@ -9,7 +9,7 @@ extension OptionTable {
     ) { $0.spec.id = $1 }.taken(by: FormKind.allCases),
     .text(
       "--label", key: "label", [.input, .write], .field, name: "TEXT",
-      help: "the label beside the field (a note's title)"
+      help: "the label beside the field; a note's title"
     ) {
       $0.spec.label = $1
     }.taken(by: FormKind.allCases),
