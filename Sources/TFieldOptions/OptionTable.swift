@@ -18,7 +18,8 @@ public enum OptionTable {
 
   /// Every option, in order: the sections of `Table/`, as the docs and help list them.
   public static let options: [Option] =
-    fieldOptions + ruleOptions + formatOptions + validationOptions + entryOptions + historyOptions
+    fieldOptions + elementOptions + ruleOptions + formatOptions + validationOptions + entryOptions
+    + historyOptions
     + titleOptions + chooseOptions + splittingOptions + scriptingOptions + listOptions + previewOptions
     + newItemOptions + displayOptions + outputOptions + confirmOptions + askingOptions + generalOptions
 }

@@ -81,8 +81,10 @@ enum Help {
       parts.append("FILE, for example:\n\n" + formTemplate)
       parts.append(
         paragraph(
-          "Only \"fields\" and each field's \"id\" are required; a field takes "
-            + OptionTable.oneFormat(.formFile) + ". The keys of a field: "
+          "Only \"fields\" (or \"pages\", each with its \"fields\") and each field's \"id\" (a note's excepted) "
+            + "are required; a field takes " + OptionTable.oneFormat(.formFile) + ". A field's \"kind\" is "
+            + FormKind.allCases.map(\.rawValue).joined(separator: ", ")
+            + " (text when not given), and each kind takes its own of the keys: "
             + OptionTable.keys.joined(separator: ", ") + " (docs/tfield-options.md says what each holds)."))
     }
     let rules = all.filter(\.isRule)

@@ -25,21 +25,22 @@ enum HistoryPlaces {
     return nil
   }
 
-  /// The first field whose history file (as the form file gives it, relative to `folder`) lies
-  /// outside `folder` (the form file's, nil for the working directory) and the state folder, as
+  /// The first field (by id, and where it is in the file) whose history file (as the form file
+  /// gives it, relative to `folder`) lies outside `folder` (the form file's, nil for the working directory) and the state folder, as
   /// a mistake in the form file `name`; nil when every one is inside.
   static func mistake(
-    in histories: [String: HistorySettings], fields: [FieldSpec], folder: String?, name: String,
-    environment: (String) -> String? = Session.environment
+    in histories: [String: HistorySettings], fields: [(id: String, reference: FieldReference)],
+    folder: String?,
+    name: String, environment: (String) -> String? = Session.environment
   ) -> FormFileError? {
     let allowed = [resolved(folder ?? ".")] + (stateFolder(environment).map { [resolved($0)] } ?? [])
-    for (index, field) in fields.enumerated() {
+    for field in fields {
       guard let path = histories[field.id]?.file,
         let place = histories[field.id]?.relative(to: folder).file.map({ resolved($0) })
       else { continue }
       if !allowed.contains(where: { isInside(place, $0) }) {
         return FormFileError(
-          file: name, field: FieldReference(id: field.id, index: index),
+          file: name, field: field.reference,
           problem: .historyOutside(path: path, resolved: place, folders: allowed))
       }
     }

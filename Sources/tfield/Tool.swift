@@ -81,9 +81,13 @@ enum Tool {
     case .write(let write):
       return WriteCommand.run(write, session: session)
     case .input(let spec, let output, _, let history):
-      return TerminalCommand.run(
-        specs: [spec], title: "", format: output, single: true, session: session,
-        histories: history.isEmpty ? [:] : [spec.id: history])
+      switch TerminalCommand.form(of: spec, history: history) {
+      case .success(let form):
+        return TerminalCommand.run(
+          form: form, title: "", format: output, single: true, session: session,
+          histories: history.isEmpty ? [:] : [spec.id: history])
+      case .failure(let error): return .failed(error)
+      }
     case .form(let path, let output, _, let allowsCommands):
       let file: FormFile
       // `-` is stdin, named so in messages; its form has no title unless it gives one.
@@ -101,30 +105,26 @@ enum Tool {
       }
       // A form file's history paths are relative to the form file (to the working directory for
       // stdin's).
+      let name = fromStdin ? "stdin" : path
       let directory = fromStdin ? nil : directoryPart(of: path)
       if let mistake = HistoryPlaces.mistake(
-        in: file.histories, fields: file.fields, folder: directory, name: fromStdin ? "stdin" : path)
+        in: file.histories, fields: zip(file.fields, file.references).map { ($0.id, $1) }, folder: directory,
+        name: name)
       {
         return .failed(.formFile(mistake))
       }
-      // A form file is data: its fields run no command unless the command line says they may.
-      if !allowsCommands, let (field, key) = firstCommand(in: file) {
-        return .failed(.commandsNotAllowed(form: fromStdin ? "stdin" : path, field: field, key: key))
+      // A form file is data: it runs no command unless the command line says it may.
+      if !allowsCommands, let command = file.commands.first {
+        return .failed(
+          .formFile(
+            FormFileError(
+              file: name, field: command.field, position: command.position,
+              problem: .commandNotAllowed(key: command.key))))
       }
       return TerminalCommand.run(
-        specs: file.fields, title: file.title ?? (fromStdin ? "" : path), format: output, single: false,
+        form: file.form, title: file.title ?? (fromStdin ? "" : path), format: output, single: false,
         session: session, histories: file.histories.mapValues { $0.relative(to: directory) })
     }
-  }
-
-  /// The first field of a form file that runs a command, and the key that makes it run one:
-  /// `validate` or `completeCmd`.
-  static func firstCommand(in file: FormFile) -> (field: String, key: String)? {
-    for field in file.fields {
-      if !field.asyncValidators.isEmpty { return (field.id, "validate") }
-      if file.histories[field.id]?.completion.command != nil { return (field.id, "completeCmd") }
-    }
-    return nil
   }
 
   /// The directory part of a path ("forms/a.json" -> "forms"; "a.json" -> nil; "/a.json" -> "/").

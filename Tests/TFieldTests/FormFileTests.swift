@@ -92,14 +92,14 @@ struct FormFileTests {
     #expect(
       message(text)
         == "form.json: field \"email\" (index 2): unknown key \"maxLen\" (line 5, column 5); known keys: id, "
-        + "label, value, maxLength, maxScalars, maxBytes, maxUTF16, maxColumns, allow, deny, onType, onPaste, "
+        + "label, value, kind, when, sameAs, maxLength, maxScalars, maxBytes, maxUTF16, maxColumns, allow, deny, onType, onPaste, "
         + "required, minLength, mask, integer, decimal, min, max, places, group, date, iso, pattern, validate, "
         + "validateWhileTyping, validateTimeout, password, placeholder, default, unmasked, history, historySize, "
         + "suggest, suggestCase, complete, completeCmd, completePath, completeDirs"
     )
     #expect(
       message("{\"fields\": [{\"id\": \"a\"}], \"titel\": \"x\"}")
-        == "form.json: unknown key \"titel\" (line 1, column 27); known keys: title, fields")
+        == "form.json: unknown key \"titel\" (line 1, column 27); known keys: title, fields, pages, validate")
   }
 
   @Test(
@@ -176,7 +176,8 @@ struct FormFileTests {
     #expect(
       message("{\"fields\": [{\"id\": \"\"}]}")
         == "form.json: field at index 0: \"id\" is empty (line 1, column 20)")
-    #expect(message("{\"title\": \"x\"}") == "form.json: missing \"fields\", the list of fields")
+    #expect(
+      message("{\"title\": \"x\"}") == "form.json: missing \"fields\", the list of fields (or \"pages\")")
     #expect(
       message("{\"fields\": []}")
         == "form.json: \"fields\" is empty: a form needs at least one field (line 1, column 12)")
@@ -275,6 +276,47 @@ struct ReadmeFormFileTests {
     #expect(file.title == "Sign up")
     #expect(file.fields.map(\.id) == ["name", "code"])
     #expect(file.fields[1].rules.limits == [LengthLimit(8, .utf8Bytes)])
+  }
+
+  @Test(
+    "the install wizard of docs/tfield.md: two pages, the version asked for PostgreSQL only, its JSON as said"
+  )
+  func wizard() throws {
+    let readme = try String(contentsOf: PackageRoot.url("docs/tfield.md"), encoding: .utf8)
+    let blocks = readme.components(separatedBy: "```json\n").dropFirst().map {
+      $0.components(separatedBy: "```")[0]
+    }
+    #expect(blocks.count == 2)
+    let text = try #require(blocks.last)
+    let file = try FormFile.parse(Array(text.utf8), name: "docs/tfield.md")
+    var form = file.form
+    #expect(file.title == "Install")
+    #expect(form.pages.map(\.title) == ["Database", "Account"])
+    #expect(
+      form.elements.map(\.kindName) == [
+        "select", "select", "multiselect", "note", "text", "text", "text", "area", "confirm",
+      ])
+    // SQLite at first: no version.
+    #expect(form.values["version"] == nil)
+    #expect(form.validate().map(\.id) == ["features", "user"])
+    form.choose(option: 1)
+    form.focusNext()
+    #expect(form.focusedElement.id == "version")
+    form.choose(option: 0)
+    form.focusNext()
+    form.choose(option: 0)
+    form.choose(option: 1)
+    form.apply(.insert("ada"), to: "user")
+    form.apply(.insert("secret12"), to: "password")
+    form.apply(.insert("secret12"), to: "again")
+    #expect(form.validate().isEmpty)
+    // What the docs say the output is, "…" standing for the values between.
+    let json = Output.values(form.values, as: .json)
+    let said = try #require(
+      readme.components(separatedBy: "\n").first { $0.hasPrefix("`{\"db\":\"postgres\"") })
+    let parts = said.dropFirst().prefix { $0 != "`" }.components(separatedBy: "…")
+    #expect(parts.count == 2)
+    #expect(json.hasPrefix(parts[0]) && json.hasSuffix(parts[1] + "\n"), "\(json)")
   }
 }
 

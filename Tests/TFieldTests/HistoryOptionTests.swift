@@ -145,7 +145,7 @@ struct HistoryOptionTests {
           + "or in tfield's state folder\n")
     }
     #expect(try String(contentsOfFile: root + "/home/.bashrc", encoding: .utf8) == bashrc)
-    let fields = [FieldSpec(id: "n")]
+    let fields = [(id: "n", reference: FieldReference(id: "n", index: 0))]
     let state = { (name: String) in name == "XDG_STATE_HOME" ? root + "/home" : nil }
     for inside in ["h", "sub/h", "./sub/../h", forms + "/h"] {
       #expect(

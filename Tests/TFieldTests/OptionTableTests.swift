@@ -82,6 +82,9 @@ struct OptionTableTests {
     case .item: [("a-b c", "\"a-b c\"")]
     case .seconds: [("2.5", "2.5")]
     case .dateValue: [("2024-03-15", "\"2024-03-15\""), ("today", "\"today\"")]
+    case .strings: [(nil, "[\"a\", \"b\"]")]
+    case .options: [(nil, "[\"a\", {\"label\": \"B\", \"value\": \"b\"}]")]
+    case .condition: [(nil, "{\"field\": \"a\", \"equals\": true}")]
     }
   }
 
@@ -106,6 +109,10 @@ struct OptionTableTests {
       needFlags += ["--validate", "true"]
       needMembers.append("\"validate\": \"true\"")
     }
+    // A key no text field takes is given to an element of its kind (`maxLines`, an area's).
+    if let kind = option.kinds.first, !option.kinds.contains(.text) {
+      needMembers.append("\"kind\": \"\(kind.rawValue)\"")
+    }
     // A history's size needs its file.
     if option.key == "historySize" {
       needFlags += ["--history", "h"]
@@ -126,9 +133,11 @@ struct OptionTableTests {
       #expect(fromFlags.spec == file.fields.first, "\(flags) and {\(members)}")
       let fileHistory = file.histories[subcommand.fieldID] ?? HistorySettings()
       #expect(fromFlags.history == fileHistory, "\(flags) and {\(members)}")
+      #expect(fromFlags.maxLines == file.form.elements.first?.area?.maxLines, "\(flags) and {\(members)}")
       if sample.word != option.defaultValue {
         #expect(
-          fromFlags.spec != CommandSettings(for: subcommand).spec || fromFlags.history != HistorySettings(),
+          fromFlags.spec != CommandSettings(for: subcommand).spec || fromFlags.history != HistorySettings()
+            || fromFlags.maxLines != nil,
           "\(flags) changed nothing")
       }
     }
@@ -203,6 +212,12 @@ extension Invocation {
     case .write(let write): write.spec
     case .help, .version, .form, .confirm, .completions, .shellBindings: nil
     }
+  }
+
+  /// The most lines of `write`'s text (nil for no limit, or another subcommand).
+  fileprivate var maxLines: Int? {
+    if case .write(let write) = self { return write.maxLines }
+    return nil
   }
 
   /// The history settings of the field the invocation describes (none when it has none).

@@ -48,25 +48,42 @@ struct ValidateOptionTests {
     #expect(result.errors.contains("the default \"guest\" breaks the field's rules"))
   }
 
-  @Test("form refuses a file whose fields run commands, unless --allow-commands")
-  func formCommands() {
-    let file = "{\"fields\": [{\"id\": \"user\", \"validate\": \"true\"}]}"
+  @Test(
+    "form refuses a file that runs a command, naming the key and its place, unless --allow-commands",
+    arguments: [
+      (
+        #"{"fields": [{"id": "user", "validate": "true"}]}"#,
+        #"field "user" (index 0): "validate" runs a command (line 1, column 28)"#
+      ),
+      (
+        #"{"fields": [{"id": "city", "completeCmd": "ls"}]}"#,
+        #"field "city" (index 0): "completeCmd" runs a command (line 1, column 28)"#
+      ),
+      (
+        #"{"fields": [{"id": "db", "kind": "select", "optionsCmd": "ls"}]}"#,
+        #"field "db" (index 0): "optionsCmd" runs a command (line 1, column 44)"#
+      ),
+      (
+        #"{"pages": [{"fields": [{"id": "a"}]}, {"fields": [{"id": "f", "kind": "multiselect", "optionsCmd": "ls"}]}]}"#,
+        #"field "f" (page 1, index 0): "optionsCmd" runs a command (line 1, column 86)"#
+      ),
+      (#"{"fields": [{"id": "a"}], "validate": "true"}"#, #""validate" runs a command (line 1, column 27)"#),
+    ])
+  func formCommands(file: String, message: String) {
     let refused = run(["form", "f.json"], files: ["f.json": file])
     #expect(refused.status == .error)
     #expect(
       refused.errors
-        == "tfield: form f.json: the field \"user\" runs a command (its \"validate\" key); a form file is data "
-        + "that may come from anyone, so give --allow-commands if you trust this one\n")
+        == "tfield: f.json: \(message); a form file is data that may come from anyone, so give --allow-commands "
+        + "if you trust this one\n")
+    let allowed = run(["form", "--allow-commands", "f.json"], files: ["f.json": file])
+    #expect(!allowed.errors.contains("runs a command"))
     let parsed = try? Arguments.parse(["form", "--allow-commands", "f.json"])
     #expect(parsed == .form(path: "f.json", output: .json, allowsCommands: true))
   }
 
-  @Test("form refuses a field whose completions come from a command (completeCmd), unless --allow-commands")
-  func formCompletionCommand() {
-    let file = "{\"fields\": [{\"id\": \"city\", \"completeCmd\": \"ls\"}]}"
-    let refused = run(["form", "f.json"], files: ["f.json": file])
-    #expect(refused.status == .error)
-    #expect(refused.errors.contains("the field \"city\" runs a command (its \"completeCmd\" key)"))
+  @Test("a form file that completes from a file runs no command and needs no --allow-commands")
+  func formCompletionFile() {
     let completesFromFile = "{\"fields\": [{\"id\": \"city\", \"complete\": \"cities.txt\"}]}"
     let allowed = run(["form", "f.json"], files: ["f.json": completesFromFile])
     #expect(!allowed.errors.contains("runs a command"))

@@ -67,7 +67,9 @@ extension ValueKind {
     case .boolean: nil
     case .choice(_, let choices): .words(choices)
     case .file, .path: .files
-    case .text, .item, .wholeNumber, .formatValue, .number, .height, .seconds, .dateValue: .anything
+    case .text, .item, .wholeNumber, .formatValue, .number, .height, .seconds, .dateValue, .strings, .options,
+      .condition:
+      .anything
     }
   }
 }

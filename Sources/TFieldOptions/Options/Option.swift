@@ -36,6 +36,12 @@ public struct Option: Sendable {
   /// For a switch that also takes a whole number attached to its flag (`--multi=N`, `-mN`, as
   /// fzf's `--multi[=MAX]`), what the number does; nil for every other option.
   package let attachedNumber: (@Sendable (inout CommandSettings, Int) -> Void)?
+  /// The kinds of form-file element that take the key (a text field's keys by default:
+  /// `taken(by:)` says otherwise); empty for an option of the command line only.
+  public private(set) var kinds: [FormKind]
+  /// The key's value in an element of some kinds, where it is not of the kind `value`:
+  /// `"value"` is an array of strings in a multiselect, `true` or `false` in a confirm.
+  public private(set) var valueInKind: [FormKind: ValueKind] = [:]
   let action: Action
 
   /// What an option does with its value.
@@ -60,6 +66,8 @@ public struct Option: Sendable {
     case command
     /// A field's history and suggestions.
     case history
+    /// A form file's elements: their kind, a choice's options, a condition.
+    case elements
     /// Help and version.
     case general
   }
@@ -70,6 +78,22 @@ public struct Option: Sendable {
   public var showsVersion: Bool { if case .version = action { true } else { false } }
   /// True when the option is a rule or a format: `RULES` in usage lines.
   public var isRule: Bool { section == .rules || section == .formats }
+
+  /// True when, in a select or a multiselect, the key is a rule of the new items given through
+  /// "Other…", and so needs `"other": true`: every rule but `required`, which is the choice's own.
+  public var isNewItemRule: Bool { section == .rules && rule != .required }
+
+  /// The kind of the key's value in an element of `kind`.
+  public func value(in kind: FormKind) -> ValueKind { valueInKind[kind] ?? value }
+
+  /// The option, its key taken by elements of these kinds (and no others), its value of another
+  /// kind in some of them.
+  func taken(by kinds: [FormKind], valueIn valueInKind: [FormKind: ValueKind] = [:]) -> Option {
+    var option = self
+    option.kinds = kinds
+    option.valueInKind = valueInKind
+    return option
+  }
 
   /// Every spelling of the flag: the long one, then the short ones.
   public var flags: [String] { (flag.map { [$0] } ?? []) + shortFlags }
@@ -114,6 +138,7 @@ public struct Option: Sendable {
     self.defaultValue = defaultValue
     self.repeats = repeats
     self.attachedNumber = attachedNumber
+    self.kinds = key == nil ? [] : [.text]
     self.action = action
   }
 }

@@ -1,3 +1,5 @@
+import FieldEngine
+
 /// A value read for an option, in the shape its kind gives: a switch's state, a whole number, or
 /// text (everything else, checked against a choice's words where there are some).
 public enum OptionValue: Equatable, Sendable {
@@ -9,6 +11,12 @@ public enum OptionValue: Equatable, Sendable {
   case text(String)
   /// An item's bytes, exactly as given.
   case bytes([UInt8])
+  /// A form file's array of strings.
+  case texts([String])
+  /// A form file's options.
+  case options([FormOption])
+  /// A form file's condition.
+  case condition(FormCondition)
 }
 
 extension OptionValue {

@@ -29,6 +29,12 @@ public enum ValueKind: Equatable, Hashable, Sendable {
   case item(name: String)
   /// A time in seconds, more than 0, decimals allowed (`Timeout`).
   case seconds
+  /// A form file's array of strings (a multiselect's values).
+  case strings
+  /// A form file's options: an array of strings, or of `{"label": …, "value": …}` objects.
+  case options
+  /// A form file's condition: `{"field": ID, "equals": VALUE}` or `{"field": ID, "in": [VALUES]}`.
+  case condition
 
   /// How help names the value ("N", "POLICY"), or nil for a switch.
   public var name: String? {
@@ -42,6 +48,9 @@ public enum ValueKind: Equatable, Hashable, Sendable {
     case .dateValue: "DATE"
     case .height: "ROWS"
     case .seconds: "SECONDS"
+    case .strings: "LIST"
+    case .options: "OPTIONS"
+    case .condition: "CONDITION"
     }
   }
 

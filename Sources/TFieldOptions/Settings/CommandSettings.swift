@@ -40,8 +40,11 @@ public struct CommandSettings: Equatable, Sendable {
   public var defaultAnswer = Answer.no
   /// What `confirm` prints.
   public var confirmOutput = ConfirmOutput.plain
-  /// The most lines `write` takes (`--max-lines`); nil for no limit.
+  /// The most lines `write` takes (`--max-lines`), or a form file's area (`"maxLines"`); nil for
+  /// no limit.
   public var maxLines: Int?
+  /// What a form file's element keys set besides the spec.
+  public var element = ElementSettings()
 
   /// The settings before any option: a field with the subcommand's id, and the default of every
   /// option the subcommand takes (for a form file's field, `subcommand` nil: of every key).

@@ -55,8 +55,9 @@ extension OptionTable {
     ) { $0.output = $1 },
     .boolean(
       "--allow-commands", [.form], .command,
-      help: "let the form file's fields run commands (their \"validate\" and \"completeCmd\" keys); without "
-        + "it such a file is refused, since a form file is data and may come from anyone"
+      help: "let the form file run commands (a field's \"validate\", \"completeCmd\" and \"optionsCmd\", the "
+        + "form's \"validate\"); without it such a file is refused, since a form file is data and may come "
+        + "from anyone"
     ) { $0.allowsCommands = $1 },
     .choice(
       "--output", [.form], .command, name: "FORMAT", of: OutputFormat.self,

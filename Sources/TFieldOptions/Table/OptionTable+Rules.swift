@@ -5,14 +5,16 @@ extension OptionTable {
   /// with what does not fit, required, a minimum length.
   static let ruleOptions: [Option] = [
     limit(
-      .characters, "--max-length", "maxLength", help: "at most N characters (user-perceived: \"👍🏽\" is 1)"),
+      .characters, "--max-length", "maxLength", help: "at most N characters (user-perceived: \"👍🏽\" is 1)",
+      kinds: lineKinds),
     .wholeNumber(
       "--max-length", [.write], .rules,
       help: "at most N characters in the whole text, a line break counting one (\"👍🏽\" is 1)"
     ) { $0.spec.rules.setLimit($1, in: .characters) },
     .wholeNumber(
-      "--max-lines", [.write], .rules, help: "at most N lines (at least 1): Enter and a paste stop there"
-    ) { $0.maxLines = max(1, $1) },
+      "--max-lines", key: "maxLines", [.write], .rules,
+      help: "at most N lines (at least 1): Enter and a paste stop there"
+    ) { $0.maxLines = max(1, $1) }.taken(by: [.area]),
     limit(.scalars, "--max-scalars", "maxScalars", help: "at most N Unicode scalars"),
     limit(.utf8Bytes, "--max-bytes", "maxBytes", help: "at most N bytes of UTF-8"),
     limit(.utf16CodeUnits, "--max-utf16", "maxUTF16", help: "at most N UTF-16 code units"),
@@ -20,29 +22,30 @@ extension OptionTable {
     .text(
       "--allow", key: "allow", ruledPerLine, .rules, name: "CHARS", rule: .allowedCharacters,
       help: "only these characters (at least one)"
-    ) { $0.spec.rules.allowedCharacters = $1 },
+    ) { $0.spec.rules.allowedCharacters = $1 }.taken(by: lineKinds),
     .text(
       "--deny", key: "deny", ruledPerLine, .rules, name: "CHARS", rule: .bannedCharacters,
       help: "never these characters"
-    ) { $0.spec.rules.bannedCharacters = $1 },
+    ) { $0.spec.rules.bannedCharacters = $1 }.taken(by: lineKinds),
     .choice(
       "--on-type", key: "onType", ruledPerLine, .rules, name: "POLICY", of: EditPolicy.self,
       notes: policyNotes,
       default: .reject, help: "what typing does with what does not fit"
-    ) { $0.spec.rules.typingPolicy = $1 },
+    ) { $0.spec.rules.typingPolicy = $1 }.taken(by: lineKinds),
     .choice(
       "--on-paste", key: "onPaste", ruledPerLine, .rules, name: "POLICY", of: EditPolicy.self,
       notes: policyNotes,
       default: .filter, help: "what paste, yank and the initial value do with what does not fit"
-    ) { $0.spec.rules.pastePolicy = $1 },
+    ) { $0.spec.rules.pastePolicy = $1 }.taken(by: lineKinds),
     .boolean(
       "--required", key: "required", ruledPerLine, .rules, rule: .required,
-      help: "the value must hold a character that is not white space (a blank value is empty)"
-    ) { $0.spec.required = $1 },
+      help: "the value must hold a character that is not white space (a blank value is empty); in a form "
+        + "file, a select needs a choice unless this is false, a multiselect at least one when it is true"
+    ) { $0.spec.required = $1 }.taken(by: lineKinds),
     .wholeNumber(
       "--min-length", key: "minLength", ruled, .rules, rule: .minLength,
       help: "at least N characters (an empty value passes unless required)"
-    ) { $0.spec.minLength = $1 },
+    ) { $0.spec.minLength = $1 }.taken(by: lineKinds),
   ]
 
   /// The value's check by a command of the user's.
@@ -74,10 +77,12 @@ extension OptionTable {
     .filter: "drop what does not fit",
   ]
 
-  /// A maximum length in a unit.
-  static func limit(_ unit: LengthUnit, _ flag: String, _ key: String, help: String) -> Option {
+  /// A maximum length in a unit, a key of the elements of `kinds`.
+  static func limit(
+    _ unit: LengthUnit, _ flag: String, _ key: String, help: String, kinds: [FormKind] = newItemKinds
+  ) -> Option {
     .wholeNumber(flag, key: key, ruled, .rules, rule: .limit(unit), help: help) {
       $0.spec.rules.setLimit($1, in: unit)
-    }
+    }.taken(by: kinds)
   }
 }

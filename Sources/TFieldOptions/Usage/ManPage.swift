@@ -61,10 +61,14 @@ public enum ManPage {
 
     page.section("FORM FILES")
     page.paragraph(
-      "A form file is a JSON object: \"fields\", the list of fields (required, not empty), and \"title\". "
-        + "Each field is an object of these keys, each the key of the option named beside it: "
+      "A form file is a JSON object: \"fields\", the list of fields (not empty), or \"pages\", a list of "
+        + "pages, each with \"fields\", \"title\", \"description\" and \"when\"; \"title\"; and \"validate\", a "
+        + "command that checks every value at once (with --allow-commands). Each field is an object of these "
+        + "keys, each the key of the option named beside it: "
         + OptionTable.keyed.map { option in option.key! + (option.flag.map { " (" + $0 + ")" } ?? "") }
-        .joined(separator: ", ") + ". Only \"id\" is required.")
+        .joined(separator: ", ") + ". Only \"id\" is required (but for a note). A field's \"kind\" is "
+        + FormKind.allCases.map(\.rawValue).joined(separator: ", ")
+        + "; each kind takes its own keys (docs/tfield-options.md lists them), and any other is an error.")
 
     page.section("PLAIN MODE")
     for paragraph in plainMode { page.paragraph(paragraph) }

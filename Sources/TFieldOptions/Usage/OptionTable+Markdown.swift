@@ -45,14 +45,18 @@ extension OptionTable {
     }
     lines += [
       "", "## Form files", "",
-      "A form file is a JSON object: `\"fields\"`, the list of fields, not empty (required), and",
-      "`\"title\"`, a string for the title row (default: the file's name). Each field is an object of",
-      "these keys; any other key is an error.", "", "| Key | Type | Flag | Meaning |",
-      "| --- | --- | --- | --- |",
+      "A form file is a JSON object: `\"fields\"`, the list of fields, not empty, or `\"pages\"`, a list",
+      "of pages, each an object of `\"fields\"` (not empty), `\"title\"`, `\"description\"` and `\"when\"`",
+      "(shown only while the condition holds); `\"title\"`, a string for the title row (default: the",
+      "file's name); and `\"validate\"`, a command that receives every value as one JSON object on its",
+      "stdin before the form is submitted (with `form --allow-commands`). Each field is an object of",
+      "these keys, those its kind takes (a select's and a multiselect's rules are their new items', with",
+      "`\"other\": true`); any other key is an error.", "", "| Key | Kinds | Type | Flag | Meaning |",
+      "| --- | --- | --- | --- | --- |",
     ]
     for option in keyed {
       lines.append(
-        "| \(code(option.key ?? "")) | \(cell(option.value.jsonDescription(option.needs))) | "
+        "| \(code(option.key ?? "")) | \(cell(option.kindsDescription)) | \(cell(option.jsonDescription)) | "
           + "\(option.flag.map(code) ?? "") | \(cell(option.description(.formFile))) |")
     }
     lines += ["", "A field takes \(cell(oneFormat(.formFile))).", ""]
@@ -66,6 +70,24 @@ extension OptionTable {
 
   /// Text as code in a table cell.
   static func code(_ text: String) -> String { "`" + cell(text) + "`" }
+}
+
+extension Option {
+  /// The kinds of element that take the key, for the docs: "every kind", or "text, area, select
+  /// (new items), …".
+  var kindsDescription: String {
+    if kinds == FormKind.allCases { return "every kind" }
+    return kinds.map { kind in kind.rawValue + (kind.isChoice && isNewItemRule ? " (new items)" : "") }
+      .joined(separator: ", ")
+  }
+
+  /// The key's value in a form file, for the docs, with its kind in the elements where it differs.
+  var jsonDescription: String {
+    let differing = kinds.compactMap { kind in
+      valueInKind[kind].map { "in a \(kind.rawValue): " + $0.jsonDescription(needs) }
+    }
+    return ([value.jsonDescription(needs)] + differing).joined(separator: "; ")
+  }
 }
 
 extension ValueKind {
@@ -86,6 +108,7 @@ extension ValueKind {
         + "either for at most that (`~40%`)"
     case .item: return "an item, byte for byte"
     case .seconds: return "seconds, more than 0 (`30`, `2.5`)"
+    case .strings, .options, .condition: return jsonDescription(needs)
     case .formatValue:
       return needs.map {
         "with \(OptionTable.flag(for: $0)): " + resolved(forFormat: $0).commandLineDescription([])
@@ -104,6 +127,9 @@ extension ValueKind {
     case .wholeNumber(let range):
       return WholeNumberProblem.describe(range).dropFirst(2) + " (`3.0` and `3e0` are whole)"
     case .choice(_, let choices): return choices.map { "`\"\($0.value)\"`" }.joined(separator: ", ")
+    case .strings: return "array of strings"
+    case .options: return "array of strings or `{\"label\": …, \"value\": …}` objects"
+    case .condition: return "`{\"field\": ID, \"equals\": VALUE}` or `{\"field\": ID, \"in\": [VALUES]}`"
     case .number(let isDecimal):
       return "number, read exactly (`1E2` is 100)" + (isDecimal ? "" : ", whole")
     case .formatValue:

@@ -3,74 +3,97 @@ import TFieldArguments
 import TFieldOptions
 import TerminalFields
 
-/// `input` and `form`: fields from specs on the terminal, their values printed on submit.
+/// `input` and `form`: a form on the terminal, its values printed on submit.
 enum TerminalCommand {
-  /// Builds the fields through `FieldSpec.makeField()`, shows what initial values lost, runs the
-  /// form on /dev/tty (or asks each field in plain lines) and prints the values in `format` once it
-  /// is submitted; a field with a history file has its submitted value appended to it.
+  /// `input`'s one field, from its spec and its history settings, as a form.
+  static func form(of spec: FieldSpec, history: HistorySettings) -> Result<Form, ToolError> {
+    var field: Field
+    do {
+      field = try spec.makeField()
+    } catch {
+      return .failure(.configuration(error))
+    }
+    field.suggestionCase = history.suggestionCase.engineCase
+    do {
+      return .success(try Form([field]))
+    } catch {
+      return .failure(.form(error))
+    }
+  }
+
+  /// Shows what initial values lost, runs the form on /dev/tty (or asks each element in plain
+  /// lines) and prints its values in `format` once it is submitted (`single`: `input`'s one
+  /// value); a field with a history file has its submitted value appended to it.
   static func run(
-    specs: [FieldSpec], title: String, format: OutputFormat, single: Bool, session: Session,
+    form: Form, title: String, format: OutputFormat, single: Bool, session: Session,
     histories: [String: HistorySettings] = [:]
   ) -> CommandResult {
-    var fields: [Field] = []
-    var notices: [String] = []
-    for spec in specs {
-      do {
-        var field = try spec.makeField()
-        field.suggestionCase = histories[spec.id]?.suggestionCase.engineCase ?? .sensitive
-        fields.append(field)
-        if let message = field.initialValueOutcome?.message {
-          notices.append(Messages.initialValueNotice(label: spec.label, message))
-        }
-      } catch {
-        return .failed(.configuration(error))
-      }
+    let notices = form.elements.compactMap { element -> String? in
+      let outcome = element.area?.initialValueOutcome ?? element.field.initialValueOutcome
+      return outcome?.message.map { Messages.initialValueNotice(label: element.label, $0) }
     }
-    if format == .shell && !single, let bad = specs.first(where: { !Output.isShellName($0.id) }) {
+    if format == .shell && !single,
+      let bad = form.elements.first(where: { !$0.isNote && !Output.isShellName($0.id) })
+    {
       return .failed(.notAShellName(id: bad.id))
-    }
-    let form: Form
-    do {
-      form = try Form(fields)
-    } catch {
-      return .failed(.form(error))
     }
     var controller = FormController(form: form, title: title)
     controller.weekStart = session.display.weekStart.weekday
     // `--calendar` (input's one field, checked to be a date with a day); F3 shows any other's.
-    if session.display.calendar { controller.calendarFields = Set(specs.map(\.id)) }
+    if session.display.calendar { controller.calendarFields = Set(form.fields.map(\.id)) }
     if !notices.isEmpty { controller.show(StatusMessage(notices.joined(separator: "; "), .info)) }
     for (id, history) in histories {
       controller.load(history: history.historyFile, suggestions: history.suggestions, into: id)
       controller.setCompleter(history.completion.completer, for: id)
     }
-    let ended = session.ask(controller, value: { $0.form.fields.map(SubmittedField.init) }) {
-      [notices, fields] lines in
-      if !title.isEmpty { lines.write(title + "\n") }
+    let ended = session.ask(controller, value: { Submitted(terminal: $0.form) }) { [notices] lines in
+      // The title, then what initial values lost, then the questions.
+      if !title.isEmpty { lines.write(DisplayText.line(title) + "\n") }
       for notice in notices { lines.write(notice + "\n") }
-      var values: [SubmittedField] = []
-      for field in fields {
-        let label = field.label.isEmpty && !single ? field.id : field.label
-        switch PlainQuestions.field(field, label: label, on: &lines) {
-        case .answered(let value): values.append(SubmittedField(field, answer: value))
-        case let ending: return ending.withoutAnswer()
-        }
+      guard single, let field = form.fields.first else {
+        return PlainQuestions.form(form, title: "", on: &lines).map { Submitted(values: $0, recalled: [:]) }
       }
-      return .answered(values)
+      // `input`: its one field asked by its label alone.
+      return PlainQuestions.field(field, label: field.label, on: &lines).map { value in
+        Submitted(values: [field.id: .text(value)], recalled: [:])
+      }
     }
-    var result = ended.result { values in
+    var result = ended.result { submitted in
       let output =
         single
-        ? Output.value(values.first?.value ?? "", as: format)
-        : Output.values(FormValues(values.map { FormValues.Entry(id: $0.id, value: .text($0.value)) }), as: format)
+        ? Output.value(submitted.values.first?.value.joinedText ?? "", as: format)
+        : Output.values(submitted.values, as: format)
       return (ExitStatus.success, output)
     }
-    if case .answered(let values) = ended {
-      result.errors += values.compactMap { value in
-        histories[value.id]?.historyFile.flatMap { store(value, in: $0) }
+    if case .answered(let submitted) = ended {
+      // In the form's order; a hidden field submitted nothing.
+      result.errors += form.elements.compactMap { element in
+        guard let file = histories[element.id]?.historyFile, let value = submitted.values.text(element.id)
+        else {
+          return nil
+        }
+        return store(SubmittedField(element.field, answer: submitted.recalled[element.id] ?? value), in: file)
       }.joined()
     }
     return result
+  }
+
+  /// What a form submitted: its values, and the text of each text field as a history keeps it
+  /// (literals and all), by id, when it is on the terminal.
+  struct Submitted: Equatable, Sendable {
+    var values: FormValues
+    var recalled: [String: String]
+
+    init(values: FormValues, recalled: [String: String]) {
+      self.values = values
+      self.recalled = recalled
+    }
+
+    /// What a form on the terminal submitted.
+    init(terminal form: Form) {
+      values = form.values
+      recalled = Dictionary(form.fields.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
+    }
   }
 
   /// Appends a submitted field's text (what it recalls, literals and all) to its history file;
@@ -94,17 +117,6 @@ enum TerminalCommand {
     case .percent(let percent): .percent(percent)
     case .upToRows(let rows): .upToRows(rows)
     case .upToPercent(let percent): .upToPercent(percent)
-    }
-  }
-}
-
-extension SuggestCase {
-  /// The engine's value of the word.
-  var engineCase: SuggestionCase {
-    switch self {
-    case .sensitive: .sensitive
-    case .insensitive: .insensitive
-    case .smart: .smart
     }
   }
 }

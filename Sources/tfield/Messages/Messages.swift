@@ -48,9 +48,6 @@ enum Messages {
     case .stdinHoldsBoth(let subcommand):
       "\(subcommand.rawValue): plain mode with no terminal reads the answers from stdin, so the items cannot "
         + "come from stdin too; give them as arguments"
-    case .commandsNotAllowed(let form, let field, let key):
-      "form \(VisibleText.visible(form)): the field \"\(VisibleText.visible(field))\" runs a command (its \"\(key)\" "
-        + "key); a form file is data that may come from anyone, so give --allow-commands if you trust this one"
     case .notAShellName(let id):
       "--output shell: the field id \"\(id)\" is not a shell variable name (letters, digits and _, "
         + "not starting with a digit)"

@@ -36,8 +36,6 @@ enum ToolError: Error, Equatable, Sendable {
   /// Plain mode with answers from stdin, and the subcommand's input asked from stdin too
   /// (`choose` without items, `form -`).
   case stdinHoldsBoth(Subcommand)
-  /// A form file's field runs a command (`validate`) and `form` was not given `--allow-commands`.
-  case commandsNotAllowed(form: String, field: String, key: String)
 }
 
 /// What a subcommand reads from stdin.
