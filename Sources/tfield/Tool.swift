@@ -123,7 +123,8 @@ enum Tool {
       }
       return TerminalCommand.run(
         form: file.form, title: file.title ?? (fromStdin ? "" : path), format: output, single: false,
-        session: session, histories: file.histories.mapValues { $0.relative(to: directory) })
+        session: session, histories: file.histories.mapValues { $0.relative(to: directory) },
+        check: file.validateCommand)
     }
   }
 

@@ -118,7 +118,7 @@ enum Questions {
     }
     return Question(FormController(form: form, title: title), answer: { $0.value ?? FormValues([]) }) {
       lines in
-      PlainQuestions.form(form, title: title, on: &lines)
+      PlainQuestions.form(form, title: title, on: &lines, options: FormCommands.readOptions)
     }
   }
 

@@ -64,7 +64,7 @@ package struct ChoicePreview: Sendable {
     self.template = template
     self.window = window
     self.isShown = !window.hidden
-    self.environment = environment ?? Self.processEnvironment()
+    self.environment = environment ?? FormCommands.processEnvironment()
   }
 
   /// The descriptor that becomes readable when output or the end of a run waits.
@@ -193,19 +193,5 @@ package struct ChoicePreview: Sendable {
     guard showsEarlierRun else { return }
     showsEarlierRun = false
     lines = PreviewLines()
-  }
-
-  /// This process's environment.
-  static func processEnvironment() -> [String: String] {
-    var result: [String: String] = [:]
-    var entry = environ
-    while let pointer = entry.pointee {
-      let text = String(cString: pointer)
-      if let equals = text.firstIndex(of: "=") {
-        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      entry += 1
-    }
-    return result
   }
 }

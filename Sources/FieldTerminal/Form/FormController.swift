@@ -67,7 +67,7 @@ public struct FormController: TerminalComponent {
   /// the last reading of each.
   var optionReads: [Int: OptionsRead] = [:]
   /// The options commands and the form's check, while they run.
-  var commands = FormCommands()
+  var commands = RunningCommands()
   /// A shell command that checks the whole form before it is submitted: it reads the values as
   /// one JSON object on its standard input (`JSONText.object(_:)`); any exit status but 0 keeps
   /// the form open, its first line of errors on the message row. Nil for none.

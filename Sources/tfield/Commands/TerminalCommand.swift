@@ -26,7 +26,7 @@ enum TerminalCommand {
   /// value); a field with a history file has its submitted value appended to it.
   static func run(
     form: Form, title: String, format: OutputFormat, single: Bool, session: Session,
-    histories: [String: HistorySettings] = [:]
+    histories: [String: HistorySettings] = [:], check: String? = nil
   ) -> CommandResult {
     let notices = form.elements.compactMap { element -> String? in
       let outcome = element.area?.initialValueOutcome ?? element.field.initialValueOutcome
@@ -38,6 +38,7 @@ enum TerminalCommand {
       return .failed(.notAShellName(id: bad.id))
     }
     var controller = FormController(form: form, title: title)
+    controller.formCheck = check
     controller.weekStart = session.display.weekStart.weekday
     // `--calendar` (input's one field, checked to be a date with a day); F3 shows any other's.
     if session.display.calendar { controller.calendarFields = Set(form.fields.map(\.id)) }
@@ -51,7 +52,14 @@ enum TerminalCommand {
       if !title.isEmpty { lines.write(DisplayText.line(title) + "\n") }
       for notice in notices { lines.write(notice + "\n") }
       guard single, let field = form.fields.first else {
-        return PlainQuestions.form(form, title: "", on: &lines).map { Submitted(values: $0, recalled: [:]) }
+        let ending = PlainQuestions.form(form, title: "", on: &lines, options: FormCommands.readOptions)
+        // The form's own check, once every answer is in: a refusal ends it, as a piped answer's does.
+        if case .answered(let values) = ending, let check,
+          let failure = FormCommands.check(check, values: values)
+        {
+          return .refused([failure])
+        }
+        return ending.map { Submitted(values: $0, recalled: [:]) }
       }
       // `input`: its one field asked by its label alone.
       return PlainQuestions.field(field, label: field.label, on: &lines).map { value in
