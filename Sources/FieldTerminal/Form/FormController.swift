@@ -376,9 +376,10 @@ public struct FormController: TerminalComponent {
   /// The shown elements of the focused element's page, in order.
   var pageElements: [Int] { form.pages[form.pageIndex].elements.filter(form.isShown) }
 
-  /// A line a field: "Label: value" (a password's as "(hidden)"), or "(cancelled)" for each.
+  /// A line for each element shown, on every page: "Label: value" (a password's as "(hidden)", a
+  /// choice's labels, a question's yes or no), or "(cancelled)" for each; notes leave none.
   public var transcript: [String] {
-    pageElements.compactMap { index in
+    form.elements.indices.filter(form.isShown).compactMap { index in
       let element = form.elements[index]
       let value: String
       switch element.kind {
