@@ -37,6 +37,29 @@ extension EndToEnd {
       #expect(!result.output.contains("pw123"), "the password was printed:\n\(result.output)")
     }
 
+    @Test("a form of every kind on pages, built in code outside the package: its values typed by kind")
+    func installWizard() throws {
+      let program = try OwnComponentBuild.executable("install-wizard")
+      // The answers of Examples/install-wizard.json's plain test: the form built in code asks the same.
+      let answers = [
+        "postgres", "2", "appdb", "1 2", "mx.example.com", "y", "root", "secret123", "secret123", "Hello",
+        "there", ".",
+      ]
+      var environment = testEnvironment()
+      environment["TERM"] = "dumb"
+      let result = try spawn(
+        [
+          "sh", "-c", "printf '%s' \"$1\" | setsid -w \"$2\" --plain", "sh", answers.map { $0 + "\n" }.joined(),
+          program,
+        ], environment: environment)
+      #expect(result.status == 0, "\(result.output)\n\(result.errors)")
+      #expect(
+        result.output.split(separator: "\n").map(String.init).filter { $0.contains("=") }.suffix(10) == [
+          "database=postgres", "version=15", "dbname=appdb", "features=[auth,mail]", "smtp=mx.example.com",
+          "telemetry=true", "admin=root", "password=9", "again=9", "motd=Hello|there",
+        ], "\(result.output)\n\(result.errors)")
+    }
+
     @Test("drawn inline: each question in turn, typed keys, the answers printed, the terminal restored")
     func drawn() throws {
       let program = try OwnComponentBuild.executable("ask-questions")
