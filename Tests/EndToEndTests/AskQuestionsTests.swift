@@ -49,7 +49,8 @@ extension EndToEnd {
       environment["TERM"] = "dumb"
       let result = try spawn(
         [
-          "sh", "-c", "printf '%s' \"$1\" | setsid -w \"$2\" --plain", "sh", answers.map { $0 + "\n" }.joined(),
+          "sh", "-c", "printf '%s' \"$1\" | setsid -w \"$2\" --plain", "sh",
+          answers.map { $0 + "\n" }.joined(),
           program,
         ], environment: environment)
       #expect(result.status == 0, "\(result.output)\n\(result.errors)")

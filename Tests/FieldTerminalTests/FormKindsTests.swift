@@ -245,3 +245,18 @@ struct FormCommandTests {
     #expect(controller.status == .submitted(["f": ["a"], "ok": true]))
   }
 }
+
+extension FormCommandTests {
+  @Test("a command that prints nothing: \"no options\", and a required choice cannot be submitted")
+  func noOptions() async throws {
+    var controller = FormController(
+      form: try Form([.select("v", label: "V", options: []).options(from: "true")]), title: ""
+    ).sized(50, 10)
+    #expect(await ValueCheckComponentTests.wakeWhenReady(&controller, seconds: 60))
+    #expect(controller.frame().textGrid().contains { $0.contains("no options") })
+    controller.handle(.key(.enter, []))
+    #expect(controller.status == .running)
+    controller.handle(.key(.tab, []))
+    #expect(controller.status == .running)
+  }
+}

@@ -23,14 +23,16 @@ let pages = [
   FormPage(
     title: "Database", description: "Where the application keeps its data.",
     elements: [
-      .select("database", label: "Database", options: ["postgres", "sqlite", FormOption("MySQL", value: "mysql")]),
+      .select(
+        "database", label: "Database", options: ["postgres", "sqlite", FormOption("MySQL", value: "mysql")]),
       .select("version", label: "Version", options: ["16", "15", "14"]).when(.equals("database", "postgres")),
       .text(Field(id: "dbname", label: "Name", rules: FieldRules(maxLength: 30), validators: [.required])),
     ]),
   FormPage(
     title: "Features",
     elements: [
-      .multiselect("features", label: "Features", options: ["auth", "mail", "jobs", "search"], atLeast: 1, atMost: 3),
+      .multiselect(
+        "features", label: "Features", options: ["auth", "mail", "jobs", "search"], atLeast: 1, atMost: 3),
       .text(Field(id: "smtp", label: "SMTP host", validators: [.required])).when(.isIn("features", ["mail"])),
       .note("Usage data is anonymous: counts of the features used, nothing else.", title: "Telemetry"),
       .confirm("telemetry", label: "Send usage data?"),
@@ -49,8 +51,11 @@ do {
   let values = try await Ask.form("Install", pages: pages, settings: settings)
   for entry in values {
     switch entry.value {
-    case .text(let text) where entry.id == "password" || entry.id == "again": print("\(entry.id)=\(text.count)")
-    case .text(let text): print("\(entry.id)=\(text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "|"))")
+    case .text(let text) where entry.id == "password" || entry.id == "again":
+      print("\(entry.id)=\(text.count)")
+    case .text(let text):
+      print(
+        "\(entry.id)=\(text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "|"))")
     case .list(let list): print("\(entry.id)=[\(list.joined(separator: ","))]")
     case .bool(let yes): print("\(entry.id)=\(yes)")
     }
