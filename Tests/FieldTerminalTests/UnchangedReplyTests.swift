@@ -59,8 +59,28 @@ struct UnchangedReplyTests {
         configuration: .init(allowsOther: true, selection: .multiple(limit: 2))))
     let confirm = ConfirmController(question: "Go on?")
     let area = TextAreaController(label: "Note", area: TextArea(maxLength: 40, maxLines: 4))
+    var other = FieldRules()
+    other.maxLength = 5
+    let kinds = FormController(
+      form: try Form(pages: [
+        FormPage(
+          title: "One", description: "Every kind.",
+          elements: [
+            .select("db", label: "DB", options: ["pg", "sqlite", "mysql"], other: other),
+            .multiselect("f", label: "Features", options: ["a", "b", "c"], atLeast: 1, atMost: 2)
+              .when(.isIn("db", ["pg", "mysql"])),
+            .note("A note between fields."),
+            .confirm("ok", label: "OK?"),
+          ]),
+        FormPage(
+          title: "Two", when: .equals("ok", true),
+          elements: [.area("notes", label: "Notes", area: TextArea(maxLines: 3)), .text(code)]),
+      ]), title: "Kinds")
     _ = inline
-    return [("form", form), ("prompt", prompt), ("list", list), ("confirm", confirm), ("area", area)]
+    return [
+      ("form", form), ("form of every kind", kinds), ("prompt", prompt), ("list", list), ("confirm", confirm),
+      ("area", area),
+    ]
   }
 
   @Test(

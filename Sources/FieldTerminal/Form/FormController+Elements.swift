@@ -21,8 +21,8 @@ extension FormController {
     let index = form.focusIndex
     switch (form.focusedElement.kind, command) {
     case (.confirm, .edit), (.note, .edit):
-      // Nothing to type into: typed text is left alone.
-      return .unchanged
+      // Nothing to type into: typed text is left alone (the message row may have gone).
+      return .changed
     case (.choice, .edit(let edit)):
       message = StatusMessage(form.apply(edit, argument: argument), keys: activeBindings)
       narrowOptions(index)
