@@ -174,5 +174,37 @@ extension EndToEnd {
           == #"{"database":"sqlite","dbname":"appdb","features":["jobs"],"telemetry":false,"admin":"root","#
           + #""password":"secret123","again":"secret123","motd":""}"# + "\n")
     }
+
+    @Test(
+      "the form's validate command, in plain lines: it reads the JSON; a refusal says its first error line, exit 1"
+    )
+    func validateCommand() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let directory = NSTemporaryDirectory() + "tf-form-validate-\(getpid())"
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let file = directory + "/form.json"
+      let form =
+        #"{"validate": "grep -q '\"ok\":true' || { echo 'say yes first' >&2; exit 1; }", "#
+        + #""fields": [{"id": "ok", "kind": "confirm", "label": "OK?"}]}"#
+      try form.write(toFile: file, atomically: true, encoding: .utf8)
+      var environment = testEnvironment()
+      environment["TERM"] = "dumb"
+      func run(_ answer: String) throws -> SpawnResult {
+        try spawn(
+          [
+            "sh", "-c",
+            "printf '%s\\n' \"$1\" | setsid -w \"$2\" form --plain --allow-commands --output json \"$3\"",
+            "sh", answer, tool, file,
+          ], environment: environment)
+      }
+      let no = try run("n")
+      #expect(no.status == 1, "\(no.output)\n\(no.errors)")
+      #expect(no.errors.contains("say yes first"), "\(no.errors)")
+      #expect(no.output.isEmpty)
+      let yes = try run("y")
+      #expect(yes.status == 0, "\(yes.output)\n\(yes.errors)")
+      #expect(yes.output == #"{"ok":true}"# + "\n")
+    }
   }
 }

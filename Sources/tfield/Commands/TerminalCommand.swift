@@ -57,6 +57,7 @@ enum TerminalCommand {
         if case .answered(let values) = ending, let check,
           let failure = FormCommands.check(check, values: values)
         {
+          lines.write(DisplayText.line(failure) + "\n")
           return .refused([failure])
         }
         return ending.map { Submitted(values: $0, recalled: [:]) }
