@@ -150,7 +150,7 @@ do {
     }
     blackHole(controller.component.frame())
     let middle = nanoseconds()
-    blackHole(JSONText.object(sortingKeys: controller.component.form.values.texts))
+    blackHole(JSONText.object(controller.component.form.values))
     decodeAndEdit = Double(middle - start)
     jsonTime = Double(nanoseconds() - middle)
   }

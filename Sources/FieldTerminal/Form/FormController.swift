@@ -376,9 +376,11 @@ public struct FormController: TerminalComponent {
   /// The shown elements of the focused element's page, in order.
   var pageElements: [Int] { form.pages[form.pageIndex].elements.filter(form.isShown) }
 
-  /// A line a field: "Label: value" (a password's as "(hidden)"), or "(cancelled)" for each.
+  /// A line a field shown, on every page (those of the pages left stay on no screen): "Label:
+  /// value" (a password's as "(hidden)"), or "(cancelled)" for each.
   public var transcript: [String] {
-    pageElements.compactMap { index in
+    form.elements.indices.compactMap { index in
+      guard form.isShown(index) else { return nil }
       let element = form.elements[index]
       let value: String
       switch element.kind {
