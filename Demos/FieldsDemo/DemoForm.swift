@@ -1,9 +1,11 @@
 import FieldEngine
 
-/// The seeds' fields in one form: unlimited, one character, five vowels, ten letters of "freaky",
-/// the announced banned-characters field, then issue 8's mask, number, pattern and password
-/// fields, and issue 18's birthday (a date up to today). `Examples/demo-form.json` describes the same fields for `tfield form` (a test keeps the
-/// two equal).
+/// The demo's form on two pages. Page 1 holds the seeds' fields: unlimited, one character, five
+/// vowels, ten letters of "freaky", the announced banned-characters field, then issue 8's mask,
+/// number, pattern and password fields, and issue 18's birthday (a date up to today);
+/// `Examples/demo-form.json` describes the same fields for `tfield form` (a test keeps the two
+/// equal). Page 2 holds the other kinds of element: a note, a select (with "Other…"), a
+/// multiselect and a yes/no question, each with a value at first, so that Enter on each submits.
 enum DemoForm {
   /// The title row.
   static let title = "TerminalFields demo: Tab moves between fields, Enter submits"
@@ -51,5 +53,29 @@ enum DemoForm {
     var fields: [Field] = []
     for spec in try specs() { fields.append(try spec.makeField()) }
     return fields
+  }
+
+  /// Page 2's elements: the other kinds, each with a value at first.
+  static func otherKinds() -> [FormElement] {
+    [
+      .note(
+        "Type to narrow a list, ↑ ↓ move, Enter takes; Space ticks; y or n answers.", title: "Other kinds"),
+      .select(
+        "editor", label: "Editor",
+        options: ["Emacs", "Helix", "Kakoune", "Micro", "Nano", "Neovim", "Vim", "Zed"], value: "Helix",
+        other: FieldRules(limits: [LengthLimit(20)])),
+      .multiselect(
+        "languages", label: "Languages", options: ["C", "Go", "Python", "Rust", "Swift", "Zig"],
+        values: ["Swift"], atMost: 3),
+      .confirm("dark", label: "Dark theme?", value: true),
+    ]
+  }
+
+  /// The whole form: the seeds' fields on page 1, the other kinds on page 2.
+  static func form() throws -> Form {
+    try Form(pages: [
+      FormPage(elements: try fields().map(FormElement.text)),
+      FormPage(elements: otherKinds()),
+    ])
   }
 }

@@ -7,10 +7,13 @@ import TerminalFields
   import Glibc
 #endif
 
-/// fields-demo: the seeds' labelled fields in one form; F2 prompts for the focused field's value,
-/// F3 offers a list of sample values (both go in through the field's rules). Enter prints the values as one JSON
-/// object (sorted keys) and exits 0; Escape exits 1; Ctrl-C exits 130; no terminal exits 2. Full
-/// screen; `--inline` draws it below the cursor instead and leaves a transcript.
+/// fields-demo: the seeds' labelled fields on page 1 of a form, the other kinds (a note, a select,
+/// a multiselect, a yes/no question) on page 2; F2 prompts for the focused field's value, F3
+/// offers a list of sample values (both go in through the field's rules). Enter on page 1 goes to
+/// page 2; submitting prints the values as one JSON object in the form's order (an array for the
+/// multiselect, `true` or `false` for the question) and exits 0; Escape exits 1; Ctrl-C exits 130;
+/// no terminal exits 2. Full screen; `--inline` draws it below the cursor instead and leaves a
+/// transcript.
 func fail(_ message: String) -> Never {
   let bytes = Array("fields-demo: \(message)\n".utf8)
   _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
@@ -21,10 +24,13 @@ func fail(_ message: String) -> Never {
 let help = """
   Usage: fields-demo [--inline]
 
-  The seeds' labelled fields in one form on the terminal, each with its rules: type into them,
+  A form on the terminal. Page 1: the seeds' labelled fields, each with its rules: type into them,
   paste, undo; F2 prompts for the focused field's value and F3 offers a list of sample values
-  (both go in through the field's rules). Tab moves between the fields; Enter prints the values as
-  one JSON object (sorted keys) on stdout. The keys: docs/keys.md.
+  (both go in through the field's rules). Page 2: the other kinds: a note, a select (type to
+  narrow it, Enter takes), a multiselect (Space ticks) and a yes/no question (y or n). Tab moves
+  between the fields, and from the last field of page 1 to page 2; Enter goes on, and on the last
+  element prints the values as one JSON object in the form's order on stdout (an array for the
+  multiselect, true or false for the question). The keys: docs/keys.md.
 
   Options:
     --inline     draw the form below the cursor and leave a transcript, instead of full screen
@@ -47,8 +53,10 @@ let presentation: Presentation = arguments.contains("--inline") ? .inline() : .f
 
 let form: Form
 do {
-  form = try Form(DemoForm.fields())
+  form = try DemoForm.form()
 } catch let error as ConfigurationError {
+  fail(error.description)
+} catch let error as FormError {
   fail(error.description)
 } catch {
   fail("\(error)")
@@ -66,7 +74,7 @@ do {
 
 switch ended.status {
 case .submitted(let values):
-  print(JSONText.object(sortingKeys: values.texts))
+  print(JSONText.object(values))
   exit(0)
 case .cancelled, .running:
   exit(1)

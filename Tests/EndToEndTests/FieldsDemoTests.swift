@@ -69,20 +69,33 @@ extension EndToEnd {
       try expectRestored(demo.tmux, programText: FieldsDemo.title)
     }
 
-    @Test("Shift-Tab and ↑ go back and wrap; Tab and ↓ go forward and wrap; the cursor follows the focus")
+    @Test(
+      "Shift-Tab and ↑ go back and wrap on page 1; Tab and ↓ go forward, from the last field to page 2 and back; the cursor follows the focus"
+    )
     func focusWraps() throws {
       let demo = try FieldsDemo()
       try demo.waitForFocus("unlimited")
       let steps: [(key: String, focus: String)] = [
-        ("BTab", "birthday"), ("Up", "password"), ("Up", "code"), ("BTab", "age"), ("Up", "phone"),
-        ("Up", "banned"), ("Up", "freaky"), ("BTab", "vowels"), ("Up", "one"), ("Up", "unlimited"),
-        ("Up", "birthday"), ("Tab", "unlimited"), ("Down", "one"), ("BTab", "unlimited"),
+        ("BTab", "birthday"), ("Tab", "editor"), ("BTab", "birthday"), ("Down", "editor"),
         ("BTab", "birthday"),
-        ("Down", "unlimited"),
+        ("Up", "password"), ("Up", "code"), ("BTab", "age"), ("Up", "phone"), ("Up", "banned"),
+        ("Up", "freaky"),
+        ("BTab", "vowels"), ("Up", "one"), ("Tab", "vowels"), ("Down", "freaky"), ("BTab", "vowels"),
+        ("Up", "one"), ("Up", "unlimited"), ("Up", "birthday"), ("Up", "password"),
       ]
       for step in steps {
         try demo.tmux.sendKeys(step.key)
+        if step.focus == "editor" {
+          // Page 2: its title mark, its first element focused, the cursor in its box.
+          let screen = try demo.tmux.waitFor("page 2 after \(step.key)") { screen in
+            screen[0].hasSuffix(FieldsDemo.secondPageMark) && FieldsDemo.focusedLabel(in: screen) == "Editor"
+          }
+          let row = try #require(screen.firstIndex { $0.hasPrefix("›") })
+          #expect(try demo.tmux.cursor().y == row, "after \(step.key)")
+          continue
+        }
         let screen = try demo.waitForFocus(step.focus)
+        #expect(screen[0].hasSuffix("page 1 of 2"), "after \(step.key): \(screen[0])")
         let marks = screen.filter { $0.hasPrefix("›") }
         #expect(marks.count == 1, "after \(step.key): \(marks)")
         let cursor = try demo.tmux.cursor()
@@ -90,13 +103,14 @@ extension EndToEnd {
         #expect(cursor.x == (FieldsDemo.box(step.focus, in: screen)?.openColumn ?? -2) + 1)
       }
       // Text typed after all that lands in the focused field only.
-      try demo.type("w", into: "unlimited")
+      try demo.tmux.sendKeys(literal: "w")
+      try demo.waitFor("password", showing: "•")
       let values = try demo.submit()
       #expect(
         values == [
-          "unlimited": "w", "one": "", "vowels": "", "freaky": "", "banned": "", "phone": "", "age": "",
+          "unlimited": "", "one": "", "vowels": "", "freaky": "", "banned": "", "phone": "", "age": "",
           "code": "",
-          "password": "", "birthday": "",
+          "password": "w", "birthday": "",
         ])
     }
 
@@ -150,14 +164,16 @@ extension EndToEnd {
       let demo = try FieldsDemo()
       try demo.type("kept?", into: "unlimited")
       try demo.tmux.sendKeys(key)
+      // Enter leaves page 1; Enter on each element of page 2 submits.
+      if key == "Enter" { try FieldsDemo.enterThroughSecondPage(demo.tmux) }
       let (exitStatus, output) = try demo.finish()
       #expect(exitStatus == status)
       if status == 0 {
         #expect(
           output
-            == #"{"age":"","banned":"","birthday":"","code":"","freaky":"","one":"","password":"","phone":"","#
-            + #""unlimited":"kept?","#
-            + #""vowels":""}"# + "\n",
+            == #"{"unlimited":"kept?","one":"","vowels":"","freaky":"","banned":"","phone":"","age":"","#
+            + #""code":"","password":"","birthday":"","editor":"Helix","languages":["Swift"],"dark":true}"#
+            + "\n",
           "stdout: \(output.debugDescription)")
       } else {
         #expect(output.isEmpty, "stdout: \(output.debugDescription)")

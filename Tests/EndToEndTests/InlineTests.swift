@@ -416,7 +416,9 @@ extension EndToEnd {
       #expect(try shell.tmux.cursorVisible(), "\(term)")
     }
 
-    @Test("fields-demo --inline: the demo's form below the cursor; its transcript and its JSON after Enter")
+    @Test(
+      "fields-demo --inline: the demo's form below the cursor; the transcript of both pages and the JSON after Enter on each"
+    )
     func demoInline() throws {
       let shell = try InlineShell(height: 30)
       try shell.printLines(5)
@@ -426,10 +428,12 @@ extension EndToEnd {
       #expect(screen.contains("line 5"), "\(screen)")
       try shell.tmux.type("hey")
       try shell.tmux.sendKeys("Enter")
+      try FieldsDemo.enterThroughSecondPage(shell.tmux)
       screen = try shell.tmux.waitFor("the JSON after the transcript") {
         $0.joined().contains("\"unlimited\":\"hey\"")
       }
       #expect(screen.contains("Unlimited: hey") && screen.contains("Password: (hidden)"), "\(screen)")
+      #expect(screen.contains("Editor: Helix") && screen.contains("Dark theme?: yes"), "\(screen)")
       #expect(screen.contains("line 5"), "\(screen)")
     }
 

@@ -12,8 +12,11 @@ extension EndToEnd {
     static let json = #""END a\u2028b\u2029c""#
 
     /// Runs `command` in a pane with stdout to a file, pastes the value into the first field once
-    /// `ready` shows, presses Enter, and returns what the program wrote.
-    static func output(of command: String, ready: String) throws -> String {
+    /// `ready` shows, presses Enter (then runs `afterEnter`: the keys of a form's later pages), and
+    /// returns what the program wrote.
+    static func output(
+      of command: String, ready: String, afterEnter: (Tmux) throws -> Void = { _ in }
+    ) throws -> String {
       let path = FileManager.default.temporaryDirectory.appendingPathComponent("json-\(UUID().uuidString)")
         .path
       defer { try? FileManager.default.removeItem(atPath: path) }
@@ -23,6 +26,7 @@ extension EndToEnd {
       try tmux.paste(pasted)
       try tmux.waitFor(text: "END")
       try tmux.sendKeys("Enter")
+      try afterEnter(tmux)
       #expect(try tmux.exitStatus() == 0)
       return String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
     }
@@ -41,7 +45,8 @@ extension EndToEnd {
       #expect(fromForm == "{\"v\":" + Self.json + "}\n")
 
       let demo = try Self.output(
-        of: Tmux.quote(try Binaries.path(of: "fields-demo")), ready: "TerminalFields")
+        of: Tmux.quote(try Binaries.path(of: "fields-demo")), ready: "TerminalFields",
+        afterEnter: { try FieldsDemo.enterThroughSecondPage($0) })
       #expect(demo.contains("\"unlimited\":" + Self.json + ","), "fields-demo: \(demo.debugDescription)")
       for output in [input, fromForm, demo] {
         #expect(!output.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" })

@@ -1,3 +1,4 @@
+import FieldEngine
 import Foundation
 import Testing
 
@@ -38,9 +39,9 @@ struct JSONTextTests {
   func objects() {
     let members = [(key: "b", value: "\u{0}\u{7F}"), (key: "a", value: "\u{2028}\u{2029}")]
     #expect(JSONText.object(members) == #"{"b":"\u0000\u007f","a":"\u2028\u2029"}"#)
-    #expect(
-      JSONText.object(sortingKeys: ["vowels": "ae", "banned": "", "one": "é"])
-        == #"{"banned":"","one":"é","vowels":"ae"}"#)
+    // A form's values in the form's order (`fields-demo`, `tfield form`), typed by their kind.
+    let values: FormValues = ["vowels": "ae", "languages": ["C", "Zig"], "banned": "", "dark": false]
+    #expect(JSONText.object(values) == #"{"vowels":"ae","languages":["C","Zig"],"banned":"","dark":false}"#)
     #expect(
       JSONText.object(json: [
         (key: "ok", json: "true"), (key: "list", json: JSONText.array(json: ["1", "{}"])),

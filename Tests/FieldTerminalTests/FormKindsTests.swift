@@ -104,7 +104,7 @@ struct FormKindsTests {
   }
 
   @Test(
-    "page two: y answers and moves on, the area takes lines, Shift-Tab goes back a page with the answers kept"
+    "page two: y answers and moves on, the area takes lines, Shift-Tab goes back a page with the answers kept; the transcript holds both pages"
   )
   func secondPage() throws {
     var form = try Self.wizard()
@@ -149,6 +149,11 @@ struct FormKindsTests {
           "database": "sqlite", "features": ["auth"], "telemetry": true, "notes": "line one\ntwo",
           "name": "Ada",
         ]))
+    // A line for each element shown on every page (page 1's too), none for the note.
+    #expect(
+      controller.transcript == [
+        "Database: sqlite", "Features: auth", "Telemetry?: yes", "Notes: line one two", "Name: Ada",
+      ])
   }
 
   @Test("Other…: the new item must pass the choice's rules; it is the value")

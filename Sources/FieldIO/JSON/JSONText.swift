@@ -53,11 +53,6 @@ package enum JSONText {
     object(json: members.map { ($0.key, string($0.value)) })
   }
 
-  /// A JSON object of strings with its keys sorted (`fields-demo`: a dictionary has no order).
-  package static func object(sortingKeys values: [String: String]) -> String {
-    object(values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-  }
-
   /// A JSON object whose values are JSON text already, in the order given.
   package static func object(json members: [(key: String, json: String)]) -> String {
     "{" + members.map { string($0.key) + ":" + $0.json }.joined(separator: ",") + "}"

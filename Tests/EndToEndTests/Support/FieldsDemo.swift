@@ -6,10 +6,18 @@ import Testing
 /// and the words for what a person sees: which field has the focus, what each box shows, the
 /// message row, the hint rows.
 final class FieldsDemo {
-  /// The fields in the order the demo shows them.
+  /// The fields of page 1 in the order the demo shows them.
   static let ids = [
     "unlimited", "one", "vowels", "freaky", "banned", "phone", "age", "code", "password", "birthday",
   ]
+  /// The elements of page 2 that take input, in order: their ids, labels, and values at first as
+  /// the demo's JSON writes them (a note comes first and has none).
+  static let secondPage: [(id: String, label: String, json: String)] = [
+    ("editor", "Editor", #""Helix""#), ("languages", "Languages", #"["Swift"]"#),
+    ("dark", "Dark theme?", "true"),
+  ]
+  /// What the title row ends with on page 2.
+  static let secondPageMark = "page 2 of 2"
   /// The placeholders the demo shows in its empty fields.
   static let placeholders = [
     "phone": "type the digits", "code": "two letters, four digits", "birthday": "DD.MM.YYYY",
@@ -146,15 +154,41 @@ final class FieldsDemo {
     }
   }
 
-  /// Moves the focus with Tab until `field` has it.
+  /// Moves the focus on page 1 until `field` has it: with Tab to a later field, with Shift-Tab
+  /// to an earlier one (Tab past the last field goes to page 2).
   func focus(_ field: String) throws {
+    let target = Self.ids.firstIndex(of: field)!
     for _ in Self.ids {
-      if try Self.focused(in: screen()) == field { return }
       let before = try Self.focused(in: screen())
-      try tmux.sendKeys("Tab")
-      try tmux.waitFor("the focus to leave \(before ?? "nothing")") { Self.focused(in: $0) != before }
+      guard let before, let current = Self.ids.firstIndex(of: before) else { break }
+      if current == target { return }
+      try tmux.sendKeys(current < target ? "Tab" : "BTab")
+      try tmux.waitFor("the focus to leave \(before)") { Self.focused(in: $0) != before }
     }
     try waitForFocus(field)
+  }
+
+  /// The label of the element whose row carries the focus mark, on either page.
+  static func focusedLabel(in screen: [String]) -> String? {
+    guard let line = screen.first(where: { $0.hasPrefix("›") }) else { return nil }
+    return line.dropFirst().prefix { $0 != "[" && $0 != "<" }.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// After the key that leaves page 1 (Enter, or Tab on its last field): waits for page 2 with the
+  /// focus on its first element, then presses Enter on each of its elements, each once the focus
+  /// has come to it (several Enters in one read are a paste where the terminal brackets none).
+  /// Enter keeps each element's value; on the last it submits the form.
+  static func enterThroughSecondPage(_ tmux: Tmux, timeout: Duration = .seconds(10)) throws {
+    let first = secondPage[0].label
+    try tmux.waitFor(timeout: timeout, "page 2 with the focus on \(first)") { screen in
+      screen.contains { $0.contains(secondPageMark) } && focusedLabel(in: screen) == first
+    }
+    for (position, element) in secondPage.enumerated() {
+      try tmux.sendKeys("Enter")
+      guard position + 1 < secondPage.count else { break }
+      let next = secondPage[position + 1].label
+      try tmux.waitFor("the focus to go from \(element.label) to \(next)") { focusedLabel(in: $0) == next }
+    }
   }
 
   /// Waits for the demo to exit and returns its status and what it printed on stdout. The
@@ -176,25 +210,40 @@ final class FieldsDemo {
     return (status, String(decoding: data, as: UTF8.self))
   }
 
-  /// Presses Enter and returns the values of the JSON line the demo printed; checks the exit
-  /// status 0, the single line and its sorted keys.
+  /// Presses Enter on page 1, then on each element of page 2, and returns page 1's values from
+  /// the JSON line the demo printed; checks the exit status 0, the single line, its keys in the
+  /// form's order, and page 2's values as they were at first.
   func submit(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: String] {
     try tmux.sendKeys("Enter")
+    try Self.enterThroughSecondPage(tmux)
     let (status, output) = try finish(sourceLocation: sourceLocation)
     #expect(status == 0, "stdout: \(output)", sourceLocation: sourceLocation)
     #expect(output.hasSuffix("}\n"), "stdout: \(output.debugDescription)", sourceLocation: sourceLocation)
     #expect(
       output.filter { $0 == "\n" }.count == 1, "stdout: \(output.debugDescription)",
       sourceLocation: sourceLocation)
-    let keyPositions = Self.ids.sorted().map { output.range(of: "\"\($0)\":")?.lowerBound }
+    let order = Self.ids + Self.secondPage.map(\.id)
+    let keyPositions = order.map { output.range(of: "\"\($0)\":")?.lowerBound }
     #expect(
       !keyPositions.contains(nil) && keyPositions.map { $0! } == keyPositions.map { $0! }.sorted(),
-      "keys not sorted: \(output)", sourceLocation: sourceLocation)
-    guard let object = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: String] else {
-      throw Tmux.Failure(description: "stdout is not a JSON object of strings: \(output.debugDescription)")
+      "keys not in the form's order: \(output)", sourceLocation: sourceLocation)
+    for element in Self.secondPage {
+      #expect(
+        output.contains("\"\(element.id)\":\(element.json)"), "\(element.id) changed: \(output)",
+        sourceLocation: sourceLocation)
     }
-    #expect(Set(object.keys) == Set(Self.ids), "keys: \(object.keys)", sourceLocation: sourceLocation)
-    return object
+    guard let object = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any] else {
+      throw Tmux.Failure(description: "stdout is not a JSON object: \(output.debugDescription)")
+    }
+    #expect(Set(object.keys) == Set(order), "keys: \(object.keys)", sourceLocation: sourceLocation)
+    var texts: [String: String] = [:]
+    for id in Self.ids {
+      guard let text = object[id] as? String else {
+        throw Tmux.Failure(description: "\(id) is not a string: \(output.debugDescription)")
+      }
+      texts[id] = text
+    }
+    return texts
   }
 
   /// Equal scalar for scalar: "e\u{301}" is not "é" here.
