@@ -12,7 +12,7 @@ extension Form {
       return element.optionsCommand == nil ? nil : .optionsOnNonChoice
     }
     if choice.options.isEmpty && element.optionsCommand == nil { return .noOptions }
-    var values = Set<String>()
+    var values = Set<String>(minimumCapacity: choice.options.count)
     for option in choice.options where !values.insert(option.value).inserted {
       return .duplicateOption(option.value)
     }

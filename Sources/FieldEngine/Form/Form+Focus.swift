@@ -1,15 +1,24 @@
+/// What focus can rest on in a page: its shown elements that are not notes (its inputs), or, on a
+/// page of notes only, its first shown note; nothing on a page hidden now. Each move looks from
+/// the focus to the next or previous input, and at the page's first or last, never at the whole
+/// page, so a key costs the same on a page of ten elements and of a hundred thousand.
 extension Form {
-  /// What focus can rest on in page `page`: its shown elements that are not notes, or, on a page
-  /// of notes only, its first shown note; empty for a page hidden now.
-  package func targets(onPage page: Int) -> [Int] {
+  /// True for a shown element that is not a note.
+  private func isInput(_ index: Int) -> Bool { shown[index] && !elements[index].isNote }
+
+  /// The first element focus can rest on in page `page`, or nil for a page hidden now.
+  package func firstTarget(onPage page: Int) -> Int? {
     let range = pages[page].elements
-    let inputs = range.filter { shown[$0] && !elements[$0].isNote }
-    if !inputs.isEmpty { return inputs }
-    return range.first { shown[$0] }.map { [$0] } ?? []
+    return range.first(where: isInput) ?? range.first { shown[$0] }
   }
 
-  /// True when page `page` shows something now: as `!targets(onPage:).isEmpty`, but stopping at
-  /// the first element shown, so that counting the pages shown costs about one look a page.
+  /// The last element focus can rest on in page `page`, or nil for a page hidden now.
+  package func lastTarget(onPage page: Int) -> Int? {
+    let range = pages[page].elements
+    return range.last(where: isInput) ?? range.first { shown[$0] }
+  }
+
+  /// True when page `page` shows something now (stopping at the first element shown).
   package func showsSomething(onPage page: Int) -> Bool { pages[page].elements.contains { shown[$0] } }
 
   /// The first page after `page` with something shown, or nil.
@@ -26,8 +35,8 @@ extension Form {
   func firstTarget(from index: Int) -> Int? {
     guard !elements.isEmpty else { return nil }
     let page = pageOf[index]
-    if let first = targets(onPage: page).first { return first }
-    return nextPage(after: page).flatMap { targets(onPage: $0).first }
+    if let first = firstTarget(onPage: page) { return first }
+    return nextPage(after: page).flatMap(firstTarget(onPage:))
   }
 
   /// True when no page after the focused one shows anything.
@@ -35,34 +44,37 @@ extension Form {
 
   /// The number of the shown page (from 1) and how many pages are shown now, for "page 2 of 3".
   package var pagePosition: (number: Int, of: Int) {
-    var number = 0
-    var count = 0
-    for page in pages.indices where showsSomething(onPage: page) {
-      count += 1
-      if page <= pageIndex { number += 1 }
-    }
-    return (max(number, 1), max(count, 1))
+    (max(pagesShown(through: pageIndex), 1), max(pagesShown(through: pages.count - 1), 1))
   }
 
   /// Moves focus to the next element of the page, wrapping after its last.
   public mutating func focusNext() {
-    let targets = targets(onPage: pageIndex)
-    guard !targets.isEmpty else { return }
-    focusIndex = targets.first { $0 > focusIndex } ?? targets[0]
+    let range = pages[pageIndex].elements
+    guard let first = firstTarget(onPage: pageIndex) else { return }
+    // On a page of notes only, focus stays on its one target.
+    guard isInput(first) else {
+      focusIndex = first
+      return
+    }
+    focusIndex = (focusIndex + 1..<range.upperBound).first(where: isInput) ?? first
   }
 
   /// Moves focus to the previous element of the page, wrapping before its first.
   public mutating func focusPrevious() {
-    let targets = targets(onPage: pageIndex)
-    guard let last = targets.last else { return }
-    focusIndex = targets.last { $0 < focusIndex } ?? last
+    let range = pages[pageIndex].elements
+    guard let last = lastTarget(onPage: pageIndex) else { return }
+    guard isInput(last) else {
+      focusIndex = last
+      return
+    }
+    focusIndex = (range.lowerBound..<max(focusIndex, range.lowerBound)).last(where: isInput) ?? last
   }
 
   /// True when the focus is on the page's last element (its next is on another page, or wraps).
-  package var isOnLastTarget: Bool { targets(onPage: pageIndex).last.map { focusIndex >= $0 } ?? true }
+  package var isOnLastTarget: Bool { lastTarget(onPage: pageIndex).map { focusIndex >= $0 } ?? true }
 
   /// True when the focus is on the page's first element.
-  package var isOnFirstTarget: Bool { targets(onPage: pageIndex).first.map { focusIndex <= $0 } ?? true }
+  package var isOnFirstTarget: Bool { firstTarget(onPage: pageIndex).map { focusIndex <= $0 } ?? true }
 
   /// Leaves the page forward when its checks pass: focus goes to the next shown page's first
   /// element. `.success(false)` on the last page (focus stays); the failure (focus on the failing
@@ -73,7 +85,7 @@ extension Form {
       focusIndex = indexByID[failure.id] ?? focusIndex
       return .failure(SubmitFailure(id: failure.id, violations: failure.violations))
     }
-    guard let next = nextPage(after: pageIndex), let first = targets(onPage: next).first else {
+    guard let next = nextPage(after: pageIndex), let first = firstTarget(onPage: next) else {
       return .success(false)
     }
     focusIndex = first
@@ -84,7 +96,7 @@ extension Form {
   /// first page.
   @discardableResult
   package mutating func backAPage() -> Bool {
-    guard let previous = previousPage(before: pageIndex), let last = targets(onPage: previous).last else {
+    guard let previous = previousPage(before: pageIndex), let last = lastTarget(onPage: previous) else {
       return false
     }
     focusIndex = last

@@ -28,8 +28,28 @@ public struct Form: Sendable {
   package let indexByID: [String: Int]
   /// True for each element shown now: its page's condition and its own hold.
   package private(set) var shown: [Bool]
-  /// The elements a condition names: a change to one of them shows or hides others.
+  /// Counts the times `shown` changed: a front end keeps what it laid out of a page while this
+  /// stays the same.
+  package private(set) var shownRevision = 0
+  /// How many times the conditions were worked out, each a pass over every element: when the form
+  /// is made, and when a value a condition reads changes; never for a key that changes none
+  /// (read by the tests).
+  package private(set) var shownPasses = 0
+  /// The elements a condition names: a change to one of their values shows or hides others.
   private let decisive: Set<Int>
+  /// Each element's condition with the index of the element it names, or nil.
+  private let conditions: [ResolvedCondition?]
+  /// Each page's condition with the index of the element it names, or nil.
+  private let pageConditions: [ResolvedCondition?]
+  /// For each page, how many pages up to it (itself included) show something now: "page 2 of 3"
+  /// without counting the pages at each frame.
+  private var pagesShownThrough: [Int]
+
+  /// A condition and the index of the element it names.
+  private struct ResolvedCondition: Sendable {
+    let element: Int
+    let condition: FormCondition
+  }
 
   /// Creates a form of text fields. Ids must be unique and every field's rules must make sense.
   public init(_ fields: [Field]) throws(FormError) {
@@ -50,6 +70,11 @@ public struct Form: Sendable {
     var pageOf: [Int] = []
     // One page of no elements is a form of none; an empty page among others is a mistake.
     if pages.count <= 1 && pages.allSatisfy({ $0.elements.isEmpty }) { throw .noFields }
+    // An element is a large value (its field's rules, text and history): the elements are
+    // copied once, into room made for them all, and read in place after that.
+    let count = pages.reduce(0) { $0 + $1.elements.count }
+    elements.reserveCapacity(count)
+    pageOf.reserveCapacity(count)
     for (index, page) in pages.enumerated() {
       guard !page.elements.isEmpty else { throw .emptyPage(index) }
       let start = elements.count
@@ -63,26 +88,32 @@ public struct Form: Sendable {
     guard !elements.isEmpty else { throw .noFields }
     var indexByID: [String: Int] = [:]
     var decisive = Set<Int>()
-    for (index, element) in elements.enumerated() {
-      if element.isNote && element.id.isEmpty { continue }
-      guard indexByID[element.id] == nil else { throw .duplicateID(element.id) }
-      indexByID[element.id] = index
+    var conditions: [ResolvedCondition?] = Array(repeating: nil, count: elements.count)
+    var pageConditions: [ResolvedCondition?] = Array(repeating: nil, count: headings.count)
+    indexByID.reserveCapacity(count)
+    for index in elements.indices {
+      let id = elements[index].id
+      if elements[index].isNote && id.isEmpty { continue }
+      guard indexByID[id] == nil else { throw .duplicateID(id) }
+      indexByID[id] = index
     }
-    for (index, element) in elements.enumerated() {
+    for index in elements.indices {
+      let id = elements[index].id
       func fail(_ problem: FormError.Problem) -> FormError {
-        .invalidElement(index: index, id: element.id, problem)
+        .invalidElement(index: index, id: id, problem)
       }
-      if let error = element.field.rules.configurationErrors.first {
-        throw .misconfigured(id: element.id, error)
+      if let error = elements[index].field.rules.configurationErrors.first {
+        throw .misconfigured(id: id, error)
       }
-      if let problem = Self.problem(of: element, indexByID: indexByID, elements: elements) {
+      if let problem = Self.problem(of: elements[index], indexByID: indexByID, elements: elements) {
         throw fail(problem)
       }
-      if let condition = element.condition {
+      if let condition = elements[index].condition {
         if let problem = Self.problem(of: condition, at: index, indexByID: indexByID, elements: elements) {
           throw fail(problem)
         }
         decisive.insert(indexByID[condition.field]!)
+        conditions[index] = ResolvedCondition(element: indexByID[condition.field]!, condition: condition)
       }
     }
     for (index, heading) in headings.enumerated() {
@@ -94,13 +125,17 @@ public struct Form: Sendable {
           index: index, problem == .conditionOnItself ? .conditionOnLater(condition.field) : problem)
       }
       decisive.insert(indexByID[condition.field]!)
+      pageConditions[index] = ResolvedCondition(element: indexByID[condition.field]!, condition: condition)
     }
     self.elements = elements
     self.pages = headings
     self.pageOf = pageOf
     self.indexByID = indexByID
     self.decisive = decisive
+    self.conditions = conditions
+    self.pageConditions = pageConditions
     self.shown = Array(repeating: true, count: elements.count)
+    self.pagesShownThrough = Array(repeating: 0, count: headings.count)
     refreshShown()
     focusIndex = firstTarget(from: 0) ?? 0
   }
@@ -140,32 +175,49 @@ public struct Form: Sendable {
   /// True when element `index` is shown now: its page's condition and its own hold.
   public func isShown(_ index: Int) -> Bool { shown[index] }
 
-  /// Works out again which elements are shown, after a value a condition names changed.
+  /// Works out again which elements are shown, after a value a condition names changed, and
+  /// how many pages show something: one pass over the elements, in order (a condition names only
+  /// an element before it, whose `shown` is then already decided).
   package mutating func refreshShown() {
+    shownPasses += 1
+    var changed = false
+    var pagesShown = 0
     for (page, heading) in pages.enumerated() {
-      let pageShown = heading.condition.map(holds) ?? true
-      _ = page
+      let pageShown = pageConditions[page].map(holds) ?? true
+      var showsSomething = false
       for index in heading.elements {
-        shown[index] = pageShown && (elements[index].condition.map(holds) ?? true)
+        let isShown = pageShown && (conditions[index].map(holds) ?? true)
+        if shown[index] != isShown {
+          shown[index] = isShown
+          changed = true
+        }
+        showsSomething = showsSomething || isShown
       }
+      if showsSomething { pagesShown += 1 }
+      pagesShownThrough[page] = pagesShown
     }
+    if changed { shownRevision &+= 1 }
   }
 
   /// True when a condition holds now: its element is shown and its value matches.
-  private func holds(_ condition: FormCondition) -> Bool {
-    guard let index = indexByID[condition.field], shown[index], let value = elements[index].value else {
-      return false
-    }
-    return condition.holds(for: value)
+  private func holds(_ resolved: ResolvedCondition) -> Bool {
+    guard shown[resolved.element], let value = elements[resolved.element].value else { return false }
+    return resolved.condition.holds(for: value)
   }
 
-  /// Changes element `index` in place, then shows and hides what depends on it.
+  /// The number of the pages up to `page` (itself included) that show something now.
+  package func pagesShown(through page: Int) -> Int { pagesShownThrough[page] }
+
+  /// Changes element `index` in place, then, when its value changed and a condition names it,
+  /// shows and hides what depends on it (a key that changes no such value costs nothing more).
   package mutating func change<Result>(elementAt index: Int, _ body: (inout FormElement) -> Result) -> Result
   {
     let id = elements[index].id
+    let decides = decisive.contains(index)
+    let before = decides ? elements[index].value : nil
     defer {
       precondition(elements[index].id == id, "a form's element cannot change its id")
-      if decisive.contains(index) { refreshShown() }
+      if decides && elements[index].value != before { refreshShown() }
     }
     return body(&elements[index])
   }
@@ -211,9 +263,11 @@ public struct Form: Sendable {
     -> Result
   {
     let id = elements[index].id
+    let decides = decisive.contains(index)
+    let before = decides ? elements[index].value : nil
     defer { precondition(elements[index].id == id, "a form's field cannot change its id") }
     let result = try body(&elements[index].field)
-    if decisive.contains(index) { refreshShown() }
+    if decides && elements[index].value != before { refreshShown() }
     return result
   }
 

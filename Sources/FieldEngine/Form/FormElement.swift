@@ -202,7 +202,14 @@ package struct FormChoice: Sendable, Equatable {
   /// Chooses the options whose values are `values` (and nothing else); values no option has are
   /// dropped, unless "Other…" is offered, when they are kept as new items.
   package mutating func choose(values: [String]) {
+    guard !values.isEmpty else {
+      // Nothing chosen: no index of the options is needed (a choice of 100,000 options is made
+      // without hashing every value).
+      (chosen, others) = ([], [])
+      return
+    }
     var index: [String: Int] = [:]
+    index.reserveCapacity(options.count)
     for (position, option) in options.enumerated() where index[option.value] == nil {
       index[option.value] = position
     }

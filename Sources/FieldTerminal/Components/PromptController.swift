@@ -269,7 +269,9 @@ public struct PromptController: TerminalComponent {
   /// Does a step of reading the history and suggestions files; takes in completion candidates.
   private mutating func wake(now: ContinuousClock.Instant) -> ComponentReply<Self> {
     defer { field.holdsSuggestionBack = completion?.isOpen == true }
-    if let outcome = checks.wake(now: now, fields: [field]) { return take(outcome) }
+    if let outcome = checks.wake(now: now, field: { [field] index in index == 0 ? field : nil }) {
+      return take(outcome)
+    }
     var menuChanged = false
     switch completion?.wake(now: now, text: field.text) {
     case .changed?: menuChanged = true

@@ -46,7 +46,12 @@ package struct ValueChecks: Sendable {
 
   /// The checks of `fields`: a runner only when one of them has an asynchronous validator.
   package init(fields: [Field]) {
-    runner = fields.contains { !$0.asyncValidators.isEmpty } ? CheckRunner() : nil
+    self.init(anyTakesTime: fields.contains { !$0.asyncValidators.isEmpty })
+  }
+
+  /// Checks for fields of which some have checks that take time (`anyTakesTime`), or none.
+  package init(anyTakesTime: Bool) {
+    runner = anyTakesTime ? CheckRunner() : nil
   }
 
   /// True while a check before submitting runs ("checking…" shows; Escape cancels it).
@@ -90,9 +95,10 @@ package struct ValueChecks: Sendable {
     typingDue = nil
   }
 
-  /// Takes in what came: a verdict, a timeout, a check while typing now due (started on
-  /// `fields`); what a check that ended found, or nil.
-  package mutating func wake(now: ContinuousClock.Instant, fields: [Field]) -> Outcome? {
+  /// Takes in what came: a verdict, a timeout, a check while typing now due (started on the
+  /// field `field` gives for its index: only that one is read, whatever the number of fields);
+  /// what a check that ended found, or nil.
+  package mutating func wake(now: ContinuousClock.Instant, field: (Int) -> Field?) -> Outcome? {
     guard let runner else { return nil }
     if let pending {
       if let verdict = runner.takeVerdict() {
@@ -111,9 +117,8 @@ package struct ValueChecks: Sendable {
     }
     if let due = typingDue, now >= due.at {
       typingDue = nil
-      if due.field < fields.count, pending == nil {
-        let field = fields[due.field]
-        start(runner, field: due.field, field, purpose: .typing, now: now)
+      if pending == nil, let dueField = field(due.field) {
+        start(runner, field: due.field, dueField, purpose: .typing, now: now)
       }
     }
     return nil

@@ -41,6 +41,14 @@ public struct FormController: TerminalComponent {
   /// How many times the fields were measured, each a pass over every field: once when the
   /// controller is made, never for a key, a resize or a frame (read by the tests).
   private(set) var layoutPasses = 0
+  /// The focused page's shown elements and their rows, kept between keys (`refreshPageRows()`).
+  private(set) var keptPageRows: FormLayout.PageRows
+  /// How many times `keptPageRows` were worked out, each a pass over the page: when the
+  /// controller is made, and when the page, the elements shown or the width change; never for a
+  /// key that changes none of those (read by the tests).
+  private(set) var pageRowsPasses = 1
+  /// The names of the key that shows a password (F4), for a password field's hint.
+  let revealKeyNames: String?
   /// History and suggestions files being read into fields, a step at each wake.
   var historyLoads: [(index: Int, loading: HistoryLoading)] = []
   /// The fields' checks that take time (`AsyncValidator`): before submitting, and while typing.
@@ -92,7 +100,9 @@ public struct FormController: TerminalComponent {
     self.scrollOffsets = Array(repeating: 0, count: form.elements.count)
     self.revealed = Array(repeating: false, count: form.elements.count)
     self.measures = FormLayout.Measures(form)
-    self.checks = ValueChecks(fields: form.elements.map(\.field))
+    self.keptPageRows = FormLayout.PageRows(form, width: Region.standard.width)
+    self.revealKeyNames = bindings.keyNames(for: .toggleReveal)
+    self.checks = ValueChecks(anyTakesTime: form.elements.contains { !$0.field.asyncValidators.isEmpty })
     layoutPasses += 1
     updateAllScrolls()
     prepareFocusedChoice()
@@ -102,6 +112,8 @@ public struct FormController: TerminalComponent {
   /// history and suggestions files a step at a time, takes in what checks, completions and an
   /// editor left.
   public mutating func handle(_ event: ComponentEvent) -> ComponentReply<Self> {
+    refreshPageRows()
+    defer { refreshPageRows() }
     switch event {
     case .key(let key): return handle(key: key)
     case .notice(let notice):
@@ -238,7 +250,9 @@ public struct FormController: TerminalComponent {
   /// first such check, or submits when none is left.
   mutating func submitChecked(from start: Int) {
     for index in form.elements.indices.dropFirst(start)
-    where checks.startSubmitting(field: index, form.elements[index].field, now: .now) {
+    where !form.elements[index].field.asyncValidators.isEmpty
+      && checks.startSubmitting(field: index, form.elements[index].field, now: .now)
+    {
       form.focus(index)
       message = StatusMessage(Wording.checking, .info)
       return
@@ -288,7 +302,14 @@ public struct FormController: TerminalComponent {
       return .changed
     }
     if wakeCommands() { return .changed }
-    if let outcome = checks.wake(now: now, fields: form.elements.map(\.field)) { return take(outcome) }
+    if let outcome = checks.wake(
+      now: now,
+      field: { [form] index in
+        form.elements.indices.contains(index) ? form.elements[index].field : nil
+      })
+    {
+      return take(outcome)
+    }
     let menuChanged = wakeCompletions(now: now)
     let reply = wakeHistory(now: now)
     return menuChanged ? .changed : reply
@@ -357,6 +378,7 @@ public struct FormController: TerminalComponent {
   /// Lays the form out for a region of the screen; no text is lost.
   public mutating func layout(in region: Region) {
     self.region = region
+    refreshPageRows()
     updateAllScrolls()
   }
 
@@ -373,8 +395,28 @@ public struct FormController: TerminalComponent {
     FormLayout.geometry(of: self, width: width, height: .max, inline: true).naturalHeight
   }
 
-  /// The shown elements of the focused element's page, in order.
-  var pageElements: [Int] { form.pages[form.pageIndex].elements.filter(form.isShown) }
+  /// The focused page's shown elements and their rows on a screen `width` wide: those kept
+  /// between keys when they still hold, else worked out now.
+  func pageRows(width: Int) -> FormLayout.PageRows {
+    if keptPageRows.isCurrent(for: form, width: width) && keptPageRows.fitFocused(form) {
+      return keptPageRows
+    }
+    var rows =
+      keptPageRows.isCurrent(for: form, width: width) ? keptPageRows : FormLayout.PageRows(form, width: width)
+    rows.updateFocused(form)
+    return rows
+  }
+
+  /// Works the page's rows out again when the page, the elements shown or the width changed, or
+  /// takes the focused element's rows as they are now.
+  mutating func refreshPageRows() {
+    if keptPageRows.isCurrent(for: form, width: width) {
+      keptPageRows.updateFocused(form)
+    } else {
+      keptPageRows = FormLayout.PageRows(form, width: width)
+      pageRowsPasses += 1
+    }
+  }
 
   /// A line for each element shown, on every page: "Label: value" (a password's as "(hidden)", a
   /// choice's labels, a question's yes or no), or "(cancelled)" for each; notes leave none.
@@ -436,6 +478,7 @@ public struct FormController: TerminalComponent {
   /// character, and costs the width of the box, not the length of the text. Keeps the focused
   /// field in view when the fields scroll vertically.
   mutating func updateScroll(_ index: Int) {
+    refreshPageRows()
     updateScroll(index, FormLayout.geometry(of: self))
   }
 
@@ -444,8 +487,7 @@ public struct FormController: TerminalComponent {
     let geometry = FormLayout.geometry(of: self)
     guard geometry.fits else { return }
     for index in form.elements.indices { scrollHorizontally(index, geometry) }
-    firstVisibleField = geometry.scrolled(
-      first: firstVisibleField, focus: pageElements.firstIndex(of: form.focusIndex) ?? 0)
+    firstVisibleField = geometry.scrolled(first: firstVisibleField, focus: geometry.focus)
   }
 
   /// A text field's box scrolled to keep its cursor in view.
@@ -461,7 +503,6 @@ public struct FormController: TerminalComponent {
   private mutating func updateScroll(_ index: Int, _ geometry: FormLayout.Geometry) {
     guard geometry.fits else { return }
     scrollHorizontally(index, geometry)
-    firstVisibleField = geometry.scrolled(
-      first: firstVisibleField, focus: pageElements.firstIndex(of: form.focusIndex) ?? 0)
+    firstVisibleField = geometry.scrolled(first: firstVisibleField, focus: geometry.focus)
   }
 }

@@ -41,7 +41,7 @@ extension FormLayout {
       if focused { frame.cursor = cursor }
       hint = FieldBox.hint(
         for: element.field, masked: controller.isMasked(index),
-        revealKey: controller.bindings.keyNames(for: .toggleReveal))
+        revealKey: controller.revealKeyNames)
     case .area(let textArea):
       let shownRows = rows - 1
       let firstLine = max(0, textArea.row - shownRows + 1)

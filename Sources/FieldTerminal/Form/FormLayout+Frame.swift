@@ -15,8 +15,8 @@ extension FormLayout {
         notice: "make the window larger: this form needs \(geometry.minimumWidth)x\(geometry.minimumHeight)")
       return frame
     }
-    let page = controller.pageElements
-    let focusPosition = page.firstIndex(of: form.focusIndex) ?? 0
+    let page = geometry.elements
+    let focusPosition = geometry.focus
     let first = geometry.scrolls ? min(controller.firstVisibleField, max(0, page.count - 1)) : 0
     let shown = geometry.visible(from: first)
     var titleRoom = width - 1

@@ -67,14 +67,15 @@ struct FormLayout {
     /// asks for, or none when the screen has not the room (it never makes the form scroll).
     let belowRows: Int
 
-    /// The geometry of a page whose shown elements take `heights` rows each, measured as
-    /// `measures`, the focused one at position `focus` among them; `top` rows of the page's
-    /// heading (its description) go under the title. `messageRows` is how many rows the message
-    /// wants inline (`MessageLines.rowsWanted`); it gets them only where the screen has rows to
-    /// spare. `below` is what shows below the focused element, if anything.
+    /// The geometry of a page laid out as `rows` says (its shown elements, their rows and the rows
+    /// before each: worked out once for many keys), measured as `measures`, the focused element at
+    /// position `focus` among them; `top` rows of the page's heading (its description) go under
+    /// the title. `messageRows` is how many rows the message wants inline
+    /// (`MessageLines.rowsWanted`); it gets them only where the screen has rows to spare. `below`
+    /// is what shows below the focused element, if anything.
     init(
-      measures: Measures, heights: [Int], focus: Int = 0, title: String, titled: Bool = false, top: Int = 0,
-      inline: Bool, width: Int, height: Int, messageRows: Int = 1, below: BelowField? = nil
+      measures: Measures, rows: PageRows, focus: Int, title: String, titled: Bool, top: Int, inline: Bool,
+      width: Int, height: Int, messageRows: Int, below: BelowField?
     ) {
       let longest = measures.longestLabel
       labelWidth = Self.labelWidth(longest: longest, screenWidth: width)
@@ -91,14 +92,13 @@ struct FormLayout {
         narrowest += 1
       }
       minimumWidth = narrowest
-      self.heights = heights
-      var sums = [0]
-      sums.reserveCapacity(heights.count + 1)
-      for rows in heights { sums.append(sums[sums.count - 1] + rows) }
-      offsets = sums
+      elements = rows.elements
+      self.focus = focus
+      heights = rows.heights
+      offsets = rows.offsets
       let fixedBottom = inline ? 1 : 2
       let topRows = (inline ? (title.isEmpty && !titled ? 0 : 1) : 2) + top
-      let base = topRows + sums[sums.count - 1] + fixedBottom
+      let base = topRows + offsets[offsets.count - 1] + fixedBottom
       // Inline, a long message's extra rows make the region taller; they never make it scroll.
       let extraWanted = inline ? max(0, messageRows - 1) : 0
       let belowColumn = boxColumn + 1
@@ -117,6 +117,10 @@ struct FormLayout {
       fits = width >= minimumWidth && height >= minimumHeight
     }
 
+    /// The page's shown elements (their indices in the form), in order.
+    let elements: [Int]
+    /// The position of the focused element among them.
+    let focus: Int
     /// The rows of each shown element of the page, in order.
     let heights: [Int]
     /// The rows before each shown element, from the page's first (one more than `heights`).
@@ -207,11 +211,10 @@ struct FormLayout {
 
   /// The geometry of the controller's page on a screen of a size.
   static func geometry(of controller: FormController, width: Int, height: Int, inline: Bool) -> Geometry {
-    let page = controller.pageElements
-    let heights = page.map { rows(of: controller.form.elements[$0], width: width) }
+    let rows = controller.pageRows(width: width)
     let form = controller.form
     return Geometry(
-      measures: controller.measures, heights: heights, focus: page.firstIndex(of: form.focusIndex) ?? 0,
+      measures: controller.measures, rows: rows, focus: rows.position(of: form.focusIndex) ?? 0,
       title: controller.title, titled: form.pageCount > 1, top: headingRows(of: controller, width: width),
       inline: inline, width: width, height: height,
       messageRows: messageRows(controller.message, width: width), below: controller.belowField)
