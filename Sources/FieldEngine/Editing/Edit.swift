@@ -38,6 +38,7 @@ package struct Edit: Equatable, Hashable, Sendable {
     case toggleOverwrite
     case historyPrefixOlder
     case historyPrefixNewer
+    case vi(ViEdit)
   }
 
   /// What it is.
@@ -195,6 +196,11 @@ package struct Edit: Equatable, Hashable, Sendable {
   /// Recalls the next newer history entry that starts with the text before the cursor, or the
   /// line being edited (readline's history-search-forward: Page Down).
   package static let historyPrefixNewer = Edit(.historyPrefixNewer)
+}
+
+extension Edit {
+  /// An edit of vi's command mode (`ViEdit`), with the count as the numeric argument.
+  package static func vi(_ edit: ViEdit) -> Edit { Edit(.vi(edit)) }
 }
 
 /// How ``Edit/changeCase(_:)`` changes the case of a word.

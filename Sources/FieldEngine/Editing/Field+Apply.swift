@@ -120,6 +120,8 @@ extension Field {
       return toggleOverwrite(argument: argument)
     case .historyPrefixOlder, .historyPrefixNewer:
       return searchHistoryPrefix(older: edit == .historyPrefixOlder, count: count, previous: previous)
+    case .vi(let viEdit):
+      return applyVi(viEdit, argument: argument)
     }
   }
 

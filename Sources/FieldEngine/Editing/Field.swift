@@ -108,6 +108,8 @@ public struct Field: Sendable {
   /// The format's automaton states along the text (empty without a format).
   var trail = FormatTrail(format: nil, text: "")
   var lastAction = LastAction.other
+  /// What vi's edits keep between keys (`Edit.vi`).
+  var vi = ViFieldState()
 
   enum LastAction: Equatable, Sendable {
     case other

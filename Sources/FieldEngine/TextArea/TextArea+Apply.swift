@@ -92,6 +92,13 @@ extension TextArea {
     case .deleteBackward, .deleteForward, .deleteWordBackward, .deleteWordForward,
       .deleteWhitespaceWordBackward, .killToEnd, .killToStart, .deleteSpacesAroundCursor:
       return recording(typing: false) { $0.inLine(edit, argument: argument, growth: 0) }
+    case .vi(.undo):
+      return replay(undoing: true, count: argument ?? 1)
+    case .vi(.historyLine), .vi(.searchAgain), .vi(.yankArgument):
+      return EditOutcome(.refused, [.noHistory])
+    case .vi:
+      // Within the cursor's line, as a rewrite can grow it (`p`, `r`, `~`).
+      return recording(typing: false) { $0.inLine(edit, argument: argument, growth: nil) }
     case .transposeCharacters, .transposeWords, .changeCase, .step, .shiftDate:
       // A rewrite can grow the line ("ß" uppercases to "SS"): decided within what is left.
       return recording(typing: false) { $0.inLine(edit, argument: argument, growth: nil) }
