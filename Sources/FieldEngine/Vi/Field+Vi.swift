@@ -14,7 +14,7 @@ extension Field {
       let outcome = apply(older ? .historyOlder : .historyNewer, argument: argument)
       if outcome.changedState { buffer.select(anchor: 0, head: 0) }
       return outcome
-    case .leaveInsert: return leaveInsert()
+    case .leaveInsert(let backingUp): return leaveInsert(backingUp: backingUp)
     case .overstrike(let text): return overstrike(text)
     case .overstrikeBackspace: return overstrikeBackspace()
     default: break
@@ -206,8 +206,9 @@ extension Field {
 
   /// Escape: the cursor one left, the change's undo step closed. The first time, what was typed
   /// before is no longer undone (readline frees its undo list, as POSIX has `U` do).
-  private mutating func leaveInsert() -> EditOutcome {
-    let moved = buffer.offset(before: buffer.headOffset).map { select(anchor: $0, head: $0) }
+  private mutating func leaveInsert(backingUp: Bool) -> EditOutcome {
+    let moved = backingUp ? buffer.offset(before: buffer.headOffset).map { select(anchor: $0, head: $0) } : nil
+    if !backingUp { keepOffEnd() }
     closeViStep()
     vi.overstruck = 0
     if !vi.enteredCommandMode {

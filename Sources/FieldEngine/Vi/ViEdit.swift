@@ -20,8 +20,9 @@ package enum ViEdit: Equatable, Hashable, Sendable {
   case put(before: Bool)
   /// `i`, `a`, `I`, `A`: insert mode starts here; an undo step opens until Escape.
   case startInsert(ViInsertPlace)
-  /// Escape in insert or replace mode: the cursor one left, the undo step closed.
-  case leaveInsert
+  /// Escape in insert or replace mode: the cursor one left (`backingUp`), the undo step closed.
+  /// `.` repeating a change leaves the cursor after the text it typed.
+  case leaveInsert(backingUp: Bool)
   /// A character typed in replace mode (`R`): over the character under the cursor, or added at
   /// the end.
   case overstrike(String)

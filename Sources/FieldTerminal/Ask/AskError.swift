@@ -1,4 +1,5 @@
 import FieldIO
+import FieldKeys
 
 /// Why a one-call question (``Ask``) ended without an answer.
 ///
@@ -65,6 +66,9 @@ public struct AskSettings: Equatable, Sendable {
   /// Whether an unset TERM, or one terminfo does not know, asks in plain lines (true) or throws
   /// ``AskError/noTerminal(_:)`` (false: `tfield`, whose scripts rely on exit status 2 there).
   package var plainWithoutTerminalType = true
+  /// How text is edited in the questions' fields: readline's emacs keys (the default) or its vi
+  /// modes (`EditingSettings.vi`).
+  public var editing = EditingSettings.emacs
 
   /// Settings for questions; by default inline, no deadline, colours unless `NO_COLOR`, drawn.
   public init(

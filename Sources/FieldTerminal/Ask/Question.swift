@@ -1,10 +1,17 @@
 import FieldIO
+import FieldKeys
 
 #if os(macOS)
   import Darwin
 #else
   import Glibc
 #endif
+
+/// A component whose text is edited with emacs or vi keys (`EditingSettings`).
+package protocol EditingKeys {
+  /// How its text is edited.
+  var editing: EditingSettings { get set }
+}
 
 /// A question ready to ask: the component that asks it on the terminal, how a submitted one
 /// gives its answer, and how to ask it in plain lines. One implementation for every way of
@@ -26,6 +33,14 @@ package struct Question<Component: TerminalComponent, Answer: Equatable & Sendab
     self.plain = plain
   }
 
+  /// The component with its text edited as `editing` says, when `editing` asks for other keys
+  /// than the default and the component edits text; else as it is.
+  private func component(editing: EditingSettings) -> Component {
+    guard editing != .emacs, var edited = component as? any EditingKeys else { return component }
+    edited.editing = editing
+    return edited as? Component ?? component
+  }
+
   /// Asks on the terminal, drawn, or in plain lines when asked for or when the terminal cannot
   /// place the cursor; from standard input's lines when plain and there is no terminal. `stop`,
   /// given from another thread, ends the question as cancelled, the terminal restored.
@@ -33,7 +48,7 @@ package struct Question<Component: TerminalComponent, Answer: Equatable & Sendab
     if !settings.plain {
       do {
         let ended = try ComponentRunner.run(
-          component, presentation: settings.presentation, usesColor: settings.usesColor,
+          component(editing: settings.editing), presentation: settings.presentation, usesColor: settings.usesColor,
           deadline: settings.deadline, stop: stop)
         switch ended.status {
         case .submitted: return .success(answer(ended))

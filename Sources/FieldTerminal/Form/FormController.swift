@@ -22,6 +22,11 @@ public struct FormController: TerminalComponent {
   private(set) var region = Region.standard
   /// The prefix key and the numeric argument that wait for the next key.
   package internal(set) var keySequence = KeySequenceState()
+  /// How text fields are edited: readline's emacs keys (the default) or its vi modes, and what
+  /// shows the vi mode. Text areas, choices and questions keep their own keys.
+  public var editing = EditingSettings.emacs
+  /// Where vi's keys stand (its mode, a count, an operator waiting) in vi mode.
+  package internal(set) var vi = ViState()
   /// For each field, the UTF-8 offset of the first character shown (horizontal scrolling).
   private(set) var scrollOffsets: [Int]
   /// The position (among the shown elements of the page) of the first element shown when they do
@@ -150,7 +155,10 @@ public struct FormController: TerminalComponent {
     if fitsScreen, let reply = completionKey(event) { return reply }
     // On a screen too small to show the form, nobody can see what a key would do: only leaving,
     // redrawing and suspending act (a resize is not a key).
-    let step = activeBindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
+    let step =
+      usesVi
+      ? activeBindings.viStep(event, fitsScreen: fitsScreen, after: &keySequence, vi: &vi)
+      : activeBindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
     if step.endsEditRun { form.endEditRun() }
     var reply = ComponentReply<Self>.unchanged
     if let message = step.message {
@@ -449,6 +457,26 @@ public struct FormController: TerminalComponent {
     return showsCalendar ? calendarBindings : dateBindings
   }
 
+  /// True when the focused element reads its keys as vi's: a text field, in vi mode.
+  var usesVi: Bool {
+    guard editing.mode == .vi, case .text = form.focusedElement.kind else { return false }
+    return true
+  }
+
+  /// What shows the vi mode in front of the focused text field's label, or nil.
+  var modeMark: String? {
+    guard usesVi, let marker = editing.marker(for: vi.mode) else { return nil }
+    return editing.showsModeInPrompt ? marker : marker + " "
+  }
+
+  /// The columns the vi mode's mark takes in front of a label (the wider of the two marks).
+  var modeMarkWidth: Int {
+    guard editing.mode == .vi else { return 0 }
+    let marks = [ViMode.insert, .command].compactMap { editing.marker(for: $0) }
+    let separator = editing.showsModeInPrompt ? 0 : 1
+    return (marks.map { TerminalWidth.columns(of: DisplayText.line($0)) }.max() ?? 0) + separator
+  }
+
   /// True when the focused field shows its calendar.
   var showsCalendar: Bool { form.focused.hasCalendar && calendarFields.contains(form.focused.id) }
 
@@ -506,3 +534,5 @@ public struct FormController: TerminalComponent {
     firstVisibleField = geometry.scrolled(first: firstVisibleField, focus: geometry.focus)
   }
 }
+
+extension FormController: EditingKeys {}

@@ -27,8 +27,9 @@ extension FormLayout {
       return
     }
     if focused { frame.put("›", row: row, column: 0, style: .bold, role: .focus) }
+    let mark = focused ? controller.modeMark.map(DisplayText.line) ?? "" : ""
     frame.put(
-      DisplayText.fit(DisplayText.line(element.label), columns: geometry.labelWidth), row: row,
+      DisplayText.fit(mark + DisplayText.line(element.label), columns: geometry.labelWidth), row: row,
       column: Geometry.labelColumn, style: focused ? .bold : [], role: focused ? .focus : .none)
     let area = geometry.fieldWidth(index)
     var hint = ""

@@ -75,9 +75,9 @@ struct FormLayout {
     /// is what shows below the focused element, if anything.
     init(
       measures: Measures, rows: PageRows, focus: Int, title: String, titled: Bool, top: Int, inline: Bool,
-      width: Int, height: Int, messageRows: Int, below: BelowField?
+      width: Int, height: Int, messageRows: Int, below: BelowField?, markWidth: Int = 0
     ) {
-      let longest = measures.longestLabel
+      let longest = measures.longestLabel + markWidth
       labelWidth = Self.labelWidth(longest: longest, screenWidth: width)
       boxColumn = Self.labelColumn + labelWidth + 2
       availableWidth = max(width - boxColumn - 2, 0)
@@ -217,7 +217,8 @@ struct FormLayout {
       measures: controller.measures, rows: rows, focus: rows.position(of: form.focusIndex) ?? 0,
       title: controller.title, titled: form.pageCount > 1, top: headingRows(of: controller, width: width),
       inline: inline, width: width, height: height,
-      messageRows: messageRows(controller.message, width: width), below: controller.belowField)
+      messageRows: messageRows(controller.message, width: width), below: controller.belowField,
+      markWidth: controller.modeMarkWidth)
   }
 
   /// The rows an element takes: a field, a choice and a question two (the box, then its hint); a

@@ -17,6 +17,8 @@ public struct Display: Equatable, Sendable {
   public var calendar = false
   /// The day a calendar's weeks start on (`--week-start`).
   public var weekStart = WeekStart.monday
+  /// Text is edited with vi's keys (`--vi`); otherwise `TFIELD_EDITING_MODE` decides.
+  public var vi = false
 
   /// Draws inline, leaves a transcript, takes a list's default height.
   public init(fullscreen: Bool = false, clearsWhenDone: Bool = false, height: ListHeight? = nil) {

@@ -20,6 +20,10 @@ struct Session {
   let wantsPlain: Bool
   /// Whether colours are wanted: `--color`, and NO_COLOR under `auto`.
   let usesColor: Bool
+  /// How text is edited: vi with `--vi` or `TFIELD_EDITING_MODE=vi`, else emacs.
+  let editing: EditingSettings
+  /// `TFIELD_EDITING_MODE` when it names no editing mode (neither `emacs` nor `vi`), else nil.
+  let unknownEditingMode: String?
 
   /// The session of a subcommand started at `start`.
   init(
@@ -30,6 +34,10 @@ struct Session {
     let plain = environment("TFIELD_PLAIN")
     wantsPlain = display.plain || (plain.map { !$0.isEmpty && $0 != "0" } ?? false)
     usesColor = display.color.wantsColor(noColor: environment("NO_COLOR"))
+    let named = environment("TFIELD_EDITING_MODE").flatMap { $0.isEmpty ? nil : $0 }
+    let mode = named.flatMap(EditingMode.init(named:))
+    unknownEditingMode = mode == nil ? named : nil
+    editing = EditingSettings(mode: display.vi ? .vi : mode ?? .emacs)
   }
 
   /// A variable of the process's environment.
@@ -73,6 +81,7 @@ struct Session {
       presentation: presentation, deadline: deadline, usesColor: usesColor, plain: wantsPlain)
     // A script learns of a missing or unknown TERM from exit status 2, as before the library asked.
     settings.plainWithoutTerminalType = false
+    settings.editing = editing
     return settings
   }
 

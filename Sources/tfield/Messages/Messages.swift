@@ -48,6 +48,9 @@ enum Messages {
     case .stdinHoldsBoth(let subcommand):
       "\(subcommand.rawValue): plain mode with no terminal reads the answers from stdin, so the items cannot "
         + "come from stdin too; give them as arguments"
+    case .unknownEditingMode(let value):
+      "TFIELD_EDITING_MODE: \(JSONText.string(value)) is no editing mode: use "
+        + EditingMode.all.map(\.name).joined(separator: " or ")
     case .notAShellName(let id):
       "--output shell: the field id \"\(id)\" is not a shell variable name (letters, digits and _, "
         + "not starting with a digit)"

@@ -36,6 +36,8 @@ enum ToolError: Error, Equatable, Sendable {
   /// Plain mode with answers from stdin, and the subcommand's input asked from stdin too
   /// (`choose` without items, `form -`).
   case stdinHoldsBoth(Subcommand)
+  /// `TFIELD_EDITING_MODE` names no editing mode.
+  case unknownEditingMode(String)
 }
 
 /// What a subcommand reads from stdin.
