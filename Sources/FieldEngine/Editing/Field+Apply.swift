@@ -104,7 +104,12 @@ extension Field {
     case .historyOlder, .historyNewer, .historyOldest, .historyNewest:
       return walkHistory(edit)
     case .search(let step):
-      return searchHistory(step)
+      let outcome = searchHistory(step)
+      if vi.searchPutsCursorAtStart && history?.search == nil {
+        vi.searchPutsCursorAtStart = false
+        if outcome.changedState { buffer.select(anchor: 0, head: 0) }
+      }
+      return outcome
     case .step(let units):
       // A numeric argument steps by that many units.
       return step(by: units * count)

@@ -6,6 +6,9 @@ struct UndoStep: Equatable, Sendable {
   var inserted: String
   var before: (anchor: Int, head: Int)
   var after: (anchor: Int, head: Int)
+  /// Where vi's `u` leaves the cursor after undoing it, when readline's rule for the step's kind
+  /// does not say (a change of several steps); nil for the rule.
+  var viUndoneCursor: Int? = nil
 
   static func == (lhs: UndoStep, rhs: UndoStep) -> Bool {
     lhs.offset == rhs.offset && lhs.removed == rhs.removed && lhs.inserted == rhs.inserted

@@ -6,13 +6,30 @@ extension Field {
     let count = max(argument ?? 1, 1)
     switch edit {
     case .undo: return viUndo(count: count)
-    case .searchAgain(let older):
+    case .search(let older):
       let outcome = apply(.search(older ? .olderWhenEntered : .newerWhenEntered))
+      vi.searchPutsCursorAtStart = history?.search != nil
+      return outcome
+    case .searchAgain(let older):
+      let outcome = apply(.vi(.search(older: older)))
       guard outcome.status != .refused else { return outcome }
       return apply(.search(.enter))
     case .historyLine(let older):
-      let outcome = apply(older ? .historyOlder : .historyNewer, argument: argument)
-      if outcome.changedState { buffer.select(anchor: 0, head: 0) }
+      var outcome = EditOutcome(.unchanged)
+      for _ in 0..<count {
+        let step = apply(older ? .historyOlder : .historyNewer)
+        guard step.changedState else {
+          if !outcome.changedState { outcome = step }
+          break
+        }
+        outcome = step
+      }
+      guard outcome.changedState else { return outcome }
+      // An entry shows from its start; the line being edited comes back with the cursor on its
+      // last character, as readline's.
+      let cursor = history?.position == nil ? buffer.endOffset : 0
+      buffer.select(anchor: cursor, head: cursor)
+      keepOffEnd()
       return outcome
     case .leaveInsert(let backingUp): return leaveInsert(backingUp: backingUp)
     case .overstrike(let text): return overstrike(text)
@@ -72,12 +89,20 @@ extension Field {
       let changed = min(count, line.end - point)
       guard changed > 0 else { return EditOutcome(.unchanged) }
       let old = line.characters[point..<point + changed]
-      let new = old.map { character -> String in
+      func toggled(_ character: Character) -> String {
         if character.isUppercase { return character.lowercased() }
         if character.isLowercase { return character.uppercased() }
         return String(character)
-      }.joined()
-      let outcome = replace(characterOffsets(point..<point + changed), with: new, origin: .rewrite)
+      }
+      var new = old.map(toggled)
+      // At the end readline keeps the cursor on the last character, and the count left goes on
+      // swapping it: "hello" with 20~ from the "h" ends as "HELLo".
+      if point + changed == line.end && count > changed && (count - changed) % 2 == 1, let last = new.last,
+        last.count == 1
+      {
+        new[new.count - 1] = toggled(Character(last))
+      }
+      let outcome = replace(characterOffsets(point..<point + changed), with: new.joined(), origin: .rewrite)
       guard outcome.changedState else { return outcome }
       if !isPassword {
         for character in old where character.isUppercase || character.isLowercase {
@@ -105,8 +130,9 @@ extension Field {
       _ = startInsert(.afterCursor, line: line, point: point)
       let spaced = replace(buffer.selectedOffsets, with: " ", origin: .typing)
       guard spaced.status != .refused else { return spaced }
-      return apply(.yankNthArgument, argument: argument.map { $0 - 1 } ?? -1)
-    case .undo, .searchAgain, .historyLine, .leaveInsert, .overstrike, .overstrikeBackspace:
+      guard let argument else { return apply(.yankLastArgument) }
+      return apply(.yankNthArgument, argument: argument - 1)
+    case .undo, .search, .searchAgain, .historyLine, .leaveInsert, .overstrike, .overstrikeBackspace:
       return EditOutcome(.unchanged)
     }
   }
@@ -220,6 +246,11 @@ extension Field {
 
   private mutating func overstrike(_ text: String) -> EditOutcome {
     if vi.openStep == nil { openViStep() }
+    // readline types the character, then deletes the one it went over: undone, the cursor goes
+    // back where the first one was typed.
+    if vi.openStep?.undoneCursor == nil, undoHistory.undoSteps.count == vi.openStep?.stepCount {
+      vi.openStep?.undoneCursor = buffer.headOffset
+    }
     var outcome = EditOutcome(.unchanged)
     for character in text {
       let head = buffer.headOffset
@@ -249,7 +280,8 @@ extension Field {
       let outcome = replay(step, undoing: true)
       first = first ?? outcome
       guard outcome.changedState else { break }
-      let cursor = buffer.boundary(atOrAfter: min(step.offset + step.removed.utf8.count, buffer.endOffset))
+      let cursor = buffer.boundary(
+        atOrAfter: min(step.viUndoneCursor ?? step.offset + step.removed.utf8.count, buffer.endOffset))
       buffer.select(anchor: cursor, head: cursor)
     }
     keepOffEnd()
@@ -263,34 +295,42 @@ extension Field {
       head: buffer.headOffset)
   }
 
-  /// Closes the open step: the steps since it opened become one, the whole change.
+  /// Closes the open step: the steps since it opened become one, the whole change. Undone, it
+  /// leaves the cursor where readline's undo of its first step does.
   private mutating func closeViStep() {
     guard let open = vi.openStep else { return }
     vi.openStep = nil
     lastAction = .other
     let start = min(open.stepCount, undoHistory.undoSteps.count)
-    guard undoHistory.undoSteps.count > start else { return }
+    let steps = undoHistory.undoSteps[start...]
+    guard let first = steps.first else { return }
+    if steps.count == 1 && open.undoneCursor == nil { return }
     undoHistory.undoSteps.removeSubrange(start...)
     let before = open.text
     let after = buffer.text
     guard before != after else { return }
-    // The changed middle, on character boundaries: what the common start and end leave.
+    // The changed middle, on character boundaries, starting no later than the first step did.
     let old = Array(before)
     let new = Array(after)
     var prefix = 0
-    while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
+    var prefixBytes = 0
+    while prefix < old.count && prefix < new.count && old[prefix] == new[prefix]
+      && prefixBytes + old[prefix].utf8.count <= first.offset
+    {
+      prefixBytes += old[prefix].utf8.count
+      prefix += 1
+    }
     var suffix = 0
     while suffix < old.count - prefix && suffix < new.count - prefix
       && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
     {
       suffix += 1
     }
-    let removed = String(old[prefix..<old.count - suffix])
-    let inserted = String(new[prefix..<new.count - suffix])
-    let offset = String(old[..<prefix]).utf8.count
-    undoHistory.record(
-      UndoStep(
-        offset: offset, removed: removed, inserted: inserted, before: (open.anchor, open.head),
-        after: (buffer.anchorOffset, buffer.headOffset)))
+    var step = UndoStep(
+      offset: prefixBytes, removed: String(old[prefix..<old.count - suffix]),
+      inserted: String(new[prefix..<new.count - suffix]), before: (open.anchor, open.head),
+      after: (buffer.anchorOffset, buffer.headOffset))
+    step.viUndoneCursor = open.undoneCursor ?? first.offset + first.removed.utf8.count
+    undoHistory.record(step)
   }
 }

@@ -37,6 +37,9 @@ package enum ViEdit: Equatable, Hashable, Sendable {
   /// `_`: a space and the last word of the previous history entry (the count's word with one)
   /// after the cursor; insert mode starts.
   case yankArgument
+  /// `/` (older) and `?`: a search of the history for the text typed next, up to Enter; the
+  /// cursor goes to the start of the entry found.
+  case search(older: Bool)
   /// `n` (older) and `N`: the last history search again.
   case searchAgain(older: Bool)
   /// `k`, `-` (older), `j`, `+`: the history's next entry, the cursor at its start.
@@ -75,8 +78,15 @@ struct ViFieldState: Equatable, Sendable {
     var text: String
     var anchor: Int
     var head: Int
+    /// Where undoing the change leaves the cursor, when its first step says otherwise than
+    /// readline's rule for a kill (after the text put back) or a typing (where it was): replace
+    /// mode's first character.
+    var undoneCursor: Int?
   }
   var openStep: OpenStep?
   var enteredCommandMode = false
+  /// True while a search `/` or `?` started waits for Enter: the entry found shows with the
+  /// cursor at its start.
+  var searchPutsCursorAtStart = false
   var overstruck = 0
 }

@@ -79,13 +79,13 @@ extension KeyBindings {
   /// Reads one key in vi mode. In insert mode the table's keys act (Enter, Backspace, the
   /// arrows, Ctrl-W…) and Escape goes to command mode; an Alt key (Escape and a key that came
   /// within the escape timeout) is Escape then that key, as readline's vi insert mode reads a
-  /// sequence it does not bind. In command mode the keys are vi's commands (`ViEdit`); the keys
+  /// sequence it does not bind (in command mode too). In command mode the keys are vi's commands (`ViEdit`); the keys
   /// that are no vi command (Enter, Ctrl-C, Ctrl-L, the arrows) act as the table says.
   package func viStep(
     _ event: KeyEvent, fitsScreen: Bool, after state: inout KeySequenceState, vi: inout ViState
   ) -> KeyStep<Command> {
     guard fitsScreen else { return step(event, fitsScreen: false, after: &state) }
-    if vi.mode != .command, case .key(let key, let modifiers) = event, modifiers.contains(.alt) {
+    if case .key(let key, let modifiers) = event, modifiers.contains(.alt) {
       var step = viStep(.key(.escape, []), fitsScreen: true, after: &state, vi: &vi)
       let plain: KeyEvent
       if case .character(let character) = key, modifiers == .alt {
@@ -147,8 +147,6 @@ extension KeyBindings {
       step.replay += [.text(String(text.dropFirst()))]
       return step
     case .text(let text) where text.count == 1: character = text.first!
-    case .key(.character(let typed), let modifiers) where modifiers.subtracting(.alt).isEmpty:
-      character = typed
     case .key(.backspace, []) where vi.awaiting == nil: character = "h"
     case .key(.escape, []):
       vi.dropWaiting()
@@ -185,85 +183,49 @@ extension KeyBindings {
       return KeyStep()
     }
     vi.keys.append(character)
+    let action = ViKeyTable.row(for: character)?.action
     if let pending = vi.pending {
-      if character == pending.key { return finish(.operateLine(pending.op), vi: &vi) }
-      if let motion = Self.viMotion(character, vi: &vi) { return motion.map { self.motion($0, vi: &vi) } ?? KeyStep() }
-      vi.dropWaiting()
-      return KeyStep(endsEditRun: true)
+      if character == pending.key {
+        return finish(.operateLine(pending.op), vi: &vi, inserting: pending.op == .change ? .insert : nil)
+      }
+      switch action {
+      case .motion, .find, .repeatFind: break
+      default:
+        vi.dropWaiting()
+        return KeyStep(endsEditRun: true)
+      }
     }
-    if let motion = Self.viMotion(character, vi: &vi) {
-      return motion.map { self.motion($0, vi: &vi) } ?? KeyStep()
-    }
-    switch character {
-    case "x": return finish(.deleteCharacters(forward: true), vi: &vi)
-    case "X": return finish(.deleteCharacters(forward: false), vi: &vi)
-    case "~": return finish(.toggleCase, vi: &vi)
-    case "p": return finish(.put(before: false), vi: &vi)
-    case "P": return finish(.put(before: true), vi: &vi)
-    case "r":
+    switch action {
+    case .motion(let motion): return self.motion(motion, vi: &vi)
+    case .find(let kind):
+      vi.awaiting = .find(kind)
+      return KeyStep()
+    case .repeatFind(let reversed):
+      guard let last = vi.lastFind else {
+        vi.dropWaiting()
+        return KeyStep(endsEditRun: true)
+      }
+      return motion(.find(last.character, reversed ? last.kind.reversed : last.kind), vi: &vi)
+    case .startOperator(let op):
+      vi.pending = ViState.PendingOperator(op: op, key: character)
+      return KeyStep()
+    case .change(let edit, let inserting): return finish(edit, vi: &vi, inserting: inserting)
+    case .replaceWithNext:
       vi.awaiting = .replacement
       return KeyStep()
-    case "d", "c", "y":
-      vi.pending = ViState.PendingOperator(op: character == "d" ? .delete : character == "c" ? .change : .yank, key: character)
-      return KeyStep()
-    case "D": return finish(.operate(.delete, .lineEnd), vi: &vi)
-    case "C": return finish(.operate(.change, .lineEnd), vi: &vi, inserting: .insert)
-    case "Y": return finish(.operate(.yank, .lineEnd), vi: &vi)
-    case "s": return finish(.operate(.change, .right), vi: &vi, inserting: .insert)
-    case "S": return finish(.operateLine(.change), vi: &vi, inserting: .insert)
-    case "i": return finish(.startInsert(.cursor), vi: &vi, inserting: .insert)
-    case "a": return finish(.startInsert(.afterCursor), vi: &vi, inserting: .insert)
-    case "I": return finish(.startInsert(.lineStart), vi: &vi, inserting: .insert)
-    case "A": return finish(.startInsert(.lineEnd), vi: &vi, inserting: .insert)
-    case "R": return finish(.startInsert(.cursor), vi: &vi, inserting: .replace)
-    case "_": return finish(.yankArgument, vi: &vi, inserting: .insert)
-    case "u": return plain(.vi(.undo), vi: &vi)
-    case "U": return plain(.vi(.revert), vi: &vi)
-    case "j", "+": return plain(.vi(.historyLine(older: false)), vi: &vi)
-    case "k", "-": return plain(.vi(.historyLine(older: true)), vi: &vi)
-    case "n": return plain(.vi(.searchAgain(older: true)), vi: &vi)
-    case "N": return plain(.vi(.searchAgain(older: false)), vi: &vi)
-    case "/": return plain(.search(.olderWhenEntered), vi: &vi)
-    case "?": return plain(.search(.newerWhenEntered), vi: &vi)
-    case ".": return redo(vi: &vi)
-    case "#":
+    case .edit(let edit): return plain(edit, vi: &vi)
+    case .repeatChange: return redo(vi: &vi)
+    case .comment:
       var step = plain(.vi(.comment), vi: &vi)
       step.replay = [.key(.enter, [])]
       return step
-    case "v":
+    case .editInEditor:
       vi.dropWaiting()
       let editor = command(after: .key(.control("x"), []), .key(.control("e"), []))
       return KeyStep(command: editor.map { ($0, nil) }, endsEditRun: true)
-    default:
+    case nil:
       vi.dropWaiting()
       return KeyStep(endsEditRun: true)
-    }
-  }
-
-  /// The motion a key names; `.some(nil)` for a key that waits for its character (`f`), nil for
-  /// a key that is no motion.
-  private static func viMotion(_ character: Character, vi: inout ViState) -> ViMotion?? {
-    switch character {
-    case "h": return .left
-    case "l", " ": return .right
-    case "w": return .nextWord(big: false)
-    case "W": return .nextWord(big: true)
-    case "b": return .previousWord(big: false)
-    case "B": return .previousWord(big: true)
-    case "e": return .wordEnd(big: false)
-    case "E": return .wordEnd(big: true)
-    case "0": return .lineStart
-    case "^": return .firstNonBlank
-    case "$": return .lineEnd
-    case "|": return .column
-    case "%": return .matchingBracket
-    case "f", "F", "t", "T":
-      vi.awaiting = .find(character == "f" ? .forward : character == "F" ? .backward : character == "t" ? .tillForward : .tillBackward)
-      return .some(nil)
-    case ";", ",":
-      guard let last = vi.lastFind else { return .some(nil) }
-      return .find(last.character, character == ";" ? last.kind : last.kind.reversed)
-    default: return nil
     }
   }
 

@@ -8,7 +8,7 @@ import FieldKeys
 #endif
 
 /// A component whose text is edited with emacs or vi keys (`EditingSettings`).
-package protocol EditingKeys {
+package protocol EditsWithKeys {
   /// How its text is edited.
   var editing: EditingSettings { get set }
 }
@@ -36,7 +36,7 @@ package struct Question<Component: TerminalComponent, Answer: Equatable & Sendab
   /// The component with its text edited as `editing` says, when `editing` asks for other keys
   /// than the default and the component edits text; else as it is.
   private func component(editing: EditingSettings) -> Component {
-    guard editing != .emacs, var edited = component as? any EditingKeys else { return component }
+    guard editing != .emacs, var edited = component as? any EditsWithKeys else { return component }
     edited.editing = editing
     return edited as? Component ?? component
   }

@@ -535,4 +535,4 @@ public struct FormController: TerminalComponent {
   }
 }
 
-extension FormController: EditingKeys {}
+extension FormController: EditsWithKeys {}

@@ -18,6 +18,8 @@ final class LineReaderPane {
 
   let tmux = Tmux()
   let reader: Reader
+  /// True when the reader edits in vi mode (`set -o vi`, `--vi`).
+  let vi: Bool
   private let outputPath: String
   /// The number of the line the reader waits for.
   private(set) var line = 1
@@ -26,8 +28,10 @@ final class LineReaderPane {
   private var historyPaths: [String] = []
 
   /// A pane for `reader`; `histories[n]` is line n + 1's history (oldest entry first), nil for none.
-  init(_ reader: Reader, histories: [[String]?] = []) throws {
+  /// With `vi`, bash reads with `set -o vi` and tfield with `--vi`.
+  init(_ reader: Reader, histories: [[String]?] = [], vi: Bool = false) throws {
     self.reader = reader
+    self.vi = vi
     outputPath =
       FileManager.default.temporaryDirectory
       .appendingPathComponent(tmux.socketName + ".lines").path
@@ -46,14 +50,14 @@ final class LineReaderPane {
       read =
         "INPUTRC=/dev/null bash --norc --noprofile -c "
         + Tmux.quote(
-          "stty -ixon; [ -f \"$2.h$1\" ] && history -r \"$2.h$1\"; "
+          (vi ? "set -o vi; " : "") + "stty -ixon; [ -f \"$2.h$1\" ] && history -r \"$2.h$1\"; "
             + "IFS= read -e -r -p \"READY $1> \" line && printf '%s\\n' \"$line\" >> \"$2\"")
         + " _ \"$i\" \(output) || break"
     case .tfield:
       let tool = try Binaries.path(of: "tfield")
       read =
         "h=\(output).h$i; if [ -f \"$h\" ]; then cp \"$h\" \"$h.t\"; set -- --history \"$h.t\"; else set --; fi; "
-        + "v=$(\(tool) input --clear --label \"READY $i\" \"$@\") || break; printf '%s\\n' \"$v\" >> \(output)"
+        + "v=$(\(tool) input\(vi ? " --vi" : "") --clear --label \"READY $i\" \"$@\") || break; printf '%s\\n' \"$v\" >> \(output)"
     }
     try tmux.start(
       "sh -c " + Tmux.quote("i=1; while :; do \(read); i=$((i+1)); done"), term: .named("xterm-256color"),
@@ -66,7 +70,7 @@ final class LineReaderPane {
 
   /// What shows that the reader waits for line `number`.
   private func readyMark(_ number: Int) -> String {
-    reader == .bash ? "READY \(number)> " : "› READY \(number) "
+    reader == .bash ? "READY \(number)> " : "› \(vi ? "[I] " : "")READY \(number) "
   }
 
   /// Waits until the reader is ready for the next line.
@@ -114,11 +118,12 @@ final class LineReaderPane {
 
 /// Types each sequence into bash's readline and into `tfield input`, side by side in two panes, and
 /// returns the lines each read, in order.
-func readLines(_ sequences: [[Stroke]], histories: [[String]?] = [], submit: String = "Enter") throws -> (
-  bash: [String], tfield: [String]
-) {
+func readLines(_ sequences: [[Stroke]], histories: [[String]?] = [], submit: String = "Enter", vi: Bool = false)
+  throws -> (bash: [String], tfield: [String])
+{
   let panes = [
-    try LineReaderPane(.bash, histories: histories), try LineReaderPane(.tfield, histories: histories),
+    try LineReaderPane(.bash, histories: histories, vi: vi),
+    try LineReaderPane(.tfield, histories: histories, vi: vi),
   ]
   for sequence in sequences {
     for pane in panes { try pane.waitUntilReady() }
