@@ -1,3 +1,5 @@
+import FieldEngine
+
 /// Which keys edit text: readline's emacs keys (the default) or its vi modes. A struct with static
 /// members, so a mode added later breaks no program's `switch`.
 public struct EditingMode: Hashable, Sendable, CustomStringConvertible {
@@ -66,13 +68,19 @@ public struct EditingSettings: Hashable, Sendable {
   /// The package's own mark of command mode.
   package static let commandModeMark = "[N]"
 
-  /// What shows `mode` in front of (or after) the prompt: readline's string when
-  /// ``showsModeInPrompt`` is on, else the package's mark; nil in emacs mode.
-  package func marker(for viMode: ViMode?) -> String? {
-    guard mode == .vi, let viMode else { return nil }
+  /// What shows `viMode` in front of a label or a hint: readline's string as it is when
+  /// ``showsModeInPrompt`` is on, else the package's mark and a space; nil in emacs mode.
+  package func modeMark(for viMode: ViMode) -> String? {
+    guard mode == .vi else { return nil }
     switch viMode {
-    case .insert, .replace: return showsModeInPrompt ? insertModeString : Self.insertModeMark
-    case .command: return showsModeInPrompt ? commandModeString : Self.commandModeMark
+    case .insert, .replace: return showsModeInPrompt ? insertModeString : Self.insertModeMark + " "
+    case .command: return showsModeInPrompt ? commandModeString : Self.commandModeMark + " "
     }
+  }
+
+  /// The columns the wider of the two mode marks takes (0 in emacs mode), drawn as a line.
+  package var modeMarkWidth: Int {
+    [ViMode.insert, .command].compactMap { modeMark(for: $0) }
+      .map { TerminalWidth.columns(of: VisibleText.visible($0)) }.max() ?? 0
   }
 }

@@ -80,6 +80,12 @@ public struct ChoiceListController: TerminalComponent {
   package var submitsWithoutMatch = false
   /// The prefix key and the numeric argument that wait for the next key (the query's).
   package private(set) var keySequence = KeySequenceState()
+  /// How the query is edited: readline's emacs keys (the default) or its vi modes, and what shows
+  /// the vi mode (in front of the query's label). In command mode `j` and `k` (`+` and `-`) move
+  /// the highlight: the query has no history to walk.
+  public var editing = EditingSettings.emacs
+  /// Where vi's keys stand in vi mode.
+  package private(set) var vi = ViState()
   /// The preview pane (`tfield choose --preview`), or nil for none; its command runs for the
   /// highlighted item whenever the list changes, and is stopped when the list ends.
   package var preview: ChoicePreview? {
@@ -239,7 +245,10 @@ public struct ChoiceListController: TerminalComponent {
     if keySequence == KeySequenceState(), let bound = boundKeys.last(where: { $0.events.contains(event) }) {
       return perform(bound.actions[...])
     }
-    let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
+    let step =
+      editing.mode == .vi
+      ? bindings.viStep(event, fitsScreen: fitsScreen, after: &keySequence, vi: &vi)
+      : bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
     if step.endsEditRun { queryField.endEditRun() }
     var reply = ComponentReply<Self>.unchanged
     if let message = step.message {
@@ -272,6 +281,10 @@ public struct ChoiceListController: TerminalComponent {
     if case .edit = command {} else { queryField.endEditRun() }
     switch command {
     case .edit(let edit):
+      if case .vi(.historyLine(let older)) = edit.operation {
+        for _ in 0..<min(max(1, argument ?? 1), list.matchCount + 1) { step(older ? .up : .down) }
+        break
+      }
       message = StatusMessage(queryField.apply(edit, argument: argument), keys: bindings)
       if queryField.text != list.query.text { list.setQuery(queryField.text) }
     case .move(let move):
@@ -497,4 +510,9 @@ public struct ChoiceListController: TerminalComponent {
       previewPane?.update(list: list, query: query, rows: pane?.height ?? 0, columns: pane?.width ?? 0)
     }
   }
+}
+
+extension ChoiceListController: EditsWithKeys {
+  /// What shows the vi mode in front of the query's label, or "".
+  var modeMark: String { editing.modeMark(for: vi.mode) ?? "" }
 }

@@ -71,7 +71,8 @@ struct ChoiceListLayout {
     let queryLabel: String
 
     /// The arrangement on an area `height` rows high.
-    init(inline: Bool, title: String, appearance: ChoiceListAppearance, height: Int) {
+    /// `mark` (the vi mode's) goes in front of the query's label.
+    init(inline: Bool, title: String, appearance: ChoiceListAppearance, height: Int, mark: String = "") {
       let title = DisplayText.line(title)
       // Inline, the title labels the query, unless a prompt does: then it has a row of its own.
       let titleRows = !inline || (appearance.prompt != nil && !title.isEmpty) ? 1 : 0
@@ -83,9 +84,9 @@ struct ChoiceListLayout {
       fixedRows = titleRows + 1 + infoRows + headerRows + headerLines + bottomRows
       itemRows = max(1, height - fixedRows)
       if let prompt = appearance.prompt {
-        queryLabel = DisplayText.line(prompt)
+        queryLabel = mark + DisplayText.line(prompt)
       } else {
-        queryLabel = inline && !title.isEmpty ? title + ": " : ComponentWording.queryLabel
+        queryLabel = mark + (inline && !title.isEmpty ? title + ": " : ComponentWording.queryLabel)
       }
       switch appearance.layout {
       case .queryOnTop:
@@ -123,7 +124,7 @@ struct ChoiceListLayout {
   static func arrangement(_ controller: ChoiceListController) -> Arrangement {
     Arrangement(
       inline: controller.isInline, title: controller.title, appearance: controller.appearance,
-      height: inner(controller).height)
+      height: inner(controller).height, mark: DisplayText.line(controller.modeMark))
   }
 
   /// The area inside the border (the whole screen without one).

@@ -51,6 +51,11 @@ public struct PromptController: TerminalComponent {
   public var fitsShortRegions = false
   /// The prefix key and the numeric argument that wait for the next key.
   package private(set) var keySequence = KeySequenceState()
+  /// How the field is edited: readline's emacs keys (the default) or its vi modes, and what
+  /// shows the vi mode (in front of the hint below the field).
+  public var editing = EditingSettings.emacs
+  /// Where vi's keys stand in vi mode.
+  package private(set) var vi = ViState()
   /// History and suggestions files being read into the field, a step at each wake.
   var historyLoad: HistoryLoading?
   /// The field's checks that take time (`AsyncValidator`): before submitting, and while typing.
@@ -143,7 +148,10 @@ public struct PromptController: TerminalComponent {
       return .changed
     }
     let table = focus == .field && showsCalendarNow ? calendarBindings : bindings
-    let step = table.step(event, fitsScreen: fitsScreen, after: &keySequence)
+    let step =
+      usesVi
+      ? table.viStep(event, fitsScreen: fitsScreen, after: &keySequence, vi: &vi)
+      : table.step(event, fitsScreen: fitsScreen, after: &keySequence)
     if step.endsEditRun { field.endEditRun() }
     var reply = ComponentReply<Self>.unchanged
     if let message = step.message {
@@ -378,4 +386,12 @@ public struct PromptController: TerminalComponent {
       field.buffer, from: scrollOffset, areaWidth: area, masked: isMasked,
       groups: FieldBox.DigitGroups(of: field, masked: isMasked))
   }
+}
+
+extension PromptController: EditsWithKeys {
+  /// True when keys are read as vi's: in vi mode, while the field has the focus.
+  var usesVi: Bool { editing.mode == .vi && focus == .field }
+
+  /// What shows the vi mode in front of the hint, or "".
+  var modeMark: String { usesVi ? editing.modeMark(for: vi.mode) ?? "" : "" }
 }

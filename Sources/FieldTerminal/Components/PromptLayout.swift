@@ -118,8 +118,10 @@ struct PromptLayout {
       prompt.field, into: &frame, row: row, column: left + 2, area: geometry.fieldArea,
       start: prompt.scrollOffset, focused: onField, masked: prompt.isMasked,
       suggests: prompt.completion?.isOpen != true)
-    let hint = FieldBox.hint(
-      for: prompt.field, masked: prompt.isMasked, revealKey: prompt.bindings.keyNames(for: .toggleReveal))
+    let hint =
+      DisplayText.line(prompt.modeMark)
+      + FieldBox.hint(
+        for: prompt.field, masked: prompt.isMasked, revealKey: prompt.bindings.keyNames(for: .toggleReveal))
     frame.put(DisplayText.fit(hint, columns: inner), row: row + 1, column: left + 2, style: .dim, role: .hint)
     if geometry.belowRows > 0, let below = prompt.belowField {
       below.draw(into: &frame, row: row + 2, column: left + 2, width: inner, rows: geometry.belowRows)
@@ -170,8 +172,10 @@ struct PromptLayout {
     let cursor = FieldBox.draw(
       prompt.field, into: &frame, row: top + 1, column: 1, area: geometry.fieldArea,
       start: prompt.scrollOffset, focused: onField, masked: prompt.isMasked)
-    let hint = FieldBox.hint(
-      for: prompt.field, masked: prompt.isMasked, revealKey: prompt.bindings.keyNames(for: .toggleReveal))
+    let hint =
+      DisplayText.line(prompt.modeMark)
+      + FieldBox.hint(
+        for: prompt.field, masked: prompt.isMasked, revealKey: prompt.bindings.keyNames(for: .toggleReveal))
     var row = top + 2
     // One row here: a message cut on it is kept whole for stderr (`Frame.cutMessages`).
     let laidOut = prompt.message.map { MessageLines($0.text, columns: width - 2, rows: 1) }

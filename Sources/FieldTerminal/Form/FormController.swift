@@ -464,18 +464,10 @@ public struct FormController: TerminalComponent {
   }
 
   /// What shows the vi mode in front of the focused text field's label, or nil.
-  var modeMark: String? {
-    guard usesVi, let marker = editing.marker(for: vi.mode) else { return nil }
-    return editing.showsModeInPrompt ? marker : marker + " "
-  }
+  var modeMark: String? { usesVi ? editing.modeMark(for: vi.mode) : nil }
 
   /// The columns the vi mode's mark takes in front of a label (the wider of the two marks).
-  var modeMarkWidth: Int {
-    guard editing.mode == .vi else { return 0 }
-    let marks = [ViMode.insert, .command].compactMap { editing.marker(for: $0) }
-    let separator = editing.showsModeInPrompt ? 0 : 1
-    return (marks.map { TerminalWidth.columns(of: DisplayText.line($0)) }.max() ?? 0) + separator
-  }
+  var modeMarkWidth: Int { editing.modeMarkWidth }
 
   /// True when the focused field shows its calendar.
   var showsCalendar: Bool { form.focused.hasCalendar && calendarFields.contains(form.focused.id) }
