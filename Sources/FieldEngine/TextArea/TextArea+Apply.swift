@@ -94,7 +94,16 @@ extension TextArea {
       return recording(typing: false) { $0.inLine(edit, argument: argument, growth: 0) }
     case .vi(.undo):
       return replay(undoing: true, count: argument ?? 1)
-    case .vi(.historyLine), .vi(.searchAgain), .vi(.yankArgument):
+    case .vi(.historyLine(let older)):
+      // j and k: between lines, as ↑ and ↓.
+      var outcome = EditOutcome(.unchanged)
+      for _ in 0..<max(argument ?? 1, 1) {
+        let moved = apply(older ? .lineUp : .lineDown, argument: nil)
+        guard moved.changedState else { break }
+        outcome = moved
+      }
+      return outcome
+    case .vi(.search), .vi(.searchAgain), .vi(.yankArgument):
       return EditOutcome(.refused, [.noHistory])
     case .vi:
       // Within the cursor's line, as a rewrite can grow it (`p`, `r`, `~`).

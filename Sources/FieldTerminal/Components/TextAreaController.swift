@@ -38,6 +38,12 @@ public struct TextAreaController: TerminalComponent {
   public private(set) var confirmsCancel = false
   /// The prefix key and the numeric argument that wait for the next key.
   package private(set) var keySequence = KeySequenceState()
+  /// How the text is edited: readline's emacs keys (the default) or its vi modes (each line's
+  /// commands as in a field; `j` and `k` move between lines), and what shows the vi mode (in
+  /// front of the label).
+  public var editing = EditingSettings.emacs
+  /// Where vi's keys stand in vi mode.
+  package private(set) var vi = ViState()
   /// The file an editor was given (Ctrl-X Ctrl-E), read back at the next wake.
   var editorFile: EditorFile?
 
@@ -78,7 +84,10 @@ public struct TextAreaController: TerminalComponent {
 
   private mutating func handle(key event: KeyEvent) -> ComponentReply<Self> {
     guard !isFinished else { return .unchanged }
-    let step = bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
+    let step =
+      editing.mode == .vi
+      ? bindings.viStep(event, fitsScreen: fitsScreen, after: &keySequence, vi: &vi)
+      : bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
     if step.endsEditRun { area.endEditRun() }
     var reply = ComponentReply<Self>.unchanged
     if let message = step.message {
@@ -188,4 +197,9 @@ public struct TextAreaController: TerminalComponent {
     scrollOffset = FieldBox.scroll(
       area.currentLine.buffer, from: scrollOffset, areaWidth: geometry.textWidth)
   }
+}
+
+extension TextAreaController: EditsWithKeys {
+  /// What shows the vi mode in front of the label, or "".
+  var modeMark: String { editing.modeMark(for: vi.mode) ?? "" }
 }

@@ -65,7 +65,8 @@ struct TextAreaLayout {
     let statusText = DisplayText.fit(status, columns: max(0, frame.width - 2))
     let statusColumn = frame.width - 1 - TerminalWidth.columns(of: statusText)
     frame.put(
-      DisplayText.fit(DisplayText.line(controller.label), columns: max(0, statusColumn - 1)), row: 0,
+      DisplayText.fit(
+        DisplayText.line(controller.modeMark + controller.label), columns: max(0, statusColumn - 1)), row: 0,
       column: 0, style: .bold)
     if !statusText.isEmpty { frame.put(statusText, row: 0, column: statusColumn, style: .dim, role: .hint) }
     // The gutter runs down every row the text has, so the area's extent shows while it is short.
