@@ -19,6 +19,7 @@ struct KeyReferenceTests {
     ("KeyBindings.formArea", KeyBindings<FormCommand>.formArea.withoutEditingRows.markdownTable),
     ("KeyBindings.formNote", KeyBindings<FormCommand>.formNote.withoutEditingRows.markdownTable),
     ("KeyBindings.prompt", KeyBindings<PromptCommand>.prompt.markdownTable),
+    ("ViKeyTable", ViKeyTable.markdownTable),
     ("KeyBindings.textArea", KeyBindings<TextAreaCommand>.textArea.markdownTable),
     (
       "KeyBindings.calendar",

@@ -161,6 +161,11 @@ public enum ManPage {
   static let environment = [
     ("TFIELD_PLAIN", "Set and not empty or 0: plain mode, as --plain."),
     (
+      "TFIELD_EDITING_MODE",
+      "vi: text is edited with readline's vi keys, as --vi; emacs (the default): its emacs keys. Any other "
+        + "value is an error (exit status 2)."
+    ),
+    (
       "NO_COLOR",
       "Set and not empty: no colours under --color auto (the default); attributes only (bold, reverse, dim)."
     ),
