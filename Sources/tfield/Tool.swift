@@ -57,7 +57,9 @@ enum Tool {
       return .failed(.usage(error))
     }
     let session = Session(display: invocation.display ?? Display(), start: start)
-    if invocation.display != nil, let mode = session.unknownEditingMode { return .failed(.unknownEditingMode(mode)) }
+    if invocation.display != nil, let mode = session.unknownEditingMode {
+      return .failed(.unknownEditingMode(mode))
+    }
     if closed.contains(.stdout) && invocation.printsOnStdout { return .failed(.stdoutClosed) }
     if closed.contains(.stdin), let use = invocation.stdinUse(session) { return .failed(.stdinClosed(use)) }
     let stdin = stdin ?? { SystemIO.readAll(0, deadline: session.deadline) }

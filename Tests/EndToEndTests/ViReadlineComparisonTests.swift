@@ -13,7 +13,9 @@ extension EndToEnd {
     /// The batches: the first case's index in `ViCase.all`.
     static let batches = Array(stride(from: 0, to: ViCase.all.count, by: batchSize))
 
-    @Test("vi's motions, operators, counts, ., undo, replace mode and history: bash's line and tfield's agree", arguments: batches)
+    @Test(
+      "vi's motions, operators, counts, ., undo, replace mode and history: bash's line and tfield's agree",
+      arguments: batches)
     func viSequences(first: Int) throws {
       let batch = Array(ViCase.all[first..<min(first + Self.batchSize, ViCase.all.count)])
       let lines = try readLines(batch.map(\.strokes), histories: batch.map(\.history), vi: true)

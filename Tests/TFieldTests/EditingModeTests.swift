@@ -20,8 +20,10 @@ struct EditingModeTests {
 
   @Test(
     "TFIELD_EDITING_MODE: vi gives vi's keys, emacs and unset emacs's; --vi wins",
-    arguments: [(nil, false, false), ("", false, false), ("emacs", false, false), ("vi", false, true),
-      ("emacs", true, true)] as [(String?, Bool, Bool)])
+    arguments: [
+      (nil, false, false), ("", false, false), ("emacs", false, false), ("vi", false, true),
+      ("emacs", true, true),
+    ] as [(String?, Bool, Bool)])
   func environment(_ value: String?, flag: Bool, vi: Bool) {
     var display = Display()
     display.vi = flag

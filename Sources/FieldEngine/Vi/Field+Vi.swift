@@ -82,7 +82,9 @@ extension Field {
       let old = String(buffer.text[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)])
       let outcome = replace(range, with: String(repeating: character, count: replaced), origin: .rewrite)
       guard outcome.changedState else { return outcome }
-      if !isPassword { for character in old { killRing.add(String(character), joiningNewest: false, prepend: false) } }
+      if !isPassword {
+        for character in old { killRing.add(String(character), joiningNewest: false, prepend: false) }
+      }
       _ = moveToCharacter(point + replaced - 1)
       return outcome
     case .toggleCase:
@@ -139,7 +141,9 @@ extension Field {
 
   /// `d`, `c`, `y` and a motion: the range as readline's `rl_domove_motion_callback` and the
   /// operators' dispatchers work it out (the line lengthened by a blank while the motion runs).
-  private mutating func operate(_ op: ViOperator, _ motion: ViMotion, count: Int, line: ViLine, point start: Int)
+  private mutating func operate(
+    _ op: ViOperator, _ motion: ViMotion, count: Int, line: ViLine, point start: Int
+  )
     -> EditOutcome
   {
     var lengthened = line
@@ -182,7 +186,9 @@ extension Field {
     return operateOn(lower..<upper, op, line: line, start: start)
   }
 
-  private mutating func operateOn(_ range: Range<Int>, _ op: ViOperator, line: ViLine, start: Int) -> EditOutcome {
+  private mutating func operateOn(_ range: Range<Int>, _ op: ViOperator, line: ViLine, start: Int)
+    -> EditOutcome
+  {
     switch op {
     case .delete, .change:
       guard !range.isEmpty else { return EditOutcome(op == .change ? .applied : .unchanged) }
@@ -233,7 +239,8 @@ extension Field {
   /// Escape: the cursor one left, the change's undo step closed. The first time, what was typed
   /// before is no longer undone (readline frees its undo list, as POSIX has `U` do).
   private mutating func leaveInsert(backingUp: Bool) -> EditOutcome {
-    let moved = backingUp ? buffer.offset(before: buffer.headOffset).map { select(anchor: $0, head: $0) } : nil
+    let moved =
+      backingUp ? buffer.offset(before: buffer.headOffset).map { select(anchor: $0, head: $0) } : nil
     if !backingUp { keepOffEnd() }
     closeViStep()
     vi.overstruck = 0
@@ -263,7 +270,9 @@ extension Field {
   }
 
   private mutating func overstrikeBackspace() -> EditOutcome {
-    guard vi.overstruck > 0, let step = undoHistory.undoSteps.popLast() else { return EditOutcome(.unchanged) }
+    guard vi.overstruck > 0, let step = undoHistory.undoSteps.popLast() else {
+      return EditOutcome(.unchanged)
+    }
     let outcome = replay(step, undoing: true)
     undoHistory.redoSteps.removeAll()
     if outcome.changedState { vi.overstruck -= 1 }

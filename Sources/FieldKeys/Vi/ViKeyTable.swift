@@ -49,7 +49,9 @@ package enum ViKeyTable {
   package static let rows: [ViKeyRow] = [
     ViKeyRow("h", .motion(.left), "left (Backspace too)"),
     ViKeyRow("l ", .motion(.right), "right (Space too)"),
-    ViKeyRow("w", .motion(.nextWord(big: false)), "to the next word's start (a word: letters, digits and _, or other non-blanks)"),
+    ViKeyRow(
+      "w", .motion(.nextWord(big: false)),
+      "to the next word's start (a word: letters, digits and _, or other non-blanks)"),
     ViKeyRow("W", .motion(.nextWord(big: true)), "to the next big word's start (a big word: non-blanks)"),
     ViKeyRow("b", .motion(.previousWord(big: false)), "to the start of the word (or the word before)"),
     ViKeyRow("B", .motion(.previousWord(big: true)), "to the start of the big word (or the one before)"),
@@ -65,33 +67,46 @@ package enum ViKeyTable {
     ViKeyRow("T", .find(.tillBackward), "to just after the previous character typed after it"),
     ViKeyRow(";", .repeatFind(reversed: false), "the last f, F, t or T again"),
     ViKeyRow(",", .repeatFind(reversed: true), "the last f, F, t or T again, the other way"),
-    ViKeyRow("%", .motion(.matchingBracket), "to the bracket that matches the one under (or after) the cursor"),
+    ViKeyRow(
+      "%", .motion(.matchingBracket), "to the bracket that matches the one under (or after) the cursor"),
     ViKeyRow("d", .startOperator(.delete), "delete what the motion after it covers (dd: the line)"),
     ViKeyRow("c", .startOperator(.change), "change what the motion after it covers (cc: the line)"),
     ViKeyRow("y", .startOperator(.yank), "copy what the motion after it covers (yy: the line)"),
     ViKeyRow("D", .change(.operate(.delete, .lineEnd), inserting: nil), "delete to the end (d$)"),
     ViKeyRow("C", .change(.operate(.change, .lineEnd), inserting: .insert), "change to the end (c$)"),
     ViKeyRow("Y", .change(.operate(.yank, .lineEnd), inserting: nil), "copy to the end (y$)"),
-    ViKeyRow("x", .change(.deleteCharacters(forward: true), inserting: nil), "delete the character under the cursor"),
-    ViKeyRow("X", .change(.deleteCharacters(forward: false), inserting: nil), "delete the character before the cursor"),
-    ViKeyRow("s", .change(.operate(.change, .right), inserting: .insert), "change the character under the cursor (cl)"),
+    ViKeyRow(
+      "x", .change(.deleteCharacters(forward: true), inserting: nil), "delete the character under the cursor"),
+    ViKeyRow(
+      "X", .change(.deleteCharacters(forward: false), inserting: nil),
+      "delete the character before the cursor"),
+    ViKeyRow(
+      "s", .change(.operate(.change, .right), inserting: .insert),
+      "change the character under the cursor (cl)"),
     ViKeyRow("S", .change(.operateLine(.change), inserting: .insert), "change the line (cc)"),
     ViKeyRow("r", .replaceWithNext, "replace the character under the cursor with the one typed next"),
-    ViKeyRow("R", .change(.startInsert(.cursor), inserting: .replace), "replace mode: typing goes over the text"),
-    ViKeyRow("~", .change(.toggleCase, inserting: nil), "swap the case of the character under the cursor, move on"),
-    ViKeyRow("p", .change(.put(before: false), inserting: nil), "put the last deleted or copied text after the cursor"),
+    ViKeyRow(
+      "R", .change(.startInsert(.cursor), inserting: .replace), "replace mode: typing goes over the text"),
+    ViKeyRow(
+      "~", .change(.toggleCase, inserting: nil), "swap the case of the character under the cursor, move on"),
+    ViKeyRow(
+      "p", .change(.put(before: false), inserting: nil),
+      "put the last deleted or copied text after the cursor"),
     ViKeyRow("P", .change(.put(before: true), inserting: nil), "put it before the cursor"),
     ViKeyRow("i", .change(.startInsert(.cursor), inserting: .insert), "insert before the cursor"),
     ViKeyRow("a", .change(.startInsert(.afterCursor), inserting: .insert), "insert after the cursor"),
     ViKeyRow("I", .change(.startInsert(.lineStart), inserting: .insert), "insert at the start of the line"),
     ViKeyRow("A", .change(.startInsert(.lineEnd), inserting: .insert), "insert at the end of the line"),
-    ViKeyRow("_", .change(.yankArgument, inserting: .insert), "insert a space and the last word of the previous entry (the count's word)"),
+    ViKeyRow(
+      "_", .change(.yankArgument, inserting: .insert),
+      "insert a space and the last word of the previous entry (the count's word)"),
     ViKeyRow(".", .repeatChange, "repeat the last change (with a count: that count)"),
     ViKeyRow("u", .edit(.vi(.undo)), "undo the last change"),
     ViKeyRow("U", .edit(.vi(.revert)), "undo every change since command mode was first entered"),
     ViKeyRow("k-", .edit(.vi(.historyLine(older: true))), "the previous history entry"),
     ViKeyRow("j+", .edit(.vi(.historyLine(older: false))), "the next history entry"),
-    ViKeyRow("/", .edit(.vi(.search(older: true))), "search the history back for the text typed then, up to Enter"),
+    ViKeyRow(
+      "/", .edit(.vi(.search(older: true))), "search the history back for the text typed then, up to Enter"),
     ViKeyRow("?", .edit(.vi(.search(older: false))), "search the history forward"),
     ViKeyRow("n", .edit(.vi(.searchAgain(older: true))), "the last search again, back"),
     ViKeyRow("N", .edit(.vi(.searchAgain(older: false))), "the last search again, forward"),

@@ -174,7 +174,9 @@ extension KeyBindings {
         return finish(.replaceCharacters(character), vi: &vi)
       }
     }
-    if let digit = character.wholeNumberValue, character.isASCII, digit > 0 || (vi.pending == nil ? vi.count : vi.motionCount) != nil {
+    if let digit = character.wholeNumberValue, character.isASCII,
+      digit > 0 || (vi.pending == nil ? vi.count : vi.motionCount) != nil
+    {
       if vi.pending == nil {
         vi.count = min((vi.count ?? 0) * 10 + digit, NumericArgument.limit)
       } else {

@@ -48,7 +48,8 @@ package struct Question<Component: TerminalComponent, Answer: Equatable & Sendab
     if !settings.plain {
       do {
         let ended = try ComponentRunner.run(
-          component(editing: settings.editing), presentation: settings.presentation, usesColor: settings.usesColor,
+          component(editing: settings.editing), presentation: settings.presentation,
+          usesColor: settings.usesColor,
           deadline: settings.deadline, stop: stop)
         switch ended.status {
         case .submitted: return .success(answer(ended))

@@ -118,7 +118,9 @@ final class LineReaderPane {
 
 /// Types each sequence into bash's readline and into `tfield input`, side by side in two panes, and
 /// returns the lines each read, in order.
-func readLines(_ sequences: [[Stroke]], histories: [[String]?] = [], submit: String = "Enter", vi: Bool = false)
+func readLines(
+  _ sequences: [[Stroke]], histories: [[String]?] = [], submit: String = "Enter", vi: Bool = false
+)
   throws -> (bash: [String], tfield: [String])
 {
   let panes = [
