@@ -84,11 +84,11 @@ package struct ViLine: Equatable, Sendable {
       return point >= limit ? nil : min(point + count, limit)
     case .nextWord(let big):
       guard point < end - 1 else { return nil }
-      return big ? nextBigWord(count, from: point) : nextWord(count, from: point)
+      return nextWord(count, from: point, big: big)
     case .previousWord(let big):
       guard point > 0 else { return nil }
       return big ? previousBigWord(count, from: point) : previousWord(count, from: point)
-    case .wordEnd(let big): return big ? bigWordEnd(count, from: point) : wordEnd(count, from: point)
+    case .wordEnd(let big): return wordEnd(count, from: point, big: big)
     case .lineStart: return 0
     case .firstNonBlank:
       var position = 0
@@ -101,28 +101,33 @@ package struct ViLine: Equatable, Sendable {
     }
   }
 
-  private func nextWord(_ count: Int, from start: Int) -> Int {
+  /// Steps from `start` by `step` (at least once) while `belongs` holds where it lands, within
+  /// the line: where it stopped, and the last position that belonged.
+  private func walk(from start: Int, by step: Int, while belongs: (Int) -> Bool) -> (stop: Int, last: Int) {
     var point = start
-    var left = count
-    while left > 0 && point < end - 1 {
-      left -= 1
-      if isWordCharacter(point) {
-        while isWordCharacter(point) && point < end { point += 1 }
-      } else {
-        while !isWordCharacter(point) && !isBlank(point) && point < end { point += 1 }
-      }
-      while isBlank(point) && point < end { point += 1 }
-    }
-    return point
+    var last = start
+    repeat {
+      last = point
+      point += step
+    } while (step < 0 ? point > 0 : point < end) && belongs(point)
+    return (point, last)
   }
 
-  private func nextBigWord(_ count: Int, from start: Int) -> Int {
+  /// Whether a position holds a character of the same kind of word as `position`'s: word
+  /// characters, or other characters that are no blanks.
+  private func sameWord(as position: Int) -> (Int) -> Bool {
+    isWordCharacter(position) ? { isWordCharacter($0) } : { !isWordCharacter($0) && !isBlank($0) }
+  }
+
+  /// `w` and `W` (`big`): readline's `rl_vi_fword` and `rl_vi_fWord`.
+  private func nextWord(_ count: Int, from start: Int, big: Bool) -> Int {
     var point = start
     var left = count
     while left > 0 && point < end - 1 {
       left -= 1
-      while !isBlank(point) && point < end { point += 1 }
-      while isBlank(point) && point < end { point += 1 }
+      let belongs = big ? { !isBlank($0) } : sameWord(as: point)
+      while point < end && belongs(point) { point += 1 }
+      while point < end && isBlank(point) { point += 1 }
     }
     return point
   }
@@ -143,19 +148,8 @@ package struct ViLine: Equatable, Sendable {
       if current == isWordCharacter(point) { point = before }
       while point > 0 && isBlank(point) { point -= 1 }
       if point > 0 {
-        var previous = point
-        if isWordCharacter(point) {
-          repeat {
-            previous = point
-            point -= 1
-          } while point > 0 && isWordCharacter(point)
-        } else {
-          repeat {
-            previous = point
-            point -= 1
-          } while point > 0 && !isWordCharacter(point) && !isBlank(point)
-        }
-        if point > 0 { point = previous }
+        let (stop, last) = walk(from: point, by: -1, while: sameWord(as: point))
+        point = stop > 0 ? last : stop
       }
     }
     return point
@@ -176,46 +170,17 @@ package struct ViLine: Equatable, Sendable {
     return point
   }
 
-  private func wordEnd(_ count: Int, from start: Int) -> Int {
+  /// `e` and `E` (`big`): readline's `rl_vi_eword` and `rl_vi_eWord`.
+  private func wordEnd(_ count: Int, from start: Int, big: Bool) -> Int {
     var point = start
     var left = count
     while left > 0 && point < end - 1 {
       left -= 1
       if !isBlank(point) { point += 1 }
       while point < end && isBlank(point) { point += 1 }
-      var previous = point
-      if point < end {
-        if isWordCharacter(point) {
-          repeat {
-            previous = point
-            point += 1
-          } while point < end && isWordCharacter(point)
-        } else {
-          repeat {
-            previous = point
-            point += 1
-          } while point < end && !isWordCharacter(point) && !isBlank(point)
-        }
-      }
-      point = previous
-    }
-    return point
-  }
-
-  private func bigWordEnd(_ count: Int, from start: Int) -> Int {
-    var point = start
-    var left = count
-    while left > 0 && point < end - 1 {
-      left -= 1
-      if !isBlank(point) { point += 1 }
-      while point < end && isBlank(point) { point += 1 }
-      if point > 0 && point < end {
-        var previous = point
-        while point < end && !isBlank(point) {
-          previous = point
-          point += 1
-        }
-        point = previous
+      // rl_vi_eWord stays on a first character it reached; rl_vi_eword does not look.
+      if point < end && (!big || point > 0) {
+        point = walk(from: point, by: 1, while: big ? { !isBlank($0) } : sameWord(as: point)).last
       }
     }
     return point
