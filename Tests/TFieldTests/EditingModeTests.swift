@@ -8,14 +8,15 @@ import Testing
 /// `--vi` and `TFIELD_EDITING_MODE`: which keys edit text.
 @Suite("tfield --vi and TFIELD_EDITING_MODE")
 struct EditingModeTests {
-  @Test("--vi on every subcommand with a terminal; not on check")
+  @Test("--vi on every subcommand that edits text on a terminal; not on check or confirm")
   func flag() throws {
-    for subcommand in ["input", "form", "prompt", "choose", "confirm", "write"] {
+    for subcommand in ["input", "form", "prompt", "choose", "write"] {
       let arguments = [subcommand, "--vi"] + (subcommand == "form" ? ["form.json"] : [])
       #expect(try Arguments.parse(arguments).display?.vi == true, "\(subcommand)")
     }
     #expect(try Arguments.parse(["input"]).display?.vi == false)
     #expect(throws: UsageError.self) { try Arguments.parse(["check", "--vi"]) }
+    #expect(throws: UsageError.self) { try Arguments.parse(["confirm", "--vi"]) }
   }
 
   @Test(

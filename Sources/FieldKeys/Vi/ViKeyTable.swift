@@ -48,7 +48,7 @@ package enum ViKeyTable {
   /// The rows, in the order the docs list them.
   package static let rows: [ViKeyRow] = [
     ViKeyRow("h", .motion(.left), "left (Backspace too)"),
-    ViKeyRow("l ", .motion(.right), "right (Space too)"),
+    ViKeyRow("l ", .motion(.right), "right"),
     ViKeyRow(
       "w", .motion(.nextWord(big: false)),
       "to the next word's start (a word: letters, digits and _, or other non-blanks)"),

@@ -117,7 +117,7 @@ extension OptionTable {
       default: .auto, help: "when to draw in colour"
     ) { $0.display.color = $1 },
     .boolean(
-      "--vi", interactive, .command,
+      "--vi", [.input, .write, .form, .prompt, .choose], .command,
       help: "edit text with readline's vi keys: typing inserts, Escape goes to command mode (h l w b e 0 $ "
         + "f t x r ~ d c y p u . and the rest; docs/keys.md); also TFIELD_EDITING_MODE=vi"
     ) { $0.display.vi = $1 },
