@@ -1,4 +1,5 @@
 import FieldEngine
+import SeededRandom
 import Testing
 
 @testable import FieldKeys
@@ -140,5 +141,32 @@ struct ViKeysTests {
     #expect(readline.modeMark(for: .insert) == "(ins)")
     #expect(readline.modeMark(for: .command) == "(cmd)")
     #expect(EditingSettings.emacs.modeMark(for: .command) == nil)
+  }
+
+  /// What random sequences are made of: vi's keys, text with a combining mark, an emoji and a
+  /// space, Escape, Backspace and Enter.
+  static let randomKeys: [KeyEvent] =
+    "hlwWbBeE0^$|fFtT;,%xXrR~pPiIaAsSCDYcdy.uU123_".map { .text(String($0)) }
+    + [.text("e\u{301}"), .text("👍🏽"), .text(" "), .text("ab"), .key(.escape, []), .key(.backspace, [])]
+
+  @Test(
+    "random vi keys keep every field's invariants and rules, in plain, limited and password fields",
+    arguments: [0, 1, 2] as [UInt64])
+  func randomSequences(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<100 {
+      var field = Field(id: "f")
+      switch seed {
+      case 0: field.rules.maxLength = 12
+      case 1: field.rules.allowedCharacters = "abe\u{301} "
+      default: field.isPassword = true
+      }
+      var run = Run(field)
+      let keys = (0..<40).map { _ in Self.randomKeys[Int(random.next() % UInt64(Self.randomKeys.count))] }
+      run.type(keys)
+      // The field checks its invariants after every edit (`InvariantChecksOn`); its rules hold.
+      #expect(field.rules.violations(of: run.field.text).isEmpty || seed == 2, "\(keys)")
+      #expect(run.field.text.count <= 12 || seed != 0, "\(keys)")
+    }
   }
 }

@@ -25,8 +25,10 @@ extension FormController {
     let title = ComponentWording.promptTitle(for: field.label)
     switch command {
     case .openPrompt:
-      let prompt = PromptController(
+      var prompt = PromptController(
         title: title, question: ComponentWording.promptMessage, field: field.withoutText())
+      // A dialog edits with the form's keys.
+      prompt.editing = editing
       dialog = .prompt
       return .present(prompt) { form, prompt in form.dialogEnded(prompt.status) }
     case .openList where field.isPassword:
@@ -35,7 +37,9 @@ extension FormController {
       let list = ChoiceList(
         items: choices[field.id] ?? [], marked: [field.text], configuration: .init(allowsOther: true))
       dialog = .list
-      return .present(ChoiceListController(title: title, list: list, newItemRules: field.rules)) {
+      var controller = ChoiceListController(title: title, list: list, newItemRules: field.rules)
+      controller.editing = editing
+      return .present(controller) {
         form, list in
         if case .submitted = list.status { form.choices[form.form.focused.id] = list.list.texts }
         return form.dialogEnded(list.status.map { $0.first?.text ?? "" })
