@@ -468,6 +468,7 @@ public struct ChoiceListController: TerminalComponent {
     var opened = PromptController(
       title: ComponentWording.newItemTitle, question: ComponentWording.newItemMessage, field: field)
     opened.fitsShortRegions = true
+    opened.editing = editing
     if let text = outcome.message {
       opened.show(StatusMessage(ComponentWording.fromQuery(text), .info))
     }
