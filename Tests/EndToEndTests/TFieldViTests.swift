@@ -11,7 +11,10 @@ extension EndToEnd {
       let tmux = Tmux()
       try startScript(
         try toolScript("input --label Name --max-length 5", environment: "TFIELD_EDITING_MODE=vi"), in: tmux)
-      try tmux.waitFor(text: "[I] Name")
+      let screen = try tmux.waitFor(text: "[I] Name")
+      // Escape goes to command mode here: the help row does not offer it as cancel.
+      #expect(
+        screen.contains { $0.contains("Enter submit") } && !screen.contains { $0.contains("Esc cancel") })
       try tmux.sendKeys(literal: "hello")
       try tmux.sendKeys("Escape")
       try tmux.waitFor(text: "[N] Name")
@@ -30,7 +33,9 @@ extension EndToEnd {
     func chooseQuery() throws {
       let tmux = Tmux()
       try startScript(try toolScript("choose --vi apple banana cherry"), in: tmux)
-      try tmux.waitFor(text: "[I] Query")
+      let screen = try tmux.waitFor(text: "[I] Query")
+      #expect(
+        screen.contains { $0.contains("Enter choose") } && !screen.contains { $0.contains("Esc cancel") })
       try tmux.sendKeys(literal: "an")
       try tmux.waitFor(text: "1 of 3")
       // Escape, x: the "n" goes, "a" matches two.

@@ -282,6 +282,8 @@ struct ChoiceListLayout {
     if let preview = controller.preview { drawPreview(preview, in: items, into: &frame) }
     let keys = controller.bindings.helpLine { row in
       if case .mark = row.command { return list.allowsMultiple }
+      // In vi mode Escape goes to command mode: it cancels nothing.
+      if row.command == .cancel { return controller.editing.mode != .vi }
       return true
     }
     let help = ([ComponentWording.typeAQuery] + [keys]).joined(separator: " · ")

@@ -392,6 +392,9 @@ extension PromptController: EditsWithKeys {
   /// True when keys are read as vi's: in vi mode, while the field has the focus.
   var usesVi: Bool { editing.mode == .vi && focus == .field }
 
+  /// The help line: in vi mode without Escape's "cancel", as Escape goes to command mode there.
+  var helpLine: String { bindings.helpLine { $0.command != .cancel || editing.mode != .vi } }
+
   /// What shows the vi mode in front of the hint, or "".
   var modeMark: String { usesVi ? editing.modeMark(for: vi.mode) ?? "" : "" }
 }

@@ -147,7 +147,7 @@ struct PromptLayout {
     }
     if messageLines.count < 2 {
       frame.put(
-        DisplayText.fit(prompt.bindings.helpLine, columns: inner), row: row + 4, column: left + 2,
+        DisplayText.fit(prompt.helpLine, columns: inner), row: row + 4, column: left + 2,
         style: .dim, role: .hint)
     }
     switch prompt.focus {
@@ -201,13 +201,13 @@ struct PromptLayout {
       return
     }
     let buttons = drawButtons(into: &frame, row: row, from: 1)
-    let help = DisplayText.fit(prompt.bindings.helpLine, columns: max(0, width - buttons - 1))
+    let help = DisplayText.fit(prompt.helpLine, columns: max(0, width - buttons - 1))
     if geometry.compactRows >= 5 {
       if let message {
         putMessage(message, row: row + 1)
       } else {
         frame.put(
-          DisplayText.fit(prompt.bindings.helpLine, columns: width - 2), row: row + 1, column: 1, style: .dim,
+          DisplayText.fit(prompt.helpLine, columns: width - 2), row: row + 1, column: 1, style: .dim,
           role: .hint)
       }
     } else if !help.isEmpty {

@@ -88,7 +88,10 @@ struct TextAreaLayout {
         DisplayText.fit(DisplayText.line(controller.placeholder), columns: geometry.textWidth),
         row: geometry.firstTextRow, column: Self.textColumn, style: .dim, role: .hint)
     }
-    let help = HelpRow.fit(controller.bindings.helpLine, columns: frame.width - 1)
+    // In vi mode Escape goes to command mode: it cancels nothing.
+    let help = HelpRow.fit(
+      controller.bindings.helpLine { $0.command != .cancel || controller.editing.mode != .vi },
+      columns: frame.width - 1)
     if let message = controller.message {
       let row = frame.height - geometry.bottomRows
       frame.put(

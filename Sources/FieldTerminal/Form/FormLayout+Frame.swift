@@ -121,6 +121,8 @@ extension FormLayout {
     let listOffered = offers && !controller.form.focused.hasCalendar
     let completes = controller.completions[controller.form.focusIndex] != nil
     let line = controller.activeBindings.helpLine { row in
+      // In vi mode Escape goes to command mode: it cancels nothing.
+      if row.command == .cancel && controller.usesVi { return false }
       if row.command == .nextField || row.command == .completeOrNextField { return several && !completes }
       if row.command == .openList { return listOffered }
       return offers || row.command != .openPrompt
