@@ -13,7 +13,7 @@ import Testing
 @Suite("Painter without a terminal")
 struct PainterTests {
   let monochrome = Painter(usesColor: false, width: testWidth)
-  let colour = Painter(usesColor: true, width: testWidth)
+  let colour = Painter(usesColor: true, width: testWidth, pairCount: 256)
 
   @Test(
     "the visible part of a span stops before the right edge",
@@ -55,7 +55,32 @@ struct PainterTests {
     let (bits, pair) = monochrome.attributes(of: Span(column: 0, text: "x", role: role))
     #expect(pair == 0)
     #expect(bits == Painter.attributes(of: Painter.fallbackStyle(for: role)))
-    #expect((role == .none) == (bits == tf_attr_normal()))
+    #expect((role.family == .none) == (bits == tf_attr_normal()))
+    #expect(bits == Painter.attributes(of: Painter.fallbackStyle(for: role.family)))
+  }
+
+  @Test("on a terminal with fewer colour pairs than roles, a role past them takes its family's pair")
+  func fewPairs() {
+    let painter = Painter(usesColor: true, width: testWidth, pairCount: 8)
+    #expect(
+      painter.attributes(of: Span(column: 0, text: "x", role: .hint)).pair == Painter.pairNumber(for: .hint))
+    #expect(
+      painter.attributes(of: Span(column: 0, text: "x", role: .pointer)).pair
+        == Painter.pairNumber(for: .focus))
+    #expect(painter.attributes(of: Span(column: 0, text: "x", role: .title)).pair == 0)
+  }
+
+  @Test("a theme's attributes replace the span's, and the default theme keeps them (refusals bold)")
+  func themeAttributes() {
+    var theme = Theme.dracula
+    theme[.help] = RoleLook(foreground: .ansi(3), attributes: [.underline, .italic])
+    let painter = Painter(usesColor: true, theme: theme, width: testWidth, pairCount: 256)
+    let help = painter.attributes(of: Span(column: 0, text: "x", style: .dim, role: .help)).attributes
+    #expect(help == Painter.attributes(of: [.underline, .italic]))
+    let kept = colour.attributes(of: Span(column: 0, text: "x", style: .dim, role: .help)).attributes
+    #expect(kept == tf_attr_dim())
+    let refusal = colour.attributes(of: Span(column: 0, text: "x", role: .error)).attributes
+    #expect(refusal == tf_attr_bold())
   }
 
   @Test("with colours each role has its own pair and keeps the span's style", arguments: ColorRole.allCases)
