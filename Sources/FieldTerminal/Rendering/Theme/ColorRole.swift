@@ -42,10 +42,12 @@ public struct ColorRole: Hashable, Sendable, CustomStringConvertible {
 
   /// A field's label.
   public static let label = ColorRole("label", family: "none")
-  /// The text of a field or of a list's items.
+  /// The text of a field (a list's query too).
   public static let text = ColorRole("text", family: "none")
+  /// The text of a list's items and a select's options.
+  public static let item = ColorRole("item", family: "none")
   /// What an empty field shows (`--placeholder`).
-  public static let placeholder = ColorRole("placeholder", family: "hint")
+  public static let placeholder = ColorRole("placeholder", family: "none")
   /// The row under the cursor: a list's highlighted item, a focused field's box, a focused button.
   public static let cursorRow = ColorRole("cursorRow", family: "focus")
   /// The message row when it says something other than a refusal.
@@ -71,7 +73,7 @@ public struct ColorRole: Hashable, Sendable, CustomStringConvertible {
   /// The prompt before a list's query.
   public static let prompt = ColorRole("prompt", family: "none")
   /// The preview pane's border and scroll position.
-  public static let previewBorder = ColorRole("previewBorder", family: "hint")
+  public static let previewBorder = ColorRole("previewBorder", family: "none")
   /// Today in a calendar.
   public static let calendarToday = ColorRole("calendarToday", family: "none")
   /// The chosen day in a calendar.
@@ -91,7 +93,7 @@ public struct ColorRole: Hashable, Sendable, CustomStringConvertible {
   /// Every role: the families, then the roles components draw.
   public static let allCases: [ColorRole] =
     families + [
-      .label, .text, .placeholder, .cursorRow, .message, .help, .counter, .border, .title, .pageMarker,
+      .label, .text, .item, .placeholder, .cursorRow, .message, .help, .counter, .border, .title, .pageMarker,
       .pointer, .mark, .cursorMatch, .header, .prompt, .previewBorder, .calendarToday, .calendarSelected,
       .calendarOutOfRange, .completionMenu, .completionSelected, .suggestion,
     ]
