@@ -2,8 +2,9 @@ import FieldIO
 
 /// Why a theme cannot be used, as data: `tfield` words it (`Messages`), a program can too.
 package enum ThemeError: Error, Equatable, Sendable {
-  /// A name that is no built-in theme (and no file: it has no `/` and does not end in `.json`).
-  case unknownName(String, known: [String])
+  /// A name that is no built-in theme (and no file: it has no `/` and does not end in `.json`),
+  /// and where it was given (`--theme`, `TFIELD_THEME`).
+  case unknownName(String, from: String, known: [String])
   /// A theme file that cannot be used: its name, where, and why.
   case file(name: String, position: TextPosition?, problem: FileProblem)
   /// An fzf colour spec (`choose --color`) that fzf would refuse: the word and why.
