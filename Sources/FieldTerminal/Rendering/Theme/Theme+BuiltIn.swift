@@ -31,13 +31,14 @@ extension Theme {
       selected: .hex(0x50FA7B), match: .hex(0x50FA7B), error: .hex(0xFF5555), highlightText: .hex(0xF8F8F2),
       highlight: .hex(0x44475A), border: .hex(0x44475A)))
 
-  /// huh's Catppuccin theme, Mocha flavour (catppuccin.com's palette).
+  /// huh's Catppuccin theme, Mocha flavour (catppuccin.com's palette), the cursor's row on
+  /// Surface 0 (huh's focused button is pink, which would hide the pink pointer on it).
   public static let catppuccin = Theme(
     name: "catppuccin",
     palette: Palette(
       text: .hex(0xCDD6F4), muted: .hex(0x6C7086), accent: .hex(0xCBA6F7), selector: .hex(0xF5C2E7),
-      selected: .hex(0xA6E3A1), match: .hex(0xA6E3A1), error: .hex(0xF38BA8), highlightText: .hex(0x1E1E2E),
-      highlight: .hex(0xF5C2E7), border: .hex(0xBAC2DE)))
+      selected: .hex(0xA6E3A1), match: .hex(0xA6E3A1), error: .hex(0xF38BA8), highlightText: .hex(0xCDD6F4),
+      highlight: .hex(0x313244), border: .hex(0xBAC2DE)))
 
   /// Nord (nordtheme.com's palette: Polar Night, Snow Storm, Frost, Aurora), laid out as huh's
   /// themes are.
@@ -48,13 +49,13 @@ extension Theme {
       selected: .hex(0xA3BE8C), match: .hex(0xEBCB8B), error: .hex(0xBF616A), highlightText: .hex(0xECEFF4),
       highlight: .hex(0x434C5E), border: .hex(0x4C566A)))
 
-  /// High contrast: the sixteen colours' bright forms, black on bright yellow under the cursor,
+  /// High contrast: the sixteen colours' bright forms, bright white on blue under the cursor,
   /// bold and underline where a colour alone would carry meaning.
   public static let highContrast = Theme(
     name: "high-contrast",
     palette: Palette(
       text: .ansi(15), muted: .ansi(7), accent: .ansi(14), selector: .ansi(11), selected: .ansi(10),
-      match: .ansi(11), error: .ansi(9), highlightText: .ansi(0), highlight: .ansi(11), border: .ansi(15),
+      match: .ansi(11), error: .ansi(9), highlightText: .ansi(15), highlight: .ansi(4), border: .ansi(15),
       underlinesMeaning: true))
 
   /// The built-in themes, in the order `docs/themes.md` lists them.
