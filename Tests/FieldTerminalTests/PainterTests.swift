@@ -63,10 +63,11 @@ struct PainterTests {
   func fewPairs() {
     let painter = Painter(usesColor: true, width: testWidth, pairCount: 8)
     #expect(
-      painter.attributes(of: Span(column: 0, text: "x", role: .hint)).pair == Painter.pairNumber(for: .hint))
+      painter.attributes(of: Span(column: 0, text: "x", role: .hint)).pair
+        == painter.rolePairs.number(for: .hint))
     #expect(
       painter.attributes(of: Span(column: 0, text: "x", role: .pointer)).pair
-        == Painter.pairNumber(for: .focus))
+        == painter.rolePairs.number(for: .focus))
     #expect(painter.attributes(of: Span(column: 0, text: "x", role: .title)).pair == 0)
   }
 
@@ -83,17 +84,36 @@ struct PainterTests {
     #expect(refusal == tf_attr_bold())
   }
 
-  @Test("with colours each role has its own pair and keeps the span's style", arguments: ColorRole.allCases)
+  @Test(
+    "with colours each role is drawn in its theme's pair and keeps the span's style",
+    arguments: ColorRole.allCases)
   func colourRoles(role: ColorRole) {
     let (bits, pair) = colour.attributes(of: Span(column: 0, text: "x", style: .underline, role: role))
-    #expect(pair == Painter.pairNumber(for: role))
+    #expect(pair == colour.rolePairs.number(for: role))
     #expect(bits & tf_attr_underline() != 0)
     #expect(bits & tf_attr_reverse() == 0)
   }
 
-  @Test("pair numbers are distinct")
-  func distinctPairs() {
-    #expect(Set(ColorRole.allCases.map(Painter.pairNumber(for:))).count == ColorRole.allCases.count)
+  @Test(
+    "the default theme's roles take the five families' pairs; a theme's roles of the same colours share one")
+  func rolePairs() {
+    let pairs = colour.rolePairs
+    #expect(ColorRole.families.map(pairs.number(for:)) == [0, 1, 2, 3, 4, 5])
+    for role in ColorRole.allCases {
+      #expect(pairs.number(for: role) == pairs.number(for: role.family), "\(role)")
+    }
+    let dracula = RolePairs(.dracula, colorCount: 256)
+    let theme = Theme.dracula
+    let roles = ColorRole.allCases.filter { !ColorRole.families.contains($0) }
+    for role in roles {
+      for other in roles {
+        let same =
+          theme[role].foreground == theme[other].foreground
+          && theme[role].background == theme[other].background
+        #expect((dracula.number(for: role) == dracula.number(for: other)) == same, "\(role) \(other)")
+      }
+    }
+    #expect(dracula.colors.count < 16)
   }
 
   @Test("the painter places text with the package's one width function")

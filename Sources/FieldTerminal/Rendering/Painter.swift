@@ -33,6 +33,8 @@ struct Painter {
   /// The colour pairs the terminal has (`COLOR_PAIRS`): a role whose pair number is not below
   /// it is drawn in its family's pair.
   let pairCount: Int
+  /// The theme's roles' colour pairs (``RolePairs``).
+  let rolePairs: RolePairs
 
   /// Creates a painter; `usesColor` must be true only after ``setUpColors(_:)`` returned true
   /// for the same theme.
@@ -44,10 +46,11 @@ struct Painter {
     self.usesColor = usesColor
     self.pairCount = pairCount ?? (usesColor ? Int(tf_color_pair_count()) : 0)
     self.theme = theme
+    rolePairs = RolePairs(theme, colorCount: max(8, Int(tf_color_count())))
     self.width = width
     self.glyphs = glyphs
     colorPairs = ColorPairCache(
-      colorPairs: usesColor ? self.pairCount : 0, reserved: Int(Self.firstFreePair))
+      colorPairs: usesColor ? self.pairCount : 0, reserved: rolePairs.colors.count + 1)
   }
 
   /// Starts colours when the terminal has them, and defines one pair per role in the theme's
@@ -57,13 +60,9 @@ struct Painter {
   static func setUpColors(_ theme: Theme = .default) -> Bool {
     guard has_colors(), start_color() == OK, tf_color_count() >= 8 else { return false }
     let background: Int16 = use_default_colors() == OK ? -1 : tf_color_black()
-    let count = Int(tf_color_count())
-    for role in ColorRole.allCases
-    where role != .none && Int(pairNumber(for: role)) < Int(tf_color_pair_count()) {
-      let look = theme[role]
-      init_pair(
-        pairNumber(for: role), look.foreground.map { Int16($0.folded(toColors: count)) } ?? -1,
-        look.background.map { Int16($0.folded(toColors: count)) } ?? background)
+    let pairs = RolePairs(theme, colorCount: Int(tf_color_count()))
+    for (index, colors) in pairs.colors.enumerated() where index + 1 < Int(tf_color_pair_count()) {
+      init_pair(Int16(index + 1), colors.foreground ?? -1, colors.background ?? background)
     }
     return true
   }
@@ -80,15 +79,6 @@ struct Painter {
     }
   }
 
-  /// The first pair number after the roles' pairs: the first that ``colorPairs`` may define.
-  static let firstFreePair = Int16(ColorRole.allCases.count)
-
-  /// The colour pair number of a role (0, the default pair, for `.none`): its place among
-  /// ``ColorRole/allCases``.
-  static func pairNumber(for role: ColorRole) -> Int16 {
-    Int16(ColorRole.allCases.firstIndex(of: role) ?? 0)
-  }
-
   /// The ncurses attributes and colour pair of a span: its role's pair and the theme's
   /// attributes for it, or, for a span that sets its own colours, a pair from ``colorPairs``
   /// (defined with `init_pair` when new).
@@ -97,9 +87,9 @@ struct Painter {
     var pair: Int16 = 0
     if usesColor {
       style = theme[span.role].style(over: style)
-      pair = Self.pairNumber(for: span.role)
-      // A terminal with fewer pairs than roles draws the later roles in their family's pair.
-      if Int(pair) >= pairCount { pair = Self.pairNumber(for: span.role.family) }
+      pair = rolePairs.number(for: span.role)
+      // A terminal with fewer pairs than the theme needs draws the later roles in their family's.
+      if Int(pair) >= pairCount { pair = rolePairs.number(for: span.role.family) }
       if !span.colors.isDefault {
         let colors = span.colors.reduced(toColors: Int(tf_color_count()))
         let answer = colorPairs.pair(for: colors)
@@ -197,4 +187,42 @@ struct Painter {
     draw(frame, on: window)
     doupdate()
   }
+}
+
+/// The colour pairs of a theme's roles: the five coloured families (``ColorRole/families``) pairs
+/// 1 to 5, as before themes; every other role the pair of the first role drawn in the same
+/// colours (folded to the terminal's), or a new one; a role with no colours pair 0. So the default
+/// theme takes 5 pairs, as before, and a built-in theme about a dozen, leaving the rest of the
+/// terminal's pairs (64 on an 8-colour xterm) to the spans' own colours (``ColorPairCache``).
+struct RolePairs {
+  /// Each pair's colours, pair 1 first: palette numbers, nil for the terminal's.
+  private(set) var colors: [(foreground: Int16?, background: Int16?)] = []
+  /// Each role's pair number, by name.
+  private var numbers: [String: Int16] = [:]
+
+  init(_ theme: Theme, colorCount: Int) {
+    for role in ColorRole.allCases {
+      let look = theme[role]
+      let wanted = (
+        foreground: look.foreground.map { Int16($0.folded(toColors: colorCount)) },
+        background: look.background.map { Int16($0.folded(toColors: colorCount)) }
+      )
+      let isFamily = ColorRole.families.contains(role) && role != .none
+      if !isFamily && wanted.foreground == nil && wanted.background == nil {
+        numbers[role.name] = 0
+      } else if !isFamily,
+        let index = colors.firstIndex(where: {
+          $0.foreground == wanted.foreground && $0.background == wanted.background
+        })
+      {
+        numbers[role.name] = Int16(index + 1)
+      } else {
+        colors.append(wanted)
+        numbers[role.name] = Int16(colors.count)
+      }
+    }
+  }
+
+  /// The pair a role is drawn in.
+  func number(for role: ColorRole) -> Int16 { numbers[role.name] ?? 0 }
 }
