@@ -53,9 +53,11 @@ extension EndToEnd {
     }
 
     @Test(
-      "each built-in theme and a theme file draw the pointer, the highlighted item and the matches in their colours",
-      arguments: Theme.builtIn.map(\.name) + ["a theme file"])
-    func themeColours(name: String) throws {
+      "each built-in theme and a theme file draw the pointer, the highlighted item and the matches in their colours, inline and full screen",
+      arguments: Theme.builtIn.map { ($0.name, false) } + [
+        ("a theme file", false), ("dracula", true), ("a theme file", true),
+      ])
+    func themeColours(name: String, fullscreen: Bool) throws {
       let tool = try Binaries.path(of: "tfield")
       let theme: Theme
       var argument = name
@@ -70,7 +72,8 @@ extension EndToEnd {
       }
       defer { if argument != name { try? FileManager.default.removeItem(atPath: argument) } }
       let (tmux, screen) = try Self.run(
-        String(format: Self.listCommand, tool) + " --theme \(argument)", waitingFor: "2 of 3")
+        String(format: Self.listCommand, tool) + " --theme \(argument)" + (fullscreen ? " --fullscreen" : ""),
+        waitingFor: "alpha")
       let cells = try Cells(screen, pointer: "›")
       #expect(cells.pointer.look.foreground == Self.drawn(theme[.pointer].foreground), "\(cells.pointer)")
       #expect(
