@@ -6,7 +6,7 @@ import Testing
 extension EndToEnd {
   /// `--theme` and `choose --color` as a person sees them: the colours of the pointer, the
   /// highlighted item and the matched characters, read cell by cell from tmux (`capture-pane -e`).
-  @Suite("tfield themes: the colours drawn")
+  @Suite("tfield themes: the colours drawn", .serialized)
   struct TFieldThemes {
     /// Three items, two matching the query "al": "alps" is highlighted, "alpha" is not.
     static let listCommand = "printf 'alpha\\nbeta\\nalps\\n' | %@ choose --query al"

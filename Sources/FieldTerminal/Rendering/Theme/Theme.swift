@@ -10,7 +10,7 @@
 /// ```swift
 /// var theme = Theme.dracula
 /// theme[.pointer] = RoleLook(foreground: .ansi(1), attributes: [.bold])
-/// let name = try Ask.text("Name?", settings: AskSettings(theme: theme))
+/// let name = try await Ask.text("Name?", settings: AskSettings(theme: theme))
 /// ```
 public struct Theme: Equatable, Sendable {
   /// The theme's name: a built-in's (`dracula`), a file's path, or what a program calls it.
