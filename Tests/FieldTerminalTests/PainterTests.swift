@@ -13,7 +13,7 @@ import Testing
 @Suite("Painter without a terminal")
 struct PainterTests {
   let monochrome = Painter(usesColor: false, width: testWidth)
-  let colour = Painter(usesColor: true, width: testWidth)
+  let colour = Painter(usesColor: true, width: testWidth, pairCount: 256)
 
   @Test(
     "the visible part of a span stops before the right edge",
@@ -55,20 +55,65 @@ struct PainterTests {
     let (bits, pair) = monochrome.attributes(of: Span(column: 0, text: "x", role: role))
     #expect(pair == 0)
     #expect(bits == Painter.attributes(of: Painter.fallbackStyle(for: role)))
-    #expect((role == .none) == (bits == tf_attr_normal()))
+    #expect((role.family == .none) == (bits == tf_attr_normal()))
+    #expect(bits == Painter.attributes(of: Painter.fallbackStyle(for: role.family)))
   }
 
-  @Test("with colours each role has its own pair and keeps the span's style", arguments: ColorRole.allCases)
+  @Test("on a terminal with fewer colour pairs than roles, a role past them takes its family's pair")
+  func fewPairs() {
+    let painter = Painter(usesColor: true, width: testWidth, pairCount: 8)
+    #expect(
+      painter.attributes(of: Span(column: 0, text: "x", role: .hint)).pair
+        == painter.rolePairs.number(for: .hint))
+    #expect(
+      painter.attributes(of: Span(column: 0, text: "x", role: .pointer)).pair
+        == painter.rolePairs.number(for: .focus))
+    #expect(painter.attributes(of: Span(column: 0, text: "x", role: .title)).pair == 0)
+  }
+
+  @Test("a theme's attributes replace the span's, and the default theme keeps them (refusals bold)")
+  func themeAttributes() {
+    var theme = Theme.dracula
+    theme[.help] = RoleLook(foreground: .ansi(3), attributes: [.underline, .italic])
+    let painter = Painter(usesColor: true, theme: theme, width: testWidth, pairCount: 256)
+    let help = painter.attributes(of: Span(column: 0, text: "x", style: .dim, role: .help)).attributes
+    #expect(help == Painter.attributes(of: [.underline, .italic]))
+    let kept = colour.attributes(of: Span(column: 0, text: "x", style: .dim, role: .help)).attributes
+    #expect(kept == tf_attr_dim())
+    let refusal = colour.attributes(of: Span(column: 0, text: "x", role: .error)).attributes
+    #expect(refusal == tf_attr_bold())
+  }
+
+  @Test(
+    "with colours each role is drawn in its theme's pair and keeps the span's style",
+    arguments: ColorRole.allCases)
   func colourRoles(role: ColorRole) {
     let (bits, pair) = colour.attributes(of: Span(column: 0, text: "x", style: .underline, role: role))
-    #expect(pair == Painter.pairNumber(for: role))
+    #expect(pair == colour.rolePairs.number(for: role))
     #expect(bits & tf_attr_underline() != 0)
     #expect(bits & tf_attr_reverse() == 0)
   }
 
-  @Test("pair numbers are distinct")
-  func distinctPairs() {
-    #expect(Set(ColorRole.allCases.map(Painter.pairNumber(for:))).count == ColorRole.allCases.count)
+  @Test(
+    "the default theme's roles take the five families' pairs; a theme's roles of the same colours share one")
+  func rolePairs() {
+    let pairs = colour.rolePairs
+    #expect(ColorRole.families.map(pairs.number(for:)) == [0, 1, 2, 3, 4, 5])
+    for role in ColorRole.allCases {
+      #expect(pairs.number(for: role) == pairs.number(for: role.family), "\(role)")
+    }
+    let dracula = RolePairs(.dracula, colorCount: 256)
+    let theme = Theme.dracula
+    let roles = ColorRole.allCases.filter { !ColorRole.families.contains($0) }
+    for role in roles {
+      for other in roles {
+        let same =
+          theme[role].foreground == theme[other].foreground
+          && theme[role].background == theme[other].background
+        #expect((dracula.number(for: role) == dracula.number(for: other)) == same, "\(role) \(other)")
+      }
+    }
+    #expect(dracula.colors.count < 16)
   }
 
   @Test("the painter places text with the package's one width function")

@@ -58,6 +58,9 @@ public struct AskSettings: Equatable, Sendable {
   /// Colours where the terminal has them (true), attributes alone (false), or colours unless the
   /// environment's `NO_COLOR` is set and not empty (nil, the default).
   public var usesColor: Bool?
+  /// The colours and attributes the question is drawn in where colours are used; nil for the
+  /// component's own (``Theme/default`` unless it was given one).
+  public var theme: Theme?
   /// Asks in plain lines (a question, an answer typed on a line) even where the terminal could
   /// draw: for screen readers, logs and scripts. Then, without a terminal, the answers are read
   /// from standard input, a line each. Where the terminal cannot place the cursor (`TERM=dumb`,
@@ -73,8 +76,9 @@ public struct AskSettings: Equatable, Sendable {
   /// Settings for questions; by default inline, no deadline, colours unless `NO_COLOR`, drawn.
   public init(
     presentation: Presentation = .inline(), deadline: Deadline? = nil, usesColor: Bool? = nil,
-    plain: Bool = false
+    theme: Theme? = nil, plain: Bool = false
   ) {
+    self.theme = theme
     self.presentation = presentation
     self.deadline = deadline
     self.usesColor = usesColor

@@ -49,8 +49,7 @@ package struct Question<Component: TerminalComponent, Answer: Equatable & Sendab
       do {
         let ended = try ComponentRunner.run(
           component(editing: settings.editing), presentation: settings.presentation,
-          usesColor: settings.usesColor,
-          deadline: settings.deadline, stop: stop)
+          usesColor: settings.usesColor, theme: settings.theme, deadline: settings.deadline, stop: stop)
         switch ended.status {
         case .submitted: return .success(answer(ended))
         case .cancelled, .running: return .failure(.cancelled)

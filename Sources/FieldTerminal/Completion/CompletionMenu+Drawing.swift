@@ -22,7 +22,7 @@ extension CompletionMenu {
       let highlighted = candidateRow == highlight
       frame.put(
         padded, row: row + offset, column: column, style: highlighted ? [.reverse, .bold] : [],
-        role: highlighted ? .focus : .none)
+        role: highlighted ? .completionSelected : .completionMenu)
     }
     let last: String
     var isError = false
@@ -36,7 +36,7 @@ extension CompletionMenu {
     }
     frame.put(
       DisplayText.fit(" " + last, columns: width - 1), row: row + max(shown, 0), column: column,
-      style: isError ? .bold : .dim, role: isError ? .error : .hint)
+      style: isError ? .bold : .dim, role: isError ? .error : .counter)
   }
 
   /// True while candidates are being read or a command waits for typing to pause.

@@ -24,6 +24,9 @@ import FieldKeys
 /// print(colour.value?.first?.text ?? "")
 /// ```
 public struct ChoiceListController: TerminalComponent {
+  /// The colours and attributes it is drawn in where colours are used; ``Theme/default`` unless
+  /// set (`tfield --theme`).
+  public var theme = Theme.default
   /// The items, the query, the ranking, the marks and the highlight.
   public private(set) var list: ChoiceList
   /// The title row.

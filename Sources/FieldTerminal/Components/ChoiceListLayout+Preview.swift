@@ -84,9 +84,13 @@ extension ChoiceListLayout {
   func drawPreview(_ preview: ChoicePreview, in area: ListArea, into frame: inout Frame) {
     switch area.border {
     case .column(let column, let firstRow, let rows)?:
-      for row in firstRow..<(firstRow + rows) { frame.put("│", row: row, column: column, style: .dim) }
+      for row in firstRow..<(firstRow + rows) {
+        frame.put("│", row: row, column: column, style: .dim, role: .previewBorder)
+      }
     case .row(let row, let column, let width)?:
-      frame.put(String(repeating: "─", count: max(0, width)), row: row, column: column, style: .dim)
+      frame.put(
+        String(repeating: "─", count: max(0, width)), row: row, column: column, style: .dim,
+        role: .previewBorder)
     case nil: break
     }
     guard let pane = area.pane else { return }
@@ -126,7 +130,7 @@ extension ChoiceListLayout {
     if let position {
       let cells = TerminalWidth.columns(of: position)
       frame.put(
-        position, row: pane.row, column: pane.column + pane.width - cells, style: .reverse, role: .hint)
+        position, row: pane.row, column: pane.column + pane.width - cells, style: .reverse, role: .counter)
     }
   }
 }

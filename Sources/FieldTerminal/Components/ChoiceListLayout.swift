@@ -202,7 +202,7 @@ struct ChoiceListLayout {
     guard controller.appearance.hasBorder else { return content() }
     var frame = Frame(width: controller.width, height: controller.height)
     guard controller.fitsScreen else { return content() }
-    frame.drawBorder()
+    frame.drawBorder(role: .border)
     frame.place(content(), row: 1, column: 1)
     return frame
   }
@@ -226,23 +226,24 @@ struct ChoiceListLayout {
       if countPlace == .titleRow {
         let shown = DisplayText.fit(count, columns: width - 2)
         let column = width - 1 - TerminalWidth.columns(of: shown)
-        frame.put(shown, row: titleRow, column: column, style: .dim, role: .hint)
+        frame.put(shown, row: titleRow, column: column, style: .dim, role: .counter)
         titleRoom = column - 2
       }
       frame.put(
         DisplayText.fit(DisplayText.line(controller.title), columns: titleRoom), row: titleRow, column: 1,
-        style: .bold)
+        style: .bold, role: .title)
     }
     let queryRow = arrangement.queryRow
     frame.put(
-      arrangement.queryLabel, row: queryRow, column: 1, style: controller.isInline ? .bold : [])
+      arrangement.queryLabel, row: queryRow, column: 1, style: controller.isInline ? .bold : [], role: .prompt
+    )
     let queryColumn = 1 + TerminalWidth.columns(of: arrangement.queryLabel)
     if area > 0 {
       frame.cursor = FieldBox.draw(
         controller.queryField, into: &frame, row: queryRow, column: queryColumn, area: area,
         start: controller.queryScrollOffset, focused: true)
       if countPlace == .queryRow {
-        frame.put(count, row: queryRow, column: queryColumn + area + 3, style: .dim, role: .hint)
+        frame.put(count, row: queryRow, column: queryColumn + area + 3, style: .dim, role: .counter)
       }
     }
     if let infoRow = arrangement.infoRow {
@@ -250,7 +251,7 @@ struct ChoiceListLayout {
       let fits = TerminalWidth.columns(of: counts.full) <= width - 2
       frame.put(
         DisplayText.fit(fits ? counts.full : counts.short, columns: width - 2), row: infoRow, column: 1,
-        style: .dim, role: .hint)
+        style: .dim, role: .counter)
     }
     drawHeader(arrangement, width: width, into: &frame)
     let items = Self.listArea(controller)
@@ -262,18 +263,18 @@ struct ChoiceListLayout {
       let row = arrangement.itemsUpward ? items.firstRow + items.rows - 1 - offset : items.firstRow + offset
       let highlighted = index == list.highlight
       if highlighted {
-        frame.put(appearance.pointer, row: row, column: items.column, style: .bold, role: .focus)
+        frame.put(appearance.pointer, row: row, column: items.column, style: .bold, role: .pointer)
       }
       guard let item = list.item(atRow: index) else {
         frame.put(
           ComponentWording.other, row: row, column: items.column + textColumn,
-          style: highlighted ? [.reverse] : [], role: highlighted ? .focus : .none)
+          style: highlighted ? [.reverse] : [], role: highlighted ? .cursorRow : .item)
         continue
       }
       if list.isMarked(item) {
         frame.put(
           appearance.marker, row: row, column: items.column + Self.markColumn(appearance), style: .bold,
-          role: .success)
+          role: .mark)
       }
       drawItem(
         item, row: row, start: items.column + textColumn, columns: textWidth, highlighted: highlighted,
@@ -295,7 +296,7 @@ struct ChoiceListLayout {
       frame.put(
         laidOut.lines[0], row: height - arrangement.bottomRows, column: 1,
         style: message.kind == .error ? .bold : [],
-        role: message.kind == .error ? .error : .success)
+        role: message.kind == .error ? .error : .message)
       if arrangement.bottomRows == 1 { return frame }
     }
     // Inline without room for the count elsewhere, the last row ends with it (a message, which
@@ -304,11 +305,11 @@ struct ChoiceListLayout {
     if countPlace == .bottomRow {
       let shown = DisplayText.fit(count, columns: width - 2)
       let column = width - 1 - TerminalWidth.columns(of: shown)
-      frame.put(shown, row: height - 1, column: column, style: .dim, role: .hint)
+      frame.put(shown, row: height - 1, column: column, style: .dim, role: .counter)
       bottomRoom = column - 2
     }
     frame.put(
-      DisplayText.fit(help, columns: bottomRoom), row: height - 1, column: 1, style: .dim, role: .hint)
+      DisplayText.fit(help, columns: bottomRoom), row: height - 1, column: 1, style: .dim, role: .help)
     return frame
   }
 
@@ -405,7 +406,7 @@ struct ChoiceListLayout {
     let window = Self.window(&characters, columns: columns, showing: matched.max())
     var column = start
     let base: Style = highlighted ? [.reverse] : []
-    let baseRole: ColorRole = highlighted ? .focus : .none
+    let baseRole: ColorRole = highlighted ? .cursorRow : .item
     if window.cutStart {
       frame.put("…", row: row, column: column, style: base, role: baseRole)
       column += 1
@@ -427,10 +428,15 @@ struct ChoiceListLayout {
       var role = baseRole
       if isMatch {
         style.insert(.bold)
-        if highlighted { style.insert(.underline) } else { role = .match }
+        if highlighted {
+          style.insert(.underline)
+          role = .cursorMatch
+        } else {
+          role = .match
+        }
       } else if dimsPlainText && runs[run].colors.isDefault {
         style.insert(.dim)
-        role = .hint
+        role = .header
       }
       frame.put(
         text, row: row, column: column, style: style, role: role,
@@ -440,7 +446,7 @@ struct ChoiceListLayout {
     if window.cutEnd {
       frame.put(
         "…", row: row, column: column, style: dimsPlainText ? base.union(.dim) : base,
-        role: dimsPlainText ? .hint : baseRole)
+        role: dimsPlainText ? .header : baseRole)
     }
   }
 

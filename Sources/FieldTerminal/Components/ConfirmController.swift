@@ -12,6 +12,9 @@ import FieldKeys
 /// let yes = try await ComponentRunner.run(question, presentation: .inline()).value == true
 /// ```
 public struct ConfirmController: TerminalComponent {
+  /// The colours and attributes it is drawn in where colours are used; ``Theme/default`` unless
+  /// set (`tfield --theme`).
+  public var theme = Theme.default
   /// The question.
   public var question: String
   /// The answer highlighted at the start, which Enter alone takes.

@@ -72,18 +72,18 @@ struct ConfirmLayout {
       return
     }
     for (index, line) in geometry.lines.enumerated() {
-      frame.put(line, row: geometry.top + index, column: geometry.left, style: .bold)
+      frame.put(line, row: geometry.top + index, column: geometry.left, style: .bold, role: .label)
     }
     let noColumn = geometry.answersColumn + TerminalWidth.columns(of: Self.yes) + Self.gap
     for (text, column, isYes) in [(Self.yes, geometry.answersColumn, true), (Self.no, noColumn, false)] {
       let on = confirm.highlighted == isYes
       frame.put(
         text, row: geometry.answersRow, column: column, style: on ? [.reverse, .bold] : [],
-        role: on ? .focus : .none)
+        role: on ? .cursorRow : .none)
     }
     frame.put(
       DisplayText.fit(confirm.bindings.helpLine, columns: confirm.width), row: geometry.answersRow + 1,
-      column: geometry.left, style: .dim, role: .hint)
+      column: geometry.left, style: .dim, role: .help)
     frame.cursor = Position(
       row: geometry.answersRow, column: (confirm.highlighted ? geometry.answersColumn : noColumn) + 2)
   }

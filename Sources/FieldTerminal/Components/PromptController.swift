@@ -13,6 +13,9 @@ import FieldKeys
 /// let name = try await ComponentRunner.run(prompt).value   // nil when cancelled
 /// ```
 public struct PromptController: TerminalComponent {
+  /// The colours and attributes it is drawn in where colours are used; ``Theme/default`` unless
+  /// set (`tfield --theme`).
+  public var theme = Theme.default
   /// What has the focus.
   package enum Focus: Int, Equatable, Sendable, CaseIterable {
     /// The text field.

@@ -101,7 +101,7 @@ struct PromptLayout {
     let topBorder =
       "┌─" + (title.isEmpty ? "" : " " + title + " ")
       + String(repeating: "─", count: max(0, width - 3 - titleColumns)) + "┐"
-    frame.put(topBorder, row: top, column: left, style: .bold)
+    frame.put(topBorder, row: top, column: left, style: .bold, role: .title)
     for row in top + 1..<top + geometry.boxHeight - 1 {
       frame.put("│" + String(repeating: " ", count: width - 2) + "│", row: row, column: left)
     }
@@ -122,7 +122,7 @@ struct PromptLayout {
       DisplayText.line(prompt.modeMark)
       + FieldBox.hint(
         for: prompt.field, masked: prompt.isMasked, revealKey: prompt.bindings.keyNames(for: .toggleReveal))
-    frame.put(DisplayText.fit(hint, columns: inner), row: row + 1, column: left + 2, style: .dim, role: .hint)
+    frame.put(DisplayText.fit(hint, columns: inner), row: row + 1, column: left + 2, style: .dim, role: .counter)
     if geometry.belowRows > 0, let below = prompt.belowField {
       below.draw(into: &frame, row: row + 2, column: left + 2, width: inner, rows: geometry.belowRows)
       row += geometry.belowRows
@@ -143,12 +143,12 @@ struct PromptLayout {
       let isError = prompt.message?.kind == .error
       frame.put(
         line, row: row + 3 + index, column: left + 2, style: isError ? .bold : [],
-        role: isError ? .error : .success)
+        role: isError ? .error : .message)
     }
     if messageLines.count < 2 {
       frame.put(
         DisplayText.fit(prompt.helpLine, columns: inner), row: row + 4, column: left + 2,
-        style: .dim, role: .hint)
+        style: .dim, role: .help)
     }
     switch prompt.focus {
     case .field: frame.cursor = cursor
@@ -167,7 +167,7 @@ struct PromptLayout {
     let title = DisplayText.line(prompt.title)
     let question = DisplayText.line(prompt.question)
     let header = title.isEmpty ? question : title + ": " + question
-    frame.put(DisplayText.fit(header, columns: width - 2), row: top, column: 1, style: .bold)
+    frame.put(DisplayText.fit(header, columns: width - 2), row: top, column: 1, style: .bold, role: .title)
     let onField = prompt.focus == .field
     let cursor = FieldBox.draw(
       prompt.field, into: &frame, row: top + 1, column: 1, area: geometry.fieldArea,
@@ -182,17 +182,17 @@ struct PromptLayout {
     let message = laidOut?.lines.first
     let isError = prompt.message?.kind == .error
     func putMessage(_ text: String, row: Int) {
-      frame.put(text, row: row, column: 1, style: isError ? .bold : [], role: isError ? .error : .success)
+      frame.put(text, row: row, column: 1, style: isError ? .bold : [], role: isError ? .error : .message)
       if let whole = prompt.message?.text, laidOut?.isCut == true { frame.cutMessages.append(whole) }
     }
     if geometry.compactRows >= 5 {
-      frame.put(DisplayText.fit(hint, columns: width - 2), row: row, column: 1, style: .dim, role: .hint)
+      frame.put(DisplayText.fit(hint, columns: width - 2), row: row, column: 1, style: .dim, role: .counter)
       row += 1
     } else if geometry.compactRows == 4 {
       if let message {
         putMessage(message, row: row)
       } else {
-        frame.put(DisplayText.fit(hint, columns: width - 2), row: row, column: 1, style: .dim, role: .hint)
+        frame.put(DisplayText.fit(hint, columns: width - 2), row: row, column: 1, style: .dim, role: .counter)
       }
       row += 1
     } else if let message, onField {
@@ -208,10 +208,10 @@ struct PromptLayout {
       } else {
         frame.put(
           DisplayText.fit(prompt.helpLine, columns: width - 2), row: row + 1, column: 1, style: .dim,
-          role: .hint)
+          role: .help)
       }
     } else if !help.isEmpty {
-      frame.put(help, row: row, column: buttons, style: .dim, role: .hint)
+      frame.put(help, row: row, column: buttons, style: .dim, role: .help)
     }
     switch prompt.focus {
     case .field: frame.cursor = cursor
@@ -228,10 +228,10 @@ struct PromptLayout {
     let cancelColumn = column + TerminalWidth.columns(of: okLabel) + 2
     frame.put(
       okLabel, row: row, column: column, style: prompt.focus == .ok ? [.reverse, .bold] : [],
-      role: prompt.focus == .ok ? .focus : .none)
+      role: prompt.focus == .ok ? .cursorRow : .none)
     frame.put(
       cancelLabel, row: row, column: cancelColumn, style: prompt.focus == .cancel ? [.reverse, .bold] : [],
-      role: prompt.focus == .cancel ? .focus : .none)
+      role: prompt.focus == .cancel ? .cursorRow : .none)
     return cancelColumn + TerminalWidth.columns(of: cancelLabel) + 1
   }
 }

@@ -71,9 +71,15 @@ public protocol TerminalComponent: Sendable {
   /// ``WakeSignal`` given from another thread, items read into a list. Read after every event.
   /// By default, nothing.
   var wake: Wake { get }
+  /// The colours and attributes it is drawn in where colours are used (``Theme``). By default,
+  /// ``Theme/default``.
+  var theme: Theme { get }
 }
 
 extension TerminalComponent {
+  /// ``Theme/default``.
+  public var theme: Theme { .default }
+
   /// The rows the frame uses (down to its last row with text, or the cursor's) when laid out
   /// inline on the whole screen; at least one.
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {

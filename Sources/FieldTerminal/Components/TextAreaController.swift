@@ -13,6 +13,9 @@ import FieldKeys
 /// let message = try await ComponentRunner.run(TextAreaController(label: "Message", area: area)).value
 /// ```
 public struct TextAreaController: TerminalComponent {
+  /// The colours and attributes it is drawn in where colours are used; ``Theme/default`` unless
+  /// set (`tfield --theme`).
+  public var theme = Theme.default
   /// The label above the text.
   public var label: String
   /// Shown dimmed while the text is empty ("" for none).

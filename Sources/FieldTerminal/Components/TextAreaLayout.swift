@@ -67,8 +67,8 @@ struct TextAreaLayout {
     frame.put(
       DisplayText.fit(
         DisplayText.line(controller.modeMark + controller.label), columns: max(0, statusColumn - 1)), row: 0,
-      column: 0, style: .bold)
-    if !statusText.isEmpty { frame.put(statusText, row: 0, column: statusColumn, style: .dim, role: .hint) }
+      column: 0, style: .bold, role: .label)
+    if !statusText.isEmpty { frame.put(statusText, row: 0, column: statusColumn, style: .dim, role: .counter) }
     // The gutter runs down every row the text has, so the area's extent shows while it is short.
     for row in shown.count..<geometry.textRows {
       frame.put("│", row: geometry.firstTextRow + row, column: 0, style: .dim)
@@ -76,7 +76,7 @@ struct TextAreaLayout {
     for index in shown {
       let row = geometry.firstTextRow + index - first
       let isCursorLine = index == area.cursor.line
-      frame.put("│", row: row, column: 0, style: .dim, role: isCursorLine ? .focus : .none)
+      frame.put("│", row: row, column: 0, style: .dim, role: isCursorLine ? .cursorRow : .none)
       let line = area.lines[index]
       let start = isCursorLine ? controller.scrollOffset : 0
       let cursorColumn = Self.drawLine(
@@ -96,13 +96,13 @@ struct TextAreaLayout {
       let row = frame.height - geometry.bottomRows
       frame.put(
         DisplayText.fit(message.text, columns: frame.width - 1), row: row, column: 0,
-        style: message.kind == .error ? .bold : [], role: message.kind == .error ? .error : .success)
+        style: message.kind == .error ? .bold : [], role: message.kind == .error ? .error : .message)
       if DisplayText.fit(message.text, columns: frame.width - 1) != message.text {
         frame.cutMessages.append(message.text)
       }
-      if !controller.isInline { frame.put(help, row: frame.height - 1, column: 0, style: .dim, role: .hint) }
+      if !controller.isInline { frame.put(help, row: frame.height - 1, column: 0, style: .dim, role: .help) }
     } else {
-      frame.put(help, row: frame.height - 1, column: 0, style: .dim, role: .hint)
+      frame.put(help, row: frame.height - 1, column: 0, style: .dim, role: .help)
     }
   }
 

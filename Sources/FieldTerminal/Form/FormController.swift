@@ -8,6 +8,9 @@ import FieldKeys
 /// draw. `ComponentRunner.run` runs it on the terminal; a host program drives it from its own loop
 /// through a `ComponentDriver`, which opens F2's prompt and F3's list over it.
 public struct FormController: TerminalComponent {
+  /// The colours and attributes it is drawn in where colours are used; ``Theme/default`` unless
+  /// set (`tfield --theme`).
+  public var theme = Theme.default
   /// The form and its fields.
   public internal(set) var form: Form
   /// Where the form stands: submitted with the values by id, cancelled, interrupted.

@@ -16,21 +16,21 @@ extension FormLayout {
       if !element.label.isEmpty {
         frame.put(
           DisplayText.fit(DisplayText.line(element.label), columns: width - 3), row: line, column: 2,
-          style: .bold, role: focused ? .focus : .none)
+          style: .bold, role: focused ? .cursorRow : .label)
         line += 1
       }
       for text in DisplayText.wrapped(text, columns: max(1, width - 4)) where line < lastRow {
         frame.put(text, row: line, column: 2)
         line += 1
       }
-      if focused { frame.put("›", row: row, column: 0, style: .bold, role: .focus) }
+      if focused { frame.put("›", row: row, column: 0, style: .bold, role: .pointer) }
       return
     }
-    if focused { frame.put("›", row: row, column: 0, style: .bold, role: .focus) }
+    if focused { frame.put("›", row: row, column: 0, style: .bold, role: .pointer) }
     let mark = focused ? controller.modeMark.map(DisplayText.line) ?? "" : ""
     frame.put(
       DisplayText.fit(mark + DisplayText.line(element.label), columns: geometry.labelWidth), row: row,
-      column: Geometry.labelColumn, style: focused ? .bold : [], role: focused ? .focus : .none)
+      column: Geometry.labelColumn, style: focused ? .bold : [], role: focused ? .cursorRow : .label)
     let area = geometry.fieldWidth(index)
     var hint = ""
     switch element.kind {

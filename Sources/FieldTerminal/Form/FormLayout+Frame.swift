@@ -33,14 +33,15 @@ extension FormLayout {
     if !marks.isEmpty {
       let text = DisplayText.fit(marks.joined(separator: " · "), columns: width - 2)
       let column = width - 1 - TerminalWidth.columns(of: text)
-      frame.put(text, row: 0, column: column, style: .dim, role: .hint)
+      frame.put(text, row: 0, column: column, style: .dim, role: .pageMarker)
       titleRoom = column - 2
     }
     if geometry.hasTitleRow {
       let heading = form.pages[form.pageIndex].title
       let title = [controller.title, heading].filter { !$0.isEmpty }.map(DisplayText.line).joined(
         separator: " · ")
-      frame.put(DisplayText.fit(title, columns: max(0, titleRoom)), row: 0, column: 1, style: .bold)
+      frame.put(
+        DisplayText.fit(title, columns: max(0, titleRoom)), row: 0, column: 1, style: .bold, role: .title)
     }
     if geometry.headingRows > 0 {
       let description = form.pages[form.pageIndex].description
@@ -75,7 +76,7 @@ extension FormLayout {
           message, MessageLines(message.text, columns: width - 2, rows: geometry.bottomRows), into: &frame)
       } else {
         frame.put(
-          HelpRow.fit(helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim, role: .hint)
+          HelpRow.fit(helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim, role: .help)
       }
       return frame
     }
@@ -86,7 +87,7 @@ extension FormLayout {
         into: &frame)
     }
     frame.put(
-      HelpRow.fit(helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim, role: .hint)
+      HelpRow.fit(helpLine, columns: width - 2), row: height - 1, column: 1, style: .dim, role: .help)
     return frame
   }
 
@@ -99,7 +100,7 @@ extension FormLayout {
     for (index, line) in lines.enumerated() {
       frame.put(
         line, row: frame.height - above - lines.count + index, column: 1,
-        style: message.kind == .error ? .bold : [], role: message.kind == .error ? .error : .success)
+        style: message.kind == .error ? .bold : [], role: message.kind == .error ? .error : .message)
     }
     if laidOut.isCut { frame.cutMessages.append(message.text) }
   }

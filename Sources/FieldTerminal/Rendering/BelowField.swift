@@ -84,11 +84,11 @@ struct OptionRows: Sendable, Equatable {
       let text = (option.highlighted ? "› " : "  ") + mark + DisplayText.line(option.text)
       frame.put(
         DisplayText.fit(text, columns: max(0, width - 1)), row: row + offset, column: column,
-        style: option.highlighted ? .bold : [], role: option.highlighted ? .focus : .none)
+        style: option.highlighted ? .bold : [], role: option.highlighted ? .cursorRow : .item)
     }
     frame.put(
       DisplayText.fit(status, columns: max(0, width - 3)), row: row + min(optionRows, rows.count),
       column: column + 2,
-      style: statusIsError ? .bold : .dim, role: statusIsError ? .error : .hint)
+      style: statusIsError ? .bold : .dim, role: statusIsError ? .error : .counter)
   }
 }

@@ -26,22 +26,27 @@ struct CalendarGrid {
   func draw(into frame: inout Frame, row: Int, column: Int) {
     let title = page.title
     let titleColumns = TerminalWidth.columns(of: title)
-    frame.put(title, row: row, column: column + max(0, (Self.columns - titleColumns) / 2), style: .bold)
     frame.put(
-      page.weekdayNames.joined(separator: " "), row: row + 1, column: column, style: .dim, role: .hint)
+      title, row: row, column: column + max(0, (Self.columns - titleColumns) / 2), style: .bold, role: .title)
+    frame.put(
+      page.weekdayNames.joined(separator: " "), row: row + 1, column: column, style: .dim,
+      role: .calendarOutOfRange)
     for (week, days) in page.weeks.enumerated() {
       for (index, day) in days.enumerated() where day.inMonth {
         let number = day.day < 10 ? " \(day.day)" : "\(day.day)"
         var style: Style = []
-        var role = ColorRole.none
+        var role = ColorRole.text
+        if day.isToday {
+          style.insert(.underline)
+          role = .calendarToday
+        }
         if !day.isAvailable {
           style.insert(.dim)
-          role = .hint
+          role = .calendarOutOfRange
         }
-        if day.isToday { style.insert(.underline) }
         if day.isSelected {
           style.insert([.reverse, .bold])
-          role = .focus
+          role = .calendarSelected
         }
         frame.put(number, row: row + 2 + week, column: column + index * 3, style: style, role: role)
       }

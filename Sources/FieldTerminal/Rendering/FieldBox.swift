@@ -114,7 +114,7 @@ enum FieldBox {
     var runColumn = column + 1
     func flush() {
       if !run.isEmpty {
-        frame.put(run, row: row, column: runColumn, style: runSelected ? .reverse : .underline)
+        frame.put(run, row: row, column: runColumn, style: runSelected ? .reverse : .underline, role: .text)
       }
       run = ""
     }
@@ -164,14 +164,14 @@ enum FieldBox {
         width += cells
       }
       if !shown.isEmpty {
-        frame.put(shown, row: row, column: column + 1 + used, style: [.dim, .underline], role: .hint)
+        frame.put(shown, row: row, column: column + 1 + used, style: [.dim, .underline], role: .suggestion)
         used += width
       }
     }
     if text.isEmpty && !field.placeholder.isEmpty && area > 1 {
       // The placeholder, dimmed, leaves the last cell for the cursor.
       let shown = DisplayText.fit(DisplayText.line(field.placeholder), columns: area - 1)
-      frame.put(shown, row: row, column: column + 1, style: [.dim, .underline])
+      frame.put(shown, row: row, column: column + 1, style: [.dim, .underline], role: .placeholder)
       used = TerminalWidth.columns(of: shown)
     }
     if used < area {

@@ -61,13 +61,13 @@ extension Frame {
   private static func styleCode(_ span: Span) -> Character {
     let strong = span.style.contains(.bold) || span.style.contains(.reverse)
     let role: Character? =
-      switch span.role {
-      case .none: nil
+      switch span.role.family {
       case .focus: "f"
       case .error: "e"
       case .hint: "h"
       case .success: "s"
       case .match: "m"
+      default: nil
       }
     if let role { return strong ? Character(role.uppercased()) : role }
     if span.style.contains(.reverse) { return "R" }

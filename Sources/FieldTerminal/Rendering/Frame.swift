@@ -164,7 +164,8 @@ package struct TextColors: Equatable, Hashable, Sendable {
   }
 }
 
-/// Text attributes that every terminal (vt100 included) can show.
+/// Text attributes: the first five every terminal (vt100 included) can show; italic and
+/// strikethrough come from themes and show where the terminal has them.
 package struct Style: OptionSet, Hashable, Sendable {
   /// The bits of the set.
   package let rawValue: UInt8
@@ -184,36 +185,8 @@ package struct Style: OptionSet, Hashable, Sendable {
   package static let underline = Style(rawValue: 1 << 3)
   /// The terminal's best highlighting mode (reverse on most).
   package static let standout = Style(rawValue: 1 << 4)
-}
-
-/// What a span means, which the painter shows as a colour where colours are available and wanted,
-/// and otherwise as an attribute (see `Painter`).
-public enum ColorRole: Equatable, Hashable, Sendable, CaseIterable {
-  /// No colour: the terminal's default.
-  case none
-  /// The focused field.
-  case focus
-  /// An error or a refused edit.
-  case error
-  /// Help text, hints, placeholders.
-  case hint
-  /// A success or confirmation message.
-  case success
-  /// The characters a list's query matched.
-  case match
-}
-
-extension ColorRole {
-  /// The role's colours as ANSI colour numbers (0 black, 1 red, 2 green, 6 cyan), nil for the
-  /// terminal's default: the one palette of both painters (full screen and inline).
-  public var colors: (foreground: Int?, background: Int?) {
-    switch self {
-    case .none: (nil, nil)
-    case .focus: (0, 6)
-    case .error: (1, nil)
-    case .hint: (6, nil)
-    case .success: (2, nil)
-    case .match: (2, nil)
-    }
-  }
+  /// Italic, where the terminal has it (a theme's attribute).
+  package static let italic = Style(rawValue: 1 << 5)
+  /// Struck through, where the terminal has it (a theme's attribute).
+  package static let strikethrough = Style(rawValue: 1 << 6)
 }

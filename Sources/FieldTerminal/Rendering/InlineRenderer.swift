@@ -15,6 +15,8 @@ import FieldEngine
 /// so the last column, where a terminal's automatic margin would wrap, is never written.
 struct InlineRenderer: Sendable {
   let capabilities: TerminalCapabilities
+  /// The colours and attributes of each role, where colours are used.
+  let theme: Theme
   /// The bytes that draw a character: its UTF-8, or the locale's bytes for a stand-in.
   let encode: @Sendable (Character, Int) -> [UInt8]
   /// Colour roles drawn as colours (the capabilities have colours and they are wanted), or as
@@ -41,11 +43,12 @@ struct InlineRenderer: Sendable {
   }
 
   init(
-    capabilities: TerminalCapabilities,
+    capabilities: TerminalCapabilities, theme: Theme = .default,
     encode: @escaping @Sendable (Character, Int) -> [UInt8] = { character, _ in Array(String(character).utf8)
     }
   ) {
     self.capabilities = capabilities
+    self.theme = theme
     self.encode = encode
   }
 
@@ -253,20 +256,14 @@ struct InlineRenderer: Sendable {
     var style = look.style
     var bytes = capabilities.attributesOff
     if usesColor {
-      if look.role == .error { style.insert(.bold) }
-      let colors = look.role.colors
-      if let foreground = colors.foreground, let set = capabilities.foreground { bytes += set(foreground) }
-      if let background = colors.background, let set = capabilities.background { bytes += set(background) }
-      if look.role == .none {
-        // The text's own colours (an item's SGR colours), as many as the terminal has.
-        let own = look.colors.reduced(toColors: capabilities.colorCount)
-        if let foreground = own.foreground, let set = capabilities.foreground {
-          bytes += set(Int(foreground))
-        }
-        if let background = own.background, let set = capabilities.background {
-          bytes += set(Int(background))
-        }
-      }
+      let themed = theme[look.role]
+      style = themed.style(over: style)
+      // The text's own colours (an item's SGR colours) over the role's.
+      let own = look.colors.reduced(toColors: capabilities.colorCount)
+      bytes += color(
+        own.foreground.map { .ansi($0) } ?? themed.foreground, set: capabilities.foreground, trueColor: 38)
+      bytes += color(
+        own.background.map { .ansi($0) } ?? themed.background, set: capabilities.background, trueColor: 48)
     } else {
       style.formUnion(Painter.fallbackStyle(for: look.role))
     }
@@ -274,7 +271,22 @@ struct InlineRenderer: Sendable {
     if style.contains(.dim) { bytes += capabilities.dim }
     if style.contains(.reverse) || style.contains(.standout) { bytes += capabilities.reverse }
     if style.contains(.underline) { bytes += capabilities.underline }
+    if style.contains(.italic) { bytes += capabilities.italic }
+    if style.contains(.strikethrough) { bytes += capabilities.strikethrough }
     return bytes
+  }
+
+  /// The bytes that set a colour: a 24-bit one as `ESC [ 38 ; 2 ; r ; g ; b m` (48 for the
+  /// background) where the terminal has 24-bit colour (`COLORTERM`), otherwise the palette's
+  /// nearest of the colours terminfo says it has.
+  private func color(_ color: ThemeColor?, set: (@Sendable (Int) -> [UInt8])?, trueColor selector: Int)
+    -> [UInt8]
+  {
+    guard let color, let set else { return [] }
+    if capabilities.trueColor, case .rgb(let red, let green, let blue) = color {
+      return Array("\u{1B}[\(selector);2;\(red);\(green);\(blue)m".utf8)
+    }
+    return set(Int(color.folded(toColors: capabilities.colorCount)))
   }
 
   /// Moves the terminal's cursor to a region row, in its column.

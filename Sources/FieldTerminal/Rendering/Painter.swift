@@ -22,82 +22,75 @@ import FieldEngine
 struct Painter {
   /// Whether roles are drawn as colour pairs.
   let usesColor: Bool
+  /// The colours and attributes of each role, where colours are used.
+  let theme: Theme
   /// The cells a character takes, as ncurses counts them.
   let width: (Character) -> Int
   /// What to draw for characters the locale's character set lacks.
   let glyphs: GlyphFallback
   /// The pairs of spans' own colours, defined on first use.
   let colorPairs: ColorPairCache
+  /// The colour pairs the terminal has (`COLOR_PAIRS`): a role whose pair number is not below
+  /// it is drawn in its family's pair.
+  let pairCount: Int
+  /// The theme's roles' colour pairs (``RolePairs``).
+  let rolePairs: RolePairs
 
-  /// Creates a painter; `usesColor` must be true only after ``setUpColors()`` returned true.
+  /// Creates a painter; `usesColor` must be true only after ``setUpColors(_:)`` returned true
+  /// for the same theme.
   init(
-    usesColor: Bool, width: @escaping (Character) -> Int = TerminalWidth.columns(of:),
-    glyphs: GlyphFallback = .unicode
+    usesColor: Bool, theme: Theme = .default,
+    width: @escaping (Character) -> Int = TerminalWidth.columns(of:),
+    glyphs: GlyphFallback = .unicode, pairCount: Int? = nil
   ) {
     self.usesColor = usesColor
+    self.pairCount = pairCount ?? (usesColor ? Int(tf_color_pair_count()) : 0)
+    self.theme = theme
+    rolePairs = RolePairs(theme, colorCount: max(8, Int(tf_color_count())))
     self.width = width
     self.glyphs = glyphs
     colorPairs = ColorPairCache(
-      colorPairs: usesColor ? Int(tf_color_pair_count()) : 0, reserved: Int(Self.firstFreePair))
+      colorPairs: usesColor ? self.pairCount : 0, reserved: rolePairs.colors.count + 1)
   }
 
-  /// Starts colours when the terminal has them, and defines one pair per role on the terminal's
-  /// default background. Returns whether colours are in use. (Whether they are wanted, NO_COLOR
-  /// or `--color`, is the caller's question.)
-  static func setUpColors() -> Bool {
+  /// Starts colours when the terminal has them, and defines one pair per role in the theme's
+  /// colours, folded to the colours the terminal has, on the terminal's default background where
+  /// the theme names none. Returns whether colours are in use. (Whether they are wanted,
+  /// NO_COLOR or `--color`, is the caller's question.)
+  static func setUpColors(_ theme: Theme = .default) -> Bool {
     guard has_colors(), start_color() == OK, tf_color_count() >= 8 else { return false }
     let background: Int16 = use_default_colors() == OK ? -1 : tf_color_black()
-    for role in ColorRole.allCases where role != .none {
-      let colors = foregroundAndBackground(for: role, defaultBackground: background)
-      init_pair(pairNumber(for: role), colors.foreground, colors.background)
+    let pairs = RolePairs(theme, colorCount: Int(tf_color_count()))
+    for (index, colors) in pairs.colors.enumerated() where index + 1 < Int(tf_color_pair_count()) {
+      init_pair(Int16(index + 1), colors.foreground ?? -1, colors.background ?? background)
     }
     return true
   }
 
-  /// The attributes that stand for a role where colours are not used.
+  /// The attributes that stand for a role where colours are not used: its family's.
   static func fallbackStyle(for role: ColorRole) -> Style {
-    switch role {
-    case .none: []
+    switch role.family {
     case .focus: [.reverse]
     case .error: [.bold, .underline]
     case .hint: [.dim]
     case .success: [.bold]
     case .match: [.bold, .underline]
+    default: []
     }
   }
 
-  /// The first pair number after the roles' pairs: the first that ``colorPairs`` may define.
-  static let firstFreePair = Int16(ColorRole.allCases.count)
-
-  /// The colour pair number of a role (0, the default pair, for `.none`).
-  static func pairNumber(for role: ColorRole) -> Int16 {
-    switch role {
-    case .none: 0
-    case .focus: 1
-    case .error: 2
-    case .hint: 3
-    case .success: 4
-    case .match: 5
-    }
-  }
-
-  private static func foregroundAndBackground(
-    for role: ColorRole, defaultBackground: Int16
-  ) -> (foreground: Int16, background: Int16) {
-    let colors = role.colors
-    return (Int16(colors.foreground ?? -1), colors.background.map(Int16.init) ?? defaultBackground)
-  }
-
-  /// The ncurses attributes and colour pair of a span: its role's pair, or, for a span without
-  /// a role that sets its own colours, a pair from ``colorPairs`` (defined with `init_pair` when
-  /// new).
+  /// The ncurses attributes and colour pair of a span: its role's pair and the theme's
+  /// attributes for it, or, for a span that sets its own colours, a pair from ``colorPairs``
+  /// (defined with `init_pair` when new).
   func attributes(of span: Span) -> (attributes: attr_t, pair: Int16) {
     var style = span.style
     var pair: Int16 = 0
     if usesColor {
-      pair = Self.pairNumber(for: span.role)
-      if span.role == .error { style.insert(.bold) }
-      if span.role == .none && !span.colors.isDefault {
+      style = theme[span.role].style(over: style)
+      pair = rolePairs.number(for: span.role)
+      // A terminal with fewer pairs than the theme needs draws the later roles in their family's.
+      if Int(pair) >= pairCount { pair = rolePairs.number(for: span.role.family) }
+      if !span.colors.isDefault {
         let colors = span.colors.reduced(toColors: Int(tf_color_count()))
         let answer = colorPairs.pair(for: colors)
         if case .define(let number) = answer {
@@ -120,6 +113,7 @@ struct Painter {
     if style.contains(.dim) { bits |= tf_attr_dim() }
     if style.contains(.underline) { bits |= tf_attr_underline() }
     if style.contains(.standout) { bits |= tf_attr_standout() }
+    if style.contains(.italic) { bits |= tf_attr_italic() }
     return bits
   }
 
@@ -193,4 +187,42 @@ struct Painter {
     draw(frame, on: window)
     doupdate()
   }
+}
+
+/// The colour pairs of a theme's roles: the five coloured families (``ColorRole/families``) pairs
+/// 1 to 5, as before themes; every other role the pair of the first role drawn in the same
+/// colours (folded to the terminal's), or a new one; a role with no colours pair 0. So the default
+/// theme takes 5 pairs, as before, and a built-in theme about a dozen, leaving the rest of the
+/// terminal's pairs (64 on an 8-colour xterm) to the spans' own colours (``ColorPairCache``).
+struct RolePairs {
+  /// Each pair's colours, pair 1 first: palette numbers, nil for the terminal's.
+  private(set) var colors: [(foreground: Int16?, background: Int16?)] = []
+  /// Each role's pair number, by name.
+  private var numbers: [String: Int16] = [:]
+
+  init(_ theme: Theme, colorCount: Int) {
+    for role in ColorRole.allCases {
+      let look = theme[role]
+      let wanted = (
+        foreground: look.foreground.map { Int16($0.folded(toColors: colorCount)) },
+        background: look.background.map { Int16($0.folded(toColors: colorCount)) }
+      )
+      let isFamily = ColorRole.families.contains(role) && role != .none
+      if !isFamily && wanted.foreground == nil && wanted.background == nil {
+        numbers[role.name] = 0
+      } else if !isFamily,
+        let index = colors.firstIndex(where: {
+          $0.foreground == wanted.foreground && $0.background == wanted.background
+        })
+      {
+        numbers[role.name] = Int16(index + 1)
+      } else {
+        colors.append(wanted)
+        numbers[role.name] = Int16(colors.count)
+      }
+    }
+  }
+
+  /// The pair a role is drawn in.
+  func number(for role: ColorRole) -> Int16 { numbers[role.name] ?? 0 }
 }

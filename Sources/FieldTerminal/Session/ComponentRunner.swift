@@ -43,16 +43,18 @@ public enum ComponentRunner {
   /// discarded, and the terminal is restored.
   package static func run<Component: TerminalComponent>(
     _ component: Component, presentation: Presentation = .fullScreen, usesColor: Bool? = nil,
-    deadline: Deadline? = nil, stop: WakeSignal?
+    theme: Theme? = nil, deadline: Deadline? = nil, stop: WakeSignal?
   ) throws(TerminalSessionError) -> Component {
     let colors = usesColor ?? (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
+    let theme = theme ?? component.theme
     var driver = ComponentDriver(component)
     switch presentation {
     case .fullScreen:
-      var screen = FullScreen(session: try TerminalSession(usesColor: colors))
+      var screen = FullScreen(session: try TerminalSession(usesColor: colors, theme: theme))
       return loop(&driver, on: &screen, deadline: deadline, stop: stop)
     case .inline(let clears):
-      var screen = InlineScreen(session: try InlineSession(usesColor: colors), clearsWhenDone: clears)
+      var screen = InlineScreen(
+        session: try InlineSession(usesColor: colors, theme: theme), clearsWhenDone: clears)
       return loop(&driver, on: &screen, deadline: deadline, stop: stop)
     }
   }

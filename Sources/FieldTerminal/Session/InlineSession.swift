@@ -51,7 +51,8 @@ final class InlineSession {
   ///
   /// - Throws: as `TerminalSession.init`, and `.terminalCannotPlaceCursor` when the terminfo
   ///   entry cannot move the cursor up or clear a line (TERM=dumb).
-  init(devicePath: String = "/dev/tty", usesColor: Bool) throws(TerminalSessionError) {
+  init(devicePath: String = "/dev/tty", usesColor: Bool, theme: Theme = .default) throws(TerminalSessionError)
+  {
     let (descriptor, terminalType) = try TerminalSession.openDevice(devicePath)
     tf_support_save_original_actions()
     func fail(_ error: TerminalSessionError) -> TerminalSessionError {
@@ -69,7 +70,7 @@ final class InlineSession {
     }
     self.capabilities = capabilities
     input = TerminalInput(fileDescriptor: descriptor)
-    renderer = InlineRenderer(capabilities: capabilities, encode: Self.encoder())
+    renderer = InlineRenderer(capabilities: capabilities, theme: theme, encode: Self.encoder())
     var raw = termios()
     tcgetattr(descriptor, &raw)
     // Raw input, no echo, no signals from keys (Ctrl-C, Ctrl-Z are keys); output as it was.

@@ -1,7 +1,9 @@
 #if os(macOS)
   import CNCursesMacOS
+  import Darwin
 #else
   import CNCursesW
+  import Glibc
 #endif
 
 /// The byte strings the inline presentation writes, from the terminal's terminfo entry: relative
@@ -34,6 +36,12 @@ struct TerminalCapabilities: Sendable {
   var dim: [UInt8]
   var reverse: [UInt8]
   var underline: [UInt8]
+  /// Italic (`sitm`) and strikethrough (`smxx`), empty where the entry has none.
+  var italic: [UInt8] = []
+  var strikethrough: [UInt8] = []
+  /// Whether the terminal takes 24-bit colours (`COLORTERM` is `truecolor` or `24bit`): then a
+  /// theme's 24-bit colours are sent as they are, not folded to the palette.
+  var trueColor = false
   /// A foreground colour (0-7), when the terminal has colours and they are wanted.
   var foreground: (@Sendable (Int) -> [UInt8])?
   /// A background colour (0-7), when the terminal has colours and they are wanted.
@@ -112,6 +120,10 @@ struct TerminalCapabilities: Sendable {
       cursorPositionQuery: string("u7") ?? Self.ansi.cursorPositionQuery)
     capabilities.downResetsColumn = parameterizedDown == nil && stepDown.contains(0x0A)
     capabilities.colorCount = max(8, Int(tf_tigetnum("colors")))
+    capabilities.italic = string("sitm") ?? []
+    capabilities.strikethrough = string("smxx") ?? []
+    capabilities.trueColor =
+      colors && ["truecolor", "24bit"].contains(getenv("COLORTERM").map { String(cString: $0) })
     capabilities.saveCursor = string("sc") ?? []
     capabilities.restoreCursor = string("rc") ?? []
     return capabilities

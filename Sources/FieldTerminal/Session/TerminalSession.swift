@@ -53,7 +53,10 @@ package final class TerminalSession {
   ///   a terminal. The terminal is left unchanged when it throws.
   /// - Parameter usesColor: whether colour roles may be drawn as colours (where the terminal has
   ///   them); by default, unless NO_COLOR is set and not empty.
-  package init(devicePath: String = "/dev/tty", usesColor: Bool? = nil) throws(TerminalSessionError) {
+  /// - Parameter theme: the colours and attributes of each role where colours are drawn.
+  package init(
+    devicePath: String = "/dev/tty", usesColor: Bool? = nil, theme: Theme = .default
+  ) throws(TerminalSessionError) {
     let (descriptor, terminalType) = try Self.openDevice(devicePath)
     guard let file = fdopen(descriptor, "r+") else {
       let reason = Self.errnoText()
@@ -102,7 +105,8 @@ package final class TerminalSession {
     // it updates (and poll the terminal): off. With the endwin/doupdate above, a frame is one write.
     typeahead(-1)
     let wanted = usesColor ?? (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
-    painter = Painter(usesColor: wanted && Painter.setUpColors(), glyphs: .currentLocale())
+    painter = Painter(
+      usesColor: wanted && Painter.setUpColors(theme), theme: theme, glyphs: .currentLocale())
     tf_support_save_program_mode()
     Self.storeModeBytes()
     tf_support_install_handlers()

@@ -13,6 +13,11 @@ public struct Display: Equatable, Sendable {
   public var plain = false
   /// When to draw in colour (`--color`).
   public var color = ColorMode.auto
+  /// `choose --color`'s fzf colour spec, drawn over the theme; nil when none.
+  public var colorSpec: String?
+  /// The theme: a built-in's name or a theme file's path (`--theme`); nil for `TFIELD_THEME`'s,
+  /// else the default.
+  public var theme: String?
   /// A date field shows its calendar while it has the focus (`--calendar`).
   public var calendar = false
   /// The day a calendar's weeks start on (`--week-start`).

@@ -109,7 +109,7 @@ extension OptionTable {
         + "TERM=dumb); with no terminal, the answers are stdin's lines"
     ) { $0.display.plain = $1 },
     .choice(
-      "--color", interactive, .command, name: "WHEN", of: ColorMode.self,
+      "--color", interactive.filter { $0 != .choose }, .command, name: "WHEN", of: ColorMode.self,
       notes: [
         .auto: "when the terminal has colours and NO_COLOR is unset", .always: "despite NO_COLOR",
         .never: "attributes only",
@@ -121,6 +121,26 @@ extension OptionTable {
       help: "edit text with readline's vi keys: typing inserts, Escape goes to command mode (h l w b e 0 $ "
         + "f t x r ~ d c y p u . and the rest; docs/keys.md); also TFIELD_EDITING_MODE=vi"
     ) { $0.display.vi = $1 },
+    .text(
+      "--color", [.choose], .command, name: "WHEN|SPEC",
+      help: "when to draw in colour (auto: when the terminal has colours and NO_COLOR is unset; always: "
+        + "despite NO_COLOR; never: attributes only), or fzf's colour spec over the theme: "
+        + "ELEMENT:COLOR[:ATTRIBUTE...] words (fg, bg, hl, fg+, bg+, hl+, info, prompt, pointer, marker, "
+        + "header, border, label, query, ...) and the bases dark, light, 16, bw; see docs/themes.md"
+    ) { settings, value in
+      if let mode = ColorMode(rawValue: value) {
+        settings.display.color = mode
+      } else {
+        settings.display.colorSpec = value
+      }
+    },
+    .text(
+      "--theme", interactive, .command, name: "NAME|FILE",
+      help:
+        "the colours and attributes drawn (also TFIELD_THEME): default, base16, dracula, catppuccin, nord, "
+        + "high-contrast, or a theme file (JSON; a path with a / or ending in .json); NO_COLOR and --color "
+        + "never still draw no colour; see docs/themes.md"
+    ) { $0.display.theme = $1 },
   ]
 
   /// Help and the version.

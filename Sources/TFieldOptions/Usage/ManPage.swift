@@ -160,6 +160,11 @@ public enum ManPage {
   /// ENVIRONMENT: a variable and its meaning.
   static let environment = [
     ("TFIELD_PLAIN", "Set and not empty or 0: plain mode, as --plain."),
+    ("TFIELD_THEME", "The theme when --theme is not given: a built-in's name or a theme file."),
+    (
+      "COLORTERM",
+      "truecolor or 24bit: a theme's #rrggbb colours are drawn as they are inline, not folded to the palette."
+    ),
     (
       "TFIELD_EDITING_MODE",
       "vi: text is edited with readline's vi keys, as --vi; emacs (the default): its emacs keys. Any other "

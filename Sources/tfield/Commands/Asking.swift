@@ -18,22 +18,27 @@ struct Session {
   let deadline: Deadline?
   /// True when asked for plain mode, by `--plain` or `TFIELD_PLAIN` (set, not empty, not `0`).
   let wantsPlain: Bool
-  /// Whether colours are wanted: `--color`, and NO_COLOR under `auto`.
+  /// Whether colours are wanted: `--color`, and NO_COLOR under `auto` (and not fzf's `bw`).
   let usesColor: Bool
   /// How text is edited: vi with `--vi` or `TFIELD_EDITING_MODE=vi`, else emacs.
   let editing: EditingSettings
   /// `TFIELD_EDITING_MODE` when it names no editing mode (neither `emacs` nor `vi`), else nil.
   let unknownEditingMode: String?
+  /// The colours and attributes drawn where colours are used (`--theme`, `choose --color`).
+  let theme: Theme
 
-  /// The session of a subcommand started at `start`.
+  /// The session of a subcommand started at `start`, drawn in `theme` (`Theming`); `themeColors`
+  /// false (fzf's `bw`) draws no colour.
   init(
-    display: Display, start: ContinuousClock.Instant, environment: (String) -> String? = Session.environment
+    display: Display, start: ContinuousClock.Instant, theme: Theme = .default, themeColors: Bool = true,
+    environment: (String) -> String? = Session.environment
   ) {
     self.display = display
+    self.theme = theme
     deadline = display.timeout.map { Deadline(start + .milliseconds($0.milliseconds)) }
     let plain = environment("TFIELD_PLAIN")
     wantsPlain = display.plain || (plain.map { !$0.isEmpty && $0 != "0" } ?? false)
-    usesColor = display.color.wantsColor(noColor: environment("NO_COLOR"))
+    usesColor = themeColors && display.color.wantsColor(noColor: environment("NO_COLOR"))
     let named = environment("TFIELD_EDITING_MODE").flatMap { $0.isEmpty ? nil : $0 }
     let mode = named.flatMap(EditingMode.init(named:))
     unknownEditingMode = mode == nil ? named : nil
@@ -78,7 +83,7 @@ struct Session {
   /// How the library asks: where, until when, in colour or not, plain or drawn.
   var settings: AskSettings {
     var settings = AskSettings(
-      presentation: presentation, deadline: deadline, usesColor: usesColor, plain: wantsPlain)
+      presentation: presentation, deadline: deadline, usesColor: usesColor, theme: theme, plain: wantsPlain)
     // A script learns of a missing or unknown TERM from exit status 2, as before the library asked.
     settings.plainWithoutTerminalType = false
     settings.editing = editing

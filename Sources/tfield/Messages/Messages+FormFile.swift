@@ -122,7 +122,7 @@ extension Messages {
     }
   }
 
-  private static func describe(_ problem: JSONSyntaxError.Problem) -> String {
+  static func describe(_ problem: JSONSyntaxError.Problem) -> String {
     switch problem {
     case .expected(let what): "expected \(what)"
     case .invalidEscape: "invalid escape in a string"

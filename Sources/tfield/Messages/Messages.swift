@@ -23,6 +23,7 @@ enum Messages {
     case .usage(let usage): describe(usage)
     case .formFile(let file): describe(file)
     case .form(let form): Wording.describe(form)
+    case .theme(let theme): describe(theme)
     case .terminal(let terminal): terminal.description + plainHint(for: terminal)
     case .stdinUnreadable(let reason): "cannot read stdin: \(reason)"
     case .stdinNotUTF8: "stdin is not UTF-8 text"

@@ -15,6 +15,8 @@ enum ToolError: Error, Equatable, Sendable {
   case form(FormError)
   /// No usable terminal.
   case terminal(TerminalSessionError)
+  /// A `--theme` (or `TFIELD_THEME`) or `choose --color` spec that cannot be used.
+  case theme(ThemeError)
   /// stdin could not be read (the system's reason).
   case stdinUnreadable(String)
   /// stdin was closed at the start (`<&-`), and the subcommand reads it.

@@ -85,7 +85,8 @@ func spawn(_ arguments: [String], environment: [String: String], closing: Set<In
 /// The environment of the test process with the settings every end-to-end test wants:
 /// LANG=C.UTF-8, no Swift backtracer (it can hold a pipe open for minutes after a crash), not
 /// inside the caller's tmux, no NO_COLOR (`swift test` sets NO_COLOR=1 for its children, which
-/// would turn colours off in every pane; a test that wants it sets it), and the programs' invariant
+/// would turn colours off in every pane; a test that wants it sets it), no TFIELD_THEME or
+/// COLORTERM of the caller's (a test that wants them sets them), and the programs' invariant
 /// checks on (`invariantChecks`).
 func testEnvironment(term: String? = "xterm-256color") -> [String: String] {
   var environment = ProcessInfo.processInfo.environment.merging(invariantChecks) { $1 }
@@ -95,6 +96,8 @@ func testEnvironment(term: String? = "xterm-256color") -> [String: String] {
   environment.removeValue(forKey: "TMUX")
   environment.removeValue(forKey: "LC_ALL")
   environment.removeValue(forKey: "NO_COLOR")
+  environment.removeValue(forKey: "TFIELD_THEME")
+  environment.removeValue(forKey: "COLORTERM")
   return environment
 }
 
