@@ -53,12 +53,13 @@ extension KeyBindings {
   /// component's own (`ComponentCommand.actionNames`, fzf's first) and readline's; an inputrc's
   /// (`readlineOnly`) only readline's. Names ignore case. Nil for a name this table lacks: a
   /// readline edit is offered only where a row of the table runs it (a list's query has no
-  /// history; a question has no text).
+  /// history; a question has no text), a component's own action always.
   package func target(named name: String, readlineOnly: Bool = false) -> KeyTarget<Command>? {
     let lower = name.lowercased()
     if !readlineOnly {
       if lower == "ignore" { return .nothing }
-      if let own = Command.actionNames.first(where: { $0.name == lower }), runs(own.command) {
+      // The component's own actions are all its own, whether or not a row binds them.
+      if let own = Command.actionNames.first(where: { $0.name == lower }) {
         return .command(own.command, name: lower)
       }
     }
@@ -104,7 +105,9 @@ extension KeyBindings {
     var arguments = argumentBindings.map { $0.leaving(keys) }
     var macros = self.macros.filter { $0.keys != keys }
     switch target {
-    case .nothing: break
+    case .nothing:
+      // Typed text no row binds is typing: a macro that types nothing stops it.
+      if keys.count == 1, case .text = first { macros.append(KeyMacro(keys: keys, typed: [], text: "")) }
     case .macro(let macro):
       var macro = macro
       macro.keys = keys

@@ -86,7 +86,7 @@ package struct KeyBindings<Command: ComponentCommand>: Sendable {
   package var helpRows: [(keys: String, action: String)] {
     bindings.filter(\.isBound).map { ($0.keyNames, $0.help) }
       + argumentBindings.filter(\.isBound).map { ($0.keyNames, $0.help) }
-      + macros.map { ($0.keyNames, "type \"" + $0.text + "\" (a macro)") }
+      + macros.filter { !$0.typed.isEmpty }.map { ($0.keyNames, "type \"" + $0.text + "\" (a macro)") }
   }
 
   /// The table as Markdown, for the docs.

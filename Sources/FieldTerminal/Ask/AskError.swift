@@ -1,3 +1,4 @@
+import FieldKeys
 import FieldIO
 
 /// Why a one-call question (``Ask``) ended without an answer.
@@ -65,6 +66,10 @@ public struct AskSettings: Equatable, Sendable {
   /// Whether an unset TERM, or one terminfo does not know, asks in plain lines (true) or throws
   /// ``AskError/noTerminal(_:)`` (false: `tfield`, whose scripts rely on exit status 2 there).
   package var plainWithoutTerminalType = true
+  /// Changes to the question's keys (``KeyCustomization``): keys rebound by readline's or the
+  /// component's action names, macros, an inputrc the program read. None by default: a program
+  /// that wants the user's inputrc asks for it (``KeyCustomization/readUserInputrc(environment:)``).
+  public var keys = KeyCustomization()
 
   /// Settings for questions; by default inline, no deadline, colours unless `NO_COLOR`, drawn.
   public init(

@@ -17,6 +17,9 @@ public struct Display: Equatable, Sendable {
   public var calendar = false
   /// The day a calendar's weeks start on (`--week-start`).
   public var weekStart = WeekStart.monday
+  /// `--bind` values of `input`, `write`, `form`, `prompt` and `confirm` (`choose`'s are
+  /// `ChoiceSettings.bindings`), in order.
+  public var bindings: [String] = []
 
   /// Draws inline, leaves a transcript, takes a list's default height.
   public init(fullscreen: Bool = false, clearsWhenDone: Bool = false, height: ListHeight? = nil) {

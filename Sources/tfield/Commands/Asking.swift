@@ -1,4 +1,5 @@
 import FieldEngine
+import TFieldArguments
 import TFieldOptions
 import TerminalFields
 
@@ -20,6 +21,8 @@ struct Session {
   let wantsPlain: Bool
   /// Whether colours are wanted: `--color`, and NO_COLOR under `auto`.
   let usesColor: Bool
+  /// The keys: the user's inputrc's, then `--bind`'s.
+  let keys: KeyCustomization
 
   /// The session of a subcommand started at `start`.
   init(
@@ -30,6 +33,21 @@ struct Session {
     let plain = environment("TFIELD_PLAIN")
     wantsPlain = display.plain || (plain.map { !$0.isEmpty && $0 != "0" } ?? false)
     usesColor = display.color.wantsColor(noColor: environment("NO_COLOR"))
+    var keys = Self.inputrcKeys(environment)
+    keys.append(BindActions.customization(display.bindings))
+    self.keys = keys
+  }
+
+  /// The user's inputrc, read as readline reads it (`$INPUTRC`, else `~/.inputrc`, else
+  /// `/etc/inputrc`), unless `TFIELD_INPUTRC` names another file (`/dev/null`: none).
+  static func inputrcKeys(_ environment: (String) -> String?) -> KeyCustomization {
+    var keys = KeyCustomization()
+    if let file = environment("TFIELD_INPUTRC"), !file.isEmpty {
+      keys.readInputrc(at: file, environment: environment)
+    } else {
+      keys.readUserInputrc(environment: environment)
+    }
+    return keys
   }
 
   /// A variable of the process's environment.

@@ -26,7 +26,9 @@ final class LineReaderPane {
   private var historyPaths: [String] = []
 
   /// A pane for `reader`; `histories[n]` is line n + 1's history (oldest entry first), nil for none.
-  init(_ reader: Reader, histories: [[String]?] = []) throws {
+  /// With `inputrc`, both readers read that file through `INPUTRC` (tfield with no
+  /// `TFIELD_INPUTRC` over it), in `directory`; without, none.
+  init(_ reader: Reader, histories: [[String]?] = [], inputrc: String? = nil, directory: String? = nil) throws {
     self.reader = reader
     outputPath =
       FileManager.default.temporaryDirectory
@@ -44,7 +46,7 @@ final class LineReaderPane {
     case .bash:
       // stty -ixon: Ctrl-S reaches readline (forward search) instead of stopping the output.
       read =
-        "INPUTRC=/dev/null bash --norc --noprofile -c "
+        "INPUTRC=\(Tmux.quote(inputrc ?? "/dev/null")) bash --norc --noprofile -c "
         + Tmux.quote(
           "stty -ixon; [ -f \"$2.h$1\" ] && history -r \"$2.h$1\"; "
             + "IFS= read -e -r -p \"READY $1> \" line && printf '%s\\n' \"$line\" >> \"$2\"")
@@ -53,10 +55,13 @@ final class LineReaderPane {
       let tool = try Binaries.path(of: "tfield")
       read =
         "h=\(output).h$i; if [ -f \"$h\" ]; then cp \"$h\" \"$h.t\"; set -- --history \"$h.t\"; else set --; fi; "
-        + "v=$(\(tool) input --clear --label \"READY $i\" \"$@\") || break; printf '%s\\n' \"$v\" >> \(output)"
+        + "v=$(\(inputrc.map { "env -u TFIELD_INPUTRC INPUTRC=\(Tmux.quote($0)) " } ?? "")\(tool) input --clear "
+        + "--label \"READY $i\" \"$@\") || break; printf '%s\\n' \"$v\" >> \(output)"
     }
     try tmux.start(
-      "sh -c " + Tmux.quote("i=1; while :; do \(read); i=$((i+1)); done"), term: .named("xterm-256color"),
+      "sh -c "
+        + Tmux.quote(
+          (directory.map { "cd \(Tmux.quote($0)) || exit; " } ?? "") + "i=1; while :; do \(read); i=$((i+1)); done"), term: .named("xterm-256color"),
       width: 120, height: 10)
   }
 
@@ -114,11 +119,13 @@ final class LineReaderPane {
 
 /// Types each sequence into bash's readline and into `tfield input`, side by side in two panes, and
 /// returns the lines each read, in order.
-func readLines(_ sequences: [[Stroke]], histories: [[String]?] = [], submit: String = "Enter") throws -> (
-  bash: [String], tfield: [String]
-) {
+func readLines(
+  _ sequences: [[Stroke]], histories: [[String]?] = [], submit: String = "Enter", inputrc: String? = nil,
+  directory: String? = nil
+) throws -> (bash: [String], tfield: [String]) {
   let panes = [
-    try LineReaderPane(.bash, histories: histories), try LineReaderPane(.tfield, histories: histories),
+    try LineReaderPane(.bash, histories: histories, inputrc: inputrc, directory: directory),
+    try LineReaderPane(.tfield, histories: histories, inputrc: inputrc, directory: directory),
   ]
   for sequence in sequences {
     for pane in panes { try pane.waitUntilReady() }
