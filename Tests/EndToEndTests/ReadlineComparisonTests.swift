@@ -84,7 +84,8 @@ extension EndToEnd {
     @Test("an inputrc gives both readers the same keys", arguments: InputrcCase.compared)
     func inputrc(_ test: InputrcCase) throws {
       let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("inputrc-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        .appendingPathComponent(
+          "inputrc-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: directory) }
       let inputrc = directory.appendingPathComponent("inputrc").path

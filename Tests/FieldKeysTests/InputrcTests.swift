@@ -11,8 +11,10 @@ struct InputrcTests {
   @Test(
     "every escape of a key sequence",
     arguments: [
-      (#""\C-a": x"#, [0x01]), (#""\C-?": x"#, [0x7F]), (#""\C-A": x"#, [0x01]), (#""\M-b": x"#, [0x1B, 0x62]),
-      (#""\M-\C-h": x"#, [0x1B, 0x08]), (#""\C-x\C-r": x"#, [0x18, 0x12]), (#""\e[A": x"#, [0x1B, 0x5B, 0x41]),
+      (#""\C-a": x"#, [0x01]), (#""\C-?": x"#, [0x7F]), (#""\C-A": x"#, [0x01]),
+      (#""\M-b": x"#, [0x1B, 0x62]),
+      (#""\M-\C-h": x"#, [0x1B, 0x08]), (#""\C-x\C-r": x"#, [0x18, 0x12]),
+      (#""\e[A": x"#, [0x1B, 0x5B, 0x41]),
       (#""\\": x"#, [0x5C]), (#""\"": x"#, [0x22]), (#""\'": x"#, [0x27]), (#""\a": x"#, [0x07]),
       (#""\b": x"#, [0x08]), (#""\d": x"#, [0x7F]), (#""\f": x"#, [0x0C]), (#""\n": x"#, [0x0A]),
       (#""\r": x"#, [0x0D]), (#""\t": x"#, [0x09]), (#""\v": x"#, [0x0B]), (#""\101": x"#, [0x41]),
@@ -27,8 +29,10 @@ struct InputrcTests {
     "key names before a colon",
     arguments: [
       ("Control-u: x", [0x15]), ("C-u: x", [0x15]), ("CTRL-u: x", [0x15]), ("Meta-b: x", [0x1B, 0x62]),
-      ("M-Rubout: x", [0x1B, 0x7F]), ("Control-Meta-h: x", [0x1B, 0x08]), ("RUBOUT: x", [0x7F]), ("DEL: x", [0x7F]),
-      ("ESC: x", [0x1B]), ("ESCAPE: x", [0x1B]), ("LFD: x", [0x0A]), ("NEWLINE: x", [0x0A]), ("RET: x", [0x0D]),
+      ("M-Rubout: x", [0x1B, 0x7F]), ("Control-Meta-h: x", [0x1B, 0x08]), ("RUBOUT: x", [0x7F]),
+      ("DEL: x", [0x7F]),
+      ("ESC: x", [0x1B]), ("ESCAPE: x", [0x1B]), ("LFD: x", [0x0A]), ("NEWLINE: x", [0x0A]),
+      ("RET: x", [0x0D]),
       ("RETURN: x", [0x0D]), ("SPACE: x", [0x20]), ("SPC: x", [0x20]), ("TAB: x", [0x09]), ("a: x", [0x61]),
     ] as [(String, [UInt8])])
   func keyNames(line: String, bytes: [UInt8]) {
@@ -44,9 +48,11 @@ struct InputrcTests {
       "\\C-c": 'a\\'b' trailing
       "\\C-d" kill-line
       """)
-    #expect(read.bindings.map(\.target) == [
-      .function("beginning-of-line"), .macro(Array("x\"y".utf8)), .macro(Array("a'b".utf8)), .function("kill-line"),
-    ])
+    #expect(
+      read.bindings.map(\.target) == [
+        .function("beginning-of-line"), .macro(Array("x\"y".utf8)), .macro(Array("a'b".utf8)),
+        .function("kill-line"),
+      ])
     #expect(read.bindings.map(\.line) == [1, 2, 3, 4])
     #expect(read.skipped.isEmpty)
   }
@@ -57,9 +63,11 @@ struct InputrcTests {
       (#""\C-a beginning-of-line"#, "no closing \" in the key sequence"),
       (#""\C-a""#, "no colon after the key sequence"), (#""\C-a":"#, "no function or macro after the colon"),
       ("Super-x: yank", "unknown key modifier in Super-x"), ("$frobnicate", "unknown directive $frobnicate"),
-      ("$else", "$else without $if"), ("$endif", "$endif without $if"), ("set keymap emacs-hyper", "keymap emacs-hyper: no such keymap"),
+      ("$else", "$else without $if"), ("$endif", "$endif without $if"),
+      ("set keymap emacs-hyper", "keymap emacs-hyper: no such keymap"),
       ("set editing-mode ed", "editing-mode ed: neither emacs nor vi"),
-      ("$include /nonexistent", "$include /nonexistent: cannot be read"), (#""": yank"#, "an empty key sequence"),
+      ("$include /nonexistent", "$include /nonexistent: cannot be read"),
+      (#""": yank"#, "an empty key sequence"),
     ])
   func malformed(line: String, reason: String) {
     let read = Inputrc.parse(line + "\n\"\\C-y\": yank\n")
@@ -82,7 +90,8 @@ struct InputrcTests {
       ("term=xterm-256color", "xterm-256color", true), ("term=screen", "xterm-256color", false),
       ("term=xterm", nil, false), ("version >= 8.0", nil, true), ("version >= 8.2", nil, true),
       ("version > 8.2", nil, false), ("version < 9", nil, true), ("version == 8", nil, false),
-      ("version != 7.0", nil, true), ("editing-mode == emacs", nil, true), ("editing-mode != emacs", nil, false),
+      ("version != 7.0", nil, true), ("editing-mode == emacs", nil, true),
+      ("editing-mode != emacs", nil, false),
       ("something-else", nil, false),
     ] as [(String, String?, Bool)])
   func conditions(test: String, term: String?, taken: Bool) {
@@ -166,7 +175,8 @@ struct InputrcTests {
       "/c": "\"c\": yank\n",
     ]
     let read = Inputrc.parse(
-      "$include /c\n$if Bash\n$include /a\n$endif\n$include /a\n", include: { path in files[path].map { (path, $0) } })
+      "$include /c\n$if Bash\n$include /a\n$endif\n$include /a\n",
+      include: { path in files[path].map { (path, $0) } })
     #expect(read.bindings.first?.keys == [0x63])
     #expect(read.bindings.dropFirst().count == Inputrc.includeDepth)
     #expect(read.skipped.count == 1)

@@ -10,10 +10,14 @@ struct KeyCustomizationTests {
 
   @Test(
     "readline's names run the edits the tables bind",
-    arguments: ReadlineFunctions.edits.filter { $0.name != "backward-kill-line" && $0.name != "insert-last-argument" })
+    arguments: ReadlineFunctions.edits.filter {
+      $0.name != "backward-kill-line" && $0.name != "insert-last-argument"
+    })
   func readlineNamesMatchTheTables(name: String, edit: Edit) {
     // The name's edit is one a row of the form's table runs, so the inputrc can bind it.
-    #expect(KeyBindings<FormCommand>.form.target(named: name, readlineOnly: true) == .command(.edit(edit), name: name))
+    #expect(
+      KeyBindings<FormCommand>.form.target(named: name, readlineOnly: true)
+        == .command(.edit(edit), name: name))
   }
 
   @Test("a rebound key leaves its old row and goes first in its new one, in the docs and the help row")
@@ -46,8 +50,12 @@ struct KeyCustomizationTests {
     #expect(throws: KeyCustomizationError.self) { try keys.bind("ctrl-shift-x", to: "accept") }
     #expect(throws: KeyCustomizationError.self) { try keys.bind("ctrl-a", to: "no-such-action") }
     try keys.bind("ctrl-a", to: "yes")
-    #expect(keys.apply(to: KeyBindings<FormCommand>.form).command(for: .key(.control("a"), [])) == .edit(.move(.start)))
-    #expect(keys.apply(to: KeyBindings<ConfirmCommand>.confirm).command(for: .key(.control("a"), [])) == .answer(true))
+    #expect(
+      keys.apply(to: KeyBindings<FormCommand>.form).command(for: .key(.control("a"), []))
+        == .edit(.move(.start)))
+    #expect(
+      keys.apply(to: KeyBindings<ConfirmCommand>.confirm).command(for: .key(.control("a"), []))
+        == .answer(true))
     #expect(KeyBindings<ConfirmCommand>.confirm.target(named: "kill-line") == nil)
     #expect(KeyBindings<ListCommand>.list.target(named: "previous-history") == nil)
   }
@@ -58,7 +66,9 @@ struct KeyCustomizationTests {
     keys.read(inputrc: #""\C-t": "\C-ato ""# + "\n" + #""\ex": "\ex!""#)
     let table = keys.apply(to: KeyBindings<FormCommand>.form)
     var state = KeySequenceState()
-    #expect(table.read(.key(.control("t"), []), after: &state) == .replay([.key(.control("a"), []), .text("t"), .text("o"), .text(" ")]))
+    #expect(
+      table.read(.key(.control("t"), []), after: &state)
+        == .replay([.key(.control("a"), []), .text("t"), .text("o"), .text(" ")]))
     let looping = table.read(.key(.character("x"), [.alt]), after: &state)
     #expect(looping == .replay(Array(repeating: .text("!"), count: KeyBindings<FormCommand>.macroDepth + 1)))
     #expect(table.helpRows.contains { $0.keys == "Ctrl-T" && $0.action == "type \"^Ato \" (a macro)" })
@@ -88,10 +98,11 @@ struct KeyCustomizationTests {
 
   @Test("each component's action names are its own")
   func actionNames() {
-    #expect(KeyBindings<ConfirmCommand>.confirm.actionNames() == [
-      "ignore", "yes", "no", "toggle", "accept", "abort", "cancel", "interrupt", "redraw", "accept-line",
-      "clear-screen", "redraw-current-line",
-    ])
+    #expect(
+      KeyBindings<ConfirmCommand>.confirm.actionNames() == [
+        "ignore", "yes", "no", "toggle", "accept", "abort", "cancel", "interrupt", "redraw", "accept-line",
+        "clear-screen", "redraw-current-line",
+      ])
     #expect(KeyBindings<TextAreaCommand>.textArea.actionNames().contains("newline"))
     #expect(!KeyBindings<TextAreaCommand>.textArea.actionNames().contains("previous-history"))
   }

@@ -54,7 +54,8 @@ extension ListCommand {
   /// A list's actions by fzf's names (`tfield choose --bind` reads `ListAction` itself).
   package static var actionNames: [(name: String, command: ListCommand)] {
     [
-      ("up", .move(.up)), ("down", .move(.down)), ("page-up", .move(.pageUp)), ("page-down", .move(.pageDown)),
+      ("up", .move(.up)), ("down", .move(.down)), ("page-up", .move(.pageUp)),
+      ("page-down", .move(.pageDown)),
       ("first", .move(.first)), ("last", .move(.last)), ("accept", .choose), ("abort", .cancel),
       ("cancel", .cancel), ("interrupt", .interrupt), ("redraw", .redraw), ("suspend", .suspend),
     ]

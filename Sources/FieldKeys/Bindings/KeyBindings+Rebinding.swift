@@ -84,7 +84,8 @@ extension KeyBindings {
     let candidates =
       (readlineOnly ? [] : ["ignore"] + Command.actionNames.map(\.name)) + Command.readlineNames.map(\.name)
       + ReadlineFunctions.edits.map(\.name) + ReadlineFunctions.argumentKeys.map(\.name)
-    for name in candidates where !names.contains(name) && target(named: name, readlineOnly: readlineOnly) != nil {
+    for name in candidates
+    where !names.contains(name) && target(named: name, readlineOnly: readlineOnly) != nil {
       names.append(name)
     }
     return names

@@ -269,7 +269,8 @@ extension KeyBindings {
   /// table is while its calendar shows.
   package func withCalendar() -> KeyBindings {
     KeyBindings(
-      EditingKeys.calendarRows.map { $0.map(Command.edit) } + bindings, arguments: argumentBindings, macros: macros)
+      EditingKeys.calendarRows.map { $0.map(Command.edit) } + bindings, arguments: argumentBindings,
+      macros: macros)
   }
 }
 

@@ -43,7 +43,9 @@ extension Inputrc {
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
           var value = Int(byte - UInt8(ascii: "0"))
           var digits = 1
-          while digits < 3, index + 1 < input.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(input[index + 1]) {
+          while digits < 3, index + 1 < input.count,
+            (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(input[index + 1])
+          {
             index += 1
             digits += 1
             value = value * 8 + Int(input[index] - UInt8(ascii: "0"))

@@ -22,7 +22,9 @@ struct InputrcReader {
   mutating func read(_ text: String, file: String, depth: Int) {
     var number = 0
     // "\r\n" is one Character: a line ends at either.
-    for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+    for rawLine in text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    {
       number += 1
       let line = rawLine.drop { $0 == " " || $0 == "\t" }
       guard let first = line.first, first != "#" else { continue }
@@ -106,7 +108,9 @@ struct InputrcReader {
     guard let major = parts.first.flatMap({ Int($0) }) else { return false }
     let minor = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
     let ours = Inputrc.readlineVersion
-    let order = ours.major != major ? (ours.major < major ? -1 : 1) : (ours.minor == minor ? 0 : (ours.minor < minor ? -1 : 1))
+    let order =
+      ours.major != major
+      ? (ours.major < major ? -1 : 1) : (ours.minor == minor ? 0 : (ours.minor < minor ? -1 : 1))
     switch op {
     case ">=": return order >= 0
     case "<=": return order <= 0

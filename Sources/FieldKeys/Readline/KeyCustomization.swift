@@ -178,7 +178,9 @@ public struct KeyCustomization: Equatable, Sendable {
   }
 
   static func check(_ keys: [KeyEvent]) throws(KeyCustomizationError) {
-    guard !keys.isEmpty, keys.count <= 2 else { throw KeyCustomizationError(problem: .tooManyKeys(keys.count)) }
+    guard !keys.isEmpty, keys.count <= 2 else {
+      throw KeyCustomizationError(problem: .tooManyKeys(keys.count))
+    }
   }
 
   /// Every name some component takes.

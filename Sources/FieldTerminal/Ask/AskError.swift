@@ -1,5 +1,5 @@
-import FieldKeys
 import FieldIO
+import FieldKeys
 
 /// Why a one-call question (``Ask``) ended without an answer.
 ///

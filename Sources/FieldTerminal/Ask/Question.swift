@@ -1,5 +1,5 @@
-import FieldKeys
 import FieldIO
+import FieldKeys
 
 #if os(macOS)
   import Darwin
@@ -46,7 +46,8 @@ package struct Question<Component: TerminalComponent, Answer: Equatable & Sendab
     if !settings.plain {
       do {
         let ended = try ComponentRunner.run(
-          Self.withKeys(component, settings.keys), presentation: settings.presentation, usesColor: settings.usesColor,
+          Self.withKeys(component, settings.keys), presentation: settings.presentation,
+          usesColor: settings.usesColor,
           deadline: settings.deadline, stop: stop)
         switch ended.status {
         case .submitted: return .success(answer(ended))

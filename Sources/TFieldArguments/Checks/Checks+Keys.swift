@@ -34,7 +34,8 @@ extension Checks {
       }
       let known = given.settings.subcommand.map(BindActions.names) ?? []
       for entry in entries where !known.contains(entry.action.lowercased()) {
-        throw .bindAction(given.settings.subcommand ?? .input, binding: binding, action: entry.action, known: known)
+        throw .bindAction(
+          given.settings.subcommand ?? .input, binding: binding, action: entry.action, known: known)
       }
     }
   }

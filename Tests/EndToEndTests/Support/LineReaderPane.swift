@@ -28,7 +28,8 @@ final class LineReaderPane {
   /// A pane for `reader`; `histories[n]` is line n + 1's history (oldest entry first), nil for none.
   /// With `inputrc`, both readers read that file through `INPUTRC` (tfield with no
   /// `TFIELD_INPUTRC` over it), in `directory`; without, none.
-  init(_ reader: Reader, histories: [[String]?] = [], inputrc: String? = nil, directory: String? = nil) throws {
+  init(_ reader: Reader, histories: [[String]?] = [], inputrc: String? = nil, directory: String? = nil) throws
+  {
     self.reader = reader
     outputPath =
       FileManager.default.temporaryDirectory
@@ -61,7 +62,8 @@ final class LineReaderPane {
     try tmux.start(
       "sh -c "
         + Tmux.quote(
-          (directory.map { "cd \(Tmux.quote($0)) || exit; " } ?? "") + "i=1; while :; do \(read); i=$((i+1)); done"), term: .named("xterm-256color"),
+          (directory.map { "cd \(Tmux.quote($0)) || exit; " } ?? "")
+            + "i=1; while :; do \(read); i=$((i+1)); done"), term: .named("xterm-256color"),
       width: 120, height: 10)
   }
 

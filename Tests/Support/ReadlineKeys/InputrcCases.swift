@@ -22,6 +22,7 @@ public struct InputrcCase: Sendable, CustomStringConvertible {
     self.lines = lines
   }
 
+  /// The case's name.
   public var description: String { name }
 
   /// Home and End are not typed: readline knows their keys only from /etc/inputrc, which an
