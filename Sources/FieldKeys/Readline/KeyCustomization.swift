@@ -214,9 +214,9 @@ public struct KeyCustomizationError: Error, Equatable, Sendable, CustomStringCon
   public var description: String {
     switch problem {
     case .unknownKey(let name):
-      "\"\(name)\" is not a key name (fzf's names: ctrl-a, alt-x, f1, enter, esc, tab, btab, up, pgdn, space, a single character…)"
+      "\"\(KeyCustomization.shown(Array(name.utf8)))\" is not a key name (fzf's names: ctrl-a, alt-x, f1, enter, esc, tab, btab, up, pgdn, space, a single character…)"
     case .unknownAction(let name):
-      "\"\(name)\" is not an action: readline's function names (backward-char, kill-line…) or a component's (accept, abort…; docs/keys.md)"
+      "\"\(KeyCustomization.shown(Array(name.utf8)))\" is not an action: readline's function names (backward-char, kill-line…) or a component's (accept, abort…; docs/keys.md)"
     case .tooManyKeys(let count):
       "\(count) keys: a binding takes one key, or a prefix key and the key after it"
     }
