@@ -1,4 +1,6 @@
 import FieldEngine
+import Foundation
+import PackagePaths
 import Testing
 
 @testable import FieldKeys
@@ -105,5 +107,18 @@ struct KeyCustomizationTests {
       ])
     #expect(KeyBindings<TextAreaCommand>.textArea.actionNames().contains("newline"))
     #expect(!KeyBindings<TextAreaCommand>.textArea.actionNames().contains("previous-history"))
+  }
+
+  @Test("docs/keys.md names every readline function tfield has, and every component's own action")
+  func documented() throws {
+    let text = try String(contentsOf: PackageRoot.url("docs/keys.md"), encoding: .utf8)
+    let names =
+      ReadlineFunctions.edits.map(\.name) + ReadlineFunctions.argumentKeys.map(\.name)
+      + FormCommand.actionNames.map(\.name) + PromptCommand.actionNames.map(\.name)
+      + TextAreaCommand.actionNames.map(\.name) + ConfirmCommand.actionNames.map(\.name)
+      + FormCommand.readlineNames.map(\.name) + TextAreaCommand.readlineNames.map(\.name)
+    for name in names {
+      #expect(text.contains("`\(name)`"), "docs/keys.md does not name \(name)")
+    }
   }
 }
