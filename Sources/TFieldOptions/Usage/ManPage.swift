@@ -161,6 +161,15 @@ public enum ManPage {
   static let environment = [
     ("TFIELD_PLAIN", "Set and not empty or 0: plain mode, as --plain."),
     (
+      "TFIELD_INPUTRC",
+      "Set and not empty: the inputrc read instead of the user's (/dev/null: none)."
+    ),
+    (
+      "INPUTRC",
+      "The inputrc read, as readline reads it (else ~/.inputrc, else /etc/inputrc): its key bindings, "
+        + "macros and variables; see docs/keys.md."
+    ),
+    (
       "NO_COLOR",
       "Set and not empty: no colours under --color auto (the default); attributes only (bold, reverse, dim)."
     ),
