@@ -109,7 +109,7 @@ let package = Package(
     // POSIX I/O without a terminal session: plain mode, the history file store, JSON read and
     // written, the clock and the deadline, the background-command runner. No ncurses. CTerminalSupport restores plain mode's
     // terminal on a signal.
-    .target(name: "FieldIO", dependencies: ["FieldEngine", "FieldChoices", "CTerminalSupport"]),
+    .target(name: "FieldIO", dependencies: ["FieldEngine", "FieldKeys", "FieldChoices", "CTerminalSupport"]),
     // Test support: plain mode's lines answered from a script, everything written kept.
     .target(name: "ScriptedLines", dependencies: ["FieldIO"], path: "Tests/Support/ScriptedLines"),
     .testTarget(

@@ -75,3 +75,27 @@ extension EndToEnd {
     }
   }
 }
+
+extension EndToEnd {
+  /// bash's readline as the reference for the inputrc: the same file given to `bash -c 'read -e'`
+  /// and to `tfield input` through `INPUTRC`, the same keys typed, the same lines read.
+  @Suite("the inputrc: tfield input against bash's read -e", .serialized)
+  struct InputrcComparison {
+    @Test("an inputrc gives both readers the same keys", arguments: InputrcCase.compared)
+    func inputrc(_ test: InputrcCase) throws {
+      let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent(
+          "inputrc-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let inputrc = directory.appendingPathComponent("inputrc").path
+      try test.inputrc.write(toFile: inputrc, atomically: true, encoding: .utf8)
+      for (name, text) in test.included {
+        try text.write(toFile: directory.appendingPathComponent(name).path, atomically: true, encoding: .utf8)
+      }
+      let lines = try readLines(test.lines.map(\.strokes), inputrc: inputrc, directory: directory.path)
+      #expect(lines.bash == test.lines.map(\.expected), "bash, \(test)")
+      #expect(lines.tfield == lines.bash, "tfield, \(test)")
+    }
+  }
+}

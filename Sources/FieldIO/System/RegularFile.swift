@@ -40,6 +40,25 @@ package enum RegularFile {
     }
     return .success((descriptor, status))
   }
+
+  /// The bytes of the regular file at `path`, at most `limit` of them (the rest is not read).
+  package static func contents(_ path: String, limit: Int) -> Result<[UInt8], Problem> {
+    switch open(path) {
+    case .failure(let problem): return .failure(problem)
+    case .success(let opened):
+      defer { close(opened.descriptor) }
+      var bytes: [UInt8] = []
+      var chunk = [UInt8](repeating: 0, count: 65_536)
+      while bytes.count < limit {
+        let count = chunk.withUnsafeMutableBytes { read(opened.descriptor, $0.baseAddress!, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        guard count >= 0 else { return .failure(.cannotRead(SystemCalls.errnoText())) }
+        if count == 0 { break }
+        bytes += chunk[..<min(count, limit - bytes.count)]
+      }
+      return .success(bytes)
+    }
+  }
 }
 
 /// The C library's `open`, out of reach of `RegularFile.open`'s name.

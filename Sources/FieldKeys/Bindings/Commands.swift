@@ -9,6 +9,12 @@ package protocol ComponentCommand: Equatable, Hashable, Sendable {
   /// small): leaving, redrawing and suspending. Every other key would change what nobody can see.
   /// They act after a prefix key too (Ctrl-X Ctrl-C interrupts).
   var actsWhileHidden: Bool { get }
+  /// The component's own commands by the names `--bind` takes: fzf's where fzf has the action
+  /// (`accept`, `abort`), else a plain name of ours (`next-field`); docs/keys.md lists them.
+  static var actionNames: [(name: String, command: Self)] { get }
+  /// readline's names of the component's commands that are not edits of the text (`accept-line`,
+  /// `clear-screen`): what an inputrc can bind besides `ReadlineFunctions.edits`.
+  static var readlineNames: [(name: String, command: Self)] { get }
 }
 
 /// What a key asks a form to do: an edit of the focused field, or an action of the form.

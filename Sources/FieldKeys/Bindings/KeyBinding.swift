@@ -27,6 +27,10 @@ package struct KeyBinding<Command: Sendable & Equatable>: Equatable, Sendable {
     self.helpLine = helpLine
   }
 
+  /// False for a row whose keys were all bound to something else: it is kept, so that its
+  /// command can be bound again by name, but no doc or help row lists it.
+  package var isBound: Bool { !keys.isEmpty || !sequences.isEmpty }
+
   /// The same keys and words for another command type (rows shared by several tables).
   package func map<Other>(_ transform: (Command) -> Other) -> KeyBinding<Other> {
     KeyBinding<Other>(keyNames, keys, transform(command), help, helpLine: helpLine, sequences: sequences)

@@ -151,6 +151,10 @@ extension KeyBindings {
       if let key = argumentBindings.first(where: { $0.sequences.contains([prefix, event]) })?.command {
         return macroReading(key, &state)
       }
+      if let typed = macroKeys(for: [prefix, event]) {
+        state.argument = nil
+        return .replay(typed)
+      }
       if let command = command(after: prefix, event) {
         return .command(command, argument: state.takeArgument())
       }
@@ -191,6 +195,10 @@ extension KeyBindings {
         state.argument = argument
         return .waiting(KeyWording.argument(argument.count))
       }
+    }
+    if let typed = macroKeys(for: [event]) {
+      state.argument = nil
+      return .replay(typed)
     }
     if isPrefix(event)
       || argumentBindings.contains(where: { row in row.sequences.contains { $0.count > 1 && $0[0] == event } }

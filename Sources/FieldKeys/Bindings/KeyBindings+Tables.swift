@@ -268,7 +268,9 @@ extension KeyBindings {
   /// This table with a calendar's keys first (`EditingKeys.calendarRows`): what a date field's
   /// table is while its calendar shows.
   package func withCalendar() -> KeyBindings {
-    KeyBindings(EditingKeys.calendarRows.map { $0.map(Command.edit) } + bindings, arguments: argumentBindings)
+    KeyBindings(
+      EditingKeys.calendarRows.map { $0.map(Command.edit) } + bindings, arguments: argumentBindings,
+      macros: macros)
   }
 }
 

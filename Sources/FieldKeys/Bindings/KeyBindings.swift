@@ -14,16 +14,22 @@ package struct KeyBindings<Command: ComponentCommand>: Sendable {
   /// The keys of readline's numeric argument and the keys that drop one (listed after `bindings`
   /// in the docs); empty in a table that takes no arguments.
   package let argumentBindings: [KeyBinding<ArgumentKey>]
+  /// Keys that type text, readline's macros (an inputrc's `"\C-xd": "date "`): checked before
+  /// the rows.
+  package let macros: [KeyMacro]
 
   /// Creates a table; the first row that names a key wins.
   package init(_ bindings: [KeyBinding<Command>]) {
     self.init(bindings, arguments: [])
   }
 
-  /// Creates a table with the keys of readline's numeric argument.
-  package init(_ bindings: [KeyBinding<Command>], arguments: [KeyBinding<ArgumentKey>]) {
+  /// Creates a table with the keys of readline's numeric argument, and macros.
+  package init(
+    _ bindings: [KeyBinding<Command>], arguments: [KeyBinding<ArgumentKey>], macros: [KeyMacro] = []
+  ) {
     self.bindings = bindings
     self.argumentBindings = arguments
+    self.macros = macros
   }
 
   /// The command for a key event on its own, or nil when the key is not bound (it is then
@@ -59,11 +65,12 @@ package struct KeyBindings<Command: ComponentCommand>: Sendable {
   /// True when `event` starts a sequence of the table (Ctrl-X).
   package func isPrefix(_ event: KeyEvent) -> Bool {
     bindings.contains { row in row.sequences.contains { $0.count > 1 && $0[0] == event } }
+      || macros.contains { $0.keys.count > 1 && $0.keys[0] == event }
   }
 
   /// How the first row that runs `command` names its keys ("F4"), or nil when no row does.
   package func keyNames(for command: Command) -> String? {
-    bindings.first { $0.command == command }?.keyNames
+    bindings.first { $0.command == command && $0.isBound }?.keyNames
   }
 
   /// The help line: the short labels of the rows that have one, joined.
@@ -77,7 +84,9 @@ package struct KeyBindings<Command: ComponentCommand>: Sendable {
   /// Every row's keys and what they do, in the order the docs list them: the rows, then the
   /// numeric argument's. For the docs' tables and `tfield --help`.
   package var helpRows: [(keys: String, action: String)] {
-    bindings.map { ($0.keyNames, $0.help) } + argumentBindings.map { ($0.keyNames, $0.help) }
+    bindings.filter(\.isBound).map { ($0.keyNames, $0.help) }
+      + argumentBindings.filter(\.isBound).map { ($0.keyNames, $0.help) }
+      + macros.filter { !$0.typed.isEmpty }.map { ($0.keyNames, "type \"" + $0.text + "\" (a macro)") }
   }
 
   /// The table as Markdown, for the docs.

@@ -39,4 +39,32 @@ package enum KeyWording {
 
   /// Ctrl-X e before any macro was recorded.
   package static let noMacro = "no keyboard macro recorded yet: Ctrl-X ( starts one"
+
+  /// A key as a help label shows it: "^S", "Esc", "Enter", "Tab", "PgUp", "F2", "Alt-X", "Space".
+  package static func helpKey(_ event: KeyEvent) -> String {
+    switch event {
+    case .text(" "): return "Space"
+    case .key(.control(let character), []): return "^" + character.uppercased()
+    case .key(.escape, []): return "Esc"
+    case .key(.pageUp, []): return "PgUp"
+    case .key(.pageDown, []): return "PgDn"
+    default: return event.name
+    }
+  }
+
+  /// What a help label says a key does, without its keys: "submit" of "Enter submit", "new line"
+  /// of "Enter new line", "month" of "PgUp PgDn month"; nil for a label of keys alone.
+  package static func helpAction(_ label: String) -> String? {
+    var words = label.split(separator: " ", omittingEmptySubsequences: true)
+    while let word = words.first, words.count > 1, isKeyWord(String(word)) { words.removeFirst() }
+    return words.isEmpty ? nil : words.joined(separator: " ")
+  }
+
+  /// True for a word of a help label that names keys: arrows, "^C", "Esc", "F2", one character…
+  private static func isKeyWord(_ word: String) -> Bool {
+    word.count == 1 || word.hasPrefix("^") || word.allSatisfy { "←→↑↓".contains($0) }
+      || ["Enter", "Esc", "Tab", "Space", "PgUp", "PgDn", "Home", "End"].contains(word)
+      || word.hasPrefix("Alt-") || word.hasPrefix("Shift-") || word.hasPrefix("Ctrl-")
+      || (word.hasPrefix("F") && Int(word.dropFirst()) != nil)
+  }
 }

@@ -72,6 +72,10 @@ public struct AskSettings: Equatable, Sendable {
   /// How text is edited in the questions' fields: readline's emacs keys (the default) or its vi
   /// modes (`EditingSettings.vi`).
   public var editing = EditingSettings.emacs
+  /// Changes to the question's keys (``KeyCustomization``): keys rebound by readline's or the
+  /// component's action names, macros, an inputrc the program read. None by default: a program
+  /// that wants the user's inputrc asks for it (``KeyCustomization/readUserInputrc(environment:)``).
+  public var keys = KeyCustomization()
 
   /// Settings for questions; by default inline, no deadline, colours unless `NO_COLOR`, drawn.
   public init(

@@ -16,6 +16,18 @@ package protocol EditsWithKeys {
 /// A question ready to ask: the component that asks it on the terminal, how a submitted one
 /// gives its answer, and how to ask it in plain lines. One implementation for every way of
 /// asking: ``Ask``'s calls, their `async` forms, and `tfield`'s subcommands.
+/// A component whose keys a program changes (``KeyCustomization``): each of the package's.
+package protocol KeyCustomizable {
+  /// The changes to its keys.
+  var keys: KeyCustomization { get set }
+}
+
+extension FormController: KeyCustomizable {}
+extension PromptController: KeyCustomizable {}
+extension ChoiceListController: KeyCustomizable {}
+extension ConfirmController: KeyCustomizable {}
+extension TextAreaController: KeyCustomizable {}
+
 package struct Question<Component: TerminalComponent, Answer: Equatable & Sendable>: Sendable {
   /// The component drawn on the terminal.
   package var component: Component
@@ -48,8 +60,9 @@ package struct Question<Component: TerminalComponent, Answer: Equatable & Sendab
     if !settings.plain {
       do {
         let ended = try ComponentRunner.run(
-          component(editing: settings.editing), presentation: settings.presentation,
-          usesColor: settings.usesColor, theme: settings.theme, deadline: settings.deadline, stop: stop)
+          Self.withKeys(component(editing: settings.keys.editing(over: settings.editing)), settings.keys),
+          presentation: settings.presentation, usesColor: settings.usesColor, theme: settings.theme,
+          deadline: settings.deadline, stop: stop)
         switch ended.status {
         case .submitted: return .success(answer(ended))
         case .cancelled, .running: return .failure(.cancelled)
@@ -85,6 +98,13 @@ package struct Question<Component: TerminalComponent, Answer: Equatable & Sendab
     case .refused(let reasons): return .failure(.refused(reasons))
     case .noAnswer: return .failure(.noAnswer)
     }
+  }
+
+  /// `component` with `keys`' changes after its own, when it is one of the package's components.
+  static func withKeys(_ component: Component, _ keys: KeyCustomization) -> Component {
+    guard !keys.isEmpty, var customizable = component as? any KeyCustomizable else { return component }
+    customizable.keys.append(keys)
+    return customizable as? Component ?? component
   }
 
   /// Asks as ``ask(_:stop:)`` does, on a thread of its own, so that no thread of Swift's

@@ -49,7 +49,15 @@ public struct ChoiceListController: TerminalComponent {
   /// The message row: why Enter chose nothing, an item added, a read that failed; or nil.
   public private(set) var message: StatusMessage?
   /// The key table.
-  package let bindings: KeyBindings<ListCommand>
+  package private(set) var bindings: KeyBindings<ListCommand>
+  /// The key table before the program's changes (`keys`).
+  private let baseBindings: KeyBindings<ListCommand>
+  /// Changes to the list's keys (``KeyCustomization``): keys rebound by name, macros, an inputrc.
+  public var keys = KeyCustomization() {
+    didSet {
+      bindings = keys.apply(to: baseBindings)
+    }
+  }
   /// Where the list is laid out.
   private(set) var region = Region.standard
   /// The first row shown (vertical scrolling).
@@ -122,6 +130,7 @@ public struct ChoiceListController: TerminalComponent {
     self.list = list
     self.newItemRules = newItemRules
     self.bindings = bindings
+    self.baseBindings = bindings
     if !query.isEmpty {
       queryField.apply(.setText(query))
       self.list.setQuery(queryField.text)

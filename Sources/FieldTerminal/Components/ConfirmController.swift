@@ -25,7 +25,15 @@ public struct ConfirmController: TerminalComponent {
   /// out; cancelled only when the terminal hung up.
   public var status = ComponentStatus<Bool>.running
   /// The key table.
-  package let bindings: KeyBindings<ConfirmCommand>
+  package private(set) var bindings: KeyBindings<ConfirmCommand>
+  /// The key table before the program's changes (`keys`).
+  private let baseBindings: KeyBindings<ConfirmCommand>
+  /// Changes to the question's keys (``KeyCustomization``): keys rebound by name, macros, an inputrc.
+  public var keys = KeyCustomization() {
+    didSet {
+      bindings = keys.apply(to: baseBindings)
+    }
+  }
   /// Where the question is laid out.
   private(set) var region = Region.standard
 
@@ -40,6 +48,7 @@ public struct ConfirmController: TerminalComponent {
     self.defaultAnswer = defaultAnswer
     self.highlighted = defaultAnswer
     self.bindings = bindings
+    self.baseBindings = bindings
   }
 
   /// Handles a key; nothing else changes the question.

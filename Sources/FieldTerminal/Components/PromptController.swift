@@ -42,7 +42,16 @@ public struct PromptController: TerminalComponent {
   /// or nil.
   public private(set) var message: StatusMessage?
   /// The key table.
-  package let bindings: KeyBindings<PromptCommand>
+  package private(set) var bindings: KeyBindings<PromptCommand>
+  /// The key table before the program's changes (`keys`).
+  private let baseBindings: KeyBindings<PromptCommand>
+  /// Changes to the prompt's keys (``KeyCustomization``): keys rebound by name, macros, an inputrc.
+  public var keys = KeyCustomization() {
+    didSet {
+      bindings = keys.apply(to: baseBindings)
+      calendarBindings = bindings.withCalendar()
+    }
+  }
   /// Where the prompt is laid out: inline, its box at the region's top left.
   private(set) var region = Region.standard
   /// The UTF-8 offset of the first character shown in the field (horizontal scrolling).
@@ -69,7 +78,7 @@ public struct PromptController: TerminalComponent {
   /// The day a calendar's weeks start on.
   package var weekStart = Weekday.monday
   /// The table while the calendar's keys act (`KeyBindings.withCalendar`).
-  private let calendarBindings: KeyBindings<PromptCommand>
+  private var calendarBindings: KeyBindings<PromptCommand>
   /// The field's completion menu, when it has a completer (`setCompleter(_:)`).
   package internal(set) var completion: CompletionMenu?
 
@@ -84,6 +93,7 @@ public struct PromptController: TerminalComponent {
     self.question = question
     self.field = field
     self.bindings = bindings
+    self.baseBindings = bindings
     self.checks = ValueChecks(fields: [field])
     calendarBindings = bindings.withCalendar()
     updateScroll()

@@ -30,7 +30,15 @@ public struct TextAreaController: TerminalComponent {
   /// or nil.
   public private(set) var message: StatusMessage?
   /// The key table.
-  package let bindings: KeyBindings<TextAreaCommand>
+  package private(set) var bindings: KeyBindings<TextAreaCommand>
+  /// The key table before the program's changes (`keys`).
+  private let baseBindings: KeyBindings<TextAreaCommand>
+  /// Changes to the text area's keys (``KeyCustomization``): keys rebound by name, macros, an inputrc.
+  public var keys = KeyCustomization() {
+    didSet {
+      bindings = keys.apply(to: baseBindings)
+    }
+  }
   /// Where the area is laid out.
   private(set) var region = Region.standard
   /// The first line shown (vertical scrolling).
@@ -66,6 +74,7 @@ public struct TextAreaController: TerminalComponent {
     self.area = area
     self.textRows = max(1, textRows)
     self.bindings = bindings
+    self.baseBindings = bindings
     if let outcome = area.initialValueOutcome, let text = outcome.message {
       message = StatusMessage(text, .info)
     }

@@ -19,8 +19,15 @@ public struct FormController: TerminalComponent {
   public internal(set) var message: StatusMessage?
   /// The title row.
   public var title: String
+  /// The key tables: the form's, and those of a date field, a calendar and each kind of element.
+  private(set) var tables: FormKeyTables
   /// The key table.
-  package let bindings: KeyBindings<FormCommand>
+  package var bindings: KeyBindings<FormCommand> { tables.form }
+  /// Changes to the form's keys (``KeyCustomization``): keys rebound by name, macros, an inputrc.
+  /// They apply to every element's keys (a choice's, a text area's).
+  public var keys = KeyCustomization() {
+    didSet { tables = FormKeyTables(tables.base, keys) }
+  }
   /// Where the form is laid out.
   private(set) var region = Region.standard
   /// The prefix key and the numeric argument that wait for the next key.
@@ -56,7 +63,7 @@ public struct FormController: TerminalComponent {
   /// key that changes none of those (read by the tests).
   private(set) var pageRowsPasses = 1
   /// The names of the key that shows a password (F4), for a password field's hint.
-  let revealKeyNames: String?
+  var revealKeyNames: String? { tables.form.keyNames(for: .toggleReveal) }
   /// History and suggestions files being read into fields, a step at each wake.
   var historyLoads: [(index: Int, loading: HistoryLoading)] = []
   /// The fields' checks that take time (`AsyncValidator`): before submitting, and while typing.
@@ -69,8 +76,6 @@ public struct FormController: TerminalComponent {
   package var weekStart = Weekday.monday
   /// The table while a date field with a day has the focus: F3 first; and while its calendar
   /// shows, the calendar's keys too (`KeyBindings.withCalendar`).
-  private let dateBindings: KeyBindings<FormCommand>
-  private let calendarBindings: KeyBindings<FormCommand>
   /// The focused field's text handed to an editor (Ctrl-X Ctrl-E), read back at the next wake,
   /// once the editor has ended.
   var editorFile: EditorFile?
@@ -98,18 +103,11 @@ public struct FormController: TerminalComponent {
   package init(form: Form, title: String, bindings: KeyBindings<FormCommand>) {
     self.form = form
     self.title = title
-    self.bindings = bindings
-    // F3 goes in where the table binds F3 (its list), or last: the help line keeps its order.
-    var rows = bindings.bindings
-    let toggle = KeyBindings.calendarToggleRow
-    rows.insert(toggle, at: rows.firstIndex { $0.keys.contains(where: toggle.keys.contains) } ?? rows.count)
-    dateBindings = KeyBindings(rows, arguments: bindings.argumentBindings)
-    calendarBindings = dateBindings.withCalendar()
+    self.tables = FormKeyTables(bindings, KeyCustomization())
     self.scrollOffsets = Array(repeating: 0, count: form.elements.count)
     self.revealed = Array(repeating: false, count: form.elements.count)
     self.measures = FormLayout.Measures(form)
     self.keptPageRows = FormLayout.PageRows(form, width: Region.standard.width)
-    self.revealKeyNames = bindings.keyNames(for: .toggleReveal)
     self.checks = ValueChecks(anyTakesTime: form.elements.contains { !$0.field.asyncValidators.isEmpty })
     layoutPasses += 1
     updateAllScrolls()
@@ -447,17 +445,17 @@ public struct FormController: TerminalComponent {
   }
 
   /// The table the next key is read with: the form's, with F3 and the calendar's keys in front
-  /// on a date field with a day (`dateBindings`, `calendarBindings`).
+  /// on a date field with a day (`FormKeyTables`).
   var activeBindings: KeyBindings<FormCommand> {
     switch form.focusedElement.kind {
     case .text: break
-    case .area: return .formArea
-    case .choice(let choice): return choice.multiple ? .formMultiselect : .formSelect
-    case .confirm: return .formConfirm
-    case .note: return .formNote
+    case .area: return tables.area
+    case .choice(let choice): return choice.multiple ? tables.multiselect : tables.select
+    case .confirm: return tables.confirm
+    case .note: return tables.note
     }
     guard form.focused.hasCalendar else { return bindings }
-    return showsCalendar ? calendarBindings : dateBindings
+    return showsCalendar ? tables.calendar : tables.date
   }
 
   /// True when the focused element reads its keys as vi's: a text field, in vi mode.

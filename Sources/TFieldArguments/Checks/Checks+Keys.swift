@@ -11,11 +11,7 @@ extension Checks {
       do {
         bindings = try ListBinding.parse(binding)
       } catch {
-        switch error {
-        case .unknownKey(let key): throw .badBinding(binding, part: key, .key)
-        case .unknownAction(let action): throw .badBinding(binding, part: action, .action)
-        case .missingAction(let entry): throw .badBinding(binding, part: entry, .entry)
-        }
+        throw bindingProblem(error, in: binding)
       }
       // A command's placeholders are the preview's, refused the same way.
       for command in bindings.flatMap(\.actions).compactMap(\.command) {
@@ -23,6 +19,33 @@ extension Checks {
           throw .preview(flag: "--bind", got: placeholder, reason: .temporaryFile)
         }
       }
+    }
+  }
+
+  /// Every `--bind` value of `input`, `write`, `form`, `prompt` and `confirm` parses: fzf's key
+  /// names, and actions the subcommand has (readline's function names for editing, its own).
+  static func fieldBindings(_ given: GivenOptions) throws(UsageError) {
+    for binding in given.settings.display.bindings {
+      let entries: [BindEntry]
+      do {
+        entries = try BindEntry.parse(binding)
+      } catch {
+        throw bindingProblem(error, in: binding)
+      }
+      let known = given.settings.subcommand.map(BindActions.names) ?? []
+      for entry in entries where !known.contains(entry.action.lowercased()) {
+        throw .bindAction(
+          given.settings.subcommand ?? .input, binding: binding, action: entry.action, known: known)
+      }
+    }
+  }
+
+  /// The usage error of a `--bind` value that does not parse.
+  private static func bindingProblem(_ problem: ListBinding.Problem, in binding: String) -> UsageError {
+    switch problem {
+    case .unknownKey(let key): .badBinding(binding, part: key, .key)
+    case .unknownAction(let action): .badBinding(binding, part: action, .action)
+    case .missingAction(let entry): .badBinding(binding, part: entry, .entry)
     }
   }
 

@@ -28,6 +28,7 @@ enum Checks {
     Check(run: queryOrFilter),
     Check(run: marks),
     Check(run: bindings),
+    Check(run: fieldBindings),
     Check(run: expectedKeys),
     Check(run: preview),
   ]

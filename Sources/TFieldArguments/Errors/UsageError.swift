@@ -68,6 +68,9 @@ public enum UsageError: Error, Equatable, Sendable {
   case notAMark(flag: String, got: String)
   /// A `--bind` value that does not parse: the value, the part at fault, and which part it is.
   case badBinding(String, part: String, BindingPart)
+  /// A `--bind` action the subcommand does not have: the subcommand, the value, the action, and
+  /// the actions it has.
+  case bindAction(Subcommand, binding: String, action: String, known: [String])
   /// A problem in `TFIELD_DEFAULT_OPTS`.
   indirect case defaultOptions(UsageError)
   /// `TFIELD_DEFAULT_OPTS` holds a quote that is not closed.

@@ -45,10 +45,13 @@ public struct CommandSettings: Equatable, Sendable {
   public var maxLines: Int?
   /// What a form file's element keys set besides the spec.
   public var element = ElementSettings()
+  /// The subcommand the settings are for; nil for a form file's field.
+  public let subcommand: Subcommand?
 
   /// The settings before any option: a field with the subcommand's id, and the default of every
   /// option the subcommand takes (for a form file's field, `subcommand` nil: of every key).
   public init(for subcommand: Subcommand?) {
+    self.subcommand = subcommand
     spec = FieldSpec(id: subcommand?.fieldID ?? "")
     let options = subcommand.map { OptionTable.options(for: $0) } ?? OptionTable.keyed
     for option in options {

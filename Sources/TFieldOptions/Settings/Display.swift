@@ -24,6 +24,9 @@ public struct Display: Equatable, Sendable {
   public var weekStart = WeekStart.monday
   /// Text is edited with vi's keys (`--vi`); otherwise `TFIELD_EDITING_MODE` decides.
   public var vi = false
+  /// `--bind` values of `input`, `write`, `form`, `prompt` and `confirm` (`choose`'s are
+  /// `ChoiceSettings.bindings`), in order.
+  public var bindings: [String] = []
 
   /// Draws inline, leaves a transcript, takes a list's default height.
   public init(fullscreen: Bool = false, clearsWhenDone: Bool = false, height: ListHeight? = nil) {

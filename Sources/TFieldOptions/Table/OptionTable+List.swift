@@ -66,6 +66,19 @@ extension OptionTable {
         + "placeholders; a bound key no longer does what the key table says",
       section: .command, repeats: true,
       action: .set { settings, value in settings.choice.bindings.append(value.text) }),
+    Option(
+      flag: "--bind", key: nil, subcommands: [.input, .write, .form, .prompt, .confirm],
+      value: .text(name: "KEY:ACTION"),
+      help: "bind keys to actions, fzf's way (ctrl-k:kill-line,alt-s:accept): readline's function names for "
+        + "editing (backward-char, kill-line, unix-word-rubout, history-search-backward…), and the "
+        + "subcommand's own: accept, abort (cancel), interrupt, redraw, suspend, ignore; input and form: "
+        + "next-field, previous-field, up, down, complete, list-completions, edit-in-editor, open-prompt, "
+        + "open-list, toggle-reveal; prompt: next-control, previous-control, up, down, complete, "
+        + "list-completions, toggle-reveal; write: newline, previous-line, next-line, beginning-of-buffer, "
+        + "end-of-buffer, edit-in-editor; confirm: yes, no, toggle; after the inputrc's keys, and shown in "
+        + "the help row (docs/keys.md)",
+      section: .command, repeats: true,
+      action: .set { settings, value in settings.display.bindings.append(value.text) }),
     .boolean("--border", [.choose], .command, help: "draw a border around the list (fzf's rounded style)") {
       $0.choice.hasBorder = $1
     },

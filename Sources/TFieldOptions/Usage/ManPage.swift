@@ -171,6 +171,15 @@ public enum ManPage {
         + "value is an error (exit status 2)."
     ),
     (
+      "TFIELD_INPUTRC",
+      "Set and not empty: the inputrc read instead of the user's (/dev/null: none)."
+    ),
+    (
+      "INPUTRC",
+      "The inputrc read, as readline reads it (else ~/.inputrc, else /etc/inputrc): its key bindings, "
+        + "macros and variables; see docs/keys.md."
+    ),
+    (
       "NO_COLOR",
       "Set and not empty: no colours under --color auto (the default); attributes only (bold, reverse, dim)."
     ),

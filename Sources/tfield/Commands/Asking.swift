@@ -1,4 +1,5 @@
 import FieldEngine
+import TFieldArguments
 import TFieldOptions
 import TerminalFields
 
@@ -20,12 +21,15 @@ struct Session {
   let wantsPlain: Bool
   /// Whether colours are wanted: `--color`, and NO_COLOR under `auto` (and not fzf's `bw`).
   let usesColor: Bool
-  /// How text is edited: vi with `--vi` or `TFIELD_EDITING_MODE=vi`, else emacs.
+  /// How text is edited: vi with `--vi`, else as `TFIELD_EDITING_MODE` says, else as the inputrc
+  /// says (`set editing-mode`, `show-mode-in-prompt`, the mode strings), else emacs.
   let editing: EditingSettings
   /// `TFIELD_EDITING_MODE` when it names no editing mode (neither `emacs` nor `vi`), else nil.
   let unknownEditingMode: String?
   /// The colours and attributes drawn where colours are used (`--theme`, `choose --color`).
   let theme: Theme
+  /// The keys: the user's inputrc's, then `--bind`'s.
+  let keys: KeyCustomization
 
   /// The session of a subcommand started at `start`, drawn in `theme` (`Theming`); `themeColors`
   /// false (fzf's `bw`) draws no colour.
@@ -39,10 +43,28 @@ struct Session {
     let plain = environment("TFIELD_PLAIN")
     wantsPlain = display.plain || (plain.map { !$0.isEmpty && $0 != "0" } ?? false)
     usesColor = themeColors && display.color.wantsColor(noColor: environment("NO_COLOR"))
+    var keys = Self.inputrcKeys(environment)
+    keys.append(BindActions.customization(display.bindings))
+    self.keys = keys
     let named = environment("TFIELD_EDITING_MODE").flatMap { $0.isEmpty ? nil : $0 }
     let mode = named.flatMap(EditingMode.init(named:))
     unknownEditingMode = mode == nil ? named : nil
-    editing = EditingSettings(mode: display.vi ? .vi : mode ?? .emacs)
+    var editing = keys.editing(over: .emacs)
+    if let mode { editing.mode = mode }
+    if display.vi { editing.mode = .vi }
+    self.editing = editing
+  }
+
+  /// The user's inputrc, read as readline reads it (`$INPUTRC`, else `~/.inputrc`, else
+  /// `/etc/inputrc`), unless `TFIELD_INPUTRC` names another file (`/dev/null`: none).
+  static func inputrcKeys(_ environment: (String) -> String?) -> KeyCustomization {
+    var keys = KeyCustomization()
+    if let file = environment("TFIELD_INPUTRC"), !file.isEmpty {
+      keys.readInputrc(at: file, environment: environment)
+    } else {
+      keys.readUserInputrc(environment: environment)
+    }
+    return keys
   }
 
   /// A variable of the process's environment.

@@ -65,7 +65,11 @@ enum ChooseCommand {
     if let height = choose.display.height, !session.wantsPlain {
       awaitAdaptiveHeight(height, of: &list, source: source, deadline: session.deadline)
     }
-    let controller = self.controller(choose, list: list, header: header, headerLines: columnNames)
+    let controller = {
+      var controller = self.controller(choose, list: list, header: header, headerLines: columnNames)
+      controller.keys = session.keys
+      return controller
+    }()
     let ended = session.ask(
       controller,
       value: { Chosen($0.value ?? [], of: $0.list, query: $0.queryField.text, key: $0.acceptedKey) }

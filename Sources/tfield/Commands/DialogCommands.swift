@@ -21,6 +21,7 @@ enum DialogCommands {
     } catch {
       return .failed(.configuration(error))
     }
+    prompt.keys = session.keys
     prompt.load(history: history.historyFile, suggestions: history.suggestions)
     prompt.showsCalendar = session.display.calendar
     prompt.weekStart = session.display.weekStart.weekday
@@ -44,7 +45,8 @@ enum DialogCommands {
   /// Asks a yes/no question: exit 0 for yes, 1 for no; `--output json` prints true or false too.
   static func confirm(_ confirm: Confirm, session: Session) -> CommandResult {
     let yesByDefault = confirm.defaultAnswer == .yes
-    let question = ConfirmController(question: confirm.message, defaultAnswer: yesByDefault)
+    var question = ConfirmController(question: confirm.message, defaultAnswer: yesByDefault)
+    question.keys = session.keys
     let ended = session.ask(question, value: { $0.value ?? false }) { lines in
       PlainQuestions.confirm(confirm.message, defaultAnswer: yesByDefault, on: &lines)
     }

@@ -39,6 +39,7 @@ enum TerminalCommand {
     }
     var controller = FormController(form: form, title: title)
     controller.formCheck = check
+    controller.keys = session.keys
     controller.weekStart = session.display.weekStart.weekday
     // `--calendar` (input's one field, checked to be a date with a day); F3 shows any other's.
     if session.display.calendar { controller.calendarFields = Set(form.fields.map(\.id)) }

@@ -16,7 +16,8 @@ enum WriteCommand {
       return .failed(.configuration(error))
     }
     let spec = write.spec
-    let controller = TextAreaController(label: spec.label, placeholder: spec.placeholder, area: area)
+    var controller = TextAreaController(label: spec.label, placeholder: spec.placeholder, area: area)
+    controller.keys = session.keys
     let ended = session.ask(controller, value: { $0.value ?? "" }) { lines in
       lines.endOfInputWords = nil
       lines.endsAnswerLines = false

@@ -115,6 +115,10 @@ extension Messages {
         case .entry: "\(JSONText.string(part)) is not KEY:ACTION"
         }
       return "--bind \(JSONText.string(value)): " + what
+    case .bindAction(let subcommand, let value, let action, let known):
+      return
+        "--bind \(JSONText.string(value)): \(JSONText.string(action)) is not an action tfield \(subcommand.rawValue) "
+        + "has; its actions: \(known.joined(separator: ", ")) (docs/keys.md)"
     case .defaultOptions(let inner):
       return "TFIELD_DEFAULT_OPTS: " + describe(inner)
     case .unclosedQuote(let line):

@@ -28,8 +28,13 @@ final class LineReaderPane {
   private var historyPaths: [String] = []
 
   /// A pane for `reader`; `histories[n]` is line n + 1's history (oldest entry first), nil for none.
-  /// With `vi`, bash reads with `set -o vi` and tfield with `--vi`.
-  init(_ reader: Reader, histories: [[String]?] = [], vi: Bool = false) throws {
+  /// With `vi`, bash reads with `set -o vi` and tfield with `--vi`. With `inputrc`, both readers
+  /// read that file through `INPUTRC` (tfield with no `TFIELD_INPUTRC` over it), in `directory`;
+  /// without, none.
+  init(
+    _ reader: Reader, histories: [[String]?] = [], vi: Bool = false, inputrc: String? = nil,
+    directory: String? = nil
+  ) throws {
     self.reader = reader
     self.vi = vi
     outputPath =
@@ -48,7 +53,7 @@ final class LineReaderPane {
     case .bash:
       // stty -ixon: Ctrl-S reaches readline (forward search) instead of stopping the output.
       read =
-        "INPUTRC=/dev/null bash --norc --noprofile -c "
+        "INPUTRC=\(Tmux.quote(inputrc ?? "/dev/null")) bash --norc --noprofile -c "
         + Tmux.quote(
           (vi ? "set -o vi; " : "") + "stty -ixon; [ -f \"$2.h$1\" ] && history -r \"$2.h$1\"; "
             + "IFS= read -e -r -p \"READY $1> \" line && printf '%s\\n' \"$line\" >> \"$2\"")
@@ -57,10 +62,14 @@ final class LineReaderPane {
       let tool = try Binaries.path(of: "tfield")
       read =
         "h=\(output).h$i; if [ -f \"$h\" ]; then cp \"$h\" \"$h.t\"; set -- --history \"$h.t\"; else set --; fi; "
-        + "v=$(\(tool) input\(vi ? " --vi" : "") --clear --label \"READY $i\" \"$@\") || break; printf '%s\\n' \"$v\" >> \(output)"
+        + "v=$(\(inputrc.map { "env -u TFIELD_INPUTRC INPUTRC=\(Tmux.quote($0)) " } ?? "")\(tool) input"
+        + "\(vi ? " --vi" : "") --clear --label \"READY $i\" \"$@\") || break; printf '%s\\n' \"$v\" >> \(output)"
     }
     try tmux.start(
-      "sh -c " + Tmux.quote("i=1; while :; do \(read); i=$((i+1)); done"), term: .named("xterm-256color"),
+      "sh -c "
+        + Tmux.quote(
+          (directory.map { "cd \(Tmux.quote($0)) || exit; " } ?? "")
+            + "i=1; while :; do \(read); i=$((i+1)); done"), term: .named("xterm-256color"),
       width: 120, height: 10)
   }
 
@@ -119,13 +128,12 @@ final class LineReaderPane {
 /// Types each sequence into bash's readline and into `tfield input`, side by side in two panes, and
 /// returns the lines each read, in order.
 func readLines(
-  _ sequences: [[Stroke]], histories: [[String]?] = [], submit: String = "Enter", vi: Bool = false
-)
-  throws -> (bash: [String], tfield: [String])
-{
+  _ sequences: [[Stroke]], histories: [[String]?] = [], submit: String = "Enter", vi: Bool = false,
+  inputrc: String? = nil, directory: String? = nil
+) throws -> (bash: [String], tfield: [String]) {
   let panes = [
-    try LineReaderPane(.bash, histories: histories, vi: vi),
-    try LineReaderPane(.tfield, histories: histories, vi: vi),
+    try LineReaderPane(.bash, histories: histories, vi: vi, inputrc: inputrc, directory: directory),
+    try LineReaderPane(.tfield, histories: histories, vi: vi, inputrc: inputrc, directory: directory),
   ]
   for sequence in sequences {
     for pane in panes { try pane.waitUntilReady() }

@@ -92,6 +92,10 @@ func testEnvironment(term: String? = "xterm-256color") -> [String: String] {
   var environment = ProcessInfo.processInfo.environment.merging(invariantChecks) { $1 }
   environment["LANG"] = "C.UTF-8"
   environment["SWIFT_BACKTRACE"] = "enable=no"
+  // The machine's own ~/.inputrc and /etc/inputrc change no test's keys; a test of the inputrc
+  // names its own file.
+  environment["TFIELD_INPUTRC"] = "/dev/null"
+  environment.removeValue(forKey: "INPUTRC")
   environment["TERM"] = term
   environment.removeValue(forKey: "TMUX")
   environment.removeValue(forKey: "LC_ALL")
