@@ -122,7 +122,8 @@ struct PromptLayout {
       DisplayText.line(prompt.modeMark)
       + FieldBox.hint(
         for: prompt.field, masked: prompt.isMasked, revealKey: prompt.bindings.keyNames(for: .toggleReveal))
-    frame.put(DisplayText.fit(hint, columns: inner), row: row + 1, column: left + 2, style: .dim, role: .counter)
+    frame.put(
+      DisplayText.fit(hint, columns: inner), row: row + 1, column: left + 2, style: .dim, role: .counter)
     if geometry.belowRows > 0, let below = prompt.belowField {
       below.draw(into: &frame, row: row + 2, column: left + 2, width: inner, rows: geometry.belowRows)
       row += geometry.belowRows

@@ -68,7 +68,9 @@ struct TextAreaLayout {
       DisplayText.fit(
         DisplayText.line(controller.modeMark + controller.label), columns: max(0, statusColumn - 1)), row: 0,
       column: 0, style: .bold, role: .label)
-    if !statusText.isEmpty { frame.put(statusText, row: 0, column: statusColumn, style: .dim, role: .counter) }
+    if !statusText.isEmpty {
+      frame.put(statusText, row: 0, column: statusColumn, style: .dim, role: .counter)
+    }
     // The gutter runs down every row the text has, so the area's extent shows while it is short.
     for row in shown.count..<geometry.textRows {
       frame.put("│", row: geometry.firstTextRow + row, column: 0, style: .dim)
