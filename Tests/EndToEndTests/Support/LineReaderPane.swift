@@ -78,15 +78,17 @@ final class LineReaderPane {
   }
 
   /// What shows that the reader waits for line `number`.
+  /// (tfield's label comes after the focus mark and, in vi mode, the mode's mark: `[I] `, or an
+  /// inputrc's `vi-ins-mode-string`.)
   private func readyMark(_ number: Int) -> String {
-    reader == .bash ? "READY \(number)> " : "› \(vi ? "[I] " : "")READY \(number) "
+    reader == .bash ? "READY \(number)> " : "READY \(number) "
   }
 
   /// Waits until the reader is ready for the next line.
   func waitUntilReady() throws {
     let mark = readyMark(line)
     try tmux.waitFor(timeout: .seconds(10), "\(reader) ready for line \(line)") { screen in
-      screen.contains { ($0 + " ").contains(mark) }
+      screen.contains { ($0 + " ").contains(mark) && (reader == .bash || $0.hasPrefix("› ")) }
     }
   }
 
