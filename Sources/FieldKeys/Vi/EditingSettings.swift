@@ -34,8 +34,8 @@ public struct EditingSettings: Hashable, Sendable {
   /// The keys: emacs (the default) or vi.
   public var mode: EditingMode
   /// True to show readline's mode strings in front of the prompt in vi mode (readline's
-  /// `show-mode-in-prompt`); false shows the package's own mark after the label instead
-  /// (``insertModeMark``, ``commandModeMark``).
+  /// `show-mode-in-prompt`); false shows the package's own mark in front of the label instead:
+  /// `[I]` in insert and replace mode, `[N]` in command mode.
   public var showsModeInPrompt: Bool
   /// What shows insert mode when ``showsModeInPrompt`` is on (readline's `vi-ins-mode-string`).
   public var insertModeString: String
