@@ -103,6 +103,30 @@ struct FormKindsTests {
     #expect(controller.form.focusedElement.id == "telemetry")
   }
 
+  @Test("in vi mode a form's text area reads vi's keys: commands on the cursor's line, k and j between lines")
+  func areaInViMode() throws {
+    var controller = FormController(
+      form: try Form([.area("notes", label: "Notes"), .text(Field(id: "name", label: "Name"))]),
+      title: "Notes"
+    ).sized(60, 16)
+    controller.editing = .vi
+    controller.type("one two")
+    controller.handle(.key(.enter, []))
+    controller.type("three")
+    #expect(controller.frame().textGrid().contains { $0.contains("[I] Notes") })
+    controller.handle(.key(.escape, []))
+    #expect(controller.frame().textGrid().contains { $0.contains("[N] Notes") })
+    // k: the line above; 0 to its start, dw deletes "one ".
+    controller.type("k0dw")
+    #expect(controller.form.values.text("notes") == "two\nthree")
+    // j: back down; x deletes the character under the cursor; u undoes it.
+    controller.type("j0x")
+    #expect(controller.form.values.text("notes") == "two\nhree")
+    controller.type("u")
+    #expect(controller.form.values.text("notes") == "two\nthree")
+    #expect(controller.status == .running)
+  }
+
   @Test(
     "page two: y answers and moves on, the area takes lines, Shift-Tab goes back a page with the answers kept; the transcript holds both pages"
   )

@@ -32,8 +32,8 @@ public struct FormController: TerminalComponent {
   private(set) var region = Region.standard
   /// The prefix key and the numeric argument that wait for the next key.
   package internal(set) var keySequence = KeySequenceState()
-  /// How text fields are edited: readline's emacs keys (the default) or its vi modes, and what
-  /// shows the vi mode. Text areas, choices and questions keep their own keys.
+  /// How text fields and text areas are edited: readline's emacs keys (the default) or its vi
+  /// modes, and what shows the vi mode. Choices and questions keep their own keys.
   public var editing = EditingSettings.emacs
   /// Where vi's keys stand (its mode, a count, an operator waiting) in vi mode.
   package internal(set) var vi = ViState()
@@ -458,10 +458,14 @@ public struct FormController: TerminalComponent {
     return showsCalendar ? tables.calendar : tables.date
   }
 
-  /// True when the focused element reads its keys as vi's: a text field, in vi mode.
+  /// True when the focused element reads its keys as vi's: a text field or a text area, in vi
+  /// mode (an area's commands act on its cursor's line; `j` and `k` move between lines).
   var usesVi: Bool {
-    guard editing.mode == .vi, case .text = form.focusedElement.kind else { return false }
-    return true
+    guard editing.mode == .vi else { return false }
+    switch form.focusedElement.kind {
+    case .text, .area: return true
+    default: return false
+    }
   }
 
   /// What shows the vi mode in front of the focused text field's label, or nil.
