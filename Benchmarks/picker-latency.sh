@@ -5,7 +5,7 @@
 # percentile), on the seeded real-looking paths of Benchmarks/picker-paths.py (mean about 100
 # bytes) and on picker.sh's file (Benchmarks/picker-lines.py), then the same with --nth and
 # --header-lines when tfield has them, and `--filter` time and peak RSS for one query.
-# Needs: fzf, python3, python3-pyte, /usr/bin/time (apt-get install fzf python3-pyte time).
+# Needs: fzf 0.74.5 (Benchmarks/find-fzf.sh), python3, python3-pyte, /usr/bin/time (apt-get install python3-pyte time).
 # Usage: Benchmarks/picker-latency.sh [--runs N] [--lines N]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,9 +19,10 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-for tool in fzf python3 /usr/bin/time; do
-  command -v "$tool" >/dev/null || { echo "picker-latency.sh: $tool is missing (apt-get install fzf time)" >&2; exit 2; }
+for tool in python3 /usr/bin/time; do
+  command -v "$tool" >/dev/null || { echo "picker-latency.sh: $tool is missing (apt-get install time)" >&2; exit 2; }
 done
+. Benchmarks/find-fzf.sh
 python3 -c 'import pyte' 2>/dev/null || { echo "picker-latency.sh: pyte is missing (apt-get install python3-pyte)" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -29,21 +30,21 @@ swift build -c release --product tfield >/dev/null 2>&1
 install -m 755 "$(swift build -c release --show-bin-path)/tfield" "$work/tfield"
 python3 Benchmarks/picker-paths.py "$lines" > "$work/paths.txt"
 python3 Benchmarks/picker-lines.py "$lines" > "$work/lines.txt"
-echo "fzf $(fzf --version); $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "fzf $("$fzf" --version); $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
 for file in paths lines; do
   echo
   echo "== $file.txt: $(wc -l < "$work/$file.txt") lines, mean $(( $(wc -c < "$work/$file.txt") / $(wc -l < "$work/$file.txt") )) bytes"
-  python3 Benchmarks/picker-latency.py --file "$work/$file.txt" --tfield "$work/tfield" --runs "$runs"
+  python3 Benchmarks/picker-latency.py --file "$work/$file.txt" --tfield "$work/tfield" --fzf "$fzf" --runs "$runs"
 done
 echo
 echo "== paths.txt with a preview (ls, run for each highlighted item) and --header-lines 1, both programs"
-python3 Benchmarks/picker-latency.py --file "$work/paths.txt" --tfield "$work/tfield" --runs "$runs" \
+python3 Benchmarks/picker-latency.py --file "$work/paths.txt" --tfield "$work/tfield" --fzf "$fzf" --runs "$runs" \
   --extra-tfield "--preview=ls --header-lines=1" --extra-fzf "--preview=ls --header-lines=1"
 echo
 echo "== --filter lnx on paths.txt: wall ms and peak RSS KiB (median of $runs, alternating)"
 for i in $(seq "$runs"); do
   for tool in tfield fzf; do
-    command=("$work/tfield" choose); [ "$tool" = fzf ] && command=(fzf)
+    command=("$work/tfield" choose); [ "$tool" = fzf ] && command=("$fzf")
     start=${EPOCHREALTIME/./}
     /usr/bin/time -f %M -o "$work/rss" "${command[@]}" --filter lnx < "$work/paths.txt" > /dev/null
     end=${EPOCHREALTIME/./}

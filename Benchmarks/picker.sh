@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The picker at scale, against fzf (Debian's fzf 0.38) in the same run, on the same generated
+# The picker at scale, against fzf 0.74.5 (Benchmarks/find-fzf.sh) in the same run, on the same generated
 # file of path-like lines (Benchmarks/picker-lines.py: 1,000,000 lines, mean about 38 bytes,
 # about 2% not ASCII) and the 20 fixed queries of Benchmarks/picker-queries.txt:
 #  - `tfield choose --filter Q` against `fzf --filter Q`: wall time (median of --runs, the two
@@ -10,7 +10,7 @@
 #    on a pseudo-terminal of its own (Benchmarks/first-paint.c);
 #  - a keystroke over the million items (tf-picker-bench: the list as `tfield choose` holds it,
 #    each key with its frame): the first key, the narrowing ones after it, a whole query at once.
-# Needs: fzf, cc, python3, /usr/bin/time (apt-get install fzf time).
+# Needs: fzf 0.74.5, cc, python3, /usr/bin/time (apt-get install time).
 # Usage: Benchmarks/picker.sh [--runs N] [--lines N]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,9 +24,10 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-for tool in fzf cc python3 /usr/bin/time; do
-  command -v "$tool" >/dev/null || { echo "picker.sh: $tool is missing (apt-get install fzf time)" >&2; exit 2; }
+for tool in cc python3 /usr/bin/time; do
+  command -v "$tool" >/dev/null || { echo "picker.sh: $tool is missing (apt-get install time)" >&2; exit 2; }
 done
+. Benchmarks/find-fzf.sh
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -41,7 +42,7 @@ file="$work/lines.txt"
 python3 Benchmarks/picker-lines.py "$lines" > "$file"
 mapfile -t queries < Benchmarks/picker-queries.txt
 
-echo "fzf $(fzf --version); $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "fzf $("$fzf" --version); $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "$(wc -l < "$file") lines, $(wc -c < "$file") bytes, $(grep -c -P '[^\x00-\x7f]' "$file") not ASCII"
 
 now_us() { echo "${EPOCHREALTIME/./}"; }  # bash's own clock: no fork
@@ -67,14 +68,14 @@ for query in "${queries[@]}"; do
         read -r us kib < <(run_filter "$work/ours.out" "$query" "$work/tfield" choose)
         ours_times+="$us"$'\n'; ours_rss=$(( kib > ours_rss ? kib : ours_rss ))
       else
-        read -r us kib < <(run_filter "$work/fzf.out" "$query" fzf)
+        read -r us kib < <(run_filter "$work/fzf.out" "$query" "$fzf")
         fzf_times+="$us"$'\n'; fzf_rss=$(( kib > fzf_rss ? kib : fzf_rss ))
       fi
     done
   done
   literal="-"
   if [[ "$query" != *" "* && "$query" =~ ^[[:print:]]+$ && "$query" != [\'^!]* && "$query" != *\$ ]]; then
-    literal=$(fzf --literal --filter "$query" < "$file" | wc -l)
+    literal=$("$fzf" --literal --filter "$query" < "$file" | wc -l)
     ours_literal=$("$work/tfield" choose --literal --filter "$query" < "$file" | wc -l)
     [ "$literal" = "$ours_literal" ] || literal="$literal (tfield --literal: $ours_literal)"
   fi
@@ -93,7 +94,7 @@ paint() { FIRST_PAINT_STDIN="$file" TERM=xterm-256color SWIFT_BACKTRACE=enable=n
 paint_ours="" paint_fzf=""
 for ((run = 0; run < runs; run++)); do
   paint_ours+="$(paint "$first_line" "$work/tfield" choose)"$'\n'
-  paint_fzf+="$(paint "$first_line" fzf)"$'\n'
+  paint_fzf+="$(paint "$first_line" "$fzf")"$'\n'
 done
 
 # Keystrokes over the million items, and the list's peak RSS (all items held, as on the screen).

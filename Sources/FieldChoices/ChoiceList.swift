@@ -305,7 +305,7 @@ extension ChoiceList {
   package struct Tiebreak: Hashable, Sendable, CustomStringConvertible {
     /// The criteria.
     enum Kind: String, CaseIterable {
-      case length, begin, end, chunk, index
+      case length, begin, end, chunk, index, pathname
     }
 
     let kind: Kind
@@ -321,6 +321,9 @@ extension ChoiceList {
     package static let chunk = Tiebreak(kind: .chunk)
     /// The earlier item first (the last tiebreak whether given or not).
     package static let index = Tiebreak(kind: .index)
+    /// The item whose match starts nearer the start of its last path component (after its last
+    /// `/` or backslash) first: fzf 0.74's `pathname` (0.59), the first tiebreak of `--scheme=path`.
+    package static let pathname = Tiebreak(kind: .pathname)
 
     private init(kind: Kind) { self.kind = kind }
 

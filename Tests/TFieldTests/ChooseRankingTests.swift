@@ -267,6 +267,41 @@ struct ChooseRankingTests {
     try filter.check()
   }
 
+  // Each answer is fzf 0.74.5's `--filter` (recorded); fzf 0.38's differs on every one of them.
+  @Test(
+    "what fzf 0.74 ranks otherwise than 0.38: boundaries, 'word' terms, fullwidth forms, pathname, end",
+    arguments: [
+      FilterCase(
+        "a dot at a word start", ["x.vim", "~/.vimrc", "a.vim.bak"], ".vim", [],
+        ["~/.vimrc", "x.vim", "a.vim.bak"]),
+      FilterCase(
+        "'word'", ["foobar", "foo_bar", "a foo b", "xfoo", "FOO-x"], "'foo'", [],
+        ["FOO-x", "a foo b", "foo_bar"]),
+      FilterCase(
+        "!'word'", ["foobar", "foo_bar", "a foo b", "xfoo", "FOO-x"], "!'foo'", [], ["foobar", "xfoo"]),
+      FilterCase("fullwidth", ["ａｂｃ", "xyz", "ＡＢＣ.txt"], "abc", [], ["ａｂｃ", "ＡＢＣ.txt"]),
+      FilterCase("fullwidth, --literal", ["ａｂｃ", "xyz", "ＡＢＣ.txt"], "abc", ["--literal"], []),
+      FilterCase(
+        "--scheme=path", ["src/lib/rc.c", "rc/lib/x.c", "a/b/xrc", "rcfile"], "rc", ["--scheme=path"],
+        ["rcfile", "src/lib/rc.c", "rc/lib/x.c", "a/b/xrc"]),
+      FilterCase(
+        "--tiebreak=pathname", ["src/lib/rc.c", "rc/lib/x.c", "a/b/xrc", "rcfile"], "rc",
+        ["--tiebreak=pathname"],
+        ["rcfile", "rc/lib/x.c", "src/lib/rc.c", "a/b/xrc"]),
+      FilterCase(
+        "--tiebreak=end", ["xxfoo", "xxxxxxxfoo", "fooxx"], "foo", ["--tiebreak=end"],
+        ["fooxx", "xxxxxxxfoo", "xxfoo"]),
+      FilterCase(
+        "--tiebreak=end", ["xx foo", "xxxxxxxxxx foo"], "foo", ["--tiebreak=end"],
+        ["xxxxxxxxxx foo", "xx foo"]),
+      FilterCase(
+        "one-character --delimiter", ["a.b.c", "b.a.c", "c.c.b"], "b", ["--delimiter=.", "--nth=2"], ["a.b.c"]
+      ),
+    ])
+  func changedSince038(_ filter: FilterCase) throws {
+    try filter.check()
+  }
+
   @Test("where whole characters answer otherwise than fzf's scalars")
   func wholeCharacters() throws {
     let items = ["résumé", "resume", "Résumé", "RESUME", "re\u{301}sume\u{301}"]

@@ -14,14 +14,17 @@ package enum ColumnDelimiter: Sendable, Hashable {
 }
 
 extension ColumnDelimiter {
-  /// Reads a `--delimiter` value as fzf's `delimiterRegexp` does: `\t` is a tab; text without
-  /// any of `\.+*?()|[]{}^$` is a literal string; otherwise a regular expression
+  /// Reads a `--delimiter` value as fzf 0.74's `delimiterRegexp` does: `\t` is a tab; one
+  /// character, or text without any of `\.+*?()|[]{}^$`, is a literal string (`.` and `|` too,
+  /// since fzf 0.58); otherwise a regular expression
   /// (``DelimiterPattern``), or a literal string again when Go could not read it as one. Throws
   /// `.unsupported` for Go syntax that tfield does not match.
   package static func parse(_ text: String) throws(DelimiterPattern.ParseError) -> ColumnDelimiter {
     let value = text.replacing("\\t", with: "\t")
     let special = Set("\\.+*?()|[]{}^$".unicodeScalars)
-    guard value.unicodeScalars.contains(where: special.contains) else { return .literal(value) }
+    guard value.unicodeScalars.count > 1, value.unicodeScalars.contains(where: special.contains) else {
+      return .literal(value)
+    }
     do {
       return .pattern(try DelimiterPattern.parse(value))
     } catch .invalid {

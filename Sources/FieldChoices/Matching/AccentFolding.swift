@@ -1,20 +1,20 @@
-/// Accent folding as fzf 0.38 does it (its `--literal` turns it off): a Latin letter with
+/// Accent folding as fzf 0.74 does it (its `--literal` turns it off): a Latin letter with
 /// diacritics matches its base letter, so that `resume` finds "résumé" and `muhlenhoff`
-/// "Mühlenhoff".
+/// "Mühlenhoff", and a fullwidth form matches its ASCII character (`abc` finds "ａｂｃ").
 ///
-/// The table is fzf's (`src/algo/normalize.go`, tag 0.38.0; MIT, Copyright (c) 2013-2023 Junegunn
-/// Choi): 461 scalars from U+00C0 to U+2184, each with the ASCII letter it folds to (`ø` to `o`,
-/// `đ` to `d`). fzf folds scalar by scalar; the list compares whole characters,
+/// The table is fzf's (`src/algo/normalize.go`, tag v0.74.3; MIT, Copyright (c) 2013-2025 Junegunn
+/// Choi): 556 scalars from U+00C0 to U+FF61, each with the ASCII character it folds to (`ø` to `o`,
+/// `đ` to `d`, `Ａ` to `A`, `！` to `!`; the 95 fullwidth forms from U+FF01 are fzf 0.64's). fzf folds scalar by scalar; the list compares whole characters,
 /// so a character folds when its first scalar is in the table (or is an ASCII letter) and every
 /// further scalar is a combining mark: `é` precomposed, `e` + U+0301 and `ẹ́` (U+1EB9 U+0301) all
 /// fold to `e`, `q` + U+0301 to `q`.
 enum AccentFolding {
   /// The first and last scalars the table holds.
   static let first: UInt32 = 0xC0
-  static let last: UInt32 = 0x2184
+  static let last: UInt32 = 0xFF61
 
   /// fzf's table: each entry is a scalar's value in hexadecimal and the letter it folds to.
-  private static let entries = """
+  private static let entries = #"""
     00C0A 00C1A 00C2A 00C3A 00C4A 00C5A 00C7C 00C8E 00C9E 00CAE 00CBE 00CCI 00CDI 00CEI 00CFI 00D1N
     00D2O 00D3O 00D4O 00D5O 00D6O 00D8O 00D9U 00DAU 00DBU 00DCU 00DDY 00DFs 00E0a 00E1a 00E2a 00E3a
     00E4a 00E5a 00E7c 00E8e 00E9e 00EAe 00EBe 00ECi 00EDi 00EEi 00EFi 00F1n 00F2o 00F3o 00F4o 00F5o
@@ -44,7 +44,13 @@ enum AccentFolding {
     1ED1o 1ED2O 1ED3o 1ED4O 1ED5o 1ED6O 1ED7o 1ED8O 1ED9o 1EDAO 1EDBo 1EDCO 1EDDo 1EDEO 1EDFo 1EE0O
     1EE1o 1EE2O 1EE3o 1EE5u 1EE7u 1EE8U 1EE9u 1EEAU 1EEBu 1EECU 1EEDu 1EEEU 1EEFu 1EF0U 1EF1u 1EF3y
     1EF5y 1EF7y 1EF9y 2071i 2095h 2096k 2097l 2098m 2099n 209Ap 209Bs 209Ct 2184c
-    """
+    FF01! FF02" FF03# FF04$ FF05% FF06& FF07' FF08( FF09) FF0A* FF0B+ FF0C, FF0D- FF0E. FF0F/ FF100
+    FF111 FF122 FF133 FF144 FF155 FF166 FF177 FF188 FF199 FF1A: FF1B; FF1C< FF1D= FF1E> FF1F? FF20@
+    FF21A FF22B FF23C FF24D FF25E FF26F FF27G FF28H FF29I FF2AJ FF2BK FF2CL FF2DM FF2EN FF2FO FF30P
+    FF31Q FF32R FF33S FF34T FF35U FF36V FF37W FF38X FF39Y FF3AZ FF3B[ FF3C\ FF3D] FF3E^ FF3F_ FF40`
+    FF41a FF42b FF43c FF44d FF45e FF46f FF47g FF48h FF49i FF4Aj FF4Bk FF4Cl FF4Dm FF4En FF4Fo FF50p
+    FF51q FF52r FF53s FF54t FF55u FF56v FF57w FF58x FF59y FF5Az FF5B{ FF5C| FF5D} FF5E~ FF61.
+    """#
 
   /// For each scalar from `first` to `last`, the ASCII letter it folds to, or 0.
   static let table: [UInt8] = {

@@ -5,6 +5,7 @@
 /// | --- | --- |
 /// | `lnx` | hold `l`, `n`, `x` in that order (fuzzy; with ``Mode-swift.enum/exact``, the substring) |
 /// | `'lnx` | hold the substring `lnx` (with `.exact`: fuzzy instead) |
+/// | `'lnx'` | hold the substring `lnx` as a word: no letter or digit just before or after it (fzf 0.55's exact-boundary term; `'lnx'` finds "a lnx-b", not "lnxb") |
 /// | `^lnx` | start with `lnx` |
 /// | `lnx$` | end with `lnx` |
 /// | `^lnx$` | are `lnx` |
@@ -20,7 +21,7 @@
 /// without ignores case (smart case, decided term by term; ``CaseMatching`` overrides
 /// it). Terms compare whole characters with canonical equivalence, and, unless
 /// `foldsAccents` is false (`tfield choose --literal`), fold accents as fzf
-/// does (its table of 461 Latin letters): `resume` finds "résumé" (precomposed or with U+0301), `muhlenhoff`
+/// does (its table of 461 Latin letters and 95 fullwidth forms): `resume` finds "résumé" (precomposed or with U+0301), `muhlenhoff`
 /// finds "Mühlenhoff". A term that has an accented letter itself is matched without folding:
 /// `é` finds "é", not "e". Case is decided before folding: `Émile` is case-sensitive.
 ///
@@ -60,6 +61,8 @@ public struct ChoiceQuery: Equatable, Sendable {
       case fuzzy
       /// As a substring.
       case exact
+      /// As a substring with a word boundary at both ends (`'lnx'`, fzf's `termExactBoundary`).
+      case exactBoundary
       /// At the start.
       case prefix
       /// At the end.
@@ -126,7 +129,7 @@ public struct ChoiceQuery: Equatable, Sendable {
   /// True when a set has more than one term.
   var hasAlternatives: Bool { termSets.contains { $0.count > 1 } }
 
-  /// The term sets of a query, as fzf 0.38's `parseTerms` reads them.
+  /// The term sets of a query, as fzf 0.74's `parseTerms` reads them.
   static func parse(
     _ text: String, mode: Mode, caseMatching: CaseMatching = .smart, foldsAccents: Bool = true
   )
@@ -203,7 +206,10 @@ public struct ChoiceQuery: Equatable, Sendable {
       kind = .suffix
       text = text.dropLast()
     }
-    if text.hasPrefix("'") {
+    if text.count > 2 && text.hasPrefix("'") && text.hasSuffix("'") {
+      kind = .exactBoundary
+      text = text.dropFirst().dropLast()
+    } else if text.hasPrefix("'") {
       kind = mode == .fuzzy && !negated ? .exact : .fuzzy
       text = text.dropFirst()
     } else if text.hasPrefix("^") {
@@ -244,7 +250,7 @@ public struct ChoiceQuery: Equatable, Sendable {
     case .exact: return isSubstring(oldCharacters, of: newCharacters)
     case .prefix: return newCharacters.starts(with: oldCharacters)
     case .suffix: return newCharacters.reversed().starts(with: oldCharacters.reversed())
-    case .equal: return false
+    case .equal, .exactBoundary: return false
     }
   }
 

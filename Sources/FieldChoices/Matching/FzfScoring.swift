@@ -1,6 +1,6 @@
 /// What kind of character a unit of an item is, for the bonus of a match there: a word starts
 /// after a space or a delimiter, at a camelCase hump, at the first digit of a number. The classes
-/// and the bonuses are fzf's (0.38, its default scheme), so that a list ranks as fzf does.
+/// and the bonuses are fzf's (0.74, its `src/algo/algo.go`), so that a list ranks as fzf does.
 enum CharacterClass: UInt8, Sendable {
   /// A space, a tab, a line break (and U+0085, U+00A0, and every other White_Space character).
   case white = 0
@@ -57,7 +57,7 @@ enum CharacterClass: UInt8, Sendable {
   }
 }
 
-/// The scores of a match: fzf 0.38's constants, and the bonus of a position from the classes of
+/// The scores of a match: fzf 0.74's constants, and the bonus of a position from the classes of
 /// the unit before it and its own.
 enum MatchScore {
   /// Each matched unit.
@@ -111,13 +111,15 @@ enum MatchScore {
     scheme == .history ? boundary : boundaryDelimiter
   }
 
-  /// fzf's `bonusFor`, under a scheme (fzf 0.38's `algo.Init`).
+  /// fzf's `bonusFor`, under a scheme (fzf 0.74's `algo.Init`). Since fzf 0.73 a unit that is
+  /// not a word character starts a word as a letter does: `.` of ".vimrc" (the item's first
+  /// unit) or of "/.vimrc" takes the bonus after a space or a delimiter, not only `nonWord`.
   static func bonus(
     _ previous: CharacterClass, _ current: CharacterClass, _ scheme: ChoiceList.Scheme = .default
   )
     -> Int32
   {
-    if current.rawValue > CharacterClass.nonWord.rawValue {
+    if current.rawValue >= CharacterClass.nonWord.rawValue {
       switch previous {
       case .white: return whiteBonus(scheme)
       case .delimiter: return delimiterBonus(scheme)
@@ -128,10 +130,9 @@ enum MatchScore {
     if previous == .lower && current == .upper || previous != .number && current == .number {
       return camel123
     }
-    // As in fzf, a delimiter is a word character here: it takes a word start's bonus after a
-    // space, and none after a letter.
+    // As in fzf 0.74, a delimiter counts as a unit that is not a word character after a letter.
     switch current {
-    case .nonWord: return nonWord
+    case .nonWord, .delimiter: return nonWord
     case .white: return whiteBonus(scheme)
     default: return 0
     }

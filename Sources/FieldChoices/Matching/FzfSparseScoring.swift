@@ -16,6 +16,8 @@ protocol MatchText {
   func bonus(_ index: Int) -> Int32
   /// True when the unit at `index` is white space.
   func isWhite(_ index: Int) -> Bool
+  /// True when the unit at `index` is a letter or a digit (its class is past `delimiter`).
+  func isWord(_ index: Int) -> Bool
 }
 
 /// An ASCII key's bytes, for a term that ignores case or not.
@@ -74,6 +76,9 @@ struct ASCIIText: MatchText {
   @inline(__always)
   func isWhite(_ index: Int) -> Bool { classes[Int(bytes[index])] == CharacterClass.white.rawValue }
 
+  @inline(__always)
+  func isWord(_ index: Int) -> Bool { classes[Int(bytes[index])] > CharacterClass.delimiter.rawValue }
+
   /// The scheme's bonus of a word start after a space (the bonus table's entry 49).
   var whiteBonus: Int32 { bonuses[49] }
 }
@@ -114,6 +119,9 @@ struct UnitArrayText: MatchText {
 
   @inline(__always)
   func isWhite(_ index: Int) -> Bool { classes[index] == .white }
+
+  @inline(__always)
+  func isWord(_ index: Int) -> Bool { classes[index].rawValue > CharacterClass.delimiter.rawValue }
 }
 
 /// The scratch rows of the sparse matrix: for each match point its column, score, run length
@@ -446,6 +454,40 @@ enum FzfSparseScoring {
     return bestStart
   }
 
+  /// fzf 0.74's exact-boundary match (`'foo'`, its `ExactMatchBoundary`): the first occurrence
+  /// (the last one, not `forward`) with no letter or digit just before or after it and a word
+  /// start's bonus at its first unit (not `forward`: after its last), scored as fzf does: a base
+  /// that competes with the other kinds of term, plus the first unit's bonus, less a little where
+  /// the neighbour is `_` (so that `'foo'` ranks "foo bar" above "foo_bar").
+  static func exactBoundary<Text: MatchText>(
+    _ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, forward: Bool
+  ) -> (start: Int, score: Int32)? {
+    let n = text.count
+    if m == 0 { return (0, 0) }
+    guard n >= m else { return nil }
+    let underscore = UInt32(UInt8(ascii: "_"))
+    var start = forward ? 0 : n - m
+    while forward ? start <= n - m : start >= 0 {
+      defer { start += forward ? 1 : -1 }
+      let end = start + m
+      guard matchesAt(text, start, pattern, m), start == 0 || !text.isWord(start - 1),
+        end == n || !text.isWord(end)
+      else { continue }
+      let bonus = start == 0 ? text.whiteBonus : text.bonus(start)
+      let edge = forward ? bonus : end == n ? text.whiteBonus : text.bonus(end)
+      guard edge >= MatchScore.boundary else { continue }
+      var score = bonus
+      var deduct = bonus - MatchScore.boundary + 1
+      if start > 0 && text.matches(start - 1, underscore) {
+        score -= deduct + 1
+        deduct = 1
+      }
+      if end < n && text.matches(end, underscore) { score -= deduct }
+      return (start, score + MatchScore.match * Int32(m) + text.whiteBonus * Int32(m + 1))
+    }
+    return nil
+  }
+
   /// The pattern at the start, after leading spaces unless the pattern starts with one.
   static func prefix<Text: MatchText>(
     _ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, _ patternWhite: (Bool, Bool)
@@ -515,10 +557,15 @@ enum FzfSparseScoring {
   /// `FzfAlgorithms` gives, without a matrix or the item loaded as units.
   static func scoreAndPositions<Text: MatchText>(
     _ text: Text, _ kind: ChoiceQuery.Term.Kind, _ pattern: UnsafePointer<UInt32>, _ m: Int,
-    _ patternWhite: (Bool, Bool)
+    _ patternWhite: (Bool, Bool), forward: Bool = true
   ) -> (score: Int32, positions: [Int])? {
     precondition(text.count > FzfAlgorithms.matrixLimit, "only for items past the matrix limit")
     if m == 0 { return kind == .equal ? nil : (0, []) }
+    if kind == .exactBoundary {
+      return exactBoundary(text, pattern, m, forward: forward).map {
+        ($0.score, Array($0.start..<$0.start + m))
+      }
+    }
     let range: (start: Int, end: Int)?
     switch kind {
     case .fuzzy: range = greedyRange(text, pattern, m)
@@ -526,6 +573,7 @@ enum FzfSparseScoring {
     case .prefix: range = prefixStart(text, pattern, m, patternWhite).map { ($0, $0 + m) }
     case .suffix: range = suffixStart(text, pattern, m, patternWhite).map { ($0, $0 + m) }
     case .equal: range = equalStart(text, pattern, m, patternWhite).map { ($0, $0 + m) }
+    case .exactBoundary: range = nil
     }
     guard let range else { return nil }
     let score =

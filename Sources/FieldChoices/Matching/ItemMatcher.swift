@@ -58,6 +58,8 @@ final class ItemMatcher {
     /// Whether the pattern's first and last units are white space (prefix, suffix and equal
     /// keep the item's spaces then).
     let white: (Bool, Bool)
+    /// False when the list matches backward (`--tiebreak=end`).
+    let forward: Bool
   }
 
   private let terms: UnsafeMutablePointer<Term>
@@ -110,7 +112,8 @@ final class ItemMatcher {
           kind: term.kind, isNegated: term.isNegated, ignoresCase: !term.isCaseSensitive,
           foldsAccents: term.foldsAccents, endsSet: term.endsSet,
           isAlone: term.endsSet && (index == 0 || query.terms[index - 1].endsSet), start: flat.count,
-          count: term.units.count, white: (white(term.units.first), white(term.units.last))))
+          count: term.units.count, white: (white(term.units.first), white(term.units.last)),
+          forward: query.order.forward))
       flat += term.units
     }
     termCount = made.count
@@ -338,7 +341,7 @@ final class ItemMatcher {
         if term.isNegated {
           sets.take(Self.score(text, term, pattern, rows), negated: true)
         } else if let matched = FzfSparseScoring.scoreAndPositions(
-          text, term.kind, pattern, term.count, term.white)
+          text, term.kind, pattern, term.count, term.white, forward: term.forward)
         {
           sets.take(matched.score, negated: false)
           found += matched.positions
@@ -372,6 +375,8 @@ final class ItemMatcher {
     case .prefix: FzfSparseScoring.prefix(text, pattern, term.count, term.white)
     case .suffix: FzfSparseScoring.suffix(text, pattern, term.count, term.white)
     case .equal: FzfSparseScoring.equal(text, pattern, term.count, term.white)
+    case .exactBoundary:
+      FzfSparseScoring.exactBoundary(text, pattern, term.count, forward: term.forward)?.score
     }
   }
 
@@ -437,6 +442,15 @@ final class ItemMatcher {
           case .prefix: FzfAlgorithms.prefix(text, buffer, positions: &positions)
           case .suffix: FzfAlgorithms.suffix(text, buffer, positions: &positions)
           case .equal: FzfAlgorithms.equal(text, buffer, positions: &positions)
+          case .exactBoundary:
+            FzfSparseScoring.exactBoundary(
+              UnitArrayText(
+                units: units, classes: classes, bonuses: bonus, count: count, whiteBonus: bonusTable[49]),
+              pattern, term.count, forward: term.forward
+            ).map { match in
+              positions = Array(match.start..<match.start + term.count)
+              return TermMatch(score: match.score, start: match.start, end: match.start + term.count)
+            }
           }
         score = result?.score
         if let result {
@@ -485,7 +499,8 @@ final class ItemMatcher {
       let key = order.key(
         score: matched.score, length: matched.length, offsets: columnMatcher.lastOffsets,
         count: characters.count,
-        sortable: sorts, isWhite: { characters[$0].isWhitespace })
+        sortable: sorts, isWhite: { characters[$0].isWhitespace },
+        isSeparator: { characters[$0] == "/" || characters[$0] == "\\" })
       return (matched.score, key)
     }
     let long = asciiTerms && item.flags.contains(.asciiKey) && item.exact.count > FzfAlgorithms.matrixLimit
@@ -496,15 +511,19 @@ final class ItemMatcher {
     if long, let bytes = item.exact.baseAddress {
       key = order.key(
         score: matched.score, length: matched.length, offsets: lastOffsets, count: item.exact.count,
-        sortable: sorts, isWhite: { self.classTable[Int(bytes[$0])] == CharacterClass.white.rawValue })
+        sortable: sorts, isWhite: { self.classTable[Int(bytes[$0])] == CharacterClass.white.rawValue },
+        isSeparator: { Self.isSeparator(UInt32(bytes[$0])) })
     } else {
       key = order.key(
         score: matched.score, length: matched.length, offsets: lastOffsets, count: lastCount,
         sortable: sorts,
-        isWhite: { self.classes[$0] == .white })
+        isWhite: { self.classes[$0] == .white }, isSeparator: { Self.isSeparator(self.exactUnits[$0]) })
     }
     return (matched.score, key)
   }
+
+  /// True for the unit of `/` or a backslash: where a path's last component starts, for `pathname`.
+  private static func isSeparator(_ unit: UInt32) -> Bool { unit == 0x2F || unit == 0x5C }
 
   /// The scores of every term through the full matrix (`FzfAlgorithms`), for tests that hold the
   /// sparse scores equal to them.

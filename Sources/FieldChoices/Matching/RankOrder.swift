@@ -1,4 +1,4 @@
-/// The order of a list's matches, as fzf 0.38 orders its results: by score, then by each
+/// The order of a list's matches, as fzf 0.74 orders its results: by score, then by each
 /// tiebreak in turn, then by input order (`reversed`: the later item first, fzf's `--tac`);
 /// without sorting, by input order alone.
 ///
@@ -32,23 +32,30 @@ struct RankOrder: Sendable, Equatable {
   }
 
   /// The order a configuration asks for (`history` has no tiebreak but the index, as fzf's
-  /// `--scheme=history`).
+  /// `--scheme=history`; `path` with the default tiebreak takes `pathname` before `length`, as
+  /// fzf 0.74's `--scheme=path`).
   init(_ configuration: ChoiceList.Configuration) {
+    let criteria: [ChoiceList.Tiebreak] =
+      switch configuration.scheme {
+      case .history: []
+      case .path where configuration.tiebreaks == [.length]: [.pathname, .length]
+      default: configuration.tiebreaks
+      }
     self.init(
-      criteria: configuration.scheme == .history ? [] : configuration.tiebreaks,
+      criteria: criteria,
       sorts: configuration.sortsMatches,
       reversed: configuration.reversesInput)
   }
 
-  /// True when a key needs where the terms matched (`begin`, `end`, `chunk`).
+  /// True when a key needs where the terms matched (`begin`, `end`, `chunk`, `pathname`).
   var needsOffsets: Bool { criteria.contains { $0 != .length } }
 
-  /// The direction fzf matches in: backward when `end` comes before `begin` in the tiebreaks
-  /// (the last of equal alignments is taken then).
+  /// The direction fzf matches in: backward when `end` or `pathname` comes before `begin` in the
+  /// tiebreaks (the last of equal alignments is taken then: fzf 0.74's `core.go`).
   var forward: Bool {
     for criterion in criteria {
       if criterion == .begin { return true }
-      if criterion == .end { return false }
+      if criterion == .end || criterion == .pathname { return false }
     }
     return true
   }
@@ -56,10 +63,11 @@ struct RankOrder: Sendable, Equatable {
   /// fzf's points of a match as one number, the score's most significant: its score, its
   /// length (leading and trailing spaces left out), and where its terms matched (`offsets`, one
   /// a term set, empty ranges for a negated term's) in an item of `count` units whose unit
-  /// `isWhite` says is a space. Zero when the order does not sort (or `sortable` is false: a
-  /// query of only negated terms).
+  /// `isWhite` says is a space (and `isSeparator` a `/` or a backslash, for `pathname`). Zero when the
+  /// order does not sort (or `sortable` is false: a query of only negated terms).
   func key(
-    score: Int32, length: Int, offsets: [Range<Int>], count: Int, sortable: Bool, isWhite: (Int) -> Bool
+    score: Int32, length: Int, offsets: [Range<Int>], count: Int, sortable: Bool, isWhite: (Int) -> Bool,
+    isSeparator: (Int) -> Bool = { _ in false }
   ) -> UInt64 {
     guard sorts && sortable else { return 0 }
     let valid = offsets.filter { !$0.isEmpty }
@@ -77,6 +85,10 @@ struct RankOrder: Sendable, Equatable {
         var end = maxEnd
         while end < count && !isWhite(end) { end += 1 }
         value = end - begin
+      case .pathname where !valid.isEmpty:
+        var separator = count - 1
+        while separator >= 0 && !isSeparator(separator) { separator -= 1 }
+        if separator <= minBegin { value = minBegin - separator }
       case .begin where !valid.isEmpty, .end where !valid.isEmpty:
         var whitePrefix = 0
         for index in 0..<count {
@@ -86,7 +98,8 @@ struct RankOrder: Sendable, Equatable {
         if criterion == .begin {
           value = minEnd - whitePrefix
         } else {
-          value = 65535 - 65535 * (maxEnd - whitePrefix) / max(1, length)
+          // fzf 0.74 divides by the length plus one (0.38 by the length).
+          value = 65535 - 65535 * (maxEnd - whitePrefix) / (length + 1)
         }
       default: break
       }

@@ -5,7 +5,7 @@ extension ChoiceSettings {
   public static func tiebreaks(_ text: String) -> Result<[String], TiebreakError> {
     var criteria: [String] = []
     var seen: Set<String> = []
-    let known = ["index", "chunk", "length", "begin", "end"]
+    let known = ["index", "chunk", "length", "begin", "end", "pathname"]
     for word in text.lowercased().split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
       guard known.contains(word) else { return .failure(.unknown(word)) }
       guard seen.insert(word).inserted else { return .failure(.repeated(word)) }

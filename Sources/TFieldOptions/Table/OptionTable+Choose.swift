@@ -58,7 +58,8 @@ extension OptionTable {
     ) { $0.choice.foldsAccents = !$1 },
     .text(
       "--tiebreak", [.choose], .command, name: "CRITERIA",
-      help: "how matches of equal score are ordered: up to 3 of length, begin, end, chunk, and index "
+      help:
+        "how matches of equal score are ordered: up to 3 of length, begin, end, chunk, pathname, and index "
         + "(always last, given or not), comma-separated (default: length), as fzf's"
     ) { $0.choice.tiebreak = $1 },
     .boolean(
@@ -74,7 +75,8 @@ extension OptionTable {
       "--scheme", [.choose], .command, name: "SCHEME", of: ScoringScheme.self,
       notes: [
         .default: "a word start after a space scores 10, after / , : ; | 9",
-        .path: "for paths: a word start after / scores most, after a space less",
+        .path: "for paths: a word start after / scores most, after a space less; equal matches by where "
+          + "the match starts in the file name, then by length (unless --tiebreak says otherwise)",
         .history: "for history: word starts score alike, equal matches keep the input's order",
       ],
       default: .default, help: "the scoring scheme, as fzf's --scheme"
