@@ -80,6 +80,9 @@ extension Messages {
       case .patternTooLarge:
         return "\(flag): \(got): the expression is too large to match with (its repeats expand to more than "
           + "\(DelimiterPattern.maximumInstructions) steps); use smaller repeats"
+      case .noPlaceholder:
+        return "\(flag): template should include at least 1 placeholder: \(got) (columns as 1,3.., or a "
+          + "template as '{1}: {3..}' with {N}, {-N}, {N..M}, {n})"
       case .withOther:
         return "\(flag) and --other: give one of them (a new item has no columns to show apart)"
       }
