@@ -124,6 +124,10 @@ extension Messages {
         + "has; its actions: \(known.joined(separator: ", ")) (docs/keys.md)"
     case .defaultOptions(let inner):
       return "TFIELD_DEFAULT_OPTS: " + describe(inner)
+    case .defaultOptionsFile(let path, let line, let inner):
+      return "TFIELD_DEFAULT_OPTS_FILE: \(path):\(line): " + describe(inner)
+    case .defaultOptionsFileUnreadable(let path, let reason):
+      return "TFIELD_DEFAULT_OPTS_FILE: \(path): \(reason)"
     case .unclosedQuote(let line):
       return "a quote is not closed in \(JSONText.string(line))"
     case .configuration(let configuration):
