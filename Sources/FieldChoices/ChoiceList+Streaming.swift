@@ -47,10 +47,10 @@ extension ChoiceList {
     if let scope = configuration.shownColumns {
       batch = ItemChunk()
       for slot in 0..<read.count {
-        Array(scope.transformed(String(decoding: read.raw(slot), as: UTF8.self)).utf8).withUnsafeBufferPointer
-        {
-          batch.append($0, readsEscapes: store.readsEscapes)
-        }
+        Array(scope.shown(String(decoding: read.raw(slot), as: UTF8.self), index: itemsRead + slot).utf8)
+          .withUnsafeBufferPointer {
+            batch.append($0, readsEscapes: store.readsEscapes)
+          }
       }
     }
     itemsRead += batch.count
@@ -99,6 +99,6 @@ extension ChoiceList.Configuration {
   /// it, only the columns `shownColumns` keeps (`--with-nth`).
   package func headerText(of line: [UInt8]) -> String {
     let text = String(decoding: line, as: UTF8.self)
-    return shownColumns?.transformed(text) ?? text
+    return shownColumns?.shown(text, index: 0) ?? text
   }
 }

@@ -60,7 +60,7 @@ public struct ChoiceList: Sendable {
     package var matchedColumns: ColumnScope?
     /// The columns shown and matched instead of the whole item (fzf's `--with-nth`), or nil: the
     /// item chosen is still the line as read.
-    package var shownColumns: ColumnScope?
+    package var shownColumns: ColumnTemplate?
     /// Items that do not match the query are dropped as they are read, for a list that is
     /// filtered once and printed (`tfield choose --filter`): its memory is its matches'.
     public var discardsUnmatched: Bool
@@ -141,7 +141,7 @@ public struct ChoiceList: Sendable {
     for item in items where !item.isEmpty {
       if let scope = configuration.shownColumns {
         originals?.append(item)
-        store.append(Array(scope.transformed(String(decoding: item, as: UTF8.self)).utf8))
+        store.append(Array(scope.shown(String(decoding: item, as: UTF8.self), index: store.count).utf8))
       } else {
         store.append(item)
       }

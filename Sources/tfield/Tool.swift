@@ -35,11 +35,20 @@ enum Tool {
     readFile: (String) -> Result<[UInt8], SystemIO.SystemError> = SystemIO.readFile, input: Int32 = 0,
     write: ([UInt8]) -> SystemIO.SystemError? = { SystemIO.write($0, to: 1) },
     start: ContinuousClock.Instant = .now, closed: SystemIO.StandardStreams = [],
+    defaultOptionsFile: String? = Session.environment("TFIELD_DEFAULT_OPTS_FILE"),
     defaultOptions: String? = Session.environment("TFIELD_DEFAULT_OPTS")
   ) -> CommandResult {
+    // As fzf's FZF_DEFAULT_OPTS_FILE: an empty value is none.
+    let file = defaultOptionsFile.flatMap { path -> DefaultOptionsFile? in
+      guard !path.isEmpty else { return nil }
+      switch readFile(path) {
+      case .success(let bytes): return .read(path: path, text: String(decoding: bytes, as: UTF8.self))
+      case .failure(let error): return .unreadable(path: path, reason: error.reason)
+      }
+    }
     var result = command(
       arguments, stdin: stdin, readFile: readFile, input: input, write: write, start: start, closed: closed,
-      defaultOptions: defaultOptions)
+      defaultOptionsFile: file, defaultOptions: defaultOptions)
     result.errors = VisibleText.visible(result.errors, breaks: .kept)
     return result
   }
@@ -48,11 +57,12 @@ enum Tool {
     _ arguments: [[UInt8]], stdin: (() -> Result<[UInt8], SystemIO.SystemError>)?,
     readFile: (String) -> Result<[UInt8], SystemIO.SystemError>, input: Int32,
     write: ([UInt8]) -> SystemIO.SystemError?, start: ContinuousClock.Instant,
-    closed: SystemIO.StandardStreams, defaultOptions: String?
+    closed: SystemIO.StandardStreams, defaultOptionsFile: DefaultOptionsFile?, defaultOptions: String?
   ) -> CommandResult {
     let invocation: Invocation
     do {
-      invocation = try Arguments.parse(bytes: arguments, defaultOptions: defaultOptions)
+      invocation = try Arguments.parse(
+        bytes: arguments, defaultOptionsFile: defaultOptionsFile, defaultOptions: defaultOptions)
     } catch {
       return .failed(.usage(error))
     }

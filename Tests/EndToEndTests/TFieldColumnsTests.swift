@@ -29,5 +29,32 @@ extension EndToEnd {
       #expect(try tmux.exitStatus() == 0)
       #expect(try tmux.capture().contains("VALUE:[3|red|blue] STATUS:0"))
     }
+
+    @Test("a --with-nth template shows the item as fzf 0.74.5 does, Enter prints the --accept-nth template")
+    func templates() throws {
+      let script = { (command: String) in
+        "v=$(printf 'id1:Ann:Oslo\\nid2:Bob:Rome\\n' | \(command) -d: --with-nth '{2} in {3}' "
+          + "--accept-nth '{1}/{n}'); printf 'VALUE:[%s] STATUS:%s\\n' \"$v\" \"$?\""
+      }
+      var shown: [String: [String]] = [:]
+      for (name, command, count) in [
+        ("tfield", try Binaries.path(of: "tfield") + " choose", "1 of 2"),
+        ("fzf", try TFieldThemes.fzf(), "1/2"),
+      ] {
+        let tmux = Tmux()
+        try startScript(script(command), in: tmux)
+        try tmux.waitFor(text: "Bob in Rome")
+        try tmux.type("rome")
+        let screen = try tmux.waitFor(text: count)
+        shown[name] = screen.filter { $0.contains(" in ") && !$0.contains("{") }.map {
+          String($0.drop { !$0.isLetter })
+        }
+        try tmux.sendKeys("Enter")
+        #expect(try tmux.exitStatus() == 0)
+        #expect(try tmux.capture().contains("VALUE:[id2/1] STATUS:0"), "\(name)")
+      }
+      #expect(shown["tfield"] == ["Bob in Rome"])
+      #expect(shown["tfield"] == shown["fzf"])
+    }
   }
 }

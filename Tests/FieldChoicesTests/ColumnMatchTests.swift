@@ -15,9 +15,7 @@ struct ColumnMatchTests {
     configuration.matchedColumns = nth.flatMap { ColumnRange.list(Substring($0)) }.map {
       ColumnScope(delimiter: delimiter, ranges: $0)
     }
-    configuration.shownColumns = withNth.flatMap { ColumnRange.list(Substring($0)) }.map {
-      ColumnScope(delimiter: delimiter, ranges: $0)
-    }
+    configuration.shownColumns = withNth.flatMap { try? ColumnTemplate(parsing: $0, delimiter: delimiter) }
     return ChoiceList(items: items, configuration: configuration)
   }
 
@@ -95,7 +93,7 @@ struct ColumnMatchTests {
     let pipe = try ItemPipe()
     let source = ChoiceSource(fileDescriptor: pipe.readEnd)
     var configuration = ChoiceList.Configuration()
-    configuration.shownColumns = ColumnScope(ranges: [ColumnRange(begin: 2, end: 0)])
+    configuration.shownColumns = try ColumnTemplate(parsing: "2..")
     var list = ChoiceList(source: source, configuration: configuration)
     pipe.write("a one\nb two\nc three\n")
     pipe.closeWriting()

@@ -181,6 +181,48 @@ struct ChooseColumnsTests {
     #expect(success == !filterCase.expected.isEmpty)
   }
 
+  // The "fzf" cases are translated from fzf 0.74.3's test/test_filter.rb (test_accept_nth,
+  // test_with_nth_template), MIT licence, Copyright (c) 2013-2026 Junegunn Choi; the others
+  // are this package's, checked against fzf 0.74.5's `--filter`.
+  @Test(
+    "--accept-nth and --with-nth templates print what fzf 0.74 prints",
+    arguments: [
+      FilterCase(
+        "fzf: the last column", ["one two three"], "one", ["-d ", "--with-nth", "1", "--accept-nth", "-1"],
+        ["three"]),
+      FilterCase(
+        "fzf: the first column", ["ID001:John:Developer", "ID002:Jane:Manager"], "John",
+        ["-d:", "--with-nth", "2", "--accept-nth", "1"], ["ID001"]),
+      FilterCase(
+        "fzf: two columns", ["ID001:John:Developer", "ID002:Jane:Manager"], "Jane",
+        ["-d:", "--with-nth", "2", "--accept-nth", "1,3"], ["ID002:Manager"]),
+      FilterCase(
+        "fzf: a --with-nth template", ["hello world ", "byebye"], "^he he.he.",
+        ["-n", "2..", "--with-nth", "{2} {1}. {1}."], ["hello world "]),
+      FilterCase(
+        "numbers count the header lines", ["h x", "a b c", "b d e"], "",
+        ["--header-lines", "1", "--accept-nth", "{n}:{2}"],
+        ["1:b", "2:d"]),
+      FilterCase(
+        "numbers of the items matched", ["a 1", "b 2", "a 3"], "b", ["--accept-nth", "{n}={2}"], ["1=2"]),
+    ])
+  func acceptNth(_ filterCase: FilterCase) throws {
+    let (lines, success) = try filterCase.run()
+    #expect(lines == filterCase.expected)
+    #expect(success == !filterCase.expected.isEmpty)
+  }
+
+  @Test("--accept-nth in each output format")
+  func acceptNthFormats() throws {
+    let json = try ChooseRun(
+      input: Array("a b\nc d\n".utf8), ["choose", "--output", "json", "--accept-nth", "2", "-f", ""])
+    #expect(String(decoding: json.written, as: UTF8.self) == "[\"b\",\"d\"]\n")
+    let chosen = ChooseCommand.printed(
+      [ChoiceItem(index: 4, bytes: Array("x:y:z".utf8))], query: "", key: nil,
+      try FzfCommandLineTests.choose(["choose", "-d:", "--accept-nth", "{n} {3}", "a"]))
+    #expect(chosen.bytes == Array("4 z\n".utf8))
+  }
+
   @Test("--with-nth prints the line as read, escape sequences left out with --ansi")
   func withNthPrintsTheLine() throws {
     let run = try ChooseRun(
@@ -205,6 +247,9 @@ struct ChooseColumnsTests {
       (["-d", "a{3,2}"], "--delimiter: a{3,2}: the repeat {3,2} counts more than 1000"),
       (["-d", "((x{1000}){1000}){1000}"], "the expression is too large to match with"),
       (["--with-nth", "2", "--other"], "--with-nth and --other: give one of them"),
+      (["--accept-nth", "abc"], "--accept-nth: template should include at least 1 placeholder: abc"),
+      (["--with-nth", "{a}"], "--with-nth: template should include at least 1 placeholder: {a}"),
+      (["--accept-nth", "1,"], "--accept-nth: invalid format: 1,"),
     ])
   func usageErrors(_ arguments: [String], _ message: String) {
     let failure = FzfCommandLineTests.failure(["choose"] + arguments + ["a"])

@@ -124,6 +124,71 @@ struct FzfCommandLineTests {
     #expect(throws: ShellWords.UnclosedQuote.self) { try ShellWords.split("\"a") }
   }
 
+  // The cases of comments are checked against fzf 0.74.5 (go-shellwords with ParseComment, as
+  // fzf's parseShellWords): `#` starts a comment only where a word would start.
+  @Test(
+    "shell words: # starts a comment where a word would start, to the end of its line",
+    arguments: [
+      ("# all\n--multi # the rest\n-d:", ["--multi", "-d:"]), ("a#b '#' \\#c", ["a#b", "#", "#c"]),
+      ("x #y\nz", ["x", "z"]), ("#", []),
+    ])
+  func shellComments(_ text: String, _ words: [String]) throws {
+    #expect(try ShellWords.split(text) == words)
+  }
+
+  @Test("TFIELD_DEFAULT_OPTS_FILE: read before TFIELD_DEFAULT_OPTS, over lines, with comments")
+  func defaultOptionsFile() throws {
+    let file = DefaultOptionsFile.read(
+      path: "/home/u/.tfieldrc", text: "# the picker\n--multi\n--query 'a b'  # a query\n-d:\n")
+    let parsed = try Arguments.parse(
+      bytes: [Array("choose".utf8), Array("x".utf8)], defaultOptionsFile: file, defaultOptions: "--query c")
+    guard case .choose(let choose) = parsed else { preconditionFailure("not choose") }
+    #expect(choose.choice.multiple && choose.choice.delimiter == ":")
+    // The variable comes after the file, and wins.
+    #expect(choose.choice.query == "c")
+  }
+
+  @Test(
+    "TFIELD_DEFAULT_OPTS_FILE: a problem names the file and the line of the word at fault",
+    arguments: [
+      ("--multi\n\n--bogus\n", "TFIELD_DEFAULT_OPTS_FILE: /o:3: choose: unknown option --bogus"),
+      (
+        "# x\n-m\n--tabstop\n0\n",
+        "TFIELD_DEFAULT_OPTS_FILE: /o:4: --tabstop: expected a whole number from 1 to 1000, got 0"
+      ),
+      ("-m\nitem # a word", "TFIELD_DEFAULT_OPTS_FILE: /o:2: "),
+      ("-m\n--query 'open\n-e", "TFIELD_DEFAULT_OPTS_FILE: /o:2: a quote is not closed in \"--query 'open\""),
+    ])
+  func defaultOptionsFileProblems(_ text: String, _ message: String) {
+    let failure: UsageError?
+    do {
+      _ = try Arguments.parse(
+        bytes: [Array("choose".utf8), Array("x".utf8)], defaultOptionsFile: .read(path: "/o", text: text))
+      failure = nil
+    } catch { failure = error }
+    let described = failure.map(Messages.describe) ?? "no error"
+    #expect(described.hasPrefix(message), "\(described)")
+  }
+
+  @Test(
+    "TFIELD_DEFAULT_OPTS_FILE that cannot be read stops choose, naming it; other subcommands do not read it")
+  func unreadableDefaultOptionsFile() throws {
+    let result = Tool.run(
+      bytes: [Array("choose".utf8), Array("-f".utf8), Array("a".utf8), Array("a".utf8)],
+      defaultOptionsFile: "/nonexistent/tfield-opts", defaultOptions: nil)
+    #expect(result.status == .error)
+    #expect(
+      result.errors.contains("TFIELD_DEFAULT_OPTS_FILE: /nonexistent/tfield-opts: No such file or directory"))
+    let empty = Tool.run(
+      bytes: [Array("choose".utf8), Array("-f".utf8), Array("a".utf8), Array("a".utf8)], write: { _ in nil },
+      defaultOptionsFile: "", defaultOptions: nil)
+    #expect(empty.status == .success)
+    let check = Tool.run(
+      bytes: ["check", "--value", "a"].map { Array($0.utf8) }, defaultOptionsFile: "/nonexistent/tfield-opts",
+      defaultOptions: nil)
+    #expect(check.status == .success)
+  }
+
   @Test("fzf's key names, as parseKeyChords reads them (options_test.go's TestParseKeys)")
   func keyNames() {
     // From fzf 0.38 src/options_test.go (MIT, Copyright (c) 2013-2023 Junegunn Choi):

@@ -19,10 +19,16 @@ extension Checks {
         if let reason { throw .columns(flag: "--delimiter", got: delimiter, reason: reason) }
       }
     }
-    for (flag, value) in [("--nth", choice.nth), ("--with-nth", choice.withNth)] {
+    if let nth = choice.nth, ChoiceSettings.columnRanges(nth) == nil {
+      throw .columns(flag: "--nth", got: nth, reason: .invalidFormat)
+    }
+    for (flag, value) in [("--with-nth", choice.withNth), ("--accept-nth", choice.acceptNth)] {
       guard let value else { continue }
-      if ChoiceSettings.columnRanges(value) == nil {
-        throw .columns(flag: flag, got: value, reason: .invalidFormat)
+      do throws(ColumnTemplate.Problem) {
+        _ = try ColumnTemplate(parsing: value)
+      } catch {
+        throw .columns(
+          flag: flag, got: value, reason: error == .invalidFormat ? .invalidFormat : .noPlaceholder)
       }
     }
   }

@@ -31,6 +31,8 @@ public enum ColumnProblem: Equatable, Sendable {
   case repeatCount(String)
   /// A regular expression whose automaton would be too large to match with.
   case patternTooLarge
+  /// A template (`--with-nth`, `--accept-nth`) without a placeholder.
+  case noPlaceholder
   /// `--with-nth` with `--other` (a new item has no line as read apart from its columns).
   case withOther
 }

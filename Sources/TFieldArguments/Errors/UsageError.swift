@@ -73,6 +73,10 @@ public enum UsageError: Error, Equatable, Sendable {
   case bindAction(Subcommand, binding: String, action: String, known: [String])
   /// A problem in `TFIELD_DEFAULT_OPTS`.
   indirect case defaultOptions(UsageError)
+  /// A problem in `TFIELD_DEFAULT_OPTS_FILE`: the file's path and the line (from 1) at fault.
+  indirect case defaultOptionsFile(path: String, line: Int, UsageError)
+  /// `TFIELD_DEFAULT_OPTS_FILE` names a file that cannot be read: its path and why.
+  case defaultOptionsFileUnreadable(path: String, reason: String)
   /// `TFIELD_DEFAULT_OPTS` holds a quote that is not closed.
   case unclosedQuote(String)
   /// Format options that make no format: several formats (`--mask` and `--pattern`), or one

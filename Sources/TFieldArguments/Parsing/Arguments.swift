@@ -21,9 +21,12 @@ public enum Arguments {
   /// `choose` read before the command line's, which may give them again to change them; as in
   /// `FZF_DEFAULT_OPTS`, an option may come several times there, the last one counting (scripts
   /// add their own options to the user's).
-  public static func parse(bytes raw: [[UInt8]], defaultOptions: String? = nil) throws(UsageError)
-    -> Invocation
-  {
+  ///
+  /// `defaultOptionsFile` is `TFIELD_DEFAULT_OPTS_FILE`'s file, read before `defaultOptions` (as
+  /// fzf reads `FZF_DEFAULT_OPTS_FILE`), `#` comments and line breaks in it.
+  public static func parse(
+    bytes raw: [[UInt8]], defaultOptionsFile: DefaultOptionsFile? = nil, defaultOptions: String? = nil
+  ) throws(UsageError) -> Invocation {
     let subcommand: Subcommand
     switch try request(raw.map { String(decoding: $0, as: UTF8.self) }) {
     case .help(let asked): return .help(asked)
@@ -32,6 +35,9 @@ public enum Arguments {
     }
     var settings = CommandSettings(for: subcommand)
     // Defaults first, so that the command line's own options come after them and win.
+    if subcommand == .choose, let defaultOptionsFile {
+      try readDefaultOptions(defaultOptionsFile, for: subcommand, into: &settings)
+    }
     if subcommand == .choose, let defaultOptions {
       try readDefaultOptions(defaultOptions, for: subcommand, into: &settings)
     }

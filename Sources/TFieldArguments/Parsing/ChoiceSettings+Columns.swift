@@ -25,8 +25,18 @@ extension ChoiceSettings {
   }
 
   /// The columns shown (`--with-nth`), or nil.
-  package var shownColumns: ColumnScope? {
-    guard let withNth, let ranges = Self.columnRanges(withNth) else { return nil }
-    return ColumnScope(delimiter: columnDelimiter, ranges: ranges)
+  package var shownColumns: ColumnTemplate? { template(withNth) }
+
+  /// The columns printed of a chosen item (`--accept-nth`), or nil.
+  package var acceptedColumns: ColumnTemplate? { template(acceptNth) }
+
+  /// A `--with-nth` or `--accept-nth` value read (checked by the argument parser); `{n}` counts
+  /// the header lines, as fzf's item numbers do.
+  private func template(_ text: String?) -> ColumnTemplate? {
+    guard let text, var template = try? ColumnTemplate(parsing: text, delimiter: columnDelimiter) else {
+      return nil
+    }
+    template.firstIndex = headerLines
+    return template
   }
 }

@@ -22,6 +22,8 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var nth: String?
   /// The fields shown and matched (`--with-nth`), as given.
   public var withNth: String?
+  /// The fields printed of a chosen item (`--accept-nth`), as given.
+  public var acceptNth: String?
   /// The columns between tab stops (`--tabstop`).
   public var tabStop = 8
   /// The widest tab stop: wider than any terminal's line.

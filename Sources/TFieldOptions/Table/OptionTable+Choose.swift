@@ -110,9 +110,15 @@ extension OptionTable {
     ) { $0.choice.nth = $1 },
     .text(
       "--with-nth", [.choose], .command, name: "N[,..]",
-      help: "show and match only these columns (joined, trailing blanks left out); the line as read is "
-        + "chosen, printed and given to --preview's {}"
+      help: "show and match only these columns (joined, trailing blanks left out), or a template as fzf "
+        + "0.74's: '{2} ({1})' ({-1}, {2..}, {n} the item's number, each without the delimiter that ends it); "
+        + "the line as read is chosen, printed and given to --preview's {}"
     ) { $0.choice.withNth = $1 },
+    .text(
+      "--accept-nth", [.choose], .command, name: "N[,..]",
+      help: "print these columns of each item chosen instead of the line (also with --filter), or a "
+        + "template as --with-nth's ('{1}:{3}'); the delimiter at the end left out, as fzf 0.74's"
+    ) { $0.choice.acceptNth = $1 },
     .wholeNumber(
       "--tabstop", [.choose], .command, in: 1...ChoiceSettings.maximumTabStop,
       help: "a tab reaches the next multiple of N terminal columns, in the list and the "

@@ -189,6 +189,16 @@ public enum ManPage {
         + "an unset or unknown one is an error unless --plain."
     ),
     ("LANG, LC_ALL, LC_CTYPE", "A locale that is not installed, or not UTF-8 by choice, gets C.UTF-8."),
+    (
+      "TFIELD_DEFAULT_OPTS_FILE",
+      "A file of options of choose, read before TFIELD_DEFAULT_OPTS, as fzf's FZF_DEFAULT_OPTS_FILE: words "
+        + "over lines, # comments; a problem in it names the file and the line."
+    ),
+    (
+      "TFIELD_DEFAULT_OPTS",
+      "Options of choose read before the command line's, as fzf's FZF_DEFAULT_OPTS (words as a shell splits "
+        + "them, # comments)."
+    ),
   ]
 
   /// EXAMPLES: what each does, and the commands.

@@ -13,6 +13,9 @@ extension ChooseCommand {
   ) -> CommandResult {
     var choose = choose
     if choose.choice.reversesInput { choose.choice.sorts = true }
+    let accepted = choose.choice.acceptedColumns
+    // `{n}` prints an item's number as read: the items that do not match are kept for it.
+    let keepsNumbers = accepted?.parts.contains(.index) == true
     var list: ChoiceList
     if let items = choose.items {
       list = ChoiceList(items: items, configuration: configuration(choose))
@@ -21,7 +24,8 @@ extension ChooseCommand {
       let source = ChoiceSource(
         fileDescriptor: input, separator: choose.choice.readsNUL ? .nul : .newline,
         readsEscapes: choose.choice.readsEscapes)
-      list = ChoiceList(source: source, configuration: configuration(choose, discardsUnmatched: true))
+      list = ChoiceList(
+        source: source, configuration: configuration(choose, discardsUnmatched: !keepsNumbers))
       list.setQuery(query)
       while list.isReading {
         source.wait(timeout: nil)
@@ -44,14 +48,18 @@ extension ChooseCommand {
         }
         for row in 0..<list.matchCount {
           guard let index = list.item(atRow: row) else { continue }
-          writer.append(ChoiceOutput.line(list.item(index), as: choose.output, choose.choice))
+          let item = list.item(index)
+          writer.append(
+            ChoiceOutput.line(accepted?.accepting(item) ?? item, as: choose.output, choose.choice))
         }
         return writer.finish()
       }
       if let failure { return .failed(.outputFailed(failure.reason)) }
       return CommandResult(status: status)
     case .json, .shell:
-      let items = (0..<list.matchCount).compactMap { list.item(atRow: $0) }.map { list.item($0) }
+      let items = (0..<list.matchCount).compactMap { list.item(atRow: $0) }.map { list.item($0) }.map {
+        accepted?.accepting($0) ?? $0
+      }
       var filtered = choose.choice
       filtered.expectedKeys = []
       switch ChoiceOutput.choice(items, query: query, key: nil, as: choose.output, multiple: true, filtered) {

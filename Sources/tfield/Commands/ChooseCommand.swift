@@ -121,8 +121,10 @@ enum ChooseCommand {
   /// The choice printed: exit status 0, or 1 when no item was chosen (`--print-query` and
   /// `--expect` end a list with no match so, as fzf does).
   static func printed(_ items: [ChoiceItem], query: String, key: String?, _ choose: Choose) -> CommandResult {
+    let accepted = choose.choice.acceptedColumns
     switch ChoiceOutput.choice(
-      items, query: query, key: key, as: choose.output, multiple: choose.choice.multiple, choose.choice)
+      items.map { accepted?.accepting($0) ?? $0 }, query: query, key: key, as: choose.output,
+      multiple: choose.choice.multiple, choose.choice)
     {
     case .success(let bytes): return CommandResult(status: items.isEmpty ? .failure : .success, bytes: bytes)
     case .failure(let error): return .failed(error)

@@ -80,6 +80,9 @@ extension Messages {
       case .patternTooLarge:
         return "\(flag): \(got): the expression is too large to match with (its repeats expand to more than "
           + "\(DelimiterPattern.maximumInstructions) steps); use smaller repeats"
+      case .noPlaceholder:
+        return "\(flag): template should include at least 1 placeholder: \(got) (columns as 1,3.., or a "
+          + "template as '{1}: {3..}' with {N}, {-N}, {N..M}, {n})"
       case .withOther:
         return "\(flag) and --other: give one of them (a new item has no columns to show apart)"
       }
@@ -121,6 +124,10 @@ extension Messages {
         + "has; its actions: \(known.joined(separator: ", ")) (docs/keys.md)"
     case .defaultOptions(let inner):
       return "TFIELD_DEFAULT_OPTS: " + describe(inner)
+    case .defaultOptionsFile(let path, let line, let inner):
+      return "TFIELD_DEFAULT_OPTS_FILE: \(path):\(line): " + describe(inner)
+    case .defaultOptionsFileUnreadable(let path, let reason):
+      return "TFIELD_DEFAULT_OPTS_FILE: \(path): \(reason)"
     case .unclosedQuote(let line):
       return "a quote is not closed in \(JSONText.string(line))"
     case .configuration(let configuration):
