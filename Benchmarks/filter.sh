@@ -36,16 +36,13 @@ python3 Benchmarks/picker-paths.py "$lines" > "$work/paths.txt"
 python3 Benchmarks/picker-words.py "$lines" > "$work/words.txt"
 echo "fzf $("$fzf" --version); $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
 
-now_us() { echo "${EPOCHREALTIME/./}"; }
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-# One run: prints wall microseconds, peak RSS KiB and the number of lines printed.
+. Benchmarks/filter-timing.sh
+# One run of the command after FILE QUERY: prints wall microseconds, peak RSS KiB and the number
+# of lines printed.
 run() {
-  local file="$1" query="$2" start end
+  local file="$1" query="$2"
   shift 2
-  start=$(now_us)
-  /usr/bin/time -f %M -o "$work/rss" "$@" --filter "$query" < "$file" > "$work/out" || true
-  end=$(now_us)
-  echo "$(( end - start )) $(tail -1 "$work/rss") $(wc -l < "$work/out")"
+  echo "$(timed_filter "$file" "$work/out" "$query" "$@") $(wc -l < "$work/out")"
 }
 
 echo "| file | query | tfield ms | fzf ms | ratio | tfield MiB | fzf MiB | ratio | matches |"
