@@ -45,18 +45,10 @@ mapfile -t queries < Benchmarks/picker-queries.txt
 echo "fzf $("$fzf" --version); $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "$(wc -l < "$file") lines, $(wc -c < "$file") bytes, $(grep -c -P '[^\x00-\x7f]' "$file") not ASCII"
 
-now_us() { echo "${EPOCHREALTIME/./}"; }  # bash's own clock: no fork
+. Benchmarks/filter-timing.sh
 # One filter run of the command after OUT QUERY (with --filter QUERY added): prints its wall
 # microseconds and max RSS KiB; the matches go to OUT.
-run_filter() {
-  local out="$1" query="$2" start end
-  shift 2
-  start=$(now_us)
-  /usr/bin/time -f %M -o "$work/rss" "$@" --filter "$query" < "$file" > "$out" || true
-  end=$(now_us)
-  echo "$(( end - start )) $(tail -1 "$work/rss")"
-}
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+run_filter() { timed_filter "$file" "$@"; }
 
 : > "$work/rows"
 for query in "${queries[@]}"; do

@@ -1,4 +1,5 @@
 import Foundation
+import PackagePaths
 import Testing
 
 extension EndToEnd {
@@ -44,6 +45,8 @@ extension EndToEnd {
         ["/.c", "--scheme=path"],
         ["rc", "--scheme=path"], ["core", "--scheme=history"], ["foo", "--tiebreak=begin"],
         ["o", "--tiebreak=end"], ["'foo'", "--tiebreak=end"], ["Cache", "-i"], ["naïve", "--literal"],
+        ["ABC"], ["'abc'"], ["src", "--tiebreak=pathname"], ["c", "--scheme=path"],
+        ["core", "--tiebreak=end,length"],
       ])
     func sameAsFzf(_ arguments: [String]) throws {
       let tool = try Binaries.path(of: "tfield")
@@ -55,6 +58,29 @@ extension EndToEnd {
       let options = ["--filter"] + arguments
       let theirs = try Self.filter(fzf, input.path, options)
       let ours = try Self.filter(tool, input.path, ["choose"] + options)
+      #expect(!theirs.isEmpty)
+      #expect(ours == theirs)
+    }
+
+    /// The benchmarks' files (Benchmarks/filter.sh), 3,000 lines of each, and its queries: a small
+    /// sample of what the benchmark times, checked for the same answer as fzf's.
+    @Test(
+      "Benchmarks/filter.sh's files and queries, 3,000 lines: the lines and their order",
+      arguments: [
+        ("picker-paths.py", "e"), ("picker-paths.py", "lnx"), ("picker-paths.py", "ngs9"),
+        ("picker-paths.py", "mühl"), ("picker-words.py", "e"), ("picker-words.py", "lnx"),
+        ("picker-words.py", "ngs9"), ("picker-words.py", "mühl"), ("picker-words.py", "東京"),
+      ])
+    func benchmarkSample(generator: String, query: String) throws {
+      let tool = try Binaries.path(of: "tfield")
+      let fzf = try TFieldThemes.fzf()
+      let input = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "tfield-fzf-sample-\(generator)-\(ProcessInfo.processInfo.processIdentifier).txt")
+      let script = PackageRoot.url("Benchmarks/\(generator)").path
+      try Tmux.execute("/bin/sh", ["-c", "python3 \(Tmux.quote(script)) 3000 > \(Tmux.quote(input.path))"])
+      defer { try? FileManager.default.removeItem(at: input) }
+      let theirs = try Self.filter(fzf, input.path, ["--filter", query])
+      let ours = try Self.filter(tool, input.path, ["choose", "--filter", query])
       #expect(!theirs.isEmpty)
       #expect(ours == theirs)
     }

@@ -40,13 +40,26 @@ public final class ChoiceSource: Sendable {
   ///     (`--header-lines`): read into ``header``.
   ///   - byteLimit: the most bytes read, or nil for no limit; reading stops there, the item it
   ///     cut left out, and ``wasCut`` says so.
-  public init(
+  public convenience init(
     fileDescriptor: Int32, separator: Separator = .newline, readsEscapes: Bool = false, headerLines: Int = 0,
     byteLimit: Int? = nil
   ) {
+    self.init(
+      fileDescriptor: fileDescriptor, separator: separator, readsEscapes: readsEscapes,
+      headerLines: headerLines,
+      byteLimit: byteLimit, prefilter: nil)
+  }
+
+  /// Starts reading as the public initializer does; an item `prefilter` turns away (one the
+  /// query of `tfield choose --filter` cannot match) is left out as soon as it is cut, before
+  /// its keys are worked out.
+  package init(
+    fileDescriptor: Int32, separator: Separator = .newline, readsEscapes: Bool = false, headerLines: Int = 0,
+    byteLimit: Int? = nil, prefilter: ItemPrefilter?
+  ) {
     state = SourceState(
       fileDescriptor: fileDescriptor, separator: separator == .nul ? 0 : 0x0A, readsEscapes: readsEscapes,
-      headerLines: max(0, headerLines), byteLimit: byteLimit ?? .max)
+      headerLines: max(0, headerLines), byteLimit: byteLimit ?? .max, prefilter: prefilter)
     state.start()
   }
 
@@ -111,6 +124,7 @@ final class SourceState: Sendable {
   let readsEscapes: Bool
   let headerLines: Int
   let byteLimit: Int
+  let prefilter: ItemPrefilter?
   let queue = Locked(Queue())
   let wakeRead: Int32
   let wakeWrite: Int32
@@ -122,9 +136,11 @@ final class SourceState: Sendable {
   static let readSize = 256 * 1024
 
   init(
-    fileDescriptor: Int32, separator: UInt8, readsEscapes: Bool, headerLines: Int = 0, byteLimit: Int = .max
+    fileDescriptor: Int32, separator: UInt8, readsEscapes: Bool, headerLines: Int = 0, byteLimit: Int = .max,
+    prefilter: ItemPrefilter? = nil
   ) {
     self.fileDescriptor = fileDescriptor
+    self.prefilter = prefilter
     self.separator = separator
     self.readsEscapes = readsEscapes
     self.headerLines = headerLines
@@ -324,7 +340,7 @@ final class SourceState: Sendable {
       }
       return
     }
-    guard !item.isEmpty else { return }
+    guard !item.isEmpty, prefilter?.mayMatch(item) ?? true else { return }
     batch.append(item, readsEscapes: readsEscapes)
   }
 

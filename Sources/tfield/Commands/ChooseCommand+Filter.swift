@@ -6,7 +6,8 @@ extension ChooseCommand {
   /// `--filter QUERY`: the items QUERY matches, best first, with no terminal; exit status 1 when
   /// none does. Items read from stdin are matched as they arrive and only the matches kept.
   ///
-  /// As fzf 0.38's `--filter`, `--no-sort` keeps the items' order only without `--tac`: with it,
+  /// Lines the query cannot match are turned away on their bytes as they are read
+  /// (`ItemPrefilter`). As fzf 0.38's `--filter`, `--no-sort` keeps the items' order only without `--tac`: with it,
   /// the matches are ranked (fzf streams its filter's matches only without either).
   static func filter(
     _ query: String, _ choose: Choose, input: Int32, write: ([UInt8]) -> SystemIO.SystemError?
@@ -21,11 +22,16 @@ extension ChooseCommand {
       list = ChoiceList(items: items, configuration: configuration(choose))
       list.setQuery(query)
     } else {
+      let configuration = configuration(choose, discardsUnmatched: !keepsNumbers)
+      // A line the query cannot match is left out as it is read (with --with-nth the matched text
+      // is not the line's, and with `{n}` every line keeps its number, so every line is kept).
+      let prefilter =
+        configuration.shownColumns == nil && !keepsNumbers
+        ? ItemPrefilter(ChoiceQuery(query, mode: configuration.matching)) : nil
       let source = ChoiceSource(
         fileDescriptor: input, separator: choose.choice.readsNUL ? .nul : .newline,
-        readsEscapes: choose.choice.readsEscapes)
-      list = ChoiceList(
-        source: source, configuration: configuration(choose, discardsUnmatched: !keepsNumbers))
+        readsEscapes: choose.choice.readsEscapes, prefilter: prefilter)
+      list = ChoiceList(source: source, configuration: configuration)
       list.setQuery(query)
       while list.isReading {
         source.wait(timeout: nil)
