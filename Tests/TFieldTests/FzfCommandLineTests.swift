@@ -182,6 +182,11 @@ struct FzfCommandLineTests {
     #expect(directory.status == .error)
     #expect(
       directory.errors.hasPrefix("tfield: choose: --history \"/\": Is a directory"), "\(directory.errors)")
+    // --no-history undoes a --history given before it, as in fzf.
+    #expect(
+      try Self.choose(["choose", "--no-history", "a"], defaults: "--history \(path)").choice.historyFile
+        == nil)
+    #expect(try Self.choose(["choose", "--history", path, "a"]).choice.historyFile == path)
     let size = Tool.run(["choose", "--history-size", "0", "-f", "a", "a"], write: { _ in nil })
     #expect(size.errors.contains("--history-size: expected a whole number ≥ 1, got 0"), "\(size.errors)")
   }

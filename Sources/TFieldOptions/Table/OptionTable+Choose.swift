@@ -150,6 +150,10 @@ extension OptionTable {
       help: "keep the queries chosen with in FILE (one a line, oldest first, created 0600), as fzf's: "
         + "Ctrl-P and Ctrl-N (previous-history, next-history) put the older and newer ones in the query",
       section: .command, action: .set { settings, value in settings.choice.historyFile = value.text }),
+    .boolean(
+      "--no-history", [.choose], .command,
+      help: "no query history: undoes a --history given before (in TFIELD_DEFAULT_OPTS), as fzf's"
+    ) { if $1 { $0.choice.historyFile = nil } },
     .wholeNumber(
       "--history-size", [.choose], .command, in: 1 ... .max,
       help: "keep at most N queries in the --history file (default 1000)"
