@@ -170,6 +170,27 @@ struct FzfCommandLineTests {
     #expect(described.hasPrefix(message), "\(described)")
   }
 
+  @Test("--history: a missing file is created (also with --filter), one that cannot be used is an error")
+  func historyFile() throws {
+    let path = "/tmp/tfield-history-\(getpid())"
+    defer { unlink(path) }
+    unlink(path)
+    let filtered = Tool.run(["choose", "--history", path, "-f", "a", "a"], write: { _ in nil })
+    #expect(filtered.status == .success)
+    #expect(access(path, R_OK | W_OK) == 0)
+    let directory = Tool.run(["choose", "--history", "/", "-f", "a", "a"], write: { _ in nil })
+    #expect(directory.status == .error)
+    #expect(
+      directory.errors.hasPrefix("tfield: choose: --history \"/\": Is a directory"), "\(directory.errors)")
+    // --no-history undoes a --history given before it, as in fzf.
+    #expect(
+      try Self.choose(["choose", "--no-history", "a"], defaults: "--history \(path)").choice.historyFile
+        == nil)
+    #expect(try Self.choose(["choose", "--history", path, "a"]).choice.historyFile == path)
+    let size = Tool.run(["choose", "--history-size", "0", "-f", "a", "a"], write: { _ in nil })
+    #expect(size.errors.contains("--history-size: expected a whole number ≥ 1, got 0"), "\(size.errors)")
+  }
+
   @Test(
     "TFIELD_DEFAULT_OPTS_FILE that cannot be read stops choose, naming it; other subcommands do not read it")
   func unreadableDefaultOptionsFile() throws {

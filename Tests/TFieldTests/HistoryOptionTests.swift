@@ -51,9 +51,8 @@ struct HistoryOptionTests {
         "tfield: --suggest: a password field takes no suggestions\n"
       ),
       (
-        ["choose", "--history", "h", "a"],
-        "tfield: choose: --history is fzf's, and tfield choose does not take it; docs/migration-from-fzf.md "
-          + "says what to use instead\n"
+        ["choose", "--history-size", "0", "a"],
+        "tfield: --history-size: expected a whole number ≥ 1, got 0\n"
       ),
     ])
   func mistakes(arguments: [String], message: String) {

@@ -31,6 +31,9 @@ package enum ListAction: Equatable, Sendable {
   case executeSilent(String)
   /// Replaces the items with a command's output lines, read as they come (`reload(…)`).
   case reload(String)
+  /// Puts the older (`previous-history`) or newer (`next-history`) query of `--history` in the
+  /// query.
+  case history(older: Bool)
 
   /// The command of `execute`, `execute-silent` and `reload`; nil for the others.
   package var command: String? {
@@ -51,6 +54,8 @@ package enum ListAction: Equatable, Sendable {
     "first": .move(.first), "top": .move(.first), "last": .move(.last), "toggle": .toggle,
     "toggle-all": .toggleAll, "select-all": .selectAll, "deselect-all": .deselectAll, "accept": .accept,
     "abort": .abort, "cancel": .abort, "clear-query": .clearQuery, "ignore": .ignore,
+    "previous-history": .history(older: true), "prev-history": .history(older: true),
+    "next-history": .history(older: false),
   ].merging(PreviewAction.all.map { ($0.name, ListAction.preview($0)) }) { first, _ in first }
 }
 

@@ -81,6 +81,8 @@ public struct ChoiceListController: TerminalComponent {
   private var awaitsReloadHeader = false
   /// Keys bound with fzf's `--bind`, before the key table (the last binding of a key wins).
   package var boundKeys: [ListBinding] = []
+  /// The queries of `--history`, walked by `previous-history` and `next-history`; nil for none.
+  package var queryHistory: QueryHistory?
   /// Keys that choose as Enter does and are reported by name (`tfield choose --expect`): the
   /// first row whose events hold the key wins, before the key table.
   package var acceptingKeys: [(name: String, events: [KeyEvent])] = []
@@ -377,6 +379,11 @@ public struct ChoiceListController: TerminalComponent {
     case .execute(let template): return command(template, silently: false)
     case .executeSilent(let template): return command(template, silently: true)
     case .reload(let template): reload(template)
+    case .history(let older):
+      guard var history = queryHistory else { return .unchanged }
+      let query = older ? history.previous(current: queryField.text) : history.next(current: queryField.text)
+      queryHistory = history
+      return run(.edit(.setText(query)), argument: nil)
     }
     updateScroll()
     return .changed

@@ -24,6 +24,10 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var withNth: String?
   /// The fields printed of a chosen item (`--accept-nth`), as given.
   public var acceptNth: String?
+  /// The file of the queries chosen with (`--history`), as fzf's.
+  public var historyFile: String?
+  /// The most queries the history file keeps (`--history-size`).
+  public var historySize = 1000
   /// The columns between tab stops (`--tabstop`).
   public var tabStop = 8
   /// The widest tab stop: wider than any terminal's line.

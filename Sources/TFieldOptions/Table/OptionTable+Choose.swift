@@ -147,5 +147,18 @@ extension OptionTable {
       "--exit-0", short: ["-0"], [.choose], .command,
       help: "when the query matches nothing once the input has ended, exit 1 without drawing anything"
     ) { $0.choice.exitsWithoutMatch = $1 },
+    Option(
+      flag: "--history", key: nil, subcommands: [.choose], value: .path,
+      help: "keep the queries chosen with in FILE (one a line, oldest first, created 0600), as fzf's: "
+        + "Ctrl-P and Ctrl-N (previous-history, next-history) put the older and newer ones in the query",
+      section: .command, action: .set { settings, value in settings.choice.historyFile = value.text }),
+    .boolean(
+      "--no-history", [.choose], .command,
+      help: "no query history: undoes a --history given before (in TFIELD_DEFAULT_OPTS), as fzf's"
+    ) { if $1 { $0.choice.historyFile = nil } },
+    .wholeNumber(
+      "--history-size", [.choose], .command, in: 1 ... .max,
+      help: "keep at most N queries in the --history file (default 1000)"
+    ) { $0.choice.historySize = $1 },
   ]
 }

@@ -15,7 +15,10 @@ extension ChooseCommand {
     controller.newItemAsyncValidators = choose.spec.asyncValidators
     controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
     controller.appearance = appearance(choose.choice, header: header, headerLines: headerLines)
-    controller.boundKeys = (try? ListBinding.parse(all: choose.choice.bindings)) ?? []
+    // As fzf's, --history makes Ctrl-P and Ctrl-N walk it, unless --bind binds them (the later wins).
+    let historyKeys =
+      choose.choice.historyFile == nil ? [] : ["ctrl-p:previous-history", "ctrl-n:next-history"]
+    controller.boundKeys = (try? ListBinding.parse(all: historyKeys + choose.choice.bindings)) ?? []
     controller.reloadSeparator = choose.choice.readsNUL ? .nul : .newline
     controller.reloadHeaderLines = choose.choice.headerLines
     controller.acceptingKeys = choose.choice.expectedKeys.map { ($0, FzfKeyNames.events($0) ?? []) }

@@ -29,6 +29,12 @@ enum ChooseCommand {
     // Header lines are never items, also not for --filter (as in fzf).
     var choose = choose
     let taken = choose.choice.headerLines > 0 ? headerLines(&choose, input: input) : []
+    // As fzf's, the history file is read (or created) with --filter too.
+    let history: QueryHistory?
+    switch queryHistory(choose.choice) {
+    case .success(let read): history = read
+    case .failure(let error): return .failed(error)
+    }
     if let query = choose.choice.filter { return filter(query, choose, input: input, write: write) }
     var list: ChoiceList
     var source: ChoiceSource?
@@ -68,6 +74,7 @@ enum ChooseCommand {
     let controller = {
       var controller = self.controller(choose, list: list, header: header, headerLines: columnNames)
       controller.keys = session.keys
+      controller.queryHistory = history
       return controller
     }()
     let ended = session.ask(
@@ -113,7 +120,9 @@ enum ChooseCommand {
     switch ended {
     case .answered(.nothing(let failure)): return .failed(.stdinUnreadable(failure))
     case .answered(.items(let items, let query, let key)):
-      return printed(items, query: query, key: key, choose)
+      var result = printed(items, query: query, key: key, choose)
+      if let warning = remember(query, in: history, choose.choice) { result.errors += warning + "\n" }
+      return result
     default: return ended.result { _ in (.success, "") }
     }
   }

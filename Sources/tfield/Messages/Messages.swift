@@ -40,6 +40,9 @@ enum Messages {
       "choose: the item \(JSONText.string(item)) is not UTF-8 text, which a JSON string cannot hold "
         + "without changing it; print it with --output plain (and --print0 when items may hold line breaks)"
     case .outputFailed(let reason): "cannot write the result to stdout: \(reason)"
+    case .queryHistoryUnusable(let path, let reason):
+      "choose: --history \(JSONText.string(path)): \(reason) (a file of queries, one a line, that tfield can "
+        + "read and write)"
     case .noItems:
       "choose: no items: give them as arguments or as lines on stdin, or offer --other"
     case .noAnswerOnStdin: "no answer on stdin"
@@ -90,7 +93,10 @@ enum Messages {
   /// A whole number out of its range, as written: "99999999999999999999 is too large (at most
   /// 9223372036854775807)", "expected a whole number from 1 to 1000, got 0".
   static func outOfRange(_ got: String, _ range: ClosedRange<Int>) -> String {
-    if range.upperBound == .max && !got.hasPrefix("-") { return "\(got) is too large (at most \(Int.max))" }
+    // Past Int.max when it is digits Int cannot hold; below the range otherwise.
+    if range.upperBound == .max && !got.hasPrefix("-") && Int(got) == nil {
+      return "\(got) is too large (at most \(Int.max))"
+    }
     return "expected \(WholeNumberProblem.describe(range)), got \(got)"
   }
 

@@ -40,6 +40,8 @@ enum ToolError: Error, Equatable, Sendable {
   case stdinHoldsBoth(Subcommand)
   /// `TFIELD_EDITING_MODE` names no editing mode.
   case unknownEditingMode(String)
+  /// `choose --history`'s file cannot be read or created: its path and the system's reason.
+  case queryHistoryUnusable(path: String, reason: String)
 }
 
 /// What a subcommand reads from stdin.
