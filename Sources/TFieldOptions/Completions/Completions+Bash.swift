@@ -10,7 +10,9 @@ extension Completions {
       "_tfield_files() {",
       "  local IFS=$'\\n'",
       "  COMPREPLY=($(compgen -f -- \"$1\"))",
+      // Outside a completion (a test's own call) compopt fails: the files are still the reply.
       "  compopt -o filenames 2>/dev/null",
+      "  return 0",
       "}",
       "",
       "# Completes the value of flag $2 of subcommand $1 from $3; fails when the flag takes none.",
