@@ -78,7 +78,7 @@ struct ChoiceListLayout {
       let titleRows = !inline || (appearance.prompt != nil && !title.isEmpty) ? 1 : 0
       titleRow = titleRows > 0 ? 0 : nil
       bottomRows = inline ? 1 : 2
-      let infoRows = appearance.info == .ownRow ? 1 : 0
+      let infoRows = appearance.info == .ownRow || appearance.info == .ownRowRight ? 1 : 0
       let headerRows = appearance.header.count
       let headerLines = appearance.headerLines.count
       fixedRows = titleRows + 1 + infoRows + headerRows + headerLines + bottomRows
@@ -127,10 +127,21 @@ struct ChoiceListLayout {
       height: inner(controller).height, mark: DisplayText.line(controller.modeMark))
   }
 
-  /// The area inside the border (the whole screen without one).
+  /// The area inside the margin, the border and the padding (the whole screen without them).
   static func inner(_ controller: ChoiceListController) -> (width: Int, height: Int) {
-    let border = controller.appearance.hasBorder ? 2 : 0
-    return (controller.width - border, controller.height - border)
+    let total = surround(controller).total
+    return (controller.width - total.columns, controller.height - total.rows)
+  }
+
+  /// The margin, border and padding around the controller's content; the margin and padding
+  /// shrink to leave the content its fewest rows and columns.
+  static func surround(_ controller: ChoiceListController) -> ChoiceListFrame {
+    let least = Arrangement(
+      inline: controller.isInline, title: controller.title, appearance: controller.appearance, height: 0
+    ).minimumHeight
+    return ChoiceListFrame(
+      appearance: controller.appearance, inline: controller.isInline, width: controller.width,
+      height: controller.height, minimum: (minimumWidth, least))
   }
 
   /// Where the count of matches goes with `Info.onQueryRow`.
@@ -157,8 +168,9 @@ struct ChoiceListLayout {
     let withoutCount = width - 1 - label - 2 - 1
     let area = withoutCount >= FieldBox.minimumArea ? withoutCount : 0
     guard controller.appearance.info == .onQueryRow else { return (area, counts.full, .elsewhere) }
+    let gap = TerminalWidth.columns(of: infoPrefix(controller.appearance))
     for count in [counts.full, counts.short] {
-      let left = withoutCount - TerminalWidth.columns(of: count) - 1
+      let left = withoutCount - TerminalWidth.columns(of: count) - gap
       if left >= queryAreaWithCount { return (left, count, .queryRow) }
     }
     if arrangement(controller).titleRow != nil {
@@ -167,9 +179,15 @@ struct ChoiceListLayout {
       let fits = title + 2 + TerminalWidth.columns(of: counts.full) <= width - 2
       return (area, fits ? counts.full : counts.short, .titleRow)
     }
-    let left = withoutCount - TerminalWidth.columns(of: counts.short) - 1
+    let left = withoutCount - TerminalWidth.columns(of: counts.short) - gap
     if left >= FieldBox.minimumArea { return (left, counts.short, .queryRow) }
     return (area, counts.short, .bottomRow)
+  }
+
+  /// What goes between the query's box and the count on its row: a blank, or the prefix given
+  /// (`--info=inline:PREFIX`) on one line.
+  static func infoPrefix(_ appearance: ChoiceListAppearance) -> String {
+    appearance.infoPrefix.map { DisplayText.line($0) } ?? " "
   }
 
   /// Where the items and the preview pane go on the controller's screen.
@@ -199,11 +217,11 @@ struct ChoiceListLayout {
   }
 
   func frame() -> Frame {
-    guard controller.appearance.hasBorder else { return content() }
+    let surround = Self.surround(controller)
+    guard surround.total != Insets(), controller.fitsScreen else { return content() }
     var frame = Frame(width: controller.width, height: controller.height)
-    guard controller.fitsScreen else { return content() }
-    frame.drawBorder(role: .border)
-    frame.place(content(), row: 1, column: 1)
+    drawBorder(surround, into: &frame)
+    frame.place(content(), row: surround.total.top, column: surround.total.left)
     return frame
   }
 
@@ -243,15 +261,22 @@ struct ChoiceListLayout {
         controller.queryField, into: &frame, row: queryRow, column: queryColumn, area: area,
         start: controller.queryScrollOffset, focused: true)
       if countPlace == .queryRow {
-        frame.put(count, row: queryRow, column: queryColumn + area + 3, style: .dim, role: .counter)
+        let prefix = Self.infoPrefix(appearance)
+        if appearance.infoPrefix != nil {
+          frame.put(prefix, row: queryRow, column: queryColumn + area + 2, style: .dim, role: .counter)
+        }
+        frame.put(
+          count, row: queryRow, column: queryColumn + area + 2 + TerminalWidth.columns(of: prefix),
+          style: .dim,
+          role: .counter)
       }
     }
     if let infoRow = arrangement.infoRow {
       let counts = Self.countTexts(controller)
       let fits = TerminalWidth.columns(of: counts.full) <= width - 2
-      frame.put(
-        DisplayText.fit(fits ? counts.full : counts.short, columns: width - 2), row: infoRow, column: 1,
-        style: .dim, role: .counter)
+      let shown = DisplayText.fit(fits ? counts.full : counts.short, columns: width - 2)
+      let column = appearance.info == .ownRowRight ? width - 1 - TerminalWidth.columns(of: shown) : 1
+      frame.put(shown, row: infoRow, column: column, style: .dim, role: .counter)
     }
     drawHeader(arrangement, width: width, into: &frame)
     let items = Self.listArea(controller)

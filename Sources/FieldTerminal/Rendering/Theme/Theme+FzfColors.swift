@@ -18,7 +18,7 @@ extension Theme {
     (["header", "header-fg"], [.header], false, false),
     (["border", "list-border"], [.border], false, false),
     (["preview-border"], [.previewBorder], false, false),
-    (["label", "list-label"], [.title], false, false),
+    (["label", "list-label"], [.title, .borderLabel], false, false),
     (["ghost"], [.placeholder], false, false),
     (
       [
