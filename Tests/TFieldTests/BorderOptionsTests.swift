@@ -49,6 +49,16 @@ struct BorderOptionsTests {
     #expect(appearance.margin == given.margin)
   }
 
+  @Test("--footer's lines and --ghost reach the list's appearance")
+  func footerAndGhost() throws {
+    let choose = try FzfCommandLineTests.choose([
+      "choose", "--footer", "one\ntwo", "--ghost", "type here", "a",
+    ])
+    let appearance = ChooseCommand.appearance(choose.choice, header: [], headerLines: [])
+    #expect(appearance.footer == ["one", "two"])
+    #expect(appearance.ghost == "type here")
+  }
+
   @Test("--border-label and --border-label-pos: a column, center, :top and :bottom in any order")
   func labelPositions() throws {
     let cases: [(String, LabelPosition)] = [

@@ -39,6 +39,12 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   /// next to the items (the header is further from them) and in their columns, as an item is
   /// drawn (its colours only when the list reads them, `--ansi`).
   package var headerLines: [String] = []
+  /// Lines shown at the end of the list away from the query, a line between them and the items
+  /// (`--footer`): at the bottom with the query on top, else at the top. Their escape sequences
+  /// are left out and other control characters written out.
+  package var footer: [String] = []
+  /// Shown dim in the query's box while the query is empty (`--ghost`).
+  package var ghost = ""
   /// The query's label; nil for the list's own ("Query: ", or inline the title).
   package var prompt: String?
   /// Drawn before the highlighted row.

@@ -42,6 +42,22 @@ extension ChoiceListLayout {
     frame.put(shown, row: onBottom ? top + height - 1 : top, column: left + column, role: .borderLabel)
   }
 
+  /// The footer's lines (`--footer`) and a line between them and the items: under the items
+  /// with the query on top, else above them (as fzf 0.74.5 places its footer).
+  func drawFooter(_ arrangement: Arrangement, width: Int, into frame: inout Frame) {
+    let footer = controller.appearance.footer
+    guard !footer.isEmpty else { return }
+    let onTop = controller.appearance.layout == .queryOnTop
+    let lineRow = onTop ? arrangement.footerRow : arrangement.footerRow + footer.count
+    let firstLine = onTop ? arrangement.footerRow + 1 : arrangement.footerRow
+    frame.put(String(repeating: "─", count: width), row: lineRow, column: 0, style: .dim, role: .border)
+    for (offset, line) in footer.enumerated() {
+      frame.put(
+        DisplayText.fit(Self.labelText(line), columns: width - 2), row: firstLine + offset, column: 1,
+        role: .footer)
+    }
+  }
+
   /// A label as drawn on a border: on one line, its escape sequences (its colours among them)
   /// left out and every other control character written out, so none reaches the terminal.
   static func labelText(_ label: String) -> String {

@@ -57,6 +57,10 @@ struct ChoiceListLayout {
     let headerRow: Int
     /// The column names' first row (`--header-lines`).
     let headerLinesRow: Int
+    /// The footer's first row (`--footer`: its lines and the line between them and the items).
+    let footerRow: Int
+    /// The footer's rows: its lines and the line between them and the items, or none.
+    let footerRows: Int
     /// The first row of the items' area.
     let itemsTop: Int
     /// The rows of items.
@@ -81,7 +85,8 @@ struct ChoiceListLayout {
       let infoRows = appearance.info == .ownRow || appearance.info == .ownRowRight ? 1 : 0
       let headerRows = appearance.header.count
       let headerLines = appearance.headerLines.count
-      fixedRows = titleRows + 1 + infoRows + headerRows + headerLines + bottomRows
+      footerRows = appearance.footer.isEmpty ? 0 : appearance.footer.count + 1
+      fixedRows = titleRows + 1 + infoRows + headerRows + headerLines + footerRows + bottomRows
       itemRows = max(1, height - fixedRows)
       if let prompt = appearance.prompt {
         queryLabel = mark + DisplayText.line(prompt)
@@ -95,16 +100,19 @@ struct ChoiceListLayout {
         headerRow = queryRow + 1 + infoRows
         headerLinesRow = headerRow + headerRows
         itemsTop = headerLinesRow + headerLines
+        footerRow = itemsTop + itemRows
         itemsUpward = false
       case .queryAtBottom:
-        itemsTop = titleRows
+        footerRow = titleRows
+        itemsTop = titleRows + footerRows
         headerLinesRow = itemsTop + itemRows
         headerRow = headerLinesRow + headerLines
         infoRow = infoRows > 0 ? headerRow + headerRows : nil
         queryRow = headerRow + headerRows + infoRows
         itemsUpward = true
       case .queryAtBottomItemsDown:
-        headerLinesRow = titleRows
+        footerRow = titleRows
+        headerLinesRow = titleRows + footerRows
         itemsTop = headerLinesRow + headerLines
         headerRow = itemsTop + itemRows
         infoRow = infoRows > 0 ? headerRow + headerRows : nil
@@ -257,8 +265,10 @@ struct ChoiceListLayout {
     )
     let queryColumn = 1 + TerminalWidth.columns(of: arrangement.queryLabel)
     if area > 0 {
+      var queryField = controller.queryField
+      if queryField.placeholder.isEmpty { queryField.placeholder = appearance.ghost }
       frame.cursor = FieldBox.draw(
-        controller.queryField, into: &frame, row: queryRow, column: queryColumn, area: area,
+        queryField, into: &frame, row: queryRow, column: queryColumn, area: area,
         start: controller.queryScrollOffset, focused: true)
       if countPlace == .queryRow {
         let prefix = Self.infoPrefix(appearance)
@@ -279,6 +289,7 @@ struct ChoiceListLayout {
       frame.put(shown, row: infoRow, column: column, style: .dim, role: .counter)
     }
     drawHeader(arrangement, width: width, into: &frame)
+    drawFooter(arrangement, width: width, into: &frame)
     let items = Self.listArea(controller)
     let textColumn = Self.textColumn(appearance)
     let textWidth = items.width - textColumn

@@ -38,6 +38,10 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var exitsWithoutMatch = false
   /// Lines shown above the items (`--header`).
   public var header: String?
+  /// Lines shown at the end of the list away from the query (`--footer`).
+  public var footer: String?
+  /// Shown dim in the query's box while the query is empty (`--ghost`).
+  public var ghost = ""
   /// The first lines of the input are shown as a header, not matched or chosen (`--header-lines`).
   public var headerLines = 0
   /// The query's label (`--prompt`).

@@ -112,6 +112,15 @@ extension OptionTable {
         + "center centred (the default); :bottom on the border's bottom line"
     ) { $0.choice.borderLabelPosition = $1 },
     .text(
+      "--footer", [.choose], .command, name: "TEXT",
+      help: "show TEXT (its lines, escape sequences left out) at the end of the list away from the query, a "
+        + "line between it and the items"
+    ) { $0.choice.footer = $1 },
+    .text(
+      "--ghost", [.choose], .command, name: "TEXT",
+      help: "shown dim in the query's box while the query is empty"
+    ) { $0.choice.ghost = $1 },
+    .text(
       "--margin", [.choose], .command, name: "SIZES",
       help: "blank cells around the border, as fzf's: 1 to 4 sizes joined by commas (all sides; top and "
         + "bottom, left and right; top, the sides, bottom; top, right, bottom, left), each cells (2) or a share "

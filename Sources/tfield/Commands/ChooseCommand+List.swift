@@ -58,6 +58,8 @@ extension ChooseCommand {
     appearance.border =
       choice.hasBorder ? BorderShape(rawValue: choice.borderStyle.rawValue) ?? .rounded : .none
     appearance.borderLabel = choice.borderLabel
+    appearance.ghost = choice.ghost
+    appearance.footer = choice.footer.map { $0.isEmpty ? [] : lines(of: $0) } ?? []
     if let place = choice.borderLabelPosition.flatMap(LabelPlace.init) {
       appearance.borderLabelPosition = LabelPosition(column: place.column, bottom: place.bottom)
     }

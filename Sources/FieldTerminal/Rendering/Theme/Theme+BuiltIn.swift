@@ -108,6 +108,7 @@ extension Theme {
         .calendarSelected: cursor, .calendarOutOfRange: look(palette.muted),
         .completionMenu: look(palette.text, nil), .completionSelected: cursor,
         .suggestion: look(palette.muted), .borderLabel: look(palette.accent, nil),
+        .footer: look(palette.text, nil),
       ])
   }
 }

@@ -1,0 +1,64 @@
+import FieldEngine
+import Testing
+
+@testable import FieldChoices
+@testable import FieldTerminal
+
+/// fzf 0.74's `--footer` and `--ghost` in a choice list: the footer at the end of the list away
+/// from the query, a line between it and the items (as fzf 0.74.5 draws `seq 3 | fzf --footer F1`
+/// in each layout); the ghost in the empty query's box.
+@Suite("Choice list footer and ghost")
+struct ChoiceListFooterTests {
+  static func controller(_ change: (inout ChoiceListAppearance) -> Void) -> ChoiceListController {
+    var controller = ChoiceListController(title: "Fruit", list: ChoiceList(items: ["pear", "apple", "plum"]))
+    change(&controller.appearance)
+    return controller.sized(30, 9)
+  }
+
+  static let rule = String(repeating: "─", count: 30)
+
+  @Test(
+    "--footer: under the items with the query on top, above them otherwise; its escapes left out",
+    arguments: [
+      (
+        ChoiceListAppearance.Layout.queryOnTop,
+        [
+          " Fruit", " Query: [            ] 3 of 3", "›   pear", "    apple", "    plum", rule, " F1 red\\a",
+          "",
+          " type a query · Enter choose…",
+        ]
+      ),
+      (
+        .queryAtBottom,
+        [
+          " Fruit", " F1 red\\a", rule, "    plum", "    apple", "›   pear", " Query: [            ] 3 of 3",
+          "",
+          " type a query · Enter choose…",
+        ]
+      ),
+      (
+        .queryAtBottomItemsDown,
+        [
+          " Fruit", " F1 red\\a", rule, "›   pear", "    apple", "    plum", " Query: [            ] 3 of 3",
+          "",
+          " type a query · Enter choose…",
+        ]
+      ),
+    ] as [(ChoiceListAppearance.Layout, [String])])
+  func footer(_ layout: ChoiceListAppearance.Layout, grid: [String]) {
+    let controller = Self.controller {
+      $0.layout = layout
+      $0.footer = ["F1 \u{1B}[31mred\u{1B}[0m\u{07}"]
+    }
+    #expect(controller.frame().textGrid() == grid)
+    #expect(controller.pageRows == 3)
+  }
+
+  @Test("--ghost: in the empty query's box, gone once a key is typed, written out when it holds a control")
+  func ghost() {
+    var controller = Self.controller { $0.ghost = "type\u{07}" }
+    #expect(controller.frame().textGrid()[1] == " Query: [type\\a      ] 3 of 3")
+    controller.type("p")
+    #expect(controller.frame().textGrid()[1].hasPrefix(" Query: [p           ]"))
+  }
+}
