@@ -9,12 +9,6 @@ import Testing
 /// in each layout); the ghost in the empty query's box.
 @Suite("Choice list footer and ghost")
 struct ChoiceListFooterTests {
-  static func controller(_ change: (inout ChoiceListAppearance) -> Void) -> ChoiceListController {
-    var controller = ChoiceListController(title: "Fruit", list: ChoiceList(items: ["pear", "apple", "plum"]))
-    change(&controller.appearance)
-    return controller.sized(30, 9)
-  }
-
   static let rule = String(repeating: "─", count: 30)
 
   @Test(
@@ -46,7 +40,7 @@ struct ChoiceListFooterTests {
       ),
     ] as [(ChoiceListAppearance.Layout, [String])])
   func footer(_ layout: ChoiceListAppearance.Layout, grid: [String]) {
-    let controller = Self.controller {
+    let controller = ChoiceListAppearanceTests.controller {
       $0.layout = layout
       $0.footer = ["F1 \u{1B}[31mred\u{1B}[0m\u{07}"]
     }
@@ -56,7 +50,7 @@ struct ChoiceListFooterTests {
 
   @Test("--ghost: in the empty query's box, gone once a key is typed, written out when it holds a control")
   func ghost() {
-    var controller = Self.controller { $0.ghost = "type\u{07}" }
+    var controller = ChoiceListAppearanceTests.controller { $0.ghost = "type\u{07}" }
     #expect(controller.frame().textGrid()[1] == " Query: [type\\a      ] 3 of 3")
     controller.type("p")
     #expect(controller.frame().textGrid()[1].hasPrefix(" Query: [p           ]"))

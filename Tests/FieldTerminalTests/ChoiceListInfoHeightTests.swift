@@ -8,12 +8,6 @@ import Testing
 /// `--min-height`) in a choice list.
 @Suite("Choice list info styles and heights")
 struct ChoiceListInfoHeightTests {
-  static func controller(_ change: (inout ChoiceListAppearance) -> Void) -> ChoiceListController {
-    var controller = ChoiceListController(title: "Fruit", list: ChoiceList(items: ["pear", "apple", "plum"]))
-    change(&controller.appearance)
-    return controller
-  }
-
   struct InfoCase: Sendable, CustomTestStringConvertible {
     let name: String
     let info: ChoiceListAppearance.Info
@@ -42,10 +36,10 @@ struct ChoiceListInfoHeightTests {
 
   @Test("--info=STYLE: where the count goes", arguments: infoCases)
   func info(_ infoCase: InfoCase) {
-    let grid = Self.controller {
+    let grid = ChoiceListAppearanceTests.controller {
       $0.info = infoCase.info
       $0.infoPrefix = infoCase.prefix
-    }.sized(30, 9).frame().textGrid()
+    }.frame().textGrid()
     #expect(Array(grid[1...2]) == infoCase.rows)
   }
 
