@@ -4,10 +4,10 @@ import Testing
 @testable import FieldChoices
 @testable import FieldTerminal
 
-/// fzf 0.74's `--footer` and `--ghost` in a choice list: the footer at the end of the list away
+/// fzf 0.74's `--footer`, `--ghost` and `--keep-right` in a choice list: the footer at the end of the list away
 /// from the query, a line between it and the items (as fzf 0.74.5 draws `seq 3 | fzf --footer F1`
 /// in each layout); the ghost in the empty query's box.
-@Suite("Choice list footer and ghost")
+@Suite("Choice list footer, ghost and keep-right")
 struct ChoiceListFooterTests {
   static let rule = String(repeating: "─", count: 30)
 
@@ -54,5 +54,17 @@ struct ChoiceListFooterTests {
     #expect(controller.frame().textGrid()[1] == " Query: [type\\a      ] 3 of 3")
     controller.type("p")
     #expect(controller.frame().textGrid()[1].hasPrefix(" Query: [p           ]"))
+  }
+
+  @Test("--keep-right: an item too long for its row shows its end, its start cut; a short one is whole")
+  func keepRight() {
+    var controller = ChoiceListController(
+      title: "", list: ChoiceList(items: ["/usr/local/share/doc/terminal-fields/README.md", "short"]))
+    controller.appearance.keepsRight = true
+    let grid = controller.sized(30, 8).frame().textGrid()
+    #expect(grid[2] == "›   …terminal-fields/README.md")
+    #expect(grid[3] == "    short")
+    controller.appearance.keepsRight = false
+    #expect(controller.sized(30, 8).frame().textGrid()[2] == "›   /usr/local/share/doc/term…")
   }
 }

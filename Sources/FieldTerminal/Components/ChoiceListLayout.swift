@@ -425,21 +425,23 @@ struct ChoiceListLayout {
     }
     drawRuns(
       runs, matched: Set(list.matchedPositions(of: index)), row: row, start: start, columns: columns,
-      highlighted: highlighted, into: &frame)
+      highlighted: highlighted, keepsRight: controller.appearance.keepsRight, into: &frame)
   }
 
   /// Draws a line of runs from column `start` in `columns` cells: its characters (a tab as the
   /// blanks up to the next tab stop (`--tabstop`), other control characters as `shown(_:atColumn:)`
   /// makes them), each run in its look, the `matched` characters in bold (a colour of their own,
   /// or underlined on the highlighted row), text without colours dim when `dimsPlainText`. A line
-  /// wider than its cells is cut with "…"; when the last matched character would be cut off, the
-  /// start is cut instead, so the match shows.
+  /// wider than its cells is cut with "…"; when the last matched character would be cut off, or
+  /// with `keepsRight` always, the start is cut instead, so the match (or the end) shows.
   private func drawRuns(
     _ runs: [ANSIText.Run], matched: Set<Int> = [], row: Int, start: Int, columns: Int,
-    highlighted: Bool = false, dimsPlainText: Bool = false, into frame: inout Frame
+    highlighted: Bool = false, dimsPlainText: Bool = false, keepsRight: Bool = false, into frame: inout Frame
   ) {
     var characters = ShownCharacters(runs, tabStop: controller.appearance.tabStop)
-    let window = Self.window(&characters, columns: columns, showing: matched.max())
+    // `--keep-right`: the last character shown, the start cut instead of the end.
+    let last = keepsRight ? runs.reduce(0) { $0 + $1.text.count } - 1 : nil
+    let window = Self.window(&characters, columns: columns, showing: last ?? matched.max())
     var column = start
     let base: Style = highlighted ? [.reverse] : []
     let baseRole: ColorRole = highlighted ? .cursorRow : .item

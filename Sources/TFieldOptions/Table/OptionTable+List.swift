@@ -120,6 +120,10 @@ extension OptionTable {
       "--ghost", [.choose], .command, name: "TEXT",
       help: "shown dim in the query's box while the query is empty"
     ) { $0.choice.ghost = $1 },
+    .boolean(
+      "--keep-right", [.choose], .command,
+      help: "an item too long for its row shows its end, its start cut with …"
+    ) { $0.choice.keepsRight = $1 },
     .text(
       "--margin", [.choose], .command, name: "SIZES",
       help: "blank cells around the border, as fzf's: 1 to 4 sizes joined by commas (all sides; top and "

@@ -59,6 +59,7 @@ extension ChooseCommand {
       choice.hasBorder ? BorderShape(rawValue: choice.borderStyle.rawValue) ?? .rounded : .none
     appearance.borderLabel = choice.borderLabel
     appearance.ghost = choice.ghost
+    appearance.keepsRight = choice.keepsRight
     appearance.footer = choice.footer.map { $0.isEmpty ? [] : lines(of: $0) } ?? []
     if let place = choice.borderLabelPosition.flatMap(LabelPlace.init) {
       appearance.borderLabelPosition = LabelPosition(column: place.column, bottom: place.bottom)
