@@ -4,10 +4,10 @@ import Testing
 @testable import FieldChoices
 @testable import FieldTerminal
 
-/// fzf 0.74's `--footer`, `--ghost` and `--keep-right` in a choice list: the footer at the end of the list away
+/// fzf 0.74's `--footer`, `--ghost`, `--keep-right` and `--highlight-line` in a choice list: the footer at the end of the list away
 /// from the query, a line between it and the items (as fzf 0.74.5 draws `seq 3 | fzf --footer F1`
 /// in each layout); the ghost in the empty query's box.
-@Suite("Choice list footer, ghost and keep-right")
+@Suite("Choice list footer, ghost, keep-right and highlight-line")
 struct ChoiceListFooterTests {
   static let rule = String(repeating: "─", count: 30)
 
@@ -66,5 +66,14 @@ struct ChoiceListFooterTests {
     #expect(grid[3] == "    short")
     controller.appearance.keepsRight = false
     #expect(controller.sized(30, 8).frame().textGrid()[2] == "›   /usr/local/share/doc/term…")
+  }
+
+  @Test("--highlight-line: the highlighted row reversed across the list's width; without it, under its text")
+  func highlightLine() {
+    let plain = ChoiceListAppearanceTests.controller { _ in }.frame().styleGrid()
+    let whole = ChoiceListAppearanceTests.controller { $0.highlightsLine = true }.frame().styleGrid()
+    #expect(plain[2] == "F...FFFF")
+    #expect(whole[2] == String(repeating: "F", count: 30))
+    #expect(whole[3] == plain[3])
   }
 }

@@ -43,6 +43,9 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   /// (`--footer`): at the bottom with the query on top, else at the top. Their escape sequences
   /// are left out and other control characters written out.
   package var footer: [String] = []
+  /// The highlighted row is drawn in its look across the whole width (`--highlight-line`), not
+  /// only under its text.
+  package var highlightsLine = false
   /// An item too long for its row shows its end, its start cut (`--keep-right`).
   package var keepsRight = false
   /// Shown dim in the query's box while the query is empty (`--ghost`).

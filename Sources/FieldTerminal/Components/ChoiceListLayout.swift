@@ -298,6 +298,13 @@ struct ChoiceListLayout {
       guard index < list.rowCount else { break }
       let row = arrangement.itemsUpward ? items.firstRow + items.rows - 1 - offset : items.firstRow + offset
       let highlighted = index == list.highlight
+      if highlighted && appearance.highlightsLine {
+        // `--highlight-line`: the whole row in the highlighted row's look, the text drawn over it.
+        frame.put(
+          String(repeating: " ", count: max(0, items.width)), row: row, column: items.column,
+          style: [.reverse],
+          role: .cursorRow)
+      }
       if highlighted {
         frame.put(appearance.pointer, row: row, column: items.column, style: .bold, role: .pointer)
       }

@@ -40,6 +40,8 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var header: String?
   /// Lines shown at the end of the list away from the query (`--footer`).
   public var footer: String?
+  /// The highlighted row is drawn across the whole width (`--highlight-line`).
+  public var highlightsLine = false
   /// An item too long for its row shows its end (`--keep-right`).
   public var keepsRight = false
   /// Shown dim in the query's box while the query is empty (`--ghost`).

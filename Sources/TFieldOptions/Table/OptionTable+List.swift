@@ -121,6 +121,10 @@ extension OptionTable {
       help: "shown dim in the query's box while the query is empty"
     ) { $0.choice.ghost = $1 },
     .boolean(
+      "--highlight-line", [.choose], .command,
+      help: "draw the highlighted row in its look across the whole width, not only under its text"
+    ) { $0.choice.highlightsLine = $1 },
+    .boolean(
       "--keep-right", [.choose], .command,
       help: "an item too long for its row shows its end, its start cut with …"
     ) { $0.choice.keepsRight = $1 },

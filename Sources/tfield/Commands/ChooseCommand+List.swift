@@ -60,6 +60,7 @@ extension ChooseCommand {
     appearance.borderLabel = choice.borderLabel
     appearance.ghost = choice.ghost
     appearance.keepsRight = choice.keepsRight
+    appearance.highlightsLine = choice.highlightsLine
     appearance.footer = choice.footer.map { $0.isEmpty ? [] : lines(of: $0) } ?? []
     if let place = choice.borderLabelPosition.flatMap(LabelPlace.init) {
       appearance.borderLabelPosition = LabelPosition(column: place.column, bottom: place.bottom)
