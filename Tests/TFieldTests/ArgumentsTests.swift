@@ -76,18 +76,57 @@ struct ArgumentsTests {
     Mistake(
       arguments: ["choose", "--height", "3", "a"],
       message:
-        "--height: expected rows, at least 4, or a share of the terminal like 40%, either with ~ before it for "
-        + "at most that (~40%), got \"3\""),
+        "--height: expected rows, at least 4, a share of the terminal like 40%, or the terminal's rows less N like -2, "
+        + "each with ~ before it for at most that (~40%), got \"3\""),
     Mistake(
       arguments: ["choose", "--height", "101%", "a"],
       message:
-        "--height: expected rows, at least 4, or a share of the terminal like 40%, either with ~ before it for "
-        + "at most that (~40%), got \"101%\""),
+        "--height: expected rows, at least 4, a share of the terminal like 40%, or the terminal's rows less N like -2, "
+        + "each with ~ before it for at most that (~40%), got \"101%\""),
     Mistake(
       arguments: ["choose", "--height", "~~40%", "a"],
       message:
-        "--height: expected rows, at least 4, or a share of the terminal like 40%, either with ~ before it for "
-        + "at most that (~40%), got \"~~40%\""),
+        "--height: expected rows, at least 4, a share of the terminal like 40%, or the terminal's rows less N like -2, "
+        + "each with ~ before it for at most that (~40%), got \"~~40%\""),
+    Mistake(
+      arguments: ["choose", "--border=round", "a"],
+      message:
+        "--border: expected one of rounded, sharp, bold, double, dashed, block, thinblock, horizontal, vertical, "
+        + "top, bottom, left, right, line, none, got \"round\""),
+    Mistake(
+      arguments: ["choose", "--border-label-pos", "left", "a"],
+      message:
+        "--border-label-pos: expected a column (N from the left, -N from the right, 0 or center for the middle), "
+        + ":top or :bottom after it, got \"left\""),
+    Mistake(
+      arguments: ["choose", "--margin", "50%", "a"],
+      message:
+        "--margin: expected 1 to 4 sizes joined by commas (top, right, bottom, left), each cells like 2 "
+        + "(0 to 9999) or a share of the screen like 10% (0% to 49%), got \"50%\""),
+    Mistake(
+      arguments: ["choose", "--padding", "1,2,3,4,5", "a"],
+      message:
+        "--padding: expected 1 to 4 sizes joined by commas (top, right, bottom, left), each cells like 2 "
+        + "(0 to 9999) or a share of the screen like 10% (0% to 49%), got \"1,2,3,4,5\""),
+    Mistake(
+      arguments: ["choose", "--padding", "-1", "a"],
+      message:
+        "--padding: expected 1 to 4 sizes joined by commas (top, right, bottom, left), each cells like 2 "
+        + "(0 to 9999) or a share of the screen like 10% (0% to 49%), got \"-1\""),
+    Mistake(
+      arguments: ["choose", "--info", "left", "a"],
+      message:
+        "--info: expected one of default, right, hidden, inline, inline-right, inline:PREFIX, inline-right:PREFIX, "
+        + "got \"left\""),
+    Mistake(
+      arguments: ["choose", "--height", "-x", "a"],
+      message:
+        "--height: expected rows, at least 4, a share of the terminal like 40%, or the terminal's rows less N like "
+        + "-2, each with ~ before it for at most that (~40%), got \"-x\""),
+    Mistake(
+      arguments: ["choose", "--min-height", "5%", "a"],
+      message:
+        "--min-height: expected rows from 0 to 9999, with + after them for that many items shown, got \"5%\""),
     Mistake(
       arguments: ["choose", "--fullscreen", "--height", "10", "a"],
       message: "--height: a list below the cursor takes it; with --fullscreen the list takes the whole screen"

@@ -18,6 +18,8 @@ package struct ChoiceListAppearance: Equatable, Sendable {
     case onQueryRow
     /// On a row of its own next to the query's (fzf's `--info=default`).
     case ownRow
+    /// On a row of its own next to the query's, at its right end (fzf's `--info=right`).
+    case ownRowRight
     /// Not shown.
     case hidden
   }
@@ -26,6 +28,9 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   package var layout = Layout.queryOnTop
   /// Where the count goes.
   package var info = Info.onQueryRow
+  /// Drawn between the query's box and the count on its row instead of a blank
+  /// (`--info=inline:PREFIX`); nil for the blank.
+  package var infoPrefix: String?
   /// Lines shown between the query and the items, never matched or chosen (`--header`), each
   /// shown as one line: their SGR colours are drawn, every other escape sequence is left out (as
   /// fzf draws its `--header`, with or without `--ansi`).
@@ -34,6 +39,17 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   /// next to the items (the header is further from them) and in their columns, as an item is
   /// drawn (its colours only when the list reads them, `--ansi`).
   package var headerLines: [String] = []
+  /// Lines shown at the end of the list away from the query, a line between them and the items
+  /// (`--footer`): at the bottom with the query on top, else at the top. Their escape sequences
+  /// are left out and other control characters written out.
+  package var footer: [String] = []
+  /// The highlighted row is drawn in its look across the whole width (`--highlight-line`), not
+  /// only under its text.
+  package var highlightsLine = false
+  /// An item too long for its row shows its end, its start cut (`--keep-right`).
+  package var keepsRight = false
+  /// Shown dim in the query's box while the query is empty (`--ghost`).
+  package var ghost = ""
   /// The query's label; nil for the list's own ("Query: ", or inline the title).
   package var prompt: String?
   /// Drawn before the highlighted row.
@@ -42,8 +58,22 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   package var marker = "✓"
   /// Moving up from the first row goes to the last, and down from the last to the first.
   package var cycles = false
-  /// A border around the list.
-  package var hasBorder = false
+  /// The border around the list (`--border[=STYLE]`), inside the margin, outside the padding.
+  package var border = BorderShape.none
+  /// True when a border of fzf's default style (rounded) is drawn (`--border` alone).
+  package var hasBorder: Bool {
+    get { border != .none }
+    set { border = newValue ? .rounded : .none }
+  }
+  /// The text drawn on the border's top or bottom line (`--border-label`): its SGR sequences and
+  /// every other escape sequence are left out, other control characters written out.
+  package var borderLabel = ""
+  /// Where the border's label goes (`--border-label-pos`).
+  package var borderLabelPosition = LabelPosition()
+  /// Blank cells around the border (`--margin`).
+  package var margin = Spacing()
+  /// Blank cells inside the border (`--padding`).
+  package var padding = Spacing()
   /// The columns between tab stops in an item and in the preview (`--tabstop`).
   package var tabStop = ChoiceListLayout.tabStop
 

@@ -66,6 +66,9 @@ public struct ChoiceListController: TerminalComponent {
   private(set) var queryScrollOffset = 0
   /// How many rows the list takes inline; nil for as many as it needs, at most 10.
   package var preferredInlineHeight: InlineHeight?
+  /// The fewest rows a height given as a share of the screen takes (`--min-height N`), with the
+  /// rows around the items added when `addsFixedRows` (`N+`: N items shown); nil for no minimum.
+  package var minimumInlineHeight: MinimumInlineHeight?
   /// How the list is arranged and marked (fzf's layout options).
   package var appearance = ChoiceListAppearance() {
     didSet { updateScroll() }
@@ -145,9 +148,9 @@ public struct ChoiceListController: TerminalComponent {
 
   /// True when the screen is large enough to show the list.
   public var fitsScreen: Bool {
-    let border = appearance.hasBorder ? 2 : 0
-    return width >= ChoiceListLayout.minimumWidth + border
-      && height >= ChoiceListLayout.arrangement(self).minimumHeight + border
+    let border = appearance.border.sides(inline: isInline)
+    return width >= ChoiceListLayout.minimumWidth + border.columns
+      && height >= ChoiceListLayout.arrangement(self).minimumHeight + border.rows
   }
 
   /// Inline, the list takes `preferredInlineHeight` rows, or as many as its rows need up to 10
@@ -157,9 +160,18 @@ public struct ChoiceListController: TerminalComponent {
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
     let arrangement = ChoiceListLayout.Arrangement(
       inline: true, title: title, appearance: appearance, height: screenHeight)
-    let border = appearance.hasBorder ? 2 : 0
+    // The border's rows, and the margin's and padding's as they are on the whole screen.
+    let border =
+      appearance.border.sides(inline: true).rows
+      + appearance.margin.insets(width: width, height: screenHeight).rows
+      + appearance.padding.insets(width: width, height: screenHeight).rows
     let needed = arrangement.fixedRows + border + list.rowCount
-    let percentOfScreen = { (percent: Int) in max(arrangement.minimumHeight, screenHeight * percent / 100) }
+    // A share of the screen is at least `minimumInlineHeight` (`--min-height`), and no more
+    // than the screen.
+    let least = minimumInlineHeight.map { $0.rows + ($0.addsFixedRows ? arrangement.fixedRows + border : 0) }
+    let percentOfScreen = { (percent: Int) in
+      max(arrangement.minimumHeight, min(screenHeight, max(least ?? 0, screenHeight * percent / 100)))
+    }
     let previewShown = previewPane?.isShown == true
     let upTo = { (cap: Int) in list.isReading || previewShown ? cap : min(needed, cap) }
     let rows: Int
@@ -168,6 +180,8 @@ public struct ChoiceListController: TerminalComponent {
     case .percent(let percent)?: rows = percentOfScreen(percent)
     case .upToRows(let count)?: rows = upTo(count)
     case .upToPercent(let percent)?: rows = upTo(percentOfScreen(percent))
+    case .allBut(let count)?: rows = screenHeight - count
+    case .upToAllBut(let count)?: rows = upTo(screenHeight - count)
     case nil where previewShown:
       // A preview gets the default height whatever the items need, and one above or below the
       // items adds its own rows to it.

@@ -57,6 +57,10 @@ struct ChoiceListLayout {
     let headerRow: Int
     /// The column names' first row (`--header-lines`).
     let headerLinesRow: Int
+    /// The footer's first row (`--footer`: its lines and the line between them and the items).
+    let footerRow: Int
+    /// The footer's rows: its lines and the line between them and the items, or none.
+    let footerRows: Int
     /// The first row of the items' area.
     let itemsTop: Int
     /// The rows of items.
@@ -78,10 +82,11 @@ struct ChoiceListLayout {
       let titleRows = !inline || (appearance.prompt != nil && !title.isEmpty) ? 1 : 0
       titleRow = titleRows > 0 ? 0 : nil
       bottomRows = inline ? 1 : 2
-      let infoRows = appearance.info == .ownRow ? 1 : 0
+      let infoRows = appearance.info == .ownRow || appearance.info == .ownRowRight ? 1 : 0
       let headerRows = appearance.header.count
       let headerLines = appearance.headerLines.count
-      fixedRows = titleRows + 1 + infoRows + headerRows + headerLines + bottomRows
+      footerRows = appearance.footer.isEmpty ? 0 : appearance.footer.count + 1
+      fixedRows = titleRows + 1 + infoRows + headerRows + headerLines + footerRows + bottomRows
       itemRows = max(1, height - fixedRows)
       if let prompt = appearance.prompt {
         queryLabel = mark + DisplayText.line(prompt)
@@ -95,16 +100,19 @@ struct ChoiceListLayout {
         headerRow = queryRow + 1 + infoRows
         headerLinesRow = headerRow + headerRows
         itemsTop = headerLinesRow + headerLines
+        footerRow = itemsTop + itemRows
         itemsUpward = false
       case .queryAtBottom:
-        itemsTop = titleRows
+        footerRow = titleRows
+        itemsTop = titleRows + footerRows
         headerLinesRow = itemsTop + itemRows
         headerRow = headerLinesRow + headerLines
         infoRow = infoRows > 0 ? headerRow + headerRows : nil
         queryRow = headerRow + headerRows + infoRows
         itemsUpward = true
       case .queryAtBottomItemsDown:
-        headerLinesRow = titleRows
+        footerRow = titleRows
+        headerLinesRow = titleRows + footerRows
         itemsTop = headerLinesRow + headerLines
         headerRow = itemsTop + itemRows
         infoRow = infoRows > 0 ? headerRow + headerRows : nil
@@ -127,10 +135,21 @@ struct ChoiceListLayout {
       height: inner(controller).height, mark: DisplayText.line(controller.modeMark))
   }
 
-  /// The area inside the border (the whole screen without one).
+  /// The area inside the margin, the border and the padding (the whole screen without them).
   static func inner(_ controller: ChoiceListController) -> (width: Int, height: Int) {
-    let border = controller.appearance.hasBorder ? 2 : 0
-    return (controller.width - border, controller.height - border)
+    let total = surround(controller).total
+    return (controller.width - total.columns, controller.height - total.rows)
+  }
+
+  /// The margin, border and padding around the controller's content; the margin and padding
+  /// shrink to leave the content its fewest rows and columns.
+  static func surround(_ controller: ChoiceListController) -> ChoiceListFrame {
+    let least = Arrangement(
+      inline: controller.isInline, title: controller.title, appearance: controller.appearance, height: 0
+    ).minimumHeight
+    return ChoiceListFrame(
+      appearance: controller.appearance, inline: controller.isInline, width: controller.width,
+      height: controller.height, minimum: (minimumWidth, least))
   }
 
   /// Where the count of matches goes with `Info.onQueryRow`.
@@ -157,8 +176,9 @@ struct ChoiceListLayout {
     let withoutCount = width - 1 - label - 2 - 1
     let area = withoutCount >= FieldBox.minimumArea ? withoutCount : 0
     guard controller.appearance.info == .onQueryRow else { return (area, counts.full, .elsewhere) }
+    let gap = TerminalWidth.columns(of: infoPrefix(controller.appearance))
     for count in [counts.full, counts.short] {
-      let left = withoutCount - TerminalWidth.columns(of: count) - 1
+      let left = withoutCount - TerminalWidth.columns(of: count) - gap
       if left >= queryAreaWithCount { return (left, count, .queryRow) }
     }
     if arrangement(controller).titleRow != nil {
@@ -167,9 +187,15 @@ struct ChoiceListLayout {
       let fits = title + 2 + TerminalWidth.columns(of: counts.full) <= width - 2
       return (area, fits ? counts.full : counts.short, .titleRow)
     }
-    let left = withoutCount - TerminalWidth.columns(of: counts.short) - 1
+    let left = withoutCount - TerminalWidth.columns(of: counts.short) - gap
     if left >= FieldBox.minimumArea { return (left, counts.short, .queryRow) }
     return (area, counts.short, .bottomRow)
+  }
+
+  /// What goes between the query's box and the count on its row: a blank, or the prefix given
+  /// (`--info=inline:PREFIX`) on one line.
+  static func infoPrefix(_ appearance: ChoiceListAppearance) -> String {
+    appearance.infoPrefix.map { DisplayText.line($0) } ?? " "
   }
 
   /// Where the items and the preview pane go on the controller's screen.
@@ -199,11 +225,11 @@ struct ChoiceListLayout {
   }
 
   func frame() -> Frame {
-    guard controller.appearance.hasBorder else { return content() }
+    let surround = Self.surround(controller)
+    guard surround.total != Insets(), controller.fitsScreen else { return content() }
     var frame = Frame(width: controller.width, height: controller.height)
-    guard controller.fitsScreen else { return content() }
-    frame.drawBorder(role: .border)
-    frame.place(content(), row: 1, column: 1)
+    drawBorder(surround, into: &frame)
+    frame.place(content(), row: surround.total.top, column: surround.total.left)
     return frame
   }
 
@@ -239,21 +265,31 @@ struct ChoiceListLayout {
     )
     let queryColumn = 1 + TerminalWidth.columns(of: arrangement.queryLabel)
     if area > 0 {
+      var queryField = controller.queryField
+      if queryField.placeholder.isEmpty { queryField.placeholder = appearance.ghost }
       frame.cursor = FieldBox.draw(
-        controller.queryField, into: &frame, row: queryRow, column: queryColumn, area: area,
+        queryField, into: &frame, row: queryRow, column: queryColumn, area: area,
         start: controller.queryScrollOffset, focused: true)
       if countPlace == .queryRow {
-        frame.put(count, row: queryRow, column: queryColumn + area + 3, style: .dim, role: .counter)
+        let prefix = Self.infoPrefix(appearance)
+        if appearance.infoPrefix != nil {
+          frame.put(prefix, row: queryRow, column: queryColumn + area + 2, style: .dim, role: .counter)
+        }
+        frame.put(
+          count, row: queryRow, column: queryColumn + area + 2 + TerminalWidth.columns(of: prefix),
+          style: .dim,
+          role: .counter)
       }
     }
     if let infoRow = arrangement.infoRow {
       let counts = Self.countTexts(controller)
       let fits = TerminalWidth.columns(of: counts.full) <= width - 2
-      frame.put(
-        DisplayText.fit(fits ? counts.full : counts.short, columns: width - 2), row: infoRow, column: 1,
-        style: .dim, role: .counter)
+      let shown = DisplayText.fit(fits ? counts.full : counts.short, columns: width - 2)
+      let column = appearance.info == .ownRowRight ? width - 1 - TerminalWidth.columns(of: shown) : 1
+      frame.put(shown, row: infoRow, column: column, style: .dim, role: .counter)
     }
     drawHeader(arrangement, width: width, into: &frame)
+    drawFooter(arrangement, width: width, into: &frame)
     let items = Self.listArea(controller)
     let textColumn = Self.textColumn(appearance)
     let textWidth = items.width - textColumn
@@ -262,6 +298,13 @@ struct ChoiceListLayout {
       guard index < list.rowCount else { break }
       let row = arrangement.itemsUpward ? items.firstRow + items.rows - 1 - offset : items.firstRow + offset
       let highlighted = index == list.highlight
+      if highlighted && appearance.highlightsLine {
+        // `--highlight-line`: the whole row in the highlighted row's look, the text drawn over it.
+        frame.put(
+          String(repeating: " ", count: max(0, items.width)), row: row, column: items.column,
+          style: [.reverse],
+          role: .cursorRow)
+      }
       if highlighted {
         frame.put(appearance.pointer, row: row, column: items.column, style: .bold, role: .pointer)
       }
@@ -389,21 +432,23 @@ struct ChoiceListLayout {
     }
     drawRuns(
       runs, matched: Set(list.matchedPositions(of: index)), row: row, start: start, columns: columns,
-      highlighted: highlighted, into: &frame)
+      highlighted: highlighted, keepsRight: controller.appearance.keepsRight, into: &frame)
   }
 
   /// Draws a line of runs from column `start` in `columns` cells: its characters (a tab as the
   /// blanks up to the next tab stop (`--tabstop`), other control characters as `shown(_:atColumn:)`
   /// makes them), each run in its look, the `matched` characters in bold (a colour of their own,
   /// or underlined on the highlighted row), text without colours dim when `dimsPlainText`. A line
-  /// wider than its cells is cut with "…"; when the last matched character would be cut off, the
-  /// start is cut instead, so the match shows.
+  /// wider than its cells is cut with "…"; when the last matched character would be cut off, or
+  /// with `keepsRight` always, the start is cut instead, so the match (or the end) shows.
   private func drawRuns(
     _ runs: [ANSIText.Run], matched: Set<Int> = [], row: Int, start: Int, columns: Int,
-    highlighted: Bool = false, dimsPlainText: Bool = false, into frame: inout Frame
+    highlighted: Bool = false, dimsPlainText: Bool = false, keepsRight: Bool = false, into frame: inout Frame
   ) {
     var characters = ShownCharacters(runs, tabStop: controller.appearance.tabStop)
-    let window = Self.window(&characters, columns: columns, showing: matched.max())
+    // `--keep-right`: the last character shown, the start cut instead of the end.
+    let last = keepsRight ? runs.reduce(0) { $0 + $1.text.count } - 1 : nil
+    let window = Self.window(&characters, columns: columns, showing: last ?? matched.max())
     var column = start
     let base: Style = highlighted ? [.reverse] : []
     let baseRole: ColorRole = highlighted ? .cursorRow : .item

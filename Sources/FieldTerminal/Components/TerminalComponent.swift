@@ -138,6 +138,24 @@ package enum InlineHeight: Equatable, Hashable, Sendable {
   /// As few rows as the content needs, at most this percentage of the terminal's rows (fzf's
   /// `--height ~N%`).
   case upToPercent(Int)
+  /// The terminal's rows less this many (fzf's `--height -N`).
+  case allBut(Int)
+  /// As few rows as the content needs, at most the terminal's rows less this many (fzf's
+  /// `--height ~-N`).
+  case upToAllBut(Int)
+}
+
+/// The fewest rows an inline height given as a share of the screen takes (fzf's `--min-height`).
+package struct MinimumInlineHeight: Equatable, Sendable {
+  /// The rows, or with `addsFixedRows` the items' rows.
+  package var rows: Int
+  /// True when the rows around the items (the query, the header, the border…) are added (`N+`).
+  package var addsFixedRows: Bool
+
+  package init(rows: Int, addsFixedRows: Bool) {
+    self.rows = rows
+    self.addsFixedRows = addsFixedRows
+  }
 }
 
 /// Where a component stands.

@@ -20,4 +20,21 @@ extension Checks {
       }
     }
   }
+
+  /// `--min-height` is rows with or without `+`; `--info` is one of fzf's styles; `--border-label-pos` is a column with `:top` or `:bottom`;
+  /// `--margin` and `--padding` are 1 to 4 sizes.
+  static func borderPlaces(_ given: GivenOptions) throws(UsageError) {
+    if let minimum = given.settings.display.minimumHeight, ListHeight.minimum(minimum) == nil {
+      throw .notAMinimumHeight(flag: "--min-height", got: minimum)
+    }
+    if let info = given.choice.unknownInfo {
+      throw .notAChoice(flag: "--info", got: info, choices: ListInfo.spellings)
+    }
+    if let position = given.choice.borderLabelPosition, LabelPlace(position) == nil {
+      throw .notALabelPosition(flag: "--border-label-pos", got: position)
+    }
+    for (flag, spacing) in [("--margin", given.choice.margin), ("--padding", given.choice.padding)] {
+      if let spacing, ListSpacing(spacing) == nil { throw .notASpacing(flag: flag, got: spacing) }
+    }
+  }
 }

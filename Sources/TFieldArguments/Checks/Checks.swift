@@ -27,6 +27,7 @@ enum Checks {
     Check(run: selectedWithinLimit),
     Check(run: queryOrFilter),
     Check(run: marks),
+    Check(run: borderPlaces),
     Check(run: bindings),
     Check(run: fieldBindings),
     Check(run: expectedKeys),

@@ -39,6 +39,12 @@ public enum UsageError: Error, Equatable, Sendable {
   case notAHeight(flag: String, got: String)
   /// `--height` with `--fullscreen`: a full-screen list takes the whole screen.
   case heightWithFullscreen
+  /// A `--border-label-pos` that is not a column with `:top` or `:bottom`.
+  case notALabelPosition(flag: String, got: String)
+  /// A `--min-height` that is not rows with or without `+`.
+  case notAMinimumHeight(flag: String, got: String)
+  /// A `--margin` or `--padding` that is not 1 to 4 sizes.
+  case notASpacing(flag: String, got: String)
   /// `--history-size` without `--history`, or a history or suggestions on a password field.
   case history(HistorySettings.Problem)
   /// `--selected` more than once without `--multi`.

@@ -47,6 +47,13 @@ extension Arguments {
         withNumber(&settings, number)
         continue
       }
+      if word.attached != nil, let withChoice = option.attachedChoice {
+        // `--border=sharp`: the word as a choice option's value is read.
+        let kind = ValueKind.choice(name: "STYLE", choices: withChoice.choices)
+        guard case .text(let choice) = try words.value(for: word, kind: kind) else { continue }
+        withChoice.set(&settings, choice)
+        continue
+      }
       option.apply(try words.value(for: word, kind: option.value), to: &settings)
     }
     return false

@@ -2,18 +2,20 @@ import FieldEngine
 
 extension Option {
   /// A switch: `--required`, `"required": true`; with `attachedNumber`, one that also takes a
-  /// whole number attached to its flag (`--multi=3`, `-m3`).
+  /// whole number attached to its flag (`--multi=3`, `-m3`); with `attachedChoice`, one of some
+  /// words attached with `=` (`--border=sharp`).
   static func boolean(
     _ flag: String?, short: [String] = [], key: String? = nil, _ subcommands: [Subcommand],
     _ section: Section,
     rule: RuleName? = nil, needs: [RuleName] = [], help: String,
     attachedNumber: (@Sendable (inout CommandSettings, Int) -> Void)? = nil,
+    attachedChoice: AttachedChoice? = nil,
     set: @escaping @Sendable (inout CommandSettings, Bool) -> Void
   ) -> Option {
     Option(
       flag: flag, shortFlags: short, key: key, subcommands: subcommands, value: .boolean, help: help,
       section: section,
-      rule: rule, needs: needs, attachedNumber: attachedNumber,
+      rule: rule, needs: needs, attachedNumber: attachedNumber, attachedChoice: attachedChoice,
       action: .set { settings, value in
         guard case .boolean(let on) = value else { preconditionFailure("\(value) for a switch") }
         set(&settings, on)

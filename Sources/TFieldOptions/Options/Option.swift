@@ -36,6 +36,17 @@ public struct Option: Sendable {
   /// For a switch that also takes a whole number attached to its flag (`--multi=N`, `-mN`, as
   /// fzf's `--multi[=MAX]`), what the number does; nil for every other option.
   package let attachedNumber: (@Sendable (inout CommandSettings, Int) -> Void)?
+  /// For a switch that also takes one of some words attached with `=` (`--border=sharp`, as
+  /// fzf's `--border[=STYLE]`), the words and what the word given does; nil for every other option.
+  package let attachedChoice: AttachedChoice?
+
+  /// The words a switch takes attached with `=`, and what the one given does.
+  package struct AttachedChoice: Sendable {
+    /// The words, as help and the message about any other word name them.
+    package let choices: [Choice]
+    /// Sets the settings from the word given.
+    package let set: @Sendable (inout CommandSettings, String) -> Void
+  }
   /// The kinds of form-file element that take the key (a text field's keys by default:
   /// `taken(by:)` says otherwise); empty for an option of the command line only.
   public private(set) var kinds: [FormKind]
@@ -123,7 +134,7 @@ public struct Option: Sendable {
     beforeSubcommand: Bool = false, value: ValueKind, help: String, section: Section,
     rule: RuleName? = nil, needs: [RuleName] = [], defaultValue: String? = nil,
     repeats: Bool = false, attachedNumber: (@Sendable (inout CommandSettings, Int) -> Void)? = nil,
-    action: Action
+    attachedChoice: AttachedChoice? = nil, action: Action
   ) {
     self.flag = flag
     self.shortFlags = shortFlags
@@ -138,6 +149,7 @@ public struct Option: Sendable {
     self.defaultValue = defaultValue
     self.repeats = repeats
     self.attachedNumber = attachedNumber
+    self.attachedChoice = attachedChoice
     self.kinds = key == nil ? [] : [.text]
     self.action = action
   }

@@ -44,6 +44,14 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var exitsWithoutMatch = false
   /// Lines shown above the items (`--header`).
   public var header: String?
+  /// Lines shown at the end of the list away from the query (`--footer`).
+  public var footer: String?
+  /// The highlighted row is drawn across the whole width (`--highlight-line`).
+  public var highlightsLine = false
+  /// An item too long for its row shows its end (`--keep-right`).
+  public var keepsRight = false
+  /// Shown dim in the query's box while the query is empty (`--ghost`).
+  public var ghost = ""
   /// The first lines of the input are shown as a header, not matched or chosen (`--header-lines`).
   public var headerLines = 0
   /// The query's label (`--prompt`).
@@ -52,6 +60,10 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var layout = ListLayout.reverse
   /// Where the count goes (`--info`).
   public var info = ListInfo.inline
+  /// Drawn before the count on the query's row (`--info=inline:PREFIX`); nil for a blank.
+  public var infoPrefix: String?
+  /// An `--info` value that is no style, as given; `Checks` names it.
+  public var unknownInfo: String?
   /// Drawn before the highlighted row (`--pointer`).
   public var pointer: String?
   /// Drawn before a marked item (`--marker`).
@@ -62,6 +74,16 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var bindings: [String] = []
   /// A border around the list (`--border`).
   public var hasBorder = false
+  /// The border's style (`--border=STYLE`; `--border` alone is rounded).
+  public var borderStyle = ListBorder.rounded
+  /// The text on the border's line (`--border-label`).
+  public var borderLabel = ""
+  /// Where the border's label goes (`--border-label-pos`), as given; checked by `Checks`.
+  public var borderLabelPosition: String?
+  /// Blank cells around the border (`--margin`), as given; checked by `Checks`.
+  public var margin: String?
+  /// Blank cells inside the border (`--padding`), as given; checked by `Checks`.
+  public var padding: String?
   /// Every term ignores case (`-i`: true) or respects it (`+i`: false); nil for smart case.
   public var ignoresCase: Bool?
   /// Accents are folded (false with `--literal`).

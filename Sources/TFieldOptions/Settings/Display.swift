@@ -7,6 +7,9 @@ public struct Display: Equatable, Sendable {
   public var clearsWhenDone = false
   /// Inline, how many rows a list takes (`--height`); nil for its default.
   public var height: ListHeight?
+  /// Inline, the fewest rows a height given as a share of the terminal takes (`--min-height`),
+  /// as given; checked by `ListHeight.minimum(_:)`.
+  public var minimumHeight: String?
   /// How long to wait for an answer, counted from the start (`--timeout`); nil for ever.
   public var timeout: Timeout?
   /// Ask in plain lines (`--plain`): no cursor addressing, the terminal's own line editing.

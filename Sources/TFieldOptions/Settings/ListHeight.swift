@@ -9,19 +9,32 @@ public enum ListHeight: Equatable, Hashable, Sendable {
   case upToRows(Int)
   /// `~N%`: as few rows as the list needs, at most this percentage of the terminal's (1 to 100).
   case upToPercent(Int)
+  /// `-N`: the terminal's rows less N (fzf's negative height), at least `minimumRows`.
+  case allBut(Int)
+  /// `~-N`: as few rows as the list needs, at most the terminal's rows less N.
+  case upToAllBut(Int)
 
   /// The fewest rows a list draws: its filter row, two items, its message row.
   public static let minimumRows = 4
 
-  /// Reads `N` (rows, at least `minimumRows`) or `N%` (1 to 100), each with a `~` before it for
-  /// an adaptive height (`~40%`); nil for anything else.
+  /// Reads `N` (rows, at least `minimumRows`), `N%` (1 to 100) or `-N` (the terminal's rows less
+  /// N, N from 0), each with a `~` before it for an adaptive height (`~40%`); nil for anything else.
   public init?(_ text: String) {
     if text.hasPrefix("~") {
       switch ListHeight(String(text.dropFirst())) {
       case .rows(let rows)?: self = .upToRows(rows)
       case .percent(let percent)?: self = .upToPercent(percent)
+      case .allBut(let rows)?: self = .upToAllBut(rows)
       default: return nil
       }
+      return
+    }
+    if text.hasPrefix("-") {
+      let digits = text.dropFirst()
+      guard !digits.isEmpty, digits.count <= 9, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+        let rows = Int(digits)
+      else { return nil }
+      self = .allBut(rows)
       return
     }
     let percent = text.hasSuffix("%")
@@ -36,5 +49,16 @@ public enum ListHeight: Equatable, Hashable, Sendable {
       guard number >= Self.minimumRows else { return nil }
       self = .rows(number)
     }
+  }
+
+  /// Reads `--min-height`: rows from 0 to 9999, with `+` after them for that many items shown
+  /// (the rows around them added); nil for anything else.
+  public static func minimum(_ text: String) -> (rows: Int, addsFixedRows: Bool)? {
+    let plus = text.hasSuffix("+")
+    let digits = plus ? text.dropLast() : text[...]
+    guard !digits.isEmpty, digits.count <= 4, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+      let rows = Int(digits)
+    else { return nil }
+    return (rows, plus)
   }
 }

@@ -25,11 +25,16 @@ extension OptionTable {
     ) { $0.display.clearsWhenDone = $1 },
     Option(
       flag: "--height", key: nil, subcommands: [.choose], value: .height,
-      help: "how many rows the list takes below the cursor: N (at least 4) or N% of the terminal; ~N or ~N% "
-        + "for as many as it needs, at most that (fzf's adaptive height; the most while items are read); "
-        + "by default as many as it needs, at most 10",
+      help: "how many rows the list takes below the cursor: N (at least 4), N% of the terminal, or -N the "
+        + "terminal's rows less N; ~N, ~N% or ~-N for as many as it needs, at most that (fzf's adaptive height; "
+        + "the most while items are read); by default as many as it needs, at most 10",
       section: .command,
       action: .set { settings, value in settings.display.height = ListHeight(value.text) }),
+    .text(
+      "--min-height", [.choose], .command, name: "N[+]",
+      help: "the fewest rows a --height given as a share of the terminal takes (0 to 9999); N+ for N items "
+        + "shown, the rows around them added (fzf's default is 10+; tfield's is the fewest rows worth drawing)"
+    ) { $0.display.minimumHeight = $1 },
   ]
 
   /// What `check` checks, and how each subcommand prints its result.

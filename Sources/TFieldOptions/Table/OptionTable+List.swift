@@ -32,13 +32,21 @@ extension OptionTable {
     .boolean("--reverse", [.choose], .command, help: "the same as --layout=reverse") {
       $0.choice.layout = $1 ? .reverse : .default
     },
-    .choice(
-      "--info", [.choose], .command, name: "STYLE", of: ListInfo.self,
-      notes: [
-        .default: "on a row of its own next to the query", .inline: "after the query", .hidden: "not shown",
-      ],
-      default: .inline, help: "where the count of matches goes"
-    ) { $0.choice.info = $1 },
+    .text(
+      "--info", [.choose], .command, name: "STYLE",
+      help: "where the count of matches goes, as fzf's: default (on a row of its own next to the query), "
+        + "right (that row's right end), hidden (not shown), inline (after the query; tfield's default), "
+        + "inline-right (the same: the query's box fills its row), inline:PREFIX and inline-right:PREFIX "
+        + "(PREFIX before the count)"
+    ) {
+      if let (style, prefix) = ListInfo.parse($1) {
+        $0.choice.info = style
+        $0.choice.infoPrefix = prefix
+        $0.choice.unknownInfo = nil
+      } else {
+        $0.choice.unknownInfo = $1
+      }
+    },
     .text(
       "--pointer", [.choose], .command, name: "TEXT",
       help: "drawn before the highlighted row (default ›, at most 2 columns)"
@@ -79,9 +87,57 @@ extension OptionTable {
         + "the help row (docs/keys.md)",
       section: .command, repeats: true,
       action: .set { settings, value in settings.display.bindings.append(value.text) }),
-    .boolean("--border", [.choose], .command, help: "draw a border around the list (fzf's rounded style)") {
+    .boolean(
+      "--border", [.choose], .command,
+      help: "draw a border around the list (fzf's rounded style); --border=STYLE another of fzf's: "
+        + ListBorder.allCases.map { "\($0.rawValue) (\(ListBorder.notes[$0] ?? ""))" }.joined(separator: ", "),
+      attachedChoice: Option.AttachedChoice(
+        choices: ListBorder.allCases.map { Choice($0.rawValue, ListBorder.notes[$0] ?? "") },
+        set: { settings, word in
+          let style = ListBorder(rawValue: word) ?? .rounded
+          settings.choice.borderStyle = style
+          settings.choice.hasBorder = style != .none
+        })
+    ) {
       $0.choice.hasBorder = $1
+      $0.choice.borderStyle = .rounded
     },
+    .text(
+      "--border-label", [.choose], .command, name: "LABEL",
+      help: "the text on the border's top line (its escape sequences left out); with --border"
+    ) { $0.choice.borderLabel = $1 },
+    .text(
+      "--border-label-pos", [.choose], .command, name: "N[:top|bottom]",
+      help: "where the border's label goes: N from column N, -N ending N columns from the right end, 0 or "
+        + "center centred (the default); :bottom on the border's bottom line"
+    ) { $0.choice.borderLabelPosition = $1 },
+    .text(
+      "--footer", [.choose], .command, name: "TEXT",
+      help: "show TEXT (its lines, escape sequences left out) at the end of the list away from the query, a "
+        + "line between it and the items"
+    ) { $0.choice.footer = $1 },
+    .text(
+      "--ghost", [.choose], .command, name: "TEXT",
+      help: "shown dim in the query's box while the query is empty"
+    ) { $0.choice.ghost = $1 },
+    .boolean(
+      "--highlight-line", [.choose], .command,
+      help: "draw the highlighted row in its look across the whole width, not only under its text"
+    ) { $0.choice.highlightsLine = $1 },
+    .boolean(
+      "--keep-right", [.choose], .command,
+      help: "an item too long for its row shows its end, its start cut with …"
+    ) { $0.choice.keepsRight = $1 },
+    .text(
+      "--margin", [.choose], .command, name: "SIZES",
+      help: "blank cells around the border, as fzf's: 1 to 4 sizes joined by commas (all sides; top and "
+        + "bottom, left and right; top, the sides, bottom; top, right, bottom, left), each cells (2) or a share "
+        + "of the screen (10%, at most 49%)"
+    ) { $0.choice.margin = $1 },
+    .text(
+      "--padding", [.choose], .command, name: "SIZES",
+      help: "blank cells inside the border, as --margin gives them"
+    ) { $0.choice.padding = $1 },
   ]
 
   /// `choose`'s preview pane, as fzf's.

@@ -14,6 +14,10 @@ extension ChooseCommand {
     controller.newItemValidators = choose.spec.validators
     controller.newItemAsyncValidators = choose.spec.asyncValidators
     controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
+    if let minimum = choose.display.minimumHeight.flatMap(ListHeight.minimum) {
+      controller.minimumInlineHeight = MinimumInlineHeight(
+        rows: minimum.rows, addsFixedRows: minimum.addsFixedRows)
+    }
     controller.appearance = appearance(choose.choice, header: header, headerLines: headerLines)
     // As fzf's, --history makes Ctrl-P and Ctrl-N walk it, unless --bind binds them (the later wins).
     let historyKeys =
@@ -42,9 +46,11 @@ extension ChooseCommand {
     appearance.info =
       switch choice.info {
       case .default: .ownRow
-      case .inline: .onQueryRow
+      case .right: .ownRowRight
+      case .inline, .inlineRight: .onQueryRow
       case .hidden: .hidden
       }
+    appearance.infoPrefix = choice.infoPrefix
     appearance.header = header
     appearance.headerLines = headerLines
     appearance.prompt = choice.prompt
@@ -52,8 +58,32 @@ extension ChooseCommand {
     if let marker = choice.marker { appearance.marker = marker }
     appearance.cycles = choice.cycles
     appearance.tabStop = choice.tabStop
-    appearance.hasBorder = choice.hasBorder
+    appearance.border =
+      choice.hasBorder ? BorderShape(rawValue: choice.borderStyle.rawValue) ?? .rounded : .none
+    appearance.borderLabel = choice.borderLabel
+    appearance.ghost = choice.ghost
+    appearance.keepsRight = choice.keepsRight
+    appearance.highlightsLine = choice.highlightsLine
+    appearance.footer = choice.footer.map { $0.isEmpty ? [] : lines(of: $0) } ?? []
+    if let place = choice.borderLabelPosition.flatMap(LabelPlace.init) {
+      appearance.borderLabelPosition = LabelPosition(column: place.column, bottom: place.bottom)
+    }
+    appearance.margin = spacing(choice.margin)
+    appearance.padding = spacing(choice.padding)
     return appearance
+  }
+
+  /// A margin or padding as given (checked by the argument parser), or none.
+  static func spacing(_ text: String?) -> Spacing {
+    guard let text, let given = ListSpacing(text) else { return Spacing() }
+    let size = { (size: ListSpacing.Size) -> Spacing.Size in
+      switch size {
+      case .cells(let cells): .cells(cells)
+      case .percent(let percent): .percent(percent)
+      }
+    }
+    return Spacing(
+      top: size(given.top), right: size(given.right), bottom: size(given.bottom), left: size(given.left))
   }
 
   /// The preview pane `--preview` and `--preview-window` ask for (both checked by the argument

@@ -163,7 +163,7 @@ enum ChooseCommand {
     return nil
   }
 
-  /// fzf's adaptive height (`--height ~N`, `~N%`) is known before the list is drawn, so that the
+  /// fzf's adaptive height (`--height ~N`, `~N%`, `~-N`) is known before the list is drawn, so that the
   /// rows it opens are the rows it keeps: as fzf's core does, the first paint waits until the
   /// input has ended or holds enough items to fill the most rows the list may take (keys typed
   /// meanwhile wait in the terminal; `--timeout` still counts). Any other height draws at once.
@@ -174,7 +174,8 @@ enum ChooseCommand {
     switch height {
     case .upToRows(let count): rows = count
     case .upToPercent(let percent): rows = ((SystemCalls.terminalRows() ?? 100) * percent + 99) / 100
-    case .rows, .percent: return
+    case .upToAllBut(let count): rows = (SystemCalls.terminalRows() ?? 100) - count
+    case .rows, .percent, .allBut: return
     }
     while list.isReading && list.count < rows {
       if let deadline, deadline.remaining() == .zero { return }

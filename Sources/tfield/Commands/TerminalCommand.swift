@@ -127,6 +127,8 @@ enum TerminalCommand {
     case .percent(let percent): .percent(percent)
     case .upToRows(let rows): .upToRows(rows)
     case .upToPercent(let percent): .upToPercent(percent)
+    case .allBut(let rows): .allBut(rows)
+    case .upToAllBut(let rows): .upToAllBut(rows)
     }
   }
 }

@@ -44,10 +44,21 @@ extension Messages {
       return "--integer and --decimal: give one of them"
     case .notAHeight(let flag, let got):
       return
-        "\(flag): expected rows, at least \(ListHeight.minimumRows), or a share of the terminal like 40%, "
-        + "either with ~ before it for at most that (~40%), got \(JSONText.string(got))"
+        "\(flag): expected rows, at least \(ListHeight.minimumRows), a share of the terminal like 40%, or the "
+        + "terminal's rows less N like -2, each with ~ before it for at most that (~40%), got \(JSONText.string(got))"
     case .heightWithFullscreen:
       return "--height: a list below the cursor takes it; with --fullscreen the list takes the whole screen"
+    case .notALabelPosition(let flag, let got):
+      return
+        "\(flag): expected a column (N from the left, -N from the right, 0 or center for the middle), "
+        + ":top or :bottom after it, got \(JSONText.string(got))"
+    case .notAMinimumHeight(let flag, let got):
+      return "\(flag): expected rows from 0 to 9999, with + after them for that many items shown, got "
+        + JSONText.string(got)
+    case .notASpacing(let flag, let got):
+      return
+        "\(flag): expected 1 to 4 sizes joined by commas (top, right, bottom, left), each cells like 2 "
+        + "(0 to 9999) or a share of the screen like 10% (0% to 49%), got \(JSONText.string(got))"
     case .history(let problem):
       return describe(
         problem,

@@ -72,6 +72,10 @@ public struct ColorRole: Hashable, Sendable, CustomStringConvertible {
   public static let header = ColorRole("header", family: "hint")
   /// The prompt before a list's query.
   public static let prompt = ColorRole("prompt", family: "none")
+  /// The text on a list's border (`--border-label`).
+  public static let borderLabel = ColorRole("borderLabel", family: "none")
+  /// A list's footer lines (`--footer`).
+  public static let footer = ColorRole("footer", family: "none")
   /// The preview pane's border and scroll position.
   public static let previewBorder = ColorRole("previewBorder", family: "none")
   /// Today in a calendar.
@@ -96,6 +100,7 @@ public struct ColorRole: Hashable, Sendable, CustomStringConvertible {
       .label, .text, .item, .placeholder, .cursorRow, .message, .help, .counter, .border, .title, .pageMarker,
       .pointer, .mark, .cursorMatch, .header, .prompt, .previewBorder, .calendarToday, .calendarSelected,
       .calendarOutOfRange, .completionMenu, .completionSelected, .suggestion,
+      .borderLabel, .footer,
     ]
 
   /// The role of a name (`"cursorRow"`), or nil.

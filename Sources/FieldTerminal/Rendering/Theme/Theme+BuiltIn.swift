@@ -107,7 +107,8 @@ extension Theme {
         .previewBorder: look(palette.border), .calendarToday: look(palette.selector, [.underline]),
         .calendarSelected: cursor, .calendarOutOfRange: look(palette.muted),
         .completionMenu: look(palette.text, nil), .completionSelected: cursor,
-        .suggestion: look(palette.muted),
+        .suggestion: look(palette.muted), .borderLabel: look(palette.accent, nil),
+        .footer: look(palette.text, nil),
       ])
   }
 }

@@ -18,14 +18,15 @@ extension Theme {
     (["header", "header-fg"], [.header], false, false),
     (["border", "list-border"], [.border], false, false),
     (["preview-border"], [.previewBorder], false, false),
-    (["label", "list-label"], [.title], false, false),
+    (["label", "list-label"], [.title, .borderLabel], false, false),
     (["ghost"], [.placeholder], false, false),
+    (["footer", "footer-fg"], [.footer], false, false),
     (
       [
         "spinner", "gutter", "alt-gutter", "disabled", "preview-fg", "preview-bg", "alt-bg", "selected-fg",
         "selected-bg", "selected-hl", "nth", "nomatch", "separator", "scrollbar", "preview-scrollbar",
         "preview-label", "input-bg", "input-border", "input-label", "header-bg", "header-border",
-        "header-label", "footer", "footer-fg", "footer-bg", "footer-border", "footer-label", "gap-line",
+        "header-label", "footer-bg", "footer-border", "footer-label", "gap-line",
       ], [], false, false
     ),
   ]
