@@ -5,7 +5,7 @@ import Testing
 extension EndToEnd {
   /// `tfield choose --filter` against fzf 0.74.5's `--filter` on the same generated lines: the
   /// lines printed and their order, query by query (fzf is the oracle: no answer is recorded).
-  @Suite("tfield choose --filter ranks as fzf 0.74.5 does")
+  @Suite("tfield choose --filter ranks as fzf 0.74.5 does", .serialized)
   struct TFieldFzfRanking {
     /// Lines like file names and paths: words joined by separators, some starting with a dot or an
     /// underscore, some in camelCase, some with accents or fullwidth forms; the same every run.
