@@ -226,9 +226,7 @@ struct FzfBindTests {
     #expect(throws: ListBinding.Problem.unknownAction("kill-line")) {
       try ListBinding.parse("ctrl-a:kill-line")
     }
-    #expect(throws: ListBinding.Problem.unknownAction("become(ls)")) {
-      try ListBinding.parse("f1:become(ls)")
-    }
+    #expect(throws: ListBinding.Problem.unknownAction("jump")) { try ListBinding.parse("f1:jump") }
     #expect(throws: ListBinding.Problem.unknownKey("ctrl-zz")) { try ListBinding.parse("ctrl-zz:up") }
     #expect(throws: ListBinding.Problem.missingAction("up")) { try ListBinding.parse("up") }
   }

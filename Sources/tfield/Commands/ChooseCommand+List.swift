@@ -16,6 +16,7 @@ extension ChooseCommand {
     controller.preferredInlineHeight = choose.display.height.map(TerminalCommand.inlineHeight)
     controller.appearance = appearance(choose.choice, header: header, headerLines: headerLines)
     controller.boundKeys = (try? ListBinding.parse(all: choose.choice.bindings)) ?? []
+    controller.searches = !choose.choice.searchDisabled
     controller.reloadSeparator = choose.choice.readsNUL ? .nul : .newline
     controller.reloadHeaderLines = choose.choice.headerLines
     controller.acceptingKeys = choose.choice.expectedKeys.map { ($0, FzfKeyNames.events($0) ?? []) }

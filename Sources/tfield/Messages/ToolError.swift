@@ -40,6 +40,8 @@ enum ToolError: Error, Equatable, Sendable {
   case stdinHoldsBoth(Subcommand)
   /// `TFIELD_EDITING_MODE` names no editing mode.
   case unknownEditingMode(String)
+  /// `become(…)`'s command could not replace the program (the reason).
+  case becomeFailed(String)
 }
 
 /// What a subcommand reads from stdin.
