@@ -55,6 +55,8 @@ struct ListBindingScriptingTests {
       ("transform-query:echo {q}", .transform(.query, "echo {q}")),
       ("transform-header(date)", .transform(.header, "date")),
       ("put(ab)", .put("ab")),
+      ("print(a line)", .print("a line")),
+      ("become(vim {})", .become("vim {}")),
       ("pos(3)", .position(3)),
       ("pos(-1)", .position(-1)),
       (
@@ -75,6 +77,10 @@ struct ListBindingScriptingTests {
       ("enable-search", ListAction.search(.on)), ("disable-search", .search(.off)),
       ("toggle-search", .search(.toggle)), ("half-page-up", .halfPage(up: true)),
       ("half-page-down", .halfPage(up: false)), ("accept-non-empty", .acceptNonEmpty),
+      ("accept-or-print-query", .acceptOrPrintQuery), ("backward-char", .edit(.move(.characterLeft))),
+      ("kill-word", .edit(.deleteWordForward)), ("unix-line-discard", .edit(.killToStart)),
+      ("backward-delete-char/eof", .deleteOrAbort(forward: false)),
+      ("delete-char/eof", .deleteOrAbort(forward: true)),
     ])
   func plain(text: String, action: ListAction) throws {
     #expect(try ListBinding.parse("f1:" + text).first?.actions == [action])

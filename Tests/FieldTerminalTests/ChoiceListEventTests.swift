@@ -177,6 +177,9 @@ struct ChoiceListEventTests {
       ("half-page-down+half-page-up", "", 0, .running),
       ("put(zz)+accept-non-empty", "zz", 0, .running),
       ("accept-non-empty", "", 0, .submitted([ChoiceItem(index: 0, bytes: Array("pear".utf8))])),
+      ("put(kiw)+backward-char+backward-delete-char", "kw", 0, .running),
+      ("put(ki)+unix-line-discard+backward-delete-char/eof", "", 0, .cancelled),
+      ("put(ki)+beginning-of-line+delete-char/eof", "i", 0, .running),
     ])
   func simpleActions(bind: String, query: String, highlight: Int, status: ComponentStatus<[ChoiceItem]>)
     throws

@@ -55,6 +55,12 @@ package enum ListAction: Equatable, Sendable {
   /// Chooses, as `accept` does, unless nothing matches and nothing is marked
   /// (`accept-non-empty`).
   case acceptNonEmpty
+  /// Edits the query as readline's function of fzf's name does (`backward-char`, `kill-word`,
+  /// `unix-line-discard`, …).
+  case edit(Edit)
+  /// Deletes a character of the query, or cancels when the query is empty
+  /// (`backward-delete-char/eof`, `delete-char/eof`).
+  case deleteOrAbort(forward: Bool)
   /// Ends the list and the program, which becomes the command (`become(…)`): the terminal
   /// restored, the command run in its place by `sh -c`, the terminal its standard input.
   case become(String)
@@ -88,6 +94,13 @@ package enum ListAction: Equatable, Sendable {
     return table
   }()
 
+  /// fzf 0.74's editing actions (its man page's list), each readline's function of that name.
+  package static let editingNames = [
+    "backward-char", "forward-char", "backward-word", "forward-word", "beginning-of-line", "end-of-line",
+    "backward-delete-char", "delete-char", "unix-word-rubout", "backward-kill-word", "kill-word", "kill-line",
+    "unix-line-discard", "yank",
+  ]
+
   /// fzf's actions that take an argument that is no command, by name: nil when the argument is
   /// not one the action takes (`pos(x)`, `unbind(no-such-key)`).
   package static let withArgument: [String: @Sendable (String) -> ListAction?] = [
@@ -109,7 +122,14 @@ package enum ListAction: Equatable, Sendable {
     "enable-search": .search(.on), "disable-search": .search(.off), "toggle-search": .search(.toggle),
     "half-page-up": .halfPage(up: true), "half-page-down": .halfPage(up: false),
     "accept-non-empty": .acceptNonEmpty, "accept-or-print-query": .acceptOrPrintQuery,
-  ].merging(PreviewAction.all.map { ($0.name, ListAction.preview($0)) }) { first, _ in first }
+    "backward-delete-char/eof": .deleteOrAbort(forward: false),
+    "delete-char/eof": .deleteOrAbort(forward: true),
+  ].merging(
+    ListAction.editingNames.compactMap { name in ReadlineFunctions.edit(named: name).map { (name, .edit($0)) }
+    }
+  ) { first, _ in first }.merging(PreviewAction.all.map { ($0.name, ListAction.preview($0)) }) { first, _ in
+    first
+  }
 }
 
 /// The texts of a choice list that actions change (`change-prompt`, `transform-header`, …), by
@@ -298,6 +318,10 @@ extension ListBinding {
     while index < characters.count, characters[index].isLetter || characters[index] == "-" { index += 1 }
     let name = String(characters[start..<index])
     guard index < characters.count, index > start else { return (name, nil, index) }
+    // `backward-delete-char/eof`: a name that goes on after '/', not an argument.
+    if String(characters[index...].prefix(4)) == "/eof", ListAction.names[name.lowercased() + "/eof"] != nil {
+      return (name + "/eof", nil, index + 4)
+    }
     if characters[index] == ":" { return (name, String(characters[(index + 1)...]), characters.count) }
     guard let closing = delimiters[characters[index]] else { return (name, nil, index) }
     // As fzf's `maskActionContents`: the first closing delimiter before a '+', a ',' or the end

@@ -169,6 +169,10 @@ extension ChoiceListController {
       }
       return reply
     case .put(let text): return run(.edit(.insert(text)), argument: nil)
+    case .edit(let edit): return run(.edit(edit), argument: nil)
+    case .deleteOrAbort(let forward):
+      if queryField.text.isEmpty { return run(.cancel, argument: nil) }
+      return run(.edit(forward ? .deleteForward : .deleteBackward), argument: nil)
     case .position(let position):
       let count = list.rowCount
       let row = position > 0 ? position - 1 : count + position

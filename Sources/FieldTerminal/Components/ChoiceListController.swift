@@ -413,8 +413,7 @@ public struct ChoiceListController: TerminalComponent {
     case .executeSilent(let template): return command(template, silently: true)
     case .reload(let template): reload(template)
     case .change, .transform, .search, .binding, .trigger, .put, .position, .halfPage, .acceptNonEmpty,
-      .become, .print,
-      .acceptOrPrintQuery:
+      .become, .print, .acceptOrPrintQuery, .edit, .deleteOrAbort:
       return performScripted(action)
     }
     updateScroll()
