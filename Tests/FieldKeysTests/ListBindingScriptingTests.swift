@@ -32,6 +32,16 @@ struct ListBindingScriptingTests {
     #expect(bindings.allSatisfy { $0.actions == [.move(.first)] })
   }
 
+  @Test("each --bind is read alone: an argument to the end of one never takes in the next")
+  func valuesApart() throws {
+    let bindings = try ListBinding.parse(all: [
+      "start:reload:sleep 1; ls", "change:first", "f1:up", "f1:+down",
+    ])
+    #expect(bindings.map(\.key) == ["start", "change", "f1"])
+    #expect(bindings.first?.actions == [.reload("sleep 1; ls")])
+    #expect(bindings.last?.actions == [.move(.up), .move(.down)])
+  }
+
   @Test("keys waiting for actions that never come are an error")
   func keysWithoutActions() {
     #expect(throws: ListBinding.Problem.missingAction("ctrl-b")) { try ListBinding.parse("ctrl-a,ctrl-b") }

@@ -225,6 +225,13 @@ extension ListBinding {
   /// the actions (`ctrl-j,start:first`: fzf 0.74), and an event's name binds it (`change:first`).
   package static func parse(_ text: String) throws(Problem) -> [ListBinding] {
     var bindings: [ListBinding] = []
+    try parse(text, into: &bindings)
+    return bindings
+  }
+
+  /// Parses one `--bind` value into `bindings`, replacing (or with a leading `+`, adding to) the
+  /// actions of a key or event bound before.
+  private static func parse(_ text: String, into bindings: inout [ListBinding]) throws(Problem) {
     let characters = Array(text)
     var index = 0
     var waiting: [(String, ListTarget)] = []
@@ -266,7 +273,6 @@ extension ListBinding {
       }
       waiting = []
     }
-    return bindings
   }
 
   /// The actions of one `ACTION[+ACTION…]` list alone, as a `transform(…)` command prints them.
@@ -336,9 +342,11 @@ extension ListBinding {
 
   /// The bindings of several `--bind` values, a later one for the same key replacing an earlier
   /// one (or adding to it, with a leading `+`).
+  /// Each value is read alone, as fzf reads each `--bind`: an argument to the end of one
+  /// (`start:reload:CMD`) never takes in the next.
   package static func parse(all values: [String]) throws(Problem) -> [ListBinding] {
-    var text = ""
-    for value in values where !value.isEmpty { text += (text.isEmpty ? "" : ",") + value }
-    return try parse(text)
+    var bindings: [ListBinding] = []
+    for value in values { try parse(value, into: &bindings) }
+    return bindings
   }
 }

@@ -72,6 +72,8 @@ public struct ChoiceListController: TerminalComponent {
   }
   /// The command the items were last reloaded from, while the list holds its items.
   var reloading: ReloadCommand?
+  /// How items are cut into fields for `{1}` in a bound command (`--delimiter`).
+  package var delimiter = ColumnDelimiter.awk
   /// What ends an item in a reload command's output (`--read0`: NUL).
   package var reloadSeparator = ChoiceSource.Separator.newline
   /// How many of a reload command's first lines are its header, not items (`--header-lines`):
@@ -470,7 +472,7 @@ public struct ChoiceListController: TerminalComponent {
     let current = list.highlightedItem.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
     if needsItem && current == nil && template.hasPlaceholders && !template.usesQuery { return nil }
     let marked = list.markedItems.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
-    return template.command(query: queryField.text, current: current, marked: marked)
+    return template.command(query: queryField.text, current: current, marked: marked, delimiter: delimiter)
   }
 
   /// Moves the highlight as the screen shows it: with the best item at the bottom

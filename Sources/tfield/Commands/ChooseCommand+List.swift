@@ -17,6 +17,7 @@ extension ChooseCommand {
     controller.appearance = appearance(choose.choice, header: header, headerLines: headerLines)
     controller.boundKeys = (try? ListBinding.parse(all: choose.choice.bindings)) ?? []
     controller.searches = !choose.choice.searchDisabled
+    controller.delimiter = choose.choice.columnDelimiter
     controller.reloadSeparator = choose.choice.readsNUL ? .nul : .newline
     controller.reloadHeaderLines = choose.choice.headerLines
     controller.acceptingKeys = choose.choice.expectedKeys.map { ($0, FzfKeyNames.events($0) ?? []) }

@@ -56,7 +56,11 @@ enum ChooseCommand {
     }
     // Nothing at all to choose from: no arguments, and stdin the terminal. A pipe that ends empty
     // is an empty list, as in fzf (`find` that finds nothing).
-    guard source != nil || list.count > 0 || choose.items != nil || choose.other else {
+    // A `start:reload(…)` binding fills the list itself, as in fzf 0.74 (its ripgrep launcher).
+    let reloadsAtStart = ((try? ListBinding.parse(all: choose.choice.bindings)) ?? []).contains { binding in
+      binding.event == .start && binding.actions.contains { if case .reload = $0 { true } else { false } }
+    }
+    guard source != nil || list.count > 0 || choose.items != nil || choose.other || reloadsAtStart else {
       return .failed(.noItems)
     }
     if choose.choice.selectsOnlyMatch || choose.choice.exitsWithoutMatch {
