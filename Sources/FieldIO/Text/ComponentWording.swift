@@ -78,6 +78,11 @@ package enum ComponentWording {
   /// Reading the items stopped early.
   package static func readFailed(_ reason: String) -> String { "reading the items stopped: \(reason)" }
 
+  /// A `transform(…)` command printed what is no list of actions.
+  package static func transformFailed(_ output: String) -> String {
+    "transform printed no actions: \(VisibleText.visible(String(output.prefix(60)), breaks: .spaces))"
+  }
+
   /// After "Other…": the item was added, or was already there.
   package static func added(_ item: String, alreadyThere: Bool) -> String {
     alreadyThere

@@ -28,7 +28,7 @@ public struct ChoiceListController: TerminalComponent {
   /// set (`tfield --theme`).
   public var theme = Theme.default
   /// The items, the query, the ranking, the marks and the highlight.
-  public private(set) var list: ChoiceList
+  public internal(set) var list: ChoiceList
   /// The title row.
   public var title: String
   /// The query as a field: typed text reaches it through the engine, and every editing key works
@@ -47,7 +47,7 @@ public struct ChoiceListController: TerminalComponent {
   /// cancelled, interrupted.
   public var status = ComponentStatus<[ChoiceItem]>.running
   /// The message row: why Enter chose nothing, an item added, a read that failed; or nil.
-  public private(set) var message: StatusMessage?
+  public internal(set) var message: StatusMessage?
   /// The key table.
   package private(set) var bindings: KeyBindings<ListCommand>
   /// The key table before the program's changes (`keys`).
@@ -74,7 +74,9 @@ public struct ChoiceListController: TerminalComponent {
     didSet { updateScroll() }
   }
   /// The command the items were last reloaded from, while the list holds its items.
-  private var reloading: ReloadCommand?
+  var reloading: ReloadCommand?
+  /// How items are cut into fields for `{1}` in a bound command (`--delimiter`).
+  package var delimiter = ColumnDelimiter.awk
   /// What ends an item in a reload command's output (`--read0`: NUL).
   package var reloadSeparator = ChoiceSource.Separator.newline
   /// How many of a reload command's first lines are its header, not items (`--header-lines`):
@@ -112,10 +114,32 @@ public struct ChoiceListController: TerminalComponent {
     }
   }
   /// The preview pane, changed without laying the list out again.
-  private var previewPane: ChoicePreview?
+  var previewPane: ChoicePreview?
   /// True once a host has laid the list out (``layout(in:)``): only then does a preview run, so
   /// a list asked in plain lines, or never shown, runs none.
   private var isLaidOut = false
+  /// The events that have happened and whose bound actions wait for the next wake, in order.
+  var pendingEvents: [ListEvent] = []
+  /// What the list was when events were last looked for (``noteEvents(afterActions:)``).
+  var observed = ListObservation()
+  /// The keys and events whose bindings `unbind(…)` turned off.
+  var unbound: [ListTarget] = []
+  /// False while matching is off (fzf's `--disabled`, `disable-search`): the query then matches
+  /// nothing and every item shows.
+  package var searches = true {
+    didSet {
+      if list.query.text != matchedQuery { list.setQuery(matchedQuery) }
+      updateScroll()
+    }
+  }
+  /// The `transform` commands running, oldest first: what each prints is taken in order.
+  var transforms: [RunningTransform] = []
+  /// The command line the program becomes once the list has ended (`become(…)`), or nil.
+  package internal(set) var becomes: [UInt8]?
+  /// The lines `print(…)` added, printed before the items when the list chooses.
+  package internal(set) var printed: [String] = []
+  /// True when the list ended printing the query alone (`accept-or-print-query` with no match).
+  package internal(set) var printsQueryOnly = false
 
   /// The most time a wake spends taking in items before it lets the runner read keys again.
   static let absorbBudget: Duration = .milliseconds(8)
@@ -222,7 +246,11 @@ public struct ChoiceListController: TerminalComponent {
   /// While items are read: when some wait to be taken in (at once while a wake stopped at its
   /// budget left some), or reading ends; when the preview's output arrives.
   public var wake: Wake {
-    Wake(.whileReading(list), .readable(previewPane?.wakeDescriptor))
+    Wake(
+      [
+        .whileReading(list), .readable(previewPane?.wakeDescriptor),
+        pendingEvents.isEmpty && !startsPending ? .never : .now,
+      ] + transforms.map { .readable($0.runner.wakeDescriptor) })
   }
 
   /// Handles a key; shows what the input layer reports in front of the message row; takes in
@@ -233,9 +261,15 @@ public struct ChoiceListController: TerminalComponent {
     case .notice(let notice):
       message = StatusMessage.notice(notice, before: message)
       return .changed
-    case .wake: return takeInRead()
+    case .wake:
+      if !observed.started { noteEvents(afterActions: false) }
+      let scripted = takeInTransforms().then(firePendingEvents())
+      let reply = scripted.then(takeInRead())
+      noteEvents(afterActions: false)
+      if isFinished { stopBackground() }
+      return reply
     case .endOfInput, .timeOut:
-      previewPane?.stop()
+      stopBackground()
       return .changed
     }
   }
@@ -251,7 +285,7 @@ public struct ChoiceListController: TerminalComponent {
     }
     if endedWithoutItems {
       status = .submitted([])
-      previewPane?.stop()
+      stopBackground()
       return .changed
     }
     if let failure = list.readFailure, !list.isReading {
@@ -270,8 +304,10 @@ public struct ChoiceListController: TerminalComponent {
       defer { if !isFinished { acceptedKey = nil } }
       return run(.choose, argument: nil)
     }
-    if keySequence == KeySequenceState(), let bound = boundKeys.last(where: { $0.events.contains(event) }) {
-      return perform(bound.actions[...])
+    defer { noteEvents(afterActions: true) }
+    observed.deletesBackwardOnEmptyQuery = false
+    if keySequence == KeySequenceState(), let bound = binding(for: ListTarget(events: [event])) {
+      return performActions(bound.actions[...])
     }
     let step =
       editing.mode == .vi
@@ -286,7 +322,7 @@ public struct ChoiceListController: TerminalComponent {
     if let (command, argument) = step.command { reply = run(command, argument: argument) }
     // Ctrl-X e: the keyboard macro's keys, each read as if typed.
     for replayed in step.replay where !isFinished { reply = reply.then(handle(key: replayed)) }
-    if isFinished { previewPane?.stop() }
+    if isFinished { stopBackground() }
     return reply
   }
 
@@ -296,12 +332,12 @@ public struct ChoiceListController: TerminalComponent {
   package mutating func perform(_ command: ListCommand) -> ComponentReply<Self> {
     guard !isFinished else { return .unchanged }
     let reply = run(command, argument: nil)
-    if isFinished { previewPane?.stop() }
+    if isFinished { stopBackground() }
     return reply
   }
 
   /// Runs a command; `argument` is the numeric argument typed before its key (for the query).
-  private mutating func run(_ command: ListCommand, argument: Int?) -> ComponentReply<Self> {
+  mutating func run(_ command: ListCommand, argument: Int?) -> ComponentReply<Self> {
     var reply = ComponentReply<Self>.changed
     let shownBefore = message
     message = nil
@@ -313,8 +349,9 @@ public struct ChoiceListController: TerminalComponent {
         for _ in 0..<min(max(1, argument ?? 1), list.matchCount + 1) { step(older ? .up : .down) }
         break
       }
+      if edit == .deleteBackward && queryField.text.isEmpty { observed.deletesBackwardOnEmptyQuery = true }
       message = StatusMessage(queryField.apply(edit, argument: argument), keys: bindings)
-      if queryField.text != list.query.text { list.setQuery(queryField.text) }
+      if matchedQuery != list.query.text { list.setQuery(matchedQuery) }
     case .move(let move):
       // A numeric argument moves that many rows or pages (at most the list's length).
       for _ in 0..<min(max(1, argument ?? 1), list.matchCount + 1) { step(move) }
@@ -354,23 +391,23 @@ public struct ChoiceListController: TerminalComponent {
   /// Does what a `--bind` key's actions ask, in order, as fzf does: an action that runs a command
   /// (`execute(…)`) has it run before the next one (`execute-silent(…)+accept` copies, then
   /// chooses); one that ends the list (`accept`, `abort`) ends the chain.
-  private mutating func perform(_ actions: ArraySlice<ListAction>) -> ComponentReply<Self> {
+  mutating func performActions(_ actions: ArraySlice<ListAction>) -> ComponentReply<Self> {
     var reply = ComponentReply<Self>.unchanged
     var rest = actions
     while let action = rest.popFirst(), !isFinished {
-      let next = perform(action)
+      let next = performAction(action)
       if next.effects.command != nil && !rest.isEmpty {
         let remaining = rest
-        return reply.then(next.afterCommand { list in list.perform(remaining) })
+        return reply.then(next.afterCommand { list in list.performActions(remaining) })
       }
       reply = reply.then(next)
     }
-    if isFinished { previewPane?.stop() }
+    if isFinished { stopBackground() }
     return reply
   }
 
   /// Does what one `--bind` action asks.
-  private mutating func perform(_ action: ListAction) -> ComponentReply<Self> {
+  mutating func performAction(_ action: ListAction) -> ComponentReply<Self> {
     switch action {
     case .move(let move): return run(.move(move), argument: nil)
     case .toggle:
@@ -398,6 +435,9 @@ public struct ChoiceListController: TerminalComponent {
       let query = older ? history.previous(current: queryField.text) : history.next(current: queryField.text)
       queryHistory = history
       return run(.edit(.setText(query)), argument: nil)
+    case .change, .transform, .search, .binding, .trigger, .put, .position, .halfPage, .acceptNonEmpty,
+      .become, .print, .acceptOrPrintQuery, .edit, .deleteOrAbort:
+      return performScripted(action)
     }
     updateScroll()
     return .changed
@@ -407,10 +447,7 @@ public struct ChoiceListController: TerminalComponent {
   /// query stays, the marks and the highlight start again. A reload before stops the command
   /// it started.
   private mutating func reload(_ text: String) {
-    guard let template = try? PreviewTemplate(text) else { return }
-    let current = list.highlightedItem.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
-    let marked = list.markedItems.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
-    let command = template.command(query: queryField.text, current: current, marked: marked)
+    guard let command = commandLine(text, needsItem: false) else { return }
     let configuration = list.configuration
     reloading = nil
     guard
@@ -423,7 +460,8 @@ public struct ChoiceListController: TerminalComponent {
     }
     reloading = started
     list = ChoiceList(source: started.source, configuration: configuration)
-    if !queryField.text.isEmpty { list.setQuery(queryField.text) }
+    if !matchedQuery.isEmpty { list.setQuery(matchedQuery) }
+    observed.loads = true
     scrollOffset = 0
     // The header lines read before stay until the new ones are there (no flicker).
     awaitsReloadHeader = reloadHeaderLines > 0
@@ -442,19 +480,26 @@ public struct ChoiceListController: TerminalComponent {
   /// A `--bind` command with the preview's placeholders filled in from the highlighted item, the
   /// marked ones and the query, to be run by the program; nothing when a placeholder names an
   /// item and none is highlighted (fzf runs nothing then either).
-  private func command(_ text: String, silently: Bool) -> ComponentReply<Self> {
-    guard let template = try? PreviewTemplate(text) else { return .unchanged }
+  func command(_ text: String, silently: Bool) -> ComponentReply<Self> {
+    guard let command = commandLine(text) else { return .unchanged }
+    return .run(command, silently: silently)
+  }
+
+  /// A bound command's line: the preview's placeholders in `text` filled in from the highlighted
+  /// item, the marked ones and the query; nil when it does not parse, or (`needsItem`) when a
+  /// placeholder names an item and none is highlighted.
+  func commandLine(_ text: String, needsItem: Bool = true) -> [UInt8]? {
+    guard let template = try? PreviewTemplate(text) else { return nil }
     let current = list.highlightedItem.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
-    guard current != nil || !template.hasPlaceholders || template.usesQuery else { return .unchanged }
+    if needsItem && current == nil && template.hasPlaceholders && !template.usesQuery { return nil }
     let marked = list.markedItems.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
-    return .run(
-      template.command(query: queryField.text, current: current, marked: marked), silently: silently)
+    return template.command(query: queryField.text, current: current, marked: marked, delimiter: delimiter)
   }
 
   /// Moves the highlight as the screen shows it: with the best item at the bottom
   /// (`Layout.queryAtBottom`), up is towards the worse matches, as in fzf. With `cycles`, a row
   /// past either end is the one at the other.
-  private mutating func step(_ move: ListMove) {
+  mutating func step(_ move: ListMove) {
     var move = move
     if appearance.layout == .queryAtBottom {
       switch move {
@@ -477,6 +522,9 @@ public struct ChoiceListController: TerminalComponent {
 
   /// Lays the list out for a region of the screen.
   public mutating func layout(in region: Region) {
+    if isLaidOut, region.width != self.region.width || region.height != self.region.height {
+      queue(.resize)
+    }
     self.region = region
     isLaidOut = true
     updateScroll()
@@ -528,7 +576,7 @@ public struct ChoiceListController: TerminalComponent {
 
   /// Keeps the highlighted row on the screen, scrolling as little as possible, ranks the rows
   /// shown, and keeps the query's cursor inside its box.
-  private mutating func updateScroll() {
+  mutating func updateScroll() {
     let rows = pageRows
     if list.highlight < scrollOffset { scrollOffset = list.highlight }
     if list.highlight >= scrollOffset + rows { scrollOffset = list.highlight - rows + 1 }

@@ -72,6 +72,9 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var cycles = false
   /// Keys bound to actions, each value as given (`--bind`, fzf's syntax).
   public var bindings: [String] = []
+  /// The query matches nothing and every item shows, until `enable-search` (`--disabled`): for a
+  /// list a `change:reload(…)` binding fills from the query.
+  public var searchDisabled = false
   /// A border around the list (`--border`).
   public var hasBorder = false
   /// The border's style (`--border=STYLE`; `--border` alone is rounded).

@@ -64,6 +64,16 @@ extension OptionTable {
     ) {
       $0.choice.cycles = $1
     },
+    .boolean(
+      "--disabled", [.choose], .command,
+      help: "the query matches nothing and every item shows (fzf's --phony), until enable-search or "
+        + "toggle-search: for a list that change:reload(CMD {q}) fills"
+    ) {
+      $0.choice.searchDisabled = $1
+    },
+    .boolean("--phony", [.choose], .command, help: "as --disabled (fzf's older name)") {
+      $0.choice.searchDisabled = $1
+    },
     Option(
       flag: "--bind", key: nil, subcommands: [.choose], value: .text(name: "KEY:ACTION"),
       help: "bind keys to actions, fzf's way (ctrl-a:select-all,ctrl-d:deselect-all, several actions with "
@@ -71,7 +81,14 @@ extension OptionTable {
         + "accept, abort (cancel), clear-query, ignore, preview-up, preview-down, preview-page-up, "
         + "preview-page-down, preview-top, preview-bottom, toggle-preview, execute(CMD) (on the terminal), "
         + "execute-silent(CMD) (unseen), reload(CMD) (its lines become the items), CMD with --preview's "
-        + "placeholders; a bound key no longer does what the key table says",
+        + "placeholders; a bound key no longer does what the key table says; fzf 0.74's events bind too "
+        + "(start, load, change, focus, result, one, zero, resize, multi, backward-eof; several keys or events "
+        + "before one colon), and its actions transform(CMD) (CMD prints actions; in the background), "
+        + "become(CMD), change-prompt(TEXT), change-query, change-header, change-preview, "
+        + "change-preview-window, change-footer, change-ghost, change-border-label, transform-prompt(CMD) "
+        + "and the other transform-… forms, enable-search, disable-search, toggle-search, print(TEXT), "
+        + "put(TEXT), unbind(KEYS), rebind(KEYS), toggle-bind(KEYS), trigger(KEYS), accept-non-empty, "
+        + "accept-or-print-query, half-page-up, half-page-down, pos(N)",
       section: .command, repeats: true,
       action: .set { settings, value in settings.choice.bindings.append(value.text) }),
     Option(

@@ -23,6 +23,8 @@ extension ChooseCommand {
     let historyKeys =
       choose.choice.historyFile == nil ? [] : ["ctrl-p:previous-history", "ctrl-n:next-history"]
     controller.boundKeys = (try? ListBinding.parse(all: historyKeys + choose.choice.bindings)) ?? []
+    controller.searches = !choose.choice.searchDisabled
+    controller.delimiter = choose.choice.columnDelimiter
     controller.reloadSeparator = choose.choice.readsNUL ? .nul : .newline
     controller.reloadHeaderLines = choose.choice.headerLines
     controller.acceptingKeys = choose.choice.expectedKeys.map { ($0, FzfKeyNames.events($0) ?? []) }

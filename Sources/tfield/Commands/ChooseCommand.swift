@@ -62,7 +62,11 @@ enum ChooseCommand {
     }
     // Nothing at all to choose from: no arguments, and stdin the terminal. A pipe that ends empty
     // is an empty list, as in fzf (`find` that finds nothing).
-    guard source != nil || list.count > 0 || choose.items != nil || choose.other else {
+    // A `start:reload(…)` binding fills the list itself, as in fzf 0.74 (its ripgrep launcher).
+    let reloadsAtStart = ((try? ListBinding.parse(all: choose.choice.bindings)) ?? []).contains { binding in
+      binding.event == .start && binding.actions.contains { if case .reload = $0 { true } else { false } }
+    }
+    guard source != nil || list.count > 0 || choose.items != nil || choose.other || reloadsAtStart else {
       return .failed(.noItems)
     }
     if choose.choice.selectsOnlyMatch || choose.choice.exitsWithoutMatch {
@@ -79,7 +83,7 @@ enum ChooseCommand {
     }()
     let ended = session.ask(
       controller,
-      value: { Chosen($0.value ?? [], of: $0.list, query: $0.queryField.text, key: $0.acceptedKey) }
+      value: { Chosen(scriptedBy: $0) }
     ) { [list, source, choose] lines in
       // Plain lines number the whole list: read it to its end first (within the time given).
       var whole = list
@@ -119,20 +123,25 @@ enum ChooseCommand {
     }
     switch ended {
     case .answered(.nothing(let failure)): return .failed(.stdinUnreadable(failure))
-    case .answered(.items(let items, let query, let key)):
-      var result = printed(items, query: query, key: key, choose)
+    case .answered(.items(let items, let query, let key, let lines)):
+      var result = printed(items, query: query, key: key, lines: lines, choose)
       if let warning = remember(query, in: history, choose.choice) { result.errors += warning + "\n" }
       return result
+    case .answered(.query(let query)):
+      return CommandResult(status: .success, bytes: Array(query.utf8) + [choose.choice.printsNUL ? 0 : 0x0A])
+    case .answered(.become(let command)): return become(command)
     default: return ended.result { _ in (.success, "") }
     }
   }
 
   /// The choice printed: exit status 0, or 1 when no item was chosen (`--print-query` and
   /// `--expect` end a list with no match so, as fzf does).
-  static func printed(_ items: [ChoiceItem], query: String, key: String?, _ choose: Choose) -> CommandResult {
+  static func printed(
+    _ items: [ChoiceItem], query: String, key: String?, lines: [String] = [], _ choose: Choose
+  ) -> CommandResult {
     let accepted = choose.choice.acceptedColumns
     switch ChoiceOutput.choice(
-      items.map { accepted?.accepting($0) ?? $0 }, query: query, key: key, as: choose.output,
+      items.map { accepted?.accepting($0) ?? $0 }, query: query, key: key, lines: lines, as: choose.output,
       multiple: choose.choice.multiple, choose.choice)
     {
     case .success(let bytes): return CommandResult(status: items.isEmpty ? .failure : .success, bytes: bytes)
@@ -227,8 +236,27 @@ enum ChooseCommand {
   /// What the list gave: the items chosen (with the query and the accepting key it ended with),
   /// or nothing when its source could not be read and gave not a single item (and the reason).
   enum Chosen: Equatable, Sendable {
-    case items([ChoiceItem], query: String, key: String?)
+    /// The items chosen, the query, the key that chose (`--expect`), the lines `print(…)` added.
+    case items([ChoiceItem], query: String, key: String?, printed: [String] = [])
     case nothing(readFailure: String)
+    /// The query alone (`accept-or-print-query` with no match).
+    case query(String)
+    /// The command line the program becomes (`become(…)`).
+    case become([UInt8])
+
+    /// How the list on the terminal ended: what its scripting engine asked for, or its items.
+    init(scriptedBy list: ChoiceListController) {
+      if let command = list.becomes {
+        self = .become(command)
+      } else if list.printsQueryOnly {
+        self = .query(list.queryField.text)
+      } else {
+        self.init(list.value ?? [], of: list.list, query: list.queryField.text, key: list.acceptedKey)
+        if case .items(let items, let query, let key, _) = self, !list.printed.isEmpty {
+          self = .items(items, query: query, key: key, printed: list.printed)
+        }
+      }
+    }
 
     /// The items chosen from `list`; nothing when there were none to choose because stdin could
     /// not be read.

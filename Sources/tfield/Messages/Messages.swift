@@ -55,6 +55,7 @@ enum Messages {
     case .unknownEditingMode(let value):
       "TFIELD_EDITING_MODE: \(JSONText.string(value)) is no editing mode: use "
         + EditingMode.all.map(\.name).joined(separator: " or ")
+    case .becomeFailed(let reason): "choose: become(…) could not run its command: \(reason)"
     case .notAShellName(let id):
       "--output shell: the field id \"\(id)\" is not a shell variable name (letters, digits and _, "
         + "not starting with a digit)"

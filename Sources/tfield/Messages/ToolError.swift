@@ -42,6 +42,8 @@ enum ToolError: Error, Equatable, Sendable {
   case unknownEditingMode(String)
   /// `choose --history`'s file cannot be read or created: its path and the system's reason.
   case queryHistoryUnusable(path: String, reason: String)
+  /// `become(…)`'s command could not replace the program (the reason).
+  case becomeFailed(String)
 }
 
 /// What a subcommand reads from stdin.

@@ -36,15 +36,16 @@ enum ChoiceOutput {
   /// an object `{"query": …, "key": …, "items": […]}` holding the parts asked for; in `shell`
   /// the query and the key as the first words. Without either option, `items(_:as:multiple:_:)`.
   static func choice(
-    _ items: [ChoiceItem], query: String, key: String?, as format: OutputFormat, multiple: Bool,
-    _ choice: ChoiceSettings
+    _ items: [ChoiceItem], query: String, key: String?, lines printed: [String] = [], as format: OutputFormat,
+    multiple: Bool, _ choice: ChoiceSettings
   ) -> Result<[UInt8], ToolError> {
     let expects = !choice.expectedKeys.isEmpty
-    guard choice.printsQuery || expects else {
+    guard choice.printsQuery || expects || !printed.isEmpty else {
       return self.items(items, as: format, multiple: multiple, choice)
     }
     let end: UInt8 = choice.printsNUL ? 0 : 0x0A
-    let extra = (choice.printsQuery ? [query] : []) + (expects ? [key ?? ""] : [])
+    // As fzf 0.74's `output()`: the query, the key, the lines of print(…), then the items.
+    let extra = (choice.printsQuery ? [query] : []) + (expects ? [key ?? ""] : []) + printed
     switch format {
     case .plain, .url:
       let lines = extra.map { text in
@@ -55,6 +56,7 @@ enum ChoiceOutput {
       var members: [(key: String, json: String)] = []
       if choice.printsQuery { members.append(("query", JSONText.string(query))) }
       if expects { members.append(("key", JSONText.string(key ?? ""))) }
+      if !printed.isEmpty { members.append(("printed", JSONText.array(json: printed.map(JSONText.string)))) }
       var strings: [String] = []
       for item in items {
         guard let string = item.string else { return .failure(.itemNotUTF8(item.text)) }

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// fzf 0.74's scripting engine in `tfield choose`: events bound to actions, `transform`,
+  /// `become`, `change-…`, `--disabled` with `reload`, and fzf's own examples given through
+  /// `TFIELD_DEFAULT_OPTS` unchanged. Translated from fzf 0.74's test/test_exec.rb and
+  /// test/test_core.rb (MIT, Copyright (c) 2013-2025 Junegunn Choi): their start, change, zero,
+  /// transform and become cases, grouped.
+  @Suite("tfield choose: fzf's events and scripting actions", .serialized)
+  struct TFieldScripting {
+    /// A directory of its own for a test's files, removed by `defer`.
+    static func directory(_ tmux: Tmux) throws -> String {
+      let path = "/tmp/\(tmux.socketName).files"
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      return path
+    }
+
+    /// The bindings `events` runs (fzf 0.74.5 shows the same prompts and headers with them).
+    static let eventBindings =
+      "--bind 'start:change-prompt(started> )' --bind 'change:transform-header:echo typed {q}' "
+      + "--bind 'zero:change-prompt(none> )' --bind 'ctrl-t:transform:echo \"change-query(beta)+first\"'"
+
+    @Test("start, change and zero run their actions; transform's output runs as actions")
+    func events() throws {
+      let path = try Binaries.path(of: "tfield") + " choose"
+      let tmux = Tmux()
+      try startScript(
+        "export FZF_DEFAULT_OPTS= TFIELD_DEFAULT_OPTS=; v=$(printf 'alpha\\nbeta\\ngamma\\n' | \(path) "
+          + "\(Self.eventBindings)); printf 'VALUE:[%s]\\n' \"$v\"",
+        in: tmux)
+      try tmux.waitFor(text: "started> ")
+      try tmux.type("g")
+      try tmux.waitFor(text: "typed g")
+      try tmux.type("x")
+      try tmux.waitFor("the prompt none> and the query gx") { screen in
+        screen.contains { $0.contains("none> ") && $0.contains("gx") }
+      }
+      #expect(try tmux.capture().contains { $0.contains("typed gx") })
+      // transform: its output's change-query fires change (the header follows), then Enter.
+      try tmux.sendKeys("C-t")
+      try tmux.waitFor(text: "typed beta")
+      try tmux.sendKeys("Enter")
+      #expect(try tmux.exitStatus() == 0)
+      #expect(try tmux.capture().contains("VALUE:[beta]"))
+    }
+
+    @Test("become: the picker ends, the terminal restored, and the command prints in its place")
+    func become() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      try startScript(
+        "v=$(printf 'alpha\\nbeta\\n' | \(tool) choose "
+          + "--bind 'enter:become(stty -a | grep -c \" icanon\"; printf became:%s {})'); "
+          + "printf 'VALUE:[%s]\\n' \"$(printf %s \"$v\" | tr '\\n' '|')\"",
+        in: tmux)
+      try tmux.waitFor(text: "›   alpha")
+      try tmux.sendKeys("Down")
+      try tmux.waitFor(text: "›   beta")
+      try tmux.sendKeys("Enter")
+      #expect(try tmux.exitStatus() == 0)
+      // The command's stdin was the terminal, back in canonical mode; its output was the picker's.
+      #expect(try tmux.capture().contains("VALUE:[1|became:beta]"))
+    }
+
+    @Test(
+      "fzf's ripgrep launcher (ADVANCED.md) in TFIELD_DEFAULT_OPTS unchanged: --disabled, start:reload and change:reload fill the list, become opens vim at the line"
+    )
+    func ripgrepLauncher() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      let files = try Self.directory(tmux)
+      defer { try? FileManager.default.removeItem(atPath: files) }
+      try "apple pie\nbanana split\n".write(toFile: files + "/a.txt", atomically: true, encoding: .utf8)
+      try "cherry tart\n".write(toFile: files + "/b.txt", atomically: true, encoding: .utf8)
+      // fzf 0.74's ADVANCED.md, "Using fzf as interactive Ripgrep launcher", its options as they
+      // are there but for --preview-window's border-bottom (a border style: not offered yet);
+      // grep in place of rg where rg is missing.
+      let bin = files + ".bin"
+      try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(atPath: bin) }
+      try "#!/bin/sh\n[ -t 0 ] && t=tty || t=other\nprintf 'VIM:[%s] STDIN:%s\\n' \"$*\" \"$t\"\n".write(
+        toFile: bin + "/vim", atomically: true, encoding: .utf8)
+      chmod(bin + "/vim", 0o755)
+      let rg =
+        "PATH=\(bin):$PATH\n"
+        + "command -v rg >/dev/null && RG_PREFIX=\"rg --column --line-number --no-heading --color=always "
+        + "--smart-case \" || RG_PREFIX=\"grep -rn --color=always -i \"\n"
+      let script =
+        rg + """
+          export TFIELD_DEFAULT_OPTS="--ansi --disabled --query '' \\
+              --bind \\"start:reload:$RG_PREFIX {q} || true\\" \\
+              --bind \\"change:reload:sleep 0.1; $RG_PREFIX {q} || true\\" \\
+              --delimiter : \\
+              --preview 'bat --color=always {1} --highlight-line {2}' \\
+              --bind 'enter:become(vim {1} +{2})'"
+          cd \(files) && \(tool) choose
+
+          """
+      try script.write(toFile: files + ".sh", atomically: true, encoding: .utf8)
+      defer { try? FileManager.default.removeItem(atPath: files + ".sh") }
+      try startScript("sh \(files).sh", in: tmux)
+      try tmux.waitFor(text: "a.txt:2:banana split")
+      try tmux.type("cherry")
+      // The list is grep's answer for the query, not the first list narrowed.
+      try tmux.waitFor("only cherry's line") { screen in
+        screen.contains { $0.contains("b.txt:1:cherry tart") } && !screen.contains { $0.contains("banana") }
+      }
+      try tmux.sendKeys("Enter")
+      // vim, here a script of that name that shows what it was given and where its stdin is.
+      #expect(try tmux.exitStatus() == 0)
+      let screen = try tmux.capture()
+      #expect(screen.contains("VIM:[b.txt +1] STDIN:tty"), "\(screen)")
+    }
+
+    @Test(
+      "fzf's ps reload (ADVANCED.md) in TFIELD_DEFAULT_OPTS unchanged: its two header lines, and ctrl-r lists a process started after the picker"
+    )
+    func processReload() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      let files = try Self.directory(tmux)
+      defer { try? FileManager.default.removeItem(atPath: files) }
+      let script = """
+        export TFIELD_DEFAULT_OPTS="--bind='ctrl-r:reload(date; ps -ef)' \\
+              --header='Press CTRL-R to reload
+
+        ' --header-lines=2 \\
+              --preview='echo {}' --preview-window=down,3,wrap \\
+              --layout=reverse --height=80%"
+        v=$( (date; ps -ef) | \(tool) choose | awk '{print $2}')
+        printf 'VALUE:[%s]\\n' "$v"
+
+        """
+      try script.write(toFile: files + "/ps.sh", atomically: true, encoding: .utf8)
+      try startScript("sh \(files)/ps.sh", in: tmux, width: 120, height: 30)
+      try tmux.waitFor(text: "Press CTRL-R to reload")
+      try tmux.waitFor(text: "UID")
+      let late = Process()
+      late.executableURL = URL(fileURLWithPath: "/bin/sleep")
+      late.arguments = ["4243.5"]
+      try late.run()
+      defer { late.terminate() }
+      try tmux.sendKeys("C-r")
+      try tmux.type("'4243.5")
+      try tmux.waitFor(text: "sleep 4243.5")
+      try tmux.sendKeys("Enter")
+      #expect(try tmux.exitStatus() == 0)
+      // The line chosen (its transcript) is the process's, its PID what awk printed.
+      let screen = try tmux.capture()
+      let line = try #require(screen.first { $0.hasSuffix("/bin/sleep 4243.5") }, "\(screen)")
+      let pid = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.map(String.init)
+      #expect(screen.contains("VALUE:[\(pid ?? "")]"), "\(screen)")
+    }
+
+    @Test(
+      "a slow command an event runs (reload at start, transform on change) never delays a key typed meanwhile"
+    )
+    func slowCommandsDoNotDelayKeys() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      try startScript(
+        "v=$(\(tool) choose --bind 'start:reload:sleep 3; printf \"apple\\napricot\\n\"' "
+          + "--bind 'change:transform-header:sleep 3; echo slow {q}'); printf 'VALUE:[%s]\\n' \"$v\"",
+        in: tmux)
+      try tmux.waitFor(text: "Query:")
+      let clock = ContinuousClock()
+      var delays: [Duration] = []
+      for (key, shown) in [("a", "Query: [a"), ("p", "Query: [ap")] {
+        let sent = clock.now
+        try tmux.sendKeys(literal: key)
+        try tmux.waitFor(text: shown)
+        delays.append(clock.now - sent)
+      }
+      // Both keys showed while the reload and the first transform still ran.
+      let screen = try tmux.capture()
+      #expect(
+        !screen.contains { $0.contains("apricot") } && !screen.contains { $0.contains("slow") }, "\(screen)")
+      #expect(delays.allSatisfy { $0 < .milliseconds(1500) }, "\(delays)")
+      print("key shown while an event's slow command ran: \(delays)")
+      try tmux.waitFor(text: "slow ap")
+      try tmux.waitFor(text: "apricot")
+      try tmux.sendKeys("Enter")
+      #expect(try tmux.exitStatus() == 0)
+      #expect(try tmux.capture().contains("VALUE:[apple]"))
+    }
+  }
+}
