@@ -76,12 +76,6 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   package var padding = Spacing()
   /// The columns between tab stops in an item and in the preview (`--tabstop`).
   package var tabStop = ChoiceListLayout.tabStop
-  /// Lines below the items (fzf's `--footer`, `change-footer`), kept as given: not drawn yet.
-  package var footer: [String] = []
-  /// Shown where the query is while it is empty (fzf's `--ghost`, `change-ghost`): not drawn yet.
-  package var ghost = ""
-  /// The label on the border (fzf's `--border-label`, `change-border-label`): not drawn yet.
-  package var borderLabel = ""
 
   /// The list's own appearance.
   package init() {}
