@@ -34,6 +34,8 @@ package enum ListAction: Equatable, Sendable {
   /// Puts the older (`previous-history`) or newer (`next-history`) query of `--history` in the
   /// query.
   case history(older: Bool)
+  /// Turns `--wrap` on or off (`toggle-wrap`).
+  case toggleWrap
 
   /// The command of `execute`, `execute-silent` and `reload`; nil for the others.
   package var command: String? {
@@ -56,6 +58,7 @@ package enum ListAction: Equatable, Sendable {
     "abort": .abort, "cancel": .abort, "clear-query": .clearQuery, "ignore": .ignore,
     "previous-history": .history(older: true), "prev-history": .history(older: true),
     "next-history": .history(older: false),
+    "toggle-wrap": .toggleWrap,
   ].merging(PreviewAction.all.map { ($0.name, ListAction.preview($0)) }) { first, _ in first }
 }
 
