@@ -41,8 +41,9 @@ struct VisibleDrawingTests {
     ])
   func lineBreaks(item: String, shown: String) {
     #expect(ChoiceListLayout.printable(item) == shown)
-    let controller = ChoiceListController(title: "", list: ChoiceList(items: [item])).sized(40, 5)
-    #expect(controller.frame().textGrid()[2] == "›   " + shown)
+    var controller = ChoiceListController(title: "", list: ChoiceList(items: [item]))
+    controller.appearance.multiLine = false
+    #expect(controller.sized(40, 5).frame().textGrid()[2] == "›   " + shown)
   }
 
   @Test("one line of display text: breaks and tabs as spaces, other controls written out")

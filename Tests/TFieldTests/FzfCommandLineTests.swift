@@ -358,6 +358,27 @@ struct FzfBindTests {
     #expect(message.contains("\"frobnicate\" is not an action"))
   }
 
+  @Test("--wrap, --wrap-sign, --gap[=N], --no-multi-line and --marker-multi-line as fzf 0.74 reads them")
+  func rowOptions() throws {
+    let given = try FzfCommandLineTests.choose([
+      "choose", "--wrap", "--wrap-sign", "> ", "--gap=2", "--no-multi-line", "--marker-multi-line", "┌│└",
+      "a",
+    ]).choice
+    #expect(given.wraps && given.wrapSign == "> " && given.gap == 2 && !given.multiLine)
+    #expect(given.markerMultiLine == "┌│└")
+    #expect(try FzfCommandLineTests.choose(["choose", "--gap", "a"]).choice.gap == 1)
+    #expect(try FzfCommandLineTests.choose(["choose", "a"]).choice.multiLine)
+    for glyphs in ["ab", "abcd", "日ab", "a\u{1B}b"] {
+      #expect(
+        FzfCommandLineTests.failure(["choose", "--marker-multi-line", glyphs, "a"])
+          == .notAMultiLineMarker(got: glyphs))
+    }
+    #expect(
+      Messages.describe(.notAMultiLineMarker(got: "ab"))
+        == "--marker-multi-line: 3 characters of 1 column each (the first, middle and last rows' markers), "
+        + "without control characters, got \"ab\"")
+  }
+
   // TestValidateSign (same file and licence): "> ", "아", "😀" are valid signs; "" and ">>>" are not.
   @Test("--pointer and --marker: one or two columns (TestValidateSign)")
   func signs() throws {

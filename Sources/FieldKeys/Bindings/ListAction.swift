@@ -72,6 +72,8 @@ package enum ListAction: Equatable, Sendable {
   /// Chooses, as `accept` does; with no match and nothing marked, ends printing the query alone
   /// (`accept-or-print-query`).
   case acceptOrPrintQuery
+  /// Turns `--wrap` on or off (`toggle-wrap`).
+  case toggleWrap
 
   /// The command of `execute`, `execute-silent`, `reload` and the `transform` actions; nil for
   /// the others.
@@ -123,6 +125,7 @@ package enum ListAction: Equatable, Sendable {
     "abort": .abort, "cancel": .abort, "clear-query": .clearQuery, "ignore": .ignore,
     "previous-history": .history(older: true), "prev-history": .history(older: true),
     "next-history": .history(older: false),
+    "toggle-wrap": .toggleWrap,
     // fzf 0.74's.
     "enable-search": .search(.on), "disable-search": .search(.off), "toggle-search": .search(.toggle),
     "half-page-up": .halfPage(up: true), "half-page-down": .halfPage(up: false),

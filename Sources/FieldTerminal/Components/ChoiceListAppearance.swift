@@ -76,6 +76,18 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   package var padding = Spacing()
   /// The columns between tab stops in an item and in the preview (`--tabstop`).
   package var tabStop = ChoiceListLayout.tabStop
+  /// An item's line breaks start new rows (fzf 0.74's `--multi-line`, its default); false draws
+  /// each item on one row, a line feed as "␊" (`--no-multi-line`).
+  package var multiLine = true
+  /// An item too long for its row goes on over the next rows (`--wrap`), each after `wrapSign`.
+  package var wraps = false
+  /// Drawn at the start of a row an item wrapped onto (`--wrap-sign`; fzf's "↳ ").
+  package var wrapSign = "↳ "
+  /// The empty rows between items (`--gap`), each drawn as a dim line of "┈", as fzf's.
+  package var gap = 0
+  /// The marker of a marked item of several rows, for its first, middle and last rows
+  /// (`--marker-multi-line`; fzf's "╻┃╹").
+  package var markerMultiLine = ["╻", "┃", "╹"]
 
   /// The list's own appearance.
   package init() {}

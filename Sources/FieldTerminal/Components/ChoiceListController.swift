@@ -430,6 +430,7 @@ public struct ChoiceListController: TerminalComponent {
     case .execute(let template): return command(template, silently: false)
     case .executeSilent(let template): return command(template, silently: true)
     case .reload(let template): reload(template)
+    case .toggleWrap: appearance.wraps.toggle()
     case .history(let older):
       guard var history = queryHistory else { return .unchanged }
       let query = older ? history.previous(current: queryField.text) : history.next(current: queryField.text)
@@ -580,7 +581,30 @@ public struct ChoiceListController: TerminalComponent {
     let rows = pageRows
     if list.highlight < scrollOffset { scrollOffset = list.highlight }
     if list.highlight >= scrollOffset + rows { scrollOffset = list.highlight - rows + 1 }
-    scrollOffset = max(0, min(scrollOffset, max(0, list.rowCount - rows)))
+    scrollOffset = max(0, scrollOffset)
+    // By items: an item may take several rows (`--multi-line`, `--wrap`, `--gap`), so the first
+    // shown moves on until all of the highlighted one's rows show, and back while the last
+    // items leave rows empty.
+    list.rank(rows: max(scrollOffset, list.highlight) + rows + 1)
+    let gap = appearance.gap
+    if list.highlight > scrollOffset {
+      var heights = (scrollOffset...list.highlight).map { ChoiceListLayout.height(ofRow: $0, self) }
+      var total = heights.reduce(0, +) + (heights.count - 1) * gap
+      while scrollOffset < list.highlight, total > rows {
+        total -= heights.removeFirst() + gap
+        scrollOffset += 1
+      }
+    }
+    scrollOffset = min(scrollOffset, max(0, list.rowCount - 1))
+    if list.rowCount > 0, list.rowCount - scrollOffset <= rows {
+      var total = ChoiceListLayout.span(scrollOffset...(list.rowCount - 1), self)
+      while scrollOffset > 0 {
+        let more = ChoiceListLayout.height(ofRow: scrollOffset - 1, self) + gap
+        if total + more > rows { break }
+        total += more
+        scrollOffset -= 1
+      }
+    }
     list.rank(rows: scrollOffset + rows)
     let area = ChoiceListLayout.queryArea(controller: self)
     if area > 0 {

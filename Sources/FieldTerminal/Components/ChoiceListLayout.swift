@@ -293,35 +293,69 @@ struct ChoiceListLayout {
     let items = Self.listArea(controller)
     let textColumn = Self.textColumn(appearance)
     let textWidth = items.width - textColumn
-    for offset in 0..<items.rows {
-      let index = controller.scrollOffset + offset
-      guard index < list.rowCount else { break }
-      let row = arrangement.itemsUpward ? items.firstRow + items.rows - 1 - offset : items.firstRow + offset
+    // Item by item from the first shown, each over its rows (`--multi-line`, `--wrap`), `gap`
+    // rows between them; with the items upwards an item's first row is still its top one.
+    var used = 0
+    var index = controller.scrollOffset
+    while used < items.rows, index < list.rowCount {
+      if index > controller.scrollOffset {
+        for _ in 0..<appearance.gap where used < items.rows {
+          let row = arrangement.itemsUpward ? items.firstRow + items.rows - 1 - used : items.firstRow + used
+          frame.put(
+            String(repeating: Self.gapLine, count: max(0, textWidth)), row: row,
+            column: items.column + textColumn,
+            style: .dim, role: .header)
+          used += 1
+        }
+        guard used < items.rows else { break }
+      }
+      let item = list.item(atRow: index)
+      let rows =
+        item.map {
+          Self.rows(
+            of: Self.runs(of: $0, in: list), columns: textWidth, appearance: appearance,
+            limit: items.rows - used)
+        } ?? [ItemRow(runs: [], first: 0, wrapped: false)]
       let highlighted = index == list.highlight
-      if highlighted && appearance.highlightsLine {
-        // `--highlight-line`: the whole row in the highlighted row's look, the text drawn over it.
-        frame.put(
-          String(repeating: " ", count: max(0, items.width)), row: row, column: items.column,
-          style: [.reverse],
-          role: .cursorRow)
+      let marked = item.map { list.isMarked($0) } ?? false
+      for (line, itemRow) in rows.enumerated() {
+        let row =
+          arrangement.itemsUpward
+          ? items.firstRow + items.rows - used - rows.count + line : items.firstRow + used + line
+        if highlighted && appearance.highlightsLine {
+          // `--highlight-line`: the whole row in the highlighted row's look, the text drawn over it.
+          frame.put(
+            String(repeating: " ", count: max(0, items.width)), row: row, column: items.column,
+            style: [.reverse],
+            role: .cursorRow)
+        }
+        // The pointer on every row of the highlighted item, as fzf 0.74.5 draws it.
+        if highlighted {
+          frame.put(appearance.pointer, row: row, column: items.column, style: .bold, role: .pointer)
+        }
+        guard let item else {
+          frame.put(
+            ComponentWording.other, row: row, column: items.column + textColumn,
+            style: highlighted ? [.reverse] : [], role: highlighted ? .cursorRow : .item)
+          continue
+        }
+        if marked {
+          frame.put(
+            Self.marker(row: line, of: rows.count, appearance), row: row,
+            column: items.column + Self.markColumn(appearance), style: .bold, role: .mark)
+        }
+        var start = items.column + textColumn
+        if itemRow.wrapped {
+          let sign = DisplayText.line(appearance.wrapSign)
+          frame.put(sign, row: row, column: start, style: .dim, role: .header)
+          start += TerminalWidth.columns(of: sign)
+        }
+        drawItem(
+          item, itemRow, row: row, start: start, columns: textWidth - (start - items.column - textColumn),
+          highlighted: highlighted, into: &frame)
       }
-      if highlighted {
-        frame.put(appearance.pointer, row: row, column: items.column, style: .bold, role: .pointer)
-      }
-      guard let item = list.item(atRow: index) else {
-        frame.put(
-          ComponentWording.other, row: row, column: items.column + textColumn,
-          style: highlighted ? [.reverse] : [], role: highlighted ? .cursorRow : .item)
-        continue
-      }
-      if list.isMarked(item) {
-        frame.put(
-          appearance.marker, row: row, column: items.column + Self.markColumn(appearance), style: .bold,
-          role: .mark)
-      }
-      drawItem(
-        item, row: row, start: items.column + textColumn, columns: textWidth, highlighted: highlighted,
-        into: &frame)
+      used += rows.count
+      index += 1
     }
     if let preview = controller.preview { drawPreview(preview, in: items, into: &frame) }
     let keys = controller.bindings.helpLine { row in
@@ -417,23 +451,32 @@ struct ChoiceListLayout {
     }
   }
 
-  /// Draws item `index` from `Self.textColumn` in `columns` cells (see `drawRuns`): its own
-  /// colours when the list reads them, the characters the query matched in bold (a colour of
-  /// their own, or underlined on the highlighted row).
+  /// Draws a row of item `index` (`ItemRow`) from column `start` in `columns` cells (see
+  /// `drawRuns`): its own colours when the list reads them, the characters the query matched in
+  /// bold (a colour of their own, or underlined on the highlighted row).
   private func drawItem(
-    _ index: Int, row: Int, start: Int, columns: Int, highlighted: Bool, into frame: inout Frame
+    _ index: Int, _ itemRow: ItemRow, row: Int, start: Int, columns: Int, highlighted: Bool,
+    into frame: inout Frame
   ) {
-    let list = controller.list
-    let runs: [ANSIText.Run]
-    if list.configuration.readsEscapes {
-      runs = ANSIText.runs(list.rawBytes(of: index))
-    } else {
-      runs = [ANSIText.Run(text: list.text(of: index), style: [], colors: TextColors())]
+    let range = itemRow.first..<(itemRow.first + itemRow.count)
+    let matched = controller.list.matchedPositions(of: index).filter(range.contains).map {
+      $0 - itemRow.first
     }
     drawRuns(
-      runs, matched: Set(list.matchedPositions(of: index)), row: row, start: start, columns: columns,
+      itemRow.runs, matched: Set(matched), row: row, start: start, columns: columns,
       highlighted: highlighted, keepsRight: controller.appearance.keepsRight, into: &frame)
   }
+
+  /// The marker of a marked item on its row `line` of `count`: the marker on an item of one row,
+  /// else `--marker-multi-line`'s for its first, middle and last rows.
+  static func marker(row line: Int, of count: Int, _ appearance: ChoiceListAppearance) -> String {
+    let glyphs = appearance.markerMultiLine
+    guard count > 1, glyphs.count == 3 else { return appearance.marker }
+    return line == 0 ? glyphs[0] : line == count - 1 ? glyphs[2] : glyphs[1]
+  }
+
+  /// What a gap row (`--gap`) is drawn with, as fzf 0.74.5 draws it.
+  static let gapLine = "┈"
 
   /// Draws a line of runs from column `start` in `columns` cells: its characters (a tab as the
   /// blanks up to the next tab stop (`--tabstop`), other control characters as `shown(_:atColumn:)`

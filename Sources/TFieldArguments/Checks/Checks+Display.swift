@@ -19,6 +19,15 @@ extension Checks {
         throw .notAMark(flag: flag, got: mark)
       }
     }
+    if let glyphs = given.choice.markerMultiLine,
+      glyphs.count != 3
+        || glyphs.contains(where: {
+          TerminalWidth.columns(of: String($0)) != 1
+            || $0.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        })
+    {
+      throw .notAMultiLineMarker(got: glyphs)
+    }
   }
 
   /// `--min-height` is rows with or without `+`; `--info` is one of fzf's styles; `--border-label-pos` is a column with `:top` or `:bottom`;

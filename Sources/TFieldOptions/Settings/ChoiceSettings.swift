@@ -50,6 +50,16 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var highlightsLine = false
   /// An item too long for its row shows its end (`--keep-right`).
   public var keepsRight = false
+  /// An item's line breaks start new rows (`--multi-line`, on by default).
+  public var multiLine = true
+  /// Long items go on over the next rows (`--wrap`).
+  public var wraps = false
+  /// Drawn where an item wraps (`--wrap-sign`); nil for fzf's "↳ ".
+  public var wrapSign: String?
+  /// The empty rows between items (`--gap[=N]`).
+  public var gap = 0
+  /// The marker of a marked item's first, middle and last rows (`--marker-multi-line`).
+  public var markerMultiLine: String?
   /// Shown dim in the query's box while the query is empty (`--ghost`).
   public var ghost = ""
   /// The first lines of the input are shown as a header, not matched or chosen (`--header-lines`).

@@ -145,6 +145,30 @@ extension OptionTable {
       "--keep-right", [.choose], .command,
       help: "an item too long for its row shows its end, its start cut with …"
     ) { $0.choice.keepsRight = $1 },
+    .boolean(
+      "--multi-line", [.choose], .command,
+      help: "an item's line breaks (--read0) start new rows, the item drawn over several (the default); "
+        + "--no-multi-line draws each item on one row, a line feed as ␊"
+    ) { $0.choice.multiLine = $1 },
+    .boolean(
+      "--wrap", [.choose], .command,
+      help: "an item too long for its row goes on over the next rows, each after --wrap-sign; the "
+        + "toggle-wrap action turns it on and off"
+    ) { $0.choice.wraps = $1 },
+    .text(
+      "--wrap-sign", [.choose], .command, name: "TEXT",
+      help: "drawn at the start of a row an item wrapped onto (↳ and a blank by default)"
+    ) { $0.choice.wrapSign = $1 },
+    .boolean(
+      "--gap", [.choose], .command,
+      help: "an empty row (drawn as a dim ┈ line) between items; --gap=N N rows",
+      attachedNumber: { settings, rows in settings.choice.gap = rows }
+    ) { $0.choice.gap = $1 ? 1 : 0 },
+    .text(
+      "--marker-multi-line", [.choose], .command, name: "CHARS",
+      help: "the marker of a marked item of several rows: 3 characters of 1 column, for its first, middle "
+        + "and last rows (╻┃╹ by default)"
+    ) { $0.choice.markerMultiLine = $1 },
     .text(
       "--margin", [.choose], .command, name: "SIZES",
       help: "blank cells around the border, as fzf's: 1 to 4 sizes joined by commas (all sides; top and "

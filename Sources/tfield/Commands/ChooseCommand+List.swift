@@ -66,6 +66,11 @@ extension ChooseCommand {
     appearance.ghost = choice.ghost
     appearance.keepsRight = choice.keepsRight
     appearance.highlightsLine = choice.highlightsLine
+    appearance.multiLine = choice.multiLine
+    appearance.wraps = choice.wraps
+    if let sign = choice.wrapSign { appearance.wrapSign = sign }
+    appearance.gap = choice.gap
+    if let glyphs = choice.markerMultiLine { appearance.markerMultiLine = glyphs.map(String.init) }
     appearance.footer = choice.footer.map { $0.isEmpty ? [] : lines(of: $0) } ?? []
     if let place = choice.borderLabelPosition.flatMap(LabelPlace.init) {
       appearance.borderLabelPosition = LabelPosition(column: place.column, bottom: place.bottom)
