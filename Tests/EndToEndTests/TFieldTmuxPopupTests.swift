@@ -38,7 +38,7 @@ extension EndToEnd {
       let top = try #require(screen.firstIndex { $0.contains("╭") })
       let bottom = try #require(screen.lastIndex { $0.contains("╰") })
       #expect(bottom - top + 1 == 12, "\(screen.joined(separator: "\n"))")
-      #expect(screen[top].hasPrefix(String(repeating: " ", count: 20) + "╭"), "\(screen[top])")
+      #expect(screen[top].hasPrefix(String(repeating: " ", count: 19) + "╭"), "\(screen[top])")
       #expect(screen[top...bottom].contains { $0.contains("apple") && $0.contains("│") })
       try outer.sendKeys(literal: "ban")
       try outer.waitFor(text: "1 of 2")

@@ -73,9 +73,9 @@ enum TmuxPopupRun {
     let directoryHere = getcwd(&cwd, cwd.count) != nil ? String(cString: cwd) : "."
     let command =
       ["tmux", "display-popup", "-E", "-d", directoryHere] + popup.displayPopupOptions + ["sh", files.script]
-    Ending.arm(files: files)
+    PopupEnding.arm(files: files)
     let tmuxStatus = runAndWait(command)
-    Ending.disarm()
+    PopupEnding.disarm()
     let output = readFile(files.output)
     let errors = String(decoding: readFile(files.errors), as: UTF8.self)
     let statusText = String(decoding: readFile(files.status), as: UTF8.self)
@@ -107,7 +107,7 @@ enum TmuxPopupRun {
   }
 
   /// The script the popup runs: tfield's environment (tmux gives a popup the session's), the
-  /// marker, its process id for `Ending`, the copy, its status.
+  /// marker, its process id for `PopupEnding`, the copy, its status.
   static func scriptText(arguments: [String], files: Files, feedsItems: Bool) -> String {
     var lines: [String] = []
     var pointer = environ
@@ -145,12 +145,11 @@ enum TmuxPopupRun {
 
   private static func errorText() -> String { String(cString: strerror(errno)) }
 
+  /// This program's file: /proc/self/exe where there is one (Linux), else the name it was run by.
   private static func executablePath() -> String {
-    #if os(Linux)
-      var buffer = [CChar](repeating: 0, count: 4096)
-      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-      if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
-    #endif
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
     return CommandLine.arguments[0]
   }
 
@@ -242,7 +241,7 @@ enum TmuxPopupRun {
 /// process group first: the copy in the popup restores its terminal and the popup closes.
 /// Everything the handler needs is made before it is installed: it only reads the popup's
 /// process id from its file, signals, removes the files and re-raises.
-private enum Ending {
+private enum PopupEnding {
   nonisolated(unsafe) static var processFile: UnsafeMutablePointer<CChar>?
   nonisolated(unsafe) static var files: [UnsafeMutablePointer<CChar>?] = []
   nonisolated(unsafe) static var directory: UnsafeMutablePointer<CChar>?
@@ -250,7 +249,7 @@ private enum Ending {
 
   static func arm(files: TmuxPopupRun.Files) {
     processFile = strdup(files.process)
-    Ending.files = files.all.map { strdup($0) }
+    PopupEnding.files = files.all.map { strdup($0) }
     directory = strdup(files.directory)
     for number in signals { signal(number, handler) }
   }
@@ -260,7 +259,7 @@ private enum Ending {
   }
 
   static let handler: @convention(c) (Int32) -> Void = { number in
-    if let path = Ending.processFile {
+    if let path = PopupEnding.processFile {
       let descriptor = open(path, O_RDONLY)
       if descriptor >= 0 {
         var digits: (Int8, Int8, Int8, Int8, Int8, Int8, Int8, Int8, Int8, Int8, Int8, Int8) =
@@ -278,8 +277,8 @@ private enum Ending {
         if process > 1 { kill(-process, SIGTERM) }
       }
     }
-    for file in Ending.files { if let file { unlink(file) } }
-    if let directory = Ending.directory { rmdir(directory) }
+    for file in PopupEnding.files { if let file { unlink(file) } }
+    if let directory = PopupEnding.directory { rmdir(directory) }
     signal(number, SIG_DFL)
     raise(number)
   }
