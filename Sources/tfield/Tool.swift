@@ -96,6 +96,9 @@ enum Tool {
       return DialogCommands.prompt(
         spec: spec, title: title, message: message, format: output, session: session, history: history)
     case .choose(let choose):
+      if let popup = TmuxPopupRun.popup(for: choose) {
+        return TmuxPopupRun.run(popup, arguments: arguments, choose: choose, input: input)
+      }
       return ChooseCommand.run(choose, session: session, input: input, write: write)
     case .confirm(let confirm):
       return DialogCommands.confirm(confirm, session: session)

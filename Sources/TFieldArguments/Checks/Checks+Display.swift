@@ -45,5 +45,8 @@ extension Checks {
     for (flag, spacing) in [("--margin", given.choice.margin), ("--padding", given.choice.padding)] {
       if let spacing, ListSpacing(spacing) == nil { throw .notASpacing(flag: flag, got: spacing) }
     }
+    if let popup = given.choice.tmuxPopup, TmuxPopup(popup) == nil {
+      throw .notATmuxPopup(flag: "--tmux", got: popup)
+    }
   }
 }

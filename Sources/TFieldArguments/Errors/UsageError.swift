@@ -45,6 +45,8 @@ public enum UsageError: Error, Equatable, Sendable {
   case notAMinimumHeight(flag: String, got: String)
   /// A `--margin` or `--padding` that is not 1 to 4 sizes.
   case notASpacing(flag: String, got: String)
+  /// A `--tmux` value that is not `[POSITION][,SIZE[%]][,SIZE[%]][,border-native]`.
+  case notATmuxPopup(flag: String, got: String)
   /// `--history-size` without `--history`, or a history or suggestions on a password field.
   case history(HistorySettings.Problem)
   /// `--selected` more than once without `--multi`.

@@ -54,6 +54,14 @@ extension Arguments {
         withChoice.set(&settings, choice)
         continue
       }
+      if let withText = option.optionalText {
+        // `--tmux=top,40%`, `--tmux top,40%`, `--tmux`: the value attached, or the next word when
+        // it is no option, as fzf reads it.
+        if let value = word.attached.map({ String(decoding: $0, as: UTF8.self) }) ?? words.optionalValue() {
+          withText(&settings, value)
+          continue
+        }
+      }
       option.apply(try words.value(for: word, kind: option.value), to: &settings)
     }
     return false

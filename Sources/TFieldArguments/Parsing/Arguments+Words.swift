@@ -56,6 +56,16 @@ extension Arguments {
       return Word(name: name, bytes: word, isOption: true)
     }
 
+    /// The next word as an optional value (fzf's `optionalNextString`): taken when it starts with
+    /// neither `-` nor `+`.
+    mutating func optionalValue() -> String? {
+      guard !onlyPlain, let next = remaining.first, next.first != UInt8(ascii: "-"),
+        next.first != UInt8(ascii: "+")
+      else { return nil }
+      remaining.removeFirst()
+      return String(decoding: next, as: UTF8.self)
+    }
+
     /// The option's value, read as its kind: a switch takes none; anything else is attached with
     /// `=` or is the next word whatever it looks like, so that `--value -3` and `--deny -` work.
     mutating func value(for word: Word, kind: ValueKind) throws(UsageError) -> OptionValue {

@@ -10,12 +10,14 @@ extension Option {
     rule: RuleName? = nil, needs: [RuleName] = [], help: String,
     attachedNumber: (@Sendable (inout CommandSettings, Int) -> Void)? = nil,
     attachedChoice: AttachedChoice? = nil,
+    optionalText: (@Sendable (inout CommandSettings, String) -> Void)? = nil,
     set: @escaping @Sendable (inout CommandSettings, Bool) -> Void
   ) -> Option {
     Option(
       flag: flag, shortFlags: short, key: key, subcommands: subcommands, value: .boolean, help: help,
       section: section,
       rule: rule, needs: needs, attachedNumber: attachedNumber, attachedChoice: attachedChoice,
+      optionalText: optionalText,
       action: .set { settings, value in
         guard case .boolean(let on) = value else { preconditionFailure("\(value) for a switch") }
         set(&settings, on)

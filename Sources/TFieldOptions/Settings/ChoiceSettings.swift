@@ -97,6 +97,9 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var margin: String?
   /// Blank cells inside the border (`--padding`), as given; checked by `Checks`.
   public var padding: String?
+  /// The tmux popup to open the list in (`--tmux`), as given (`center` for `--tmux` alone);
+  /// checked by `Checks`, read by `TmuxPopup`.
+  public var tmuxPopup: String?
   /// Every term ignores case (`-i`: true) or respects it (`+i`: false); nil for smart case.
   public var ignoresCase: Bool?
   /// Accents are folded (false with `--literal`).

@@ -179,6 +179,14 @@ extension OptionTable {
       "--padding", [.choose], .command, name: "SIZES",
       help: "blank cells inside the border, as --margin gives them"
     ) { $0.choice.padding = $1 },
+    .boolean(
+      "--tmux", [.choose], .command,
+      help: "inside tmux 3.3 or later, open the list in a tmux popup, as fzf's --tmux[=SPEC]: SPEC is "
+        + "[POSITION][,SIZE[%]][,SIZE[%]][,border-native], POSITION one of center, top, bottom, left, right "
+        + "(default center,50%; one size is both at the centre, the height at the top or bottom, the width at "
+        + "the left or right); the spec attached with = or the next word; outside tmux the list as without it",
+      optionalText: { $0.choice.tmuxPopup = $1 }
+    ) { $0.choice.tmuxPopup = $1 ? "center" : nil },
   ]
 
   /// `choose`'s preview pane, as fzf's.

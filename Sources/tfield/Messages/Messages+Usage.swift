@@ -55,6 +55,10 @@ extension Messages {
     case .notAMinimumHeight(let flag, let got):
       return "\(flag): expected rows from 0 to 9999, with + after them for that many items shown, got "
         + JSONText.string(got)
+    case .notATmuxPopup(let flag, let got):
+      return
+        "\(flag): expected [center|top|bottom|left|right][,SIZE[%]][,SIZE[%]][,border-native], each SIZE cells "
+        + "(0 to 9999) or a share of the window (0% to 100%), got \(JSONText.string(got))"
     case .notASpacing(let flag, let got):
       return
         "\(flag): expected 1 to 4 sizes joined by commas (top, right, bottom, left), each cells like 2 "
