@@ -139,8 +139,16 @@ extension EndToEnd {
       let late = Process()
       late.executableURL = URL(fileURLWithPath: "/bin/sleep")
       late.arguments = ["4243.5"]
+      // Its own output, never the test's: a process left holding the test's stdout would keep
+      // swift test waiting; SIGKILL, as a child keeps the signals its parent thread blocks.
+      late.standardInput = FileHandle.nullDevice
+      late.standardOutput = FileHandle.nullDevice
+      late.standardError = FileHandle.nullDevice
       try late.run()
-      defer { late.terminate() }
+      defer {
+        kill(late.processIdentifier, SIGKILL)
+        late.waitUntilExit()
+      }
       try tmux.sendKeys("C-r")
       try tmux.type("'4243.5")
       try tmux.waitFor(text: "sleep 4243.5")
