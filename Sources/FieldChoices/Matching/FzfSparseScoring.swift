@@ -426,20 +426,30 @@ enum FzfSparseScoring {
   }
 
   /// fzf's `ExactMatchNaive`: the occurrence whose first unit has the best bonus, scored.
-  static func exact<Text: MatchText>(_ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int) -> Int32? {
+  static func exact<Text: MatchText>(
+    _ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, forward: Bool = true
+  ) -> Int32? {
     if m == 0 { return 0 }
-    return exactStart(text, pattern, m).map { score(text, pattern, m, start: $0, end: $0 + m) }
+    return exactStart(text, pattern, m, forward: forward).map {
+      score(text, pattern, m, start: $0, end: $0 + m)
+    }
   }
 
-  /// Where `exact` matches: the start of the occurrence whose first unit has the best bonus.
-  static func exactStart<Text: MatchText>(_ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int) -> Int? {
+  /// Where `exact` matches: the start of the occurrence whose first unit has the best bonus, the
+  /// first such one (not `forward`: the last one, as fzf's backward search for `--tiebreak=end`
+  /// and `--scheme=path` takes it).
+  static func exactStart<Text: MatchText>(
+    _ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, forward: Bool = true
+  ) -> Int? {
     let n = text.count
     if m == 0 { return 0 }
     guard n >= m else { return nil }
     var bestStart = -1
     var bestBonus: Int32 = -1
-    var from = 0
-    while let at = text.find(pattern[0], from: from, to: n - m + 1) {
+    var from = forward ? 0 : n - m + 1
+    while let at = forward
+      ? text.find(pattern[0], from: from, to: n - m + 1) : text.findLast(pattern[0], before: from)
+    {
       if matchesAt(text, at, pattern, m) {
         let bonus = at == 0 ? text.whiteBonus : text.bonus(at)
         if bonus > bestBonus {
@@ -448,7 +458,7 @@ enum FzfSparseScoring {
         }
         if bonus >= MatchScore.boundary { break }
       }
-      from = at + 1
+      from = forward ? at + 1 : at
     }
     guard bestStart >= 0 else { return nil }
     return bestStart
@@ -569,7 +579,7 @@ enum FzfSparseScoring {
     let range: (start: Int, end: Int)?
     switch kind {
     case .fuzzy: range = greedyRange(text, pattern, m)
-    case .exact: range = exactStart(text, pattern, m).map { ($0, $0 + m) }
+    case .exact: range = exactStart(text, pattern, m, forward: forward).map { ($0, $0 + m) }
     case .prefix: range = prefixStart(text, pattern, m, patternWhite).map { ($0, $0 + m) }
     case .suffix: range = suffixStart(text, pattern, m, patternWhite).map { ($0, $0 + m) }
     case .equal: range = equalStart(text, pattern, m, patternWhite).map { ($0, $0 + m) }

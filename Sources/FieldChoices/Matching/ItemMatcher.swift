@@ -371,7 +371,7 @@ final class ItemMatcher {
   ) -> Int32? {
     switch term.kind {
     case .fuzzy: FzfSparseScoring.fuzzy(text, pattern, term.count, rows)
-    case .exact: FzfSparseScoring.exact(text, pattern, term.count)
+    case .exact: FzfSparseScoring.exact(text, pattern, term.count, forward: term.forward)
     case .prefix: FzfSparseScoring.prefix(text, pattern, term.count, term.white)
     case .suffix: FzfSparseScoring.suffix(text, pattern, term.count, term.white)
     case .equal: FzfSparseScoring.equal(text, pattern, term.count, term.white)
