@@ -72,6 +72,8 @@ public enum UsageError: Error, Equatable, Sendable {
   case unknownKey(flag: String, String)
   /// A `--pointer` or `--marker` wider than 2 columns, or holding a control character.
   case notAMark(flag: String, got: String)
+  /// A `--scrollbar=C` that is not one column of text without control characters.
+  case notAScrollbar(flag: String, got: String)
   /// A `--bind` value that does not parse: the value, the part at fault, and which part it is.
   case badBinding(String, part: String, BindingPart)
   /// A `--bind` action the subcommand does not have: the subcommand, the value, the action, and

@@ -39,6 +39,9 @@ public struct Option: Sendable {
   /// For a switch that also takes one of some words attached with `=` (`--border=sharp`, as
   /// fzf's `--border[=STYLE]`), the words and what the word given does; nil for every other option.
   package let attachedChoice: AttachedChoice?
+  /// For a switch that also takes any text attached with `=` (`--scrollbar=┃`, as fzf's
+  /// `--scrollbar[=C]`), what the text does; nil for every other option.
+  package let attachedText: (@Sendable (inout CommandSettings, String) -> Void)?
 
   /// The words a switch takes attached with `=`, and what the one given does.
   package struct AttachedChoice: Sendable {
@@ -134,7 +137,8 @@ public struct Option: Sendable {
     beforeSubcommand: Bool = false, value: ValueKind, help: String, section: Section,
     rule: RuleName? = nil, needs: [RuleName] = [], defaultValue: String? = nil,
     repeats: Bool = false, attachedNumber: (@Sendable (inout CommandSettings, Int) -> Void)? = nil,
-    attachedChoice: AttachedChoice? = nil, action: Action
+    attachedChoice: AttachedChoice? = nil,
+    attachedText: (@Sendable (inout CommandSettings, String) -> Void)? = nil, action: Action
   ) {
     self.flag = flag
     self.shortFlags = shortFlags
@@ -150,6 +154,7 @@ public struct Option: Sendable {
     self.repeats = repeats
     self.attachedNumber = attachedNumber
     self.attachedChoice = attachedChoice
+    self.attachedText = attachedText
     self.kinds = key == nil ? [] : [.text]
     self.action = action
   }

@@ -63,6 +63,9 @@ extension ChooseCommand {
     appearance.borderLabel = choice.borderLabel
     appearance.ghost = choice.ghost
     appearance.keepsRight = choice.keepsRight
+    if let ellipsis = choice.ellipsis { appearance.ellipsis = ellipsis }
+    appearance.headerFirst = choice.headerFirst
+    appearance.scrollbar = choice.scrollbar ?? ""
     appearance.highlightsLine = choice.highlightsLine
     appearance.footer = choice.footer.map { $0.isEmpty ? [] : lines(of: $0) } ?? []
     if let place = choice.borderLabelPosition.flatMap(LabelPlace.init) {

@@ -121,6 +121,9 @@ extension Messages {
         + "btab, up, pgdn, space, a single character…; see docs/migration-from-fzf.md)"
     case .notAMark(let flag, let got):
       return "\(flag): 1 or 2 columns of text without control characters, got \(JSONText.string(got))"
+    case .notAScrollbar(let flag, let got):
+      return
+        "\(flag)=C: one column of text without control characters (or nothing), got \(JSONText.string(got))"
     case .badBinding(let value, let part, let kind):
       let what =
         switch kind {
