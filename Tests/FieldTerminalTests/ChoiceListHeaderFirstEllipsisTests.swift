@@ -51,7 +51,7 @@ struct ChoiceListHeaderFirstEllipsisTests {
       ("··", false, "›   /usr/local/share/doc/ter··"),
       ("..", true, "›   ..erminal-fields/README.md"),
       ("", false, "›   /usr/local/share/doc/termi"),
-      ("", true, "›   terminal-fields/README.md"),
+      ("", true, "›   /terminal-fields/README.md"),
       ("\u{07}", false, "›   /usr/local/share/doc/ter\\a"),
       ("\u{1B}[31m>\u{1B}[0m", false, "›   /usr/local/share/doc/term>"),
       (String(repeating: "x", count: 40), false, "›   /xxxxxxxxxxxxxxxxxxxxxxxxx"),
@@ -65,12 +65,12 @@ struct ChoiceListHeaderFirstEllipsisTests {
     #expect(grid[3] == "    short")
   }
 
-  @Test("--ellipsis: the match past the row's end shown after the ellipsis at the start")
+  @Test("--ellipsis: a match past the row's end shown between the ellipses at either end")
   func ellipsisBeforeMatch() {
     var controller = ChoiceListController(title: "", list: ChoiceList(items: [Self.long]))
     controller.appearance.ellipsis = "··"
     controller.type("READ")
-    #expect(controller.sized(30, 8).frame().textGrid()[2] == "›   ··al-fields/README.md")
+    #expect(controller.sized(30, 8).frame().textGrid()[2] == "›   ··c/terminal-fields/READ··")
   }
 }
 

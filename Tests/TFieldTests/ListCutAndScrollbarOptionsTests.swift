@@ -54,7 +54,7 @@ struct ListCutAndScrollbarOptionsTests {
       ArgumentsTests.Mistake(
         arguments: ["choose", "--scrollbar=\u{1B}", "a"],
         message:
-          "--scrollbar=C: one column of text without control characters (or nothing), got \"\\u001B\""),
+          "--scrollbar=C: one column of text without control characters (or nothing), got \"\\u001b\""),
     ])
   func badScrollbar(_ mistake: ArgumentsTests.Mistake) {
     ArgumentsTests().mistake(mistake)
