@@ -70,13 +70,16 @@ struct ChoiceListAppearanceTests {
   }
 
   /// The rows of a list with a header, column names and the count on its own row.
-  static func stacked(_ layout: ChoiceListAppearance.Layout, inline: Bool = false) -> [String] {
+  static func stacked(_ layout: ChoiceListAppearance.Layout, inline: Bool = false, headerFirst: Bool = false)
+    -> [String]
+  {
     var controller = ChoiceListController(title: "Procs", list: ChoiceList(items: ["1 init", "2 bash"]))
     var appearance = ChoiceListAppearance()
     appearance.layout = layout
     appearance.info = .ownRow
     appearance.header = ["about"]
     appearance.headerLines = ["PID CMD"]
+    appearance.headerFirst = headerFirst
     controller.appearance = appearance
     return controller.sized(24, 10, inline: inline).frame().textGrid()
   }

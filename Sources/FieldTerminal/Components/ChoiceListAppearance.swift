@@ -39,6 +39,16 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   /// next to the items (the header is further from them) and in their columns, as an item is
   /// drawn (its colours only when the list reads them, `--ansi`).
   package var headerLines: [String] = []
+  /// The header goes on the far side of the query's row from the items (`--header-first`):
+  /// above the query with the query on top, under it with the query at the bottom.
+  package var headerFirst = false
+  /// Drawn where an item too long for its row is cut (`--ellipsis`), on one line.
+  package var ellipsis = ChoiceListAppearance.defaultEllipsis
+  /// The list's own ellipsis.
+  package static let defaultEllipsis = "…"
+  /// Drawn in the items' last column beside the rows shown, at their place in the list, when it
+  /// has more rows than it shows (`--scrollbar`): one column; empty for none (the list's own).
+  package var scrollbar = ""
   /// Lines shown at the end of the list away from the query, a line between them and the items
   /// (`--footer`): at the bottom with the query on top, else at the top. Their escape sequences
   /// are left out and other control characters written out.

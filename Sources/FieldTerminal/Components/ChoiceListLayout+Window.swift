@@ -55,11 +55,12 @@ extension ChoiceListLayout {
   }
 
   /// Which characters of an item fit in `columns` cells: all of them, or a cut one ending in
-  /// "…", or, when the character `showing` would be cut off, one starting with "…" that shows it.
+  /// the ellipsis (`mark` cells wide, "…" by default), or, when the character `showing` would be
+  /// cut off, one starting with the ellipsis that shows it.
   /// The characters are read once, in order, and only those that may still be drawn are held
   /// (about `columns`, plus a batch dropped at once): an item of any length costs the row's width.
   static func window(
-    _ characters: inout some IteratorProtocol<ShownCharacter>, columns: Int, showing: Int?
+    _ characters: inout some IteratorProtocol<ShownCharacter>, columns: Int, showing: Int?, mark: Int = 1
   ) -> Window {
     guard columns > 0 else {
       return Window(characters: [], first: 0, cutStart: false, cutEnd: false, held: 0)
@@ -76,7 +77,7 @@ extension ChoiceListLayout {
     }
     var end = 0
     var used = 0
-    while end < prefix.count, used + prefix[end].cells <= columns - 1 {
+    while end < prefix.count, used + prefix[end].cells <= columns - mark {
       used += prefix[end].cells
       end += 1
     }
@@ -120,15 +121,15 @@ extension ChoiceListLayout {
     // Start after a leading "…" and end with the shown character, or a little after it.
     let count = local.count
     let shownAt = last - dropped - head
-    let trailing = shownAt < count ? 1 : 0
+    let trailing = shownAt < count ? mark : 0
     var start = shownAt
     used = 0
-    while start > 0, used + local[start - 1].cells <= columns - 1 - trailing {
+    while start > 0, used + local[start - 1].cells <= columns - mark - trailing {
       used += local[start - 1].cells
       start -= 1
     }
     var stop = shownAt
-    while stop < count, used + local[stop].cells <= columns - 1 - (stop + 1 < count ? 1 : 0) {
+    while stop < count, used + local[stop].cells <= columns - mark - (stop + 1 < count ? mark : 0) {
       used += local[stop].cells
       stop += 1
     }

@@ -93,31 +93,27 @@ struct ChoiceListLayout {
       } else {
         queryLabel = mark + (inline && !title.isEmpty ? title + ": " : ComponentWording.queryLabel)
       }
+      // `--header-first`: the header on the far side of the query from the items.
+      let first = appearance.headerFirst
       switch appearance.layout {
       case .queryOnTop:
-        queryRow = titleRows
+        headerRow = first ? titleRows : titleRows + 1 + infoRows
+        queryRow = first ? titleRows + headerRows : titleRows
         infoRow = infoRows > 0 ? queryRow + 1 : nil
-        headerRow = queryRow + 1 + infoRows
-        headerLinesRow = headerRow + headerRows
+        headerLinesRow = titleRows + 1 + infoRows + headerRows
         itemsTop = headerLinesRow + headerLines
         footerRow = itemsTop + itemRows
         itemsUpward = false
-      case .queryAtBottom:
+      case .queryAtBottom, .queryAtBottomItemsDown:
+        let upward = appearance.layout == .queryAtBottom
         footerRow = titleRows
-        itemsTop = titleRows + footerRows
-        headerLinesRow = itemsTop + itemRows
-        headerRow = headerLinesRow + headerLines
-        infoRow = infoRows > 0 ? headerRow + headerRows : nil
-        queryRow = headerRow + headerRows + infoRows
-        itemsUpward = true
-      case .queryAtBottomItemsDown:
-        footerRow = titleRows
-        headerLinesRow = titleRows + footerRows
-        itemsTop = headerLinesRow + headerLines
-        headerRow = itemsTop + itemRows
-        infoRow = infoRows > 0 ? headerRow + headerRows : nil
-        queryRow = headerRow + headerRows + infoRows
-        itemsUpward = false
+        headerLinesRow = upward ? titleRows + footerRows + itemRows : titleRows + footerRows
+        itemsTop = upward ? titleRows + footerRows : headerLinesRow + headerLines
+        let below = titleRows + footerRows + headerLines + itemRows
+        headerRow = first ? below + infoRows + 1 : below
+        infoRow = infoRows > 0 ? (first ? below : below + headerRows) : nil
+        queryRow = first ? below + infoRows : below + headerRows + infoRows
+        itemsUpward = upward
       }
     }
 
@@ -292,7 +288,7 @@ struct ChoiceListLayout {
     drawFooter(arrangement, width: width, into: &frame)
     let items = Self.listArea(controller)
     let textColumn = Self.textColumn(appearance)
-    let textWidth = items.width - textColumn
+    let textWidth = items.width - textColumn - (appearance.scrollbar.isEmpty ? 0 : 1)
     // Item by item from the first shown, each over its rows (`--multi-line`, `--wrap`), `gap`
     // rows between them; with the items upwards an item's first row is still its top one.
     var used = 0
@@ -357,6 +353,7 @@ struct ChoiceListLayout {
       used += rows.count
       index += 1
     }
+    drawScrollbar(items, arrangement: arrangement, into: &frame)
     if let preview = controller.preview { drawPreview(preview, in: items, into: &frame) }
     let keys = controller.bindings.helpLine { row in
       if case .mark = row.command { return list.allowsMultiple }
@@ -482,7 +479,7 @@ struct ChoiceListLayout {
   /// blanks up to the next tab stop (`--tabstop`), other control characters as `shown(_:atColumn:)`
   /// makes them), each run in its look, the `matched` characters in bold (a colour of their own,
   /// or underlined on the highlighted row), text without colours dim when `dimsPlainText`. A line
-  /// wider than its cells is cut with "…"; when the last matched character would be cut off, or
+  /// wider than its cells is cut with the ellipsis (`--ellipsis`, "…" by default); when the last matched character would be cut off, or
   /// with `keepsRight` always, the start is cut instead, so the match (or the end) shows.
   private func drawRuns(
     _ runs: [ANSIText.Run], matched: Set<Int> = [], row: Int, start: Int, columns: Int,
@@ -491,13 +488,16 @@ struct ChoiceListLayout {
     var characters = ShownCharacters(runs, tabStop: controller.appearance.tabStop)
     // `--keep-right`: the last character shown, the start cut instead of the end.
     let last = keepsRight ? runs.reduce(0) { $0 + $1.text.count } - 1 : nil
-    let window = Self.window(&characters, columns: columns, showing: last ?? matched.max())
+    let ellipsis = Self.ellipsis(controller.appearance.ellipsis, columns: columns)
+    let window = Self.window(
+      &characters, columns: columns, showing: last ?? matched.max(), mark: TerminalWidth.columns(of: ellipsis)
+    )
     var column = start
     let base: Style = highlighted ? [.reverse] : []
     let baseRole: ColorRole = highlighted ? .cursorRow : .item
     if window.cutStart {
-      frame.put("…", row: row, column: column, style: base, role: baseRole)
-      column += 1
+      frame.put(ellipsis, row: row, column: column, style: base, role: baseRole)
+      column += TerminalWidth.columns(of: ellipsis)
     }
     let shown = window.characters
     var offset = 0
@@ -533,9 +533,24 @@ struct ChoiceListLayout {
     }
     if window.cutEnd {
       frame.put(
-        "…", row: row, column: column, style: dimsPlainText ? base.union(.dim) : base,
+        ellipsis, row: row, column: column, style: dimsPlainText ? base.union(.dim) : base,
         role: dimsPlainText ? .header : baseRole)
     }
+  }
+
+  /// The ellipsis drawn where an item is cut (`--ellipsis`) in a row `columns` cells wide: on one
+  /// line, its escape sequences left out and other control characters written out, and only the
+  /// characters that leave at least one cell for the item's own.
+  static func ellipsis(_ ellipsis: String, columns: Int) -> String {
+    var kept = ""
+    var used = 0
+    for character in labelText(ellipsis) {
+      let width = TerminalWidth.columns(of: character)
+      if used + width > columns - 1 { break }
+      kept.append(character)
+      used += width
+    }
+    return kept
   }
 
   /// The cells that show one character of an item whose earlier characters take `column` cells:

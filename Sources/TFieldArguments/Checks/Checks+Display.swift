@@ -9,7 +9,8 @@ extension Checks {
     }
   }
 
-  /// `--pointer` and `--marker` are 1 or 2 columns of text without control characters.
+  /// `--pointer` and `--marker` are 1 or 2 columns of text without control characters;
+  /// `--scrollbar=C` one column (or nothing).
   static func marks(_ given: GivenOptions) throws(UsageError) {
     for (flag, mark) in [("--pointer", given.choice.pointer), ("--marker", given.choice.marker)] {
       guard let mark else { continue }
@@ -27,6 +28,12 @@ extension Checks {
         })
     {
       throw .notAMultiLineMarker(got: glyphs)
+    }
+    if let bar = given.choice.scrollbar, !bar.isEmpty,
+      TerminalWidth.columns(of: bar) != 1
+        || bar.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+    {
+      throw .notAScrollbar(flag: "--scrollbar", got: bar)
     }
   }
 

@@ -76,6 +76,8 @@ public enum UsageError: Error, Equatable, Sendable {
   case notAMark(flag: String, got: String)
   /// A `--marker-multi-line` that is not 3 characters of 1 column without control characters.
   case notAMultiLineMarker(got: String)
+  /// A `--scrollbar=C` that is not one column of text without control characters.
+  case notAScrollbar(flag: String, got: String)
   /// A `--bind` value that does not parse: the value, the part at fault, and which part it is.
   case badBinding(String, part: String, BindingPart)
   /// A `--bind` action the subcommand does not have: the subcommand, the value, the action, and

@@ -62,6 +62,11 @@ extension Arguments {
           continue
         }
       }
+      if let attached = word.attached, let withText = option.attachedText {
+        // `--scrollbar=┃`: the text as given.
+        withText(&settings, String(decoding: attached, as: UTF8.self))
+        continue
+      }
       option.apply(try words.value(for: word, kind: option.value), to: &settings)
     }
     return false

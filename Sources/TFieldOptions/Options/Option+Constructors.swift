@@ -3,7 +3,8 @@ import FieldEngine
 extension Option {
   /// A switch: `--required`, `"required": true`; with `attachedNumber`, one that also takes a
   /// whole number attached to its flag (`--multi=3`, `-m3`); with `attachedChoice`, one of some
-  /// words attached with `=` (`--border=sharp`).
+  /// words attached with `=` (`--border=sharp`); with `attachedText`, any text attached with `=`
+  /// (`--scrollbar=┃`).
   static func boolean(
     _ flag: String?, short: [String] = [], key: String? = nil, _ subcommands: [Subcommand],
     _ section: Section,
@@ -11,6 +12,7 @@ extension Option {
     attachedNumber: (@Sendable (inout CommandSettings, Int) -> Void)? = nil,
     attachedChoice: AttachedChoice? = nil,
     optionalText: (@Sendable (inout CommandSettings, String) -> Void)? = nil,
+    attachedText: (@Sendable (inout CommandSettings, String) -> Void)? = nil,
     set: @escaping @Sendable (inout CommandSettings, Bool) -> Void
   ) -> Option {
     Option(
@@ -18,6 +20,7 @@ extension Option {
       section: section,
       rule: rule, needs: needs, attachedNumber: attachedNumber, attachedChoice: attachedChoice,
       optionalText: optionalText,
+      attachedText: attachedText,
       action: .set { settings, value in
         guard case .boolean(let on) = value else { preconditionFailure("\(value) for a switch") }
         set(&settings, on)

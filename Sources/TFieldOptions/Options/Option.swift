@@ -43,6 +43,9 @@ public struct Option: Sendable {
   /// starts with neither `-` nor `+` (fzf's `--tmux[=OPTS]`), what the value does; nil for every
   /// other option.
   package let optionalText: (@Sendable (inout CommandSettings, String) -> Void)?
+  /// For a switch that also takes any text attached with `=` (`--scrollbar=┃`, as fzf's
+  /// `--scrollbar[=C]`), what the text does; nil for every other option.
+  package let attachedText: (@Sendable (inout CommandSettings, String) -> Void)?
 
   /// The words a switch takes attached with `=`, and what the one given does.
   package struct AttachedChoice: Sendable {
@@ -139,7 +142,8 @@ public struct Option: Sendable {
     rule: RuleName? = nil, needs: [RuleName] = [], defaultValue: String? = nil,
     repeats: Bool = false, attachedNumber: (@Sendable (inout CommandSettings, Int) -> Void)? = nil,
     attachedChoice: AttachedChoice? = nil,
-    optionalText: (@Sendable (inout CommandSettings, String) -> Void)? = nil, action: Action
+    optionalText: (@Sendable (inout CommandSettings, String) -> Void)? = nil,
+    attachedText: (@Sendable (inout CommandSettings, String) -> Void)? = nil, action: Action
   ) {
     self.flag = flag
     self.shortFlags = shortFlags
@@ -156,6 +160,7 @@ public struct Option: Sendable {
     self.attachedNumber = attachedNumber
     self.attachedChoice = attachedChoice
     self.optionalText = optionalText
+    self.attachedText = attachedText
     self.kinds = key == nil ? [] : [.text]
     self.action = action
   }

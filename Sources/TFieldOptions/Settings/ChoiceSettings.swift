@@ -60,6 +60,12 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var gap = 0
   /// The marker of a marked item's first, middle and last rows (`--marker-multi-line`).
   public var markerMultiLine: String?
+  /// Drawn where an item too long for its row is cut (`--ellipsis`); nil for the list's own.
+  public var ellipsis: String?
+  /// Drawn beside the rows shown at their place in the list (`--scrollbar`); nil or empty for none.
+  public var scrollbar: String?
+  /// The header on the far side of the query from the items (`--header-first`).
+  public var headerFirst = false
   /// Shown dim in the query's box while the query is empty (`--ghost`).
   public var ghost = ""
   /// The first lines of the input are shown as a header, not matched or chosen (`--header-lines`).

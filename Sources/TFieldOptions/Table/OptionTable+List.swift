@@ -170,6 +170,21 @@ extension OptionTable {
         + "and last rows (╻┃╹ by default)"
     ) { $0.choice.markerMultiLine = $1 },
     .text(
+      "--ellipsis", [.choose], .command, name: "TEXT",
+      help: "drawn where an item too long for its row is cut, on one line (default: …; empty for none)"
+    ) { $0.choice.ellipsis = $1 },
+    .boolean(
+      "--header-first", [.choose], .command,
+      help: "the header on the far side of the query from the items: above the query with the query on top, "
+        + "under it with the query at the bottom"
+    ) { $0.choice.headerFirst = $1 },
+    .boolean(
+      "--scrollbar", [.choose], .command,
+      help: "draw a scrollbar (│) in the items' last column when the list has more rows than it shows; "
+        + "--scrollbar=C draws C, one column (empty for none)",
+      attachedText: { settings, bar in settings.choice.scrollbar = bar }
+    ) { $0.choice.scrollbar = $1 ? "│" : nil },
+    .text(
       "--margin", [.choose], .command, name: "SIZES",
       help: "blank cells around the border, as fzf's: 1 to 4 sizes joined by commas (all sides; top and "
         + "bottom, left and right; top, the sides, bottom; top, right, bottom, left), each cells (2) or a share "

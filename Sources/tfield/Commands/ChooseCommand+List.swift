@@ -65,6 +65,9 @@ extension ChooseCommand {
     appearance.borderLabel = choice.borderLabel
     appearance.ghost = choice.ghost
     appearance.keepsRight = choice.keepsRight
+    if let ellipsis = choice.ellipsis { appearance.ellipsis = ellipsis }
+    appearance.headerFirst = choice.headerFirst
+    appearance.scrollbar = choice.scrollbar ?? ""
     appearance.highlightsLine = choice.highlightsLine
     appearance.multiLine = choice.multiLine
     appearance.wraps = choice.wraps

@@ -128,6 +128,9 @@ extension Messages {
     case .notAMultiLineMarker(let got):
       return "--marker-multi-line: 3 characters of 1 column each (the first, middle and last rows' "
         + "markers), without control characters, got \(JSONText.string(got))"
+    case .notAScrollbar(let flag, let got):
+      return
+        "\(flag)=C: one column of text without control characters (or nothing), got \(JSONText.string(got))"
     case .badBinding(let value, let part, let kind):
       let what =
         switch kind {

@@ -76,6 +76,8 @@ public struct ColorRole: Hashable, Sendable, CustomStringConvertible {
   public static let borderLabel = ColorRole("borderLabel", family: "none")
   /// A list's footer lines (`--footer`).
   public static let footer = ColorRole("footer", family: "none")
+  /// A list's scrollbar (`--scrollbar`).
+  public static let scrollbar = ColorRole("scrollbar", family: "hint")
   /// The preview pane's border and scroll position.
   public static let previewBorder = ColorRole("previewBorder", family: "none")
   /// Today in a calendar.
@@ -101,6 +103,7 @@ public struct ColorRole: Hashable, Sendable, CustomStringConvertible {
       .pointer, .mark, .cursorMatch, .header, .prompt, .previewBorder, .calendarToday, .calendarSelected,
       .calendarOutOfRange, .completionMenu, .completionSelected, .suggestion,
       .borderLabel, .footer,
+      .scrollbar,
     ]
 
   /// The role of a name (`"cursorRow"`), or nil.

@@ -109,6 +109,7 @@ extension Theme {
         .completionMenu: look(palette.text, nil), .completionSelected: cursor,
         .suggestion: look(palette.muted), .borderLabel: look(palette.accent, nil),
         .footer: look(palette.text, nil),
+        .scrollbar: look(palette.border),
       ])
   }
 }

@@ -2,7 +2,7 @@ extension Theme {
   /// fzf's colour elements (`--color` in fzf 0.74), each with the roles it sets and whether fzf
   /// draws it bold unless `regular` is given (fzf's `boldify`: the current line, its matches, the
   /// prompt, the query and the pointer). Elements tfield draws nothing for (`spinner`, `gutter`,
-  /// `scrollbar`, …) are taken and have no effect.
+  /// `preview-scrollbar`, …) are taken and have no effect.
   static let fzfElements: [(names: [String], roles: [ColorRole], bold: Bool, background: Bool)] = [
     (["fg", "list-fg"], [.item], false, false),
     (["bg", "list-bg"], [.item], false, true),
@@ -21,10 +21,11 @@ extension Theme {
     (["label", "list-label"], [.title, .borderLabel], false, false),
     (["ghost"], [.placeholder], false, false),
     (["footer", "footer-fg"], [.footer], false, false),
+    (["scrollbar"], [.scrollbar], false, false),
     (
       [
         "spinner", "gutter", "alt-gutter", "disabled", "preview-fg", "preview-bg", "alt-bg", "selected-fg",
-        "selected-bg", "selected-hl", "nth", "nomatch", "separator", "scrollbar", "preview-scrollbar",
+        "selected-bg", "selected-hl", "nth", "nomatch", "separator", "preview-scrollbar",
         "preview-label", "input-bg", "input-border", "input-label", "header-bg", "header-border",
         "header-label", "footer-bg", "footer-border", "footer-label", "gap-line",
       ], [], false, false
