@@ -80,6 +80,14 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   package var borderLabel = ""
   /// Where the border's label goes (`--border-label-pos`).
   package var borderLabelPosition = LabelPosition()
+  /// The border around the items (`--list-border`) and its label (`--list-label`).
+  package var listBorder = SectionBorder()
+  /// The border around the query and the count (`--input-border`) and its label.
+  package var inputBorder = SectionBorder()
+  /// The border around the header and the column names (`--header-border`) and its label.
+  package var headerBorder = SectionBorder()
+  /// The border around the footer (`--footer-border`) and its label.
+  package var footerBorder = SectionBorder()
   /// Blank cells around the border (`--margin`).
   package var margin = Spacing()
   /// Blank cells inside the border (`--padding`).
@@ -101,4 +109,19 @@ package struct ChoiceListAppearance: Equatable, Sendable {
 
   /// The list's own appearance.
   package init() {}
+}
+
+/// A border around one part of a list (its items, its query, its header, its footer, as fzf
+/// 0.74's `--list-border`, `--input-border`, `--header-border`, `--footer-border`) and the label
+/// on it (`--list-label` …).
+package struct SectionBorder: Equatable, Sendable {
+  /// The border's shape; `none` for no border.
+  package var shape = BorderShape.none
+  /// The text on the border's top or bottom line, drawn as `ChoiceListAppearance.borderLabel` is.
+  package var label = ""
+  /// Where the label goes (`--list-label-pos` …).
+  package var labelPosition = LabelPosition()
+
+  /// No border.
+  package init(shape: BorderShape = .none) { self.shape = shape }
 }

@@ -8,14 +8,34 @@ extension ChoiceListLayout {
   /// only that one (fzf's `printLabel`).
   func drawBorder(_ surround: ChoiceListFrame, into frame: inout Frame) {
     let appearance = controller.appearance
-    let sides = surround.border
-    guard sides != Insets() else { return }
-    let characters = appearance.border.characters
-    let top = surround.margin.top
-    let left = surround.margin.left
-    let width = controller.width - surround.margin.columns
-    let height = controller.height - surround.margin.rows
-    guard width > 0, height > 0 else { return }
+    var border = SectionBorder(shape: appearance.border)
+    border.label = appearance.borderLabel
+    border.labelPosition = appearance.borderLabelPosition
+    Self.drawBox(
+      border, sides: surround.border, top: surround.margin.top, left: surround.margin.left,
+      width: controller.width - surround.margin.columns, height: controller.height - surround.margin.rows,
+      into: &frame)
+  }
+
+  /// Draws the boxes around parts of the list (`--input-border`, `--list-border` …), each the
+  /// content's width.
+  func drawBoxes(_ arrangement: Arrangement, width: Int, into frame: inout Frame) {
+    for box in arrangement.boxes {
+      Self.drawBox(
+        box.border, sides: box.sides, top: box.rows.lowerBound, left: 0, width: width,
+        height: box.rows.count, into: &frame)
+    }
+  }
+
+  /// Draws a border's `sides` around the area `width` by `height` cells from `top`, `left`, in
+  /// the border's shape, and its label on its top line, or on its bottom line when the position
+  /// says so or the border has only that one.
+  static func drawBox(
+    _ border: SectionBorder, sides: Insets, top: Int, left: Int, width: Int, height: Int,
+    into frame: inout Frame
+  ) {
+    guard sides != Insets(), width > 0, height > 0 else { return }
+    let characters = border.shape.characters
     func line(_ start: String, _ middle: String, _ end: String) -> String {
       let inner = width - sides.columns
       return (sides.left > 0 ? start : "") + String(repeating: middle, count: max(0, inner))
@@ -34,11 +54,11 @@ extension ChoiceListLayout {
       if sides.left > 0 { put(characters.left, row, left, &frame) }
       if sides.right > 0 { put(characters.right, row, left + width - 1, &frame) }
     }
-    let label = Self.labelText(appearance.borderLabel)
+    let label = labelText(border.label)
     guard !label.isEmpty, sides.rows > 0 else { return }
-    let onBottom = sides.top == 0 || (appearance.borderLabelPosition.bottom && sides.bottom > 0)
+    let onBottom = sides.top == 0 || (border.labelPosition.bottom && sides.bottom > 0)
     let shown = DisplayText.fit(label, columns: width)
-    let column = appearance.borderLabelPosition.start(width: width, length: TerminalWidth.columns(of: shown))
+    let column = border.labelPosition.start(width: width, length: TerminalWidth.columns(of: shown))
     frame.put(shown, row: onBottom ? top + height - 1 : top, column: left + column, role: .borderLabel)
   }
 
@@ -47,14 +67,14 @@ extension ChoiceListLayout {
   func drawFooter(_ arrangement: Arrangement, width: Int, into frame: inout Frame) {
     let footer = controller.appearance.footer
     guard !footer.isEmpty else { return }
-    let onTop = controller.appearance.layout == .queryOnTop
-    let lineRow = onTop ? arrangement.footerRow : arrangement.footerRow + footer.count
-    let firstLine = onTop ? arrangement.footerRow + 1 : arrangement.footerRow
-    frame.put(String(repeating: "─", count: width), row: lineRow, column: 0, style: .dim, role: .border)
+    if let lineRow = arrangement.footerLineRow {
+      frame.put(String(repeating: "─", count: width), row: lineRow, column: 0, style: .dim, role: .border)
+    }
+    let sides = arrangement.footerSides
     for (offset, line) in footer.enumerated() {
       frame.put(
-        DisplayText.fit(Self.labelText(line), columns: width - 2), row: firstLine + offset, column: 1,
-        role: .footer)
+        DisplayText.fit(Self.labelText(line), columns: width - sides.columns - 2),
+        row: arrangement.footerRow + offset, column: sides.left + 1, role: .footer)
     }
   }
 

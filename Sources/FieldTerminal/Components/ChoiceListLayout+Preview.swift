@@ -77,6 +77,22 @@ struct ListArea: Equatable {
   }
 }
 
+extension ListArea {
+  /// The same area `columns` cells further right.
+  func moved(by columns: Int) -> ListArea {
+    guard columns != 0 else { return self }
+    var moved = self
+    moved.column += columns
+    if let pane { moved.pane = (pane.row, pane.column + columns, pane.width, pane.height) }
+    switch border {
+    case .column(let column, let firstRow, let rows)?: moved.border = .column(column + columns, firstRow: firstRow, rows: rows)
+    case .row(let row, let column, let width)?: moved.border = .row(row, column: column + columns, width: width)
+    case nil: break
+    }
+    return moved
+  }
+}
+
 extension ChoiceListLayout {
   /// Draws the preview's lines into its pane, from its first line shown, with their own
   /// colours; a "first/total" count over the pane's top right when the output is longer than

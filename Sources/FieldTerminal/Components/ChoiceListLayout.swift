@@ -57,10 +57,10 @@ struct ChoiceListLayout {
     let headerRow: Int
     /// The column names' first row (`--header-lines`).
     let headerLinesRow: Int
-    /// The footer's first row (`--footer`: its lines and the line between them and the items).
+    /// The footer's first line's row (`--footer`).
     let footerRow: Int
-    /// The footer's rows: its lines and the line between them and the items, or none.
-    let footerRows: Int
+    /// The row of the line between the footer and the items, or nil (no footer, or one in a box).
+    let footerLineRow: Int?
     /// The first row of the items' area.
     let itemsTop: Int
     /// The rows of items.
@@ -73,6 +73,30 @@ struct ChoiceListLayout {
     let fixedRows: Int
     /// The query's label: "Query: ", inline the title, or the prompt given.
     let queryLabel: String
+    /// The boxes drawn around parts of the list (`--input-border`, `--list-border` …).
+    let boxes: [Box]
+    /// The columns the query's row and the count's keep from the left and right edges: a box's
+    /// sides, or none.
+    let inputSides: Insets
+    /// The columns the header keeps from the edges.
+    let headerSides: Insets
+    /// The columns the column names keep from the edges.
+    let headerLinesSides: Insets
+    /// The columns the items keep from the edges.
+    let listSides: Insets
+    /// The columns the footer keeps from the edges.
+    let footerSides: Insets
+
+    /// A box around some of the rows: its border (its sides among `sides`) on `rows`, the
+    /// border's rows included.
+    struct Box: Equatable {
+      let rows: Range<Int>
+      let sides: Insets
+      let border: SectionBorder
+    }
+
+    /// The parts of a list, each a run of rows.
+    private enum Part: CaseIterable { case input, header, headerLines, items, footer }
 
     /// The arrangement on an area `height` rows high.
     /// `mark` (the vi mode's) goes in front of the query's label.
@@ -83,38 +107,110 @@ struct ChoiceListLayout {
       titleRow = titleRows > 0 ? 0 : nil
       bottomRows = inline ? 1 : 2
       let infoRows = appearance.info == .ownRow || appearance.info == .ownRowRight ? 1 : 0
-      let headerRows = appearance.header.count
-      let headerLines = appearance.headerLines.count
-      footerRows = appearance.footer.isEmpty ? 0 : appearance.footer.count + 1
-      fixedRows = titleRows + 1 + infoRows + headerRows + headerLines + footerRows + bottomRows
-      itemRows = max(1, height - fixedRows)
       if let prompt = appearance.prompt {
         queryLabel = mark + DisplayText.line(prompt)
       } else {
         queryLabel = mark + (inline && !title.isEmpty ? title + ": " : ComponentWording.queryLabel)
       }
-      // `--header-first`: the header on the far side of the query from the items.
+      // From the top: with the query on top, query, header, column names, items, footer; with it
+      // at the bottom, footer, items (upwards, or downwards with the column names above them),
+      // header, query. `--header-first` swaps the header and the query.
       let first = appearance.headerFirst
+      let order: [Part]
       switch appearance.layout {
       case .queryOnTop:
-        headerRow = first ? titleRows : titleRows + 1 + infoRows
-        queryRow = first ? titleRows + headerRows : titleRows
-        infoRow = infoRows > 0 ? queryRow + 1 : nil
-        headerLinesRow = titleRows + 1 + infoRows + headerRows
-        itemsTop = headerLinesRow + headerLines
-        footerRow = itemsTop + itemRows
-        itemsUpward = false
-      case .queryAtBottom, .queryAtBottomItemsDown:
-        let upward = appearance.layout == .queryAtBottom
-        footerRow = titleRows
-        headerLinesRow = upward ? titleRows + footerRows + itemRows : titleRows + footerRows
-        itemsTop = upward ? titleRows + footerRows : headerLinesRow + headerLines
-        let below = titleRows + footerRows + headerLines + itemRows
-        headerRow = first ? below + infoRows + 1 : below
-        infoRow = infoRows > 0 ? (first ? below : below + headerRows) : nil
-        queryRow = first ? below + infoRows : below + headerRows + infoRows
-        itemsUpward = upward
+        order = first ? [.header, .input, .headerLines, .items, .footer] : Part.allCases
+      case .queryAtBottom:
+        order = [.footer, .items, .headerLines] + (first ? [.input, .header] : [.header, .input])
+      case .queryAtBottomItemsDown:
+        order = [.footer, .headerLines, .items] + (first ? [.input, .header] : [.header, .input])
       }
+      itemsUpward = appearance.layout == .queryAtBottom
+      let itemsIndex = order.firstIndex(of: .items)!
+      // Each part's box: a part between the query and the items (or beyond them) draws the
+      // `line` shape on its side toward the items; the items, on their side toward the query.
+      func sides(_ part: Part, _ border: SectionBorder) -> Insets {
+        guard border.shape == .line else { return border.shape.sides(inline: true) }
+        let index = order.firstIndex(of: part)!
+        let towardQuery = appearance.layout == .queryOnTop ? Insets(top: 1) : Insets(bottom: 1)
+        if part == .items { return towardQuery }
+        return index < itemsIndex ? Insets(bottom: 1) : Insets(top: 1)
+      }
+      // The header and the column names next to it share the header's box.
+      let adjacent = abs(order.firstIndex(of: .header)! - order.firstIndex(of: .headerLines)!) == 1
+      let shares = adjacent && !appearance.header.isEmpty && !appearance.headerLines.isEmpty
+      func border(_ part: Part) -> SectionBorder {
+        switch part {
+        case .input: appearance.inputBorder
+        case .header, .headerLines:
+          (part == .header ? appearance.header : appearance.headerLines).isEmpty
+            ? SectionBorder() : appearance.headerBorder
+        case .items: appearance.listBorder
+        case .footer: appearance.footer.isEmpty ? SectionBorder() : appearance.footerBorder
+        }
+      }
+      let footerBoxed = border(.footer).shape != .none
+      func rows(_ part: Part) -> Int {
+        switch part {
+        case .input: 1 + infoRows
+        case .header: appearance.header.count
+        case .headerLines: appearance.headerLines.count
+        case .items: 0
+        case .footer: appearance.footer.isEmpty ? 0 : appearance.footer.count + (footerBoxed ? 0 : 1)
+        }
+      }
+      func grouped(_ part: Part) -> Bool { shares && (part == .header || part == .headerLines) }
+      var row = titleRows
+      var starts: [Part: Int] = [:]
+      var boxes: [Box] = []
+      var sideColumns: [Part: Insets] = [:]
+      var open: (top: Int, sides: Insets, border: SectionBorder)?
+      func place(_ part: Part, at index: Int, itemRows: Int) {
+        let partBorder = border(part)
+        let partSides = sides(grouped(part) ? .header : part, partBorder)
+        let boxed = partBorder.shape != .none
+        if boxed && open == nil {
+          open = (row, partSides, partBorder)
+          row += partSides.top
+        }
+        starts[part] = row
+        row += part == .items ? itemRows : rows(part)
+        sideColumns[part] = boxed ? Insets(right: partSides.right, left: partSides.left) : Insets()
+        let next = index + 1 < order.count ? order[index + 1] : nil
+        if boxed, let box = open, !(grouped(part) && next.map(grouped) == true) {
+          row += box.sides.bottom
+          boxes.append(Box(rows: box.top..<row, sides: box.sides, border: box.border))
+          open = nil
+        }
+      }
+      // The fixed rows first (the items none), then every row for the items that is left.
+      for (index, part) in order.enumerated() { place(part, at: index, itemRows: 0) }
+      fixedRows = row + bottomRows
+      itemRows = max(1, height - fixedRows)
+      row = titleRows
+      boxes = []
+      for (index, part) in order.enumerated() { place(part, at: index, itemRows: itemRows) }
+      let input = starts[.input]!
+      let queryFirst = appearance.layout == .queryOnTop
+      queryRow = queryFirst ? input : input + infoRows
+      infoRow = infoRows > 0 ? (queryFirst ? input + 1 : input) : nil
+      headerRow = starts[.header]!
+      headerLinesRow = starts[.headerLines]!
+      itemsTop = starts[.items]!
+      let footer = starts[.footer]!
+      if appearance.footer.isEmpty || footerBoxed {
+        footerRow = footer
+        footerLineRow = nil
+      } else {
+        footerRow = queryFirst ? footer + 1 : footer
+        footerLineRow = queryFirst ? footer : footer + appearance.footer.count
+      }
+      self.boxes = boxes
+      inputSides = sideColumns[.input]!
+      headerSides = sideColumns[.header]!
+      headerLinesSides = sideColumns[.headerLines]!
+      listSides = sideColumns[.items]!
+      footerSides = sideColumns[.footer]!
     }
 
     /// The fewest rows worth drawing: the fixed rows and one item.
@@ -167,8 +263,9 @@ struct ChoiceListLayout {
   /// query's row for the title's, or inline the last row, before it is left out.
   static func queryLayout(controller: ChoiceListController) -> (area: Int, count: String, place: CountPlace) {
     let counts = countTexts(controller)
-    let label = TerminalWidth.columns(of: arrangement(controller).queryLabel)
-    let width = inner(controller).width
+    let arrangement = arrangement(controller)
+    let label = TerminalWidth.columns(of: arrangement.queryLabel)
+    let width = inner(controller).width - arrangement.inputSides.columns
     let withoutCount = width - 1 - label - 2 - 1
     let area = withoutCount >= FieldBox.minimumArea ? withoutCount : 0
     guard controller.appearance.info == .onQueryRow else { return (area, counts.full, .elsewhere) }
@@ -177,7 +274,7 @@ struct ChoiceListLayout {
       let left = withoutCount - TerminalWidth.columns(of: count) - gap
       if left >= queryAreaWithCount { return (left, count, .queryRow) }
     }
-    if arrangement(controller).titleRow != nil {
+    if arrangement.titleRow != nil {
       // The full wording when the title still fits beside it.
       let title = TerminalWidth.columns(of: DisplayText.line(controller.title))
       let fits = title + 2 + TerminalWidth.columns(of: counts.full) <= width - 2
@@ -198,8 +295,9 @@ struct ChoiceListLayout {
   static func listArea(_ controller: ChoiceListController) -> ListArea {
     let arrangement = arrangement(controller)
     return ListArea(
-      width: inner(controller).width, firstRow: arrangement.itemsTop, rows: arrangement.itemRows,
-      preview: controller.preview)
+      width: inner(controller).width - arrangement.listSides.columns, firstRow: arrangement.itemsTop,
+      rows: arrangement.itemRows, preview: controller.preview
+    ).moved(by: arrangement.listSides.left)
   }
 
   /// The inner width of the query's box; 0 when the screen is too small.
@@ -256,10 +354,11 @@ struct ChoiceListLayout {
         style: .bold, role: .title)
     }
     let queryRow = arrangement.queryRow
+    let input = arrangement.inputSides
     frame.put(
-      arrangement.queryLabel, row: queryRow, column: 1, style: controller.isInline ? .bold : [], role: .prompt
-    )
-    let queryColumn = 1 + TerminalWidth.columns(of: arrangement.queryLabel)
+      arrangement.queryLabel, row: queryRow, column: input.left + 1, style: controller.isInline ? .bold : [],
+      role: .prompt)
+    let queryColumn = input.left + 1 + TerminalWidth.columns(of: arrangement.queryLabel)
     if area > 0 {
       var queryField = controller.queryField
       if queryField.placeholder.isEmpty { queryField.placeholder = appearance.ghost }
@@ -279,13 +378,16 @@ struct ChoiceListLayout {
     }
     if let infoRow = arrangement.infoRow {
       let counts = Self.countTexts(controller)
-      let fits = TerminalWidth.columns(of: counts.full) <= width - 2
-      let shown = DisplayText.fit(fits ? counts.full : counts.short, columns: width - 2)
-      let column = appearance.info == .ownRowRight ? width - 1 - TerminalWidth.columns(of: shown) : 1
+      let room = width - input.columns - 2
+      let fits = TerminalWidth.columns(of: counts.full) <= room
+      let shown = DisplayText.fit(fits ? counts.full : counts.short, columns: room)
+      let column =
+        appearance.info == .ownRowRight ? width - input.right - 1 - TerminalWidth.columns(of: shown) : input.left + 1
       frame.put(shown, row: infoRow, column: column, style: .dim, role: .counter)
     }
     drawHeader(arrangement, width: width, into: &frame)
     drawFooter(arrangement, width: width, into: &frame)
+    drawBoxes(arrangement, width: width, into: &frame)
     let items = Self.listArea(controller)
     let textColumn = Self.textColumn(appearance)
     let textWidth = items.width - textColumn - (appearance.scrollbar.isEmpty ? 0 : 1)
@@ -428,12 +530,17 @@ struct ChoiceListLayout {
     let appearance = controller.appearance
     var style: Style = []
     var colors = TextColors()
+    let sides = arrangement.headerSides
     for (offset, line) in appearance.header.enumerated() {
       drawRuns(
         ANSIText.runs(line.utf8, style: &style, colors: &colors), row: arrangement.headerRow + offset,
-        start: 1, columns: width - 2, dimsPlainText: true, into: &frame)
+        start: sides.left + 1, columns: width - sides.columns - 2, dimsPlainText: true, into: &frame)
     }
-    let items = Self.listArea(controller)
+    // In the items' columns, in the header's box or their own rather than the items'.
+    var items = Self.listArea(controller)
+    let lineSides = arrangement.headerLinesSides
+    items.column += lineSides.left - arrangement.listSides.left
+    items.width -= lineSides.columns - arrangement.listSides.columns
     let textColumn = Self.textColumn(appearance)
     style = []
     colors = TextColors()

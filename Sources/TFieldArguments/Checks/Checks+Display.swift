@@ -46,6 +46,14 @@ extension Checks {
     if let info = given.choice.unknownInfo {
       throw .notAChoice(flag: "--info", got: info, choices: ListInfo.spellings)
     }
+    if let style = given.choice.unknownStyle {
+      throw .notAChoice(flag: "--style", got: style, choices: ListStyle.spellings)
+    }
+    for part in ListPart.allCases {
+      if let position = given.choice.partLabelPositions[part], LabelPlace(position) == nil {
+        throw .notALabelPosition(flag: "--\(part.rawValue)-label-pos", got: position)
+      }
+    }
     if let position = given.choice.borderLabelPosition, LabelPlace(position) == nil {
       throw .notALabelPosition(flag: "--border-label-pos", got: position)
     }

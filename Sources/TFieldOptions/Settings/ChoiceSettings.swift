@@ -74,6 +74,15 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var prompt: String?
   /// Where the query goes and which way the items run (`--layout`).
   public var layout = ListLayout.reverse
+  /// The border around each part of the list given (`--list-border`, `--input-border`,
+  /// `--header-border`, `--footer-border`); a part not here has none.
+  public var partBorders: [ListPart: ListBorder] = [:]
+  /// The label on each part's border (`--list-label` …).
+  public var partLabels: [ListPart: String] = [:]
+  /// Where each part's label goes (`--list-label-pos` …), as given; checked by `Checks`.
+  public var partLabelPositions: [ListPart: String] = [:]
+  /// A `--style` value that is no preset, as given; `Checks` names it.
+  public var unknownStyle: String?
   /// Where the count goes (`--info`).
   public var info = ListInfo.inline
   /// Drawn before the count on the query's row (`--info=inline:PREFIX`); nil for a blank.

@@ -205,6 +205,46 @@ extension OptionTable {
   ]
 
   /// `choose`'s preview pane, as fzf's.
+  /// A border and a label for each part of the list (`--list-border[=STYLE]`, `--list-label`,
+  /// `--list-label-pos`, and the same for input, header and footer), and `--style`.
+  static let partOptions: [Option] =
+    ListPart.allCases.flatMap { part -> [Option] in
+      [
+        .boolean(
+          "--\(part.rawValue)-border", [.choose], .command,
+          help: "draw a border around \(part.contents) (rounded); --\(part.rawValue)-border=STYLE one of "
+            + "--border's styles (line: one line on the side toward the items)",
+          attachedChoice: Option.AttachedChoice(
+            choices: ListBorder.allCases.map { Choice($0.rawValue, ListBorder.notes[$0] ?? "") },
+            set: { settings, word in settings.choice.partBorders[part] = ListBorder(rawValue: word) ?? .rounded })
+        ) { settings, on in settings.choice.partBorders[part] = on ? .rounded : ListBorder.none },
+        .text(
+          "--\(part.rawValue)-label", [.choose], .command, name: "LABEL",
+          help: "the text on the line of the border around \(part.contents) (escape sequences left out); with "
+            + "--\(part.rawValue)-border"
+        ) { $0.choice.partLabels[part] = $1 },
+        .text(
+          "--\(part.rawValue)-label-pos", [.choose], .command, name: "N[:top|bottom]",
+          help: "where --\(part.rawValue)-label goes, as --border-label-pos"
+        ) { $0.choice.partLabelPositions[part] = $1 },
+      ]
+    } + [
+      .text(
+        "--style", [.choose], .command, name: "PRESET",
+        help: "a look, as fzf's: default (no part borders), minimal (a line above the footer), full (a "
+          + "rounded border around the query, the items, the header and the footer, the count at the query's "
+          + "right end, the highlighted row across the width), full:STYLE (those borders in another of "
+          + "--border's styles); later options change what it sets"
+      ) { settings, text in
+        if let style = ListStyle(text) {
+          style.apply(to: &settings.choice)
+          settings.choice.unknownStyle = nil
+        } else {
+          settings.choice.unknownStyle = text
+        }
+      },
+    ]
+
   static let previewOptions: [Option] = [
     .text(
       "--preview", [.choose], .command, name: "COMMAND",

@@ -13,6 +13,80 @@ public enum ListBorder: String, CaseIterable, Sendable {
   ]
 }
 
+/// A part of `choose`'s list that takes a border of its own (fzf 0.74's `--list-border`,
+/// `--input-border`, `--header-border`, `--footer-border`).
+public enum ListPart: String, CaseIterable, Sendable {
+  /// The items.
+  case list
+  /// The query and the count.
+  case input
+  /// The header and the column names.
+  case header
+  /// The footer.
+  case footer
+
+  /// What the part holds, for help and the docs.
+  var contents: String {
+    switch self {
+    case .list: "the items"
+    case .input: "the query and the count"
+    case .header: "the header and the column names"
+    case .footer: "the footer"
+    }
+  }
+}
+
+/// A look preset (`--style`, fzf 0.74's): `default`, `minimal`, or `full` with a border style for
+/// every part (`full:sharp`; rounded by default).
+public enum ListStyle: Equatable, Sendable {
+  case `default`, minimal
+  case full(ListBorder)
+
+  /// The spellings, for help and messages.
+  public static let spellings = ["default", "minimal", "full", "full:STYLE"]
+
+  /// Reads a preset as fzf does (case aside); nil for anything else.
+  public init?(_ text: String) {
+    let words = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+    switch words.first {
+    case "default" where words.count == 1: self = .default
+    case "minimal" where words.count == 1: self = .minimal
+    case "full":
+      guard words.count == 2, !words[1].isEmpty else {
+        self = .full(.rounded)
+        return
+      }
+      guard let shape = ListBorder(rawValue: String(words[1])) else { return nil }
+      self = .full(shape)
+    default: return nil
+    }
+  }
+
+  /// What the preset sets, as fzf 0.74's `applyPreset`: the parts' borders, where the count
+  /// goes, the scrollbar and the highlighted line. The options after it change what they give.
+  public func apply(to choice: inout ChoiceSettings) {
+    switch self {
+    case .default, .minimal:
+      choice.partBorders = self == .minimal ? [.footer: .line] : [:]
+      // tfield's own count place, on the query's row (fzf's default is a row of its own).
+      choice.info = .inline
+      choice.infoPrefix = nil
+      choice.scrollbar = nil
+      choice.highlightsLine = false
+    case .full(let shape):
+      for part in ListPart.allCases where !(part == .list && shape == .line) { choice.partBorders[part] = shape }
+      if shape == .line {
+        choice.hasBorder = true
+        choice.borderStyle = .line
+      }
+      choice.info = .inlineRight
+      choice.infoPrefix = nil
+      choice.scrollbar = nil
+      choice.highlightsLine = true
+    }
+  }
+}
+
 /// Where a border's label goes (`--border-label-pos`, fzf's `N[:top|bottom]`): a column from
 /// the left (N), from the right (-N) or the centre (0 or `center`), on the top or bottom line.
 public struct LabelPlace: Equatable, Sendable {

@@ -78,6 +78,17 @@ extension ChooseCommand {
     if let place = choice.borderLabelPosition.flatMap(LabelPlace.init) {
       appearance.borderLabelPosition = LabelPosition(column: place.column, bottom: place.bottom)
     }
+    let parts: [(ListPart, WritableKeyPath<ChoiceListAppearance, SectionBorder>)] = [
+      (.list, \.listBorder), (.input, \.inputBorder), (.header, \.headerBorder), (.footer, \.footerBorder),
+    ]
+    for (part, keyPath) in parts {
+      var border = SectionBorder(shape: choice.partBorders[part].flatMap { BorderShape(rawValue: $0.rawValue) } ?? .none)
+      border.label = choice.partLabels[part] ?? ""
+      if let place = choice.partLabelPositions[part].flatMap(LabelPlace.init) {
+        border.labelPosition = LabelPosition(column: place.column, bottom: place.bottom)
+      }
+      appearance[keyPath: keyPath] = border
+    }
     appearance.margin = spacing(choice.margin)
     appearance.padding = spacing(choice.padding)
     return appearance
