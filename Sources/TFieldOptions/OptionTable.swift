@@ -20,6 +20,7 @@ public enum OptionTable {
   public static let options: [Option] =
     fieldOptions + elementOptions + ruleOptions + formatOptions + validationOptions + entryOptions
     + historyOptions
-    + titleOptions + chooseOptions + splittingOptions + scriptingOptions + listOptions + partOptions + previewOptions
+    + titleOptions + chooseOptions + splittingOptions + scriptingOptions + listOptions + partOptions
+    + previewOptions
     + newItemOptions + displayOptions + outputOptions + confirmOptions + askingOptions + generalOptions
 }

@@ -147,6 +147,11 @@ package enum ListText: String, CaseIterable, Equatable, Sendable {
   case borderLabel = "border-label"
   case preview
   case previewWindow = "preview-window"
+  case listLabel = "list-label"
+  case inputLabel = "input-label"
+  case headerLabel = "header-label"
+  case footerLabel = "footer-label"
+  case previewLabel = "preview-label"
 
   /// The word in fzf's action names.
   package var name: String { rawValue }

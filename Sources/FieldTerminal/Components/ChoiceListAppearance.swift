@@ -88,6 +88,11 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   package var headerBorder = SectionBorder()
   /// The border around the footer (`--footer-border`) and its label.
   package var footerBorder = SectionBorder()
+  /// The text over the preview's lines (`--preview-label`), on a row of the pane's own; drawn as
+  /// `borderLabel` is.
+  package var previewLabel = ""
+  /// Where the preview's label goes on its row (`--preview-label-pos`; its `bottom` unused).
+  package var previewLabelPosition = LabelPosition()
   /// Blank cells around the border (`--margin`).
   package var margin = Spacing()
   /// Blank cells inside the border (`--padding`).

@@ -210,6 +210,11 @@ extension ChoiceListController {
     case .footer: appearance.footer = value.isEmpty ? [] : lines
     case .ghost: appearance.ghost = line
     case .borderLabel: appearance.borderLabel = line
+    case .listLabel: appearance.listBorder.label = line
+    case .inputLabel: appearance.inputBorder.label = line
+    case .headerLabel: appearance.headerBorder.label = line
+    case .footerLabel: appearance.footerBorder.label = line
+    case .previewLabel: appearance.previewLabel = line
     case .preview:
       guard let template = try? PreviewTemplate(value) else { return .unchanged }
       previewPane?.stop()

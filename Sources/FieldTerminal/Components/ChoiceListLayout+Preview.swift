@@ -1,5 +1,6 @@
 import FieldChoices
 import FieldEngine
+import FieldIO
 
 /// Where the items and the preview pane go: the rows between the query and the bottom rows are
 /// shared, the pane taking its side (`PreviewWindow.position`) and its size, the items the rest.
@@ -17,6 +18,8 @@ struct ListArea: Equatable {
   var pane: (row: Int, column: Int, width: Int, height: Int)?
   /// The border between the items and the pane: a column (left, right) or a row (up, down).
   var border: Border?
+  /// The row above the pane's text that holds its label (`--preview-label`), or nil.
+  var labelRow: Int?
 
   /// A border line.
   enum Border: Equatable {
@@ -26,7 +29,7 @@ struct ListArea: Equatable {
 
   static func == (lhs: ListArea, rhs: ListArea) -> Bool {
     lhs.column == rhs.column && lhs.width == rhs.width && lhs.firstRow == rhs.firstRow
-      && lhs.rows == rhs.rows && lhs.border == rhs.border
+      && lhs.rows == rhs.rows && lhs.border == rhs.border && lhs.labelRow == rhs.labelRow
       && lhs.pane.map { [$0.row, $0.column, $0.width, $0.height] }
         == rhs.pane.map {
           [$0.row, $0.column, $0.width, $0.height]
@@ -75,6 +78,16 @@ struct ListArea: Equatable {
     }
     if let pane, pane.width <= 0 || pane.height <= 0 { self.pane = nil }
   }
+
+  /// The same area with the pane's first row kept for its label (`--preview-label`), when the
+  /// pane has a row to spare.
+  func labelled(_ label: String) -> ListArea {
+    guard !label.isEmpty, let pane, pane.height > 1 else { return self }
+    var labelled = self
+    labelled.labelRow = pane.row
+    labelled.pane = (pane.row + 1, pane.column, pane.width, pane.height - 1)
+    return labelled
+  }
 }
 
 extension ListArea {
@@ -85,8 +98,10 @@ extension ListArea {
     moved.column += columns
     if let pane { moved.pane = (pane.row, pane.column + columns, pane.width, pane.height) }
     switch border {
-    case .column(let column, let firstRow, let rows)?: moved.border = .column(column + columns, firstRow: firstRow, rows: rows)
-    case .row(let row, let column, let width)?: moved.border = .row(row, column: column + columns, width: width)
+    case .column(let column, let firstRow, let rows)?:
+      moved.border = .column(column + columns, firstRow: firstRow, rows: rows)
+    case .row(let row, let column, let width)?:
+      moved.border = .row(row, column: column + columns, width: width)
     case nil: break
     }
     return moved
@@ -110,6 +125,12 @@ extension ChoiceListLayout {
     case nil: break
     }
     guard let pane = area.pane else { return }
+    if let labelRow = area.labelRow {
+      let shown = DisplayText.fit(Self.labelText(controller.appearance.previewLabel), columns: pane.width)
+      let column = controller.appearance.previewLabelPosition.start(
+        width: pane.width, length: TerminalWidth.columns(of: shown))
+      frame.put(shown, row: labelRow, column: pane.column + column, role: .borderLabel)
+    }
     let lines = preview.lines
     var position: String?
     if lines.count > pane.height || lines.isCut {

@@ -297,7 +297,7 @@ struct ChoiceListLayout {
     return ListArea(
       width: inner(controller).width - arrangement.listSides.columns, firstRow: arrangement.itemsTop,
       rows: arrangement.itemRows, preview: controller.preview
-    ).moved(by: arrangement.listSides.left)
+    ).labelled(controller.appearance.previewLabel).moved(by: arrangement.listSides.left)
   }
 
   /// The inner width of the query's box; 0 when the screen is too small.
@@ -382,7 +382,8 @@ struct ChoiceListLayout {
       let fits = TerminalWidth.columns(of: counts.full) <= room
       let shown = DisplayText.fit(fits ? counts.full : counts.short, columns: room)
       let column =
-        appearance.info == .ownRowRight ? width - input.right - 1 - TerminalWidth.columns(of: shown) : input.left + 1
+        appearance.info == .ownRowRight
+        ? width - input.right - 1 - TerminalWidth.columns(of: shown) : input.left + 1
       frame.put(shown, row: infoRow, column: column, style: .dim, role: .counter)
     }
     drawHeader(arrangement, width: width, into: &frame)

@@ -54,6 +54,9 @@ extension Checks {
         throw .notALabelPosition(flag: "--\(part.rawValue)-label-pos", got: position)
       }
     }
+    if let position = given.choice.previewLabelPosition, LabelPlace(position) == nil {
+      throw .notALabelPosition(flag: "--preview-label-pos", got: position)
+    }
     if let position = given.choice.borderLabelPosition, LabelPlace(position) == nil {
       throw .notALabelPosition(flag: "--border-label-pos", got: position)
     }

@@ -81,6 +81,10 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var partLabels: [ListPart: String] = [:]
   /// Where each part's label goes (`--list-label-pos` …), as given; checked by `Checks`.
   public var partLabelPositions: [ListPart: String] = [:]
+  /// The text over the preview's lines (`--preview-label`).
+  public var previewLabel = ""
+  /// Where the preview's label goes (`--preview-label-pos`), as given; checked by `Checks`.
+  public var previewLabelPosition: String?
   /// A `--style` value that is no preset, as given; `Checks` names it.
   public var unknownStyle: String?
   /// Where the count goes (`--info`).

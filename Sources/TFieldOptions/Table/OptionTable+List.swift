@@ -85,7 +85,9 @@ extension OptionTable {
         + "(start, load, change, focus, result, one, zero, resize, multi, backward-eof; several keys or events "
         + "before one colon), and its actions transform(CMD) (CMD prints actions; in the background), "
         + "become(CMD), change-prompt(TEXT), change-query, change-header, change-preview, "
-        + "change-preview-window, change-footer, change-ghost, change-border-label, transform-prompt(CMD) "
+        + "change-preview-window, change-footer, change-ghost, change-border-label, change-list-label, "
+        + "change-input-label, change-header-label, change-footer-label, change-preview-label, "
+        + "transform-prompt(CMD) "
         + "and the other transform-… forms, enable-search, disable-search, toggle-search, print(TEXT), "
         + "put(TEXT), unbind(KEYS), rebind(KEYS), toggle-bind(KEYS), trigger(KEYS), accept-non-empty, "
         + "accept-or-print-query, half-page-up, half-page-down, pos(N)",
@@ -216,11 +218,14 @@ extension OptionTable {
             + "--border's styles (line: one line on the side toward the items)",
           attachedChoice: Option.AttachedChoice(
             choices: ListBorder.allCases.map { Choice($0.rawValue, ListBorder.notes[$0] ?? "") },
-            set: { settings, word in settings.choice.partBorders[part] = ListBorder(rawValue: word) ?? .rounded })
+            set: { settings, word in
+              settings.choice.partBorders[part] = ListBorder(rawValue: word) ?? .rounded
+            })
         ) { settings, on in settings.choice.partBorders[part] = on ? .rounded : ListBorder.none },
         .text(
           "--\(part.rawValue)-label", [.choose], .command, name: "LABEL",
-          help: "the text on the line of the border around \(part.contents) (escape sequences left out); with "
+          help:
+            "the text on the line of the border around \(part.contents) (escape sequences left out); with "
             + "--\(part.rawValue)-border"
         ) { $0.choice.partLabels[part] = $1 },
         .text(
@@ -229,6 +234,14 @@ extension OptionTable {
         ) { $0.choice.partLabelPositions[part] = $1 },
       ]
     } + [
+      .text(
+        "--preview-label", [.choose], .command, name: "LABEL",
+        help: "the text on a row over the preview's lines (escape sequences left out)"
+      ) { $0.choice.previewLabel = $1 },
+      .text(
+        "--preview-label-pos", [.choose], .command, name: "N",
+        help: "where --preview-label goes on its row, as --border-label-pos"
+      ) { $0.choice.previewLabelPosition = $1 },
       .text(
         "--style", [.choose], .command, name: "PRESET",
         help: "a look, as fzf's: default (no part borders), minimal (a line above the footer), full (a "

@@ -74,7 +74,9 @@ public enum ListStyle: Equatable, Sendable {
       choice.scrollbar = nil
       choice.highlightsLine = false
     case .full(let shape):
-      for part in ListPart.allCases where !(part == .list && shape == .line) { choice.partBorders[part] = shape }
+      for part in ListPart.allCases where !(part == .list && shape == .line) {
+        choice.partBorders[part] = shape
+      }
       if shape == .line {
         choice.hasBorder = true
         choice.borderStyle = .line

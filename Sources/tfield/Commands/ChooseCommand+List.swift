@@ -82,12 +82,17 @@ extension ChooseCommand {
       (.list, \.listBorder), (.input, \.inputBorder), (.header, \.headerBorder), (.footer, \.footerBorder),
     ]
     for (part, keyPath) in parts {
-      var border = SectionBorder(shape: choice.partBorders[part].flatMap { BorderShape(rawValue: $0.rawValue) } ?? .none)
+      var border = SectionBorder(
+        shape: choice.partBorders[part].flatMap { BorderShape(rawValue: $0.rawValue) } ?? .none)
       border.label = choice.partLabels[part] ?? ""
       if let place = choice.partLabelPositions[part].flatMap(LabelPlace.init) {
         border.labelPosition = LabelPosition(column: place.column, bottom: place.bottom)
       }
       appearance[keyPath: keyPath] = border
+    }
+    appearance.previewLabel = choice.previewLabel
+    if let place = choice.previewLabelPosition.flatMap(LabelPlace.init) {
+      appearance.previewLabelPosition = LabelPosition(column: place.column)
     }
     appearance.margin = spacing(choice.margin)
     appearance.padding = spacing(choice.padding)

@@ -1,0 +1,134 @@
+import FieldEngine
+import Testing
+
+@testable import FieldChoices
+@testable import FieldTerminal
+
+/// The borders around a choice list's parts, as fzf 0.74's `--input-border`, `--list-border`,
+/// `--header-border` and `--footer-border` place them: each part in a box of its own, in the
+/// order the layout stacks the parts, the header and the column names next to it in one box, a
+/// `line` border on the side toward the items, and the label on the box's top line.
+@Suite("Choice list part borders")
+struct ChoiceListPartBorderTests {
+  static func frame(
+    width: Int = 30, height: Int = 16, header: [String] = ["hello"], headerLines: [String] = [],
+    footer: [String] = ["foot"], _ change: (inout ChoiceListAppearance) -> Void
+  ) -> [String] {
+    var controller = ChoiceListController(
+      title: "Fruit", list: ChoiceList(items: ["pear", "apple", "plum", "fig", "kiwi", "lime"]))
+    var appearance = ChoiceListAppearance()
+    appearance.header = header
+    appearance.headerLines = headerLines
+    appearance.footer = footer
+    change(&appearance)
+    controller.appearance = appearance
+    return controller.sized(width, height).frame().textGrid()
+  }
+
+  static func box(_ label: String = "", width: Int = 30) -> (top: String, bottom: String) {
+    let inner = width - 2
+    let left = (width - label.count) / 2 - 1
+    let top =
+      label.isEmpty
+      ? "╭" + String(repeating: "─", count: inner) + "╮"
+      : "╭" + String(repeating: "─", count: left) + label
+        + String(repeating: "─", count: inner - left - label.count) + "╮"
+    return (top, "╰" + String(repeating: "─", count: inner) + "╯")
+  }
+
+  static func padded(_ text: String, width: Int = 30) -> String {
+    "│" + text + String(repeating: " ", count: width - 2 - text.count) + "│"
+  }
+
+  @Test("every part in its own box, top to bottom: query, header, items, footer; the labels centred")
+  func everyPart() {
+    let rows = Self.frame {
+      $0.inputBorder = SectionBorder(shape: .rounded)
+      $0.inputBorder.label = "I"
+      $0.headerBorder = SectionBorder(shape: .rounded)
+      $0.listBorder = SectionBorder(shape: .rounded)
+      $0.listBorder.label = "List"
+      $0.footerBorder = SectionBorder(shape: .rounded)
+    }
+    #expect(rows[0] == " Fruit")
+    #expect(rows[1] == Self.box("I").top)
+    #expect(rows[2].hasPrefix("│ Query: ["))
+    #expect(rows[2].hasSuffix("6 of 6 │"))
+    #expect(rows[3] == Self.box().bottom)
+    #expect(rows[4] == Self.box().top)
+    #expect(rows[5] == Self.padded(" hello"))
+    #expect(rows[6] == Self.box().bottom)
+    #expect(rows[7] == Self.box("List").top)
+    #expect(rows[8] == Self.padded("›   pear"))
+    #expect(rows[9] == Self.padded("    apple"))
+    // 16 rows: title, 4 boxes of 2 border rows, query, header, footer, 2 bottom rows: 2 items.
+    #expect(rows[10] == Self.box().bottom)
+    #expect(rows[11] == Self.box().top)
+    #expect(rows[12] == Self.padded(" foot"))
+    #expect(rows[13] == Self.box().bottom)
+    #expect(rows[15].hasPrefix(" type a query"))
+  }
+
+  @Test("the query at the bottom: footer, items upwards, header, query; the footer's line left out")
+  func queryAtBottom() {
+    let rows = Self.frame(height: 14) {
+      $0.layout = .queryAtBottom
+      $0.inputBorder = SectionBorder(shape: .sharp)
+      $0.listBorder = SectionBorder(shape: .sharp)
+      $0.footerBorder = SectionBorder(shape: .sharp)
+    }
+    let sharpTop = "┌" + String(repeating: "─", count: 28) + "┐"
+    let sharpBottom = "└" + String(repeating: "─", count: 28) + "┘"
+    #expect(rows[1] == sharpTop)
+    #expect(rows[2] == "│ foot                       │")
+    #expect(rows[3] == sharpBottom)
+    #expect(rows[4] == sharpTop)
+    #expect(rows[5] == "│    apple                   │")
+    #expect(rows[6] == "│›   pear                    │")
+    #expect(rows[7] == sharpBottom)
+    #expect(rows[8] == " hello")
+    #expect(rows[9] == sharpTop)
+    #expect(rows[10].hasPrefix("│ Query: ["))
+    #expect(rows[11] == sharpBottom)
+    #expect(!rows.contains(String(repeating: "─", count: 30)))
+  }
+
+  @Test("the header and the column names next to it share the header's box, the names in the items' columns")
+  func headerAndColumnNames() {
+    let rows = Self.frame(headerLines: ["NAME"], footer: []) {
+      $0.headerBorder = SectionBorder(shape: .rounded)
+      $0.headerBorder.label = "H"
+    }
+    #expect(rows[2] == Self.box("H").top)
+    #expect(rows[3] == Self.padded(" hello"))
+    #expect(rows[4] == Self.padded("    NAME"))
+    #expect(rows[5] == Self.box().bottom)
+    #expect(rows[6] == "›   pear")
+  }
+
+  @Test("a line border is one line on the side toward the items")
+  func lineShape() {
+    let rows = Self.frame(footer: []) {
+      $0.inputBorder = SectionBorder(shape: .line)
+      $0.headerBorder = SectionBorder(shape: .line)
+    }
+    let line = String(repeating: "─", count: 30)
+    #expect(rows[1].hasPrefix(" Query: ["))
+    #expect(rows[2] == line)
+    #expect(rows[3] == " hello")
+    #expect(rows[4] == line)
+    #expect(rows[5] == "›   pear")
+  }
+
+  @Test("the boxes' rows come out of the items': the page is the rows left")
+  func pageRows() {
+    var controller = ChoiceListController(title: "Fruit", list: ChoiceList(items: ["pear", "apple", "plum"]))
+    controller = controller.sized(30, 16)
+    let plain = controller.pageRows
+    var appearance = controller.appearance
+    appearance.inputBorder = SectionBorder(shape: .rounded)
+    appearance.listBorder = SectionBorder(shape: .rounded)
+    controller.appearance = appearance
+    #expect(controller.pageRows == plain - 4)
+  }
+}
