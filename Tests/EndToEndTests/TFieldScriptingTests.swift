@@ -192,5 +192,70 @@ extension EndToEnd {
       #expect(try tmux.exitStatus() == 0)
       #expect(try tmux.capture().contains("VALUE:[apple]"))
     }
+    @Test(
+      "fzf's README --style full example in TFIELD_DEFAULT_OPTS unchanged: the four boxes and their labels, the list label from result's transform, the preview label and the header from focus"
+    )
+    func styleFullExample() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      let files = try Self.directory(tmux)
+      defer { try? FileManager.default.removeItem(atPath: files) }
+      for name in ["notes.txt", "main.c"] {
+        try "text\n".write(toFile: files + "/" + name, atomically: true, encoding: .utf8)
+      }
+      // fzf-preview.sh, fzf's script, here a stand-in that says what it was given.
+      let bin = files + ".bin"
+      try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(atPath: bin) }
+      try "#!/bin/sh\necho \"PREVIEW OF $1\"\n".write(
+        toFile: bin + "/fzf-preview.sh", atomically: true, encoding: .utf8)
+      chmod(bin + "/fzf-preview.sh", 0o755)
+      // fzf 0.74's README, "Style presets", the example based on `full`, its options as they are
+      // there; its commands are bash's, run by $SHELL as fzf runs them.
+      let script = """
+        export PATH=\(bin):$PATH SHELL=/bin/bash
+        export TFIELD_DEFAULT_OPTS="--style full \\
+            --border --padding 1,2 \\
+            --border-label ' Demo ' --input-label ' Input ' --header-label ' File Type ' \\
+            --preview 'fzf-preview.sh {}' \\
+            --bind 'result:transform-list-label:
+                if [[ -z \\$FZF_QUERY ]]; then
+                  echo \\" \\$FZF_MATCH_COUNT items \\"
+                else
+                  echo \\" \\$FZF_MATCH_COUNT matches for [\\$FZF_QUERY] \\"
+                fi
+                ' \\
+            --bind 'focus:transform-preview-label:[[ -n {} ]] && printf \\" Previewing [%s] \\" {}' \\
+            --bind 'focus:+transform-header:file --brief {} || echo \\"No file selected\\"' \\
+            --bind 'ctrl-r:change-list-label( Reloading the list )+reload(sleep 2; git ls-files)' \\
+            --color 'border:#aaaaaa,label:#cccccc' \\
+            --color 'preview-border:#9999cc,preview-label:#ccccff' \\
+            --color 'list-border:#669966,list-label:#99cc99' \\
+            --color 'input-border:#996666,input-label:#ffcccc' \\
+            --color 'header-border:#6699cc,header-label:#99ccff'"
+        cd \(files) && ls | \(tool) choose
+
+        """
+      try script.write(toFile: files + ".sh", atomically: true, encoding: .utf8)
+      defer { try? FileManager.default.removeItem(atPath: files + ".sh") }
+      try startScript("sh \(files).sh", in: tmux, width: 80, height: 24)
+      try tmux.waitFor(text: " 2 items ")
+      try tmux.waitFor(text: "PREVIEW OF main.c")
+      try tmux.waitFor(text: " Previewing [main.c] ")
+      try tmux.waitFor(text: "C source")
+      let screen = try tmux.capture()
+      for label in [" Demo ", " Input ", " File Type "] {
+        #expect(screen.contains { $0.contains("─" + label + "─") }, "\(label): \(screen)")
+      }
+      // The outer border, then inside its padding the four boxes' corners.
+      #expect(screen.first?.hasPrefix("╭") == true)
+      #expect(screen.filter { $0.contains("│  ╭") }.count >= 3, "\(screen)")
+      try tmux.type("note")
+      try tmux.waitFor(text: " 1 matches for [note] ")
+      try tmux.waitFor(text: " Previewing [notes.txt] ")
+      try tmux.sendKeys("Enter")
+      #expect(try tmux.exitStatus() == 0)
+      #expect(try tmux.capture().contains("notes.txt"))
+    }
   }
 }
