@@ -132,3 +132,39 @@ struct ChoiceListPartBorderTests {
     #expect(controller.pageRows == plain - 4)
   }
 }
+
+/// The separator after the count (`--separator`) and the line in the gaps between items
+/// (`--gap-line`), as fzf 0.74 draws them: the text repeated to the row's end.
+@Suite("Choice list separator and gap line")
+struct ChoiceListSeparatorTests {
+  @Test("the separator fills the count's own row after the count, or before it at the right end")
+  func separator() {
+    let rows = ChoiceListPartBorderTests.frame(header: [], footer: []) {
+      $0.info = .ownRow
+      $0.separator = "─"
+    }
+    #expect(rows[2] == " 6 of 6 " + String(repeating: "─", count: 22))
+    let right = ChoiceListPartBorderTests.frame(header: [], footer: []) {
+      $0.info = .ownRowRight
+      $0.separator = "-="
+    }
+    #expect(right[2] == " " + "-=-=-=-=-=-=-=-=-=-=-" + " 6 of 6")
+    let none = ChoiceListPartBorderTests.frame(header: [], footer: []) { $0.info = .ownRow }
+    #expect(none[2] == " 6 of 6")
+  }
+
+  @Test("gap rows in the gap line, or blank when it is empty")
+  func gapLine() {
+    let dotted = ChoiceListPartBorderTests.frame(header: [], footer: []) {
+      $0.gap = 1
+      $0.gapLine = "·"
+    }
+    #expect(dotted[3] == "    " + String(repeating: "·", count: 26))
+    let blank = ChoiceListPartBorderTests.frame(header: [], footer: []) {
+      $0.gap = 1
+      $0.gapLine = ""
+    }
+    #expect(blank[3] == "")
+    #expect(blank[4] == "    apple")
+  }
+}

@@ -93,6 +93,10 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   package var previewLabel = ""
   /// Where the preview's label goes on its row (`--preview-label-pos`; its `bottom` unused).
   package var previewLabelPosition = LabelPosition()
+  /// What `gap`'s rows are drawn with, repeated (`--gap-line`); empty for blank rows.
+  package var gapLine = "┈"
+  /// Repeated after the count to the end of its row, dim (`--separator`); empty for none.
+  package var separator = ""
   /// Blank cells around the border (`--margin`).
   package var margin = Spacing()
   /// Blank cells inside the border (`--padding`).

@@ -370,10 +370,11 @@ struct ChoiceListLayout {
         if appearance.infoPrefix != nil {
           frame.put(prefix, row: queryRow, column: queryColumn + area + 2, style: .dim, role: .counter)
         }
-        frame.put(
-          count, row: queryRow, column: queryColumn + area + 2 + TerminalWidth.columns(of: prefix),
-          style: .dim,
-          role: .counter)
+        let countColumn = queryColumn + area + 2 + TerminalWidth.columns(of: prefix)
+        frame.put(count, row: queryRow, column: countColumn, style: .dim, role: .counter)
+        drawSeparator(
+          row: queryRow, from: countColumn + TerminalWidth.columns(of: count) + 1, to: width - input.right,
+          into: &frame)
       }
     }
     if let infoRow = arrangement.infoRow {
@@ -385,6 +386,13 @@ struct ChoiceListLayout {
         appearance.info == .ownRowRight
         ? width - input.right - 1 - TerminalWidth.columns(of: shown) : input.left + 1
       frame.put(shown, row: infoRow, column: column, style: .dim, role: .counter)
+      if appearance.info == .ownRowRight {
+        drawSeparator(row: infoRow, from: input.left + 1, to: column - 1, into: &frame)
+      } else {
+        drawSeparator(
+          row: infoRow, from: column + TerminalWidth.columns(of: shown) + 1, to: width - input.right,
+          into: &frame)
+      }
     }
     drawHeader(arrangement, width: width, into: &frame)
     drawFooter(arrangement, width: width, into: &frame)
@@ -401,7 +409,7 @@ struct ChoiceListLayout {
         for _ in 0..<appearance.gap where used < items.rows {
           let row = arrangement.itemsUpward ? items.firstRow + items.rows - 1 - used : items.firstRow + used
           frame.put(
-            String(repeating: Self.gapLine, count: max(0, textWidth)), row: row,
+            Self.repeated(appearance.gapLine, columns: textWidth), row: row,
             column: items.column + textColumn,
             style: .dim, role: .header)
           used += 1
@@ -582,6 +590,30 @@ struct ChoiceListLayout {
 
   /// What a gap row (`--gap`) is drawn with, as fzf 0.74.5 draws it.
   static let gapLine = "┈"
+
+  /// `text` (on one line, its escape sequences left out) repeated over `columns` cells, cut where
+  /// a character would not fit; empty for empty text.
+  static func repeated(_ text: String, columns: Int) -> String {
+    let unit = labelText(text)
+    guard TerminalWidth.columns(of: unit) > 0 else { return "" }
+    var line = ""
+    var used = 0
+    while true {
+      for character in unit {
+        let width = TerminalWidth.columns(of: character)
+        if used + width > columns { return line }
+        line.append(character)
+        used += width
+      }
+    }
+  }
+
+  /// Draws the separator (`--separator`) from `column` to the end of `row` in `end`, dim.
+  func drawSeparator(row: Int, from column: Int, to end: Int, into frame: inout Frame) {
+    let line = Self.repeated(controller.appearance.separator, columns: end - column)
+    guard !line.isEmpty else { return }
+    frame.put(line, row: row, column: column, style: .dim, role: .border)
+  }
 
   /// Draws a line of runs from column `start` in `columns` cells: its characters (a tab as the
   /// blanks up to the next tab stop (`--tabstop`), other control characters as `shown(_:atColumn:)`

@@ -85,6 +85,11 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var previewLabel = ""
   /// Where the preview's label goes (`--preview-label-pos`), as given; checked by `Checks`.
   public var previewLabelPosition: String?
+  /// What `--gap`'s rows are drawn with (`--gap-line=TEXT`); nil for the list's own, empty for
+  /// blank rows.
+  public var gapLine: String?
+  /// Repeated after the count to the end of its row (`--separator`); empty for none.
+  public var separator = ""
   /// A `--style` value that is no preset, as given; `Checks` names it.
   public var unknownStyle: String?
   /// Where the count goes (`--info`).

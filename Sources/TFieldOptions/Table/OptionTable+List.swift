@@ -166,6 +166,20 @@ extension OptionTable {
       help: "an empty row (drawn as a dim ┈ line) between items; --gap=N N rows",
       attachedNumber: { settings, rows in settings.choice.gap = rows }
     ) { $0.choice.gap = $1 ? 1 : 0 },
+    .boolean(
+      "--gap-line", [.choose], .command,
+      help: "draw --gap's rows as a dim line of ┈ (the default); --gap-line=TEXT of TEXT repeated; "
+        + "--no-gap-line leaves them blank",
+      attachedText: { settings, text in settings.choice.gapLine = text }
+    ) { $0.choice.gapLine = $1 ? nil : "" },
+    .text(
+      "--separator", [.choose], .command, name: "TEXT",
+      help: "TEXT repeated after the count to the end of its row, dim (fzf draws ─ there by default, tfield "
+        + "nothing); --no-separator none"
+    ) { $0.choice.separator = $1 },
+    .boolean("--no-separator", [.choose], .command, help: "no separator: the same as --separator=''") {
+      if $1 { $0.choice.separator = "" }
+    },
     .text(
       "--marker-multi-line", [.choose], .command, name: "CHARS",
       help: "the marker of a marked item of several rows: 3 characters of 1 column, for its first, middle "

@@ -91,6 +91,8 @@ extension ChooseCommand {
       appearance[keyPath: keyPath] = border
     }
     appearance.previewLabel = choice.previewLabel
+    if let line = choice.gapLine { appearance.gapLine = line }
+    appearance.separator = choice.separator
     if let place = choice.previewLabelPosition.flatMap(LabelPlace.init) {
       appearance.previewLabelPosition = LabelPosition(column: place.column)
     }
