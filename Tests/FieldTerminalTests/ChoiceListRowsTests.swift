@@ -16,6 +16,7 @@ struct ChoiceListRowsTests {
     let columns: Int
     var multiLine = true
     var wraps = false
+    var wrapsWords = false
     var limit = Int.max
     /// The rows' texts, a wrapped row's after "↳".
     let rows: [String]
@@ -39,6 +40,14 @@ struct ChoiceListRowsTests {
     RowsCase(
       name: "lines, then wrapped", text: "ab\ncdefgh", columns: 4, wraps: true, rows: ["ab", "cdef", "↳gh"],
       firsts: [0, 3, 7]),
+    RowsCase(
+      name: "--wrap=word: after the row's last blank, at a character when a word fills the row",
+      text: "one two three", columns: 6, wraps: true, wrapsWords: true,
+      rows: ["one ", "↳two ", "↳thre", "↳e"],
+      firsts: [0, 4, 8, 12]),
+    RowsCase(
+      name: "--wrap=word: a tab is a blank", text: "ab\tcd ef", columns: 10, wraps: true, wrapsWords: true,
+      rows: ["ab\t", "↳cd ef"], firsts: [0, 3]),
     RowsCase(name: "CR LF ends a line", text: "a\r\nb", columns: 10, rows: ["a", "b"], firsts: [0, 2]),
     RowsCase(
       name: "a wide character is never split", text: "日本語", columns: 5, wraps: true, rows: ["日本", "↳語"],
@@ -53,6 +62,7 @@ struct ChoiceListRowsTests {
     var appearance = ChoiceListAppearance()
     appearance.multiLine = given.multiLine
     appearance.wraps = given.wraps
+    appearance.wrapsWords = given.wrapsWords
     let rows = ChoiceListLayout.rows(
       of: [ANSIText.Run(text: given.text, style: [], colors: TextColors())], columns: given.columns,
       appearance: appearance, limit: given.limit)

@@ -62,6 +62,19 @@ struct PartBorderOptionsTests {
     #expect(appearance.info == given.info)
   }
 
+  @Test(
+    "--wrap=word and --wrap-word wrap at blanks, --wrap and --wrap=char at any character",
+    arguments: [
+      (["--wrap=word"], true, true), (["--wrap-word"], true, true), (["--wrap"], true, false),
+      (["--wrap-word", "--wrap=char"], true, false), (["--wrap-word", "--no-wrap"], false, false),
+    ])
+  func wrapModes(_ arguments: [String], wraps: Bool, words: Bool) throws {
+    let choose = try FzfCommandLineTests.choose(["choose"] + arguments + ["a"])
+    let appearance = ChooseCommand.appearance(choose.choice, header: [], headerLines: [])
+    #expect(appearance.wraps == wraps)
+    #expect(appearance.wrapsWords == words)
+  }
+
   @Test("each part's label and its place")
   func labels() throws {
     let choose = try FzfCommandLineTests.choose(

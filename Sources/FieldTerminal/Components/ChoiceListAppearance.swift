@@ -108,6 +108,8 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   package var multiLine = true
   /// An item too long for its row goes on over the next rows (`--wrap`), each after `wrapSign`.
   package var wraps = false
+  /// A wrapped item goes on after its row's last blank or tab (`--wrap=word`), not at any character.
+  package var wrapsWords = false
   /// Drawn at the start of a row an item wrapped onto (`--wrap-sign`; fzf's "↳ ").
   package var wrapSign = "↳ "
   /// The empty rows between items (`--gap`), each drawn as a dim line of "┈", as fzf's.

@@ -19,51 +19,63 @@ extension ChoiceListLayout {
 
   /// The rows an item's runs take in `columns` cells, as fzf 0.74.5 draws them: a new row at each
   /// line break (`multiLine`, fzf's `--multi-line`), and with `wraps` (`--wrap`) a new row, after
-  /// the wrap sign, where the text would pass the row's end. At most `limit` rows: an item taller
-  /// than the list shows its first rows.
+  /// the wrap sign, where the text would pass the row's end; with `wrapsWords` (`--wrap=word`)
+  /// after the row's last blank or tab instead, when it has one. At most `limit` rows: an item
+  /// taller than the list shows its first rows.
   static func rows(
     of runs: [ANSIText.Run], columns: Int, appearance: ChoiceListAppearance, limit: Int = .max
   ) -> [ItemRow] {
     let breaksLines = appearance.multiLine && runs.contains { $0.text.unicodeScalars.contains("\n") }
     guard breaksLines || appearance.wraps else { return [ItemRow(runs: runs, first: 0, wrapped: false)] }
     let signCells = TerminalWidth.columns(of: DisplayText.line(appearance.wrapSign))
-    var rows: [ItemRow] = []
-    var row = ItemRow(runs: [], first: 0, wrapped: false)
+    // Every character with its run, then the rows as ranges of them.
+    let characters = runs.enumerated().flatMap { index, run in run.text.map { (character: $0, run: index) } }
+    var ranges: [(range: Range<Int>, wrapped: Bool)] = []
+    var start = 0
+    var wrapped = false
     var column = 0
-    var offset = 0
-    // The run the row's last characters come from.
-    var rowRun: Int?
-    func finish(wrapped: Bool, next: Int) {
-      rows.append(row)
-      row = ItemRow(runs: [], first: next, wrapped: wrapped)
-      column = 0
-      rowRun = nil
+    var index = 0
+    while index < characters.count, ranges.count < limit {
+      let character = characters[index].character
+      if appearance.multiLine && (character == "\n" || character == "\r\n") {
+        ranges.append((start..<index, wrapped))
+        index += 1
+        (start, wrapped, column) = (index, false, 0)
+        continue
+      }
+      let cells = TerminalWidth.columns(of: shown(character, atColumn: column, tabStop: appearance.tabStop))
+      let room = columns - (wrapped ? signCells : 0)
+      if appearance.wraps && column > 0 && column + cells > room {
+        // A word's characters go to the next row with it, from after the row's last blank.
+        var end = index
+        if appearance.wrapsWords,
+          let blank = (start..<index).last(where: {
+            characters[$0].character == " " || characters[$0].character == "\t"
+          }),
+          blank + 1 > start, blank + 1 < index
+        {
+          end = blank + 1
+        }
+        ranges.append((start..<end, wrapped))
+        (start, wrapped, column, index) = (end, true, 0, end)
+        continue
+      }
+      column += cells
+      index += 1
     }
-    for (index, run) in runs.enumerated() {
-      for character in run.text {
-        guard rows.count < limit else { return rows }
-        if appearance.multiLine && (character == "\n" || character == "\r\n") {
-          offset += 1
-          finish(wrapped: false, next: offset)
-          continue
-        }
-        let cells = TerminalWidth.columns(
-          of: shown(character, atColumn: column, tabStop: appearance.tabStop))
-        let room = columns - (row.wrapped ? signCells : 0)
-        if appearance.wraps && column > 0 && column + cells > room {
-          finish(wrapped: true, next: offset)
-        }
-        if rowRun != index {
-          row.runs.append(ANSIText.Run(text: "", style: run.style, colors: run.colors))
-          rowRun = index
+    if ranges.count < limit { ranges.append((start..<characters.count, wrapped)) }
+    return ranges.map { range, wrapped in
+      var row = ItemRow(runs: [], first: range.lowerBound, wrapped: wrapped)
+      var rowRun: Int?
+      for (character, run) in characters[range] {
+        if rowRun != run {
+          row.runs.append(ANSIText.Run(text: "", style: runs[run].style, colors: runs[run].colors))
+          rowRun = run
         }
         row.runs[row.runs.count - 1].text.append(character)
-        column += cells
-        offset += 1
       }
+      return row
     }
-    if rows.count < limit { rows.append(row) }
-    return rows
   }
 
   /// Item `index`'s runs: its own colours when the list reads them, else its text in one run.

@@ -85,6 +85,8 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var previewLabel = ""
   /// Where the preview's label goes (`--preview-label-pos`), as given; checked by `Checks`.
   public var previewLabelPosition: String?
+  /// Wrapped items go on after a row's last blank (`--wrap=word`).
+  public var wrapsWords = false
   /// What `--gap`'s rows are drawn with (`--gap-line=TEXT`); nil for the list's own, empty for
   /// blank rows.
   public var gapLine: String?

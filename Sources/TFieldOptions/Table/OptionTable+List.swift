@@ -155,8 +155,22 @@ extension OptionTable {
     .boolean(
       "--wrap", [.choose], .command,
       help: "an item too long for its row goes on over the next rows, each after --wrap-sign; the "
-        + "toggle-wrap action turns it on and off"
-    ) { $0.choice.wraps = $1 },
+        + "toggle-wrap action turns it on and off; --wrap=word at blanks and tabs, --wrap=char (the default) "
+        + "at any character",
+      attachedChoice: Option.AttachedChoice(
+        choices: [Choice("char", "at any character"), Choice("word", "after the row's last blank or tab")],
+        set: { settings, word in
+          settings.choice.wraps = true
+          settings.choice.wrapsWords = word == "word"
+        })
+    ) {
+      $0.choice.wraps = $1
+      $0.choice.wrapsWords = false
+    },
+    .boolean("--wrap-word", [.choose], .command, help: "the same as --wrap=word") {
+      $0.choice.wraps = $1
+      $0.choice.wrapsWords = $1
+    },
     .text(
       "--wrap-sign", [.choose], .command, name: "TEXT",
       help: "drawn at the start of a row an item wrapped onto (↳ and a blank by default)"

@@ -71,6 +71,7 @@ extension ChooseCommand {
     appearance.highlightsLine = choice.highlightsLine
     appearance.multiLine = choice.multiLine
     appearance.wraps = choice.wraps
+    appearance.wrapsWords = choice.wrapsWords
     if let sign = choice.wrapSign { appearance.wrapSign = sign }
     appearance.gap = choice.gap
     if let glyphs = choice.markerMultiLine { appearance.markerMultiLine = glyphs.map(String.init) }
