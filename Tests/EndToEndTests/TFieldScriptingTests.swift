@@ -74,8 +74,7 @@ extension EndToEnd {
       try "apple pie\nbanana split\n".write(toFile: files + "/a.txt", atomically: true, encoding: .utf8)
       try "cherry tart\n".write(toFile: files + "/b.txt", atomically: true, encoding: .utf8)
       // fzf 0.74's ADVANCED.md, "Using fzf as interactive Ripgrep launcher", its options as they
-      // are there but for --preview-window's border-bottom (a border style: not offered yet);
-      // grep in place of rg where rg is missing.
+      // are there; grep in place of rg where rg is missing.
       let bin = files + ".bin"
       try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(atPath: bin) }
@@ -93,6 +92,7 @@ extension EndToEnd {
               --bind \\"change:reload:sleep 0.1; $RG_PREFIX {q} || true\\" \\
               --delimiter : \\
               --preview 'bat --color=always {1} --highlight-line {2}' \\
+              --preview-window 'up,60%,border-bottom,+{2}+3/3,~3' \\
               --bind 'enter:become(vim {1} +{2})'"
           cd \(files) && \(tool) choose
 

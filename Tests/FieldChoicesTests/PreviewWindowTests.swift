@@ -56,6 +56,17 @@ struct PreviewWindowTests {
     #expect(try Self.window("~0").headerLines == 0)
   }
 
+  @Test("fzf 0.74's words: next, info and noinfo, wrap-word, every border style as the one line")
+  func newerWords() throws {
+    #expect(try Self.window("next").position == .next)
+    #expect(try Self.window("noinfo").info == false)
+    #expect(try Self.window("noinfo,info").info)
+    #expect(try Self.window("wrap-word").wrap)
+    for style in ["bold", "double", "horizontal", "bottom", "line", "left", "dashed", "block", "thinblock"] {
+      #expect(try Self.window("noborder", "border-" + style).border, "\(style)")
+    }
+  }
+
   @Test(
     "words that are refused",
     arguments: [
@@ -65,7 +76,6 @@ struct PreviewWindowTests {
       ("100%", .tooLarge("100%")),
       ("~x", .invalid("~x")),
       ("~03", .invalid("~03")),
-      ("border-bold", .unsupported("border-bold")),
       ("<50(up)", .unsupported("<50(up)")),
     ])
   func refused(value: String, error: PreviewWindow.ParseError) {

@@ -151,8 +151,8 @@ struct ChooseTests {
         "tfield: --preview-window: invalid preview window option: sideways"
       ),
       (
-        ["choose", "--preview-window", "border-bold", "a"],
-        "tfield: --preview-window: border-bold is fzf's, but not offered here"
+        ["choose", "--preview-window", "<50(up)", "a"],
+        "tfield: --preview-window: <50(up) is fzf's, but not offered here"
       ),
       (
         ["choose", "--preview-window", "100%", "a"],

@@ -4,6 +4,8 @@ import FieldEngine
 /// `parsePreviewWindow` reads it. Words are separated by `:` or `,`, and each later word wins:
 ///
 /// - `right` (the default), `left`, `up` (`top`), `down` (`bottom`): the side of the list it takes;
+///   `next` (fzf 0.74's): next to the query, on the items' side (`up` with the query on top, else
+///   `down`);
 /// - `N` rows or columns (more than a terminal has, however many, is the most there is), or `N%`
 ///   of the screen (at most 99%; 50% by default);
 /// - `hidden` / `nohidden`: shown only after toggle-preview; `wrap` / `nowrap`: long lines wrap;
@@ -12,20 +14,24 @@ import FieldEngine
 ///   up; scrolling back to the end follows again);
 /// - `~N`: the output's first N lines stay at the top while the rest scrolls (a header; more
 ///   than a pane can show is the whole pane);
-/// - `border` (also `rounded`, `sharp`, `border-rounded`, `border-sharp`, the default) draws a line
-///   between the list and the preview, `noborder` (`border-none`) draws none;
+/// - `border` (also `rounded`, `sharp`, and fzf 0.74's `border-STYLE` for every `--border` style,
+///   the default) draws a line between the list and the preview, `noborder` (`border-none`) draws
+///   none;
+/// - `info` / `noinfo`: the "first/total" position over the pane's top right, or none;
+/// - `wrap-word`: long lines wrap, as with `wrap`;
 /// - `+N`, `+{2}`, `+{2}-5`, `+{2}-/2`: the line shown first, a number or a column of the item
 ///   plus or minus numbers, `/N` lowering it by a N-th of the pane (so `-/2` centres the line);
 ///   a line past the output's end (however large the numbers, from the option or the item) is
 ///   its end;
 /// - `default`: everything back to the defaults.
 ///
-/// fzf's other words (the other border shapes, `<N(...)` alternatives) are refused as
-/// ``ParseError/unsupported(_:)``.
+/// fzf's `<N(...)` alternatives are refused as ``ParseError/unsupported(_:)``.
 package struct PreviewWindow: Sendable, Hashable {
   /// The side of the list the preview takes.
   package enum Position: Sendable, Hashable {
     case right, left, up, down
+    /// Next to the query, on the items' side: resolved by the list's layout.
+    case next
   }
 
   /// How large the preview is.
@@ -62,6 +68,9 @@ package struct PreviewWindow: Sendable, Hashable {
   package var headerLines = 0
   /// True when a line is drawn between the list and the preview.
   package var border = true
+  /// True when the position ("first/total") shows over the pane's top right when the output is
+  /// longer than the pane.
+  package var info = true
   /// The most cells (and header lines) a size means: more than any terminal has (its size is
   /// 16 bits), so a larger number means as much as there is.
   package static let maximumCells = Int(UInt16.max)
@@ -84,7 +93,7 @@ package struct PreviewWindow: Sendable, Hashable {
       case "default": self = PreviewWindow()
       case "hidden": hidden = true
       case "nohidden": hidden = false
-      case "wrap": wrap = true
+      case "wrap", "wrap-word": wrap = true
       case "nowrap": wrap = false
       case "cycle": cycle = true
       case "nocycle": cycle = false
@@ -92,13 +101,18 @@ package struct PreviewWindow: Sendable, Hashable {
       case "down", "bottom": position = .down
       case "left": position = .left
       case "right": position = .right
+      case "next": position = .next
+      case "info": info = true
+      case "noinfo": info = false
       case "border", "rounded", "border-rounded", "sharp", "border-sharp": border = true
       case "noborder", "border-none": border = false
       case "follow": follow = true
       case "nofollow": follow = false
       case "border-bold", "border-double", "border-horizontal", "border-vertical", "border-up",
-        "border-top", "border-down", "border-bottom", "border-left", "border-right":
-        throw .unsupported(word)
+        "border-top", "border-down", "border-bottom", "border-left", "border-right", "border-line",
+        "border-dashed", "border-block", "border-thinblock":
+        // One line between the list and the pane, whatever the style.
+        border = true
       default:
         // fzf's `^~(0|[1-9][0-9]*)$`.
         if word.first == "~" {

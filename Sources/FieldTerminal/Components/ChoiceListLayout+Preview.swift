@@ -40,8 +40,9 @@ struct ListArea: Equatable {
   static let minimumItemsWidth = 16
 
   /// The area of a list `width` cells wide whose items may take `rows` rows from `firstRow`,
-  /// with `preview` (nil, or hidden: the items take it all).
-  init(width: Int, firstRow: Int, rows: Int, preview: ChoicePreview?) {
+  /// with `preview` (nil, or hidden: the items take it all); its `next` position is above the
+  /// items when the query is on top (`queryOnTop`), else below them.
+  init(width: Int, firstRow: Int, rows: Int, preview: ChoicePreview?, queryOnTop: Bool = true) {
     column = 0
     self.width = width
     self.firstRow = firstRow
@@ -49,12 +50,13 @@ struct ListArea: Equatable {
     guard let preview, preview.isShown else { return }
     let window = preview.window
     let gap = window.border ? 2 : 1  // the border line and a blank, or a blank
-    switch window.position {
+    let position = window.position == .next ? (queryOnTop ? .up : .down) : window.position
+    switch position {
     case .left, .right:
       let extent = window.extent(of: width, keeping: Self.minimumItemsWidth)
       guard extent > gap else { return }
       self.width = width - extent
-      if window.position == .right {
+      if position == .right {
         pane = (firstRow, width - extent + gap, extent - gap, rows)
         if window.border { border = .column(width - extent, firstRow: firstRow, rows: rows) }
       } else {
@@ -62,12 +64,12 @@ struct ListArea: Equatable {
         pane = (firstRow, 0, extent - gap, rows)
         if window.border { border = .column(extent - 2, firstRow: firstRow, rows: rows) }
       }
-    case .up, .down:
+    case .up, .down, .next:
       let rowGap = window.border ? 1 : 0
       let extent = window.extent(of: rows, keeping: 1)
       guard extent > rowGap else { return }
       self.rows = rows - extent
-      if window.position == .up {
+      if position == .up {
         self.firstRow = firstRow + extent
         pane = (firstRow, 1, width - 2, extent - rowGap)
         if window.border { border = .row(firstRow + extent - 1, column: 0, width: width) }
@@ -133,7 +135,7 @@ extension ChoiceListLayout {
     }
     let lines = preview.lines
     var position: String?
-    if lines.count > pane.height || lines.isCut {
+    if preview.window.info && (lines.count > pane.height || lines.isCut) {
       let shown = "\(min(preview.firstLine, lines.count) + 1)/\(lines.count)\(lines.isCut ? "…" : "")"
       if TerminalWidth.columns(of: shown) + 2 <= pane.width { position = shown }
     }

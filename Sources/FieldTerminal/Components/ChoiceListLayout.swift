@@ -296,7 +296,8 @@ struct ChoiceListLayout {
     let arrangement = arrangement(controller)
     return ListArea(
       width: inner(controller).width - arrangement.listSides.columns, firstRow: arrangement.itemsTop,
-      rows: arrangement.itemRows, preview: controller.preview
+      rows: arrangement.itemRows, preview: controller.preview,
+      queryOnTop: controller.appearance.layout == .queryOnTop
     ).labelled(controller.appearance.previewLabel).moved(by: arrangement.listSides.left)
   }
 
