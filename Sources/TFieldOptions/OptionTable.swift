@@ -20,6 +20,7 @@ public enum OptionTable {
   public static let options: [Option] =
     fieldOptions + elementOptions + ruleOptions + formatOptions + validationOptions + entryOptions
     + historyOptions
-    + titleOptions + chooseOptions + splittingOptions + scriptingOptions + listOptions + previewOptions
+    + titleOptions + chooseOptions + walkerOptions + splittingOptions + scriptingOptions + listOptions
+    + previewOptions
     + newItemOptions + displayOptions + outputOptions + confirmOptions + askingOptions + generalOptions
 }

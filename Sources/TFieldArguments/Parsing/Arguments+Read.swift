@@ -63,6 +63,9 @@ extension Arguments {
         }
       }
       option.apply(try words.value(for: word, kind: option.value), to: &settings)
+      if option.takesFollowingDirectories {
+        while let directory = words.directoryValue() { option.apply(.text(directory), to: &settings) }
+      }
     }
     return false
   }

@@ -43,6 +43,9 @@ public struct Option: Sendable {
   /// starts with neither `-` nor `+` (fzf's `--tmux[=OPTS]`), what the value does; nil for every
   /// other option.
   package let optionalText: (@Sendable (inout CommandSettings, String) -> Void)?
+  /// True for an option that also takes the words after its value while they name directories
+  /// (fzf's `--walker-root=DIR [...]`), each applied as a value of its own.
+  package let takesFollowingDirectories: Bool
 
   /// The words a switch takes attached with `=`, and what the one given does.
   package struct AttachedChoice: Sendable {
@@ -139,8 +142,10 @@ public struct Option: Sendable {
     rule: RuleName? = nil, needs: [RuleName] = [], defaultValue: String? = nil,
     repeats: Bool = false, attachedNumber: (@Sendable (inout CommandSettings, Int) -> Void)? = nil,
     attachedChoice: AttachedChoice? = nil,
-    optionalText: (@Sendable (inout CommandSettings, String) -> Void)? = nil, action: Action
+    optionalText: (@Sendable (inout CommandSettings, String) -> Void)? = nil,
+    takesFollowingDirectories: Bool = false, action: Action
   ) {
+    self.takesFollowingDirectories = takesFollowingDirectories
     self.flag = flag
     self.shortFlags = shortFlags
     self.key = key

@@ -11,9 +11,9 @@ enum ShellBindings {
   /// The script for `shell`.
   static func script(for shell: Shell) -> String {
     switch shell {
-    case .bash: bash
-    case .zsh: zsh
-    case .fish: fish
+    case .bash: bash + bashCompletion
+    case .zsh: zsh + zshCompletion
+    case .fish: fish + fishCompletion
     }
   }
 
