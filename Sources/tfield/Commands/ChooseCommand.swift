@@ -30,8 +30,7 @@ enum ChooseCommand {
     var choose = choose
     // With stdin a terminal, the walker lists paths, ranked as paths (fzf's scheme for it, unless
     // --scheme or --tiebreak is given).
-    let reloadsAtStart = reloadsAtStart(choose)
-    let walks = walks(choose, input: input, reloadsAtStart: reloadsAtStart)
+    let walks = walks(choose, input: input)
     if walks && !choose.choice.schemeGiven && choose.choice.tiebreak == nil { choose.choice.scheme = .path }
     let taken = choose.choice.headerLines > 0 ? headerLines(&choose, input: input) : []
     // As fzf's, the history file is read (or created) with --filter too.
@@ -51,7 +50,8 @@ enum ChooseCommand {
     if let items = choose.items {
       list = ChoiceList(items: items, marked: choose.selected, configuration: configuration(choose))
     } else if isatty(input) != 0 && !walks {
-      // A terminal on stdin is the user's keyboard, which the list reads too: no items from it.
+      // A terminal on stdin is the user's keyboard, which the list reads too: no items from it;
+      // `start:reload(…)` fills the list.
       list = ChoiceList(items: [String](), configuration: configuration(choose))
     } else {
       // Plain answers from stdin leave no room for items there.
@@ -64,11 +64,6 @@ enum ChooseCommand {
       if !list.isReading, list.count == 0, let failure = list.readFailure {
         return .failed(.stdinUnreadable(failure))
       }
-    }
-    // Nothing at all to choose from: no arguments, and stdin the terminal. A pipe that ends empty
-    // is an empty list, as in fzf (`find` that finds nothing).
-    guard source != nil || list.count > 0 || choose.items != nil || choose.other || reloadsAtStart else {
-      return .failed(.noItems)
     }
     if choose.choice.selectsOnlyMatch || choose.choice.exitsWithoutMatch {
       if let decided = decideBeforeDrawing(&list, source: source, choose) { return decided }
@@ -145,8 +140,8 @@ enum ChooseCommand {
 
   /// True when fzf's built-in walker lists the items: none given, stdin a terminal, and no
   /// `start:reload(…)` to fill the list (as fzf 0.74's `ReadSource`).
-  static func walks(_ choose: Choose, input: Int32, reloadsAtStart: Bool) -> Bool {
-    choose.items == nil && isatty(input) != 0 && !reloadsAtStart
+  static func walks(_ choose: Choose, input: Int32) -> Bool {
+    choose.items == nil && isatty(input) != 0 && !reloadsAtStart(choose)
   }
 
   /// Where the items come from: the walker's paths, or the lines of `input` as they are read;

@@ -43,8 +43,6 @@ enum Messages {
     case .queryHistoryUnusable(let path, let reason):
       "choose: --history \(JSONText.string(path)): \(reason) (a file of queries, one a line, that tfield can "
         + "read and write)"
-    case .noItems:
-      "choose: no items: give them as arguments or as lines on stdin, or offer --other"
     case .noAnswerOnStdin: "no answer on stdin"
     case .stdinHoldsBoth(.form):
       "form -: plain mode with no terminal reads the answers from stdin, so the form file cannot come from "

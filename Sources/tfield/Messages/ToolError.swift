@@ -27,8 +27,6 @@ enum ToolError: Error, Equatable, Sendable {
   case stdinNotUTF8
   /// `form --output shell` with an id that cannot be a shell variable.
   case notAShellName(id: String)
-  /// `choose` with nothing to choose from: no arguments, stdin the terminal, and no `--other`.
-  case noItems
   /// `choose --output json` of an item that is not UTF-8 (shown with U+FFFD).
   case itemNotUTF8(String)
   /// stdout could not be written (the system's reason).
