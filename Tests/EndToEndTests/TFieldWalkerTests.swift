@@ -7,7 +7,7 @@ extension EndToEnd {
   @Suite("tfield choose: the built-in walker")
   struct TFieldWalker {
     @Test(
-      "stdin the terminal: the paths below the current directory, as fzf 0.74.5 lists them; the one chosen printed"
+      "stdin the terminal: the paths below the current directory as fzf 0.74.5 lists them, the one chosen printed; TFIELD_DEFAULT_COMMAND's lines instead"
     )
     func walker() throws {
       let tool = try Binaries.path(of: "tfield")
@@ -15,7 +15,7 @@ extension EndToEnd {
       let name = "tf-walker-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
       let root = NSTemporaryDirectory() + name
       defer {
-        for path in [root, root + ".fzf", root + ".tfield"] {
+        for path in [root, root + ".fzf", root + ".tfield", root + ".command"] {
           try? FileManager.default.removeItem(atPath: path)
         }
       }
@@ -36,6 +36,7 @@ extension EndToEnd {
       let tmux = Tmux()
       try startScript(
         "cd \(Tmux.quote(root)) && \(fzf) \(all) > ../\(name).fzf && \(tool) choose \(all) > ../\(name).tfield; "
+          + "TFIELD_DEFAULT_COMMAND='echo cmd-one; echo cmd-two' \(tool) choose --filter c > ../\(name).command; "
           + "v=$(\(tool) choose --walker-skip=sub,d2); printf 'VALUE:[%s] STATUS:%s\\n' \"$v\" \"$?\"",
         in: tmux)
       // The default: files, hidden ones too, links to directories followed (lnk/, not up/: the
@@ -52,6 +53,9 @@ extension EndToEnd {
       // The same paths; fzf's order between directories varies, as it walks several at once.
       #expect(ours.split(separator: "\n").sorted() == theirs.split(separator: "\n").sorted())
       #expect(ours.split(separator: "\n").count == 19, "\(ours)")
+      // TFIELD_DEFAULT_COMMAND's lines instead of the walk, as fzf's FZF_DEFAULT_COMMAND.
+      let command = try String(contentsOfFile: root + ".command", encoding: .utf8)
+      #expect(command == "cmd-one\ncmd-two\n")
     }
   }
 }

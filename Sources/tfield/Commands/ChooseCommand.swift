@@ -31,6 +31,11 @@ enum ChooseCommand {
     // With stdin a terminal, the walker lists paths, ranked as paths (fzf's scheme for it, unless
     // --scheme or --tiebreak is given).
     let walks = walks(choose, input: input)
+    // TFIELD_DEFAULT_COMMAND's output in the walker's place, as fzf's FZF_DEFAULT_COMMAND; the
+    // command is killed when choose ends.
+    let command = walks ? Self.defaultCommand(choose) : nil
+    defer { withExtendedLifetime(command) {} }
+    if case .failure(let error) = command { return .failed(error) }
     if walks && !choose.choice.schemeGiven && choose.choice.tiebreak == nil { choose.choice.scheme = .path }
     let taken = choose.choice.headerLines > 0 ? headerLines(&choose, input: input) : []
     // As fzf's, the history file is read (or created) with --filter too.
@@ -40,7 +45,7 @@ enum ChooseCommand {
     case .failure(let error): return .failed(error)
     }
     if let query = choose.choice.filter {
-      return filter(query, choose, input: input, walks: walks, write: write)
+      return filter(query, choose, input: input, walks: walks, command: try? command?.get(), write: write)
     }
     var list: ChoiceList
     var source: ChoiceSource?
@@ -56,7 +61,7 @@ enum ChooseCommand {
     } else {
       // Plain answers from stdin leave no room for items there.
       if session.answersFromStdin && !walks { return .failed(.stdinHoldsBoth(.choose)) }
-      let reader = itemSource(choose, input: input, walks: walks)
+      let reader = itemSource(choose, input: input, walks: walks, command: try? command?.get())
       source = reader
       list = ChoiceList(source: reader, marked: choose.selected, configuration: configuration(choose))
       reader.wait(timeout: firstItemsWait)
@@ -144,12 +149,23 @@ enum ChooseCommand {
     choose.items == nil && isatty(input) != 0 && !reloadsAtStart(choose)
   }
 
-  /// Where the items come from: the walker's paths, or the lines of `input` as they are read;
-  /// those `prefilter` turns away left out.
-  static func itemSource(_ choose: Choose, input: Int32, walks: Bool, prefilter: ItemPrefilter? = nil)
-    -> ChoiceSource
-  {
-    walks
+  /// `TFIELD_DEFAULT_COMMAND` started, when it is set and not empty; nil otherwise.
+  static func defaultCommand(_ choose: Choose) -> Result<ReloadCommand, ToolError>? {
+    guard let text = getenv("TFIELD_DEFAULT_COMMAND"), text.pointee != 0 else { return nil }
+    let command = ReloadCommand(
+      Array(String(cString: text).utf8), separator: choose.choice.readsNUL ? .nul : .newline,
+      readsEscapes: choose.choice.readsEscapes)
+    return command.map { .success($0) } ?? .failure(.defaultCommandFailed)
+  }
+
+  /// Where the items come from: `command`'s output, the walker's paths, or the lines of `input`
+  /// as they are read; those `prefilter` turns away left out (but `command`'s).
+  static func itemSource(
+    _ choose: Choose, input: Int32, walks: Bool, command: ReloadCommand? = nil,
+    prefilter: ItemPrefilter? = nil
+  ) -> ChoiceSource {
+    if let command { return command.source }
+    return walks
       ? ChoiceSource(
         walking: choose.choice.fileWalker, readsEscapes: choose.choice.readsEscapes, prefilter: prefilter)
       : ChoiceSource(

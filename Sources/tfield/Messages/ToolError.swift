@@ -19,6 +19,8 @@ enum ToolError: Error, Equatable, Sendable {
   case theme(ThemeError)
   /// stdin could not be read (the system's reason).
   case stdinUnreadable(String)
+  /// `TFIELD_DEFAULT_COMMAND` could not be started.
+  case defaultCommandFailed
   /// stdin was closed at the start (`<&-`), and the subcommand reads it.
   case stdinClosed(StdinUse)
   /// stdout was closed at the start (`>&-`), and the subcommand prints on it.
