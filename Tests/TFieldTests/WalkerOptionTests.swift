@@ -5,6 +5,12 @@ import Testing
 @testable import TFieldOptions
 @testable import tfield
 
+#if os(macOS)
+  import Darwin
+#else
+  import Glibc
+#endif
+
 /// `choose --walker`, `--walker-root` and `--walker-skip` read as fzf 0.74 reads them
 /// (`src/options.go`: `parseWalkerOpts`, `nextDirs`; MIT, Copyright (c) 2013-2026 Junegunn Choi).
 @Suite("choose --walker")
@@ -92,5 +98,23 @@ struct WalkerOptionTests {
     #expect(try FzfCommandLineTests.choose(["choose"]).choice.schemeGiven == false)
     #expect(try FzfCommandLineTests.choose(["choose", "--scheme=default"]).choice.schemeGiven)
     #expect(try FzfCommandLineTests.choose(["choose"], defaults: "--scheme=history").choice.schemeGiven)
+  }
+
+  @Test(
+    "the walker lists the items with the terminal on stdin and no items, no start:reload(…), no --other",
+    arguments: [
+      ([String](), true), (["--walker=dir", "--scheme=path"], true), (["item"], false),
+      (["--bind", "start:reload(ls)"], false), (["--bind", "ctrl-r:reload(ls)"], true), (["--other"], false),
+    ])
+  func walks(_ arguments: [String], _ walks: Bool) throws {
+    let choose = try FzfCommandLineTests.choose(["choose"] + arguments)
+    let terminal = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    defer { close(terminal) }
+    try #require(terminal >= 0 && isatty(terminal) != 0)
+    #expect(ChooseCommand.walks(choose, input: terminal) == walks)
+    var ends: [Int32] = [-1, -1]
+    try #require(pipe(&ends) == 0)
+    defer { ends.forEach { close($0) } }
+    #expect(!ChooseCommand.walks(choose, input: ends[0]))
   }
 }

@@ -56,7 +56,7 @@ enum ChooseCommand {
       list = ChoiceList(items: items, marked: choose.selected, configuration: configuration(choose))
     } else if isatty(input) != 0 && !walks {
       // A terminal on stdin is the user's keyboard, which the list reads too: no items from it;
-      // `start:reload(…)` fills the list.
+      // `start:reload(…)` fills the list, or the user's own (`--other`).
       list = ChoiceList(items: [String](), configuration: configuration(choose))
     } else {
       // Plain answers from stdin leave no room for items there.
@@ -144,9 +144,10 @@ enum ChooseCommand {
   }
 
   /// True when fzf's built-in walker lists the items: none given, stdin a terminal, and no
-  /// `start:reload(…)` to fill the list (as fzf 0.74's `ReadSource`).
+  /// `start:reload(…)` to fill the list (as fzf 0.74's `ReadSource`); not with `--other`, whose
+  /// list starts empty for the user's own items.
   static func walks(_ choose: Choose, input: Int32) -> Bool {
-    choose.items == nil && isatty(input) != 0 && !reloadsAtStart(choose)
+    choose.items == nil && isatty(input) != 0 && !reloadsAtStart(choose) && !choose.other
   }
 
   /// `TFIELD_DEFAULT_COMMAND` started, when it is set and not empty; nil otherwise.
