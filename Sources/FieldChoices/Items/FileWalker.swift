@@ -191,8 +191,8 @@ private struct Walk {
   mutating func walk(root: String) {
     var path = Self.trimmed(Array(root.utf8))
     while path.count > 1, path.last == Self.slash { path.removeLast() }
-    // The root is a directory, entered whatever it is called (a link too).
-    guard let id = FileID(directory: path) else { return }
+    // The root is a directory (a link to one too), left out when hidden or skipped, as fzf's.
+    guard let id = FileID(directory: path), path == [Self.dot] || !leavesOut(directory: path) else { return }
     var queue: [Pending] = []
     if path == [Self.dot] {
       queue.append(Pending(path: [], chain: [id]))
@@ -258,6 +258,14 @@ private struct Walk {
     }
   }
 
+  /// True for a directory left out: hidden (without `hidden`), or skipped by name or path.
+  func leavesOut(directory path: [UInt8]) -> Bool {
+    let name = path.split(separator: Self.slash).last.map(Array.init) ?? path
+    if !walker.entersHidden, name.first == Self.dot, name != [Self.dot, Self.dot] { return true }
+    return skippedNames.contains(name) || skippedPaths.contains(path)
+      || skippedEnds.contains { path.count >= $0.count && path.suffix($0.count).elementsEqual($0) }
+  }
+
   /// One entry, as fzf's walk function takes it: left out, or listed, and (a directory) queued.
   mutating func visit(_ path: [UInt8], kind: Kind, chain: [FileID], queue: inout [Pending]) {
     var id: FileID?
@@ -273,17 +281,9 @@ private struct Walk {
       id = target
       enters = !chain.contains(target)
     }
-    var listed = path
-    if id != nil {
-      let name = path.split(separator: Self.slash).last.map(Array.init) ?? path
-      if !walker.entersHidden, name.first == Self.dot, name != [Self.dot, Self.dot] { return }
-      if skippedNames.contains(name) || skippedPaths.contains(path) { return }
-      if skippedEnds.contains(where: { path.count >= $0.count && path.suffix($0.count).elementsEqual($0) }) {
-        return
-      }
-      listed.append(Self.slash)
-    }
-    if id != nil ? walker.listsDirectories : walker.listsFiles, !found(listed) {
+    if id != nil, leavesOut(directory: path) { return }
+    if id != nil ? walker.listsDirectories : walker.listsFiles, !found(id != nil ? path + [Self.slash] : path)
+    {
       stopped = true
       return
     }
