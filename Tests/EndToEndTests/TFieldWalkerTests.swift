@@ -15,7 +15,7 @@ extension EndToEnd {
       let name = "tf-walker-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
       let root = NSTemporaryDirectory() + name
       defer {
-        for path in [root, root + ".fzf", root + ".tfield", root + ".command"] {
+        for path in [root, root + ".fzf", root + ".tfield", root + ".command", root + ".become"] {
           try? FileManager.default.removeItem(atPath: path)
         }
       }
@@ -37,6 +37,10 @@ extension EndToEnd {
       try startScript(
         "cd \(Tmux.quote(root)) && \(fzf) \(all) > ../\(name).fzf && \(tool) choose \(all) > ../\(name).tfield; "
           + "TFIELD_DEFAULT_COMMAND='echo cmd-one; echo cmd-two' \(tool) choose --filter c > ../\(name).command; "
+          // A default command that never ends is ended when the list becomes another program (no
+          // child outlives tfield).
+          + "TFIELD_DEFAULT_COMMAND='exec sleep 4243' \(tool) choose --bind 'start:become(echo became)' "
+          + "> ../\(name).become; p=$(pgrep -f '^sleep 4243$'); if [ -n \"$p\" ]; then echo LEFT:$p; kill $p; fi; "
           + "v=$(\(tool) choose --walker-skip=sub,d2); printf 'VALUE:[%s] STATUS:%s\\n' \"$v\" \"$?\"",
         in: tmux)
       // The default: files, hidden ones too, links to directories followed (lnk/, not up/: the
@@ -56,6 +60,9 @@ extension EndToEnd {
       // TFIELD_DEFAULT_COMMAND's lines instead of the walk, as fzf's FZF_DEFAULT_COMMAND.
       let command = try String(contentsOfFile: root + ".command", encoding: .utf8)
       #expect(command == "cmd-one\ncmd-two\n")
+      #expect(try String(contentsOfFile: root + ".become", encoding: .utf8) == "became\n")
+      let end = try tmux.capture()
+      #expect(!end.contains { $0.contains("LEFT:") }, "the default command outlived tfield: \(end)")
     }
   }
 }

@@ -32,7 +32,7 @@ enum ChooseCommand {
     // --scheme or --tiebreak is given).
     let walks = walks(choose, input: input)
     // TFIELD_DEFAULT_COMMAND's output in the walker's place, as fzf's FZF_DEFAULT_COMMAND; the
-    // command is killed when choose ends.
+    // command is killed when choose ends (also by become(…): the session's end kills its groups).
     let command = walks ? Self.defaultCommand(choose) : nil
     defer { withExtendedLifetime(command) {} }
     if case .failure(let error) = command { return .failed(error) }
