@@ -26,7 +26,6 @@ enum ChooseCommand {
   ) -> CommandResult {
     // The spec's errors, not only the rules': a pattern that does not parse is one.
     if let error = choose.spec.configurationErrors.first { return .failed(.configuration(error)) }
-    // Header lines are never items, also not for --filter (as in fzf).
     var choose = choose
     // With stdin a terminal, the walker lists paths, ranked as paths (fzf's scheme for it, unless
     // --scheme or --tiebreak is given).
@@ -37,6 +36,7 @@ enum ChooseCommand {
     defer { withExtendedLifetime(command) {} }
     if case .failure(let error) = command { return .failed(error) }
     if walks && !choose.choice.schemeGiven && choose.choice.tiebreak == nil { choose.choice.scheme = .path }
+    // Header lines are never items, also not for --filter (as in fzf).
     let taken = choose.choice.headerLines > 0 ? headerLines(&choose, input: input) : []
     // As fzf's, the history file is read (or created) with --filter too.
     let history: QueryHistory?
