@@ -20,7 +20,8 @@ public enum OptionTable {
   public static let options: [Option] =
     fieldOptions + elementOptions + ruleOptions + formatOptions + validationOptions + entryOptions
     + historyOptions
-    + titleOptions + chooseOptions + splittingOptions + scriptingOptions + listOptions + partOptions
+    + titleOptions + chooseOptions + walkerOptions + splittingOptions + scriptingOptions + listOptions
+    + partOptions
     + previewOptions
     + newItemOptions + displayOptions + outputOptions + confirmOptions + askingOptions + generalOptions
 }

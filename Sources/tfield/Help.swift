@@ -64,7 +64,10 @@ enum Help {
         + "(in bash and zsh it takes Alt-C from capitalize-word). bash: eval \"$(tfield shell bash)\" in "
         + "~/.bashrc; zsh: eval \"$(tfield shell zsh)\" in ~/.zshrc; fish: tfield shell fish | source in "
         + "config.fish. TFIELD_CTRL_R_OPTS, TFIELD_CTRL_T_OPTS, TFIELD_ALT_C_OPTS add options of choose; "
-        + "TFIELD_CTRL_T_COMMAND and TFIELD_ALT_C_COMMAND list the paths; TFIELD_HEIGHT is the height (40%)."
+        + "TFIELD_CTRL_T_COMMAND and TFIELD_ALT_C_COMMAND list the paths; TFIELD_HEIGHT is the height (40%). "
+        + "A word ending with ** (TFIELD_COMPLETION_TRIGGER) and Tab lists paths below the word's directory, "
+        + "directories for cd, processes for kill, hosts for ssh, as fzf's completion does; the choice replaces "
+        + "the word (TFIELD_COMPLETION_OPTS add options of choose)."
     }
   }
 

@@ -63,6 +63,21 @@ public final class ChoiceSource: Sendable {
     state.start()
   }
 
+  /// Starts listing the paths `walker` finds (fzf's built-in walker), on a thread of its own, as
+  /// they are found: each path an item, handed over at least every few milliseconds while the
+  /// walk goes on. ``cancel()`` (or dropping the source) ends the walk at its next path.
+  public convenience init(walking walker: FileWalker, readsEscapes: Bool = false) {
+    self.init(walking: walker, readsEscapes: readsEscapes, prefilter: nil)
+  }
+
+  /// Starts listing the paths `walker` finds as the public initializer does; a path `prefilter`
+  /// turns away (one `tfield choose --filter`'s query cannot match) is left out as it is found.
+  package init(walking walker: FileWalker, readsEscapes: Bool = false, prefilter: ItemPrefilter?) {
+    state = SourceState(
+      fileDescriptor: -1, separator: 0, readsEscapes: readsEscapes, prefilter: prefilter, walker: walker)
+    state.start()
+  }
+
   deinit { state.cancel() }
 
   /// True when items are read with `--ansi`.
@@ -125,6 +140,8 @@ final class SourceState: Sendable {
   let headerLines: Int
   let byteLimit: Int
   let prefilter: ItemPrefilter?
+  /// The walk that lists the items instead of reading `fileDescriptor`.
+  let walker: FileWalker?
   let queue = Locked(Queue())
   let wakeRead: Int32
   let wakeWrite: Int32
@@ -137,8 +154,9 @@ final class SourceState: Sendable {
 
   init(
     fileDescriptor: Int32, separator: UInt8, readsEscapes: Bool, headerLines: Int = 0, byteLimit: Int = .max,
-    prefilter: ItemPrefilter? = nil
+    prefilter: ItemPrefilter? = nil, walker: FileWalker? = nil
   ) {
+    self.walker = walker
     self.fileDescriptor = fileDescriptor
     self.prefilter = prefilter
     self.separator = separator
@@ -242,6 +260,10 @@ final class SourceState: Sendable {
 
   /// The reader: large reads, cut into items, handed over in batches.
   private func run() {
+    if let walker {
+      walk(walker)
+      return
+    }
     let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.readSize)
     defer { buffer.deallocate() }
     var carry: [UInt8] = []
@@ -298,6 +320,37 @@ final class SourceState: Sendable {
         batch = ItemChunk()
       }
     }
+  }
+
+  /// How long found paths wait before they are handed over while a walk goes on.
+  static let walkBatchTime: Duration = .milliseconds(20)
+
+  /// The walker: each path an item, a batch handed over when it is big or old enough (looked at
+  /// before each directory and after each path), the walk ended when the source is cancelled.
+  private func walk(_ walker: FileWalker) {
+    var batch = ItemChunk()
+    var headerLeft = 0
+    let clock = ContinuousClock()
+    var started = clock.now
+    var cancelled = false
+    let goesOn = {
+      guard batch.bytes.count >= Self.batchBytes || clock.now - started >= Self.walkBatchTime else {
+        return true
+      }
+      self.publish(batch)
+      batch = ItemChunk()
+      started = clock.now
+      var descriptor = pollfd(fd: self.cancelRead, events: Int16(POLLIN), revents: 0)
+      cancelled = poll(&descriptor, 1, 0) > 0
+      return !cancelled
+    }
+    walker.walk(goesOn: goesOn) { path in
+      path.withUnsafeBufferPointer { appendItem($0, to: &batch, headerLeft: &headerLeft) }
+      return goesOn()
+    }
+    if cancelled { return }
+    publish(batch)
+    finish()
   }
 
   /// Cuts a read into items; the part after the last separator waits in `carry`.

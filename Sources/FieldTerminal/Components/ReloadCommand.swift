@@ -5,15 +5,17 @@ import FieldIO
 /// The command a list reloads its items from (fzf's `reload(…)`): started in a process group of
 /// its own, its output lines read by a ``ChoiceSource``; the group is killed and reaped when the
 /// list reloads again, ends, or lets go of it (and by the program's signal handlers).
-final class ReloadCommand: Sendable {
+package final class ReloadCommand: Sendable {
   /// The source that reads the command's output.
-  let source: ChoiceSource
+  package let source: ChoiceSource
   private let process: Int32
   private let descriptor: Int32
 
   /// Starts `command` (bytes: an item's need not be UTF-8), its first `headerLines` lines read as
   /// a header; nil when it cannot start.
-  init?(_ command: [UInt8], separator: ChoiceSource.Separator, readsEscapes: Bool, headerLines: Int = 0) {
+  package init?(
+    _ command: [UInt8], separator: ChoiceSource.Separator, readsEscapes: Bool, headerLines: Int = 0
+  ) {
     var process: Int32 = 0
     guard let descriptor = CommandLineBytes.withCString(command, { tf_support_spawn_reader($0, &process) }),
       descriptor >= 0

@@ -32,6 +32,7 @@ enum Checks {
     Check(run: fieldBindings),
     Check(run: expectedKeys),
     Check(run: preview),
+    Check(run: walker),
   ]
 
   /// Runs every check on the settings.

@@ -94,4 +94,9 @@ public enum UsageError: Error, Equatable, Sendable {
   /// Format options that make no format: several formats (`--mask` and `--pattern`), or one
   /// that cannot be built (a malformed pattern, a minimum above the maximum).
   case configuration(ConfigurationError)
+  /// A `--walker` value that is not fzf's (`file`, `dir`, `follow`, `hidden`, at least one of the
+  /// first two).
+  case notAWalker(got: String)
+  /// A `--walker-root` that is not a directory: the flag and the word.
+  case notADirectory(flag: String, got: String)
 }

@@ -68,6 +68,9 @@ extension Arguments {
         continue
       }
       option.apply(try words.value(for: word, kind: option.value), to: &settings)
+      if option.takesFollowingDirectories {
+        while let directory = words.directoryValue() { option.apply(.text(directory), to: &settings) }
+      }
     }
     return false
   }

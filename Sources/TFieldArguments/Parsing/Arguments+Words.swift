@@ -1,5 +1,11 @@
 import TFieldOptions
 
+#if os(macOS)
+  import Darwin
+#else
+  import Glibc
+#endif
+
 extension Arguments {
   /// The words after the subcommand: `--flag value`, `--flag=value`, a short flag with its value
   /// attached (`-qfoo`, as fzf reads it), and plain words. A word that starts with `+` is an
@@ -61,6 +67,20 @@ extension Arguments {
     mutating func optionalValue() -> String? {
       guard !onlyPlain, let next = remaining.first, next.first != UInt8(ascii: "-"),
         next.first != UInt8(ascii: "+")
+      else { return nil }
+      remaining.removeFirst()
+      return String(decoding: next, as: UTF8.self)
+    }
+
+    /// The next word when it names a directory (fzf's `--walker-root=DIR [...]`), taken; nil
+    /// otherwise.
+    mutating func directoryValue() -> String? {
+      guard !onlyPlain, let next = remaining.first else { return nil }
+      var status = stat()
+      guard
+        (next + [0]).withUnsafeBufferPointer({ bytes in
+          bytes.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &status) }
+        }) == 0, status.st_mode & S_IFMT == S_IFDIR
       else { return nil }
       remaining.removeFirst()
       return String(decoding: next, as: UTF8.self)

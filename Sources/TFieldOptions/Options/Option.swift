@@ -46,6 +46,9 @@ public struct Option: Sendable {
   /// For a switch that also takes any text attached with `=` (`--scrollbar=┃`, as fzf's
   /// `--scrollbar[=C]`), what the text does; nil for every other option.
   package let attachedText: (@Sendable (inout CommandSettings, String) -> Void)?
+  /// True for an option that also takes the words after its value while they name directories
+  /// (fzf's `--walker-root=DIR [...]`), each applied as a value of its own.
+  package let takesFollowingDirectories: Bool
 
   /// The words a switch takes attached with `=`, and what the one given does.
   package struct AttachedChoice: Sendable {
@@ -143,8 +146,10 @@ public struct Option: Sendable {
     repeats: Bool = false, attachedNumber: (@Sendable (inout CommandSettings, Int) -> Void)? = nil,
     attachedChoice: AttachedChoice? = nil,
     optionalText: (@Sendable (inout CommandSettings, String) -> Void)? = nil,
-    attachedText: (@Sendable (inout CommandSettings, String) -> Void)? = nil, action: Action
+    attachedText: (@Sendable (inout CommandSettings, String) -> Void)? = nil,
+    takesFollowingDirectories: Bool = false, action: Action
   ) {
+    self.takesFollowingDirectories = takesFollowingDirectories
     self.flag = flag
     self.shortFlags = shortFlags
     self.key = key

@@ -144,6 +144,18 @@ public struct ChoiceSettings: Equatable, Sendable {
   /// Where and how the preview is shown: each `--preview-window` given, in order.
   public var previewWindow: [String] = []
 
+  /// How fzf's built-in walker lists files when stdin is a terminal (`--walker`), as given;
+  /// checked by `Checks`.
+  public var walker: String?
+  /// The directories the walker starts from (`--walker-root`, each directory after it too); `.`
+  /// when none is given.
+  public var walkerRoots: [String] = []
+  /// The directories the walker leaves out (`--walker-skip`, comma-separated), as given.
+  public var walkerSkip: String?
+  /// True when `--scheme` was given: without it, the walker's paths are ranked with `path`, as
+  /// fzf's.
+  public var schemeGiven = false
+
   /// One item, fuzzy, lines.
   public init() {}
 }

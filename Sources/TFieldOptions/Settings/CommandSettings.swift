@@ -58,6 +58,8 @@ public struct CommandSettings: Equatable, Sendable {
       guard let value = option.defaultValue else { continue }
       option.apply(.text(value), to: &self)
     }
+    // A default is no scheme given: the walker's paths are still ranked as paths.
+    choice.schemeGiven = false
   }
 
   /// The spec with its format built from the format's options.

@@ -80,7 +80,10 @@ extension OptionTable {
         .history: "for history: word starts score alike, equal matches keep the input's order",
       ],
       default: .default, help: "the scoring scheme, as fzf's --scheme"
-    ) { $0.choice.scheme = $1 },
+    ) {
+      $0.choice.scheme = $1
+      $0.choice.schemeGiven = true
+    },
     .boolean("--read0", [.choose], .command, help: "stdin's items end with NUL bytes, not line feeds") {
       $0.choice.readsNUL = $1
     },
@@ -92,6 +95,28 @@ extension OptionTable {
       "--ansi", [.choose], .command,
       help: "show the items' SGR colours; escape sequences are left out of matching and of what is printed"
     ) { $0.choice.readsEscapes = $1 },
+  ]
+
+  /// How `choose` lists files itself when stdin is a terminal, as fzf 0.74's built-in walker.
+  static let walkerOptions: [Option] = [
+    .text(
+      "--walker", [.choose], .command, name: "OPTS",
+      help: "with no items given and stdin a terminal, list the paths below the current directory, as fzf's "
+        + "walker: OPTS are file, dir, follow (enter links to directories), hidden (enter directories whose "
+        + "names start with .), comma-separated, at least file or dir (default: file,follow,hidden); paths "
+        + "show up while the walk goes on, ranked with --scheme path unless --scheme is given"
+    ) { $0.choice.walker = $1 },
+    Option(
+      flag: "--walker-root", key: nil, subcommands: [.choose], value: .text(name: "DIR"),
+      help: "walk DIR instead of the current directory (paths start with DIR/), and each directory in the "
+        + "words after it, as fzf's --walker-root=DIR [...]; given again, more directories",
+      section: .command, repeats: true, takesFollowingDirectories: true,
+      action: .set { settings, value in settings.choice.walkerRoots.append(value.text) }),
+    .text(
+      "--walker-skip", [.choose], .command, name: "DIRS",
+      help: "the walker leaves out directories with these names (or paths, with a /), comma-separated "
+        + "(default: .git,node_modules)"
+    ) { $0.choice.walkerSkip = $1 },
   ]
 
   /// How `choose` cuts items into columns, which it matches and shows, and its tab stops, as fzf

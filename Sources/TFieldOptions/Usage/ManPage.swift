@@ -199,6 +199,11 @@ public enum ManPage {
       "Options of choose read before the command line's, as fzf's FZF_DEFAULT_OPTS (words as a shell splits "
         + "them, # comments)."
     ),
+    (
+      "TFIELD_DEFAULT_COMMAND",
+      "With no items and the terminal on stdin, the command (run by sh) whose output lines choose lists "
+        + "instead of walking the current directory (--walker), as fzf's FZF_DEFAULT_COMMAND."
+    ),
   ]
 
   /// EXAMPLES: what each does, and the commands.

@@ -10,7 +10,8 @@ extension ChooseCommand {
   /// (`ItemPrefilter`). As fzf 0.38's `--filter`, `--no-sort` keeps the items' order only without `--tac`: with it,
   /// the matches are ranked (fzf streams its filter's matches only without either).
   static func filter(
-    _ query: String, _ choose: Choose, input: Int32, write: ([UInt8]) -> SystemIO.SystemError?
+    _ query: String, _ choose: Choose, input: Int32, walks: Bool = false, command: ReloadCommand? = nil,
+    write: ([UInt8]) -> SystemIO.SystemError?
   ) -> CommandResult {
     var choose = choose
     if choose.choice.reversesInput { choose.choice.sorts = true }
@@ -28,9 +29,7 @@ extension ChooseCommand {
       let prefilter =
         configuration.shownColumns == nil && !keepsNumbers
         ? ItemPrefilter(ChoiceQuery(query, mode: configuration.matching)) : nil
-      let source = ChoiceSource(
-        fileDescriptor: input, separator: choose.choice.readsNUL ? .nul : .newline,
-        readsEscapes: choose.choice.readsEscapes, prefilter: prefilter)
+      let source = itemSource(choose, input: input, walks: walks, command: command, prefilter: prefilter)
       list = ChoiceList(source: source, configuration: configuration)
       list.setQuery(query)
       while list.isReading {

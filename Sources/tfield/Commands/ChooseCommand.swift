@@ -26,8 +26,17 @@ enum ChooseCommand {
   ) -> CommandResult {
     // The spec's errors, not only the rules': a pattern that does not parse is one.
     if let error = choose.spec.configurationErrors.first { return .failed(.configuration(error)) }
-    // Header lines are never items, also not for --filter (as in fzf).
     var choose = choose
+    // With stdin a terminal, the walker lists paths, ranked as paths (fzf's scheme for it, unless
+    // --scheme or --tiebreak is given).
+    let walks = walks(choose, input: input)
+    // TFIELD_DEFAULT_COMMAND's output in the walker's place, as fzf's FZF_DEFAULT_COMMAND; the
+    // command is killed when choose ends (also by become(…): the session's end kills its groups).
+    let command = walks ? Self.defaultCommand(choose) : nil
+    defer { withExtendedLifetime(command) {} }
+    if case .failure(let error) = command { return .failed(error) }
+    if walks && !choose.choice.schemeGiven && choose.choice.tiebreak == nil { choose.choice.scheme = .path }
+    // Header lines are never items, also not for --filter (as in fzf).
     let taken = choose.choice.headerLines > 0 ? headerLines(&choose, input: input) : []
     // As fzf's, the history file is read (or created) with --filter too.
     let history: QueryHistory?
@@ -35,7 +44,9 @@ enum ChooseCommand {
     case .success(let read): history = read
     case .failure(let error): return .failed(error)
     }
-    if let query = choose.choice.filter { return filter(query, choose, input: input, write: write) }
+    if let query = choose.choice.filter {
+      return filter(query, choose, input: input, walks: walks, command: try? command?.get(), write: write)
+    }
     var list: ChoiceList
     var source: ChoiceSource?
     let header = choose.choice.header.map { $0.isEmpty ? [] : lines(of: $0) } ?? []
@@ -43,15 +54,14 @@ enum ChooseCommand {
     let columnNames = taken.map(configuration(choose).headerText(of:))
     if let items = choose.items {
       list = ChoiceList(items: items, marked: choose.selected, configuration: configuration(choose))
-    } else if isatty(input) != 0 {
-      // A terminal on stdin is the user's keyboard, which the list reads too: no items from it.
+    } else if isatty(input) != 0 && !walks {
+      // A terminal on stdin is the user's keyboard, which the list reads too: no items from it;
+      // `start:reload(…)` fills the list, or the user's own (`--other`).
       list = ChoiceList(items: [String](), configuration: configuration(choose))
     } else {
       // Plain answers from stdin leave no room for items there.
-      if session.answersFromStdin { return .failed(.stdinHoldsBoth(.choose)) }
-      let reader = ChoiceSource(
-        fileDescriptor: input, separator: choose.choice.readsNUL ? .nul : .newline,
-        readsEscapes: choose.choice.readsEscapes)
+      if session.answersFromStdin && !walks { return .failed(.stdinHoldsBoth(.choose)) }
+      let reader = itemSource(choose, input: input, walks: walks, command: try? command?.get())
       source = reader
       list = ChoiceList(source: reader, marked: choose.selected, configuration: configuration(choose))
       reader.wait(timeout: firstItemsWait)
@@ -59,15 +69,6 @@ enum ChooseCommand {
       if !list.isReading, list.count == 0, let failure = list.readFailure {
         return .failed(.stdinUnreadable(failure))
       }
-    }
-    // Nothing at all to choose from: no arguments, and stdin the terminal. A pipe that ends empty
-    // is an empty list, as in fzf (`find` that finds nothing).
-    // A `start:reload(…)` binding fills the list itself, as in fzf 0.74 (its ripgrep launcher).
-    let reloadsAtStart = ((try? ListBinding.parse(all: choose.choice.bindings)) ?? []).contains { binding in
-      binding.event == .start && binding.actions.contains { if case .reload = $0 { true } else { false } }
-    }
-    guard source != nil || list.count > 0 || choose.items != nil || choose.other || reloadsAtStart else {
-      return .failed(.noItems)
     }
     if choose.choice.selectsOnlyMatch || choose.choice.exitsWithoutMatch {
       if let decided = decideBeforeDrawing(&list, source: source, choose) { return decided }
@@ -132,6 +133,45 @@ enum ChooseCommand {
     case .answered(.become(let command)): return become(command)
     default: return ended.result { _ in (.success, "") }
     }
+  }
+
+  /// True when a `start:reload(…)` binding fills the list itself, as in fzf 0.74 (its ripgrep
+  /// launcher).
+  static func reloadsAtStart(_ choose: Choose) -> Bool {
+    ((try? ListBinding.parse(all: choose.choice.bindings)) ?? []).contains { binding in
+      binding.event == .start && binding.actions.contains { if case .reload = $0 { true } else { false } }
+    }
+  }
+
+  /// True when fzf's built-in walker lists the items: none given, stdin a terminal, and no
+  /// `start:reload(…)` to fill the list (as fzf 0.74's `ReadSource`); not with `--other`, whose
+  /// list starts empty for the user's own items.
+  static func walks(_ choose: Choose, input: Int32) -> Bool {
+    choose.items == nil && isatty(input) != 0 && !reloadsAtStart(choose) && !choose.other
+  }
+
+  /// `TFIELD_DEFAULT_COMMAND` started, when it is set and not empty; nil otherwise.
+  static func defaultCommand(_ choose: Choose) -> Result<ReloadCommand, ToolError>? {
+    guard let text = getenv("TFIELD_DEFAULT_COMMAND"), text.pointee != 0 else { return nil }
+    let command = ReloadCommand(
+      Array(String(cString: text).utf8), separator: choose.choice.readsNUL ? .nul : .newline,
+      readsEscapes: choose.choice.readsEscapes)
+    return command.map { .success($0) } ?? .failure(.defaultCommandFailed)
+  }
+
+  /// Where the items come from: `command`'s output, the walker's paths, or the lines of `input`
+  /// as they are read; those `prefilter` turns away left out (but `command`'s).
+  static func itemSource(
+    _ choose: Choose, input: Int32, walks: Bool, command: ReloadCommand? = nil,
+    prefilter: ItemPrefilter? = nil
+  ) -> ChoiceSource {
+    if let command { return command.source }
+    return walks
+      ? ChoiceSource(
+        walking: choose.choice.fileWalker, readsEscapes: choose.choice.readsEscapes, prefilter: prefilter)
+      : ChoiceSource(
+        fileDescriptor: input, separator: choose.choice.readsNUL ? .nul : .newline,
+        readsEscapes: choose.choice.readsEscapes, prefilter: prefilter)
   }
 
   /// The choice printed: exit status 0, or 1 when no item was chosen (`--print-query` and

@@ -153,6 +153,12 @@ extension Messages {
       return "a quote is not closed in \(JSONText.string(line))"
     case .configuration(let configuration):
       return describe(configuration)
+    case .notAWalker(let got):
+      return
+        "--walker: expected \(FileWalker.optionWords.joined(separator: ", ")), comma-separated, with file or dir "
+        + "among them, got \(JSONText.string(got))"
+    case .notADirectory(let flag, let got):
+      return "\(flag): \(JSONText.string(got)) is not a directory"
     }
   }
 

@@ -26,6 +26,7 @@ enum Messages {
     case .theme(let theme): describe(theme)
     case .terminal(let terminal): terminal.description + plainHint(for: terminal)
     case .stdinUnreadable(let reason): "cannot read stdin: \(reason)"
+    case .defaultCommandFailed: "choose: TFIELD_DEFAULT_COMMAND could not be started"
     case .stdinNotUTF8: "stdin is not UTF-8 text"
     case .stdinClosed(.value): "check: stdin is closed, and the value is read from it without --value"
     case .stdinClosed(.formFile):
@@ -43,8 +44,6 @@ enum Messages {
     case .queryHistoryUnusable(let path, let reason):
       "choose: --history \(JSONText.string(path)): \(reason) (a file of queries, one a line, that tfield can "
         + "read and write)"
-    case .noItems:
-      "choose: no items: give them as arguments or as lines on stdin, or offer --other"
     case .noAnswerOnStdin: "no answer on stdin"
     case .stdinHoldsBoth(.form):
       "form -: plain mode with no terminal reads the answers from stdin, so the form file cannot come from "

@@ -19,6 +19,8 @@ enum ToolError: Error, Equatable, Sendable {
   case theme(ThemeError)
   /// stdin could not be read (the system's reason).
   case stdinUnreadable(String)
+  /// `TFIELD_DEFAULT_COMMAND` could not be started.
+  case defaultCommandFailed
   /// stdin was closed at the start (`<&-`), and the subcommand reads it.
   case stdinClosed(StdinUse)
   /// stdout was closed at the start (`>&-`), and the subcommand prints on it.
@@ -27,8 +29,6 @@ enum ToolError: Error, Equatable, Sendable {
   case stdinNotUTF8
   /// `form --output shell` with an id that cannot be a shell variable.
   case notAShellName(id: String)
-  /// `choose` with nothing to choose from: no arguments, stdin the terminal, and no `--other`.
-  case noItems
   /// `choose --output json` of an item that is not UTF-8 (shown with U+FFFD).
   case itemNotUTF8(String)
   /// stdout could not be written (the system's reason).

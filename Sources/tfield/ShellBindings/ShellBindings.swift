@@ -6,14 +6,15 @@ import TFieldOptions
 /// line to edit; Ctrl-T inserts the chosen paths, quoted for the shell (Tab marks several); Alt-C
 /// changes to the chosen directory. The variables that change them are fzf's with `TFIELD_` for
 /// `FZF_`: `TFIELD_CTRL_R_OPTS`, `TFIELD_CTRL_T_COMMAND`, `TFIELD_CTRL_T_OPTS`,
-/// `TFIELD_ALT_C_COMMAND`, `TFIELD_ALT_C_OPTS`, `TFIELD_HEIGHT` (40%).
+/// `TFIELD_ALT_C_COMMAND`, `TFIELD_ALT_C_OPTS`, `TFIELD_HEIGHT` (40%). Each script ends with fzf
+/// 0.74's `**<Tab>` fuzzy completion (``bashCompletion``, ``zshCompletion``, ``fishCompletion``).
 enum ShellBindings {
   /// The script for `shell`.
   static func script(for shell: Shell) -> String {
     switch shell {
-    case .bash: bash
-    case .zsh: zsh
-    case .fish: fish
+    case .bash: bash + bashCompletion
+    case .zsh: zsh + zshCompletion
+    case .fish: fish + fishCompletion
     }
   }
 
