@@ -136,10 +136,16 @@ public struct ChoiceListController: TerminalComponent {
   var transforms: [RunningTransform] = []
   /// The command line the program becomes once the list has ended (`become(…)`), or nil.
   package internal(set) var becomes: [UInt8]?
+  /// The environment of the command the program becomes (``variables`` added).
+  package internal(set) var becomesEnvironment: [String: String]?
   /// The lines `print(…)` added, printed before the items when the list chooses.
   package internal(set) var printed: [String] = []
   /// True when the list ended printing the query alone (`accept-or-print-query` with no match).
   package internal(set) var printsQueryOnly = false
+  /// fzf's name of the last key pressed (`FZF_KEY`); empty before any.
+  var lastKey = ""
+  /// fzf's name of the last action that ran no command (`FZF_ACTION`).
+  var lastAction = "start"
 
   /// The most time a wake spends taking in items before it lets the runner read keys again.
   static let absorbBudget: Duration = .milliseconds(8)
@@ -297,6 +303,7 @@ public struct ChoiceListController: TerminalComponent {
 
   private mutating func handle(key event: KeyEvent) -> ComponentReply<Self> {
     guard !isFinished else { return .unchanged }
+    if let name = FzfKeyNames.name(of: event) { lastKey = name }
     if keySequence == KeySequenceState(),
       let accepting = acceptingKeys.first(where: { $0.events.contains(event) })
     {
@@ -319,7 +326,10 @@ public struct ChoiceListController: TerminalComponent {
       reply = .changed
       self.message = message
     }
-    if let (command, argument) = step.command { reply = run(command, argument: argument) }
+    if let (command, argument) = step.command {
+      reply = run(command, argument: argument)
+      if let name = command.fzfName { lastAction = name }
+    }
     // Ctrl-X e: the keyboard macro's keys, each read as if typed.
     for replayed in step.replay where !isFinished { reply = reply.then(handle(key: replayed)) }
     if isFinished { stopBackground() }
@@ -396,6 +406,7 @@ public struct ChoiceListController: TerminalComponent {
     var rest = actions
     while let action = rest.popFirst(), !isFinished {
       let next = performAction(action)
+      if let name = action.fzfName { lastAction = name }
       if next.effects.command != nil && !rest.isEmpty {
         let remaining = rest
         return reply.then(next.afterCommand { list in list.performActions(remaining) })
@@ -454,7 +465,7 @@ public struct ChoiceListController: TerminalComponent {
     guard
       let started = ReloadCommand(
         command, separator: reloadSeparator, readsEscapes: configuration.readsEscapes,
-        headerLines: reloadHeaderLines)
+        headerLines: reloadHeaderLines, environment: commandEnvironment)
     else {
       message = StatusMessage(ComponentWording.readFailed("the reload command did not start"), .error)
       return
@@ -483,7 +494,7 @@ public struct ChoiceListController: TerminalComponent {
   /// item and none is highlighted (fzf runs nothing then either).
   func command(_ text: String, silently: Bool) -> ComponentReply<Self> {
     guard let command = commandLine(text) else { return .unchanged }
-    return .run(command, silently: silently)
+    return .run(command, silently: silently, environment: commandEnvironment)
   }
 
   /// A bound command's line: the preview's placeholders in `text` filled in from the highlighted
@@ -491,10 +502,14 @@ public struct ChoiceListController: TerminalComponent {
   /// placeholder names an item and none is highlighted.
   func commandLine(_ text: String, needsItem: Bool = true) -> [UInt8]? {
     guard let template = try? PreviewTemplate(text) else { return nil }
-    let current = list.highlightedItem.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
-    if needsItem && current == nil && template.hasPlaceholders && !template.usesQuery { return nil }
-    let marked = list.markedItems.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
-    return template.command(query: queryField.text, current: current, marked: marked, delimiter: delimiter)
+    let marked = list.markedItems.map(list.previewItem)
+    let runsWithoutItem = template.runsWithoutItem(markedCount: marked.count)
+    var current = list.highlightedItem.map(list.previewItem)
+    if needsItem && current == nil && template.hasPlaceholders && !runsWithoutItem { return nil }
+    if current == nil && runsWithoutItem { current = PreviewTemplate.noItem }
+    return template.command(
+      query: queryField.text, current: current, marked: marked, matched: { list.matchedPreviewItems },
+      delimiter: delimiter, action: lastAction, prompt: variables.prompt)
   }
 
   /// Moves the highlight as the screen shows it: with the best item at the bottom
@@ -613,7 +628,11 @@ public struct ChoiceListController: TerminalComponent {
     if !isFinished, isLaidOut, previewPane != nil {
       let pane = ChoiceListLayout.listArea(self).pane
       let (list, query) = (list, list.query.text)
-      previewPane?.update(list: list, query: query, rows: pane?.height ?? 0, columns: pane?.width ?? 0)
+      // A copy (its storage shared) tells the preview's command about the list, if it runs.
+      let shown = self
+      previewPane?.update(list: list, query: query, rows: pane?.height ?? 0, columns: pane?.width ?? 0) {
+        shown.variables
+      }
     }
   }
 }

@@ -88,11 +88,10 @@ struct ChoiceListLayout {
       footerRows = appearance.footer.isEmpty ? 0 : appearance.footer.count + 1
       fixedRows = titleRows + 1 + infoRows + headerRows + headerLines + footerRows + bottomRows
       itemRows = max(1, height - fixedRows)
-      if let prompt = appearance.prompt {
-        queryLabel = mark + DisplayText.line(prompt)
-      } else {
-        queryLabel = mark + (inline && !title.isEmpty ? title + ": " : ComponentWording.queryLabel)
-      }
+      queryLabel =
+        mark
+        + (appearance.prompt.map(DisplayText.line)
+          ?? ChoiceListLayout.defaultPrompt(title: title, inline: inline))
       switch appearance.layout {
       case .queryOnTop:
         queryRow = titleRows
@@ -194,6 +193,11 @@ struct ChoiceListLayout {
 
   /// What goes between the query's box and the count on its row: a blank, or the prefix given
   /// (`--info=inline:PREFIX`) on one line.
+  /// The text in front of the query without `--prompt`: inline, the title labels the query.
+  static func defaultPrompt(title: String, inline: Bool) -> String {
+    inline && !title.isEmpty ? title + ": " : ComponentWording.queryLabel
+  }
+
   static func infoPrefix(_ appearance: ChoiceListAppearance) -> String {
     appearance.infoPrefix.map { DisplayText.line($0) } ?? " "
   }

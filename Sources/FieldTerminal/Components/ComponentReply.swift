@@ -96,8 +96,11 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
   }
 
   /// Run a shell command line given as bytes (an item's, quoted into it, need not be UTF-8).
-  package static func run(_ command: [UInt8], silently: Bool) -> Self {
-    Self(ReplyEffects(changesFrame: true, command: ShellCommandRequest(command: command, silently: silently)))
+  package static func run(_ command: [UInt8], silently: Bool, environment: [String: String]? = nil) -> Self {
+    Self(
+      ReplyEffects(
+        changesFrame: true,
+        command: ShellCommandRequest(command: command, silently: silently, environment: environment)))
   }
 
   /// Run the editor on `file` (Ctrl-X Ctrl-E), on the terminal, its path the command's `$1`; the
@@ -123,12 +126,18 @@ package struct ShellCommandRequest: Equatable, Sendable {
   package var silently: Bool
   /// Where the command's wait status goes, if the component asking wants it.
   package var status: CommandStatus?
+  /// The command's environment; nil for this process's.
+  package var environment: [String: String]?
 
-  package init(command: [UInt8], argument: String? = nil, silently: Bool, status: CommandStatus? = nil) {
+  package init(
+    command: [UInt8], argument: String? = nil, silently: Bool, status: CommandStatus? = nil,
+    environment: [String: String]? = nil
+  ) {
     self.command = command
     self.argument = argument
     self.silently = silently
     self.status = status
+    self.environment = environment
   }
 }
 
