@@ -31,7 +31,7 @@ extension ListAction {
     case .clearQuery: "clear-query"
     case .ignore: "ignore"
     case .preview(let action): action.name
-    case .execute, .executeSilent, .reload, .transform, .become, .change(.preview, _): nil
+    case .execute, .executeSilent, .reload, .reloadSync, .transform, .become, .change(.preview, _): nil
     case .history(let older): older ? "prev-history" : "next-history"
     case .change(let text, _): "change-\(text.name)"
     case .search(let state): ["enable-search", "disable-search", "toggle-search"][state.index]
@@ -46,6 +46,10 @@ extension ListAction {
     case .print: "print"
     case .acceptOrPrintQuery: "accept-or-print-query"
     case .toggleWrap: "toggle-wrap"
+    case .toggleSort: "toggle-sort"
+    case .offset(let offset):
+      ["offset-up", "offset-down", "offset-middle"][offset == .up ? 0 : offset == .down ? 1 : 2]
+    case .bell: "bell"
     }
   }
 

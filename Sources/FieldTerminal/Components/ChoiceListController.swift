@@ -142,6 +142,8 @@ public struct ChoiceListController: TerminalComponent {
   package internal(set) var printed: [String] = []
   /// True when the list ended printing the query alone (`accept-or-print-query` with no match).
   package internal(set) var printsQueryOnly = false
+  /// The items a `reload-sync(…)` is reading while the list shows the ones before, or nil.
+  var syncReload: ChoiceList?
   /// fzf's name of the last key pressed (`FZF_KEY`); empty before any.
   var lastKey = ""
   /// fzf's name of the last action that ran no command (`FZF_ACTION`).
@@ -254,7 +256,8 @@ public struct ChoiceListController: TerminalComponent {
   public var wake: Wake {
     Wake(
       [
-        .whileReading(list), .readable(previewPane?.wakeDescriptor),
+        .whileReading(list), syncReload.map(Wake.whileReading) ?? .never,
+        .readable(previewPane?.wakeDescriptor),
         pendingEvents.isEmpty && !startsPending ? .never : .now,
       ] + transforms.map { .readable($0.runner.wakeDescriptor) })
   }
@@ -284,9 +287,23 @@ public struct ChoiceListController: TerminalComponent {
   /// source that ends without a single item, in a list without "Other…", ends the list: it is
   /// submitted with no items (see ``endedWithoutItems``).
   private mutating func takeInRead() -> ComponentReply<Self> {
+    var swapped = false
+    if var read = syncReload {
+      // A reload-sync's items replace the list's once they are all read.
+      _ = read.absorb(budget: Self.absorbBudget)
+      syncReload = read
+      if !read.isReading {
+        syncReload = nil
+        read.setQuery(matchedQuery)
+        list = read
+        observed.loads = true
+        scrollOffset = 0
+        swapped = true
+      }
+    }
     let previewChanged = previewPane?.absorb() ?? false
     let headerChanged = showReloadHeader()
-    guard list.absorb(budget: Self.absorbBudget) else {
+    guard list.absorb(budget: Self.absorbBudget) || swapped else {
       return previewChanged || headerChanged ? .changed : .unchanged
     }
     if endedWithoutItems {
@@ -441,7 +458,13 @@ public struct ChoiceListController: TerminalComponent {
     case .execute(let template): return command(template, silently: false)
     case .executeSilent(let template): return command(template, silently: true)
     case .reload(let template): reload(template)
+    case .reloadSync(let template): reload(template, sync: true)
     case .toggleWrap: appearance.wraps.toggle()
+    case .toggleSort:
+      list.setSortsMatches(!list.configuration.sortsMatches)
+      scrollOffset = 0
+    case .offset(let offset): scroll(offset)
+    case .bell: return .bell
     case .history(let older):
       guard var history = queryHistory else { return .unchanged }
       let query = older ? history.previous(current: queryField.text) : history.next(current: queryField.text)
@@ -457,8 +480,9 @@ public struct ChoiceListController: TerminalComponent {
 
   /// fzf's `reload(…)`: the items become the command's output lines, read as they come; the
   /// query stays, the marks and the highlight start again. A reload before stops the command
-  /// it started.
-  private mutating func reload(_ text: String) {
+  /// it started. `sync` (`reload-sync(…)`): the items shown stay until the command has ended,
+  /// then its lines show at once.
+  private mutating func reload(_ text: String, sync: Bool = false) {
     guard let command = commandLine(text, needsItem: false) else { return }
     let configuration = list.configuration
     reloading = nil
@@ -471,8 +495,14 @@ public struct ChoiceListController: TerminalComponent {
       return
     }
     reloading = started
-    list = ChoiceList(source: started.source, configuration: configuration)
-    if !matchedQuery.isEmpty { list.setQuery(matchedQuery) }
+    var read = ChoiceList(source: started.source, configuration: configuration)
+    if !matchedQuery.isEmpty { read.setQuery(matchedQuery) }
+    if sync {
+      syncReload = read
+      return
+    }
+    syncReload = nil
+    list = read
     observed.loads = true
     scrollOffset = 0
     // The header lines read before stay until the new ones are there (no flicker).
@@ -534,6 +564,27 @@ public struct ChoiceListController: TerminalComponent {
       }
     }
     list.move(move, page: pageRows)
+  }
+
+  /// Scrolls the list as `offset-up`, `offset-down` and `offset-middle` do in fzf: a row up or
+  /// down as the screen shows it (with the query at the bottom, up is towards the worse
+  /// matches), the highlight moved only to stay on the screen; or the highlighted row to the
+  /// middle, as far as the rows allow.
+  mutating func scroll(_ offset: ListOffset) {
+    let rows = pageRows
+    let last = max(0, list.rowCount - rows)
+    switch offset {
+    case .middle:
+      scrollOffset = min(last, max(0, list.highlight - (rows - 1) / 2))
+      return
+    case .up, .down:
+      let earlier = (offset == .up) == (appearance.layout != .queryAtBottom)
+      let moved = min(last, max(0, scrollOffset + (earlier ? -1 : 1)))
+      guard moved != scrollOffset else { return }
+      scrollOffset = moved
+      if list.highlight >= scrollOffset + rows { list.highlight(row: scrollOffset + rows - 1) }
+      if list.highlight < scrollOffset { list.highlight(row: scrollOffset) }
+    }
   }
 
   /// Lays the list out for a region of the screen.

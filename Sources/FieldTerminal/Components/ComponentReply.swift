@@ -49,6 +49,9 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
   /// component itself decides what to do (``ComponentEffects/suspend``).
   public static var suspend: Self { Self(ReplyEffects(changesFrame: true, suspends: true)) }
 
+  /// The terminal's bell is rung (fzf's `bell`).
+  package static var bell: Self { Self(ReplyEffects(rings: true)) }
+
   /// Opens `child` over the component: the host lays it out for the same region, sends it the
   /// keys and notices, and draws it over the component (``TerminalComponent/draw(over:)``) until
   /// it ends. Then it is closed and `completion` gets the component and the child as it ended
@@ -71,6 +74,7 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
     combined.effects.changesFrame = later.effects.changesFrame || effects.changesFrame
     combined.effects.redraws = later.effects.redraws || effects.redraws
     combined.effects.suspends = later.effects.suspends || effects.suspends
+    combined.effects.rings = later.effects.rings || effects.rings
     if later.effects.command == nil && later.effects.child == nil {
       combined.effects.command = effects.command
       combined.effects.child = effects.child
@@ -146,6 +150,7 @@ struct ReplyEffects: Sendable {
   var changesFrame = false
   var redraws = false
   var suspends = false
+  var rings = false
   var command: ShellCommandRequest?
   var child: (any HostedChild)?
 }
