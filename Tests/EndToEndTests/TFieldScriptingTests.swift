@@ -193,13 +193,14 @@ extension EndToEnd {
       }
       // --no-sort: the log's order, newest first, whatever the scores.
       let unsorted = try tmux.waitFor("the log's order") { screen in
-        firstItem(screen)?.contains("make one change") == true
+        firstItem(screen)?.contains("make one change") == true && screen.contains { $0.contains(" -S") }
       }
       #expect(unsorted.contains { $0.contains("module") }, "\(unsorted)")
       try tmux.sendKeys("C-s")
       // Ranked: "module" matches "mo" better; the preview follows the highlight to its commit.
       try tmux.waitFor("ranked") { screen in
         firstItem(screen)?.contains("module") == true && screen.contains { $0.contains("    module") }
+          && screen.contains { $0.contains(" +S") }
       }
       try tmux.sendKeys("Enter")
       #expect(try tmux.exitStatus() == 0)

@@ -40,8 +40,11 @@ struct ChoiceListActionTests {
     let ranked = ["ab", "xxaxxb"]
     let kept = ["xxaxxb", "ab"]
     #expect(Self.shown(controller) == (sorts ? ranked : kept))
+    // The count says which, as fzf's info does with toggle-sort bound: +S ranked, -S not.
+    #expect(controller.frame().textGrid().contains { $0.contains(sorts ? "+S" : "-S") })
     controller.handle(.key(.control("s"), []))
     #expect(Self.shown(controller) == (sorts ? kept : ranked))
+    #expect(controller.frame().textGrid().contains { $0.contains(sorts ? "-S" : "+S") })
     #expect(controller.list.highlight == 0)
     // Backspace's shorter query is matched anew in the list's order now, not taken back as it was.
     controller.handle(.key(.backspace, []))

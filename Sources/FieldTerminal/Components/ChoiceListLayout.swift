@@ -220,11 +220,14 @@ struct ChoiceListLayout {
     let list = controller.list
     let marked = list.allowsMultiple ? list.markedCount : nil
     let limit = list.allowsMultiple ? list.limit : nil
+    // As fzf: with toggle-sort bound, whether the matches are ranked (+S) or not (-S).
+    let bindsSort = controller.boundKeys.contains { $0.actions.contains(.toggleSort) }
+    let sort = bindsSort ? (list.configuration.sortsMatches ? " +S" : " -S") : ""
     return (
       ComponentWording.count(
-        list.matchCount, of: list.itemsRead, reading: list.isReading, marked: marked, limit: limit),
+        list.matchCount, of: list.itemsRead, reading: list.isReading, marked: marked, limit: limit) + sort,
       ComponentWording.shortCount(
-        list.matchCount, of: list.itemsRead, reading: list.isReading, marked: marked, limit: limit)
+        list.matchCount, of: list.itemsRead, reading: list.isReading, marked: marked, limit: limit) + sort
     )
   }
 
