@@ -469,7 +469,7 @@ static void tf_on_continue(int signal_number) {
   errno = saved_errno;
 }
 
-int tf_support_run_in_terminal(const char *command, const char *argument) {
+int tf_support_run_in_terminal(const char *command, const char *argument, char *const envp[]) {
   if (!tf_active || tf_tty_fd < 0) return -1;
   tf_support_restore_terminal();
   // As system(3): the program ignores the terminal's interrupt and quit while the command has
@@ -487,7 +487,7 @@ int tf_support_run_in_terminal(const char *command, const char *argument) {
   if (argument == NULL) argv[3] = NULL;
   pid_t child = 0;
   int status = -1;
-  if (tf_support_spawn("/bin/sh", argv, NULL, descriptors, 0, &child) == 0) {
+  if (tf_support_spawn("/bin/sh", argv, envp, descriptors, 0, &child) == 0) {
     __atomic_store_n(&tf_foreground_child, child, __ATOMIC_SEQ_CST);
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
     }
@@ -506,16 +506,16 @@ int tf_support_run_in_terminal(const char *command, const char *argument) {
 // Starts `sh -c command` with `descriptors` as stdin, stdout and stderr, in a process group of
 // its own, every signal at its default and none blocked: tf_support_spawn's result, the process
 // in `child`.
-static int tf_spawn_in_own_group(const char *command, const int descriptors[3], pid_t *child) {
+static int tf_spawn_in_own_group(const char *command, char *const envp[], const int descriptors[3], pid_t *child) {
   char *argv[] = {"sh", "-c", (char *)command, NULL};
-  return tf_support_spawn("/bin/sh", argv, NULL, descriptors, TF_SPAWN_NEW_GROUP | TF_SPAWN_DEFAULT_SIGNALS, child);
+  return tf_support_spawn("/bin/sh", argv, envp, descriptors, TF_SPAWN_NEW_GROUP | TF_SPAWN_DEFAULT_SIGNALS, child);
 }
 
-int tf_support_run_silently(const char *command) {
+int tf_support_run_silently(const char *command, char *const envp[]) {
   int descriptors[3] = {-1, -1, -1};
   pid_t child = 0;
   int status = -1;
-  if (tf_spawn_in_own_group(command, descriptors, &child) == 0) {
+  if (tf_spawn_in_own_group(command, envp, descriptors, &child) == 0) {
     int slot = tf_support_add_child_group(child);
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
     }
@@ -524,12 +524,12 @@ int tf_support_run_silently(const char *command) {
   return status;
 }
 
-int tf_support_spawn_reader(const char *command, int *process) {
+int tf_support_spawn_reader(const char *command, char *const envp[], int *process) {
   int ends[2];
   if (tf_support_make_pipe(ends) != 0) return -1;
   int descriptors[3] = {-1, ends[1], -1};
   pid_t child = 0;
-  int started = tf_spawn_in_own_group(command, descriptors, &child);
+  int started = tf_spawn_in_own_group(command, envp, descriptors, &child);
   close(ends[1]);
   if (started != 0) {
     close(ends[0]);

@@ -162,6 +162,53 @@ extension EndToEnd {
     }
 
     @Test(
+      "fzf's git log browser (its wiki's fshow) in TFIELD_DEFAULT_OPTS unchanged: --no-sort keeps the log's order, ctrl-s:toggle-sort ranks, the preview shows the commit"
+    )
+    func gitLogBrowser() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let tmux = Tmux()
+      let repository = try Self.directory(tmux)
+      defer { try? FileManager.default.removeItem(atPath: repository) }
+      // Two commits: the newer's message matches "mo" worse than the older's.
+      let git = "git -c user.name=t -c user.email=t@example.com -c commit.gpgsign=false"
+      let script = """
+        cd \(repository) && git init -q . && echo one > module.txt && git add module.txt \
+          && \(git) commit -q -m module && echo two > change.txt && git add change.txt \
+          && \(git) commit -q -m 'make one change' || exit 9
+        export TFIELD_DEFAULT_OPTS="--ansi --no-sort --reverse --tiebreak=index --bind=ctrl-s:toggle-sort \
+          --preview 'git show --color=always {1}'"
+        v=$(git log --color=always --format='%C(auto)%h%d %s' | \(tool) choose)
+        printf 'VALUE:[%s]\\n' "$v"
+
+        """
+      try script.write(toFile: repository + ".sh", atomically: true, encoding: .utf8)
+      defer { try? FileManager.default.removeItem(atPath: repository + ".sh") }
+      try startScript("sh \(repository).sh", in: tmux, width: 100, height: 20)
+      // The newest commit first, highlighted, `git show` of it in the preview (its message
+      // indented).
+      try tmux.waitFor(text: "    make one change")
+      try tmux.type("mo")
+      func firstItem(_ screen: [String]) -> String? {
+        screen.first { $0.contains("make one change") || $0.hasSuffix(" module") || $0.contains(" module ") }
+      }
+      // --no-sort: the log's order, newest first, whatever the scores.
+      let unsorted = try tmux.waitFor("the log's order") { screen in
+        firstItem(screen)?.contains("make one change") == true && screen.contains { $0.contains(" -S") }
+      }
+      #expect(unsorted.contains { $0.contains("module") }, "\(unsorted)")
+      try tmux.sendKeys("C-s")
+      // Ranked: "module" matches "mo" better; the preview follows the highlight to its commit.
+      try tmux.waitFor("ranked") { screen in
+        firstItem(screen)?.contains("module") == true && screen.contains { $0.contains("    module") }
+          && screen.contains { $0.contains(" +S") }
+      }
+      try tmux.sendKeys("Enter")
+      #expect(try tmux.exitStatus() == 0)
+      let screen = try tmux.capture()
+      #expect(screen.contains { $0.hasPrefix("VALUE:[") && $0.hasSuffix(" module]") }, "\(screen)")
+    }
+
+    @Test(
       "a slow command an event runs (reload at start, transform on change) never delays a key typed meanwhile"
     )
     func slowCommandsDoNotDelayKeys() throws {

@@ -225,15 +225,74 @@ struct PreviewTemplateTests {
     #expect(try PreviewTemplate("echo {n}").hasPlaceholders)
   }
 
-  @Test("the index: a number, unquoted; none for nothing highlighted")
+  @Test("the index: a number, unquoted; '' for the stand-in of nothing highlighted, as fzf 0.74")
   func index() throws {
-    let template = try PreviewTemplate("echo {n} {+n}")
+    let template = try PreviewTemplate("echo {n} {+n} {*n}")
     #expect(
       template.command(query: "", current: PreviewItem(text: "x", index: 41), marked: [])
-        == Array("echo 41 41".utf8))
+        == Array("echo 41 41 ".utf8))
     #expect(
-      template.command(query: "", current: PreviewItem(text: "", index: -1), marked: [])
-        == Array("echo  ".utf8))
+      template.command(query: "", current: PreviewTemplate.noItem, marked: [])
+        == Array("echo '' '' ".utf8))
+  }
+
+  // fzf 0.74's cases (`TestReplacePlaceholder` in src/terminal_test.go at tag v0.74.3, MIT
+  // licence, Copyright (c) 2013-2025 Junegunn Choi): `{r}` (raw), `{fzf:…}`, escaped forms.
+  @Test(
+    "fzf 0.74's placeholders: raw values, {fzf:query}, {fzf:action}, {fzf:prompt}, escaped forms",
+    arguments: [
+      ("echo {r}", "echo   foo'bar baz"),
+      ("echo {r..}", "echo foo'bar baz"),
+      ("{fzf:query}", "'sample query'"),
+      ("{fzf:action} {fzf:prompt}", "backward-delete-char-eof 'prompt'"),
+      ("\\{q}", "{q}"),
+      ("\\{fzf:query}", "{fzf:query}"),
+      ("\\{fzf:action}", "{fzf:action}"),
+      ("{fzf:other}", "{fzf:other}"),
+    ])
+  func fzf074(template: String, expected: String) throws {
+    let command = try PreviewTemplate(template).command(
+      query: "sample query", current: Self.item1, action: "backward-delete-char-eof", prompt: "prompt")
+    #expect(String(decoding: command, as: UTF8.self) == expected)
+  }
+
+  @Test(
+    "{q:N}: words of the query, cut by blanks as an item's columns are; s keeps the blanks",
+    arguments: [
+      ("{q:1}", "'foo'"), ("{q:2..}", "'bar baz'"), ("{q:-1}", "'baz'"), ("{q:..}", "'foo  bar baz'"),
+      ("{q:s1}", "'foo  '"), ("{q:1,3}", "'foo  baz'"), ("{q:4}", "''"), ("{q:x}", "{q:x}"),
+      ("{q:}", "{q:}"),
+    ])
+  func queryWords(template: String, expected: String) throws {
+    let command = try PreviewTemplate(template).command(query: "  foo  bar baz", current: nil)
+    #expect(String(decoding: command, as: UTF8.self) == expected)
+  }
+
+  @Test("{*}, {*n}, {*1}: every match, in the list's order, whatever is marked")
+  func matched() throws {
+    let matches = [PreviewItem(text: "b 2", index: 1), PreviewItem(text: "a 1", index: 0)]
+    let template = try PreviewTemplate("echo {*} / {*n} / {*1} / {+}")
+    #expect(template.usesMatched && !template.usesQuery)
+    let command = template.command(
+      query: "", current: matches[0], marked: [PreviewItem(text: "z", index: 9)], matched: { matches })
+    #expect(String(decoding: command, as: UTF8.self) == "echo 'b 2' 'a 1' / 1 0 / 'b' 'a' / 'z'")
+    var asked = false
+    _ = try PreviewTemplate("echo {+}").command(query: "", current: matches[0]) {
+      asked = true
+      return matches
+    }
+    #expect(!asked, "the matches are asked for only when a placeholder names them")
+  }
+
+  @Test(
+    "a command runs with nothing highlighted only when it names the query, the state, every match or marks")
+  func runsWithoutItem() throws {
+    #expect(try PreviewTemplate("echo {}").runsWithoutItem(markedCount: 0) == false)
+    #expect(try PreviewTemplate("echo {q:1}").runsWithoutItem(markedCount: 0))
+    #expect(try PreviewTemplate("echo {fzf:action}").runsWithoutItem(markedCount: 0))
+    #expect(try PreviewTemplate("echo {*}").runsWithoutItem(markedCount: 0))
+    #expect(try PreviewTemplate("echo {+}").runsWithoutItem(markedCount: 0) == false)
+    #expect(try PreviewTemplate("echo {+}").runsWithoutItem(markedCount: 2))
   }
 
   /// Bytes of Latin-1 and broken UTF-8: `caf\xe9.txt` is that file, never `caf\u{FFFD}.txt`.

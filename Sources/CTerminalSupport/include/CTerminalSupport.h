@@ -121,18 +121,21 @@ void tf_support_end(void);
 // settings as they were), the command's stdin, stdout and stderr the terminal, the program
 // ignoring SIGINT and SIGQUIT meanwhile as system(3) does; then program mode comes back and a
 // redraw is requested. A signal that ends the program meanwhile kills the command first. The
-// command's wait status, or -1 without a session or when it could not start.
-int tf_support_run_in_terminal(const char *command, const char *argument);
+// command's wait status, or -1 without a session or when it could not start. The command's
+// environment is `envp` (NULL: this process's).
+int tf_support_run_in_terminal(const char *command, const char *argument, char *const envp[]);
 
 // Runs `sh -c command` in a process group of its own with stdin, stdout and stderr /dev/null, and
 // waits for it, the terminal left as it is (a program's signals end the group with it). The
-// command's wait status, or -1 when it could not start.
-int tf_support_run_silently(const char *command);
+// command's wait status, or -1 when it could not start. The command's environment is `envp`
+// (NULL: this process's).
+int tf_support_run_silently(const char *command, char *const envp[]);
 
 // Starts `sh -c command` in a process group of its own (ended with the program), stdin and
 // stderr /dev/null, its stdout a pipe: returns the pipe's reading end (close-on-exec) and sets
-// `process`, or -1 when it could not start.
-int tf_support_spawn_reader(const char *command, int *process);
+// `process`, or -1 when it could not start. The command's environment is `envp` (NULL: this
+// process's).
+int tf_support_spawn_reader(const char *command, char *const envp[], int *process);
 
 // Kills the group a reader's command leads, reaps it, and closes the reading end.
 void tf_support_end_reader(int process, int fd);

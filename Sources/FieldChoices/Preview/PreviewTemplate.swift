@@ -1,12 +1,16 @@
-/// A preview command line with fzf's placeholders, replaced for the highlighted item as fzf 0.38
+/// A preview command line with fzf's placeholders, replaced for the highlighted item as fzf 0.74
 /// does (`replacePlaceholder` in its `src/terminal.go`):
 ///
-/// - `{}`: the item; `{n}`: its index in the input (0-based; empty when nothing is highlighted);
-///   `{q}`: the query.
+/// - `{}`: the item; `{n}`: its index in the input (0-based; `''` for an item that has none);
+///   `{q}` (`{fzf:query}`): the query.
 /// - `{1}`, `{-1}`, `{2..}`, `{..3}`, `{1,3..4}`: columns of the item (``ItemColumns``), blanks
 ///   around them trimmed; `{s1}` keeps the blanks.
 /// - `{+}`, `{+n}`, `{+1}`: the same for each marked item (the highlighted one when none is
-///   marked), separated by spaces.
+///   marked), separated by spaces; `{*}`, `{*n}`, `{*1}`: for every match, in the list's order.
+/// - `{r}`, `{r1}`, `{+r}`: the value not quoted (raw).
+/// - `{q:1}`, `{q:2..}`, `{q:s1}`: words of the query, cut as items' columns are by blanks.
+/// - `{fzf:action}`: the name of the last action (`FZF_ACTION`), not quoted; `{fzf:prompt}`: the
+///   prompt.
 /// - `\{}` is the text `{}`; anything else in braces is left as written.
 ///
 /// Each value is quoted for `sh` as fzf quotes it: in single quotes, a `'` written `'\''`
@@ -27,16 +31,30 @@ package struct PreviewTemplate: Sendable, Hashable {
     case temporaryFile(String)
   }
 
+  /// Which items a placeholder names.
+  enum Items: Sendable, Hashable {
+    /// The highlighted one (`{}`).
+    case current
+    /// The marked ones (`{+}`).
+    case marked
+    /// Every match (`{*}`).
+    case matched
+  }
+
   /// One piece of the template.
   enum Piece: Sendable, Hashable {
     /// Text kept as it is.
     case text(String)
-    /// `{q}`.
-    case query
-    /// `{}` or `{n}`, with `{+…}` for the marked items.
-    case item(number: Bool, plus: Bool)
-    /// Columns of the item (`{1}`, `{s2..}`), with `{+…}` for the marked items.
-    case columns([ColumnRange], keepsBlanks: Bool, plus: Bool)
+    /// `{q}`, or words of the query (`{q:2..}`).
+    case query(words: [ColumnRange]?, keepsBlanks: Bool)
+    /// `{}` or `{n}`, for the items named, quoted unless `raw`.
+    case item(number: Bool, items: Items, raw: Bool)
+    /// Columns of the items named (`{1}`, `{s2..}`), quoted unless `raw`.
+    case columns([ColumnRange], keepsBlanks: Bool, items: Items, raw: Bool)
+    /// `{fzf:action}`.
+    case action
+    /// `{fzf:prompt}`.
+    case prompt
   }
 
   /// The template as written.
@@ -80,32 +98,66 @@ package struct PreviewTemplate: Sendable, Hashable {
   }
 
   /// True when the template names the marked items (`{+}`, `{+1}`, `{+n}`).
-  package var usesMarked: Bool {
+  package var usesMarked: Bool { names(.marked) }
+
+  /// True when the template names every match (`{*}`, `{*1}`, `{*n}`).
+  package var usesMatched: Bool { names(.matched) }
+
+  private func names(_ wanted: Items) -> Bool {
     pieces.contains { piece in
       switch piece {
-      case .item(_, let plus), .columns(_, _, let plus): plus
+      case .item(_, let items, _), .columns(_, _, let items, _): items == wanted
       default: false
       }
     }
   }
 
-  /// True when the template names the query.
-  package var usesQuery: Bool { pieces.contains(.query) }
+  /// True when the template names what no item decides: the query (`{q}`, `{q:1}`) or the list's
+  /// state (`{fzf:action}`, `{fzf:prompt}`).
+  package var usesQuery: Bool {
+    pieces.contains { piece in
+      switch piece {
+      case .query, .action, .prompt: true
+      default: false
+      }
+    }
+  }
+
+  /// True when the command runs with nothing highlighted, as fzf's `buildPlusList` decides: when
+  /// it names the query or the list's state, every match, or marked items there are
+  /// (`markedCount`). The highlighted item is then ``noItem``.
+  package func runsWithoutItem(markedCount: Int) -> Bool {
+    usesQuery || usesMatched || (usesMarked && markedCount > 0)
+  }
+
+  /// What stands for the highlighted item when there is none (fzf's `minItem`): no bytes, no
+  /// index (`{}` and `{n}` are `''`).
+  package static let noItem = PreviewItem(bytes: [], index: -1)
 
   /// True when the template has any placeholder.
   package var hasPlaceholders: Bool {
     pieces.contains { if case .text = $0 { false } else { true } }
   }
 
-  /// The command line for `current` (nil: nothing highlighted) and the `marked` items (their
-  /// order is the order their values are written in; empty: the current item stands for them),
-  /// with every placeholder replaced, as bytes: an item's own, quoted. `forcePlus` makes every
-  /// placeholder name the marked items.
+  /// The command line for `current` (nil: nothing highlighted), the `marked` items (their
+  /// order is the order their values are written in; empty: the current item stands for them)
+  /// and the `matched` ones (`{*}`: asked for only when ``usesMatched``), with every placeholder
+  /// replaced, as bytes: an item's own, quoted. `forcePlus` makes every placeholder of the
+  /// current item name the marked items. `action` and `prompt` are `{fzf:action}`'s and
+  /// `{fzf:prompt}`'s.
   package func command(
-    query: String, current: PreviewItem?, marked: [PreviewItem] = [], forcePlus: Bool = false,
-    delimiter: ColumnDelimiter = .awk
+    query: String, current: PreviewItem?, marked: [PreviewItem] = [], matched: () -> [PreviewItem] = { [] },
+    forcePlus: Bool = false, delimiter: ColumnDelimiter = .awk, action: String = "", prompt: String = ""
   ) -> [UInt8] {
     let plusItems = marked.isEmpty ? (current.map { [$0] } ?? []) : marked
+    let matchedItems = usesMatched ? matched() : []
+    func named(_ items: Items) -> [PreviewItem] {
+      switch items {
+      case .matched: matchedItems
+      case .marked: plusItems
+      case .current: forcePlus ? plusItems : current.map { [$0] } ?? []
+      }
+    }
     var result: [UInt8] = []
     func append(_ values: [[UInt8]]) {
       for (index, value) in values.enumerated() {
@@ -116,19 +168,26 @@ package struct PreviewTemplate: Sendable, Hashable {
     for piece in pieces {
       switch piece {
       case .text(let text): result += Array(text.utf8)
-      case .query: result += Self.quoted(Array(query.utf8))
-      case .item(let number, let plus):
-        let items = plus || forcePlus ? plusItems : current.map { [$0] } ?? []
+      case .query(nil, _): result += Self.quoted(Array(query.utf8))
+      case .query(let words?, let keepsBlanks):
+        let value = Array(ItemColumns.pick(words, from: ItemColumns.columns(of: Array(query.utf8))).joined())
+        result += Self.quoted(keepsBlanks ? value : Self.trimmingSpace(value))
+      case .action: result += Array(action.utf8)
+      case .prompt: result += Self.quoted(Array(prompt.utf8))
+      case .item(let number, let items, let raw):
         append(
-          items.map { number ? ($0.index < 0 ? [] : Array(String($0.index).utf8)) : Self.quoted($0.bytes) })
-      case .columns(let ranges, let keepsBlanks, let plus):
-        let items = plus || forcePlus ? plusItems : current.map { [$0] } ?? []
+          named(items).map { item in
+            if number { return item.index < 0 ? Self.quoted([]) : Array(String(item.index).utf8) }
+            return raw ? item.bytes : Self.quoted(item.bytes)
+          })
+      case .columns(let ranges, let keepsBlanks, let items, let raw):
         append(
-          items.map { item in
+          named(items).map { item in
             let picked = ItemColumns.pick(
               ranges, from: ItemColumns.columns(of: item.bytes, delimiter: delimiter))
             let value = ItemColumns.trimmingDelimiter(Array(picked.joined()), delimiter)
-            return Self.quoted(keepsBlanks ? value : Self.trimmingSpace(value))
+            let kept = keepsBlanks ? value : Self.trimmingSpace(value)
+            return raw ? kept : Self.quoted(kept)
           })
       }
     }
@@ -165,9 +224,9 @@ package struct PreviewTemplate: Sendable, Hashable {
     }
   }
 
-  /// The placeholder that starts at `index` (fzf's expression
-  /// `\\?(?:{[+sf]*[0-9,-.]*}|{q}|{\+?f?nf?})`, its alternatives tried in order) and its length,
-  /// or nil when none does.
+  /// The placeholder that starts at `index` (fzf 0.74's expression
+  /// `\\?(?:{[+*sfr]*[0-9,-.]*}|{q(?::s?[0-9,-.]+)?}|{fzf:(?:query|action|prompt)}|{[+*]?f?nf?})`,
+  /// its alternatives tried in order) and its length, or nil when none does.
   private static func placeholder(in scalars: [Unicode.Scalar], at index: Int) throws(ParseError)
     -> (Int, Piece)?
   {
@@ -179,17 +238,30 @@ package struct PreviewTemplate: Sendable, Hashable {
     let body = String(String.UnicodeScalarView(scalars[(start + 1)..<(end - 1)]))
     let length = end - index
     if escaped { return (length, .text("{" + body + "}")) }
-    if body == "q" { return (length, .query) }
-    let flags = body.prefix { "+snf".contains($0) }
+    switch body {
+    case "q", "fzf:query": return (length, .query(words: nil, keepsBlanks: false))
+    case "fzf:action": return (length, .action)
+    case "fzf:prompt": return (length, .prompt)
+    default: break
+    }
+    if body.hasPrefix("q:") {
+      var words = body.dropFirst(2)
+      let keepsBlanks = words.first == "s"
+      if keepsBlanks { words = words.dropFirst() }
+      guard let ranges = ColumnRange.list(words) else { return (length, .text("{q:" + words + "}")) }
+      return (length, .query(words: ranges, keepsBlanks: keepsBlanks))
+    }
+    let flags = body.prefix { "+*snfr".contains($0) }
     if flags.contains("f") { throw .temporaryFile("{" + body + "}") }
-    let plus = flags.contains("+")
+    let items: Items = flags.contains("*") ? .matched : flags.contains("+") ? .marked : .current
+    let raw = flags.contains("r")
     let expression = body.dropFirst(flags.count)
-    if expression.isEmpty { return (length, .item(number: flags.contains("n"), plus: plus)) }
+    if expression.isEmpty { return (length, .item(number: flags.contains("n"), items: items, raw: raw)) }
     // An expression that is not a column list is left as written, as fzf leaves it.
     guard let ranges = ColumnRange.list(expression) else {
       return (length, .text("{" + expression + "}"))
     }
-    return (length, .columns(ranges, keepsBlanks: flags.contains("s"), plus: plus))
+    return (length, .columns(ranges, keepsBlanks: flags.contains("s"), items: items, raw: raw))
   }
 
   /// Where a placeholder opening at `start` ends (just past its `}`), by fzf's expression.
@@ -200,17 +272,35 @@ package struct PreviewTemplate: Sendable, Hashable {
       return index
     }
     func closes(_ index: Int) -> Int? { index < scalars.count && scalars[index] == "}" ? index + 1 : nil }
-    // {[+sf]*[0-9,-.]*}
-    let flagsEnd = run(from: start + 1) { "+sf".unicodeScalars.contains($0) }
-    let rangeEnd = run(from: flagsEnd) { ("0"..."9").contains($0) || (","...".").contains($0) }
-    if let end = closes(rangeEnd) { return end }
-    // {q}
-    if start + 1 < scalars.count, scalars[start + 1] == "q", let end = closes(start + 2) { return end }
-    // {\+?f?nf?}
+    func isRange(_ scalar: Unicode.Scalar) -> Bool {
+      ("0"..."9").contains(scalar) || (","...".").contains(scalar)
+    }
+    func spells(_ text: String, at index: Int) -> Int? {
+      let wanted = Array(text.unicodeScalars)
+      guard index + wanted.count <= scalars.count, Array(scalars[index..<(index + wanted.count)]) == wanted
+      else { return nil }
+      return index + wanted.count
+    }
+    // {[+*sfr]*[0-9,-.]*}
+    let flagsEnd = run(from: start + 1) { "+*sfr".unicodeScalars.contains($0) }
+    if let end = closes(run(from: flagsEnd, while: isRange)) { return end }
+    // {q(?::s?[0-9,-.]+)?}
+    if let afterQ = spells("q", at: start + 1) {
+      if let end = closes(afterQ) { return end }
+      if let colon = spells(":", at: afterQ) {
+        let wordsStart = spells("s", at: colon) ?? colon
+        let wordsEnd = run(from: wordsStart, while: isRange)
+        if wordsEnd > wordsStart, let end = closes(wordsEnd) { return end }
+      }
+    }
+    // {fzf:(?:query|action|prompt)}
+    for name in ["query", "action", "prompt"] {
+      if let after = spells("fzf:" + name, at: start + 1), let end = closes(after) { return end }
+    }
+    // {[+*]?f?nf?}
     var index = start + 1
-    for (scalar, optional) in [("+", true), ("f", true), ("n", false), ("f", true)]
-      as [(Unicode.Scalar, Bool)]
-    {
+    if index < scalars.count, scalars[index] == "+" || scalars[index] == "*" { index += 1 }
+    for (scalar, optional) in [("f", true), ("n", false), ("f", true)] as [(Unicode.Scalar, Bool)] {
       if index < scalars.count, scalars[index] == scalar {
         index += 1
       } else if !optional {
@@ -242,4 +332,19 @@ package struct PreviewItem: Sendable, Hashable {
 
   /// The item as text, every byte sequence that is not UTF-8 as U+FFFD.
   package var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+extension ChoiceList {
+  /// Item `index` as a command names it.
+  package func previewItem(_ index: Int) -> PreviewItem {
+    PreviewItem(bytes: item(index).bytes, index: index)
+  }
+
+  /// Every match as a command names it (`{*}`), in the list's order: the whole list ranked (a
+  /// copy: ranking is done for the rows shown only).
+  package var matchedPreviewItems: [PreviewItem] {
+    var ranked = self
+    ranked.rank(rows: matchCount)
+    return (0..<matchCount).compactMap { ranked.item(atRow: $0) }.map(previewItem)
+  }
 }

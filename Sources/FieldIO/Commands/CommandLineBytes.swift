@@ -22,6 +22,17 @@ package enum CommandLineBytes {
     }
   }
 
+  /// Calls `body` with `environment` as a C environment (`NAME=value` strings, sorted by name,
+  /// ended by a null pointer), or with nil for a nil `environment` (this process's).
+  package static func withEnvironment<Result>(
+    _ environment: [String: String]?, _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>?) -> Result
+  ) -> Result {
+    guard let environment else { return body(nil) }
+    let entries = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in entries { free(pointer) } }
+    return entries.withUnsafeBufferPointer { body($0.baseAddress) }
+  }
+
   /// Copies of each of `arguments` as C strings (`malloc`ed: the caller frees them); nil when
   /// one holds a NUL byte.
   static func cStrings(_ arguments: [[UInt8]]) -> [UnsafeMutablePointer<CChar>?]? {

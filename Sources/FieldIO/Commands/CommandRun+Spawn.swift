@@ -39,11 +39,8 @@ extension CommandRun {
       return .failure(SpawnFailure(description: CommandLineBytes.nulProblem))
     }
     let argv = strings + [nil]
-    let environment = command.environment.map { variables in
-      variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    }
     defer {
-      for pointer in argv + (environment ?? []) { free(pointer) }
+      for pointer in argv { free(pointer) }
     }
     return Self.spawnLock.withLock { _ in
       // The command's ends block; the run's ends do not.
@@ -66,13 +63,9 @@ extension CommandRun {
       var process: Int32 = 0
       let started = argv.withUnsafeBufferPointer { argv in
         descriptors.withUnsafeBufferPointer { descriptors in
-          if let environment {
-            return environment.withUnsafeBufferPointer { environment in
-              tf_support_spawn(
-                path, argv.baseAddress, environment.baseAddress, descriptors.baseAddress, flags, &process)
-            }
+          CommandLineBytes.withEnvironment(command.environment) { environment in
+            tf_support_spawn(path, argv.baseAddress, environment, descriptors.baseAddress, flags, &process)
           }
-          return tf_support_spawn(path, argv.baseAddress, nil, descriptors.baseAddress, flags, &process)
         }
       }
       _ = close(input.read)

@@ -73,6 +73,48 @@ package enum FzfKeyNames {
     return nil
   }
 
+  /// fzf 0.74's name of a key as it reports it in `FZF_KEY` (`KeyName` in its `src/tui/tui.go`:
+  /// `ctrl-t`, `enter`, `shift-tab`, `page-up`, `alt-x`, `space`, `a`); nil for a paste, which is
+  /// no key.
+  package static func name(of event: KeyEvent) -> String? {
+    switch event {
+    case .paste: return nil
+    case .text(let text): return text == " " ? "space" : text
+    case .key(let key, var modifiers):
+      let base: String
+      switch key {
+      case .up: base = "up"
+      case .down: base = "down"
+      case .left: base = "left"
+      case .right: base = "right"
+      case .home: base = "home"
+      case .end: base = "end"
+      case .pageUp: base = "page-up"
+      case .pageDown: base = "page-down"
+      case .insert: base = "insert"
+      case .delete: base = "delete"
+      case .backspace: base = "backspace"
+      case .tab where modifiers.contains(.shift):
+        modifiers.remove(.shift)
+        base = "shift-tab"
+      case .tab: base = "tab"
+      case .backTab: base = "shift-tab"
+      case .enter: base = "enter"
+      case .escape: base = "esc"
+      case .function(let number): base = "f\(number)"
+      case .character(let character): base = String(character)
+      case .control(let character):
+        modifiers.insert(.control)
+        let symbols: [Character: String] = ["@": "space", "^": "^", "_": "/", "\\": "\\", "]": "]"]
+        base = symbols[character] ?? String(character)
+      }
+      let prefixes: [(KeyEvent.Modifiers, String)] = [
+        (.control, "ctrl-"), (.alt, "alt-"), (.shift, "shift-"),
+      ]
+      return prefixes.filter { modifiers.contains($0.0) }.map(\.1).joined() + base
+    }
+  }
+
   /// fzf's comma-separated list of key names (`--expect=ctrl-d,alt-,`: a comma after `alt-` is
   /// the key Alt-comma, and a lone `,` is the comma key), in order.
   package static func names(in list: String) -> [String] {

@@ -74,13 +74,25 @@ package enum ListAction: Equatable, Sendable {
   case acceptOrPrintQuery
   /// Turns `--wrap` on or off (`toggle-wrap`).
   case toggleWrap
+  /// Ranks the matches, or keeps them in the items' order (`toggle-sort`: `--no-sort` the one way
+  /// round).
+  case toggleSort
+  /// Scrolls the list a row without moving the highlight, unless it would leave the screen
+  /// (`offset-up`, `offset-down`: Vim's Ctrl-Y and Ctrl-E), or scrolls it to put the highlighted
+  /// row in the middle (`offset-middle`).
+  case offset(ListOffset)
+  /// Rings the terminal's bell (`bell`).
+  case bell
+  /// `reload(…)` that keeps the items shown until the command has ended, then shows its lines at
+  /// once (`reload-sync(…)`).
+  case reloadSync(String)
 
   /// The command of `execute`, `execute-silent`, `reload` and the `transform` actions; nil for
   /// the others.
   package var command: String? {
     switch self {
     case .execute(let command), .executeSilent(let command), .reload(let command), .transform(_, let command),
-      .become(let command):
+      .become(let command), .reloadSync(let command):
       command
     default: nil
     }
@@ -90,7 +102,7 @@ package enum ListAction: Equatable, Sendable {
   package static let withCommand: [String: @Sendable (String) -> ListAction] = {
     var table: [String: @Sendable (String) -> ListAction] = [
       "execute": { .execute($0) }, "execute-silent": { .executeSilent($0) }, "reload": { .reload($0) },
-      "transform": { .transform(nil, $0) }, "become": { .become($0) },
+      "transform": { .transform(nil, $0) }, "become": { .become($0) }, "reload-sync": { .reloadSync($0) },
     ]
     for text in ListText.allCases {
       table["change-\(text.name)"] = { @Sendable in .change(text, $0) }
@@ -132,6 +144,8 @@ package enum ListAction: Equatable, Sendable {
     "accept-non-empty": .acceptNonEmpty, "accept-or-print-query": .acceptOrPrintQuery,
     "backward-delete-char/eof": .deleteOrAbort(forward: false),
     "delete-char/eof": .deleteOrAbort(forward: true),
+    "toggle-sort": .toggleSort, "offset-up": .offset(.up), "offset-down": .offset(.down),
+    "offset-middle": .offset(.middle), "bell": .bell,
   ].merging(
     ListAction.editingNames.compactMap { name in ReadlineFunctions.edit(named: name).map { (name, .edit($0)) }
     }
@@ -155,6 +169,11 @@ package enum ListText: String, CaseIterable, Equatable, Sendable {
 
   /// The word in fzf's action names.
   package var name: String { rawValue }
+}
+
+/// Where `offset-up`, `offset-down` and `offset-middle` scroll the list.
+package enum ListOffset: Equatable, Sendable {
+  case up, down, middle
 }
 
 /// On, off, or the other one of the two.

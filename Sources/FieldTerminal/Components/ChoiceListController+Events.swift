@@ -189,6 +189,7 @@ extension ChoiceListController {
     case .become(let text):
       guard let command = commandLine(text) else { return .unchanged }
       becomes = command
+      becomesEnvironment = commandEnvironment
       status = .submitted([])
       stopBackground()
     default: return .unchanged  // the others are performAction's own
@@ -233,7 +234,7 @@ extension ChoiceListController {
   /// `execute`'s are; its output is taken in when it ends (``takeInTransforms()``).
   mutating func startTransform(_ text: String, text target: ListText?) {
     guard let line = commandLine(text) else { return }
-    var command = BackgroundCommand(.shellBytes(line))
+    var command = BackgroundCommand(.shellBytes(line), environment: commandEnvironment)
     command.inputFromNull = true
     command.endsWithProgram = true
     let runner = CommandRunner()

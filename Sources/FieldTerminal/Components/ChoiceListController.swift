@@ -136,10 +136,18 @@ public struct ChoiceListController: TerminalComponent {
   var transforms: [RunningTransform] = []
   /// The command line the program becomes once the list has ended (`become(…)`), or nil.
   package internal(set) var becomes: [UInt8]?
+  /// The environment of the command the program becomes (``variables`` added).
+  package internal(set) var becomesEnvironment: [String: String]?
   /// The lines `print(…)` added, printed before the items when the list chooses.
   package internal(set) var printed: [String] = []
   /// True when the list ended printing the query alone (`accept-or-print-query` with no match).
   package internal(set) var printsQueryOnly = false
+  /// The items a `reload-sync(…)` is reading while the list shows the ones before, or nil.
+  var syncReload: ChoiceList?
+  /// fzf's name of the last key pressed (`FZF_KEY`); empty before any.
+  var lastKey = ""
+  /// fzf's name of the last action that ran no command (`FZF_ACTION`).
+  var lastAction = "start"
 
   /// The most time a wake spends taking in items before it lets the runner read keys again.
   static let absorbBudget: Duration = .milliseconds(8)
@@ -248,7 +256,8 @@ public struct ChoiceListController: TerminalComponent {
   public var wake: Wake {
     Wake(
       [
-        .whileReading(list), .readable(previewPane?.wakeDescriptor),
+        .whileReading(list), syncReload.map(Wake.whileReading) ?? .never,
+        .readable(previewPane?.wakeDescriptor),
         pendingEvents.isEmpty && !startsPending ? .never : .now,
       ] + transforms.map { .readable($0.runner.wakeDescriptor) })
   }
@@ -278,9 +287,23 @@ public struct ChoiceListController: TerminalComponent {
   /// source that ends without a single item, in a list without "Other…", ends the list: it is
   /// submitted with no items (see ``endedWithoutItems``).
   private mutating func takeInRead() -> ComponentReply<Self> {
+    var swapped = false
+    if var read = syncReload {
+      // A reload-sync's items replace the list's once they are all read.
+      _ = read.absorb(budget: Self.absorbBudget)
+      syncReload = read
+      if !read.isReading {
+        syncReload = nil
+        read.setQuery(matchedQuery)
+        list = read
+        observed.loads = true
+        scrollOffset = 0
+        swapped = true
+      }
+    }
     let previewChanged = previewPane?.absorb() ?? false
     let headerChanged = showReloadHeader()
-    guard list.absorb(budget: Self.absorbBudget) else {
+    guard list.absorb(budget: Self.absorbBudget) || swapped else {
       return previewChanged || headerChanged ? .changed : .unchanged
     }
     if endedWithoutItems {
@@ -297,6 +320,7 @@ public struct ChoiceListController: TerminalComponent {
 
   private mutating func handle(key event: KeyEvent) -> ComponentReply<Self> {
     guard !isFinished else { return .unchanged }
+    if let name = FzfKeyNames.name(of: event) { lastKey = name }
     if keySequence == KeySequenceState(),
       let accepting = acceptingKeys.first(where: { $0.events.contains(event) })
     {
@@ -319,7 +343,10 @@ public struct ChoiceListController: TerminalComponent {
       reply = .changed
       self.message = message
     }
-    if let (command, argument) = step.command { reply = run(command, argument: argument) }
+    if let (command, argument) = step.command {
+      reply = run(command, argument: argument)
+      if let name = command.fzfName { lastAction = name }
+    }
     // Ctrl-X e: the keyboard macro's keys, each read as if typed.
     for replayed in step.replay where !isFinished { reply = reply.then(handle(key: replayed)) }
     if isFinished { stopBackground() }
@@ -396,6 +423,7 @@ public struct ChoiceListController: TerminalComponent {
     var rest = actions
     while let action = rest.popFirst(), !isFinished {
       let next = performAction(action)
+      if let name = action.fzfName { lastAction = name }
       if next.effects.command != nil && !rest.isEmpty {
         let remaining = rest
         return reply.then(next.afterCommand { list in list.performActions(remaining) })
@@ -430,7 +458,13 @@ public struct ChoiceListController: TerminalComponent {
     case .execute(let template): return command(template, silently: false)
     case .executeSilent(let template): return command(template, silently: true)
     case .reload(let template): reload(template)
+    case .reloadSync(let template): reload(template, sync: true)
     case .toggleWrap: appearance.wraps.toggle()
+    case .toggleSort:
+      list.setSortsMatches(!list.configuration.sortsMatches)
+      scrollOffset = 0
+    case .offset(let offset): scroll(offset)
+    case .bell: return .bell
     case .history(let older):
       guard var history = queryHistory else { return .unchanged }
       let query = older ? history.previous(current: queryField.text) : history.next(current: queryField.text)
@@ -446,22 +480,29 @@ public struct ChoiceListController: TerminalComponent {
 
   /// fzf's `reload(…)`: the items become the command's output lines, read as they come; the
   /// query stays, the marks and the highlight start again. A reload before stops the command
-  /// it started.
-  private mutating func reload(_ text: String) {
+  /// it started. `sync` (`reload-sync(…)`): the items shown stay until the command has ended,
+  /// then its lines show at once.
+  private mutating func reload(_ text: String, sync: Bool = false) {
     guard let command = commandLine(text, needsItem: false) else { return }
     let configuration = list.configuration
     reloading = nil
     guard
       let started = ReloadCommand(
         command, separator: reloadSeparator, readsEscapes: configuration.readsEscapes,
-        headerLines: reloadHeaderLines)
+        headerLines: reloadHeaderLines, environment: commandEnvironment)
     else {
       message = StatusMessage(ComponentWording.readFailed("the reload command did not start"), .error)
       return
     }
     reloading = started
-    list = ChoiceList(source: started.source, configuration: configuration)
-    if !matchedQuery.isEmpty { list.setQuery(matchedQuery) }
+    var read = ChoiceList(source: started.source, configuration: configuration)
+    if !matchedQuery.isEmpty { read.setQuery(matchedQuery) }
+    if sync {
+      syncReload = read
+      return
+    }
+    syncReload = nil
+    list = read
     observed.loads = true
     scrollOffset = 0
     // The header lines read before stay until the new ones are there (no flicker).
@@ -483,7 +524,7 @@ public struct ChoiceListController: TerminalComponent {
   /// item and none is highlighted (fzf runs nothing then either).
   func command(_ text: String, silently: Bool) -> ComponentReply<Self> {
     guard let command = commandLine(text) else { return .unchanged }
-    return .run(command, silently: silently)
+    return .run(command, silently: silently, environment: commandEnvironment)
   }
 
   /// A bound command's line: the preview's placeholders in `text` filled in from the highlighted
@@ -491,10 +532,14 @@ public struct ChoiceListController: TerminalComponent {
   /// placeholder names an item and none is highlighted.
   func commandLine(_ text: String, needsItem: Bool = true) -> [UInt8]? {
     guard let template = try? PreviewTemplate(text) else { return nil }
-    let current = list.highlightedItem.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
-    if needsItem && current == nil && template.hasPlaceholders && !template.usesQuery { return nil }
-    let marked = list.markedItems.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
-    return template.command(query: queryField.text, current: current, marked: marked, delimiter: delimiter)
+    let marked = list.markedItems.map(list.previewItem)
+    let runsWithoutItem = template.runsWithoutItem(markedCount: marked.count)
+    var current = list.highlightedItem.map(list.previewItem)
+    if needsItem && current == nil && template.hasPlaceholders && !runsWithoutItem { return nil }
+    if current == nil && runsWithoutItem { current = PreviewTemplate.noItem }
+    return template.command(
+      query: queryField.text, current: current, marked: marked, matched: { list.matchedPreviewItems },
+      delimiter: delimiter, action: lastAction, prompt: variables.prompt)
   }
 
   /// Moves the highlight as the screen shows it: with the best item at the bottom
@@ -519,6 +564,27 @@ public struct ChoiceListController: TerminalComponent {
       }
     }
     list.move(move, page: pageRows)
+  }
+
+  /// Scrolls the list as `offset-up`, `offset-down` and `offset-middle` do in fzf: a row up or
+  /// down as the screen shows it (with the query at the bottom, up is towards the worse
+  /// matches), the highlight moved only to stay on the screen; or the highlighted row to the
+  /// middle, as far as the rows allow.
+  mutating func scroll(_ offset: ListOffset) {
+    let rows = pageRows
+    let last = max(0, list.rowCount - rows)
+    switch offset {
+    case .middle:
+      scrollOffset = min(last, max(0, list.highlight - (rows - 1) / 2))
+      return
+    case .up, .down:
+      let earlier = (offset == .up) == (appearance.layout != .queryAtBottom)
+      let moved = min(last, max(0, scrollOffset + (earlier ? -1 : 1)))
+      guard moved != scrollOffset else { return }
+      scrollOffset = moved
+      if list.highlight >= scrollOffset + rows { list.highlight(row: scrollOffset + rows - 1) }
+      if list.highlight < scrollOffset { list.highlight(row: scrollOffset) }
+    }
   }
 
   /// Lays the list out for a region of the screen.
@@ -613,7 +679,11 @@ public struct ChoiceListController: TerminalComponent {
     if !isFinished, isLaidOut, previewPane != nil {
       let pane = ChoiceListLayout.listArea(self).pane
       let (list, query) = (list, list.query.text)
-      previewPane?.update(list: list, query: query, rows: pane?.height ?? 0, columns: pane?.width ?? 0)
+      // A copy (its storage shared) tells the preview's command about the list, if it runs.
+      let shown = self
+      previewPane?.update(list: list, query: query, rows: pane?.height ?? 0, columns: pane?.width ?? 0) {
+        shown.variables
+      }
     }
   }
 }

@@ -107,11 +107,10 @@ struct ChoiceListLayout {
       titleRow = titleRows > 0 ? 0 : nil
       bottomRows = inline ? 1 : 2
       let infoRows = appearance.info == .ownRow || appearance.info == .ownRowRight ? 1 : 0
-      if let prompt = appearance.prompt {
-        queryLabel = mark + DisplayText.line(prompt)
-      } else {
-        queryLabel = mark + (inline && !title.isEmpty ? title + ": " : ComponentWording.queryLabel)
-      }
+      queryLabel =
+        mark
+        + (appearance.prompt.map(DisplayText.line)
+          ?? ChoiceListLayout.defaultPrompt(title: title, inline: inline))
       // From the top: with the query on top, query, header, column names, items, footer; with it
       // at the bottom, footer, items (upwards, or downwards with the column names above them),
       // header, query. `--header-first` swaps the header and the query.
@@ -287,6 +286,11 @@ struct ChoiceListLayout {
 
   /// What goes between the query's box and the count on its row: a blank, or the prefix given
   /// (`--info=inline:PREFIX`) on one line.
+  /// The text in front of the query without `--prompt`: inline, the title labels the query.
+  static func defaultPrompt(title: String, inline: Bool) -> String {
+    inline && !title.isEmpty ? title + ": " : ComponentWording.queryLabel
+  }
+
   static func infoPrefix(_ appearance: ChoiceListAppearance) -> String {
     appearance.infoPrefix.map { DisplayText.line($0) } ?? " "
   }
@@ -311,11 +315,14 @@ struct ChoiceListLayout {
     let list = controller.list
     let marked = list.allowsMultiple ? list.markedCount : nil
     let limit = list.allowsMultiple ? list.limit : nil
+    // As fzf: with toggle-sort bound, whether the matches are ranked (+S) or not (-S).
+    let bindsSort = controller.boundKeys.contains { $0.actions.contains(.toggleSort) }
+    let sort = bindsSort ? (list.configuration.sortsMatches ? " +S" : " -S") : ""
     return (
       ComponentWording.count(
-        list.matchCount, of: list.itemsRead, reading: list.isReading, marked: marked, limit: limit),
+        list.matchCount, of: list.itemsRead, reading: list.isReading, marked: marked, limit: limit) + sort,
       ComponentWording.shortCount(
-        list.matchCount, of: list.itemsRead, reading: list.isReading, marked: marked, limit: limit)
+        list.matchCount, of: list.itemsRead, reading: list.isReading, marked: marked, limit: limit) + sort
     )
   }
 

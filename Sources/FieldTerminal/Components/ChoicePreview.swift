@@ -15,7 +15,7 @@ import FieldKeys
 /// The command is run by a ``CommandRunner`` (`/bin/sh -c`, stdin from /dev/null, a process
 /// group of its own) whenever what it would be given changes: the highlighted item, the query or
 /// the marks the template names, or the pane's size (in `FZF_PREVIEW_LINES` and
-/// `FZF_PREVIEW_COLUMNS`, and their `TFIELD_` twins). A new run ends the one before, its whole
+/// `FZF_PREVIEW_COLUMNS`, and their `TFIELD_` twins, with the rest of ``ChoiceVariables``). A new run ends the one before, its whole
 /// process group; so does ``stop()``, which the list calls on every way out. The lines shown stay
 /// until the new run's first output (or its end), so moving through the list does not flicker.
 /// Copies of a pane share its runner (a class), as the copies of a list a session makes are one
@@ -72,24 +72,29 @@ package struct ChoicePreview: Sendable {
 
   /// Runs the command for what the list shows now, unless it already runs (or ran) for the same;
   /// a hidden pane, or one with no room, runs nothing. ``delimiter`` cuts items into fields.
-  mutating func update(list: ChoiceList, query: String, rows: Int, columns: Int) {
+  /// The command's environment gets `variables` (asked for only when a run starts), with the
+  /// pane's size.
+  mutating func update(
+    list: ChoiceList, query: String, rows: Int, columns: Int, variables: () -> ChoiceVariables
+  ) {
     guard isShown, rows > 0, columns > 0 else {
       cancel()
       return
     }
-    let current = list.highlightedItem.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
-    let marked = list.markedItems.map { PreviewItem(bytes: list.item($0).bytes, index: $0) }
+    let current = list.highlightedItem.map(list.previewItem)
+    let marked = list.markedItems.map(list.previewItem)
     // As fzf: with nothing highlighted, a command is still run when it names the query, or
     // marked items that there are.
-    guard current != nil || template.usesQuery || (template.usesMarked && !marked.isEmpty) else {
+    guard current != nil || template.runsWithoutItem(markedCount: marked.count) else {
       cancel()
       lines = PreviewLines()
       runKey = nil
       return
     }
+    let told = variables()
     let command = template.command(
-      query: query, current: current ?? PreviewItem(bytes: [], index: -1), marked: marked,
-      delimiter: delimiter
+      query: query, current: current ?? PreviewTemplate.noItem, marked: marked,
+      matched: { list.matchedPreviewItems }, delimiter: delimiter, action: told.action, prompt: told.prompt
     )
     let key = RunKey(command: command, rows: rows, columns: columns)
     if current?.bytes != scrollItem {
@@ -102,11 +107,9 @@ package struct ChoicePreview: Sendable {
     self.rows = rows
     guard key != runKey else { return }
     runKey = key
-    var environment = self.environment
-    for prefix in ["FZF", "TFIELD"] {
-      environment["\(prefix)_PREVIEW_LINES"] = String(rows)
-      environment["\(prefix)_PREVIEW_COLUMNS"] = String(columns)
-    }
+    var environmentTold = told
+    environmentTold.previewSize = (rows, columns)
+    let environment = environmentTold.environment(adding: self.environment, forPreview: true)
     var background = BackgroundCommand(
       .shellBytes(command), environment: environment, outputLimit: PreviewLines.byteLimit)
     background.reportsOutput = true

@@ -49,6 +49,9 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
   /// component itself decides what to do (``ComponentEffects/suspend``).
   public static var suspend: Self { Self(ReplyEffects(changesFrame: true, suspends: true)) }
 
+  /// The terminal's bell is rung (fzf's `bell`).
+  package static var bell: Self { Self(ReplyEffects(rings: true)) }
+
   /// Opens `child` over the component: the host lays it out for the same region, sends it the
   /// keys and notices, and draws it over the component (``TerminalComponent/draw(over:)``) until
   /// it ends. Then it is closed and `completion` gets the component and the child as it ended
@@ -71,6 +74,7 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
     combined.effects.changesFrame = later.effects.changesFrame || effects.changesFrame
     combined.effects.redraws = later.effects.redraws || effects.redraws
     combined.effects.suspends = later.effects.suspends || effects.suspends
+    combined.effects.rings = later.effects.rings || effects.rings
     if later.effects.command == nil && later.effects.child == nil {
       combined.effects.command = effects.command
       combined.effects.child = effects.child
@@ -96,8 +100,11 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
   }
 
   /// Run a shell command line given as bytes (an item's, quoted into it, need not be UTF-8).
-  package static func run(_ command: [UInt8], silently: Bool) -> Self {
-    Self(ReplyEffects(changesFrame: true, command: ShellCommandRequest(command: command, silently: silently)))
+  package static func run(_ command: [UInt8], silently: Bool, environment: [String: String]? = nil) -> Self {
+    Self(
+      ReplyEffects(
+        changesFrame: true,
+        command: ShellCommandRequest(command: command, silently: silently, environment: environment)))
   }
 
   /// Run the editor on `file` (Ctrl-X Ctrl-E), on the terminal, its path the command's `$1`; the
@@ -123,12 +130,18 @@ package struct ShellCommandRequest: Equatable, Sendable {
   package var silently: Bool
   /// Where the command's wait status goes, if the component asking wants it.
   package var status: CommandStatus?
+  /// The command's environment; nil for this process's.
+  package var environment: [String: String]?
 
-  package init(command: [UInt8], argument: String? = nil, silently: Bool, status: CommandStatus? = nil) {
+  package init(
+    command: [UInt8], argument: String? = nil, silently: Bool, status: CommandStatus? = nil,
+    environment: [String: String]? = nil
+  ) {
     self.command = command
     self.argument = argument
     self.silently = silently
     self.status = status
+    self.environment = environment
   }
 }
 
@@ -137,6 +150,7 @@ struct ReplyEffects: Sendable {
   var changesFrame = false
   var redraws = false
   var suspends = false
+  var rings = false
   var command: ShellCommandRequest?
   var child: (any HostedChild)?
 }

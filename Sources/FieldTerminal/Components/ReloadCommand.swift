@@ -11,13 +11,19 @@ package final class ReloadCommand: Sendable {
   private let process: Int32
   private let descriptor: Int32
 
-  /// Starts `command` (bytes: an item's need not be UTF-8), its first `headerLines` lines read as
-  /// a header; nil when it cannot start.
+  /// Starts `command` (bytes: an item's need not be UTF-8) with `environment` (nil: this
+  /// process's), its first `headerLines` lines read as a header; nil when it cannot start.
   package init?(
-    _ command: [UInt8], separator: ChoiceSource.Separator, readsEscapes: Bool, headerLines: Int = 0
+    _ command: [UInt8], separator: ChoiceSource.Separator, readsEscapes: Bool, headerLines: Int = 0,
+    environment: [String: String]? = nil
   ) {
     var process: Int32 = 0
-    guard let descriptor = CommandLineBytes.withCString(command, { tf_support_spawn_reader($0, &process) }),
+    guard
+      let descriptor = CommandLineBytes.withCString(
+        command,
+        { line in
+          CommandLineBytes.withEnvironment(environment) { tf_support_spawn_reader(line, $0, &process) }
+        }),
       descriptor >= 0
     else { return nil }
     self.process = process

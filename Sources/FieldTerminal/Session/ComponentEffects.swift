@@ -21,6 +21,8 @@ public struct ComponentEffects: Equatable, Sendable {
   public var suspend = false
   /// The component has ended (``TerminalComponent/status`` is not `.running`).
   public var ended = false
+  /// Ring the terminal's bell (BEL).
+  package var bell = false
   /// A shell command to run before the component goes on (fzf's `execute`, the editor of
   /// Ctrl-X Ctrl-E); then ``ComponentDriver/commandRan(now:)``. Keys wait until then.
   package var command: ShellCommandRequest?
@@ -35,6 +37,7 @@ public struct ComponentEffects: Equatable, Sendable {
     both.redraw = redraw || later.redraw
     both.suspend = suspend || later.suspend
     both.ended = ended || later.ended
+    both.bell = bell || later.bell
     both.command = later.command ?? command
     return both
   }

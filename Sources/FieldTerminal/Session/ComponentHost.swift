@@ -154,6 +154,7 @@ package struct ComponentHost<Component: TerminalComponent>: Sendable {
     effects.repaint = reply.changesFrame
     effects.redraw = reply.redraws
     effects.suspend = reply.suspends
+    effects.bell = reply.rings
     if let command = reply.command {
       effects.command = command
       awaitsCommand = true

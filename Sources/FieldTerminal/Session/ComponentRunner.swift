@@ -141,6 +141,7 @@ public enum ComponentRunner {
     var effects = effects
     if effects.ended { return false }
     if effects.suspend { screen.suspend() }
+    if effects.bell { screen.bell() }
     while let command = effects.command {
       screen.run(command)
       effects.command = nil
@@ -185,6 +186,11 @@ protocol RunnerScreen {
   func discardUnreadInput()
   /// Restores the terminal; inline, leaves the component's transcript.
   mutating func end<Component: TerminalComponent>(_ driver: ComponentDriver<Component>)
+}
+
+extension RunnerScreen {
+  /// Rings the terminal's bell: BEL, the one control byte written for a user's asking (`bell`).
+  func bell() { input.write([0x07]) }
 }
 
 /// The full-screen presentation: ncurses on the alternate screen.

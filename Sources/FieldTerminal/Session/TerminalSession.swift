@@ -194,7 +194,11 @@ package final class TerminalSession {
   /// (`CommandLineBytes`), and its status is -1, as for a command that did not start.
   static func run(_ command: ShellCommandRequest) {
     let status = CommandLineBytes.withCString(command.command) { line in
-      command.silently ? tf_support_run_silently(line) : tf_support_run_in_terminal(line, command.argument)
+      CommandLineBytes.withEnvironment(command.environment) { environment in
+        command.silently
+          ? tf_support_run_silently(line, environment)
+          : tf_support_run_in_terminal(line, command.argument, environment)
+      }
     }
     command.status?.record(status ?? -1)
   }

@@ -90,7 +90,9 @@ extension OptionTable {
         + "transform-prompt(CMD) "
         + "and the other transform-… forms, enable-search, disable-search, toggle-search, print(TEXT), "
         + "put(TEXT), unbind(KEYS), rebind(KEYS), toggle-bind(KEYS), trigger(KEYS), accept-non-empty, "
-        + "accept-or-print-query, half-page-up, half-page-down, pos(N)",
+        + "accept-or-print-query, half-page-up, half-page-down, pos(N), toggle-sort, offset-up, offset-down, "
+        + "offset-middle, bell, reload-sync(CMD) (the items stay until CMD ends); every command sees "
+        + "fzf's variables (FZF_QUERY, FZF_KEY, FZF_ACTION, FZF_POS, …, and TFIELD_ twins)",
       section: .command, repeats: true,
       action: .set { settings, value in settings.choice.bindings.append(value.text) }),
     Option(

@@ -9,9 +9,9 @@ import TerminalFields
 
 extension ChooseCommand {
   /// fzf's `become(…)`: the program is replaced by `sh -c COMMAND` (the terminal already
-  /// restored), the terminal its standard input as in fzf, stdout and stderr kept; returns only
-  /// when that fails.
-  static func become(_ command: [UInt8]) -> CommandResult {
+  /// restored), the terminal its standard input as in fzf, stdout and stderr kept, its
+  /// environment `environment` (nil: this process's); returns only when that fails.
+  static func become(_ command: [UInt8], environment: [String: String]? = nil) -> CommandResult {
     let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
     if terminal >= 0 {
       dup2(terminal, 0)
@@ -19,7 +19,9 @@ extension ChooseCommand {
     }
     _ = CommandLineBytes.withCString(command) { line in
       let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("sh"), strdup("-c"), strdup(line), nil]
-      execv("/bin/sh", arguments)
+      CommandLineBytes.withEnvironment(environment) { environment in
+        _ = execve("/bin/sh", arguments, environment ?? UnsafePointer(environ))
+      }
     }
     return .failed(.becomeFailed(String(cString: strerror(errno))))
   }

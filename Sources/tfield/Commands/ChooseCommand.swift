@@ -130,7 +130,7 @@ enum ChooseCommand {
       return result
     case .answered(.query(let query)):
       return CommandResult(status: .success, bytes: Array(query.utf8) + [choose.choice.printsNUL ? 0 : 0x0A])
-    case .answered(.become(let command)): return become(command)
+    case .answered(.become(let command, let environment)): return become(command, environment: environment)
     default: return ended.result { _ in (.success, "") }
     }
   }
@@ -281,13 +281,14 @@ enum ChooseCommand {
     case nothing(readFailure: String)
     /// The query alone (`accept-or-print-query` with no match).
     case query(String)
-    /// The command line the program becomes (`become(…)`).
-    case become([UInt8])
+    /// The command line the program becomes (`become(…)`), and its environment (nil: this
+    /// process's).
+    case become([UInt8], environment: [String: String]?)
 
     /// How the list on the terminal ended: what its scripting engine asked for, or its items.
     init(scriptedBy list: ChoiceListController) {
       if let command = list.becomes {
-        self = .become(command)
+        self = .become(command, environment: list.becomesEnvironment)
       } else if list.printsQueryOnly {
         self = .query(list.queryField.text)
       } else {
