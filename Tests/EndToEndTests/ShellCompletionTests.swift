@@ -64,7 +64,9 @@ extension EndToEnd.ShellBindings {
     try tmux.sendKeys("Tab")
     try tmux.waitFor(text: "PID")
     try tmux.sendKeys(literal: "'sleep '4242.17")
-    try tmux.waitFor(text: "1 of ")
+    try tmux.waitFor("\(shell): the sleep highlighted") {
+      $0.contains { $0.hasPrefix("›") && $0.hasSuffix(" sleep 4242.17") && $0.contains(" \(sleeper) ") }
+    }
     try tmux.sendKeys("Enter")
     try Self.waitForLine("$ kill \(sleeper)", in: tmux, shell)
     try tmux.sendKeys("Enter")

@@ -4,7 +4,7 @@ import Testing
 extension EndToEnd {
   /// `tfield choose` with the terminal on stdin: fzf 0.74's built-in walker lists the paths below
   /// the current directory.
-  @Suite("tfield choose: the built-in walker")
+  @Suite("tfield choose: the built-in walker", .serialized)
   struct TFieldWalker {
     @Test(
       "stdin the terminal: the paths below the current directory as fzf 0.74.5 lists them, the one chosen printed; TFIELD_DEFAULT_COMMAND's lines instead"
