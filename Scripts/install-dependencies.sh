@@ -32,9 +32,10 @@ package=(libncurses-dev make dpkg-dev)
 # in pyte, an emulator that cuts rows on a resize where tmux reflows them (the inline resize test).
 # perl: `tfield shell bash`'s Ctrl-R reads bash's history with fzf's perl one-liner, which the
 # shell-bindings tests run. python3-venv: fzf 0.74.5 (below), whose colours `choose --color` is
-# compared with.
+# compared with. file: fzf's README `--style full` example, which the scripting tests run, names
+# the highlighted file's type with `file --brief`.
 # A slim image lacks them all, and those tests fail (never skip) without them.
-tests=(tmux locales zsh fish bash-completion groff-base man-db python3 python3-pyte python3-venv perl)
+tests=(tmux locales zsh fish bash-completion groff-base man-db python3 python3-pyte python3-venv perl file)
 # `make fuzz` (and .ci/run's fuzzing) needs nothing more: libFuzzer comes with swift.org's
 # toolchain (usr/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a) and links with libstdc++ above.
 # `make bench`: the peers it measures against (fzf for the picker, dialog for the first paint) and

@@ -469,6 +469,18 @@ static void tf_on_continue(int signal_number) {
   errno = saved_errno;
 }
 
+// The shell that runs command lines, and the name it is given as argv[0].
+static char tf_shell_path[4096] = "/bin/sh";
+static char tf_shell_name[256] = "sh";
+
+void tf_support_set_shell(const char *path) {
+  if (path == NULL || path[0] != '/' || strlen(path) >= sizeof tf_shell_path) return;
+  const char *slash = strrchr(path, '/');
+  if (strlen(slash + 1) == 0 || strlen(slash + 1) >= sizeof tf_shell_name) return;
+  strcpy(tf_shell_path, path);
+  strcpy(tf_shell_name, slash + 1);
+}
+
 int tf_support_run_in_terminal(const char *command, const char *argument, char *const envp[]) {
   if (!tf_active || tf_tty_fd < 0) return -1;
   tf_support_restore_terminal();
@@ -483,11 +495,11 @@ int tf_support_run_in_terminal(const char *command, const char *argument, char *
   // The command gets SIGINT, SIGQUIT and SIGTSTP at their defaults, in this program's process
   // group: the terminal's keys reach it, and Ctrl-Z stops it with the program.
   int descriptors[3] = {tf_tty_fd, tf_tty_fd, tf_tty_fd};
-  char *argv[] = {"sh", "-c", (char *)command, "sh", (char *)argument, NULL};
+  char *argv[] = {tf_shell_name, "-c", (char *)command, tf_shell_name, (char *)argument, NULL};
   if (argument == NULL) argv[3] = NULL;
   pid_t child = 0;
   int status = -1;
-  if (tf_support_spawn("/bin/sh", argv, envp, descriptors, 0, &child) == 0) {
+  if (tf_support_spawn(tf_shell_path, argv, envp, descriptors, 0, &child) == 0) {
     __atomic_store_n(&tf_foreground_child, child, __ATOMIC_SEQ_CST);
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
     }
@@ -507,8 +519,8 @@ int tf_support_run_in_terminal(const char *command, const char *argument, char *
 // its own, every signal at its default and none blocked: tf_support_spawn's result, the process
 // in `child`.
 static int tf_spawn_in_own_group(const char *command, char *const envp[], const int descriptors[3], pid_t *child) {
-  char *argv[] = {"sh", "-c", (char *)command, NULL};
-  return tf_support_spawn("/bin/sh", argv, envp, descriptors, TF_SPAWN_NEW_GROUP | TF_SPAWN_DEFAULT_SIGNALS, child);
+  char *argv[] = {tf_shell_name, "-c", (char *)command, NULL};
+  return tf_support_spawn(tf_shell_path, argv, envp, descriptors, TF_SPAWN_NEW_GROUP | TF_SPAWN_DEFAULT_SIGNALS, child);
 }
 
 int tf_support_run_silently(const char *command, char *const envp[]) {

@@ -247,9 +247,9 @@ extension EndToEnd {
       let tmux = Tmux()
       let files = try Self.directory(tmux)
       defer { try? FileManager.default.removeItem(atPath: files) }
-      for name in ["notes.txt", "main.c"] {
-        try "text\n".write(toFile: files + "/" + name, atomically: true, encoding: .utf8)
-      }
+      try "some notes\n".write(toFile: files + "/notes.txt", atomically: true, encoding: .utf8)
+      try "#include <stdio.h>\nint main(void) { return 0; }\n".write(
+        toFile: files + "/main.c", atomically: true, encoding: .utf8)
       // fzf-preview.sh, fzf's script, here a stand-in that says what it was given.
       let bin = files + ".bin"
       try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
@@ -295,7 +295,7 @@ extension EndToEnd {
         #expect(screen.contains { $0.contains("─" + label + "─") }, "\(label): \(screen)")
       }
       // The outer border, then inside its padding the four boxes' corners.
-      #expect(screen.first?.hasPrefix("╭") == true)
+      #expect(screen.contains { $0.hasPrefix("╭") && $0.hasSuffix("╮") && $0.contains(" Demo ") })
       #expect(screen.filter { $0.contains("│  ╭") }.count >= 3, "\(screen)")
       try tmux.type("note")
       try tmux.waitFor(text: " 1 matches for [note] ")

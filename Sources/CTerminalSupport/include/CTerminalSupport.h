@@ -125,6 +125,10 @@ void tf_support_end(void);
 // environment is `envp` (NULL: this process's).
 int tf_support_run_in_terminal(const char *command, const char *argument, char *const envp[]);
 
+// The shell that runs the command lines below (`SHELL -c LINE`, argv[0] its file's name):
+// /bin/sh until a program sets another, an absolute path.
+void tf_support_set_shell(const char *path);
+
 // Runs `sh -c command` in a process group of its own with stdin, stdout and stderr /dev/null, and
 // waits for it, the terminal left as it is (a program's signals end the group with it). The
 // command's wait status, or -1 when it could not start. The command's environment is `envp`

@@ -89,14 +89,16 @@ package struct BackgroundCommand: Sendable, Hashable {
   /// The program's path or name and the argument vector it gets, as bytes, or nil when there
   /// is none.
   var argumentVector: (program: String, arguments: [[UInt8]], searchesPath: Bool)? {
-    let shell = ["sh", "-c"].map { Array($0.utf8) }
+    let name = CommandShell.name
+    let shell = [name, "-c"].map { Array($0.utf8) }
     switch program {
     case .shell(let line, let arguments):
       return (
-        "/bin/sh", shell + [line, "sh"].map { Array($0.utf8) } + arguments.map { Array($0.utf8) }, false
+        CommandShell.path, shell + [line, name].map { Array($0.utf8) } + arguments.map { Array($0.utf8) },
+        false
       )
     case .shellBytes(let line):
-      return ("/bin/sh", shell + [line, Array("sh".utf8)], false)
+      return (CommandShell.path, shell + [line, Array(name.utf8)], false)
     case .arguments(let arguments):
       guard let first = arguments.first, !first.isEmpty else { return nil }
       return (first, arguments.map { Array($0.utf8) }, true)

@@ -192,9 +192,10 @@ public struct ChoiceListController: TerminalComponent {
   public func inlineHeight(width: Int, screenHeight: Int) -> Int {
     let arrangement = ChoiceListLayout.Arrangement(
       inline: true, title: title, appearance: appearance, height: screenHeight)
-    // The border's rows, and the margin's and padding's as they are on the whole screen.
+    // The border's rows, and the margin's and padding's as they are on the whole screen; the
+    // parts' boxes' rows come on top of the items' as the border's do.
     let border =
-      appearance.border.sides(inline: true).rows
+      arrangement.boxRows + appearance.border.sides(inline: true).rows
       + appearance.margin.insets(width: width, height: screenHeight).rows
       + appearance.padding.insets(width: width, height: screenHeight).rows
     let needed = arrangement.fixedRows + border + list.rowCount

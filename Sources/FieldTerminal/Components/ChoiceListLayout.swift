@@ -75,6 +75,8 @@ struct ChoiceListLayout {
     let queryLabel: String
     /// The boxes drawn around parts of the list (`--input-border`, `--list-border` …).
     let boxes: [Box]
+    /// The rows the boxes' borders take.
+    var boxRows: Int { boxes.reduce(0) { $0 + $1.sides.rows } }
     /// The columns the query's row and the count's keep from the left and right edges: a box's
     /// sides, or none.
     let inputSides: Insets

@@ -8,7 +8,7 @@ import TerminalFields
 #endif
 
 extension ChooseCommand {
-  /// fzf's `become(…)`: the program is replaced by `sh -c COMMAND` (the terminal already
+  /// fzf's `become(…)`: the program is replaced by `SHELL -c COMMAND` (the terminal already
   /// restored), the terminal its standard input as in fzf, stdout and stderr kept, its
   /// environment `environment` (nil: this process's); returns only when that fails.
   static func become(_ command: [UInt8], environment: [String: String]? = nil) -> CommandResult {
@@ -18,9 +18,11 @@ extension ChooseCommand {
       close(terminal)
     }
     _ = CommandLineBytes.withCString(command) { line in
-      let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("sh"), strdup("-c"), strdup(line), nil]
+      let arguments: [UnsafeMutablePointer<CChar>?] = [
+        strdup(CommandShell.name), strdup("-c"), strdup(line), nil,
+      ]
       CommandLineBytes.withEnvironment(environment) { environment in
-        _ = execve("/bin/sh", arguments, environment ?? UnsafePointer(environ))
+        _ = execve(CommandShell.path, arguments, environment ?? UnsafePointer(environ))
       }
     }
     return .failed(.becomeFailed(String(cString: strerror(errno))))
