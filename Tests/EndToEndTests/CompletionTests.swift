@@ -151,7 +151,7 @@ extension EndToEnd {
       let setup = try CompletionSetup()
       let tmux = Tmux()
       try tmux.start(
-        "\(try program("zsh")) -f -i", term: .named("xterm-256color"), width: 200, height: 100)
+        "\(try program("zsh")) -f -i", term: .named("xterm-256color"), width: 200, height: 180)
       try tmux.sendKeys(
         literal:
           "PS1='%% '; LISTMAX=0; autoload -Uz compinit; compinit -u -D; source \(Tmux.quote(setup.script("_tfield")))"

@@ -150,7 +150,7 @@ extension EndToEnd {
     static func reloadRuns() throws -> Bool {
       let search = Process()
       search.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
-      search.arguments = ["-f", "^sh -c seq 101 103"]
+      search.arguments = ["-f", "^[^ ]*sh -c seq 101 103"]  // $SHELL (bash here) or sh
       search.standardOutput = FileHandle.nullDevice
       try search.run()
       search.waitUntilExit()
