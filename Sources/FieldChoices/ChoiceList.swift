@@ -94,7 +94,7 @@ public struct ChoiceList: Sendable {
   /// With ``Configuration-swift.struct/shownColumns``, the items as read (`store` holds them as
   /// shown).
   var originals: ItemTexts?
-  /// How the list chooses and matches (``setSortsMatches(_:)`` changes whether it ranks).
+  /// How the list chooses and matches (`setSortsMatches(_:)` changes whether it ranks).
   public internal(set) var configuration: Configuration
   /// The query, as read.
   public internal(set) var query: ChoiceQuery
