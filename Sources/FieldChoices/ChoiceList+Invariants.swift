@@ -29,6 +29,7 @@ extension ChoiceList {
       problems.append("more marks than the limit \(limit)")
     }
     if itemsRead < store.count { problems.append("fewer items read than kept") }
+    problems += exclusionViolations()
 
     var scores: [Int: UInt64] = [:]
     var rankKeys: [Int: UInt64] = [:]
@@ -75,7 +76,8 @@ extension ChoiceList {
             "item \(index): highlighted characters \(full.positions) (\(matchedPositions(of: index))) outside its "
               + "text \(text(of: index).unicodeScalars.map { String($0.value, radix: 16) }) of \(characters)")
         }
-        let expected = fast.map {
+        // An excluded item is no match, whatever it scores.
+        let expected = exclusions.contains(index) ? nil : fast.map {
           Ranking.entry(
             score: $0.score, length: ranking.keys == nil ? prepared.tie($0.length) : 0, index: index)
         }

@@ -55,7 +55,9 @@ extension ChoiceList {
   @discardableResult
   package mutating func markMatches(_ marking: MatchMarking) -> Int? {
     guard allowsMultiple else { return nil }
-    let matched = prepared == nil ? Array(0..<count) : ranking.entries.map(Ranking.index(of:)).sorted()
+    let matched =
+      prepared == nil
+      ? (0..<count).filter { !exclusions.contains($0) } : ranking.entries.map(Ranking.index(of:)).sorted()
     var stopped = false
     for index in matched {
       let isMarked = marks.contains(index)

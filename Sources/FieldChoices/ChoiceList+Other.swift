@@ -31,6 +31,7 @@ extension ChoiceList {
         }
         store = store.inserting(raw, at: low)
         marks = marks.inserting(at: low, count: store.count)
+        exclusions = exclusions.inserting(at: low)
         itemsRead += 1
         position = low
       }
@@ -43,6 +44,7 @@ extension ChoiceList {
       let order = (0..<store.count).sorted { Self.precedes(keys[$0], store.raw($0), keys[$1], store.raw($1)) }
       store = store.reordered(order)
       marks = marks.reordered(order)
+      exclusions = exclusions.reordered(order)
       position = order.firstIndex(of: position ?? store.count - 1)
     }
     let index = position!

@@ -7,8 +7,17 @@ extension ChoiceList {
   /// last one, only the last one's matches are searched. When it is a query that a later one
   /// narrowed (Backspace after typing), its matches are taken back as they were, unless items
   /// came since (fzf keeps a cache of matches per query for the same keys). The highlight goes
-  /// to the first row, the best match, as in fzf.
+  /// to the first row, the best match, as in fzf, unless the list tracks its highlighted item
+  /// (``tracking``).
   public mutating func setQuery(_ text: String) {
+    guard tracking != .off, let tracked = highlightedItem else { return match(text) }
+    let row = highlight
+    match(text)
+    follow(tracked, from: row)
+  }
+
+  /// Reads `text` as the query and matches it, the highlight on the first row.
+  private mutating func match(_ text: String) {
     let new = makeQuery(text)
     guard new != query || new.text != query.text else { return }
     let old = query
@@ -55,6 +64,7 @@ extension ChoiceList {
     }
     prepared = ready
     ranking = matched.ranking(ready.order)
+    if !exclusions.isEmpty { dropExcluded() }
   }
 
   /// Puts every match in rank order (what `--filter`, which prints them all, needs).

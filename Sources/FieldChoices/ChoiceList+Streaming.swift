@@ -77,7 +77,7 @@ extension ChoiceList {
       }
     }
     if prepared != nil {
-      let kept = highlightSettled ? item(atRow: highlight) : nil
+      let kept = highlightSettled || tracking != .off ? item(atRow: highlight) : nil
       ranking.add(entries, keys: keys)
       // An order with keys ranks nothing after a batch until asked: a highlight to keep asks.
       if kept != nil && ranking.keys != nil && !configuration.discardsUnmatched {

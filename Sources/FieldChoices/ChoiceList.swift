@@ -105,6 +105,8 @@ public struct ChoiceList: Sendable {
   /// The highlighted row: a rank among the matches, or ``matchCount`` for "Other…".
   public internal(set) var highlight = 0
   var marks = MarkSet()
+  /// The items left out of the matches (fzf's `exclude`).
+  var exclusions = ItemExclusions()
   /// Items to mark when they are read (``init(source:marked:configuration:)``).
   var pendingMarks: [[UInt8]] = []
   var source: ChoiceSource?
@@ -117,6 +119,11 @@ public struct ChoiceList: Sendable {
   public internal(set) var itemsRead = 0
   /// True once the highlight was moved or the query changed: items read later no longer move it.
   var highlightSettled = false
+  /// Which item the highlight follows when the matches change (fzf's `--track`,
+  /// `track-current`).
+  package var tracking = ChoiceTracking.off
+  /// The first row the list's host shows (its scrolling), for ``tracking``.
+  package var firstShownRow = 0
   /// The most rows asked to be ranked (the rows a screen shows): a new query ranks as many.
   var rowsWanted = 0
 
@@ -171,7 +178,10 @@ public struct ChoiceList: Sendable {
 
   /// The row of item `index` under the empty query (the items' order, reversed with
   /// ``Configuration-swift.struct/reversesInput``).
-  func rowWithoutQuery(of index: Int) -> Int { configuration.reversesInput ? count - 1 - index : index }
+  func rowWithoutQuery(of index: Int) -> Int {
+    let kept = index - exclusions.countBefore(index)
+    return configuration.reversesInput ? matchCount - 1 - kept : kept
+  }
 
   /// `text` read as a query with the list's configuration.
   func makeQuery(_ text: String) -> ChoiceQuery {
@@ -223,14 +233,14 @@ public struct ChoiceList: Sendable {
   public func isUTF8(_ index: Int) -> Bool { !store.flags(index).contains(.invalid) }
 
   /// The number of items the query matches (every item for the empty query).
-  public var matchCount: Int { prepared == nil ? count : ranking.count }
+  public var matchCount: Int { prepared == nil ? count - exclusions.count : ranking.count }
 
   /// The number of rows: the matches, and "Other…" when offered.
   public var rowCount: Int { matchCount + (allowsOther ? 1 : 0) }
 
   /// How many rows are in rank order: ``item(atRow:)`` knows their items; ``rank(rows:)`` ranks
   /// more.
-  public var rankedRows: Int { prepared == nil ? count : ranking.ranked }
+  public var rankedRows: Int { prepared == nil ? matchCount : ranking.ranked }
 
   /// Puts at least the first `rows` rows in rank order (a new query ranks as many at once).
   /// Matches that were only checked, not scored, because they could not be among the rows ranked
@@ -249,7 +259,10 @@ public struct ChoiceList: Sendable {
   /// `ChoiceListController` the rows it shows).
   public func item(atRow row: Int) -> Int? {
     guard row >= 0, row < matchCount else { return nil }
-    guard prepared != nil else { return configuration.reversesInput ? matchCount - 1 - row : row }
+    guard prepared != nil else {
+      let kept = configuration.reversesInput ? matchCount - 1 - row : row
+      return exclusions.isEmpty ? kept : exclusions.keptItem(kept)
+    }
     return ranking.item(atRow: row)
   }
 
@@ -280,6 +293,7 @@ public struct ChoiceList: Sendable {
     case .last: highlight = last
     }
     rank(rows: highlight + max(1, page) + 1)
+    untrackIfMoved()
   }
 
   /// Puts the highlight on a row (clamped to the rows).
@@ -287,6 +301,7 @@ public struct ChoiceList: Sendable {
     highlightSettled = true
     highlight = max(0, min(row, rowCount - 1))
     rank(rows: highlight + 1)
+    untrackIfMoved()
   }
 
   /// The offsets of the characters of item `index`'s text (``text(of:)``) that the query

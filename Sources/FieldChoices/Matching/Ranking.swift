@@ -176,6 +176,45 @@ struct Ranking: Sendable, Equatable {
     top = merged
   }
 
+  /// Takes out the matches of the items `isRemoved` picks (fzf's `exclude`). The ranked rows
+  /// left are still the best of the entries left; when none is left but some entries are
+  /// unscored, the caller scores them.
+  mutating func remove(items isRemoved: (Int) -> Bool) {
+    if let oldKeys = keys {
+      var kept: [UInt64] = []
+      var keptKeys: [UInt64] = []
+      for (entry, key) in zip(entries, oldKeys) where !isRemoved(Self.index(of: entry)) {
+        kept.append(entry)
+        keptKeys.append(key)
+      }
+      entries = kept
+      keys = keptKeys
+    } else {
+      entries.removeAll { isRemoved(Self.index(of: $0)) }
+    }
+    top.removeAll { isRemoved(Self.index(of: $0)) }
+    unscored = entries.reduce(0) { $0 + (Self.isUnscored($1) ? 1 : 0) }
+  }
+
+  /// The rank (from 0) item `index` has among the matches, or nil when it is none. With keys,
+  /// the rows are ranked first; without, every entry must be scored.
+  mutating func rank(ofItem index: Int) -> Int? {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Self.index(of: entries[middle]) < index { low = middle + 1 } else { high = middle }
+    }
+    guard low < entries.count, Self.index(of: entries[low]) == index else { return nil }
+    if keys != nil {
+      rank(rows: entries.count)
+      return top.firstIndex { Self.index(of: $0) == index }
+    }
+    precondition(unscored == 0, "every entry is scored before an item's rank is counted")
+    let entry = entries[low]
+    return entries.reduce(0) { $0 + ($1 < entry ? 1 : 0) }
+  }
+
   /// What is wrong with the ranking, in words; empty when it is sound.
   func invariantViolations() -> [String] {
     var problems: [String] = []

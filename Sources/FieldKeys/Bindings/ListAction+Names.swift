@@ -50,6 +50,8 @@ extension ListAction {
     case .offset(let offset):
       ["offset-up", "offset-down", "offset-middle"][offset == .up ? 0 : offset == .down ? 1 : 2]
     case .bell: "bell"
+    case .exclude(let marked): marked ? "exclude-multi" : "exclude"
+    case .track(let change): change.rawValue
     }
   }
 

@@ -86,6 +86,12 @@ package enum ListAction: Equatable, Sendable {
   /// `reload(…)` that keeps the items shown until the command has ended, then shows its lines at
   /// once (`reload-sync(…)`).
   case reloadSync(String)
+  /// Leaves the highlighted item out of the matches (`exclude`), or the marked items when some
+  /// are (`exclude-multi`).
+  case exclude(marked: Bool)
+  /// Starts or stops keeping the highlight on its item as the matches change (`toggle-track`,
+  /// `track-current`, …).
+  case track(ListTracking)
 
   /// The command of `execute`, `execute-silent`, `reload` and the `transform` actions; nil for
   /// the others.
@@ -146,6 +152,9 @@ package enum ListAction: Equatable, Sendable {
     "delete-char/eof": .deleteOrAbort(forward: true),
     "toggle-sort": .toggleSort, "offset-up": .offset(.up), "offset-down": .offset(.down),
     "offset-middle": .offset(.middle), "bell": .bell,
+    "exclude": .exclude(marked: false), "exclude-multi": .exclude(marked: true),
+    "toggle-track": .track(.toggle), "toggle-track-current": .track(.toggleCurrent),
+    "track": .track(.current), "track-current": .track(.current), "untrack-current": .track(.untrackCurrent),
   ].merging(
     ListAction.editingNames.compactMap { name in ReadlineFunctions.edit(named: name).map { (name, .edit($0)) }
     }
@@ -169,6 +178,18 @@ package enum ListText: String, CaseIterable, Equatable, Sendable {
 
   /// The word in fzf's action names.
   package var name: String { rawValue }
+}
+
+/// What the tracking actions do to which item the highlight follows as the matches change.
+package enum ListTracking: String, Equatable, Sendable {
+  /// `toggle-track`: follows whichever item is highlighted (fzf's `--track`), or stops.
+  case toggle = "toggle-track"
+  /// `track-current`: follows the highlighted item until the highlight moves off it.
+  case current = "track-current"
+  /// `untrack-current`: stops following the one item.
+  case untrackCurrent = "untrack-current"
+  /// `toggle-track-current`: the one or the other.
+  case toggleCurrent = "toggle-track-current"
 }
 
 /// Where `offset-up`, `offset-down` and `offset-middle` scroll the list.

@@ -466,6 +466,9 @@ public struct ChoiceListController: TerminalComponent {
       scrollOffset = 0
     case .offset(let offset): scroll(offset)
     case .bell: return .bell
+    case .exclude(let marked):
+      list.exclude(marked && list.markedCount > 0 ? list.markedItems : list.highlightedItem.map { [$0] } ?? [])
+    case .track(let change): list.changeTracking(change)
     case .history(let older):
       guard var history = queryHistory else { return .unchanged }
       let query = older ? history.previous(current: queryField.text) : history.next(current: queryField.text)
@@ -497,6 +500,8 @@ public struct ChoiceListController: TerminalComponent {
     }
     reloading = started
     var read = ChoiceList(source: started.source, configuration: configuration)
+    // The new items are others: tracking every highlighted item goes on, tracking one ends.
+    read.tracking = list.tracking == .highlighted ? .highlighted : .off
     if !matchedQuery.isEmpty { read.setQuery(matchedQuery) }
     if sync {
       syncReload = read
@@ -663,6 +668,7 @@ public struct ChoiceListController: TerminalComponent {
       }
     }
     scrollOffset = min(scrollOffset, max(0, list.rowCount - 1))
+    defer { list.firstShownRow = scrollOffset }
     if list.rowCount > 0, list.rowCount - scrollOffset <= rows {
       var total = ChoiceListLayout.span(scrollOffset...(list.rowCount - 1), self)
       while scrollOffset > 0 {

@@ -319,7 +319,7 @@ struct ChoiceListLayout {
     let limit = list.allowsMultiple ? list.limit : nil
     // As fzf: with toggle-sort bound, whether the matches are ranked (+S) or not (-S).
     let bindsSort = controller.boundKeys.contains { $0.actions.contains(.toggleSort) }
-    let sort = bindsSort ? (list.configuration.sortsMatches ? " +S" : " -S") : ""
+    let sort = (bindsSort ? (list.configuration.sortsMatches ? " +S" : " -S") : "") + list.tracking.countMark
     return (
       ComponentWording.count(
         list.matchCount, of: list.itemsRead, reading: list.isReading, marked: marked, limit: limit) + sort,

@@ -106,6 +106,8 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var marker: String?
   /// Moving past either end wraps (`--cycle`).
   public var cycles = false
+  /// The highlight stays on its item as the matches change (`--track`).
+  public var tracksHighlight = false
   /// Keys bound to actions, each value as given (`--bind`, fzf's syntax).
   public var bindings: [String] = []
   /// The query matches nothing and every item shows, until `enable-search` (`--disabled`): for a

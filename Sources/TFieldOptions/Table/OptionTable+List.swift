@@ -65,6 +65,13 @@ extension OptionTable {
       $0.choice.cycles = $1
     },
     .boolean(
+      "--track", [.choose], .command,
+      help: "keep the highlight on its item when the query, the order or the items change, while it matches "
+        + "(+T after the count; toggle-track turns it off)"
+    ) {
+      $0.choice.tracksHighlight = $1
+    },
+    .boolean(
       "--disabled", [.choose], .command,
       help: "the query matches nothing and every item shows (fzf's --phony), until enable-search or "
         + "toggle-search: for a list that change:reload(CMD {q}) fills"

@@ -24,6 +24,7 @@ extension ChooseCommand {
       choose.choice.historyFile == nil ? [] : ["ctrl-p:previous-history", "ctrl-n:next-history"]
     controller.boundKeys = (try? ListBinding.parse(all: historyKeys + choose.choice.bindings)) ?? []
     controller.searches = !choose.choice.searchDisabled
+    if choose.choice.tracksHighlight { controller.tracksHighlight() }
     controller.delimiter = choose.choice.columnDelimiter
     controller.reloadSeparator = choose.choice.readsNUL ? .nul : .newline
     controller.reloadHeaderLines = choose.choice.headerLines
