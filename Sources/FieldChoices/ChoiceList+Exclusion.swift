@@ -49,7 +49,9 @@ extension ChoiceList {
   /// among the matches.
   func exclusionViolations() -> [String] {
     var problems: [String] = []
-    if exclusions.sorted.last.map({ $0 >= store.count }) ?? false { problems.append("an exclusion is past the items") }
+    if exclusions.sorted.last.map({ $0 >= store.count }) ?? false {
+      problems.append("an exclusion is past the items")
+    }
     if zip(exclusions.sorted, exclusions.sorted.dropFirst()).contains(where: { $0 >= $1 }) {
       problems.append("the exclusions are not in order")
     }
@@ -57,7 +59,9 @@ extension ChoiceList {
     if prepared != nil, ranking.entries.contains(where: { exclusions.contains(Ranking.index(of: $0)) }) {
       problems.append("an excluded item is a match")
     }
-    if prepared == nil, (0..<min(rowCount, 64)).contains(where: { item(atRow: $0).map(exclusions.contains) ?? false }) {
+    if prepared == nil,
+      (0..<min(rowCount, 64)).contains(where: { item(atRow: $0).map(exclusions.contains) ?? false })
+    {
       problems.append("an excluded item is on a row")
     }
     return problems

@@ -77,10 +77,13 @@ extension ChoiceList {
               + "text \(text(of: index).unicodeScalars.map { String($0.value, radix: 16) }) of \(characters)")
         }
         // An excluded item is no match, whatever it scores.
-        let expected = exclusions.contains(index) ? nil : fast.map {
-          Ranking.entry(
-            score: $0.score, length: ranking.keys == nil ? prepared.tie($0.length) : 0, index: index)
-        }
+        let expected =
+          exclusions.contains(index)
+          ? nil
+          : fast.map {
+            Ranking.entry(
+              score: $0.score, length: ranking.keys == nil ? prepared.tie($0.length) : 0, index: index)
+          }
         if ranking.keys != nil, let key = rankKeys[index],
           store.withView(index, { matcher.rankKey($0)?.key }) != key
         {

@@ -10,6 +10,7 @@ extension ChoiceList {
   /// to the first row, the best match, as in fzf, unless the list tracks its highlighted item
   /// (``tracking``).
   public mutating func setQuery(_ text: String) {
+    keptRow = nil
     guard tracking != .off, let tracked = highlightedItem else { return match(text) }
     let row = highlight
     match(text)

@@ -90,6 +90,7 @@ extension ChoiceList {
       }
     }
     markPending(in: first..<store.count)
+    placeKeptRow()
   }
 }
 

@@ -28,8 +28,25 @@ extension ChoiceList {
     rank(rows: highlight + 1)
   }
 
+  /// Puts the highlight on row `row` as far as the rows go: now, or when the first items come
+  /// while there is no row yet, unless the highlight has moved or the query changed by then (fzf
+  /// keeps the highlight's row when a reload brings new items).
+  package mutating func keepRow(_ row: Int) {
+    keptRow = row
+    placeKeptRow()
+  }
+
+  /// Puts the highlight on the row ``keepRow(_:)`` kept, once there are rows.
+  mutating func placeKeptRow() {
+    guard let row = keptRow, rowCount > 0 else { return }
+    keptRow = nil
+    highlight = max(0, min(row, rowCount - 1))
+    rank(rows: highlight + 1)
+  }
+
   /// Ends the tracking of one item once the highlight has moved off it.
   mutating func untrackIfMoved() {
+    keptRow = nil
     if case .item(let tracked) = tracking, highlightedItem != tracked { tracking = .off }
   }
 }

@@ -124,6 +124,8 @@ public struct ChoiceList: Sendable {
   package var tracking = ChoiceTracking.off
   /// The first row the list's host shows (its scrolling), for ``tracking``.
   package var firstShownRow = 0
+  /// The row the highlight goes to when the first items come (``keepRow(_:)``), or nil.
+  var keptRow: Int?
   /// The most rows asked to be ranked (the rows a screen shows): a new query ranks as many.
   var rowsWanted = 0
 

@@ -26,19 +26,24 @@ extension EndToEnd {
 
       /// The state on `screen`, or nil while it is not all drawn.
       func state(_ screen: [String], total: Int) -> State? {
-        let countText = isFzf ? "/\(total)" : " of \(total)"
-        guard let countRow = screen.first(where: { $0.contains(countText) }),
+        // fzf writes the count as "N/TOTAL (MARKED)"; tfield so too where the row is narrow, else
+        // as "N of TOTAL, MARKED marked".
+        guard let countRow = screen.first(where: { $0.contains("/\(total)") || $0.contains(" of \(total)") }),
           let pointed = screen.first(where: { $0.hasPrefix("@") })
         else { return nil }
         let words = countRow.split(separator: " ").map(String.init)
-        guard let at = words.firstIndex(where: { $0.contains(isFzf ? "/" : "of") }) else { return nil }
-        let count = Int(isFzf ? String(words[at].split(separator: "/")[0]) : words[at - 1])
+        let count: Int?
+        if let short = words.first(where: { $0.hasSuffix("/\(total)") }) {
+          count = Int(short.split(separator: "/")[0])
+        } else {
+          count = words.firstIndex(of: "of").flatMap { $0 > 0 ? Int(words[$0 - 1]) : nil }
+        }
         let mark = words.first { $0 == "+T" || $0 == "+t" } ?? ""
-        // fzf writes the marked count as "(N)", tfield as ", N marked".
         let marked =
-          isFzf
-          ? words.first { $0.hasPrefix("(") }.flatMap { Int($0.dropFirst().dropLast()) }
-          : words.firstIndex(of: "marked").flatMap { Int(words[$0 - 1].trimmingCharacters(in: .punctuationCharacters)) }
+          words.first { $0.hasPrefix("(") }.flatMap { Int($0.dropFirst().dropLast()) }
+          ?? words.firstIndex(of: "marked").flatMap {
+            Int(words[$0 - 1].trimmingCharacters(in: .punctuationCharacters))
+          }
         let item = pointed.dropFirst().trimmingCharacters(in: .whitespaces.union(["*"]))
         return count.map { State(count: $0, item: String(item), mark: mark, marked: marked ?? 0) }
       }
@@ -53,7 +58,8 @@ extension EndToEnd {
             return seen.map(matches) ?? false
           }
         } catch {
-          Issue.record("\(isFzf ? "fzf" : "tfield"): \(what); seen \(seen.map(String.init(describing:)) ?? "nothing")")
+          Issue.record(
+            "\(isFzf ? "fzf" : "tfield"): \(what); seen \(seen.map(String.init(describing:)) ?? "nothing")")
           throw error
         }
         return seen!
@@ -79,18 +85,25 @@ extension EndToEnd {
         let program = Program(isFzf: isFzf)
         let command =
           isFzf
-          ? "\(items) | \(fzf) --pointer @ --marker '*' --no-scrollbar \(options)"
+          // tfield keeps no rows of context around the highlight: fzf's --scroll-off (3) is off.
+          ? "\(items) | \(fzf) --pointer @ --marker '*' --no-scrollbar --scroll-off 0 \(options)"
           : "\(items) | \(tool) choose --layout default --pointer @ --marker '*' \(options) >/dev/null"
         try startScript(command, in: program.tmux, width: 40, height: 12)
         for (number, step) in steps.enumerated() {
           for key in step.keys {
-            if key.count == 1 { try program.tmux.sendKeys(literal: key) } else { try program.tmux.sendKeys(key) }
+            if key.count == 1 {
+              try program.tmux.sendKeys(literal: key)
+            } else {
+              try program.tmux.sendKeys(key)
+            }
           }
           let what = "step \(number + 1) (\(step.keys))"
           if isFzf {
             theirs.append(
-              try program.waitFor("\(what): \(step.count) \(step.item ?? "") \(step.mark)", total: total) { state in
-                state.count == step.count && state.mark == step.mark && (step.item.map { $0 == state.item } ?? true)
+              try program.waitFor("\(what): \(step.count) \(step.item ?? "") \(step.mark)", total: total) {
+                state in
+                state.count == step.count && state.mark == step.mark
+                  && (step.item.map { $0 == state.item } ?? true)
               })
           } else {
             try program.waitFor("\(what): fzf's \(theirs[number])", total: total) { $0 == theirs[number] }
@@ -101,7 +114,9 @@ extension EndToEnd {
       }
     }
 
-    @Test("--track: the highlight stays on 555 as the query shortens; toggle-track turns it off and on (fzf's test_track)")
+    @Test(
+      "--track: the highlight stays on 555 as the query shortens; toggle-track turns it off and on (fzf's test_track)"
+    )
     func track() throws {
       try Self.run(
         "seq 1000", "--query 555 --track --bind t:toggle-track", total: 1000,
@@ -119,7 +134,9 @@ extension EndToEnd {
         ])
     }
 
-    @Test("track: one item followed (+t) until it stops matching or the highlight moves (fzf's test_track_action)")
+    @Test(
+      "track: one item followed (+t) until it stops matching or the highlight moves (fzf's test_track_action)"
+    )
     func trackAction() throws {
       try Self.run(
         "seq 1000", "--query 555 --bind t:track,T:up+track", total: 1000,
@@ -128,18 +145,22 @@ extension EndToEnd {
           Step(keys: ["BSpace"], count: 28, item: "55"),
           Step(keys: ["t"], count: 28, mark: "+t", item: "55"),
           Step(keys: ["BSpace"], count: 271, mark: "+t", item: "55"),
-          // No longer a match: tracking ends.
+          // No longer a match: tracking ends. Where the highlight goes then depends on fzf's
+          // --scroll-off, which fzf's test leaves at 3 and this one sets to 0 (tfield has none):
+          // from here the items are fzf 0.74.5's, not its test's (52, 53, 54, 55).
           Step(keys: ["4"], count: 28),
-          Step(keys: ["BSpace"], count: 271, item: "52"),
-          Step(keys: ["t"], count: 271, mark: "+t", item: "52"),
+          Step(keys: ["BSpace"], count: 271),
+          Step(keys: ["t"], count: 271, mark: "+t"),
           // The highlight moved: tracking ends.
-          Step(keys: ["Up"], count: 271, item: "53"),
-          Step(keys: ["T"], count: 271, mark: "+t", item: "54"),
-          Step(keys: ["T"], count: 271, mark: "+t", item: "55"),
+          Step(keys: ["Up"], count: 271),
+          Step(keys: ["T"], count: 271, mark: "+t"),
+          Step(keys: ["T"], count: 271, mark: "+t"),
         ])
     }
 
-    @Test("exclude: the highlighted item leaves the matches, the others' marks stay, a reload brings all back (fzf's test_exclude)")
+    @Test(
+      "exclude: the highlighted item leaves the matches, the others' marks stay, a reload brings all back (fzf's test_exclude)"
+    )
     func exclude() throws {
       try Self.run(
         "seq 1000", "--multi --bind 'a:exclude,b:reload(seq 1000)'", total: 1000,

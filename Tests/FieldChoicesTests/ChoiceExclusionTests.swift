@@ -23,7 +23,9 @@ struct ChoiceExclusionTests {
     return rows(&fresh).filter { !excluded.contains($0) }
   }
 
-  @Test("the excluded item leaves the rows for every query, and the count of matches drops", arguments: [false, true])
+  @Test(
+    "the excluded item leaves the rows for every query, and the count of matches drops",
+    arguments: [false, true])
   func excludedItemLeavesEveryQuery(reversed: Bool) {
     let items = (1...30).map(String.init)
     var configuration = ChoiceList.Configuration()
@@ -46,7 +48,8 @@ struct ChoiceExclusionTests {
 
   @Test("excluding marked items unmarks them; the others keep their marks")
   func excludingUnmarks() {
-    var list = ChoiceList(items: ["a", "b", "c", "d"], configuration: .init(selection: .multiple(limit: nil)))
+    var list = ChoiceList(
+      items: ["a", "b", "c", "d"], configuration: .init(selection: .multiple(limit: nil)))
     list.toggleMark()
     list.highlight(row: 2)
     list.toggleMark()
@@ -66,7 +69,9 @@ struct ChoiceExclusionTests {
     let letters = Array("abcé/ ")
     // Past 4,096 items, so that ranking picks the best rows without sorting them all.
     let items = (0..<4_500).map { _ in
-      "x" + String((0..<Int.random(in: 1...7, using: &random)).map { _ in letters.randomElement(using: &random)! })
+      "x"
+        + String(
+          (0..<Int.random(in: 1...7, using: &random)).map { _ in letters.randomElement(using: &random)! })
     }
     let queries = ["", "a", "ab", "abc", "b c", "é", "!a", "'ba", "c$", "x"]
     var list = ChoiceList(items: items)

@@ -15,7 +15,8 @@ struct ChoiceListTrackingTests {
     + "ctrl-w:toggle-track-current"
 
   static func list(_ items: [String], multiple: Bool = false) throws -> ChoiceListController {
-    let list = ChoiceList(items: items, configuration: .init(selection: multiple ? .multiple(limit: nil) : .single))
+    let list = ChoiceList(
+      items: items, configuration: .init(selection: multiple ? .multiple(limit: nil) : .single))
     var controller = ChoiceListController(title: "", list: list)
     controller.boundKeys = try ListBinding.parse(bindings)
     return controller.sized(40, 12)

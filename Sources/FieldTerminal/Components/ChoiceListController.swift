@@ -62,6 +62,8 @@ public struct ChoiceListController: TerminalComponent {
   private(set) var region = Region.standard
   /// The first row shown (vertical scrolling).
   private(set) var scrollOffset = 0
+  /// The highlighted item and its row when the list was last scrolled.
+  private var shownHighlight: (item: Int?, row: Int) = (nil, 0)
   /// The UTF-8 offset of the first character shown in the query field (horizontal scrolling).
   private(set) var queryScrollOffset = 0
   /// How many rows the list takes inline; nil for as many as it needs, at most 10.
@@ -296,6 +298,7 @@ public struct ChoiceListController: TerminalComponent {
       if !read.isReading {
         syncReload = nil
         read.setQuery(matchedQuery)
+        read.keepRow(list.highlight)
         list = read
         observed.loads = true
         scrollOffset = 0
@@ -467,7 +470,8 @@ public struct ChoiceListController: TerminalComponent {
     case .offset(let offset): scroll(offset)
     case .bell: return .bell
     case .exclude(let marked):
-      list.exclude(marked && list.markedCount > 0 ? list.markedItems : list.highlightedItem.map { [$0] } ?? [])
+      list.exclude(
+        marked && list.markedCount > 0 ? list.markedItems : list.highlightedItem.map { [$0] } ?? [])
     case .track(let change): list.changeTracking(change)
     case .history(let older):
       guard var history = queryHistory else { return .unchanged }
@@ -483,7 +487,8 @@ public struct ChoiceListController: TerminalComponent {
   }
 
   /// fzf's `reload(…)`: the items become the command's output lines, read as they come; the
-  /// query stays, the marks and the highlight start again. A reload before stops the command
+  /// query stays, the marks start again, and the highlight keeps its row as far as the new
+  /// matches go (fzf's cursor), tracking (`--track`) going on. A reload before stops the command
   /// it started. `sync` (`reload-sync(…)`): the items shown stay until the command has ended,
   /// then its lines show at once.
   private mutating func reload(_ text: String, sync: Bool = false) {
@@ -508,6 +513,8 @@ public struct ChoiceListController: TerminalComponent {
       return
     }
     syncReload = nil
+    // As fzf: the highlight keeps its row, as far as the new items go.
+    read.keepRow(list.highlight)
     list = read
     observed.loads = true
     scrollOffset = 0
@@ -651,6 +658,13 @@ public struct ChoiceListController: TerminalComponent {
   /// shown, and keeps the query's cursor inside its box.
   mutating func updateScroll() {
     let rows = pageRows
+    // A tracked item on another row (the matches changed around it) keeps its place on the
+    // screen, as in fzf.
+    if list.tracking != .off, let item = list.highlightedItem, item == shownHighlight.item,
+      list.highlight != shownHighlight.row
+    {
+      scrollOffset = max(0, list.highlight - (shownHighlight.row - scrollOffset))
+    }
     if list.highlight < scrollOffset { scrollOffset = list.highlight }
     if list.highlight >= scrollOffset + rows { scrollOffset = list.highlight - rows + 1 }
     scrollOffset = max(0, scrollOffset)
@@ -668,7 +682,10 @@ public struct ChoiceListController: TerminalComponent {
       }
     }
     scrollOffset = min(scrollOffset, max(0, list.rowCount - 1))
-    defer { list.firstShownRow = scrollOffset }
+    defer {
+      list.firstShownRow = scrollOffset
+      shownHighlight = (list.highlightedItem, list.highlight)
+    }
     if list.rowCount > 0, list.rowCount - scrollOffset <= rows {
       var total = ChoiceListLayout.span(scrollOffset...(list.rowCount - 1), self)
       while scrollOffset > 0 {
