@@ -172,7 +172,8 @@ let package = Package(
     // tfield's command line parsed into an invocation: a library so that the arguments fuzzer can
     // reach it.
     .target(
-      name: "TFieldArguments", dependencies: ["FieldEngine", "FieldKeys", "FieldChoices", "TFieldOptions"]),
+      name: "TFieldArguments",
+      dependencies: ["FieldEngine", "FieldKeys", "FieldChoices", "FieldIO", "TFieldOptions"]),
     // tfield's form files: the form-file schema, read with FieldIO's JSON reader (which keeps
     // positions). A library so that the form-file fuzzer can reach it.
     .target(name: "FormFiles", dependencies: ["FieldEngine", "FieldIO", "TFieldOptions"]),
