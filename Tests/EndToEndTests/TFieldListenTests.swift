@@ -96,7 +96,9 @@ extension EndToEnd {
       // No match: no current item. The reload and the prompt run in order.
       #expect(try Self.post(url, "change-query(yo)+reload(seq 100)+change-prompt:hundred> ").status == 200)
       try tmux.waitFor(text: "0 of 100")
-      try tmux.waitFor(text: "hundred> yo")
+      try tmux.waitFor("the prompt hundred> and the query yo") { screen in
+        screen.contains { $0.contains("hundred> [yo ") }
+      }
       state = try Self.state(url)
       #expect(state["totalCount"] as? Int == 100 && state["matchCount"] as? Int == 0)
       #expect(state["query"] as? String == "yo")
@@ -134,11 +136,11 @@ extension EndToEnd {
       }
       for headers in [["-H", "x-api-key: 123abc"], ["-H", "X-API-Key: 123abc"]] {
         #expect(try Self.post(url, "change-query(yo)+change-prompt:keyed> ", headers).status == 200)
-        try tmux.waitFor(text: "keyed> yo")
+        try tmux.waitFor(text: "keyed> [yo ")
         #expect(try Self.state(url, headers)["query"] as? String == "yo")
       }
       try tmux.sendKeys("Escape")
-      #expect(try tmux.exitStatus() == 130)
+      #expect(try tmux.exitStatus() == 1)
     }
 
     @Test("--listen=PATH.sock: served on the socket, FZF_SOCK set, the socket removed when the picker ends")
@@ -172,19 +174,19 @@ extension EndToEnd {
       let fzf = try TFieldThemes.fzf()
       let tool = try Binaries.path(of: "tfield")
       var states: [[String: Any]] = []
-      for (program, count) in [(fzf, "2/4"), (tool + " choose", "2 of 4")] {
+      for (program, count, marked) in [(fzf, "2/4", "(1)"), (tool + " choose", "2 of 4", "1 marked")] {
         let tmux = Tmux()
         let files = try Self.directory(tmux)
         defer { try? FileManager.default.removeItem(atPath: files) }
         try startScript(
           "export FZF_DEFAULT_OPTS= TFIELD_DEFAULT_OPTS=; printf 'alpha\\nbeta\\ngamma\\nalphabet\\n' | "
-            + "\(program) --multi --query al --listen "
+            + "\(program) --layout reverse --multi --query al --listen "
             + "--bind 'start:execute-silent:echo $FZF_PORT > \(files)/port'",
           in: tmux)
         let url = "http://localhost:\(try Self.waitForLine(in: files + "/port"))/"
         try tmux.waitFor(text: count)
         #expect(try Self.post(url, "toggle+down").status == 200)
-        try tmux.waitFor(text: "(1)")
+        try tmux.waitFor(text: marked)
         states.append(try Self.state(url))
         try tmux.sendKeys("Escape")
         _ = try tmux.exitStatus()
