@@ -169,6 +169,110 @@ extension EndToEnd {
       #expect(!FileManager.default.fileExists(atPath: socket))
     }
 
+    /// A TCP connection to `port` on 127.0.0.1 that has sent `bytes`, left open.
+    static func halfRequest(port: Int, _ bytes: String) throws -> Int32 {
+      #if canImport(Glibc)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+      #endif
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = in_port_t(UInt16(port).bigEndian)
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          Foundation.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      guard descriptor >= 0, connected == 0 else { throw Tmux.Failure(description: "cannot connect to \(port)") }
+      _ = Array(bytes.utf8).withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
+      return descriptor
+    }
+
+    @Test("clients that send half a request and wait hold up neither keys nor other requests; limits answer 400")
+    func slowClients() throws {
+      let tmux = Tmux()
+      let files = try Self.directory(tmux)
+      defer { try? FileManager.default.removeItem(atPath: files) }
+      let url = try Self.start(tmux, files)
+      let port = Int(try Self.waitForLine(in: files + "/port"))!
+      try tmux.waitFor(text: "10 of 10")
+      // More stuck clients than the server serves at once, each sent part of a request.
+      var stuck: [Int32] = []
+      defer { for descriptor in stuck { close(descriptor) } }
+      for number in 0..<40 {
+        let part = number % 2 == 0 ? "POST / HTTP/1.1\r\nContent-Length: 100\r\n\r\nchange-qu" : "GET / HT"
+        stuck.append(try Self.halfRequest(port: port, part))
+      }
+      try tmux.type("3")
+      try tmux.waitFor(text: "1 of 10")
+      // The stuck ones fill the server's 32 places: others wait in the kernel's queue until
+      // those go.
+      for descriptor in stuck { close(descriptor) }
+      stuck = []
+      #expect(try Self.state(url)["query"] as? String == "3")
+      let oversized = try Self.curl(["-H", "Content-Length: 1048577", "--data-binary", "first", url])
+      #expect(oversized == (400, "invalid content length\n"))
+      let longHeader = try Self.curl(["-H", "X-Padding: " + String(repeating: "p", count: 70_000), url])
+      #expect(longHeader == (400, "request header too large\n"))
+      #expect(try Self.post(url, "change-query(4)").status == 200)
+      try tmux.waitFor(text: "[4 ")
+      try tmux.sendKeys("Escape")
+      #expect(try tmux.exitStatus() == 1)
+    }
+
+    @Test("on another address than localhost, actions that run commands are left out unless --listen-unsafe")
+    func remoteCommands() throws {
+      for unsafe in [false, true] {
+        let tmux = Tmux()
+        let files = try Self.directory(tmux)
+        defer { try? FileManager.default.removeItem(atPath: files) }
+        let tool = try Binaries.path(of: "tfield")
+        try startScript(
+          "seq 3 | FZF_API_KEY=k \(tool) choose \(unsafe ? "--listen-unsafe" : "--listen")=0.0.0.0:0 "
+            + "--bind 'start:execute-silent:echo $FZF_PORT > \(files)/port'",
+          in: tmux)
+        let url = "http://127.0.0.1:\(try Self.waitForLine(in: files + "/port"))/"
+        let key = ["-H", "X-API-Key: k"]
+        let actions = "execute-silent(touch \(files)/ran)+change-prompt(remote> )"
+        #expect(try Self.post(url, actions, key).status == 200)
+        try tmux.waitFor(text: "remote> ")
+        // The actions run in order: the command, if kept, has ended before the prompt changed.
+        #expect(FileManager.default.fileExists(atPath: files + "/ran") == unsafe)
+        try tmux.sendKeys("Escape")
+        #expect(try tmux.exitStatus() == 1)
+      }
+    }
+
+    @Test("the socket is gone when the picker ends by become(…) or SIGTERM, before become's command runs")
+    func socketRemoved() throws {
+      let tool = try Binaries.path(of: "tfield")
+      for ending in ["become", "TERM"] {
+        let tmux = Tmux()
+        let files = try Self.directory(tmux)
+        defer { try? FileManager.default.removeItem(atPath: files) }
+        let socket = files + "/p.sock"
+        try startScript(
+          "printf 'a\\nb\\n' | \(tool) choose --listen=\(socket) "
+            + "--bind 'start:execute-silent:echo $PPID > \(files)/pid' "
+            + "--bind 'enter:become(test -e \(socket) && echo SOCKET-LEFT || echo SOCKET-GONE)'",
+          in: tmux)
+        let pid = Int32(try Self.waitForLine(in: files + "/pid"))!
+        try tmux.waitFor(text: "2 of 2")
+        #expect(FileManager.default.fileExists(atPath: socket))
+        if ending == "become" {
+          try tmux.sendKeys("Enter")
+          #expect(try tmux.exitStatus() == 0)
+          #expect(try tmux.capture().contains("SOCKET-GONE"))
+        } else {
+          kill(pid, SIGTERM)
+          #expect(try tmux.exitStatus() == 128 + Int(SIGTERM))
+        }
+        #expect(!FileManager.default.fileExists(atPath: socket))
+      }
+    }
+
     @Test("GET's state for one input and query is fzf 0.74.5's")
     func sameAsFzf() throws {
       let fzf = try TFieldThemes.fzf()
