@@ -44,7 +44,9 @@ extension EndToEnd {
     }
 
     /// `POST /` with `actions`; the status.
-    static func post(_ url: String, _ actions: String, _ more: [String] = []) throws -> (status: Int, body: String) {
+    static func post(_ url: String, _ actions: String, _ more: [String] = []) throws -> (
+      status: Int, body: String
+    ) {
       try curl(more + ["--data-binary", actions, url])
     }
 
@@ -84,7 +86,10 @@ extension EndToEnd {
       #expect((state["current"] as? [String: Any])?["positions"] as? [Int] == [0])
       for match in state["matches"] as? [[String: Any]] ?? [] {
         let text = match["text"] as? String ?? ""
-        #expect(match["positions"] as? [Int] == [text.distance(from: text.startIndex, to: text.firstIndex(of: "1")!)])
+        #expect(
+          match["positions"] as? [Int] == [
+            text.distance(from: text.startIndex, to: text.firstIndex(of: "1")!)
+          ])
       }
       // A query of two characters: positions ascending.
       #expect(try Self.post(url, "change-query(10)").status == 200)
@@ -185,12 +190,15 @@ extension EndToEnd {
           Foundation.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
         }
       }
-      guard descriptor >= 0, connected == 0 else { throw Tmux.Failure(description: "cannot connect to \(port)") }
+      guard descriptor >= 0, connected == 0 else {
+        throw Tmux.Failure(description: "cannot connect to \(port)")
+      }
       _ = Array(bytes.utf8).withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
       return descriptor
     }
 
-    @Test("clients that send half a request and wait hold up neither keys nor other requests; limits answer 400")
+    @Test(
+      "clients that send half a request and wait hold up neither keys nor other requests; limits answer 400")
     func slowClients() throws {
       let tmux = Tmux()
       let files = try Self.directory(tmux)
@@ -299,7 +307,8 @@ extension EndToEnd {
       #expect(Set(theirs.keys) == Set(ours.keys))
       for key in theirs.keys.sorted() {
         let same = (theirs[key] as? NSObject)?.isEqual(ours[key]) ?? (ours[key] == nil)
-        #expect(same, "\(key): fzf \(String(describing: theirs[key])), tfield \(String(describing: ours[key]))")
+        #expect(
+          same, "\(key): fzf \(String(describing: theirs[key])), tfield \(String(describing: ours[key]))")
       }
     }
   }

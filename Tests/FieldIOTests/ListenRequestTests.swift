@@ -40,7 +40,9 @@ struct ListenRequestTests {
 
   @Test("the X-API-Key header is read, in any case, its blanks trimmed")
   func apiKey() {
-    #expect(parse("GET / HTTP/1.1\r\nx-api-key:  s3cret \r\n\r\n") == .request(.state(ListenPage()), apiKey: "s3cret"))
+    #expect(
+      parse("GET / HTTP/1.1\r\nx-api-key:  s3cret \r\n\r\n")
+        == .request(.state(ListenPage()), apiKey: "s3cret"))
     #expect(
       parse("POST / HTTP/1.1\r\nX-API-Key: k\r\nContent-Length: 2\r\n\r\nup")
         == .request(.actions("up"), apiKey: "k"))
@@ -80,7 +82,8 @@ struct ListenRequestTests {
     let body = String(repeating: "a", count: ListenRequest.bodyLimit)
     let request = "POST / HTTP/1.1\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body
     #expect(parse(request) == .request(.actions(body), apiKey: ""))
-    let longHeader = "GET / HTTP/1.1\r\nX-Padding: " + String(repeating: "p", count: ListenRequest.headerLimit)
+    let longHeader =
+      "GET / HTTP/1.1\r\nX-Padding: " + String(repeating: "p", count: ListenRequest.headerLimit)
     #expect(parse(longHeader) == .bad("request header too large"))
     let longLine = "GET / HTTP/1.1" + String(repeating: " ", count: ListenRequest.headerLimit + 1)
     #expect(parse(longLine) == .bad("request header too large"))
@@ -89,7 +92,9 @@ struct ListenRequestTests {
   @Test("the API key compares whole: a prefix, a longer key, another case are wrong")
   func keyComparison() {
     #expect(ListenRequest.keyMatches("123abc", "123abc"))
-    for wrong in ["", "123ab", "123abcd", "123ABC", "124abc"] { #expect(!ListenRequest.keyMatches(wrong, "123abc")) }
+    for wrong in ["", "123ab", "123abcd", "123ABC", "124abc"] {
+      #expect(!ListenRequest.keyMatches(wrong, "123abc"))
+    }
   }
 
   @Test("answers are fzf's: status line, Content-Length, the message and a line feed")
@@ -100,7 +105,8 @@ struct ListenRequestTests {
       text(ListenResponse.bad("invalid request method"))
         == "HTTP/1.1 400 Bad Request\r\nContent-Length: 23\r\n\r\ninvalid request method\n")
     #expect(
-      text(ListenResponse.unauthorized) == "HTTP/1.1 401 Unauthorized\r\nContent-Length: 16\r\n\r\ninvalid api key\n")
+      text(ListenResponse.unauthorized)
+        == "HTTP/1.1 401 Unauthorized\r\nContent-Length: 16\r\n\r\ninvalid api key\n")
     #expect(
       text(ListenResponse.state("{}"))
         == "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 3\r\n\r\n{}\n")
@@ -135,7 +141,8 @@ struct ListenRequestTests {
     "addresses fzf refuses, with its messages",
     arguments: [
       ("a:b:1", "invalid listen address: a:b:1"), ("65536", "invalid listen port: 65536"),
-      ("host:", "invalid listen port: "), ("port", "invalid listen port: port"), ("-1", "invalid listen port: -1"),
+      ("host:", "invalid listen port: "), ("port", "invalid listen port: port"),
+      ("-1", "invalid listen port: -1"),
     ])
   func badAddresses(text: String, message: String) {
     #expect(throws: ListenAddress.Problem.self) { try ListenAddress.parse(text) }
@@ -151,7 +158,10 @@ struct ListenRequestTests {
     let actions = try ListBinding.actions(
       "execute(x)+execute-silent(x)+reload(x)+reload-sync(x)+transform(x)+transform-query(x)+become(x)"
         + "+change-preview(x)+change-query(x)+first+accept")
-    #expect(actions.map(ListenServer.runsCommand) == [true, true, true, true, true, true, true, true, false, false, false])
+    #expect(
+      actions.map(ListenServer.runsCommand) == [
+        true, true, true, true, true, true, true, true, false, false, false,
+      ])
   }
 }
 

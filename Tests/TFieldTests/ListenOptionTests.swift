@@ -26,7 +26,10 @@ struct ListenOptionTests {
 
   @Test(
     "--no-listen and --no-listen-unsafe undo a --listen of TFIELD_DEFAULT_OPTS",
-    arguments: [("--listen=1", "--no-listen"), ("--listen-unsafe", "--no-listen-unsafe"), ("--listen", "--no-listen-unsafe")])
+    arguments: [
+      ("--listen=1", "--no-listen"), ("--listen-unsafe", "--no-listen-unsafe"),
+      ("--listen", "--no-listen-unsafe"),
+    ])
   func undone(defaults: String, argument: String) throws {
     let choose = try FzfCommandLineTests.choose(["choose", argument, "--", "a"], defaults: defaults)
     #expect(!choose.choice.listens)
@@ -35,7 +38,8 @@ struct ListenOptionTests {
 
   @Test("--listen given in TFIELD_DEFAULT_OPTS and on the command line: the command line's address")
   func overridden() throws {
-    let choose = try FzfCommandLineTests.choose(["choose", "--listen=7000", "--", "a"], defaults: "--listen-unsafe=0")
+    let choose = try FzfCommandLineTests.choose(
+      ["choose", "--listen=7000", "--", "a"], defaults: "--listen-unsafe=0")
     #expect(choose.choice.listens && choose.choice.listenAddress == "7000" && !choose.choice.listenUnsafe)
   }
 

@@ -104,7 +104,9 @@ package enum ListenRequest: Equatable, Sendable {
     var rest = line[prefix.count...]
     var query = ""
     if rest.first == 0x3F {
-      let allowed = { (byte: UInt8) in (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x3D || byte == 0x26 }
+      let allowed = { (byte: UInt8) in
+        (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x3D || byte == 0x26
+      }
       let characters = rest.dropFirst().prefix(while: allowed)
       guard !characters.isEmpty else { return nil }
       query = String(decoding: characters, as: UTF8.self)

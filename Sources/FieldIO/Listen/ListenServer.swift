@@ -1,6 +1,6 @@
 import CTerminalSupport
-import FieldEngine
 import FieldChoices
+import FieldEngine
 import FieldKeys
 
 #if canImport(Darwin)
@@ -94,8 +94,9 @@ package final class ListenServer: @unchecked Sendable {
   /// empty (required for an address that is not local). Actions that run commands (`execute`,
   /// `reload`, `transform`, `become`, `change-preview`) are left out of the requests unless the
   /// address is local or `unsafe` (`--listen-unsafe`).
-  package static func start(_ address: ListenAddress, apiKey: String, unsafe: Bool) -> Result<ListenServer, Failure>
-  {
+  package static func start(_ address: ListenAddress, apiKey: String, unsafe: Bool) -> Result<
+    ListenServer, Failure
+  > {
     if !address.isLocal && apiKey.isEmpty { return .failure(.remoteWithoutKey) }
     let bound: (descriptor: Int32, port: Int?)
     switch address.socketPath.map(bindSocket) ?? bindPort(address) {
@@ -354,7 +355,9 @@ package final class ListenServer: @unchecked Sendable {
     }
   }
 
-  private func serve(_ connection: inout Connection, events: Int32, now: ContinuousClock.Instant, nextID: inout Int) {
+  private func serve(
+    _ connection: inout Connection, events: Int32, now: ContinuousClock.Instant, nextID: inout Int
+  ) {
     if let reply = connection.reply {
       if events & (POLLOUT | POLLERR | POLLHUP) != 0 {
         let sent = reply[connection.written...].withUnsafeBytes {
