@@ -52,11 +52,9 @@ package struct ListenAddress: Equatable, Sendable {
     var parts = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
     if parts.count == 1 { parts = ["localhost", parts[0]] }
     guard parts.count == 2 else { throw .invalidAddress(text) }
-    // Go's strconv.Atoi: an optional sign, then ASCII digits.
-    let digits = parts[1].hasPrefix("+") || parts[1].hasPrefix("-") ? parts[1].dropFirst() : parts[1][...]
-    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-      let port = Int(parts[1].hasPrefix("+") ? String(digits) : parts[1]), (0...65535).contains(port)
-    else { throw .invalidPort(parts[1]) }
+    guard let port = ListenRequest.goInteger(parts[1]), (0...65535).contains(port) else {
+      throw .invalidPort(parts[1])
+    }
     address.host = parts[0].isEmpty ? "localhost" : parts[0]
     address.port = port
     return address

@@ -116,7 +116,7 @@ package enum ListenRequest: Equatable, Sendable {
   }
 
   /// Go's `strconv.Atoi`: an optional sign, then ASCII digits.
-  private static func goInteger(_ text: String) -> Int? {
+  package static func goInteger(_ text: String) -> Int? {
     let digits = text.hasPrefix("+") || text.hasPrefix("-") ? text.dropFirst() : text[...]
     guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
     return Int(text.hasPrefix("+") ? String(digits) : text)
