@@ -16,7 +16,7 @@ import FieldKeys
 /// woken through ``wakeSignal`` and runs the actions, or builds the state, on its own thread; a
 /// state comes back through ``answer(_:with:)``. A request has 10 seconds to arrive in full (its
 /// headers at most 64 KiB, its body at most 1 MiB), the list 2 seconds to answer a `GET`, and at
-/// most 100 `POST`s wait to be run; at most 32 connections are served at a time (more wait in the
+/// most 100 `POST`s wait to be run (another waits up to 2 seconds for room, then gets 503); at most 32 connections are served at a time (more wait in the
 /// kernel's queue). ``stop()`` ends the thread, closes every descriptor, and removes the socket.
 package final class ListenServer: @unchecked Sendable {
   /// What a request asks of the list.
@@ -115,13 +115,16 @@ package final class ListenServer: @unchecked Sendable {
 
   /// Takes the work that waits, oldest first. The list's thread calls it when woken.
   package func take() -> [Work] {
-    shared.withLock { shared in
+    let work = shared.withLock { shared in
       defer {
         shared.work = []
         shared.queuedActions = 0
       }
       return shared.work
     }
+    // A POST held while the queue was full may go in now.
+    if !work.isEmpty { news.signal() }
+    return work
   }
 
   /// Answers the `GET` `id` with the state as JSON (left out when it waited too long already).
@@ -314,6 +317,8 @@ package final class ListenServer: @unchecked Sendable {
     var deadline: ContinuousClock.Instant
     /// The `GET` waiting for the list's answer.
     var asked: Int?
+    /// The actions of a `POST` waiting for room in the queue.
+    var held: [ListAction]?
     /// The answer, and how much of it is written.
     var reply: [UInt8]?
     var written = 0
@@ -329,7 +334,8 @@ package final class ListenServer: @unchecked Sendable {
       var polled = [pollfd(fd: news.descriptor, events: Int16(POLLIN), revents: 0)]
       polled.append(pollfd(fd: accepting ? listener : -1, events: Int16(POLLIN), revents: 0))
       for connection in connections {
-        let events = connection.reply != nil ? POLLOUT : connection.asked == nil ? POLLIN : 0
+        let events =
+          connection.reply != nil ? POLLOUT : connection.asked == nil && connection.held == nil ? POLLIN : 0
         polled.append(pollfd(fd: connection.descriptor, events: Int16(events), revents: 0))
       }
       let soonest = connections.map(\.deadline).min()
@@ -371,6 +377,14 @@ package final class ListenServer: @unchecked Sendable {
       if connection.deadline <= now { connection.closed = true }
       return
     }
+    if let held = connection.held {
+      if enqueue(held) {
+        respond(&connection, ListenResponse.queued, now: now)
+      } else if connection.deadline <= now {
+        respond(&connection, ListenResponse.busy, now: now)
+      }
+      return
+    }
     if let asked = connection.asked {
       if let json = shared.withLock({ $0.answers.removeValue(forKey: asked) }) {
         respond(&connection, ListenResponse.state(json), now: now)
@@ -410,38 +424,57 @@ package final class ListenServer: @unchecked Sendable {
         connection.deadline = now + Self.answerTimeout
         wakeSignal.signal()
       case .actions(let text):
-        respond(&connection, queue(text), now: now)
+        switch actions(text) {
+        case .failure(let problem): respond(&connection, problem.reply, now: now)
+        case .success(let actions) where enqueue(actions):
+          respond(&connection, ListenResponse.queued, now: now)
+        case .success(let actions):
+          // The queue is full: the POST waits for room, as long as a GET waits for its answer.
+          connection.held = actions
+          connection.deadline = now + Self.answerTimeout
+        }
       }
     }
   }
 
-  /// Queues the actions of a `POST`'s body; the answer.
-  private func queue(_ text: String) -> [UInt8] {
-    guard !text.isEmpty else { return ListenResponse.bad("no action specified") }
+  /// A `POST` that cannot be served: the 400 answer's message.
+  private struct Refusal: Error {
+    let message: String
+    var reply: [UInt8] { ListenResponse.bad(message) }
+  }
+
+  /// The actions of a `POST`'s body (those that run commands left out when not allowed).
+  private func actions(_ text: String) -> Result<[ListAction], Refusal> {
+    guard !text.isEmpty else { return .failure(Refusal(message: "no action specified")) }
     var actions: [ListAction]
     do {
       actions = try ListBinding.actions(text)
     } catch {
       switch error {
-      case .unknownAction(let spec): return ListenResponse.bad("unknown action: \(spec)")
-      case .unknownKey(let key): return ListenResponse.bad("unknown key: \(key)")
-      case .missingAction(let spec): return ListenResponse.bad("bind action not specified: \(spec)")
+      case .unknownAction(let spec): return .failure(Refusal(message: "unknown action: \(spec)"))
+      case .unknownKey(let key): return .failure(Refusal(message: "unknown key: \(key)"))
+      case .missingAction(let spec): return .failure(Refusal(message: "bind action not specified: \(spec)"))
       }
     }
     if !runsCommands { actions.removeAll(where: Self.runsCommand) }
+    return .success(actions)
+  }
+
+  /// Queues `actions` for the list and wakes it; false when the queue is full.
+  private func enqueue(_ actions: [ListAction]) -> Bool {
     let queued = shared.withLock { shared in
       guard shared.queuedActions < Self.queueLimit else { return false }
       shared.queuedActions += 1
       shared.work.append(.actions(actions))
       return true
     }
-    guard queued else { return ListenResponse.busy }
-    wakeSignal.signal()
-    return ListenResponse.queued
+    if queued { wakeSignal.signal() }
+    return queued
   }
 
   private func respond(_ connection: inout Connection, _ reply: [UInt8], now: ContinuousClock.Instant) {
     connection.asked = nil
+    connection.held = nil
     connection.reply = reply
     connection.deadline = now + Self.requestTimeout
   }
