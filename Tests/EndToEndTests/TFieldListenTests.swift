@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackClient
 import Testing
 
 extension EndToEnd {
@@ -174,29 +175,6 @@ extension EndToEnd {
       #expect(!FileManager.default.fileExists(atPath: socket))
     }
 
-    /// A TCP connection to `port` on 127.0.0.1 that has sent `bytes`, left open.
-    static func halfRequest(port: Int, _ bytes: String) throws -> Int32 {
-      #if canImport(Glibc)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-      #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-      #endif
-      var address = sockaddr_in()
-      address.sin_family = sa_family_t(AF_INET)
-      address.sin_port = in_port_t(UInt16(port).bigEndian)
-      address.sin_addr.s_addr = inet_addr("127.0.0.1")
-      let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          Foundation.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-      }
-      guard descriptor >= 0, connected == 0 else {
-        throw Tmux.Failure(description: "cannot connect to \(port)")
-      }
-      _ = Array(bytes.utf8).withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
-      return descriptor
-    }
-
     @Test(
       "clients that send half a request and wait hold up neither keys nor other requests; limits answer 400")
     func slowClients() throws {
@@ -211,7 +189,7 @@ extension EndToEnd {
       defer { for descriptor in stuck { close(descriptor) } }
       for number in 0..<40 {
         let part = number % 2 == 0 ? "POST / HTTP/1.1\r\nContent-Length: 100\r\n\r\nchange-qu" : "GET / HT"
-        stuck.append(try Self.halfRequest(port: port, part))
+        stuck.append(try #require(LoopbackClient.connect(port: port, sending: part)))
       }
       try tmux.type("3")
       try tmux.waitFor(text: "1 of 10")
