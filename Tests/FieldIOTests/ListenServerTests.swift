@@ -66,8 +66,16 @@ struct ListenServerTests {
   func stop() throws {
     let server = try ListenServer.start(ListenAddress(), apiKey: "", unsafe: false).get()
     let port = try #require(server.port)
+    // While it listens, its port cannot be taken; once stopped, it can (its socket is closed).
+    let taken = ListenServer.start(try ListenAddress.parse(String(port)), apiKey: "", unsafe: false)
+    #expect(
+      taken.map { _ in true }
+        == .failure(.cannotListen("localhost:\(port)", reason: "Address already in use")))
     server.stop()
-    #expect(throws: ListenServer.Failure.self) { try Self.exchange(port: port, "GET / HTTP/1.1\r\n\r\n") }
+    let reopened = try ListenServer.start(try ListenAddress.parse(String(port)), apiKey: "", unsafe: false)
+      .get()
+    #expect(reopened.port == port)
+    reopened.stop()
     let path = "/tmp/tf-listen-\(getpid()).sock"
     let onSocket = try ListenServer.start(try ListenAddress.parse(path), apiKey: "", unsafe: false).get()
     #expect(FileManager.default.fileExists(atPath: path))

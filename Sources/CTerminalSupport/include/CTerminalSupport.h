@@ -100,6 +100,10 @@ void tf_support_forget_socket(void);
 /// Async-signal-safe.
 void tf_support_remove_private_directory(const char *directory, const char *file);
 
+/// Accepts a connection on `listener`, close-on-exec from the start on Linux (accept4) and
+/// non-blocking. Returns the descriptor, or -1 with errno set.
+int tf_support_accept(int listener);
+
 /// Makes a pipe whose ends are close-on-exec from the start (pipe2 on Linux) and numbered above
 /// 2. Returns 0, or -1 with errno set.
 int tf_support_make_pipe(int ends[2]);

@@ -264,7 +264,13 @@ package final class ListenServer: @unchecked Sendable {
 
   /// A stream socket, close-on-exec (no command the list runs inherits it) and non-blocking.
   private static func makeSocket(family: Int32) -> Int32 {
-    let descriptor = socket(family, Int32(SOCK_STREAM.rawValueOrSelf), 0)
+    // Close-on-exec from the start on Linux: a command spawned meanwhile on another thread (a
+    // preview) must not inherit it.
+    #if canImport(Darwin)
+      let descriptor = socket(family, SOCK_STREAM, 0)
+    #else
+      let descriptor = socket(family, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+    #endif
     guard descriptor >= 0 else { return -1 }
     configure(descriptor)
     #if canImport(Darwin)
@@ -352,9 +358,8 @@ package final class ListenServer: @unchecked Sendable {
       connections.removeAll(where: \.closed)
       if accepting && polled[1].revents & Int16(POLLIN) != 0 {
         while connections.count < Self.connectionLimit {
-          let descriptor = accept(listener, nil, nil)
+          let descriptor = tf_support_accept(listener)
           guard descriptor >= 0 else { break }
-          Self.configure(descriptor)
           connections.append(Connection(descriptor: descriptor, deadline: now + Self.requestTimeout))
         }
       }
