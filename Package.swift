@@ -112,10 +112,12 @@ let package = Package(
     .target(name: "FieldIO", dependencies: ["FieldEngine", "FieldKeys", "FieldChoices", "CTerminalSupport"]),
     // Test support: plain mode's lines answered from a script, everything written kept.
     .target(name: "ScriptedLines", dependencies: ["FieldIO"], path: "Tests/Support/ScriptedLines"),
+    .target(name: "LoopbackClient", path: "Tests/Support/LoopbackClient"),
     .testTarget(
       name: "FieldIOTests",
       dependencies: [
-        "FieldIO", "FieldChoices", "FieldEngine", "ScriptedLines", "PackagePaths", invariantChecksOn,
+        "FieldIO", "FieldChoices", "FieldEngine", "ScriptedLines", "PackagePaths", "LoopbackClient",
+        invariantChecksOn,
       ]),
     // The terminal front end: the components, the terminal session, presentations, painters.
     // tinfo: ncursesw's terminfo half, a library of its own on Linux; a dynamic link finds it
@@ -172,7 +174,8 @@ let package = Package(
     // tfield's command line parsed into an invocation: a library so that the arguments fuzzer can
     // reach it.
     .target(
-      name: "TFieldArguments", dependencies: ["FieldEngine", "FieldKeys", "FieldChoices", "TFieldOptions"]),
+      name: "TFieldArguments",
+      dependencies: ["FieldEngine", "FieldKeys", "FieldChoices", "FieldIO", "TFieldOptions"]),
     // tfield's form files: the form-file schema, read with FieldIO's JSON reader (which keeps
     // positions). A library so that the form-file fuzzer can reach it.
     .target(name: "FormFiles", dependencies: ["FieldEngine", "FieldIO", "TFieldOptions"]),
@@ -207,7 +210,7 @@ let package = Package(
       // FieldTerminal: the theme tests compare the colours drawn with the themes' own.
       dependencies: [
         "tf-session-probe", "tf-history-probe", "fields-demo", "tfield", "embedded-field", "ReadlineKeys",
-        "TFieldOptions", "FieldTerminal", "PackagePaths", invariantChecksOn,
+        "TFieldOptions", "FieldTerminal", "PackagePaths", "LoopbackClient", invariantChecksOn,
       ]),
 
     // Fuzzing (see Fuzz/run.sh): the per-input checks in libraries, so that `swift test` replays

@@ -33,9 +33,11 @@ package=(libncurses-dev make dpkg-dev)
 # perl: `tfield shell bash`'s Ctrl-R reads bash's history with fzf's perl one-liner, which the
 # shell-bindings tests run. python3-venv: fzf 0.74.5 (below), whose colours `choose --color` is
 # compared with. file: fzf's README `--style full` example, which the scripting tests run, names
-# the highlighted file's type with `file --brief`.
+# the highlighted file's type with `file --brief`. curl: the `choose --listen` tests send their
+# requests with it.
 # A slim image lacks them all, and those tests fail (never skip) without them.
-tests=(tmux locales zsh fish bash-completion groff-base man-db python3 python3-pyte python3-venv perl file)
+tests=(tmux locales zsh fish bash-completion groff-base man-db python3 python3-pyte python3-venv perl file
+  curl)
 # `make fuzz` (and .ci/run's fuzzing) needs nothing more: libFuzzer comes with swift.org's
 # toolchain (usr/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a) and links with libstdc++ above.
 # `make bench`: the peers it measures against (fzf for the picker, dialog for the first paint) and

@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -60,6 +61,20 @@ static int tf_above_standard(int descriptor) {
   int moved = fcntl(descriptor, F_DUPFD_CLOEXEC, 3);
   close(descriptor);
   return moved;
+}
+
+int tf_support_accept(int listener) {
+  // As tf_support_make_pipe's ends: close-on-exec from the start where the system can.
+#ifdef __linux__
+  return accept4(listener, NULL, NULL, SOCK_CLOEXEC | SOCK_NONBLOCK);
+#else
+  int descriptor = accept(listener, NULL, NULL);
+  if (descriptor >= 0) {
+    fcntl(descriptor, F_SETFD, FD_CLOEXEC);
+    fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK);
+  }
+  return descriptor;
+#endif
 }
 
 int tf_support_make_pipe(int ends[2]) {

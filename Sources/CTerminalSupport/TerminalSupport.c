@@ -338,6 +338,26 @@ void tf_support_remember_temporary(const char *file, const char *directory) {
   __atomic_store_n(&tf_temporary_set, 1, __ATOMIC_SEQ_CST);
 }
 
+// The Unix socket a picker listens on (tf_support_remember_socket), removed as the temporary is.
+static char tf_socket_path[tf_path_capacity];
+static volatile int tf_socket_set = 0;
+
+void tf_support_remember_socket(const char *path) {
+  size_t length = strlen(path);
+  if (length >= tf_path_capacity) return;
+  tf_install_at_exit();
+  __atomic_store_n(&tf_socket_set, 0, __ATOMIC_SEQ_CST);
+  memcpy(tf_socket_path, path, length + 1);
+  __atomic_store_n(&tf_socket_set, 1, __ATOMIC_SEQ_CST);
+}
+
+void tf_support_forget_socket(void) { __atomic_store_n(&tf_socket_set, 0, __ATOMIC_SEQ_CST); }
+
+// Removes the socket recorded, if any. Async-signal-safe.
+static void tf_remove_socket(void) {
+  if (__atomic_exchange_n(&tf_socket_set, 0, __ATOMIC_SEQ_CST)) unlink(tf_socket_path);
+}
+
 void tf_support_forget_temporary(const char *directory) {
   if (strcmp(directory, tf_temporary_directory) == 0) __atomic_store_n(&tf_temporary_set, 0, __ATOMIC_SEQ_CST);
 }
@@ -378,6 +398,7 @@ static void tf_remove_temporary(void) {
 static void tf_at_exit(void) {
   tf_support_end_child_groups();
   tf_remove_temporary();
+  tf_remove_socket();
 }
 
 static void tf_on_termination(int signal_number) {
@@ -385,6 +406,7 @@ static void tf_on_termination(int signal_number) {
   tf_kill_child_groups();
   tf_end_foreground_child();
   tf_remove_temporary();
+  tf_remove_socket();
   tf_support_restore_terminal();
   signal(signal_number, SIG_DFL);
   raise(signal_number);  // delivered, with the default action, when this handler returns
@@ -395,6 +417,7 @@ static void tf_on_crash(int signal_number) {
   tf_kill_child_groups();
   tf_end_foreground_child();
   tf_remove_temporary();
+  tf_remove_socket();
   tf_support_restore_terminal();
   // Hand the signal to whoever had it before (Swift's backtracer when enabled, else SIG_DFL).
   if (signal_number < tf_signal_limit && tf_original_saved[signal_number]) {

@@ -87,10 +87,22 @@ void tf_support_remember_temporary(const char *file, const char *directory);
 /// directory (the program removed it).
 void tf_support_forget_temporary(const char *directory);
 
+/// Records the path of the Unix socket a picker listens on (`tfield choose --listen=PATH.sock`),
+/// removed when a signal ends the program or when it exits (an atexit handler, installed by the
+/// first call). One at a time; paths up to 4 KiB.
+void tf_support_remember_socket(const char *path);
+
+/// Forgets the socket recorded by tf_support_remember_socket (the program removed it).
+void tf_support_forget_socket(void);
+
 /// Removes `file`, everything else in `directory` (an editor's swap file; on Linux, where the
 /// directory is read with getdents64, which is async-signal-safe), and `directory`.
 /// Async-signal-safe.
 void tf_support_remove_private_directory(const char *directory, const char *file);
+
+/// Accepts a connection on `listener`, close-on-exec from the start on Linux (accept4) and
+/// non-blocking. Returns the descriptor, or -1 with errno set.
+int tf_support_accept(int listener);
 
 /// Makes a pipe whose ends are close-on-exec from the start (pipe2 on Linux) and numbered above
 /// 2. Returns 0, or -1 with errno set.

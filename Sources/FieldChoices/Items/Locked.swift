@@ -6,11 +6,11 @@
 
 /// A value shared between threads behind a pthread mutex: the only way to it is `withLock`.
 /// Ours, where the standard library's `Mutex` would need macOS 15.
-final class Locked<State: ~Copyable>: @unchecked Sendable {
+package final class Locked<State: ~Copyable>: @unchecked Sendable {
   private var state: State
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-  init(_ state: consuming State) {
+  package init(_ state: consuming State) {
     self.state = state
     mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
@@ -23,7 +23,7 @@ final class Locked<State: ~Copyable>: @unchecked Sendable {
   }
 
   /// Runs `body` on the value, with no other thread inside a `withLock` of this lock meanwhile.
-  func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&state)

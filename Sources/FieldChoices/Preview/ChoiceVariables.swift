@@ -3,6 +3,8 @@
 /// `src/terminal.go`): each variable under fzf's name (`FZF_QUERY`) and under tfield's
 /// (`TFIELD_QUERY`).
 ///
+/// - `SOCK`, `PORT`: the Unix socket's path or the TCP port `--listen` takes requests on (left
+///   out without `--listen`).
 /// - `QUERY`, `PROMPT`, `GHOST`, `POINTER`, `BORDER_LABEL`: the texts as the list has them now.
 /// - `ACTION`: the name of the last action that ran and runs no command (`up`, `char`,
 ///   `toggle-down`; `start` before any), as fzf names it; `KEY`: the last key pressed (`ctrl-t`,
@@ -27,6 +29,10 @@ package struct ChoiceVariables: Sendable {
     case enabled, disabled
   }
 
+  /// The Unix socket `--listen` takes requests on, or nil.
+  package var socketPath: String?
+  /// The TCP port `--listen` takes requests on, or nil.
+  package var port: Int?
   /// The query.
   package var query = ""
   /// fzf's name of the last action that ran no command.
@@ -72,7 +78,10 @@ package struct ChoiceVariables: Sendable {
 
   /// The variables by their names after `FZF_`, in fzf's order.
   package var entries: [(name: String, value: String)] {
-    var entries: [(String, String)] = [
+    var entries: [(String, String)] = []
+    if let socketPath { entries.append(("SOCK", socketPath)) }
+    if let port { entries.append(("PORT", String(port))) }
+    entries += [
       ("QUERY", query), ("ACTION", action), ("KEY", key), ("PROMPT", prompt), ("GHOST", ghost),
       ("POINTER", pointer), ("BORDER_LABEL", borderLabel), ("DIRECTION", growsUp ? "up" : "down"),
     ]

@@ -7,6 +7,8 @@ extension ChoiceListController {
   /// `TFIELD_POS`, …: ``ChoiceVariables``), as the list is now.
   package var variables: ChoiceVariables {
     var told = ChoiceVariables()
+    told.socketPath = listenServer?.address.socketPath
+    told.port = listenServer?.port
     told.query = queryField.text
     told.action = lastAction
     told.key = lastKey

@@ -148,6 +148,10 @@ public struct ChoiceListController: TerminalComponent {
   var syncReload: ChoiceList?
   /// fzf's name of the last key pressed (`FZF_KEY`); empty before any.
   var lastKey = ""
+  /// The server of `tfield choose --listen`, whose requests the list takes in when woken, or nil.
+  package var listenServer: ListenServer?
+  /// What requests to the server asked and the list has not done yet (a command ran first).
+  var listenWork: [ListenServer.Work] = []
   /// fzf's name of the last action that ran no command (`FZF_ACTION`).
   var lastAction = "start"
 
@@ -261,7 +265,8 @@ public struct ChoiceListController: TerminalComponent {
       [
         .whileReading(list), syncReload.map(Wake.whileReading) ?? .never,
         .readable(previewPane?.wakeDescriptor),
-        pendingEvents.isEmpty && !startsPending ? .never : .now,
+        pendingEvents.isEmpty && !startsPending && listenWork.isEmpty ? .never : .now,
+        listenServer.map { .on($0.wakeSignal) } ?? .never,
       ] + transforms.map { .readable($0.runner.wakeDescriptor) })
   }
 
@@ -275,7 +280,7 @@ public struct ChoiceListController: TerminalComponent {
       return .changed
     case .wake:
       if !observed.started { noteEvents(afterActions: false) }
-      let scripted = takeInTransforms().then(firePendingEvents())
+      let scripted = takeInTransforms().then(takeInRequests()).then(firePendingEvents())
       let reply = scripted.then(takeInRead())
       noteEvents(afterActions: false)
       if isFinished { stopBackground() }

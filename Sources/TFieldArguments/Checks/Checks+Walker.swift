@@ -1,4 +1,5 @@
 import FieldChoices
+import FieldIO
 import TFieldOptions
 
 #if os(macOS)
@@ -28,6 +29,18 @@ extension Checks {
       guard stat(root, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
         throw .notADirectory(flag: "--walker-root", got: root)
       }
+    }
+  }
+}
+
+extension Checks {
+  /// `--listen`'s value is an address (fzf's `[ADDR:]PORT`, or a path ending in `.sock`).
+  static func listenAddress(_ given: GivenOptions) throws(UsageError) {
+    guard given.choice.listens else { return }
+    do {
+      _ = try ListenAddress.parse(given.choice.listenAddress)
+    } catch {
+      throw .notAListenAddress(error.description)
     }
   }
 }

@@ -33,6 +33,7 @@ enum Checks {
     Check(run: expectedKeys),
     Check(run: preview),
     Check(run: walker),
+    Check(run: listenAddress),
   ]
 
   /// Runs every check on the settings.

@@ -99,4 +99,6 @@ public enum UsageError: Error, Equatable, Sendable {
   case notAWalker(got: String)
   /// A `--walker-root` that is not a directory: the flag and the word.
   case notADirectory(flag: String, got: String)
+  /// A `--listen` value that is no address: fzf's message.
+  case notAListenAddress(String)
 }

@@ -28,6 +28,13 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var historyFile: String?
   /// The most queries the history file keeps (`--history-size`).
   public var historySize = 1000
+  /// The list takes requests over HTTP (`--listen`, `--listen-unsafe`).
+  public var listens = false
+  /// Where it takes them (`--listen=[ADDR:]PORT` or `=PATH.sock`), as given; nil for a free port
+  /// on localhost. Checked by `Checks`.
+  public var listenAddress: String?
+  /// Requests to an address other than localhost may run commands (`--listen-unsafe`).
+  public var listenUnsafe = false
   /// The columns between tab stops (`--tabstop`).
   public var tabStop = 8
   /// The widest tab stop: wider than any terminal's line.

@@ -185,5 +185,37 @@ extension OptionTable {
       "--history-size", [.choose], .command, in: 1 ... .max,
       help: "keep at most N queries in the --history file (default 1000)"
     ) { $0.choice.historySize = $1 },
+    .boolean(
+      "--listen", [.choose], .command,
+      help: "take requests over HTTP while the list is open, as fzf 0.74's --listen[=[ADDR:]PORT]: POST / "
+        + "with actions in --bind's syntax runs them, GET / (?limit=N&offset=N) answers the state as JSON; "
+        + "on localhost, the port given or a free one (in FZF_PORT for the commands the list runs), or on a "
+        + "Unix socket with --listen=PATH.sock (in FZF_SOCK); with FZF_API_KEY (or TFIELD_API_KEY) set, a "
+        + "request must send it in X-API-Key, and another address needs one; actions that run commands are "
+        + "left out of requests to another address",
+      optionalText: { settings, address in
+        settings.choice.listens = true
+        settings.choice.listenAddress = address
+        settings.choice.listenUnsafe = false
+      }
+    ) { settings, on in
+      settings.choice.listens = on
+      settings.choice.listenAddress = nil
+      settings.choice.listenUnsafe = false
+    },
+    .boolean(
+      "--listen-unsafe", [.choose], .command,
+      help: "--listen, and requests to an address other than localhost may run commands too (execute, "
+        + "reload, transform, become, change-preview), as fzf's --listen-unsafe",
+      optionalText: { settings, address in
+        settings.choice.listens = true
+        settings.choice.listenAddress = address
+        settings.choice.listenUnsafe = true
+      }
+    ) { settings, on in
+      settings.choice.listens = on
+      settings.choice.listenAddress = nil
+      settings.choice.listenUnsafe = on
+    },
   ]
 }

@@ -204,6 +204,11 @@ public enum ManPage {
       "With no items and the terminal on stdin, the command (run by sh) whose output lines choose lists "
         + "instead of walking the current directory (--walker), as fzf's FZF_DEFAULT_COMMAND."
     ),
+    (
+      "TFIELD_API_KEY, FZF_API_KEY",
+      "The key every request to choose --listen must send in its X-API-Key header (the first of the two "
+        + "that is set and not empty); needed to listen on an address other than localhost."
+    ),
   ]
 
   /// EXAMPLES: what each does, and the commands.

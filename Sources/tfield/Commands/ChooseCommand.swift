@@ -78,10 +78,19 @@ enum ChooseCommand {
     if let height = choose.display.height, !session.wantsPlain {
       awaitAdaptiveHeight(height, of: &list, source: source, deadline: session.deadline)
     }
+    // The server of --listen, stopped as soon as the list has ended (before a become(…)).
+    var server: ListenServer?
+    if !session.wantsPlain {
+      switch listenServer(choose.choice) {
+      case .success(let started): server = started
+      case .failure(let error): return .failed(error)
+      }
+    }
     let controller = {
       var controller = self.controller(choose, list: list, header: header, headerLines: columnNames)
       controller.keys = session.keys
       controller.queryHistory = history
+      controller.listenServer = server
       return controller
     }()
     let ended = session.ask(
@@ -124,6 +133,7 @@ enum ChooseCommand {
         return .items(items, query: answer.query, key: nil)
       }
     }
+    server?.stop()
     switch ended {
     case .answered(.nothing(let failure)): return .failed(.stdinUnreadable(failure))
     case .answered(.items(let items, let query, let key, let lines)):

@@ -159,6 +159,8 @@ extension Messages {
         + "among them, got \(JSONText.string(got))"
     case .notADirectory(let flag, let got):
       return "\(flag): \(JSONText.string(got)) is not a directory"
+    case .notAListenAddress(let problem):
+      return "--listen: \(problem) ([ADDR:]PORT, PORT from 0 to 65535, or a path ending in .sock)"
     }
   }
 

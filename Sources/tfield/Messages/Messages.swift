@@ -27,6 +27,7 @@ enum Messages {
     case .terminal(let terminal): terminal.description + plainHint(for: terminal)
     case .stdinUnreadable(let reason): "cannot read stdin: \(reason)"
     case .defaultCommandFailed: "choose: TFIELD_DEFAULT_COMMAND could not be started"
+    case .listenFailed(let reason): "choose: --listen: \(reason)"
     case .stdinNotUTF8: "stdin is not UTF-8 text"
     case .stdinClosed(.value): "check: stdin is closed, and the value is read from it without --value"
     case .stdinClosed(.formFile):

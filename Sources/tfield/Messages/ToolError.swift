@@ -44,6 +44,8 @@ enum ToolError: Error, Equatable, Sendable {
   case queryHistoryUnusable(path: String, reason: String)
   /// `become(…)`'s command could not replace the program (the reason).
   case becomeFailed(String)
+  /// `choose --listen` could not listen (the reason).
+  case listenFailed(String)
 }
 
 /// What a subcommand reads from stdin.
