@@ -2,12 +2,12 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// `tfield choose --track`, `track`, `toggle-track`, `exclude` and `exclude-multi` as a person
-  /// sees them. The steps are fzf's own tests (`test_track`, `test_track_action`, `test_exclude`
+  /// `tfield choose --track`, `track`, `toggle-track`, `exclude`, `exclude-multi` and `--no-input`
+  /// as a person sees them. The steps are fzf's own tests (`test_track`, `test_track_action`, `test_exclude`
   /// in fzf 0.74's test/test_core.rb, MIT licence), run on fzf 0.74.5 and on tfield with the same
   /// keys: after each step both show the same count, the same highlighted item and the same
   /// tracking mark.
-  @Suite("tfield choose --track and exclude, against fzf 0.74.5", .serialized)
+  @Suite("tfield choose --track, exclude and --no-input, against fzf 0.74.5", .serialized)
   struct TFieldTrack {
     /// What a step leaves on the screen: the matches, the highlighted item, the mark after the
     /// count (`+T`, `+t` or none), and, when asked, how many items are marked.
@@ -172,6 +172,40 @@ extension EndToEnd {
           Step(keys: ["Tab", "Tab", "Tab", "a"], count: 999, item: "3"),
           Step(keys: ["a"], count: 998, item: "4"),
         ])
+    }
+
+    @Test(
+      "--no-input: no query row and no count, the query still matching; toggle-input shows it (fzf's test_no_input_query)"
+    )
+    func noInput() throws {
+      let tool = try Binaries.path(of: "tfield")
+      let fzf = try TFieldThemes.fzf()
+      let theirs = Tmux()
+      try startScript(
+        "seq 1000 | \(fzf) --pointer @ --no-input --query 555 --bind space:toggle-input", in: theirs,
+        width: 40,
+        height: 12)
+      let hidden = try theirs.waitFor(text: "@ 555")
+      #expect(!hidden.contains { $0.contains("1/1000") }, "\(hidden)")
+      try theirs.sendKeys("Space")
+      try theirs.waitFor("fzf's query row") {
+        $0.contains { $0.hasPrefix("> 555") } && $0.contains { $0.contains("1/1000") }
+      }
+      let ours = Tmux()
+      try startScript(
+        "v=$(seq 1000 | \(tool) choose --layout default --pointer @ --no-input --query 555 --bind space:toggle-input); "
+          + "printf 'VALUE:[%s]\\n' \"$v\"",
+        in: ours, width: 40, height: 12)
+      let screen = try ours.waitFor(text: "@   555")
+      #expect(!screen.contains { $0.contains("Query:") || $0.contains("of 1000") }, "\(screen)")
+      try ours.sendKeys(literal: "12")
+      try ours.sendKeys("Space")
+      try ours.waitFor("the query's row, the query kept") { screen in
+        screen.contains { $0.contains("Query: [555") && $0.contains("1 of 1000") }
+      }
+      try ours.sendKeys("Enter")
+      #expect(try ours.exitStatus() == 0)
+      #expect(try ours.capture().contains("VALUE:[555]"))
     }
   }
 }

@@ -14,7 +14,7 @@
 /// - `LINES`, `COLUMNS`: the picker's size; `PREVIEW_LINES`, `PREVIEW_COLUMNS`: the preview
 ///   pane's, while it shows (and, for the preview's own command, `LINES` and `COLUMNS` too).
 /// - `DIRECTION`: `up` when the list grows up from the query at the bottom, else `down`;
-///   `INPUT_STATE`: `enabled`, or `disabled` while matching is off; `WRAP`: `char` while items
+///   `INPUT_STATE`: `enabled`, `disabled` while matching is off, `hidden` while the query is; `WRAP`: `char` while items
 ///   wrap; `CURRENT_ITEM`: the highlighted item (left out when it holds a NUL or passes 64 KiB,
 ///   as fzf leaves it out).
 ///
@@ -26,7 +26,7 @@
 package struct ChoiceVariables: Sendable {
   /// Whether the query is matched against the items (fzf's `FZF_INPUT_STATE`).
   package enum InputState: String, Sendable {
-    case enabled, disabled
+    case enabled, disabled, hidden
   }
 
   /// The Unix socket `--listen` takes requests on, or nil.

@@ -52,6 +52,7 @@ extension ListAction {
     case .bell: "bell"
     case .exclude(let marked): marked ? "exclude-multi" : "exclude"
     case .track(let change): change.rawValue
+    case .input(let state): ["show-input", "hide-input", "toggle-input"][state.index]
     }
   }
 

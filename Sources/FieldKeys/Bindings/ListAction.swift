@@ -92,6 +92,9 @@ package enum ListAction: Equatable, Sendable {
   /// Starts or stops keeping the highlight on its item as the matches change (`toggle-track`,
   /// `track-current`, …).
   case track(ListTracking)
+  /// Shows the query's row (`show-input`), hides it (`hide-input`: fzf's `--no-input`; the query
+  /// then keeps its text), or the one or the other (`toggle-input`).
+  case input(ListSwitch)
 
   /// The command of `execute`, `execute-silent`, `reload` and the `transform` actions; nil for
   /// the others.
@@ -153,6 +156,7 @@ package enum ListAction: Equatable, Sendable {
     "toggle-sort": .toggleSort, "offset-up": .offset(.up), "offset-down": .offset(.down),
     "offset-middle": .offset(.middle), "bell": .bell,
     "exclude": .exclude(marked: false), "exclude-multi": .exclude(marked: true),
+    "show-input": .input(.on), "hide-input": .input(.off), "toggle-input": .input(.toggle),
     "toggle-track": .track(.toggle), "toggle-track-current": .track(.toggleCurrent),
     "track": .track(.current), "track-current": .track(.current), "untrack-current": .track(.untrackCurrent),
   ].merging(

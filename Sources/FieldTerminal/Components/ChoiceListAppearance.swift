@@ -39,6 +39,9 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   /// next to the items (the header is further from them) and in their columns, as an item is
   /// drawn (its colours only when the list reads them, `--ansi`).
   package var headerLines: [String] = []
+  /// The query's row, the count and the input's box are hidden, and the query keeps its text
+  /// (`--no-input`, `hide-input`); it still matches.
+  package var hidesInput = false
   /// The header goes on the far side of the query's row from the items (`--header-first`):
   /// above the query with the query on top, under it with the query at the bottom.
   package var headerFirst = false

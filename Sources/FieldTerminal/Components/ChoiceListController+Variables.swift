@@ -17,7 +17,7 @@ extension ChoiceListController {
     told.pointer = appearance.pointer
     told.borderLabel = appearance.borderLabel
     told.growsUp = appearance.layout == .queryAtBottom
-    told.inputState = searches ? .enabled : .disabled
+    told.inputState = appearance.hidesInput ? .hidden : searches ? .enabled : .disabled
     told.wraps = appearance.wraps
     told.totalCount = list.count
     told.matchCount = list.matchCount

@@ -386,6 +386,8 @@ public struct ChoiceListController: TerminalComponent {
         break
       }
       if edit == .deleteBackward && queryField.text.isEmpty { observed.deletesBackwardOnEmptyQuery = true }
+      // A hidden query (`--no-input`) keeps its text, as fzf's.
+      if appearance.hidesInput { break }
       message = StatusMessage(queryField.apply(edit, argument: argument), keys: bindings)
       if matchedQuery != list.query.text { list.setQuery(matchedQuery) }
     case .move(let move):
@@ -431,7 +433,14 @@ public struct ChoiceListController: TerminalComponent {
     var reply = ComponentReply<Self>.unchanged
     var rest = actions
     while let action = rest.popFirst(), !isFinished {
+      let query = queryField.text
       let next = performAction(action)
+      // While the query is hidden (`--no-input`) no action changes it, as in fzf: `show-input`
+      // before one that does lets it.
+      if appearance.hidesInput && queryField.text != query {
+        queryField.apply(.setText(query))
+        if matchedQuery != list.query.text { list.setQuery(matchedQuery) }
+      }
       if let name = action.fzfName { lastAction = name }
       if next.effects.command != nil && !rest.isEmpty {
         let remaining = rest
@@ -478,6 +487,8 @@ public struct ChoiceListController: TerminalComponent {
       list.exclude(
         marked && list.markedCount > 0 ? list.markedItems : list.highlightedItem.map { [$0] } ?? [])
     case .track(let change): list.changeTracking(change)
+    case .input(let state):
+      appearance.hidesInput = state == .toggle ? !appearance.hidesInput : state == .off
     case .history(let older):
       guard var history = queryHistory else { return .unchanged }
       let query = older ? history.previous(current: queryField.text) : history.next(current: queryField.text)

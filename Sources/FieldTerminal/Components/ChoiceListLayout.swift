@@ -49,8 +49,10 @@ struct ChoiceListLayout {
   struct Arrangement {
     /// The title's row, or nil when the title labels the query (inline) or there is none.
     let titleRow: Int?
-    /// The query's row.
+    /// The query's row (where it would be, when `showsInput` is false).
     let queryRow: Int
+    /// False when the query's row is hidden (`--no-input`): it takes no row.
+    let showsInput: Bool
     /// The count's own row (`Info.ownRow`), or nil.
     let infoRow: Int?
     /// The header's first row.
@@ -108,7 +110,8 @@ struct ChoiceListLayout {
       let titleRows = !inline || (appearance.prompt != nil && !title.isEmpty) ? 1 : 0
       titleRow = titleRows > 0 ? 0 : nil
       bottomRows = inline ? 1 : 2
-      let infoRows = appearance.info == .ownRow || appearance.info == .ownRowRight ? 1 : 0
+      showsInput = !appearance.hidesInput
+      let infoRows = showsInput && (appearance.info == .ownRow || appearance.info == .ownRowRight) ? 1 : 0
       queryLabel =
         mark
         + (appearance.prompt.map(DisplayText.line)
@@ -142,7 +145,7 @@ struct ChoiceListLayout {
       let shares = adjacent && !appearance.header.isEmpty && !appearance.headerLines.isEmpty
       func border(_ part: Part) -> SectionBorder {
         switch part {
-        case .input: appearance.inputBorder
+        case .input: showsInput ? appearance.inputBorder : SectionBorder()
         case .header, .headerLines:
           (part == .header ? appearance.header : appearance.headerLines).isEmpty
             ? SectionBorder() : appearance.headerBorder
@@ -153,7 +156,7 @@ struct ChoiceListLayout {
       let footerBoxed = border(.footer).shape != .none
       func rows(_ part: Part) -> Int {
         switch part {
-        case .input: 1 + infoRows
+        case .input: showsInput ? 1 + infoRows : 0
         case .header: appearance.header.count
         case .headerLines: appearance.headerLines.count
         case .items: 0
@@ -269,7 +272,9 @@ struct ChoiceListLayout {
     let width = inner(controller).width - arrangement.inputSides.columns
     let withoutCount = width - 1 - label - 2 - 1
     let area = withoutCount >= FieldBox.minimumArea ? withoutCount : 0
-    guard controller.appearance.info == .onQueryRow else { return (area, counts.full, .elsewhere) }
+    guard controller.appearance.info == .onQueryRow, arrangement.showsInput else {
+      return (area, counts.full, .elsewhere)
+    }
     let gap = TerminalWidth.columns(of: infoPrefix(controller.appearance))
     for count in [counts.full, counts.short] {
       let left = withoutCount - TerminalWidth.columns(of: count) - gap
@@ -365,26 +370,30 @@ struct ChoiceListLayout {
     }
     let queryRow = arrangement.queryRow
     let input = arrangement.inputSides
-    frame.put(
-      arrangement.queryLabel, row: queryRow, column: input.left + 1, style: controller.isInline ? .bold : [],
-      role: .prompt)
-    let queryColumn = input.left + 1 + TerminalWidth.columns(of: arrangement.queryLabel)
-    if area > 0 {
-      var queryField = controller.queryField
-      if queryField.placeholder.isEmpty { queryField.placeholder = appearance.ghost }
-      frame.cursor = FieldBox.draw(
-        queryField, into: &frame, row: queryRow, column: queryColumn, area: area,
-        start: controller.queryScrollOffset, focused: true)
-      if countPlace == .queryRow {
-        let prefix = Self.infoPrefix(appearance)
-        if appearance.infoPrefix != nil {
-          frame.put(prefix, row: queryRow, column: queryColumn + area + 2, style: .dim, role: .counter)
+    // Hidden (`--no-input`): no label, no query, no count, no cursor.
+    if arrangement.showsInput {
+      frame.put(
+        arrangement.queryLabel, row: queryRow, column: input.left + 1,
+        style: controller.isInline ? .bold : [],
+        role: .prompt)
+      let queryColumn = input.left + 1 + TerminalWidth.columns(of: arrangement.queryLabel)
+      if area > 0 {
+        var queryField = controller.queryField
+        if queryField.placeholder.isEmpty { queryField.placeholder = appearance.ghost }
+        frame.cursor = FieldBox.draw(
+          queryField, into: &frame, row: queryRow, column: queryColumn, area: area,
+          start: controller.queryScrollOffset, focused: true)
+        if countPlace == .queryRow {
+          let prefix = Self.infoPrefix(appearance)
+          if appearance.infoPrefix != nil {
+            frame.put(prefix, row: queryRow, column: queryColumn + area + 2, style: .dim, role: .counter)
+          }
+          let countColumn = queryColumn + area + 2 + TerminalWidth.columns(of: prefix)
+          frame.put(count, row: queryRow, column: countColumn, style: .dim, role: .counter)
+          drawSeparator(
+            row: queryRow, from: countColumn + TerminalWidth.columns(of: count) + 1, to: width - input.right,
+            into: &frame)
         }
-        let countColumn = queryColumn + area + 2 + TerminalWidth.columns(of: prefix)
-        frame.put(count, row: queryRow, column: countColumn, style: .dim, role: .counter)
-        drawSeparator(
-          row: queryRow, from: countColumn + TerminalWidth.columns(of: count) + 1, to: width - input.right,
-          into: &frame)
       }
     }
     if let infoRow = arrangement.infoRow {

@@ -113,6 +113,8 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var marker: String?
   /// Moving past either end wraps (`--cycle`).
   public var cycles = false
+  /// The query's row hidden, its text kept (`--no-input`).
+  public var hidesInput = false
   /// The highlight stays on its item as the matches change (`--track`).
   public var tracksHighlight = false
   /// Keys bound to actions, each value as given (`--bind`, fzf's syntax).

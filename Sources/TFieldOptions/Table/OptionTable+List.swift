@@ -65,6 +65,13 @@ extension OptionTable {
       $0.choice.cycles = $1
     },
     .boolean(
+      "--no-input", [.choose], .command,
+      help: "hide the query's row and the count: keys move and mark, the query (--query) still matches but "
+        + "keeps its text until show-input or toggle-input shows it"
+    ) {
+      $0.choice.hidesInput = $1
+    },
+    .boolean(
       "--track", [.choose], .command,
       help: "keep the highlight on its item when the query, the order or the items change, while it matches "
         + "(+T after the count; toggle-track turns it off)"

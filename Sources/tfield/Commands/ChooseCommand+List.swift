@@ -68,6 +68,7 @@ extension ChooseCommand {
     appearance.keepsRight = choice.keepsRight
     if let ellipsis = choice.ellipsis { appearance.ellipsis = ellipsis }
     appearance.headerFirst = choice.headerFirst
+    appearance.hidesInput = choice.hidesInput
     appearance.scrollbar = choice.scrollbar ?? ""
     appearance.highlightsLine = choice.highlightsLine
     appearance.multiLine = choice.multiLine
