@@ -52,14 +52,15 @@ public final class ChoiceSource: Sendable {
 
   /// Starts reading as the public initializer does; an item `prefilter` turns away (one the
   /// query of `tfield choose --filter` cannot match) is left out as soon as it is cut, before
-  /// its keys are worked out.
+  /// its keys are worked out. A large read is cut, checked and keyed in `parts` runs of whole
+  /// lines at once, one a thread, and handed over in order (`SourceState/cut`).
   package init(
     fileDescriptor: Int32, separator: Separator = .newline, readsEscapes: Bool = false, headerLines: Int = 0,
-    byteLimit: Int? = nil, prefilter: ItemPrefilter?
+    byteLimit: Int? = nil, prefilter: ItemPrefilter?, parts: Int = ParallelMatch.threads
   ) {
     state = SourceState(
       fileDescriptor: fileDescriptor, separator: separator == .nul ? 0 : 0x0A, readsEscapes: readsEscapes,
-      headerLines: max(0, headerLines), byteLimit: byteLimit ?? .max, prefilter: prefilter)
+      headerLines: max(0, headerLines), byteLimit: byteLimit ?? .max, prefilter: prefilter, parts: max(1, parts))
     state.start()
   }
 
@@ -99,6 +100,9 @@ public final class ChoiceSource: Sendable {
     state.queue.withLock { ($0.header, $0.header.count == state.headerLines || $0.finished) }
   }
 
+  /// How many reads were cut on several threads (`parts`) so far.
+  package var partedReads: Int { state.queue.withLock { $0.partedReads } }
+
   /// True when reading stopped at the byte limit, with more to read.
   public var wasCut: Bool { state.queue.withLock { $0.cut } }
 
@@ -132,6 +136,7 @@ final class SourceState: Sendable {
     var cut = false
     var signalled = false
     var header: [[UInt8]] = []
+    var partedReads = 0
   }
 
   let fileDescriptor: Int32
@@ -140,6 +145,8 @@ final class SourceState: Sendable {
   let headerLines: Int
   let byteLimit: Int
   let prefilter: ItemPrefilter?
+  /// How many threads cut, check and key the lines of one large read.
+  let parts: Int
   /// The walk that lists the items instead of reading `fileDescriptor`.
   let walker: FileWalker?
   let queue = Locked(Queue())
@@ -151,12 +158,15 @@ final class SourceState: Sendable {
   static let batchBytes = 256 * 1024
   /// The size of one read.
   static let readSize = 256 * 1024
+  /// The fewest bytes of whole lines in a read that are cut on several threads.
+  static let partBytes = 32 * 1024
 
   init(
     fileDescriptor: Int32, separator: UInt8, readsEscapes: Bool, headerLines: Int = 0, byteLimit: Int = .max,
-    prefilter: ItemPrefilter? = nil, walker: FileWalker? = nil
+    prefilter: ItemPrefilter? = nil, parts: Int = 1, walker: FileWalker? = nil
   ) {
     self.walker = walker
+    self.parts = parts
     self.fileDescriptor = fileDescriptor
     self.prefilter = prefilter
     self.separator = separator
@@ -312,9 +322,12 @@ final class SourceState: Sendable {
         return
       }
       left -= count
-      cut(
-        UnsafeBufferPointer(start: buffer, count: count), carry: &carry, into: &batch, headerLeft: &headerLeft
-      )
+      let bytes = UnsafeBufferPointer(start: buffer, count: count)
+      if parts > 1 && headerLeft == 0 && count >= Self.partBytes {
+        cutInParts(bytes, carry: &carry, into: &batch)
+      } else {
+        cut(bytes, carry: &carry, into: &batch, headerLeft: &headerLeft)
+      }
       if batch.bytes.count >= Self.batchBytes || !moreWaiting() {
         publish(batch)
         batch = ItemChunk()
@@ -376,6 +389,58 @@ final class SourceState: Sendable {
     if start < bytes.count { carry.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...])) }
   }
 
+  /// Cuts a read (no header lines left to read) as `cut` does, its whole lines in `parts` runs
+  /// cut, checked and keyed on as many threads: `batch` (with the line `carry` ends) is handed
+  /// over first, then each run's batch, in order, so the items are the ones `cut` makes, in the
+  /// same order.
+  private func cutInParts(_ bytes: UnsafeBufferPointer<UInt8>, carry: inout [UInt8], into batch: inout ItemChunk) {
+    let base = bytes.baseAddress!
+    var start = 0
+    var headerLeft = 0
+    if !carry.isEmpty {
+      guard let hit = memchr(base, Int32(separator), bytes.count) else {
+        carry.append(contentsOf: bytes)
+        return
+      }
+      let end = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+      carry.append(contentsOf: UnsafeBufferPointer(start: base, count: end))
+      carry.withUnsafeBufferPointer { appendItem($0, to: &batch, headerLeft: &headerLeft) }
+      carry.removeAll(keepingCapacity: true)
+      start = end + 1
+    }
+    // The whole lines end at the last separator; what follows waits in `carry`.
+    var whole = bytes.count
+    while whole > start && bytes[whole - 1] != separator { whole -= 1 }
+    defer {
+      if whole < bytes.count { carry.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[whole...])) }
+    }
+    guard whole - start >= Self.partBytes else {
+      cut(UnsafeBufferPointer(rebasing: bytes[start..<whole]), carry: &carry, into: &batch, headerLeft: &headerLeft)
+      return
+    }
+    // Each run ends at the first separator from its share of the bytes on.
+    var bounds = [start]
+    for part in 1..<parts {
+      let from = max(bounds[bounds.count - 1], start + (whole - start) * part / parts)
+      guard from < whole, let hit = memchr(base + from, Int32(separator), whole - from) else { break }
+      bounds.append(UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1)
+    }
+    if bounds[bounds.count - 1] < whole { bounds.append(whole) }
+    let lines = SharedLines(base: base, bounds: bounds)
+    let runs = ParallelMatch.run(bounds.count - 1) { [self] run in
+      var made = ItemChunk()
+      var none = 0
+      var noCarry: [UInt8] = []
+      let range = lines.bounds[run]..<lines.bounds[run + 1]
+      cut(UnsafeBufferPointer(start: lines.base + range.lowerBound, count: range.count), carry: &noCarry, into: &made, headerLeft: &none)
+      return made
+    }
+    publish(batch)
+    batch = ItemChunk()
+    queue.withLock { $0.partedReads += 1 }
+    for run in runs { publish(run) }
+  }
+
   /// One item: a line loses the CR of a CR LF; empty items are left out. While header lines are
   /// left to read, the line is one of them instead (an empty one too).
   private func appendItem(
@@ -402,4 +467,11 @@ final class SourceState: Sendable {
     var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
     return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
   }
+}
+
+/// A read's bytes and where its runs of lines start, shared with the threads that cut them while
+/// the reader waits for them (the buffer is not touched until they are done).
+private struct SharedLines: @unchecked Sendable {
+  let base: UnsafePointer<UInt8>
+  let bounds: [Int]
 }
