@@ -158,6 +158,8 @@ final class SourceState: Sendable {
   static let batchBytes = 256 * 1024
   /// The size of one read.
   static let readSize = 256 * 1024
+  /// The most batches that wait to be taken before the reader waits for the list.
+  static let waitingLimit = 16
   /// The fewest bytes of whole lines in a read that are cut on several threads.
   static let partBytes = 32 * 1024
 
@@ -244,8 +246,15 @@ final class SourceState: Sendable {
     }
   }
 
+  /// Hands a batch over; while `waitingLimit` batches wait untaken, waits for the list to take
+  /// one first (or for the source to be cancelled), so that a reader faster than the list's
+  /// matching does not pile up the input in memory.
   private func publish(_ batch: ItemChunk) {
     guard batch.count > 0 else { return }
+    while queue.withLock({ $0.batches.count >= Self.waitingLimit }) {
+      var descriptor = pollfd(fd: cancelRead, events: Int16(POLLIN), revents: 0)
+      if poll(&descriptor, 1, 1) > 0 { break }
+    }
     queue.withLock { queue in
       queue.batches.append(batch)
       signal(&queue)

@@ -36,24 +36,50 @@ package struct ItemPrefilter: Sendable {
 
   /// True when `pattern` (lowercase ASCII) is a subsequence of the characters of `bytes`, case
   /// ignored, a scalar that is not ASCII standing for its `asciiImage`.
+  ///
+  /// Eight bytes are looked at at once while none of them is the character wanted (in either
+  /// case) or a byte that is not ASCII.
   @inline(__always)
   static func holds(_ bytes: UnsafeBufferPointer<UInt8>, _ pattern: [UInt8]) -> Bool {
+    guard let base = bytes.baseAddress else { return pattern.isEmpty }
+    let count = bytes.count
     var index = 0
-    for wanted in pattern {
+    next: for wanted in pattern {
       let isLetter = wanted &- 0x61 < 26
+      let lower = ones &* UInt64(wanted)
+      let upper = isLetter ? ones &* UInt64(wanted - 0x20) : lower
       while true {
-        guard index < bytes.count else { return false }
-        let byte = bytes[index]
-        index += 1
-        if byte < 0x80 {
-          if byte == wanted || isLetter && byte &- 0x41 < 26 && byte | 0x20 == wanted { break }
-        } else if mayHaveImage(lead: byte) && image(bytes, lead: index - 1) == wanted {
-          break
+        var end = count
+        if index + 8 <= count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          if hasZeroByte(word ^ lower) | hasZeroByte(word ^ upper) | word & highBits == 0 {
+            index += 8
+            continue
+          }
+          end = index + 8
+        }
+        guard index < end else { return false }
+        while index < end {
+          let byte = bytes[index]
+          index += 1
+          if byte < 0x80 {
+            if byte == wanted || isLetter && byte &- 0x41 < 26 && byte | 0x20 == wanted { continue next }
+          } else if mayHaveImage(lead: byte) && image(bytes, lead: index - 1) == wanted {
+            continue next
+          }
         }
       }
     }
     return true
   }
+
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+  /// Nonzero when a byte of `word` is zero (a byte of 0x80 or more may also set a bit, which
+  /// only sends the search to look at those bytes one by one).
+  @inline(__always)
+  private static func hasZeroByte(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highBits }
 
   /// True when `byte` leads a scalar that may stand for an ASCII character: U+0080…U+037F (C2…CD),
   /// U+1000…U+2FFF (E1, E2: fzf's table from U+1D00, the Kelvin sign, U+1FEF, Latin Extended-C),
