@@ -57,7 +57,9 @@ extension ChoiceList {
 
   /// One batch from the reader; `found`, when given, is its matches (`ParallelMatch.match(batch:_:)`,
   /// for a list that keeps only its matches and shows its items whole).
-  mutating func absorb(_ read: ItemChunk, found known: [(slot: Int, score: Int32, length: Int, key: UInt64)]? = nil) {
+  mutating func absorb(
+    _ read: ItemChunk, found known: [(slot: Int, score: Int32, length: Int, key: UInt64)]? = nil
+  ) {
     let first = store.count
     var batch = read
     if let scope = configuration.shownColumns {

@@ -25,7 +25,8 @@ struct ItemPrefilterTests {
       ("resume", "résumé", true), ("k", "\u{212A}elvin", true), ("abc", "ａｂｃ", true),
       // ... is checked as the one ASCII character it stands for, not let through whole.
       ("resumx", "résumé", false), ("kx", "\u{212A}elvin", false), ("abd", "ａｂｃ", false),
-      ("cafe", "CAFÉ", true), ("efac", "CAFÉ", false), ("muhl", "Mühlenhoff", true), ("hum", "Mühlenhoff", false),
+      ("cafe", "CAFÉ", true), ("efac", "CAFÉ", false), ("muhl", "Mühlenhoff", true),
+      ("hum", "Mühlenhoff", false),
       // Its lowercase's base letter (ẞ is ß, Ɦ is ɦ, İ is i and a dot), its NFC form (U+037E is `;`).
       ("s", "ẞ", true), ("h", "\u{A7AA}", true), ("i", "\u{130}", true), (";", "\u{37E}", true),
       ("`", "\u{1FEF}", true), ("x", "ẞ\u{A7AA}\u{130}\u{37E}", false),
@@ -43,7 +44,9 @@ struct ItemPrefilterTests {
   @Test("bytes that are not UTF-8 stand for no ASCII character; the ASCII bytes after them still count")
   func invalidBytes() throws {
     let prefilter = try #require(ItemPrefilter(ChoiceQuery("ab")))
-    for line: [UInt8] in [[0xC3], [0xC3, 0x61, 0x62], [0xE2, 0x84], [0xE2, 0x84, 0x61, 0x62], [0xC3, 0xC3, 0xA1, 0x62]] {
+    for line: [UInt8] in [
+      [0xC3], [0xC3, 0x61, 0x62], [0xE2, 0x84], [0xE2, 0x84, 0x61, 0x62], [0xC3, 0xC3, 0xA1, 0x62],
+    ] {
       let expected = line.contains(0x61) || line.contains(0xA1)
       #expect(line.withUnsafeBufferPointer { prefilter.mayMatch($0) } == expected, "\(line)")
     }
@@ -70,7 +73,9 @@ struct ItemPrefilterTests {
       let images = Self.asciiImages(Character(scalar))
       let image = ItemPrefilter.asciiImage(value)
       let lead = Array(String(Character(scalar)).utf8)[0]
-      if images.count > 1 || images.first.map({ $0 != image || !ItemPrefilter.mayHaveImage(lead: lead) }) ?? false {
+      if images.count > 1
+        || images.first.map({ $0 != image || !ItemPrefilter.mayHaveImage(lead: lead) }) ?? false
+      {
         missed.append("U+\(String(value, radix: 16)): \(images) vs \(image)")
       }
     }
@@ -93,7 +98,8 @@ struct ItemPrefilterTests {
     ]
     var configuration = ChoiceList.Configuration(
       matching: mode == "exact" ? .exact : .fuzzy,
-      caseMatching: mode == "case" ? .sensitive : mode == "ignore" ? .insensitive : .smart, foldsAccents: mode != "literal")
+      caseMatching: mode == "case" ? .sensitive : mode == "ignore" ? .insensitive : .smart,
+      foldsAccents: mode != "literal")
     if mode == "nth" {
       configuration.matchedColumns = ColumnRange.list("2..").map { ColumnScope(delimiter: .awk, ranges: $0) }
     }
@@ -105,13 +111,16 @@ struct ItemPrefilterTests {
       let query = (0..<Int.random(in: 1...3, using: &random)).map { _ in
         ["", "'", "^", "!"].randomElement(using: &random)!
           + (0..<Int.random(in: 1...3, using: &random)).map { _ in
-            ["a", "b", "c", "x", "k", "e", "-", "é", "A", "s", "h", "i", ";", "E"].randomElement(using: &random)!
+            ["a", "b", "c", "x", "k", "e", "-", "é", "A", "s", "h", "i", ";", "E"].randomElement(
+              using: &random)!
           }.joined()
       }.joined(separator: Bool.random(using: &random) ? " " : " | ")
       var list = ChoiceList(items: [line], configuration: configuration)
       list.setQuery(query)
       let prefilter = ItemPrefilter(ChoiceQuery(query, mode: configuration.matching))
-      let mayMatch = Array(line.utf8).withUnsafeBufferPointer { bytes in prefilter.map { $0.mayMatch(bytes) } ?? true }
+      let mayMatch = Array(line.utf8).withUnsafeBufferPointer { bytes in
+        prefilter.map { $0.mayMatch(bytes) } ?? true
+      }
       if list.matchCount == 1 { #expect(mayMatch, "\(query) / \(line)") }
       if !mayMatch { turnedAway += 1 }
     }

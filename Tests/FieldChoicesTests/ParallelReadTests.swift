@@ -14,9 +14,10 @@ struct ParallelReadTests {
   /// decomposed `é`, bytes that are not UTF-8), some with CR LF, some empty.
   static func input(_ count: Int, seed: UInt64) -> [UInt8] {
     var random = SplitMix64(seed: seed)
-    let pieces: [[UInt8]] = [
-      "a", "b", "c", "e", "ab", "x", "/", " ", "-", "é", "É", "日本", "λ", "\u{212A}", "e\u{301}", "ａ", "ẞ",
-    ].map { Array($0.utf8) } + [[0xFF], [0xC3]]
+    let pieces: [[UInt8]] =
+      [
+        "a", "b", "c", "e", "ab", "x", "/", " ", "-", "é", "É", "日本", "λ", "\u{212A}", "e\u{301}", "ａ", "ẞ",
+      ].map { Array($0.utf8) } + [[0xFF], [0xC3]]
     var bytes: [UInt8] = []
     for _ in 0..<count {
       for _ in 0..<Int.random(in: 0...4, using: &random) { bytes += pieces.randomElement(using: &random)! }
@@ -38,7 +39,8 @@ struct ParallelReadTests {
     defer { close(descriptor) }
     let source = ChoiceSource(
       fileDescriptor: descriptor,
-      prefilter: configuration.discardsUnmatched ? ItemPrefilter(ChoiceQuery(query, mode: configuration.matching)) : nil,
+      prefilter: configuration.discardsUnmatched
+        ? ItemPrefilter(ChoiceQuery(query, mode: configuration.matching)) : nil,
       parts: parts)
     var list = ChoiceList(source: source, configuration: configuration)
     list.setQuery(query)
@@ -77,7 +79,9 @@ struct ParallelReadTests {
         list.rankAll()
         let expected = (0..<list.matchCount).map { list.rawBytes(of: list.item(atRow: $0)!) }
         #expect(serial.rows.count == expected.count, "\(query)")
-        #expect(serial.rows.map { String(decoding: $0, as: UTF8.self) } == expected.map { String(decoding: $0, as: UTF8.self) })
+        #expect(
+          serial.rows.map { String(decoding: $0, as: UTF8.self) }
+            == expected.map { String(decoding: $0, as: UTF8.self) })
       }
     }
   }

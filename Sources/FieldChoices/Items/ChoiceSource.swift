@@ -60,7 +60,8 @@ public final class ChoiceSource: Sendable {
   ) {
     state = SourceState(
       fileDescriptor: fileDescriptor, separator: separator == .nul ? 0 : 0x0A, readsEscapes: readsEscapes,
-      headerLines: max(0, headerLines), byteLimit: byteLimit ?? .max, prefilter: prefilter, parts: max(1, parts))
+      headerLines: max(0, headerLines), byteLimit: byteLimit ?? .max, prefilter: prefilter,
+      parts: max(1, parts))
     state.start()
   }
 
@@ -402,7 +403,9 @@ final class SourceState: Sendable {
   /// cut, checked and keyed on as many threads: `batch` (with the line `carry` ends) is handed
   /// over first, then each run's batch, in order, so the items are the ones `cut` makes, in the
   /// same order.
-  private func cutInParts(_ bytes: UnsafeBufferPointer<UInt8>, carry: inout [UInt8], into batch: inout ItemChunk) {
+  private func cutInParts(
+    _ bytes: UnsafeBufferPointer<UInt8>, carry: inout [UInt8], into batch: inout ItemChunk
+  ) {
     let base = bytes.baseAddress!
     var start = 0
     var headerLeft = 0
@@ -424,7 +427,9 @@ final class SourceState: Sendable {
       if whole < bytes.count { carry.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[whole...])) }
     }
     guard whole - start >= Self.partBytes else {
-      cut(UnsafeBufferPointer(rebasing: bytes[start..<whole]), carry: &carry, into: &batch, headerLeft: &headerLeft)
+      cut(
+        UnsafeBufferPointer(rebasing: bytes[start..<whole]), carry: &carry, into: &batch,
+        headerLeft: &headerLeft)
       return
     }
     // Each run ends at the first separator from its share of the bytes on.
@@ -441,7 +446,9 @@ final class SourceState: Sendable {
       var none = 0
       var noCarry: [UInt8] = []
       let range = lines.bounds[run]..<lines.bounds[run + 1]
-      cut(UnsafeBufferPointer(start: lines.base + range.lowerBound, count: range.count), carry: &noCarry, into: &made, headerLeft: &none)
+      cut(
+        UnsafeBufferPointer(start: lines.base + range.lowerBound, count: range.count), carry: &noCarry,
+        into: &made, headerLeft: &none)
       return made
     }
     publish(batch)

@@ -102,7 +102,8 @@ package struct ItemPrefilter: Sendable {
     guard lead + 2 < bytes.count, bytes[lead + 1] & 0xC0 == 0x80, bytes[lead + 2] & 0xC0 == 0x80 else {
       return 0
     }
-    return asciiImage((first & 0x0F) << 12 | UInt32(bytes[lead + 1] & 0x3F) << 6 | UInt32(bytes[lead + 2] & 0x3F))
+    return asciiImage(
+      (first & 0x0F) << 12 | UInt32(bytes[lead + 1] & 0x3F) << 6 | UInt32(bytes[lead + 2] & 0x3F))
   }
 
   /// The ASCII character (a letter lowercased) that the scalar `value`, not ASCII, may match as,
