@@ -58,7 +58,7 @@ struct ParallelReadTests {
     arguments: ["e", "ab", "é", "k", "^a b$", "'ab", "!c a | 日", "E", "xq"])
   func sameAsOneThread(query: String) throws {
     // More than one read (`SourceState.readSize`): lines are cut across reads too.
-    let bytes = Self.input(50_000, seed: 0x38)
+    let bytes = Self.input(60_000, seed: 0x38)
     #expect(bytes.count > SourceState.readSize)
     let given = bytes.split(separator: 0x0A, omittingEmptySubsequences: true).map {
       String(decoding: $0.last == 0x0D ? $0.dropLast() : $0, as: UTF8.self)
