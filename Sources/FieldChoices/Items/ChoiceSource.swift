@@ -10,7 +10,8 @@
 ///
 /// Items are lines (LF or CR LF; `.nul`: separated by NUL bytes), kept byte for byte as read;
 /// empty ones are left out. The reader thread reads in large reads, cuts the items, works out
-/// how each is matched (its keys: see ``ChoiceList``), and hands them over in batches; a list
+/// how each is matched (its keys: see ``ChoiceList``; a large read's lines on every core, in runs
+/// handed over in order), and hands them over in batches; a list
 /// takes them with ``ChoiceList/absorb(budget:)``. ``wakeDescriptor`` becomes readable when
 /// a batch waits or reading has ended, so a loop that waits in `poll` (as `ComponentRunner`
 /// does) wakes for it; `ChoiceListController` gives it to the runner.
