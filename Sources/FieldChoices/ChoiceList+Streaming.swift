@@ -20,19 +20,34 @@ extension ChoiceList {
     guard isReading, let source else { return false }
     let start = ContinuousClock.now
     var changed = false
+    // A list that keeps only its matches takes as many batches as there are cores at once and
+    // matches them on as many threads, then adds them in order.
+    let matchesApart = configuration.discardsUnmatched && configuration.shownColumns == nil
+    let prepared = matchesApart ? prepared : nil
     while true {
-      let (batch, ended) = source.takeOne()
-      if let batch {
-        absorb(batch)
-        changed = true
-      } else if ended {
+      var batches: [ItemChunk] = []
+      var ended = false
+      repeat {
+        let taken = source.takeOne()
+        ended = taken.ended
+        guard let batch = taken.batch else { break }
+        batches.append(batch)
+      } while prepared != nil && batches.count < ParallelMatch.threads
+      if batches.isEmpty {
+        guard ended else { return changed }
         isReading = false
         readFailure = source.failure
         self.source = nil
         return true
-      } else {
-        return changed
       }
+      if let prepared, batches.count > 1 {
+        let taken = batches
+        let found = ParallelMatch.run(taken.count) { ParallelMatch.match(batch: taken[$0], prepared) }
+        for (batch, matches) in zip(batches, found) { absorb(batch, found: matches) }
+      } else {
+        for batch in batches { absorb(batch) }
+      }
+      changed = true
       if let budget, ContinuousClock.now - start >= budget { return changed }
     }
   }
@@ -40,8 +55,11 @@ extension ChoiceList {
   /// True while batches the source read wait to be absorbed.
   public var hasWaitingItems: Bool { source?.hasWaiting ?? false }
 
-  /// One batch from the reader.
-  mutating func absorb(_ read: ItemChunk) {
+  /// One batch from the reader; `found`, when given, is its matches (`ParallelMatch.match(batch:_:)`,
+  /// for a list that keeps only its matches and shows its items whole).
+  mutating func absorb(
+    _ read: ItemChunk, found known: [(slot: Int, score: Int32, length: Int, key: UInt64)]? = nil
+  ) {
     let first = store.count
     var batch = read
     if let scope = configuration.shownColumns {
@@ -57,7 +75,7 @@ extension ChoiceList {
     var entries: [UInt64] = []
     var keys: [UInt64] = []
     if configuration.discardsUnmatched, let prepared {
-      let found = ParallelMatch.match(batch: batch, prepared)
+      let found = known ?? ParallelMatch.match(batch: batch, prepared)
       var keep = [Bool](repeating: false, count: batch.count)
       for match in found { keep[match.slot] = true }
       store.append(batch, keeping: { keep[$0] })

@@ -10,7 +10,8 @@
 ///
 /// Items are lines (LF or CR LF; `.nul`: separated by NUL bytes), kept byte for byte as read;
 /// empty ones are left out. The reader thread reads in large reads, cuts the items, works out
-/// how each is matched (its keys: see ``ChoiceList``), and hands them over in batches; a list
+/// how each is matched (its keys: see ``ChoiceList``; a large read's lines on every core, in runs
+/// handed over in order), and hands them over in batches; a list
 /// takes them with ``ChoiceList/absorb(budget:)``. ``wakeDescriptor`` becomes readable when
 /// a batch waits or reading has ended, so a loop that waits in `poll` (as `ComponentRunner`
 /// does) wakes for it; `ChoiceListController` gives it to the runner.
@@ -52,14 +53,16 @@ public final class ChoiceSource: Sendable {
 
   /// Starts reading as the public initializer does; an item `prefilter` turns away (one the
   /// query of `tfield choose --filter` cannot match) is left out as soon as it is cut, before
-  /// its keys are worked out.
+  /// its keys are worked out. A large read is cut, checked and keyed in `parts` runs of whole
+  /// lines at once, one a thread, and handed over in order (`SourceState/cut`).
   package init(
     fileDescriptor: Int32, separator: Separator = .newline, readsEscapes: Bool = false, headerLines: Int = 0,
-    byteLimit: Int? = nil, prefilter: ItemPrefilter?
+    byteLimit: Int? = nil, prefilter: ItemPrefilter?, parts: Int = ParallelMatch.threads
   ) {
     state = SourceState(
       fileDescriptor: fileDescriptor, separator: separator == .nul ? 0 : 0x0A, readsEscapes: readsEscapes,
-      headerLines: max(0, headerLines), byteLimit: byteLimit ?? .max, prefilter: prefilter)
+      headerLines: max(0, headerLines), byteLimit: byteLimit ?? .max, prefilter: prefilter,
+      parts: max(1, parts))
     state.start()
   }
 
@@ -99,6 +102,9 @@ public final class ChoiceSource: Sendable {
     state.queue.withLock { ($0.header, $0.header.count == state.headerLines || $0.finished) }
   }
 
+  /// How many reads were cut on several threads (`parts`) so far.
+  package var partedReads: Int { state.queue.withLock { $0.partedReads } }
+
   /// True when reading stopped at the byte limit, with more to read.
   public var wasCut: Bool { state.queue.withLock { $0.cut } }
 
@@ -132,6 +138,7 @@ final class SourceState: Sendable {
     var cut = false
     var signalled = false
     var header: [[UInt8]] = []
+    var partedReads = 0
   }
 
   let fileDescriptor: Int32
@@ -140,6 +147,8 @@ final class SourceState: Sendable {
   let headerLines: Int
   let byteLimit: Int
   let prefilter: ItemPrefilter?
+  /// How many threads cut, check and key the lines of one large read.
+  let parts: Int
   /// The walk that lists the items instead of reading `fileDescriptor`.
   let walker: FileWalker?
   let queue = Locked(Queue())
@@ -151,12 +160,17 @@ final class SourceState: Sendable {
   static let batchBytes = 256 * 1024
   /// The size of one read.
   static let readSize = 256 * 1024
+  /// The most batches that wait to be taken before the reader waits for the list.
+  static let waitingLimit = 16
+  /// The fewest bytes of whole lines in a read that are cut on several threads.
+  static let partBytes = 32 * 1024
 
   init(
     fileDescriptor: Int32, separator: UInt8, readsEscapes: Bool, headerLines: Int = 0, byteLimit: Int = .max,
-    prefilter: ItemPrefilter? = nil, walker: FileWalker? = nil
+    prefilter: ItemPrefilter? = nil, parts: Int = 1, walker: FileWalker? = nil
   ) {
     self.walker = walker
+    self.parts = parts
     self.fileDescriptor = fileDescriptor
     self.prefilter = prefilter
     self.separator = separator
@@ -234,8 +248,15 @@ final class SourceState: Sendable {
     }
   }
 
-  private func publish(_ batch: ItemChunk) {
+  /// Hands a batch over; while `waitingLimit` batches wait untaken, waits for the list to take
+  /// one first (or for the source to be cancelled), so that a reader faster than the list's
+  /// matching does not pile up the input in memory.
+  func publish(_ batch: ItemChunk) {
     guard batch.count > 0 else { return }
+    while queue.withLock({ $0.batches.count >= Self.waitingLimit }) {
+      var descriptor = pollfd(fd: cancelRead, events: Int16(POLLIN), revents: 0)
+      if poll(&descriptor, 1, 1) > 0 { break }
+    }
     queue.withLock { queue in
       queue.batches.append(batch)
       signal(&queue)
@@ -251,7 +272,7 @@ final class SourceState: Sendable {
     }
   }
 
-  private func signal(_ queue: inout Queue) {
+  func signal(_ queue: inout Queue) {
     guard !queue.signalled else { return }
     queue.signalled = true
     var byte: UInt8 = 1
@@ -312,9 +333,12 @@ final class SourceState: Sendable {
         return
       }
       left -= count
-      cut(
-        UnsafeBufferPointer(start: buffer, count: count), carry: &carry, into: &batch, headerLeft: &headerLeft
-      )
+      let bytes = UnsafeBufferPointer(start: buffer, count: count)
+      if parts > 1 && headerLeft == 0 && count >= Self.partBytes {
+        cutInParts(bytes, carry: &carry, into: &batch)
+      } else {
+        cut(bytes, carry: &carry, into: &batch, headerLeft: &headerLeft)
+      }
       if batch.bytes.count >= Self.batchBytes || !moreWaiting() {
         publish(batch)
         batch = ItemChunk()
@@ -351,50 +375,6 @@ final class SourceState: Sendable {
     if cancelled { return }
     publish(batch)
     finish()
-  }
-
-  /// Cuts a read into items; the part after the last separator waits in `carry`.
-  private func cut(
-    _ bytes: UnsafeBufferPointer<UInt8>, carry: inout [UInt8], into batch: inout ItemChunk,
-    headerLeft: inout Int
-  ) {
-    let base = bytes.baseAddress!
-    var start = 0
-    while start < bytes.count {
-      guard let hit = memchr(base + start, Int32(separator), bytes.count - start) else { break }
-      let end = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-      let piece = UnsafeBufferPointer(start: base + start, count: end - start)
-      if carry.isEmpty {
-        appendItem(piece, to: &batch, headerLeft: &headerLeft)
-      } else {
-        carry.append(contentsOf: piece)
-        carry.withUnsafeBufferPointer { appendItem($0, to: &batch, headerLeft: &headerLeft) }
-        carry.removeAll(keepingCapacity: true)
-      }
-      start = end + 1
-    }
-    if start < bytes.count { carry.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...])) }
-  }
-
-  /// One item: a line loses the CR of a CR LF; empty items are left out. While header lines are
-  /// left to read, the line is one of them instead (an empty one too).
-  private func appendItem(
-    _ item: UnsafeBufferPointer<UInt8>, to batch: inout ItemChunk, headerLeft: inout Int
-  ) {
-    var item = item
-    if separator == 0x0A, let last = item.last, last == 0x0D {
-      item = UnsafeBufferPointer(rebasing: item.dropLast())
-    }
-    if headerLeft > 0 {
-      headerLeft -= 1
-      queue.withLock { queue in
-        queue.header.append(Array(item))
-        signal(&queue)
-      }
-      return
-    }
-    guard !item.isEmpty, prefilter?.mayMatch(item) ?? true else { return }
-    batch.append(item, readsEscapes: readsEscapes)
   }
 
   /// True when more input can be read without waiting.

@@ -42,20 +42,21 @@ extension ChooseCommand {
     let status: ExitStatus = list.matchCount > 0 ? .success : .failure
     switch choose.output {
     case .plain, .url:
+      let ending: UInt8 = choose.choice.printsNUL ? 0 : 0x0A
+      let isURL = choose.output == .url
       let failure = withoutActuallyEscaping(write) { write in
         var writer = BufferedWriter(write: write)
         if choose.choice.printsQuery {
           let text = Array(query.utf8)
-          writer.append(
-            (choose.output == .url ? Output.urlQueryComponent(bytes: text) : text) + [
-              choose.choice.printsNUL ? 0 : 0x0A
-            ])
+          writer.append(isURL ? Output.urlQueryComponent(bytes: text) : text)
+          writer.append(ending)
         }
         for row in 0..<list.matchCount {
           guard let index = list.item(atRow: row) else { continue }
           let item = list.item(index)
-          writer.append(
-            ChoiceOutput.line(accepted?.accepting(item) ?? item, as: choose.output, choose.choice))
+          let bytes = (accepted?.accepting(item) ?? item).bytes
+          writer.append(isURL ? Output.urlQueryComponent(bytes: bytes) : bytes)
+          writer.append(ending)
         }
         return writer.finish()
       }

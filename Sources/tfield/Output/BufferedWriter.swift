@@ -15,6 +15,11 @@ struct BufferedWriter {
     if buffer.count >= Self.size { flush() }
   }
 
+  mutating func append(_ byte: UInt8) {
+    buffer.append(byte)
+    if buffer.count >= Self.size { flush() }
+  }
+
   mutating func finish() -> SystemIO.SystemError? {
     flush()
     return failure
