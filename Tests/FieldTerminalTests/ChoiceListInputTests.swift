@@ -31,7 +31,7 @@ struct ChoiceListInputTests {
     controller.type("1")
     #expect(controller.queryField.text == "555" && controller.list.matchCount == 1)
     #expect(controller.variables.environment(adding: [:])["FZF_INPUT_STATE"] == "hidden")
-    controller.handle(.key(.character(" "), []))
+    controller.handle(.text(" "))
     #expect(Self.screen(controller).contains { $0.contains("Query: [555") && $0.contains("1 of 1000") })
     #expect(controller.variables.environment(adding: [:])["FZF_INPUT_STATE"] == "enabled")
   }
@@ -41,7 +41,7 @@ struct ChoiceListInputTests {
     var controller = try Self.list(
       query: "999", bind: "enter:show-input+change-query(555)+hide-input,space:change-query(555)+toggle",
       multiple: true)
-    controller.handle(.key(.character(" "), []))
+    controller.handle(.text(" "))
     #expect(controller.queryField.text == "999")
     #expect(controller.list.markedItems == [998])
     controller.handle(.key(.enter, []))

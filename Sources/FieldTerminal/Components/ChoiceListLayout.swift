@@ -110,8 +110,9 @@ struct ChoiceListLayout {
       let titleRows = !inline || (appearance.prompt != nil && !title.isEmpty) ? 1 : 0
       titleRow = titleRows > 0 ? 0 : nil
       bottomRows = inline ? 1 : 2
-      showsInput = !appearance.hidesInput
-      let infoRows = showsInput && (appearance.info == .ownRow || appearance.info == .ownRowRight) ? 1 : 0
+      let inputShown = !appearance.hidesInput
+      showsInput = inputShown
+      let infoRows = inputShown && (appearance.info == .ownRow || appearance.info == .ownRowRight) ? 1 : 0
       queryLabel =
         mark
         + (appearance.prompt.map(DisplayText.line)
@@ -145,7 +146,7 @@ struct ChoiceListLayout {
       let shares = adjacent && !appearance.header.isEmpty && !appearance.headerLines.isEmpty
       func border(_ part: Part) -> SectionBorder {
         switch part {
-        case .input: showsInput ? appearance.inputBorder : SectionBorder()
+        case .input: inputShown ? appearance.inputBorder : SectionBorder()
         case .header, .headerLines:
           (part == .header ? appearance.header : appearance.headerLines).isEmpty
             ? SectionBorder() : appearance.headerBorder
@@ -156,7 +157,7 @@ struct ChoiceListLayout {
       let footerBoxed = border(.footer).shape != .none
       func rows(_ part: Part) -> Int {
         switch part {
-        case .input: showsInput ? 1 + infoRows : 0
+        case .input: inputShown ? 1 + infoRows : 0
         case .header: appearance.header.count
         case .headerLines: appearance.headerLines.count
         case .items: 0
