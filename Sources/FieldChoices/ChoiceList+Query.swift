@@ -8,7 +8,7 @@ extension ChoiceList {
   /// narrowed (Backspace after typing), its matches are taken back as they were, unless items
   /// came since (fzf keeps a cache of matches per query for the same keys). The highlight goes
   /// to the first row, the best match, as in fzf, unless the list tracks its highlighted item
-  /// (``tracking``).
+  /// (fzf's `--track`).
   public mutating func setQuery(_ text: String) {
     keptRow = nil
     guard tracking != .off, let tracked = highlightedItem else { return match(text) }
