@@ -46,22 +46,43 @@ struct ItemChunk: Sendable {
       accentsFolded: accentsEnd > foldedEnd ? Array(keyBytes[foldedEnd..<accentsEnd]) : nil)
   }
 
-  /// Appends an item from its bytes, deciding its flags and keys.
+  /// Appends an item from its bytes, deciding its flags and keys: on the bytes, by table, when
+  /// `LatinKeys` can (its keys written straight into `keyBytes`), else by `ItemClassifier`.
   mutating func append(_ raw: UnsafeBufferPointer<UInt8>, readsEscapes: Bool) {
-    let (itemFlags, itemKeys) = ItemClassifier.classify(raw, readsEscapes: readsEscapes)
-    append(raw, flags: itemFlags, keys: itemKeys)
+    guard let (itemFlags, foldChanges) = LatinKeys.scan(raw, readsEscapes: readsEscapes) else {
+      let (itemFlags, itemKeys) = ItemClassifier.classifyText(raw, readsEscapes: readsEscapes)
+      append(raw, flags: itemFlags, keys: itemKeys)
+      return
+    }
+    let keyed = itemFlags.contains(.keyed)
+    appendItem(raw, flags: itemFlags, keyed: keyed)
+    guard keyed else { return }
+    beginKeys()
+    keyBytes.append(contentsOf: raw)
+    keyBounds.append(UInt32(keyBytes.count))
+    if foldChanges { LatinKeys.appendFolded(raw, accents: false, to: &keyBytes) }
+    keyBounds.append(UInt32(keyBytes.count))
+    if itemFlags.contains(.accented) { LatinKeys.appendFolded(raw, accents: true, to: &keyBytes) }
+    keyBounds.append(UInt32(keyBytes.count))
   }
 
   /// Appends an item whose flags and keys are known.
   mutating func append(
     _ raw: UnsafeBufferPointer<UInt8>, flags itemFlags: ItemFlags, keys itemKeys: ItemKeys?
   ) {
+    appendItem(raw, flags: itemFlags, keyed: itemKeys != nil)
+    if let itemKeys { appendKeys(itemKeys) }
+  }
+
+  /// Appends an item's bytes and flags: an item without keys gets its -1 slot when some item
+  /// before had keys; the first item with keys gives every item before it its -1.
+  private mutating func appendItem(_ raw: UnsafeBufferPointer<UInt8>, flags itemFlags: ItemFlags, keyed: Bool)
+  {
     bytes.append(contentsOf: raw)
     ends.append(UInt32(bytes.count))
     flags.append(itemFlags)
-    if let itemKeys {
+    if keyed {
       if keySlots.isEmpty { keySlots = Array(repeating: -1, count: ends.count - 1) }
-      appendKeys(itemKeys)
     } else if !keySlots.isEmpty {
       keySlots.append(-1)
     }
@@ -95,13 +116,18 @@ struct ItemChunk: Sendable {
 
   /// Appends the keys of the item just appended.
   private mutating func appendKeys(_ itemKeys: ItemKeys) {
-    keySlots.append(Int32(keyBounds.count / Self.boundsPerKey))
-    keyBounds.append(UInt32(keyBytes.count))
+    beginKeys()
     keyBytes.append(contentsOf: itemKeys.exact)
     keyBounds.append(UInt32(keyBytes.count))
     if let folded = itemKeys.folded { keyBytes.append(contentsOf: folded) }
     keyBounds.append(UInt32(keyBytes.count))
     if let accentsFolded = itemKeys.accentsFolded { keyBytes.append(contentsOf: accentsFolded) }
+    keyBounds.append(UInt32(keyBytes.count))
+  }
+
+  /// Starts the keys of the item just appended: its slot, and where its exact key starts.
+  private mutating func beginKeys() {
+    keySlots.append(Int32(keyBounds.count / Self.boundsPerKey))
     keyBounds.append(UInt32(keyBytes.count))
   }
 

@@ -34,8 +34,17 @@ struct ItemKeys {
 
 /// Deciding an item's flags and keys from its bytes.
 enum ItemClassifier {
-  /// The bytes' flags, and the keys when the bytes are not their own key.
+  /// The bytes' flags, and the keys when the bytes are not their own key: by `LatinKeys` when
+  /// it can, else by `classifyText`.
   static func classify(_ raw: UnsafeBufferPointer<UInt8>, readsEscapes: Bool) -> (ItemFlags, ItemKeys?) {
+    guard let (flags, foldChanges) = LatinKeys.scan(raw, readsEscapes: readsEscapes) else {
+      return classifyText(raw, readsEscapes: readsEscapes)
+    }
+    return (flags, LatinKeys.keys(raw, flags: flags, foldChanges: foldChanges))
+  }
+
+  /// `classify` for any bytes, through `String`: what `LatinKeys` must agree with.
+  static func classifyText(_ raw: UnsafeBufferPointer<UInt8>, readsEscapes: Bool) -> (ItemFlags, ItemKeys?) {
     var high: UInt8 = 0
     var escape = false
     var lineBreak = false
