@@ -39,7 +39,10 @@ extension ChooseCommand {
       if let failure = list.readFailure { return .failed(.stdinUnreadable(failure)) }
     }
     list.rankAll()
-    let status: ExitStatus = list.matchCount > 0 ? .success : .failure
+    // Read through a constant: the closure below would otherwise copy the list (a large value)
+    // out of its box at every item it prints.
+    let ranked = list
+    let status: ExitStatus = ranked.matchCount > 0 ? .success : .failure
     switch choose.output {
     case .plain, .url:
       let ending: UInt8 = choose.choice.printsNUL ? 0 : 0x0A
@@ -51,9 +54,9 @@ extension ChooseCommand {
           writer.append(isURL ? Output.urlQueryComponent(bytes: text) : text)
           writer.append(ending)
         }
-        for row in 0..<list.matchCount {
-          guard let index = list.item(atRow: row) else { continue }
-          let item = list.item(index)
+        for row in 0..<ranked.matchCount {
+          guard let index = ranked.item(atRow: row) else { continue }
+          let item = ranked.item(index)
           let bytes = (accepted?.accepting(item) ?? item).bytes
           writer.append(isURL ? Output.urlQueryComponent(bytes: bytes) : bytes)
           writer.append(ending)
