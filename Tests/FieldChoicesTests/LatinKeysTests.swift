@@ -3,7 +3,8 @@ import Testing
 
 @testable import FieldChoices
 
-/// The classifier on the bytes (`LatinKeys`, for items whose scalars are all below U+0250) gives
+/// The classifier on the bytes (`LatinKeys`, for items of simple scalars: up to U+07FF, CJK, kana,
+/// Hangul syllables) gives
 /// the flags and keys the general one (`ItemClassifier.classifyText`, through `String`) gives,
 /// and a chunk stores them as the general keys would be stored.
 @Suite("Latin keys classifier")
@@ -42,7 +43,7 @@ struct LatinKeysTests {
     Array(String(String.UnicodeScalarView(values.map { Unicode.Scalar($0)! })).utf8)
   }
 
-  @Test("every scalar from U+0000 to U+024F alone, and between ASCII letters, as the general path")
+  @Test("every scalar from U+0000 to U+07FF alone, and between ASCII letters, as the general path")
   func everyScalar() {
     var differences: [String] = []
     for value in UInt32(0)..<LatinKeys.limit {
@@ -53,19 +54,37 @@ struct LatinKeysTests {
     #expect(differences.isEmpty, "\(differences.prefix(5))")
   }
 
-  @Test("random lines of ASCII and scalars below U+0250 (and a few beyond) as the general path")
+  @Test(
+    "every ideograph, kana and Hangul syllable taken as it is, alone and after a letter, as the general path")
+  func everyWideScalar() {
+    var differences: [String] = []
+    for range in LatinKeys.wideRanges {
+      for value in range {
+        for values in [[value], [0xE9, value, value]] {
+          if let difference = Self.difference(Self.utf8(values)) { differences.append(difference) }
+        }
+      }
+    }
+    #expect(differences.isEmpty, "\(differences.prefix(5))")
+  }
+
+  @Test("random lines of ASCII, Latin, scalars up to U+07FF, ideographs (and a few more) as the general path")
   func randomLines() {
     var random = SplitMix64(seed: 0x250)
-    // Mostly Latin, with the cases the table leaves to the general path: CR LF, U+0130, a
-    // combining mark, Greek, CJK, an escape.
-    let extra: [UInt32] = [0x0D, 0x0A, 0x130, 0x301, 0x3A3, 0x65E5, 0x1B, 0x1F44D, 0x2C65]
+    // Mostly Latin, with the cases the table leaves to the general path: CR LF, U+0130,
+    // combining marks, jamo, a compatibility ideograph, an escape, an emoji, U+037E.
+    let extra: [UInt32] = [
+      0x0D, 0x0A, 0x130, 0x301, 0x3099, 0x11A8, 0x1160, 0xF900, 0x1B, 0x1F44D, 0x2C65, 0x37E,
+    ]
     var differences: [String] = []
     for _ in 0..<20_000 {
       let length = Int.random(in: 1...24, using: &random)
       let values: [UInt32] = (0..<length).map { _ in
         switch Int.random(in: 0..<10, using: &random) {
         case 0..<4: UInt32.random(in: 0x20..<0x7F, using: &random)
-        case 4..<9: UInt32.random(in: 0x80..<LatinKeys.limit, using: &random)
+        case 4..<7: UInt32.random(in: 0x80..<0x250, using: &random)
+        case 7: UInt32.random(in: 0x250..<LatinKeys.limit, using: &random)
+        case 8: LatinKeys.wideRanges.randomElement(using: &random)!.randomElement(using: &random)!
         default: extra.randomElement(using: &random)!
         }
       }
@@ -138,7 +157,10 @@ struct LatinKeysTests {
     #expect(!scanned("Ærø \u{1B}[1m", readsEscapes: true))
     #expect(!scanned("İstanbul"))
     #expect(!scanned("e\u{301}"))
-    #expect(!scanned("λόγος"))
+    #expect(scanned("λόγος Москва 日本語 カタカナ 한국어"))
+    #expect(!scanned("\u{FF21}"))
+    #expect(!scanned("\u{F900}"))
+    #expect(!scanned("\u{37E}"))
     #expect(!scanned("café\r\n"))
   }
 }

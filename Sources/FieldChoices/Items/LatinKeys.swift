@@ -1,15 +1,25 @@
-/// An item's flags and keys worked out on its bytes, by table, when every scalar of it is below
-/// U+0250 (ASCII, Latin-1 and Latin Extended-A and -B): no `String`, no normalisation, no
-/// grapheme segmenting, and nothing allocated but the keys themselves.
+/// An item's flags and keys worked out on its bytes, by table, when every scalar of it is a
+/// simple one: ASCII; a scalar of two UTF-8 bytes (up to U+07FF: Latin-1, Latin Extended, Greek,
+/// Cyrillic…) that is no mark, no format character and its own NFC; or a CJK ideograph, kana or
+/// Hangul syllable. No `String`, no normalisation, no grapheme segmenting, and nothing allocated
+/// but the keys themselves.
 ///
-/// What `ItemClassifier.classifyText` decides, for these items: their UTF-8 has no byte of 0xCC
-/// or more, so the bytes are in NFC and every scalar is a character of its own but for CR LF
-/// (left to `classifyText`); each scalar lowercases to one scalar but U+0130 (left to
+/// What `ItemClassifier.classifyText` decides, for these items: their scalars are starters that
+/// nothing composes with or attaches to (marks, format characters and jamo are left to
+/// `classifyText`), so the bytes are in NFC and every scalar is a character of its own but for CR
+/// LF (left to `classifyText`); each scalar lowercases to one scalar but U+0130 (left to
 /// `classifyText`); the table holds each scalar's lowercase and accent fold, worked out once by
-/// the same Unicode properties and `AccentFolding` the general path uses.
+/// the same Unicode properties and `AccentFolding` the general path uses. The ideographs, kana and
+/// syllables neither change when lowercased nor fold.
 enum LatinKeys {
-  /// The first scalar the table does not hold.
-  static let limit: UInt32 = 0x250
+  /// The first scalar the table does not hold: the first of three UTF-8 bytes.
+  static let limit: UInt32 = 0x800
+
+  /// The scalars of three bytes taken as they are: CJK ideographs (Extension A and the unified
+  /// block), hiragana and katakana letters (not their combining sound marks), Hangul syllables.
+  static let wideRanges: [ClosedRange<UInt32>] = [
+    0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+  ]
 
   /// A scalar's lowercase (itself for ASCII and for what lowercasing leaves as it is) and the
   /// accent fold of that lowercase.
@@ -20,8 +30,9 @@ enum LatinKeys {
     var changes: Bool
     /// The scalar or its lowercase folds when accents are folded.
     var accented: Bool
-    /// Its lowercase is several scalars (U+0130): the item goes to the general path.
-    var several: Bool
+    /// Its lowercase is several scalars (U+0130), or it is a mark, a format character or not
+    /// its own NFC: the item goes to the general path.
+    var leftToText: Bool
   }
 
   /// One entry per scalar below `limit`.
@@ -29,24 +40,31 @@ enum LatinKeys {
     let scalar = Unicode.Scalar(value)!
     var lower = value
     var changes = false
-    var several = false
+    var leftToText = false
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark, .format: leftToText = true
+    default:
+      leftToText =
+        scalar.properties.canonicalCombiningClass != .notReordered
+        || !String(scalar)._nfcCodeUnits.elementsEqual(String(scalar).utf8)
+    }
     if !scalar.isASCII && scalar.properties.changesWhenLowercased {
       let mapping = scalar.properties.lowercaseMapping.unicodeScalars
       if mapping.count == 1 {
         lower = mapping.first!.value
         changes = true
       } else {
-        several = true
+        leftToText = true
       }
     }
     return Entry(
       lower: lower, lowerFolded: AccentFolding.fold(lower), changes: changes,
-      accented: AccentFolding.folds(value) || AccentFolding.folds(lower), several: several)
+      accented: AccentFolding.folds(value) || AccentFolding.folds(lower), leftToText: leftToText)
   }
 
   /// What the bytes need: `flags` as `ItemClassifier.classify` gives them, and whether the
   /// folded key differs from the exact one. Nil when the item is not for this path: bytes that
-  /// are not UTF-8 or a scalar from `limit` on, CR LF outside ASCII, U+0130, or an escape
+  /// are not UTF-8, a scalar that is not simple (see the type), CR LF outside ASCII, or an escape
   /// sequence in an item read with `--ansi`.
   static func scan(
     _ raw: UnsafeBufferPointer<UInt8>, readsEscapes: Bool
@@ -70,12 +88,23 @@ enum LatinKeys {
         continue
       }
       high = byte
-      // Lead bytes 0xC2-0xC9 start the two-byte scalars U+0080-U+024F.
-      guard byte >= 0xC2, byte <= 0xC9, index + 1 < count else { return nil }
+      if byte >= 0xE0 {
+        // Three bytes: a scalar from `wideRanges` (none is a surrogate or overlong), as it is.
+        guard byte <= 0xEF, index + 2 < count, raw[index + 1] & 0xC0 == 0x80, raw[index + 2] & 0xC0 == 0x80
+        else { return nil }
+        let value =
+          UInt32(byte & 0x0F) << 12 | UInt32(raw[index + 1] & 0x3F) << 6 | UInt32(raw[index + 2] & 0x3F)
+        guard Self.wideRanges.contains(where: { $0.contains(value) }) else { return nil }
+        previous = raw[index + 2]
+        index += 3
+        continue
+      }
+      // Lead bytes 0xC2-0xDF start the two-byte scalars U+0080-U+07FF.
+      guard byte >= 0xC2, index + 1 < count else { return nil }
       let next = raw[index + 1]
       guard next & 0xC0 == 0x80 else { return nil }
       let entry = table[Int(UInt32(byte & 0x1F) << 6 | UInt32(next & 0x3F))]
-      if entry.several { return nil }
+      if entry.leftToText { return nil }
       foldChanges = foldChanges || entry.changes
       accented = accented || entry.accented
       previous = next
@@ -103,6 +132,11 @@ enum LatinKeys {
       if byte < 0x80 {
         out.append(byte)
         index += 1
+        continue
+      }
+      if byte >= 0xE0 {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: raw[index..<index + 3]))
+        index += 3
         continue
       }
       let entry = table[Int(UInt32(byte & 0x1F) << 6 | UInt32(raw[index + 1] & 0x3F))]
