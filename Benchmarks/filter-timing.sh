@@ -1,5 +1,5 @@
-# Sourced by picker.sh and filter.sh (bash): the timing of one `--filter` run and the median of
-# several. `$work` is the script's scratch directory.
+# Sourced by picker.sh, filter.sh and picker-load.sh (bash): the timing of one `--filter` run and
+# the median of several. `$work` is the script's scratch directory.
 now_us() { echo "${EPOCHREALTIME/./}"; }  # bash's own clock: no fork
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 # timed_filter IN OUT QUERY COMMAND...: runs `COMMAND --filter QUERY < IN > OUT` once and prints

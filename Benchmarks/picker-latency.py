@@ -12,7 +12,8 @@ emulated screen shows that prefix's match count (each program's own count, taken
 its `--filter`, so a key whose count does not change is still waited for correctly). Ctrl-U then
 empties the query and the full count is waited for. The programs run one after the other, query by
 query and run by run, so load falls on both alike. Prints, per query prefix, the median of the runs
-for each program, then the median and 95th percentile of every key, and the ratios.
+for each program, then the median and 95th percentile of every key, and the ratios: of those
+medians, and each prefix's own (their median, the highest, and those over 0.5x).
 
 Needs python3-pyte (apt-get install python3-pyte, or pip install pyte)."""
 import argparse
@@ -194,6 +195,13 @@ for name, figures in summary.items():
           f"over {figures['keys']} keys")
 print(f"ratio tfield/fzf: median {summary['tfield']['median_ms'] / summary['fzf']['median_ms']:.2f}x, "
       f"95th percentile {summary['tfield']['p95_ms'] / summary['fzf']['p95_ms']:.2f}x")
+# Each prefix's own ratio (its medians'): their median, the highest, and those over 0.5x.
+ratios = [(row["tfield_ms"] / row["fzf_ms"], row["prefix"]) for row in rows]
+over = [f"{prefix!r} {ratio:.2f}" for ratio, prefix in ratios if ratio > 0.5]
+summary["prefix_ratios"] = {"median": statistics.median(ratio for ratio, _ in ratios),
+                            "highest": max(ratios)[0], "over_half": over}
+print(f"per prefix: median ratio {summary['prefix_ratios']['median']:.2f}x, highest {max(ratios)[0]:.2f}x "
+      f"({max(ratios)[1]!r}); over 0.5x: {len(over)} of {len(ratios)}{': ' if over else ''}{', '.join(over)}")
 if options.json:
     with open(options.json, "w") as out:
         json.dump({"rows": rows, "summary": summary, "lines": total, "runs": options.runs}, out, indent=1)

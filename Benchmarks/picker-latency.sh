@@ -6,16 +6,19 @@
 # bytes) and on picker.sh's file (Benchmarks/picker-lines.py), then the same with --nth and
 # --header-lines when tfield has them, and `--filter` time and peak RSS for one query.
 # Needs: fzf 0.74.5 (Benchmarks/find-fzf.sh), python3, python3-pyte, /usr/bin/time (apt-get install python3-pyte time).
-# Usage: Benchmarks/picker-latency.sh [--runs N] [--lines N]
+# --paths-only: the paths file alone, without the preview part and the --filter line.
+# Usage: Benchmarks/picker-latency.sh [--runs N] [--lines N] [--paths-only]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=3
 lines=1000000
+paths_only=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift ;;
     --lines) lines="$2"; shift ;;
-    *) echo "usage: $0 [--runs N] [--lines N]" >&2; exit 2 ;;
+    --paths-only) paths_only=1 ;;
+    *) echo "usage: $0 [--runs N] [--lines N] [--paths-only]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -29,13 +32,16 @@ trap 'rm -rf "$work"' EXIT
 swift build -c release --product tfield >/dev/null 2>&1
 install -m 755 "$(swift build -c release --show-bin-path)/tfield" "$work/tfield"
 python3 Benchmarks/picker-paths.py "$lines" > "$work/paths.txt"
-python3 Benchmarks/picker-lines.py "$lines" > "$work/lines.txt"
+[ -n "$paths_only" ] || python3 Benchmarks/picker-lines.py "$lines" > "$work/lines.txt"
 echo "fzf $("$fzf" --version); $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
-for file in paths lines; do
+files="paths lines"
+[ -z "$paths_only" ] || files=paths
+for file in $files; do
   echo
   echo "== $file.txt: $(wc -l < "$work/$file.txt") lines, mean $(( $(wc -c < "$work/$file.txt") / $(wc -l < "$work/$file.txt") )) bytes"
   python3 Benchmarks/picker-latency.py --file "$work/$file.txt" --tfield "$work/tfield" --fzf "$fzf" --runs "$runs"
 done
+[ -z "$paths_only" ] || exit 0
 echo
 echo "== paths.txt with a preview (ls, run for each highlighted item) and --header-lines 1, both programs"
 python3 Benchmarks/picker-latency.py --file "$work/paths.txt" --tfield "$work/tfield" --fzf "$fzf" --runs "$runs" \
