@@ -146,6 +146,35 @@ struct LatinKeysTests {
     }
   }
 
+  @Test(
+    "ASCII lines of every length with a CR, an escape or a byte above 0x7F at every place, as the general path"
+  )
+  func asciiWords() {
+    var differences: [String] = []
+    for length in 1...19 {
+      let line = (0..<length).map { UInt8(0x61 + $0 % 26) }
+      if let difference = Self.difference(line) { differences.append(difference) }
+      for place in 0..<length {
+        for byte: UInt8 in [0x0D, 0x1B, 0x80, 0xC3, 0xFF] {
+          var changed = line
+          changed[place] = byte
+          for readsEscapes in [false, true] {
+            if let difference = Self.difference(changed, readsEscapes: readsEscapes) {
+              differences.append(difference)
+            }
+          }
+          if place + 1 < length {
+            changed[place + 1] = byte == 0x0D ? 0x0A : 0xA9
+            if let difference = Self.difference(changed, readsEscapes: true) {
+              differences.append(difference)
+            }
+          }
+        }
+      }
+    }
+    #expect(differences.isEmpty, "\(differences.prefix(5))")
+  }
+
   @Test("the table's path is the one taken for Latin lines, and not for the rest")
   func pathTaken() {
     func scanned(_ text: String, readsEscapes: Bool = false) -> Bool {

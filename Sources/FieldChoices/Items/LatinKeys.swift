@@ -69,6 +69,7 @@ enum LatinKeys {
   static func scan(
     _ raw: UnsafeBufferPointer<UInt8>, readsEscapes: Bool
   ) -> (flags: ItemFlags, foldChanges: Bool)? {
+    if isPlainASCII(raw, readsEscapes: readsEscapes) { return (.asciiKey, false) }
     var high: UInt8 = 0
     var escape = false
     var lineBreak = false
@@ -119,6 +120,32 @@ enum LatinKeys {
     var flags: ItemFlags = accented ? [.accented] : []
     if foldChanges || accented { flags.insert(.keyed) }
     return (flags, foldChanges)
+  }
+
+  /// True when the bytes are ASCII with no CR, nor an escape when escapes are read: most lines,
+  /// checked eight bytes at a time.
+  @inline(__always)
+  static func isPlainASCII(_ raw: UnsafeBufferPointer<UInt8>, readsEscapes: Bool) -> Bool {
+    guard let base = raw.baseAddress else { return true }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // Nonzero when a byte of `word` is `byte` (no byte of `word` above 0x7F).
+    func has(_ word: UInt64, _ byte: UInt8) -> Bool {
+      let bits = word ^ (ones &* UInt64(byte))
+      return (bits &- ones) & ~bits & highs != 0
+    }
+    var index = 0
+    while index + 8 <= raw.count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      if word & highs != 0 || has(word, 0x0D) || (readsEscapes && has(word, 0x1B)) { return false }
+      index += 8
+    }
+    while index < raw.count {
+      let byte = raw[index]
+      if byte >= 0x80 || byte == 0x0D || (readsEscapes && byte == 0x1B) { return false }
+      index += 1
+    }
+    return true
   }
 
   /// Appends the folded key of bytes `scan` accepted to `out`: each scalar lowercased, and its
