@@ -73,6 +73,8 @@ extension EndToEnd {
       var count: Int
       var mark = ""
       var item: String? = nil
+      /// How many items are marked, where the step changes that.
+      var marked: Int? = nil
     }
 
     /// Runs `steps` on fzf 0.74.5, then on tfield, both started on `items` with `options`: each
@@ -104,6 +106,7 @@ extension EndToEnd {
                 state in
                 state.count == step.count && state.mark == step.mark
                   && (step.item.map { $0 == state.item } ?? true)
+                  && (step.marked.map { $0 == state.marked } ?? true)
               })
           } else {
             try program.waitFor("\(what): fzf's \(theirs[number])", total: total) { $0 == theirs[number] }

@@ -53,6 +53,15 @@ extension ListAction {
     case .exclude(let marked): marked ? "exclude-multi" : "exclude"
     case .track(let change): change.rawValue
     case .input(let state): ["show-input", "hide-input", "toggle-input"][state.index]
+    case .mark(let marks): marks ? "select" : "deselect"
+    case .clearMarks: "clear-selection"
+    case .toggleAndMove(let move): move.rawValue
+    case .markedStep(let down): down ? "next-selected" : "prev-selected"
+    case .clearScreen: "clear-screen"
+    case .printQuery: "print-query"
+    case .replaceQuery: "replace-query"
+    case .close: "close"
+    case .header(let state): ["show-header", "hide-header", "toggle-header"][state.index]
     }
   }
 

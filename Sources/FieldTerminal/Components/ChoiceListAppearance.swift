@@ -39,6 +39,12 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   /// next to the items (the header is further from them) and in their columns, as an item is
   /// drawn (its colours only when the list reads them, `--ansi`).
   package var headerLines: [String] = []
+  /// The header and the column names are hidden (`hide-header`): they take no rows.
+  package var hidesHeader = false
+  /// The header lines shown: none while hidden.
+  var shownHeader: [String] { hidesHeader ? [] : header }
+  /// The column names shown: none while hidden.
+  var shownHeaderLines: [String] { hidesHeader ? [] : headerLines }
   /// The query's row, the count and the input's box are hidden, and the query keeps its text
   /// (`--no-input`, `hide-input`); it still matches.
   package var hidesInput = false
@@ -115,6 +121,9 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   package var wrapsWords = false
   /// Drawn at the start of a row an item wrapped onto (`--wrap-sign`; fzf's "↳ ").
   package var wrapSign = "↳ "
+  /// What goes before the preview's rows that go on from the row before, or nil for
+  /// ``wrapSign`` (`--preview-wrap-sign`).
+  package var previewWrapSign: String?
   /// The empty rows between items (`--gap`), each drawn as a dim line of "┈", as fzf's.
   package var gap = 0
   /// The marker of a marked item of several rows, for its first, middle and last rows

@@ -489,6 +489,36 @@ public struct ChoiceListController: TerminalComponent {
     case .track(let change): list.changeTracking(change)
     case .input(let state):
       appearance.hidesInput = state == .toggle ? !appearance.hidesInput : state == .off
+    case .header(let state):
+      appearance.hidesHeader = state == .toggle ? !appearance.hidesHeader : state == .off
+    case .mark(let marks):
+      message = nil
+      if case .limitReached(let limit) = list.setMark(marks) {
+        message = StatusMessage(ComponentWording.markLimit(limit), .error)
+      }
+    case .clearMarks: list.unmarkAll()
+    case .toggleAndMove(let move):
+      let down =
+        switch move {
+        case .down: true
+        case .up: false
+        case .in: appearance.layout == .queryAtBottom
+        case .out: appearance.layout != .queryAtBottom
+        }
+      return run(.mark(down ? .down : .up), argument: nil)
+    case .markedStep(let down):
+      // Down the screen is down the ranks unless the best item is at the bottom.
+      list.highlightMarked(forward: down != (appearance.layout == .queryAtBottom))
+    case .clearScreen: return run(.redraw, argument: nil)
+    case .printQuery:
+      printsQueryOnly = true
+      status = .submitted([])
+    case .replaceQuery:
+      guard let index = list.highlightedItem else { return .unchanged }
+      return run(.edit(.setText(list.text(of: index))), argument: nil)
+    case .close:
+      if preview?.isShown == true { return perform(ListCommand.preview(.hide)) }
+      return run(.cancel, argument: nil)
     case .history(let older):
       guard var history = queryHistory else { return .unchanged }
       let query = older ? history.previous(current: queryField.text) : history.next(current: queryField.text)

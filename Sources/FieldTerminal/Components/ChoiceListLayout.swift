@@ -143,12 +143,12 @@ struct ChoiceListLayout {
       }
       // The header and the column names next to it share the header's box.
       let adjacent = abs(order.firstIndex(of: .header)! - order.firstIndex(of: .headerLines)!) == 1
-      let shares = adjacent && !appearance.header.isEmpty && !appearance.headerLines.isEmpty
+      let shares = adjacent && !appearance.shownHeader.isEmpty && !appearance.shownHeaderLines.isEmpty
       func border(_ part: Part) -> SectionBorder {
         switch part {
         case .input: inputShown ? appearance.inputBorder : SectionBorder()
         case .header, .headerLines:
-          (part == .header ? appearance.header : appearance.headerLines).isEmpty
+          (part == .header ? appearance.shownHeader : appearance.shownHeaderLines).isEmpty
             ? SectionBorder() : appearance.headerBorder
         case .items: appearance.listBorder
         case .footer: appearance.footer.isEmpty ? SectionBorder() : appearance.footerBorder
@@ -158,8 +158,8 @@ struct ChoiceListLayout {
       func rows(_ part: Part) -> Int {
         switch part {
         case .input: inputShown ? 1 + infoRows : 0
-        case .header: appearance.header.count
-        case .headerLines: appearance.headerLines.count
+        case .header: appearance.shownHeader.count
+        case .headerLines: appearance.shownHeaderLines.count
         case .items: 0
         case .footer: appearance.footer.isEmpty ? 0 : appearance.footer.count + (footerBoxed ? 0 : 1)
         }
@@ -560,7 +560,7 @@ struct ChoiceListLayout {
     var style: Style = []
     var colors = TextColors()
     let sides = arrangement.headerSides
-    for (offset, line) in appearance.header.enumerated() {
+    for (offset, line) in appearance.shownHeader.enumerated() {
       drawRuns(
         ANSIText.runs(line.utf8, style: &style, colors: &colors), row: arrangement.headerRow + offset,
         start: sides.left + 1, columns: width - sides.columns - 2, dimsPlainText: true, into: &frame)
@@ -573,7 +573,7 @@ struct ChoiceListLayout {
     let textColumn = Self.textColumn(appearance)
     style = []
     colors = TextColors()
-    for (offset, line) in appearance.headerLines.enumerated() {
+    for (offset, line) in appearance.shownHeaderLines.enumerated() {
       let runs =
         controller.list.configuration.readsEscapes
         ? ANSIText.runs(line.utf8, style: &style, colors: &colors)

@@ -161,10 +161,27 @@ package struct ChoicePreview: Sendable {
     let page = max(1, rows - header)
     let before = (firstLine, isShown)
     switch action {
-    case .toggle:
-      isShown.toggle()
+    case .toggle, .show, .hide:
+      let shows = action == .toggle ? !isShown : action == .show
+      guard shows != isShown else { return false }
+      isShown = shows
       if !isShown { cancel() }
       return true
+    case .refresh:
+      // The next update runs the command again, for the same item.
+      runKey = nil
+      return isShown
+    case .toggleWrap, .toggleWrapWord:
+      if action == .toggleWrapWord {
+        window.wrapsWords.toggle()
+        window.wrap = window.wrapsWords
+      } else {
+        window.wrap.toggle()
+        if !window.wrap { window.wrapsWords = false }
+      }
+      return isShown
+    case .halfPageUp: firstLine = max(header, firstLine - max(1, rows / 2))
+    case .halfPageDown: firstLine = min(last, firstLine + max(1, rows / 2))
     case .up: firstLine = firstLine <= header && window.cycle ? last : max(header, firstLine - 1)
     case .down: firstLine = firstLine >= last && window.cycle ? header : min(last, firstLine + 1)
     case .pageUp: firstLine = max(header, firstLine - page)

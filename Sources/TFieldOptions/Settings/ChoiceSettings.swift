@@ -63,6 +63,9 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var wraps = false
   /// Drawn where an item wraps (`--wrap-sign`); nil for fzf's "↳ ".
   public var wrapSign: String?
+  /// What goes before the preview's rows that go on from the row before, or nil for
+  /// ``wrapSign`` (`--preview-wrap-sign`).
+  public var previewWrapSign: String?
   /// The empty rows between items (`--gap[=N]`).
   public var gap = 0
   /// The marker of a marked item's first, middle and last rows (`--marker-multi-line`).

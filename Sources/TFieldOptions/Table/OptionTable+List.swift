@@ -191,6 +191,10 @@ extension OptionTable {
       "--wrap-sign", [.choose], .command, name: "TEXT",
       help: "drawn at the start of a row an item wrapped onto (↳ and a blank by default)"
     ) { $0.choice.wrapSign = $1 },
+    .text(
+      "--preview-wrap-sign", [.choose], .command, name: "TEXT",
+      help: "drawn at the start of a row a preview's line wrapped onto (--wrap-sign's by default)"
+    ) { $0.choice.previewWrapSign = $1 },
     .boolean(
       "--gap", [.choose], .command,
       help: "an empty row (drawn as a dim ┈ line) between items; --gap=N N rows",

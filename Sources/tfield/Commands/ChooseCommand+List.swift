@@ -75,6 +75,7 @@ extension ChooseCommand {
     appearance.wraps = choice.wraps
     appearance.wrapsWords = choice.wrapsWords
     if let sign = choice.wrapSign { appearance.wrapSign = sign }
+    appearance.previewWrapSign = choice.previewWrapSign
     appearance.gap = choice.gap
     if let glyphs = choice.markerMultiLine { appearance.markerMultiLine = glyphs.map(String.init) }
     appearance.footer = choice.footer.map { $0.isEmpty ? [] : lines(of: $0) } ?? []
