@@ -95,6 +95,9 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   package var inputBorder = SectionBorder()
   /// The border around the header and the column names (`--header-border`) and its label.
   package var headerBorder = SectionBorder()
+  /// The column names' own border, apart from the header's (`--header-lines-border`), or nil
+  /// for none of their own: next to the header they then share its border.
+  package var headerLinesBorder: SectionBorder?
   /// The border around the footer (`--footer-border`) and its label.
   package var footerBorder = SectionBorder()
   /// The text over the preview's lines (`--preview-label`), on a row of the pane's own; drawn as

@@ -143,13 +143,17 @@ struct ChoiceListLayout {
       }
       // The header and the column names next to it share the header's box.
       let adjacent = abs(order.firstIndex(of: .header)! - order.firstIndex(of: .headerLines)!) == 1
-      let shares = adjacent && !appearance.shownHeader.isEmpty && !appearance.shownHeaderLines.isEmpty
+      let shares =
+        adjacent && appearance.headerLinesBorder == nil && !appearance.shownHeader.isEmpty
+        && !appearance.shownHeaderLines.isEmpty
       func border(_ part: Part) -> SectionBorder {
         switch part {
         case .input: inputShown ? appearance.inputBorder : SectionBorder()
         case .header, .headerLines:
           (part == .header ? appearance.shownHeader : appearance.shownHeaderLines).isEmpty
-            ? SectionBorder() : appearance.headerBorder
+            ? SectionBorder()
+            : part == .headerLines
+              ? appearance.headerLinesBorder ?? appearance.headerBorder : appearance.headerBorder
         case .items: appearance.listBorder
         case .footer: appearance.footer.isEmpty ? SectionBorder() : appearance.footerBorder
         }
@@ -573,13 +577,17 @@ struct ChoiceListLayout {
     let textColumn = Self.textColumn(appearance)
     style = []
     colors = TextColors()
-    for (offset, line) in appearance.shownHeaderLines.enumerated() {
+    // With the best item at the bottom they go upward too, the first next to the query, as
+    // fzf's do.
+    let lines = appearance.shownHeaderLines
+    for (offset, line) in lines.enumerated() {
       let runs =
         controller.list.configuration.readsEscapes
         ? ANSIText.runs(line.utf8, style: &style, colors: &colors)
         : [ANSIText.Run(text: line, style: [], colors: TextColors())]
+      let row = arrangement.itemsUpward ? lines.count - 1 - offset : offset
       drawRuns(
-        runs, row: arrangement.headerLinesRow + offset, start: items.column + textColumn,
+        runs, row: arrangement.headerLinesRow + row, start: items.column + textColumn,
         columns: items.width - textColumn, dimsPlainText: true, into: &frame)
     }
   }

@@ -87,6 +87,9 @@ public struct ChoiceSettings: Equatable, Sendable {
   /// The border around each part of the list given (`--list-border`, `--input-border`,
   /// `--header-border`, `--footer-border`); a part not here has none.
   public var partBorders: [ListPart: ListBorder] = [:]
+  /// The column names' own border (`--header-lines-border[=STYLE]`), or nil for none: they
+  /// share the header's.
+  public var headerLinesBorder: ListBorder?
   /// The label on each part's border (`--list-label` …).
   public var partLabels: [ListPart: String] = [:]
   /// Where each part's label goes (`--list-label-pos` …), as given; checked by `Checks`.

@@ -94,6 +94,9 @@ extension ChooseCommand {
       }
       appearance[keyPath: keyPath] = border
     }
+    appearance.headerLinesBorder = choice.headerLinesBorder.map {
+      SectionBorder(shape: BorderShape(rawValue: $0.rawValue) ?? .none)
+    }
     appearance.previewLabel = choice.previewLabel
     if let line = choice.gapLine { appearance.gapLine = line }
     appearance.separator = choice.separator
