@@ -143,6 +143,25 @@ struct ChoiceListPartBorderTests {
     #expect(Array(downward[2...5]) == [" hello", "    n1", "    n2", "    n3"])
   }
 
+  @Test("each part's box and label is drawn in its own role")
+  func partRoles() {
+    var controller = ChoiceListController(title: "Fruit", list: ChoiceList(items: ["pear", "fig"]))
+    controller.appearance.header = ["hello"]
+    controller.appearance.footer = ["foot"]
+    for keyPath in [\ChoiceListAppearance.inputBorder, \.headerBorder, \.listBorder, \.footerBorder] {
+      controller.appearance[keyPath: keyPath] = SectionBorder(shape: .rounded)
+      controller.appearance[keyPath: keyPath].label = "L"
+    }
+    let rows = controller.sized(30, 20).frame().rows
+    func roles(ofRow row: Int) -> Set<String> { Set(rows[row].map(\.role.name)) }
+    // From the top: the query's box (rows 1-3), the header's (4-6), the items', the footer's.
+    #expect(roles(ofRow: 1) == ["inputBorder", "inputLabel"])
+    #expect(roles(ofRow: 4) == ["headerBorder", "headerLabel"])
+    #expect(roles(ofRow: 7) == ["listBorder", "listLabel"])
+    let footerTop = rows.lastIndex { $0.contains { $0.role == .footerLabel } }
+    #expect(footerTop.map { roles(ofRow: $0) } == ["footerBorder", "footerLabel"])
+  }
+
   @Test("a line border is one line on the side toward the items")
   func lineShape() {
     let rows = Self.frame(footer: []) {

@@ -131,7 +131,7 @@ extension ChoiceListLayout {
       let shown = DisplayText.fit(Self.labelText(controller.appearance.previewLabel), columns: pane.width)
       let column = controller.appearance.previewLabelPosition.start(
         width: pane.width, length: TerminalWidth.columns(of: shown))
-      frame.put(shown, row: labelRow, column: pane.column + column, role: .borderLabel)
+      frame.put(shown, row: labelRow, column: pane.column + column, role: .previewLabel)
     }
     let lines = preview.lines
     let sign = DisplayText.line(controller.appearance.previewWrapSign ?? controller.appearance.wrapSign)

@@ -97,10 +97,24 @@ struct ChoiceListLayout {
       let rows: Range<Int>
       let sides: Insets
       let border: SectionBorder
+      /// The roles its lines and its label are drawn in (`--color input-border:…`).
+      var roles = BoxRoles()
     }
 
     /// The parts of a list, each a run of rows.
-    private enum Part: CaseIterable { case input, header, headerLines, items, footer }
+    private enum Part: CaseIterable {
+      case input, header, headerLines, items, footer
+
+      /// The roles of the part's box.
+      var roles: BoxRoles {
+        switch self {
+        case .input: BoxRoles(border: .inputBorder, label: .inputLabel)
+        case .header, .headerLines: BoxRoles(border: .headerBorder, label: .headerLabel)
+        case .items: BoxRoles(border: .listBorder, label: .listLabel)
+        case .footer: BoxRoles(border: .footerBorder, label: .footerLabel)
+        }
+      }
+    }
 
     /// The arrangement on an area `height` rows high.
     /// `mark` (the vi mode's) goes in front of the query's label.
@@ -173,13 +187,13 @@ struct ChoiceListLayout {
       var starts: [Part: Int] = [:]
       var boxes: [Box] = []
       var sideColumns: [Part: Insets] = [:]
-      var open: (top: Int, sides: Insets, border: SectionBorder)?
+      var open: (top: Int, sides: Insets, border: SectionBorder, roles: BoxRoles)?
       func place(_ part: Part, at index: Int, itemRows: Int) {
         let partBorder = border(part)
         let partSides = sides(grouped(part) ? .header : part, partBorder)
         let boxed = partBorder.shape != .none
         if boxed && open == nil {
-          open = (row, partSides, partBorder)
+          open = (row, partSides, partBorder, part.roles)
           row += partSides.top
         }
         starts[part] = row
@@ -188,7 +202,7 @@ struct ChoiceListLayout {
         let next = index + 1 < order.count ? order[index + 1] : nil
         if boxed, let box = open, !(grouped(part) && next.map(grouped) == true) {
           row += box.sides.bottom
-          boxes.append(Box(rows: box.top..<row, sides: box.sides, border: box.border))
+          boxes.append(Box(rows: box.top..<row, sides: box.sides, border: box.border, roles: box.roles))
           open = nil
         }
       }
