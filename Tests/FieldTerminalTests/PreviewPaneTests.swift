@@ -132,6 +132,45 @@ struct PreviewPaneTests {
     #expect(controller.preview?.isShown == true)
   }
 
+  /// fzf 0.74's test_change_preview_window_rotate, test_change_preview_window_rotate_hidden and
+  /// test_change_preview_window_preserves_wrap_toggle (test/test_preview.rb, MIT licence).
+  @Test("change-preview-window: from --preview-window's words, a|b|c in turn, hidden, the wrap toggle kept")
+  func changeWindow() throws {
+    var controller = try Self.list(["x"], preview: "echo hello", window: "left,border-none")
+    controller.boundKeys = try ListBinding.parse("ctrl-a:change-preview-window(right|down|up|hidden|)")
+    func state(_ controller: ChoiceListController) -> String {
+      guard let preview = controller.preview else { return "none" }
+      return preview.isShown ? "\(preview.window.position)" : "hidden"
+    }
+    #expect(state(controller) == "left")
+    for _ in 0..<2 {
+      var seen: [String] = []
+      for _ in 0..<5 {
+        _ = controller.handle(.key(.control("a"), []))
+        seen.append(state(controller))
+      }
+      #expect(seen == ["right", "down", "up", "hidden", "left"])
+    }
+    var hidden = try Self.list(["x"], preview: "echo hello", window: "hidden")
+    hidden.boundKeys = try ListBinding.parse("ctrl-a:change-preview-window(nohidden||down,1|)")
+    var seen: [String] = []
+    for _ in 0..<5 {
+      _ = hidden.handle(.key(.control("a"), []))
+      seen.append(state(hidden))
+    }
+    #expect(seen == ["right", "hidden", "down", "hidden", "right"])
+    #expect(hidden.preview?.window.size == .percent(50))
+    var wrapped = try Self.list(["x"], preview: "echo hello", window: "right,nowrap")
+    wrapped.boundKeys = try ListBinding.parse(
+      "ctrl-w:toggle-preview-wrap,ctrl-r:change-preview-window(border-bold),ctrl-n:change-preview-window(nowrap)"
+    )
+    _ = wrapped.handle(.key(.control("w"), []))
+    _ = wrapped.handle(.key(.control("r"), []))
+    #expect(wrapped.preview?.window.wrap == true)
+    _ = wrapped.handle(.key(.control("n"), []))
+    #expect(wrapped.preview?.window.wrap == false)
+  }
+
   @Test("rows and list items: tabs to the next multiple of --tabstop")
   func tabStops() {
     let runs = PreviewLines(Array("a\tbcdef\tg".utf8)).line(0)

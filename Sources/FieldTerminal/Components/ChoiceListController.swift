@@ -117,6 +117,8 @@ public struct ChoiceListController: TerminalComponent {
   }
   /// The preview pane, changed without laying the list out again.
   var previewPane: ChoicePreview?
+  /// How many times each `change-preview-window(a|b|…)` has run, for the turn it takes next.
+  var previewWindowTurns: [String: Int] = [:]
   /// True once a host has laid the list out (``layout(in:)``): only then does a preview run, so
   /// a list asked in plain lines, or never shown, runs none.
   private var isLaidOut = false

@@ -25,6 +25,8 @@ package struct ChoicePreview: Sendable {
   package let template: PreviewTemplate
   /// Where and how the pane is shown.
   package var window: PreviewWindow
+  /// The window as `--preview-window` gave it: what `change-preview-window` changes.
+  package var initialWindow: PreviewWindow
   /// How items are cut into fields for `{1}` and a `+{2}` scroll (`--delimiter`).
   package var delimiter: ColumnDelimiter = .awk
   /// True while the pane is shown (`hidden` in the window starts it hidden; toggle-preview
@@ -63,6 +65,7 @@ package struct ChoicePreview: Sendable {
   package init(template: PreviewTemplate, window: PreviewWindow, environment: [String: String]? = nil) {
     self.template = template
     self.window = window
+    self.initialWindow = window
     self.isShown = !window.hidden
     self.environment = environment ?? FormCommands.processEnvironment()
   }
