@@ -568,7 +568,8 @@ public struct ChoiceListController: TerminalComponent {
     if current == nil && runsWithoutItem { current = PreviewTemplate.noItem }
     return template.command(
       query: queryField.text, current: current, marked: marked, matched: { list.matchedPreviewItems },
-      delimiter: delimiter, action: lastAction, prompt: variables.prompt)
+      delimiter: delimiter, action: lastAction, prompt: variables.prompt,
+      quoting: CommandShell.current.quoting)
   }
 
   /// Moves the highlight as the screen shows it: with the best item at the bottom
@@ -718,7 +719,8 @@ public struct ChoiceListController: TerminalComponent {
     }
     if !isFinished, isLaidOut, previewPane != nil {
       let pane = ChoiceListLayout.listArea(self).pane
-      let (list, query) = (list, list.query.text)
+      // `{q}` is the query typed, also while search is off (`--disabled`), as fzf's `t.input`.
+      let (list, query) = (list, queryField.text)
       // A copy (its storage shared) tells the preview's command about the list, if it runs.
       let shown = self
       previewPane?.update(list: list, query: query, rows: pane?.height ?? 0, columns: pane?.width ?? 0) {

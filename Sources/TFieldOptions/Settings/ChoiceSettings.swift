@@ -24,6 +24,9 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var withNth: String?
   /// The fields printed of a chosen item (`--accept-nth`), as given.
   public var acceptNth: String?
+  /// The shell command and flags that run every command the list runs (`--with-shell`), as
+  /// given; nil for `$SHELL -c`. Checked by `Checks`.
+  public var withShell: String?
   /// The file of the queries chosen with (`--history`), as fzf's.
   public var historyFile: String?
   /// The most queries the history file keeps (`--history-size`).

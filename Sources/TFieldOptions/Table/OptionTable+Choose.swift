@@ -185,6 +185,13 @@ extension OptionTable {
       "--history-size", [.choose], .command, in: 1 ... .max,
       help: "keep at most N queries in the --history file (default 1000)"
     ) { $0.choice.historySize = $1 },
+    .text(
+      "--with-shell", [.choose], .command, name: "STR",
+      help: "the shell command and flags that run every command the list runs (preview, execute, reload, "
+        + "become, transform, TFIELD_DEFAULT_COMMAND), as fzf's: STR's words (split as a shell does), the "
+        + "command line after them ('bash -c', 'zsh -ic'); placeholders quoted for fish when the program is "
+        + "fish, for sh otherwise; by default $SHELL -c when $SHELL is a POSIX shell, else /bin/sh -c"
+    ) { $0.choice.withShell = $1 },
     .boolean(
       "--listen", [.choose], .command,
       help: "take requests over HTTP while the list is open, as fzf 0.74's --listen[=[ADDR:]PORT]: POST / "
