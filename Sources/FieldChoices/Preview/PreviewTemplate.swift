@@ -184,9 +184,7 @@ package struct PreviewTemplate: Sendable, Hashable {
       case .columns(let ranges, let keepsBlanks, let items, let raw):
         append(
           named(items).map { item in
-            let picked = ItemColumns.pick(
-              ranges, from: ItemColumns.columns(of: item.bytes, delimiter: delimiter))
-            let value = ItemColumns.trimmingDelimiter(Array(picked.joined()), delimiter)
+            let value = ColumnScope(delimiter: delimiter, ranges: ranges).joinedColumns(of: item.bytes)
             let kept = keepsBlanks ? value : Self.trimmingSpace(value)
             return raw ? kept : quoting.quoted(kept)
           })

@@ -144,6 +144,19 @@ extension OptionTable {
       help: "print these columns of each item chosen instead of the line (also with --filter), or a "
         + "template as --with-nth's ('{1}:{3}'); the delimiter at the end left out, as fzf 0.74's"
     ) { $0.choice.acceptNth = $1 },
+    .text(
+      "--id-nth", [.choose], .command, name: "N[,..]",
+      help: "the columns that name an item across reloads (--nth's expressions), as fzf 0.74's: with --track "
+        + "or track-current, a reload looks for the highlighted item's columns among its items and highlights "
+        + "that item, keys waiting meanwhile (+T* after the count; Escape stops looking); with --multi, a "
+        + "reload-sync keeps the marks of the items whose columns come again"
+    ) { $0.choice.idNth = $1 },
+    .boolean(
+      "--no-id-nth", [.choose], .command,
+      help: "no --id-nth: undoes one given before (in TFIELD_DEFAULT_OPTS)"
+    ) {
+      if $1 { $0.choice.idNth = nil }
+    },
     .wholeNumber(
       "--tabstop", [.choose], .command, in: 1...ChoiceSettings.maximumTabStop,
       help: "a tab reaches the next multiple of N terminal columns, in the list and the "
