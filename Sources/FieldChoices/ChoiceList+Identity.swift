@@ -27,9 +27,17 @@ extension ColumnScope {
 
 extension ChoiceList {
   /// Item `index`'s identity: the columns `scope` names of its line as read (without its escape
-  /// sequences under `--ansi`, as fzf's `AsString(ansi)`).
+  /// sequences under `--ansi`, as fzf's `AsString(ansi)`), and for AWK-style columns without the
+  /// blanks after the last (fzf's `StripLastDelimiter`, which trims them where a placeholder's
+  /// `{s1}` keeps them).
   package func identity(ofItem index: Int, _ scope: ColumnScope) -> [UInt8] {
-    scope.joinedColumns(of: item(index).bytes)
+    var identity = scope.joinedColumns(of: item(index).bytes)
+    if case .awk = scope.delimiter {
+      while let last = identity.last, last == UInt8(ascii: " ") || (0x09...0x0D).contains(last) {
+        identity.removeLast()
+      }
+    }
+    return identity
   }
 
   /// Looks at the items read since the last look for the one `search` names: when one of them
