@@ -51,8 +51,8 @@ extension ChoiceListController {
     if !looking.sync { showReload(found: false) }
   }
 
-  /// Looks for the tracked item among the items `read` has so far, when the search does not
-  /// wait for the end; true when it is found.
+  /// Looks for the tracked item among the items `read` has so far (a `reload-sync`'s once they
+  /// are all read); true when it is found.
   mutating func lookForTrackedItem(in read: inout ChoiceList) -> Bool {
     guard var looking = identityReload, !looking.sync || !read.isReading else { return false }
     let found = read.find(&looking.search)
