@@ -343,7 +343,9 @@ struct ChoiceListLayout {
     let limit = list.allowsMultiple ? list.limit : nil
     // As fzf: with toggle-sort bound, whether the matches are ranked (+S) or not (-S).
     let bindsSort = controller.boundKeys.contains { $0.actions.contains(.toggleSort) }
-    let sort = (bindsSort ? (list.configuration.sortsMatches ? " +S" : " -S") : "") + list.tracking.countMark
+    let sort =
+      (bindsSort ? (list.configuration.sortsMatches ? " +S" : " -S") : "") + list.tracking.countMark
+      + (controller.looksForTrackedItem ? "*" : "")
     return (
       ComponentWording.count(
         list.matchCount, of: list.itemsRead, reading: list.isReading, marked: marked, limit: limit) + sort,
@@ -401,7 +403,7 @@ struct ChoiceListLayout {
         if queryField.placeholder.isEmpty { queryField.placeholder = appearance.ghost }
         frame.cursor = FieldBox.draw(
           queryField, into: &frame, row: queryRow, column: queryColumn, area: area,
-          start: controller.queryScrollOffset, focused: true)
+          start: controller.queryScrollOffset, focused: !controller.looksForTrackedItem)
         if countPlace == .queryRow {
           let prefix = Self.infoPrefix(appearance)
           if appearance.infoPrefix != nil {

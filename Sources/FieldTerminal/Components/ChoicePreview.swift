@@ -97,8 +97,8 @@ package struct ChoicePreview: Sendable {
     let told = variables()
     let command = template.command(
       query: query, current: current ?? PreviewTemplate.noItem, marked: marked,
-      matched: { list.matchedPreviewItems }, delimiter: delimiter, action: told.action, prompt: told.prompt
-    )
+      matched: { list.matchedPreviewItems }, delimiter: delimiter, action: told.action, prompt: told.prompt,
+      quoting: CommandShell.current.quoting)
     let key = RunKey(command: command, rows: rows, columns: columns)
     if current?.bytes != scrollItem {
       scrollItem = current?.bytes

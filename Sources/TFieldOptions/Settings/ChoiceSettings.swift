@@ -22,8 +22,13 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var nth: String?
   /// The fields shown and matched (`--with-nth`), as given.
   public var withNth: String?
+  /// The fields that name an item across reloads (`--id-nth`), as given.
+  public var idNth: String?
   /// The fields printed of a chosen item (`--accept-nth`), as given.
   public var acceptNth: String?
+  /// The shell command and flags that run every command the list runs (`--with-shell`), as
+  /// given; nil for `$SHELL -c`. Checked by `Checks`.
+  public var withShell: String?
   /// The file of the queries chosen with (`--history`), as fzf's.
   public var historyFile: String?
   /// The most queries the history file keeps (`--history-size`).

@@ -25,6 +25,7 @@ extension ChooseCommand {
     controller.boundKeys = (try? ListBinding.parse(all: historyKeys + choose.choice.bindings)) ?? []
     controller.searches = !choose.choice.searchDisabled
     if choose.choice.tracksHighlight { controller.tracksHighlight() }
+    controller.identityColumns = choose.choice.identityColumns
     controller.delimiter = choose.choice.columnDelimiter
     controller.reloadSeparator = choose.choice.readsNUL ? .nul : .newline
     controller.reloadHeaderLines = choose.choice.headerLines
