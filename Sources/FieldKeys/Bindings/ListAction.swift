@@ -74,6 +74,8 @@ package enum ListAction: Equatable, Sendable {
   case acceptOrPrintQuery
   /// Turns `--wrap` on or off (`toggle-wrap`).
   case toggleWrap
+  /// Turns `--wrap=word` on or off (`toggle-wrap-word`).
+  case toggleWrapWord
   /// Ranks the matches, or keeps them in the items' order (`toggle-sort`: `--no-sort` the one way
   /// round).
   case toggleSort
@@ -167,7 +169,7 @@ package enum ListAction: Equatable, Sendable {
     "abort": .abort, "cancel": .abort, "clear-query": .clearQuery, "ignore": .ignore,
     "previous-history": .history(older: true), "prev-history": .history(older: true),
     "next-history": .history(older: false),
-    "toggle-wrap": .toggleWrap,
+    "toggle-wrap": .toggleWrap, "toggle-wrap-word": .toggleWrapWord,
     // fzf 0.74's.
     "enable-search": .search(.on), "disable-search": .search(.off), "toggle-search": .search(.toggle),
     "half-page-up": .halfPage(up: true), "half-page-down": .halfPage(up: false),

@@ -487,7 +487,12 @@ public struct ChoiceListController: TerminalComponent {
     case .executeSilent(let template): return command(template, silently: true)
     case .reload(let template): reload(template)
     case .reloadSync(let template): reload(template, sync: true)
-    case .toggleWrap: appearance.wraps.toggle()
+    case .toggleWrap:
+      appearance.wraps.toggle()
+      if !appearance.wraps { appearance.wrapsWords = false }
+    case .toggleWrapWord:
+      appearance.wrapsWords.toggle()
+      appearance.wraps = appearance.wrapsWords
     case .toggleSort:
       list.setSortsMatches(!list.configuration.sortsMatches)
       scrollOffset = 0
