@@ -21,9 +21,7 @@
 // posix_spawn is a vfork-like clone too), and so that the child can ask for PR_SET_PDEATHSIG,
 // which posix_spawn has no attribute for.
 
-// The program's path for `name`: as execvp looks it up, in this process's PATH (a name with a
-// slash is used as it is). A new string (free it), or NULL with errno set.
-static char *tf_resolve(const char *name) {
+char *tf_support_resolve_program(const char *name) {
   if (strchr(name, '/') != NULL) return strdup(name);
   const char *path = getenv("PATH");
   if (path == NULL) path = "/bin:/usr/bin";
@@ -98,7 +96,7 @@ int tf_support_make_pipe(int ends[2]) {
 
 int tf_support_spawn(const char *program, char *const argv[], char *const envp[], const int descriptors[3],
                      int flags, int *process) {
-  char *path = (flags & TF_SPAWN_SEARCH_PATH) ? tf_resolve(program) : strdup(program);
+  char *path = (flags & TF_SPAWN_SEARCH_PATH) ? tf_support_resolve_program(program) : strdup(program);
   if (path == NULL) return errno;
   // Exec's failure comes back through a close-on-exec pipe: nothing arrives when exec worked.
   int report[2];

@@ -492,19 +492,7 @@ static void tf_on_continue(int signal_number) {
   errno = saved_errno;
 }
 
-// The shell that runs command lines, and the name it is given as argv[0].
-static char tf_shell_path[4096] = "/bin/sh";
-static char tf_shell_name[256] = "sh";
-
-void tf_support_set_shell(const char *path) {
-  if (path == NULL || path[0] != '/' || strlen(path) >= sizeof tf_shell_path) return;
-  const char *slash = strrchr(path, '/');
-  if (strlen(slash + 1) == 0 || strlen(slash + 1) >= sizeof tf_shell_name) return;
-  strcpy(tf_shell_path, path);
-  strcpy(tf_shell_name, slash + 1);
-}
-
-int tf_support_run_in_terminal(const char *command, const char *argument, char *const envp[]) {
+int tf_support_run_in_terminal(const char *program, char *const argv[], char *const envp[]) {
   if (!tf_active || tf_tty_fd < 0) return -1;
   tf_support_restore_terminal();
   // As system(3): the program ignores the terminal's interrupt and quit while the command has
@@ -518,11 +506,9 @@ int tf_support_run_in_terminal(const char *command, const char *argument, char *
   // The command gets SIGINT, SIGQUIT and SIGTSTP at their defaults, in this program's process
   // group: the terminal's keys reach it, and Ctrl-Z stops it with the program.
   int descriptors[3] = {tf_tty_fd, tf_tty_fd, tf_tty_fd};
-  char *argv[] = {tf_shell_name, "-c", (char *)command, tf_shell_name, (char *)argument, NULL};
-  if (argument == NULL) argv[3] = NULL;
   pid_t child = 0;
   int status = -1;
-  if (tf_support_spawn(tf_shell_path, argv, envp, descriptors, 0, &child) == 0) {
+  if (tf_support_spawn(program, argv, envp, descriptors, 0, &child) == 0) {
     __atomic_store_n(&tf_foreground_child, child, __ATOMIC_SEQ_CST);
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
     }
@@ -538,19 +524,19 @@ int tf_support_run_in_terminal(const char *command, const char *argument, char *
   return status;
 }
 
-// Starts `sh -c command` with `descriptors` as stdin, stdout and stderr, in a process group of
+// Starts `program` with `argv`, `descriptors` as stdin, stdout and stderr, in a process group of
 // its own, every signal at its default and none blocked: tf_support_spawn's result, the process
 // in `child`.
-static int tf_spawn_in_own_group(const char *command, char *const envp[], const int descriptors[3], pid_t *child) {
-  char *argv[] = {tf_shell_name, "-c", (char *)command, NULL};
-  return tf_support_spawn(tf_shell_path, argv, envp, descriptors, TF_SPAWN_NEW_GROUP | TF_SPAWN_DEFAULT_SIGNALS, child);
+static int tf_spawn_in_own_group(const char *program, char *const argv[], char *const envp[],
+                                 const int descriptors[3], pid_t *child) {
+  return tf_support_spawn(program, argv, envp, descriptors, TF_SPAWN_NEW_GROUP | TF_SPAWN_DEFAULT_SIGNALS, child);
 }
 
-int tf_support_run_silently(const char *command, char *const envp[]) {
+int tf_support_run_silently(const char *program, char *const argv[], char *const envp[]) {
   int descriptors[3] = {-1, -1, -1};
   pid_t child = 0;
   int status = -1;
-  if (tf_spawn_in_own_group(command, envp, descriptors, &child) == 0) {
+  if (tf_spawn_in_own_group(program, argv, envp, descriptors, &child) == 0) {
     int slot = tf_support_add_child_group(child);
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
     }
@@ -559,12 +545,12 @@ int tf_support_run_silently(const char *command, char *const envp[]) {
   return status;
 }
 
-int tf_support_spawn_reader(const char *command, char *const envp[], int *process) {
+int tf_support_spawn_reader(const char *program, char *const argv[], char *const envp[], int *process) {
   int ends[2];
   if (tf_support_make_pipe(ends) != 0) return -1;
   int descriptors[3] = {-1, ends[1], -1};
   pid_t child = 0;
-  int started = tf_spawn_in_own_group(command, envp, descriptors, &child);
+  int started = tf_spawn_in_own_group(program, argv, envp, descriptors, &child);
   close(ends[1]);
   if (started != 0) {
     close(ends[0]);

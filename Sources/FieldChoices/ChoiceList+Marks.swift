@@ -40,6 +40,39 @@ extension ChoiceList {
   /// Unmarks every item.
   public mutating func unmarkAll() { marks.removeAll() }
 
+  /// Marks (`marks`) or unmarks the highlighted item, within the limit (fzf's `select` and
+  /// `deselect`): `.nothing` when it already was so, or there is nothing to mark.
+  @discardableResult
+  package mutating func setMark(_ marks: Bool) -> MarkOutcome {
+    guard allowsMultiple, let index = highlightedItem, marks != self.marks.contains(index) else {
+      return .nothing
+    }
+    return toggleMark()
+  }
+
+  /// Highlights the nearest marked match past the highlighted row, further down the ranks
+  /// (`forward`) or up them, going on from the other end (fzf's `next-selected`,
+  /// `prev-selected`); false when no other marked item matches.
+  @discardableResult
+  package mutating func highlightMarked(forward: Bool) -> Bool {
+    guard marks.count > 0, matchCount > 1 else { return false }
+    let rows: [Int]
+    if marks.count <= 64 {
+      rows = marks.indices.compactMap { row(ofItem: $0) }
+    } else {
+      rank(rows: matchCount)
+      rows = (0..<matchCount).filter { item(atRow: $0).map(marks.contains) ?? false }
+    }
+    let others = rows.filter { $0 != highlight }
+    let next =
+      forward
+      ? others.filter { $0 > highlight }.min() ?? others.min()
+      : others.filter { $0 < highlight }.max() ?? others.max()
+    guard let next else { return false }
+    highlight(row: next)
+    return true
+  }
+
   /// What marking every match does (fzf's `select-all`, `deselect-all`, `toggle-all`).
   package enum MatchMarking: Sendable {
     /// Marks every match, within the limit.

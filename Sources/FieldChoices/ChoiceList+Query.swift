@@ -7,8 +7,8 @@ extension ChoiceList {
   /// last one, only the last one's matches are searched. When it is a query that a later one
   /// narrowed (Backspace after typing), its matches are taken back as they were, unless items
   /// came since (fzf keeps a cache of matches per query for the same keys). The highlight goes
-  /// to the first row, the best match, as in fzf, unless the list tracks its highlighted item
-  /// (fzf's `--track`).
+  /// to the first row, the best match (fzf keeps its row), unless the list tracks its
+  /// highlighted item (fzf's `--track`).
   public mutating func setQuery(_ text: String) {
     keptRow = nil
     guard tracking != .off, let tracked = highlightedItem else { return match(text) }

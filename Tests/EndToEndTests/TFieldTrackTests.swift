@@ -24,21 +24,37 @@ extension EndToEnd {
       let tmux = Tmux()
       let isFzf: Bool
 
-      /// The state on `screen`, or nil while it is not all drawn.
-      func state(_ screen: [String], total: Int) -> State? {
+      /// The state on `screen` against `total` items (nil: any), or nil while it is not all
+      /// drawn.
+      func state(_ screen: [String], total: Int?) -> State? {
         // fzf writes the count as "N/TOTAL (MARKED)"; tfield so too where the row is narrow, else
         // as "N of TOTAL, MARKED marked".
-        guard let countRow = screen.first(where: { $0.contains("/\(total)") || $0.contains(" of \(total)") }),
+        let totalWord = total.map(String.init)
+        func isShort(_ word: Substring) -> Bool {
+          let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+          guard parts.count == 2, Int(parts[0]) != nil else { return false }
+          return totalWord.map { parts[1] == $0 } ?? (Int(parts[1]) != nil)
+        }
+        func isLong(_ row: String) -> Bool {
+          let words = row.split(separator: " ")
+          return zip(words, words.dropFirst()).contains { word, next in
+            word == "of" && (totalWord.map { next.prefix(while: \.isNumber) == $0 } ?? true)
+          }
+        }
+        guard
+          let countRow = screen.first(where: {
+            $0.split(separator: " ").contains(where: isShort) || isLong($0)
+          }),
           let pointed = screen.first(where: { $0.hasPrefix("@") })
         else { return nil }
         let words = countRow.split(separator: " ").map(String.init)
         let count: Int?
-        if let short = words.first(where: { $0.hasSuffix("/\(total)") }) {
+        if let short = words.first(where: { isShort(Substring($0)) }) {
           count = Int(short.split(separator: "/")[0])
         } else {
           count = words.firstIndex(of: "of").flatMap { $0 > 0 ? Int(words[$0 - 1]) : nil }
         }
-        let mark = words.first { $0 == "+T" || $0 == "+t" } ?? ""
+        let mark = words.first { ["+T", "+t", "+T*", "+t*"].contains($0) } ?? ""
         let marked =
           words.first { $0.hasPrefix("(") }.flatMap { Int($0.dropFirst().dropLast()) }
           ?? words.firstIndex(of: "marked").flatMap {
@@ -50,7 +66,7 @@ extension EndToEnd {
 
       /// Waits until what `matches` accepts is on the screen, and returns it.
       @discardableResult
-      func waitFor(_ what: String, total: Int, _ matches: (State) -> Bool) throws -> State {
+      func waitFor(_ what: String, total: Int?, _ matches: (State) -> Bool) throws -> State {
         var seen: State?
         do {
           try tmux.waitFor(what) { screen in
@@ -73,6 +89,8 @@ extension EndToEnd {
       var count: Int
       var mark = ""
       var item: String? = nil
+      /// How many items are marked, where the step changes that.
+      var marked: Int? = nil
     }
 
     /// Runs `steps` on fzf 0.74.5, then on tfield, both started on `items` with `options`: each
@@ -104,6 +122,7 @@ extension EndToEnd {
                 state in
                 state.count == step.count && state.mark == step.mark
                   && (step.item.map { $0 == state.item } ?? true)
+                  && (step.marked.map { $0 == state.marked } ?? true)
               })
           } else {
             try program.waitFor("\(what): fzf's \(theirs[number])", total: total) { $0 == theirs[number] }

@@ -195,7 +195,7 @@ struct PreviewTemplateTests {
       ("\"C:\\Program Files\"", "'\"C:\\Program Files\"'"),
     ])
   func quoting(input: String, expected: String) {
-    #expect(PreviewTemplate.quoted(Array(input.utf8)) == Array(expected.utf8))
+    #expect(ShellQuoting.posix.quoted(Array(input.utf8)) == Array(expected.utf8))
   }
 
   // From `TestUnixCommands`: only placeholders are quoted, so `~` and `$HOME` in an item stay

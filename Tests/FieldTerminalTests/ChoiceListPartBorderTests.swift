@@ -106,6 +106,62 @@ struct ChoiceListPartBorderTests {
     #expect(rows[6] == "›   pear")
   }
 
+  /// As fzf 0.74.5 draws `--header-border --header-lines-border=sharp` and
+  /// `--header-lines-border=line`.
+  @Test("--header-lines-border: the column names in a box of their own, apart from the header's")
+  func columnNamesApart() {
+    let rows = Self.frame(headerLines: ["NAME"], footer: []) {
+      $0.headerBorder = SectionBorder(shape: .rounded)
+      $0.headerLinesBorder = SectionBorder(shape: .sharp)
+    }
+    #expect(rows[2] == Self.box().top)
+    #expect(rows[3] == Self.padded(" hello"))
+    #expect(rows[4] == Self.box().bottom)
+    #expect(rows[5] == "┌" + String(repeating: "─", count: 28) + "┐")
+    #expect(rows[6] == Self.padded("    NAME"))
+    #expect(rows[8] == "›   pear")
+    let line = Self.frame(headerLines: ["NAME"], footer: []) {
+      $0.layout = .queryAtBottom
+      $0.headerLinesBorder = SectionBorder(shape: .line)
+    }
+    // From the bottom: query, header, column names, the line, the items upwards.
+    #expect(line[13].hasPrefix(" Query: ["))
+    #expect(line[12] == " hello")
+    #expect(line[11] == "    NAME")
+    #expect(line[10] == String(repeating: "─", count: 30))
+    #expect(line[9] == "›   pear")
+  }
+
+  /// fzf 0.74's test_header_lines, test_header_and_header_lines and their `--reverse` forms
+  /// (test/test_core.rb, MIT licence).
+  @Test("the column names go the items' way: upward, the first next to the query, with it at the bottom")
+  func columnNamesOrder() {
+    let names = (1...3).map { "n\($0)" }
+    let upward = Self.frame(header: ["hello"], headerLines: names, footer: []) { $0.layout = .queryAtBottom }
+    #expect(Array(upward[9...12]) == ["    n3", "    n2", "    n1", " hello"])
+    let downward = Self.frame(header: ["hello"], headerLines: names, footer: []) { _ in }
+    #expect(Array(downward[2...5]) == [" hello", "    n1", "    n2", "    n3"])
+  }
+
+  @Test("each part's box and label is drawn in its own role")
+  func partRoles() {
+    var controller = ChoiceListController(title: "Fruit", list: ChoiceList(items: ["pear", "fig"]))
+    controller.appearance.header = ["hello"]
+    controller.appearance.footer = ["foot"]
+    for keyPath in [\ChoiceListAppearance.inputBorder, \.headerBorder, \.listBorder, \.footerBorder] {
+      controller.appearance[keyPath: keyPath] = SectionBorder(shape: .rounded)
+      controller.appearance[keyPath: keyPath].label = "L"
+    }
+    let rows = controller.sized(30, 20).frame().rows
+    func roles(ofRow row: Int) -> Set<String> { Set(rows[row].map(\.role.name)) }
+    // From the top: the query's box (rows 1-3), the header's (4-6), the items', the footer's.
+    #expect(roles(ofRow: 1) == ["inputBorder", "inputLabel"])
+    #expect(roles(ofRow: 4) == ["headerBorder", "headerLabel"])
+    #expect(roles(ofRow: 7) == ["listBorder", "listLabel"])
+    let footerTop = rows.lastIndex { $0.contains { $0.role == .footerLabel } }
+    #expect(footerTop.map { roles(ofRow: $0) } == ["footerBorder", "footerLabel"])
+  }
+
   @Test("a line border is one line on the side toward the items")
   func lineShape() {
     let rows = Self.frame(footer: []) {

@@ -157,6 +157,25 @@ struct ChoiceListRowsTests {
     #expect(Self.itemRows(controller)[2] == "    b")
   }
 
+  /// fzf 0.74's actToggleWrapWord (src/terminal.go, MIT licence): on, it wraps between words;
+  /// `toggle-wrap` then turns both off.
+  @Test("toggle-wrap-word wraps between words; toggle-wrap turns the wrapping off; FZF_WRAP says which")
+  func toggleWrapWord() throws {
+    var controller = Self.controller(["alpha beta gamma delta epsilon", "b"])
+    controller.boundKeys = try ListBinding.parse("ctrl-e:toggle-wrap-word,ctrl-w:toggle-wrap")
+    controller = controller.sized(30, 9)
+    controller.handle(.key(.control("e"), []))
+    #expect(controller.appearance.wraps && controller.appearance.wrapsWords)
+    #expect(Self.itemRows(controller)[0] == "›   alpha beta gamma delta")
+    #expect(Self.itemRows(controller)[1] == "›   ↳ epsilon")
+    #expect(controller.variables.environment(adding: [:])["FZF_WRAP"] == "word")
+    controller.handle(.key(.control("w"), []))
+    #expect(!controller.appearance.wraps && !controller.appearance.wrapsWords)
+    #expect(controller.variables.environment(adding: [:])["FZF_WRAP"] == nil)
+    controller.handle(.key(.control("w"), []))
+    #expect(controller.variables.environment(adding: [:])["FZF_WRAP"] == "char")
+  }
+
   @Test("scrolling goes by items: the highlighted item's rows all show, the last items fill the rows")
   func scrollsByItems() {
     let items = (0..<5).map { "a\($0)\nb\($0)\nc\($0)" }

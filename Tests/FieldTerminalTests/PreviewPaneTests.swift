@@ -67,24 +67,123 @@ struct PreviewPaneTests {
     // "c BS" is an overstrike (man's bold is "d BS d"), which fzf leaves out: BEL stays as "�".
     let runs = PreviewLines(Array("a\tb\u{7}c\u{8}d".utf8)).line(0)
     let cut = PreviewLines.rows(of: runs, columns: 40, wrap: false)
-    #expect(cut.map { $0.map(\.text).joined() } == ["a       b\u{FFFD}d"])
+    #expect(cut.map { $0.pieces.map(\.text).joined() } == ["a       b\u{FFFD}d"])
     let wrapped = PreviewLines.rows(of: PreviewLines(Array("abcdefgh".utf8)).line(0), columns: 3, wrap: true)
-    #expect(wrapped.map { $0.map(\.text).joined() } == ["abc", "def", "gh"])
+    #expect(wrapped.map { $0.pieces.map(\.text).joined() } == ["abc", "def", "gh"])
     let narrow = PreviewLines.rows(of: PreviewLines(Array("abcdefgh".utf8)).line(0), columns: 3, wrap: false)
-    #expect(narrow.map { $0.map(\.text).joined() } == ["abc"])
+    #expect(narrow.map { $0.pieces.map(\.text).joined() } == ["abc"])
+  }
+
+  /// fzf 0.74.5 draws these rows in a pane 20 columns wide, `↳ ` before each row a line goes on
+  /// to (its `wordWrapAnsiLine`, src/terminal.go, MIT licence).
+  @Test("wrap and wrap-word: each later row after the sign; wrap-word splits after the last blank that fits")
+  func wrapWords() {
+    func rows(_ line: String, words: Bool) -> [String] {
+      PreviewLines.rows(
+        of: PreviewLines(Array(line.utf8)).line(0), columns: 20, wrap: true, wrapsWords: words, signCells: 2
+      ).map { ($0.continued ? "↳ " : "") + $0.pieces.map(\.text).joined() }
+    }
+    let words = "alpha beta gamma delta epsilon zeta"
+    #expect(rows(words, words: false) == ["alpha beta gamma del", "↳ ta epsilon zeta"])
+    #expect(rows(words, words: true) == ["alpha beta gamma", "↳ delta epsilon zeta"])
+    // A word longer than the row is wrapped at characters, and the part after it starts a row.
+    #expect(rows("abcdefghijklmnopqrstuvwxyz0123", words: true) == ["abcdefghijklmnopqrst", "↳ uvwxyz0123"])
+    #expect(
+      rows("abcdefghijklmnopqrstuvwxy z", words: true) == ["abcdefghijklmnopqrst", "↳ uvwxy", "↳ z"])
+    // Cut, one row.
+    #expect(
+      PreviewLines.rows(of: PreviewLines(Array(words.utf8)).line(0), columns: 20, wrap: false, signCells: 2)
+        .map { $0.pieces.map(\.text).joined() } == ["alpha beta gamma del"])
+  }
+
+  @Test("toggle-preview-wrap and toggle-preview-wrap-word, show-preview, hide-preview, refresh-preview")
+  func wrapAndShowActions() throws {
+    let runs = FileManager.default.temporaryDirectory.appendingPathComponent("preview-runs-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: runs) }
+    var controller = try Self.list(
+      ["x"],
+      preview: "echo >> \(runs); printf 'aaa bbb ccc ddd eee fff ggg hhh iii jjj kkk lll mmm\\nruns %s\\n' "
+        + "$(wc -l < \(runs))",
+      width: 60)
+    controller.boundKeys = try ListBinding.parse(
+      "ctrl-w:toggle-preview-wrap,ctrl-e:toggle-preview-wrap-word,ctrl-h:hide-preview,ctrl-s:show-preview,"
+        + "ctrl-r:refresh-preview")
+    Self.wake(&controller) { !$0.preview!.isRunning && Self.pane($0).contains { $0.hasPrefix("aaa") } }
+    let first = Self.pane(controller)
+    #expect(!first.contains { $0.hasPrefix("↳") })
+    _ = controller.handle(.key(.control("w"), []))
+    #expect(Self.pane(controller).contains { $0.hasPrefix("↳ ") })
+    #expect(controller.preview?.window.wrap == true && controller.preview?.window.wrapsWords == false)
+    _ = controller.handle(.key(.control("e"), []))
+    #expect(controller.preview?.window.wrapsWords == true)
+    #expect(Self.pane(controller).contains { $0.hasPrefix("↳ ") && $0.dropFirst(2).first != " " })
+    _ = controller.handle(.key(.control("e"), []))
+    #expect(controller.preview?.window.wrap == false)
+    // Refresh runs the command again, for the same item.
+    #expect(Self.pane(controller).contains("runs 1"))
+    _ = controller.handle(.key(.control("r"), []))
+    Self.wake(&controller) { Self.pane($0).contains("runs 2") }
+    #expect(Self.pane(controller).contains("runs 2"), "\(Self.pane(controller))")
+    _ = controller.handle(.key(.control("h"), []))
+    #expect(controller.preview?.isShown == false)
+    _ = controller.handle(.key(.control("h"), []))
+    #expect(controller.preview?.isShown == false)
+    _ = controller.handle(.key(.control("s"), []))
+    #expect(controller.preview?.isShown == true)
+  }
+
+  /// fzf 0.74's test_change_preview_window_rotate, test_change_preview_window_rotate_hidden and
+  /// test_change_preview_window_preserves_wrap_toggle (test/test_preview.rb, MIT licence).
+  @Test("change-preview-window: from --preview-window's words, a|b|c in turn, hidden, the wrap toggle kept")
+  func changeWindow() throws {
+    var controller = try Self.list(["x"], preview: "echo hello", window: "left,border-none")
+    controller.boundKeys = try ListBinding.parse("ctrl-a:change-preview-window(right|down|up|hidden|)")
+    func state(_ controller: ChoiceListController) -> String {
+      guard let preview = controller.preview else { return "none" }
+      return preview.isShown ? "\(preview.window.position)" : "hidden"
+    }
+    #expect(state(controller) == "left")
+    for _ in 0..<2 {
+      var seen: [String] = []
+      for _ in 0..<5 {
+        _ = controller.handle(.key(.control("a"), []))
+        seen.append(state(controller))
+      }
+      #expect(seen == ["right", "down", "up", "hidden", "left"])
+    }
+    var hidden = try Self.list(["x"], preview: "echo hello", window: "hidden")
+    hidden.boundKeys = try ListBinding.parse("ctrl-a:change-preview-window(nohidden||down,1|)")
+    var seen: [String] = []
+    for _ in 0..<5 {
+      _ = hidden.handle(.key(.control("a"), []))
+      seen.append(state(hidden))
+    }
+    #expect(seen == ["right", "hidden", "down", "hidden", "right"])
+    #expect(hidden.preview?.window.size == .percent(50))
+    var wrapped = try Self.list(["x"], preview: "echo hello", window: "right,nowrap")
+    wrapped.boundKeys = try ListBinding.parse(
+      "ctrl-w:toggle-preview-wrap,ctrl-r:change-preview-window(border-bold),ctrl-n:change-preview-window(nowrap)"
+    )
+    _ = wrapped.handle(.key(.control("w"), []))
+    _ = wrapped.handle(.key(.control("r"), []))
+    #expect(wrapped.preview?.window.wrap == true)
+    _ = wrapped.handle(.key(.control("n"), []))
+    #expect(wrapped.preview?.window.wrap == false)
   }
 
   @Test("rows and list items: tabs to the next multiple of --tabstop")
   func tabStops() {
     let runs = PreviewLines(Array("a\tbcdef\tg".utf8)).line(0)
     #expect(
-      PreviewLines.rows(of: runs, columns: 40, wrap: false, tabStop: 4).map { $0.map(\.text).joined() } == [
-        "a   bcdef   g"
-      ])
+      PreviewLines.rows(of: runs, columns: 40, wrap: false, tabStop: 4).map { $0.pieces.map(\.text).joined() }
+        == [
+          "a   bcdef   g"
+        ])
     #expect(
-      PreviewLines.rows(of: runs, columns: 40, wrap: false, tabStop: 1).map { $0.map(\.text).joined() } == [
-        "a bcdef g"
-      ])
+      PreviewLines.rows(of: runs, columns: 40, wrap: false, tabStop: 1).map { $0.pieces.map(\.text).joined() }
+        == [
+          "a bcdef g"
+        ])
     #expect(ChoiceListLayout.shown("\t", atColumn: 5, tabStop: 3) == " ")
     #expect(ChoiceListLayout.shown("\t", atColumn: 5) == "   ")
   }
@@ -211,7 +310,8 @@ struct PreviewPaneTests {
     #expect(
       PreviewAction.all.map(\.name) == [
         "preview-up", "preview-down", "preview-page-up", "preview-page-down", "preview-top", "preview-bottom",
-        "toggle-preview",
+        "preview-half-page-up", "preview-half-page-down", "toggle-preview", "show-preview", "hide-preview",
+        "refresh-preview", "toggle-preview-wrap", "toggle-preview-wrap-word",
       ])
     #expect(PreviewAction(named: "toggle-preview") == .toggle)
     #expect(PreviewAction(named: "preview-sideways") == nil)

@@ -118,6 +118,31 @@ struct ThemeTests {
     #expect(try Theme.dracula.applyingFzfColors("info:3").theme[.title] == Theme.dracula[.title])
   }
 
+  /// fzf's `o(theme.Border, theme.InputBorder)` and the rest (src/tui/tui.go, MIT licence).
+  @Test("each part's border and label takes the border's and the label's look unless given its own")
+  func partRolesFallBack() throws {
+    // A theme that gives them none: the parent's look, in the theme and in the default.
+    var theme = Theme(name: "mine", looks: [.border: RoleLook(foreground: .ansi(2))])
+    #expect(theme[.inputBorder] == RoleLook(foreground: .ansi(2)))
+    #expect(Theme.default[.listLabel] == Theme.default[.borderLabel])
+    theme[.inputBorder] = RoleLook(foreground: .ansi(4))
+    #expect(theme[.inputBorder].foreground == .ansi(4) && theme[.headerBorder].foreground == .ansi(2))
+    // fzf's spec: `border` colours every box the spec does not name, whatever the order.
+    for spec in ["border:1,input-border:4", "input-border:4,border:1"] {
+      let drawn = try Theme.dracula.applyingFzfColors(spec).theme
+      #expect(drawn[.inputBorder].foreground == .ansi(4))
+      for role in [ColorRole.border, .listBorder, .headerBorder, .footerBorder, .previewBorder] {
+        #expect(drawn[role].foreground == .ansi(1), "\(spec) \(role)")
+      }
+    }
+    let labels = try Theme.dracula.applyingFzfColors("label:3,header-label:5").theme
+    #expect(labels[.listLabel].foreground == .ansi(3) && labels[.previewLabel].foreground == .ansi(3))
+    #expect(labels[.headerLabel].foreground == .ansi(5))
+    // A spec that names neither leaves the theme's.
+    #expect(
+      try Theme.dracula.applyingFzfColors("hl:1").theme[.previewBorder] == Theme.dracula[.previewBorder])
+  }
+
   @Test(
     "fzf's bases set every element to fzf's colours; bw draws none; regular drops fzf's bold; -1 is the terminal's"
   )

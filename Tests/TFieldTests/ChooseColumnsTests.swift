@@ -250,6 +250,8 @@ struct ChooseColumnsTests {
       (["--accept-nth", "abc"], "--accept-nth: template should include at least 1 placeholder: abc"),
       (["--with-nth", "{a}"], "--with-nth: template should include at least 1 placeholder: {a}"),
       (["--accept-nth", "1,"], "--accept-nth: invalid format: 1,"),
+      (["--id-nth", "1,x"], "--id-nth: invalid format: 1,x"),
+      (["--id-nth", ""], "--id-nth: invalid format: "),
     ])
   func usageErrors(_ arguments: [String], _ message: String) {
     let failure = FzfCommandLineTests.failure(["choose"] + arguments + ["a"])
@@ -267,5 +269,25 @@ struct ChooseColumnsTests {
         == ColumnScope(delimiter: .literal(":"), ranges: [ColumnRange(begin: 2, end: 2)]))
     // fzf drops --nth that covers the whole item.
     #expect(try FzfCommandLineTests.choose(["choose", "--nth", "..", "a"]).choice.matchedColumns == nil)
+  }
+
+  @Test(
+    "--id-nth: the columns that name an item, cut by --delimiter; .. the whole line; --no-id-nth undoes it")
+  func idNth() throws {
+    let choose = try FzfCommandLineTests.choose(["choose", "-d:", "--id-nth", "2,-1", "a"])
+    #expect(
+      choose.choice.identityColumns
+        == ColumnScope(
+          delimiter: .literal(":"), ranges: [ColumnRange(begin: 2, end: 2), ColumnRange(begin: -1, end: -1)]))
+    // Unlike --nth, .. is kept: the whole line is the identity.
+    #expect(
+      try FzfCommandLineTests.choose(["choose", "--id-nth", "..", "a"]).choice.identityColumns?.ranges == [
+        ColumnRange(begin: 0, end: 0)
+      ])
+    #expect(try FzfCommandLineTests.choose(["choose", "a"]).choice.identityColumns == nil)
+    #expect(
+      try FzfCommandLineTests.choose(["choose", "--no-id-nth", "a"], defaults: "--id-nth 1").choice
+        .identityColumns
+        == nil)
   }
 }

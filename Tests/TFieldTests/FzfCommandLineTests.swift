@@ -28,6 +28,19 @@ struct FzfCommandLineTests {
     } catch { return error }
   }
 
+  @Test("--bind's help names every action choose takes")
+  func bindHelpNamesEveryAction() throws {
+    let help = try #require(OptionTable.options.first { $0.flag == "--bind" }).help
+    let names =
+      Array(ListAction.names.keys) + Array(ListAction.withCommand.keys)
+      + Array(ListAction.withArgument.keys)
+    let words = Set(
+      help.split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "/") }.map { $0.lowercased() })
+    // transform-X is named by its first form and "the other transform-… forms".
+    let missing = names.filter { !words.contains($0) && !$0.hasPrefix("transform-") }
+    #expect(missing.sorted() == [], "\(missing.sorted())")
+  }
+
   @Test("the short forms -m -q -f -e -1 -0, values attached as fzf reads them, and + switches")
   func shortForms() throws {
     let parsed = try Self.choose(["choose", "-m", "-qfoo", "-e", "-1", "-0", "a", "b"])

@@ -128,30 +128,30 @@ int tf_support_spawn(const char *program, char *const argv[], char *const envp[]
 /// Closes the self-pipe and marks the session inactive (handlers then do nothing but re-raise).
 void tf_support_end(void);
 
-// Runs `sh -c command sh argument` (no argument when NULL: `$1` is the argument, never quoted
-// into the command line) on the terminal: program mode left (the alternate screen and the tty's
-// settings as they were), the command's stdin, stdout and stderr the terminal, the program
-// ignoring SIGINT and SIGQUIT meanwhile as system(3) does; then program mode comes back and a
-// redraw is requested. A signal that ends the program meanwhile kills the command first. The
-// command's wait status, or -1 without a session or when it could not start. The command's
-// environment is `envp` (NULL: this process's).
-int tf_support_run_in_terminal(const char *command, const char *argument, char *const envp[]);
+// Runs `program` with `argv` (a shell and its words, then the command line: the caller builds
+// it) on the terminal: program mode left (the alternate screen and the tty's settings as they
+// were), the command's stdin, stdout and stderr the terminal, the program ignoring SIGINT and
+// SIGQUIT meanwhile as system(3) does; then program mode comes back and a redraw is requested. A
+// signal that ends the program meanwhile kills the command first. The command's wait status, or
+// -1 without a session or when it could not start. The command's environment is `envp` (NULL:
+// this process's).
+int tf_support_run_in_terminal(const char *program, char *const argv[], char *const envp[]);
 
-// The shell that runs the command lines below (`SHELL -c LINE`, argv[0] its file's name):
-// /bin/sh until a program sets another, an absolute path.
-void tf_support_set_shell(const char *path);
+// Runs `program` with `argv` in a process group of its own with stdin, stdout and stderr
+// /dev/null, and waits for it, the terminal left as it is (a program's signals end the group with
+// it). The command's wait status, or -1 when it could not start. The command's environment is
+// `envp` (NULL: this process's).
+int tf_support_run_silently(const char *program, char *const argv[], char *const envp[]);
 
-// Runs `sh -c command` in a process group of its own with stdin, stdout and stderr /dev/null, and
-// waits for it, the terminal left as it is (a program's signals end the group with it). The
-// command's wait status, or -1 when it could not start. The command's environment is `envp`
-// (NULL: this process's).
-int tf_support_run_silently(const char *command, char *const envp[]);
-
-// Starts `sh -c command` in a process group of its own (ended with the program), stdin and
+// Starts `program` with `argv` in a process group of its own (ended with the program), stdin and
 // stderr /dev/null, its stdout a pipe: returns the pipe's reading end (close-on-exec) and sets
 // `process`, or -1 when it could not start. The command's environment is `envp` (NULL: this
 // process's).
-int tf_support_spawn_reader(const char *command, char *const envp[], int *process);
+int tf_support_spawn_reader(const char *program, char *const argv[], char *const envp[], int *process);
+
+// The program's path for `name`, as execvp looks it up in this process's PATH (a name with a
+// slash is used as it is): a new string (free it), or NULL with errno set.
+char *tf_support_resolve_program(const char *name);
 
 // Kills the group a reader's command leads, reaps it, and closes the reading end.
 void tf_support_end_reader(int process, int fd);

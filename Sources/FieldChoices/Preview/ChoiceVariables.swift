@@ -53,6 +53,8 @@ package struct ChoiceVariables: Sendable {
   package var inputState = InputState.enabled
   /// True while items wrap (`--wrap`).
   package var wraps = false
+  /// True while items wrap between words (`--wrap=word`): `FZF_WRAP` is `word`.
+  package var wrapsWords = false
   /// The items read.
   package var totalCount = 0
   /// The matches.
@@ -85,7 +87,7 @@ package struct ChoiceVariables: Sendable {
       ("QUERY", query), ("ACTION", action), ("KEY", key), ("PROMPT", prompt), ("GHOST", ghost),
       ("POINTER", pointer), ("BORDER_LABEL", borderLabel), ("DIRECTION", growsUp ? "up" : "down"),
     ]
-    if wraps { entries.append(("WRAP", "char")) }
+    if wraps { entries.append(("WRAP", wrapsWords ? "word" : "char")) }
     entries += [
       ("INPUT_STATE", inputState.rawValue), ("TOTAL_COUNT", String(totalCount)),
       ("MATCH_COUNT", String(matchCount)), ("SELECT_COUNT", String(selectCount)), ("LINES", String(lines)),

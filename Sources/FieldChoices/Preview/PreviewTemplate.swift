@@ -13,8 +13,8 @@
 ///   prompt.
 /// - `\{}` is the text `{}`; anything else in braces is left as written.
 ///
-/// Each value is quoted for `sh` as fzf quotes it: in single quotes, a `'` written `'\''`
-/// (`{n}` is a number and is not quoted). An item's value is its bytes, whether or not they are
+/// Each value is quoted for the shell as fzf quotes it (``ShellQuoting``): for `sh`, in single
+/// quotes, a `'` written `'\''` (`{n}` is a number and is not quoted). An item's value is its bytes, whether or not they are
 /// UTF-8 (`caf\xe9.txt` is that file, not `caf\u{FFFD}.txt`), so the command line is bytes too.
 /// fzf's `{f}` (values in a temporary file) is refused.
 ///
@@ -144,10 +144,11 @@ package struct PreviewTemplate: Sendable, Hashable {
   /// and the `matched` ones (`{*}`: asked for only when ``usesMatched``), with every placeholder
   /// replaced, as bytes: an item's own, quoted. `forcePlus` makes every placeholder of the
   /// current item name the marked items. `action` and `prompt` are `{fzf:action}`'s and
-  /// `{fzf:prompt}`'s.
+  /// `{fzf:prompt}`'s. Values are quoted as `quoting` says, for the shell that runs the line.
   package func command(
     query: String, current: PreviewItem?, marked: [PreviewItem] = [], matched: () -> [PreviewItem] = { [] },
-    forcePlus: Bool = false, delimiter: ColumnDelimiter = .awk, action: String = "", prompt: String = ""
+    forcePlus: Bool = false, delimiter: ColumnDelimiter = .awk, action: String = "", prompt: String = "",
+    quoting: ShellQuoting = .posix
   ) -> [UInt8] {
     let plusItems = marked.isEmpty ? (current.map { [$0] } ?? []) : marked
     let matchedItems = usesMatched ? matched() : []
@@ -168,39 +169,27 @@ package struct PreviewTemplate: Sendable, Hashable {
     for piece in pieces {
       switch piece {
       case .text(let text): result += Array(text.utf8)
-      case .query(nil, _): result += Self.quoted(Array(query.utf8))
+      case .query(nil, _): result += quoting.quoted(Array(query.utf8))
       case .query(let words?, let keepsBlanks):
         let value = Array(ItemColumns.pick(words, from: ItemColumns.columns(of: Array(query.utf8))).joined())
-        result += Self.quoted(keepsBlanks ? value : Self.trimmingSpace(value))
+        result += quoting.quoted(keepsBlanks ? value : Self.trimmingSpace(value))
       case .action: result += Array(action.utf8)
-      case .prompt: result += Self.quoted(Array(prompt.utf8))
+      case .prompt: result += quoting.quoted(Array(prompt.utf8))
       case .item(let number, let items, let raw):
         append(
           named(items).map { item in
-            if number { return item.index < 0 ? Self.quoted([]) : Array(String(item.index).utf8) }
-            return raw ? item.bytes : Self.quoted(item.bytes)
+            if number { return item.index < 0 ? quoting.quoted([]) : Array(String(item.index).utf8) }
+            return raw ? item.bytes : quoting.quoted(item.bytes)
           })
       case .columns(let ranges, let keepsBlanks, let items, let raw):
         append(
           named(items).map { item in
-            let picked = ItemColumns.pick(
-              ranges, from: ItemColumns.columns(of: item.bytes, delimiter: delimiter))
-            let value = ItemColumns.trimmingDelimiter(Array(picked.joined()), delimiter)
+            let value = ColumnScope(delimiter: delimiter, ranges: ranges).joinedColumns(of: item.bytes)
             let kept = keepsBlanks ? value : Self.trimmingSpace(value)
-            return raw ? kept : Self.quoted(kept)
+            return raw ? kept : quoting.quoted(kept)
           })
       }
     }
-    return result
-  }
-
-  /// `bytes` in single quotes for `sh`, each `'` in them written `'\''` (fzf's `quoteEntry`).
-  package static func quoted(_ bytes: [UInt8]) -> [UInt8] {
-    var result: [UInt8] = [UInt8(ascii: "'")]
-    for byte in bytes {
-      if byte == UInt8(ascii: "'") { result += Array("'\\''".utf8) } else { result.append(byte) }
-    }
-    result.append(UInt8(ascii: "'"))
     return result
   }
 

@@ -8,7 +8,8 @@ import FieldEngine
 ///   `down`);
 /// - `N` rows or columns (more than a terminal has, however many, is the most there is), or `N%`
 ///   of the screen (at most 99%; 50% by default);
-/// - `hidden` / `nohidden`: shown only after toggle-preview; `wrap` / `nowrap`: long lines wrap;
+/// - `hidden` / `nohidden`: shown only after toggle-preview; `wrap` / `nowrap`: long lines wrap
+///   at any character;
 /// - `cycle` / `nocycle`: scrolling past either end goes on at the other;
 /// - `follow` / `nofollow`: the pane keeps the output's end in view as it arrives (until scrolled
 ///   up; scrolling back to the end follows again);
@@ -18,7 +19,8 @@ import FieldEngine
 ///   the default) draws a line between the list and the preview, `noborder` (`border-none`) draws
 ///   none;
 /// - `info` / `noinfo`: the "first/total" position over the pane's top right, or none;
-/// - `wrap-word`: long lines wrap, as with `wrap`;
+/// - `wrap-word`: long lines wrap after their last blank that fits, the blank left out (a word
+///   longer than the pane at any character);
 /// - `+N`, `+{2}`, `+{2}-5`, `+{2}-/2`: the line shown first, a number or a column of the item
 ///   plus or minus numbers, `/N` lowering it by a N-th of the pane (so `-/2` centres the line);
 ///   a line past the output's end (however large the numbers, from the option or the item) is
@@ -60,6 +62,8 @@ package struct PreviewWindow: Sendable, Hashable {
   package var hidden = false
   /// True when long lines wrap instead of being cut.
   package var wrap = false
+  /// True when long lines wrap between words (`wrap-word`); only with ``wrap``.
+  package var wrapsWords = false
   /// True when scrolling past an end goes on at the other.
   package var cycle = false
   /// True when the end of the output is kept in view as it arrives.
@@ -93,8 +97,9 @@ package struct PreviewWindow: Sendable, Hashable {
       case "default": self = PreviewWindow()
       case "hidden": hidden = true
       case "nohidden": hidden = false
-      case "wrap", "wrap-word": wrap = true
-      case "nowrap": wrap = false
+      case "wrap": (wrap, wrapsWords) = (true, false)
+      case "wrap-word": (wrap, wrapsWords) = (true, true)
+      case "nowrap": (wrap, wrapsWords) = (false, false)
       case "cycle": cycle = true
       case "nocycle": cycle = false
       case "up", "top": position = .up

@@ -17,11 +17,12 @@ import FieldEngine
 package struct BackgroundCommand: Sendable, Hashable {
   /// What is run.
   package enum Program: Sendable, Hashable {
-    /// A command line run by `/bin/sh -c`: pipes, redirections and `$variables` work. The
-    /// arguments become `$1`, `$2`, ... (`$0` is `sh`), so a value reaches the command without
+    /// A command line run by the command shell (``CommandShell``, `/bin/sh -c` unless the program
+    /// chose another): pipes, redirections and `$variables` work. The
+    /// arguments become `$1`, `$2`, ... (`$0` is the shell's name), so a value reaches the command without
     /// being quoted into the line: `.shell("grep -c -- \"$1\" notes.txt", arguments: [query])`.
     case shell(String, arguments: [String] = [])
-    /// A command line as bytes, run by `/bin/sh -c`: one with an item's bytes quoted into it,
+    /// A command line as bytes, run by the command shell: one with an item's bytes quoted into it,
     /// which need not be UTF-8 (a preview's, a reload's).
     case shellBytes([UInt8])
     /// A program and its arguments, run without a shell. A program name without a slash is
@@ -87,18 +88,17 @@ package struct BackgroundCommand: Sendable, Hashable {
   }
 
   /// The program's path or name and the argument vector it gets, as bytes, or nil when there
-  /// is none.
+  /// is none. A command line runs in ``CommandShell/current``.
   var argumentVector: (program: String, arguments: [[UInt8]], searchesPath: Bool)? {
-    let name = CommandShell.name
-    let shell = [name, "-c"].map { Array($0.utf8) }
+    let shell = CommandShell.current
     switch program {
     case .shell(let line, let arguments):
       return (
-        CommandShell.path, shell + [line, name].map { Array($0.utf8) } + arguments.map { Array($0.utf8) },
-        false
+        shell.path,
+        shell.argumentVector(running: Array(line.utf8), arguments: arguments.map { Array($0.utf8) }), false
       )
     case .shellBytes(let line):
-      return (CommandShell.path, shell + [line, Array(name.utf8)], false)
+      return (shell.path, shell.argumentVector(running: line), false)
     case .arguments(let arguments):
       guard let first = arguments.first, !first.isEmpty else { return nil }
       return (first, arguments.map { Array($0.utf8) }, true)

@@ -151,11 +151,29 @@ package struct PreviewAction: Hashable, Sendable, CustomStringConvertible {
   package static let top = PreviewAction("preview-top")
   /// To the last line.
   package static let bottom = PreviewAction("preview-bottom")
+  /// Half a pane up.
+  package static let halfPageUp = PreviewAction("preview-half-page-up")
+  /// Half a pane down.
+  package static let halfPageDown = PreviewAction("preview-half-page-down")
   /// Shows a hidden preview, hides a shown one.
   package static let toggle = PreviewAction("toggle-preview")
+  /// Shows a hidden preview.
+  package static let show = PreviewAction("show-preview")
+  /// Hides a shown preview.
+  package static let hide = PreviewAction("hide-preview")
+  /// Runs the preview's command again, for the same item.
+  package static let refresh = PreviewAction("refresh-preview")
+  /// Wraps long lines, or cuts them again.
+  package static let toggleWrap = PreviewAction("toggle-preview-wrap")
+  /// Wraps long lines between words, or cuts them again.
+  package static let toggleWrapWord = PreviewAction("toggle-preview-wrap-word")
 
   /// Every action, in the order above.
-  package static let all: [PreviewAction] = [.up, .down, .pageUp, .pageDown, .top, .bottom, .toggle]
+  package static let all: [PreviewAction] = [
+    .up, .down, .pageUp, .pageDown, .top, .bottom, .halfPageUp, .halfPageDown, .toggle, .show, .hide,
+    .refresh,
+    .toggleWrap, .toggleWrapWord,
+  ]
 
   /// The action fzf calls `name`, or nil.
   package init?(named name: String) {

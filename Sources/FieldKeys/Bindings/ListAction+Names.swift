@@ -46,6 +46,7 @@ extension ListAction {
     case .print: "print"
     case .acceptOrPrintQuery: "accept-or-print-query"
     case .toggleWrap: "toggle-wrap"
+    case .toggleWrapWord: "toggle-wrap-word"
     case .toggleSort: "toggle-sort"
     case .offset(let offset):
       ["offset-up", "offset-down", "offset-middle"][offset == .up ? 0 : offset == .down ? 1 : 2]
@@ -53,6 +54,15 @@ extension ListAction {
     case .exclude(let marked): marked ? "exclude-multi" : "exclude"
     case .track(let change): change.rawValue
     case .input(let state): ["show-input", "hide-input", "toggle-input"][state.index]
+    case .mark(let marks): marks ? "select" : "deselect"
+    case .clearMarks: "clear-selection"
+    case .toggleAndMove(let move): move.rawValue
+    case .markedStep(let down): down ? "next-selected" : "prev-selected"
+    case .clearScreen: "clear-screen"
+    case .printQuery: "print-query"
+    case .replaceQuery: "replace-query"
+    case .close: "close"
+    case .header(let state): ["show-header", "hide-header", "toggle-header"][state.index]
     }
   }
 

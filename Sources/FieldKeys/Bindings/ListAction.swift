@@ -74,6 +74,8 @@ package enum ListAction: Equatable, Sendable {
   case acceptOrPrintQuery
   /// Turns `--wrap` on or off (`toggle-wrap`).
   case toggleWrap
+  /// Turns `--wrap=word` on or off (`toggle-wrap-word`).
+  case toggleWrapWord
   /// Ranks the matches, or keeps them in the items' order (`toggle-sort`: `--no-sort` the one way
   /// round).
   case toggleSort
@@ -95,6 +97,27 @@ package enum ListAction: Equatable, Sendable {
   /// Shows the query's row (`show-input`), hides it (`hide-input`: fzf's `--no-input`; the query
   /// then keeps its text), or the one or the other (`toggle-input`).
   case input(ListSwitch)
+  /// Marks the highlighted item (`select`), or unmarks it (`deselect`).
+  case mark(Bool)
+  /// Unmarks every item, matched or not (`clear-selection`, `clear-multi`).
+  case clearMarks
+  /// Marks or unmarks the highlighted item, then moves a row (`toggle-down`, `toggle-up`), or
+  /// toward the query or away from it (`toggle-in`, `toggle-out`), as fzf's Tab and Shift-Tab.
+  case toggleAndMove(ListToggleMove)
+  /// Highlights the next marked match down the screen (`next-selected`, `down-selected`) or up
+  /// it (`prev-selected`, `up-selected`), going on from the other end past the last.
+  case markedStep(down: Bool)
+  /// Draws the whole screen again (`clear-screen`).
+  case clearScreen
+  /// Ends the list printing the query alone (`print-query`).
+  case printQuery
+  /// Puts the highlighted item's text in the query (`replace-query`).
+  case replaceQuery
+  /// Hides the preview while one is shown, else cancels as `abort` does (`close`).
+  case close
+  /// Shows the header and the column names (`show-header`), hides them (`hide-header`), or the
+  /// one or the other (`toggle-header`).
+  case header(ListSwitch)
 
   /// The command of `execute`, `execute-silent`, `reload` and the `transform` actions; nil for
   /// the others.
@@ -146,7 +169,7 @@ package enum ListAction: Equatable, Sendable {
     "abort": .abort, "cancel": .abort, "clear-query": .clearQuery, "ignore": .ignore,
     "previous-history": .history(older: true), "prev-history": .history(older: true),
     "next-history": .history(older: false),
-    "toggle-wrap": .toggleWrap,
+    "toggle-wrap": .toggleWrap, "toggle-wrap-word": .toggleWrapWord,
     // fzf 0.74's.
     "enable-search": .search(.on), "disable-search": .search(.off), "toggle-search": .search(.toggle),
     "half-page-up": .halfPage(up: true), "half-page-down": .halfPage(up: false),
@@ -159,6 +182,18 @@ package enum ListAction: Equatable, Sendable {
     "show-input": .input(.on), "hide-input": .input(.off), "toggle-input": .input(.toggle),
     "toggle-track": .track(.toggle), "toggle-track-current": .track(.toggleCurrent),
     "track": .track(.current), "track-current": .track(.current), "untrack-current": .track(.untrackCurrent),
+    "select": .mark(true), "deselect": .mark(false), "clear-selection": .clearMarks,
+    "clear-multi": .clearMarks,
+    "toggle-up": .toggleAndMove(.up), "toggle-down": .toggleAndMove(.down), "toggle-in": .toggleAndMove(.in),
+    "toggle-out": .toggleAndMove(.out), "next-selected": .markedStep(down: true),
+    "down-selected": .markedStep(down: true), "prev-selected": .markedStep(down: false),
+    "up-selected": .markedStep(down: false), "clear-screen": .clearScreen, "print-query": .printQuery,
+    "replace-query": .replaceQuery, "close": .close, "show-header": .header(.on),
+    "hide-header": .header(.off),
+    "toggle-header": .header(.toggle),
+    // Without fzf's `--raw` (the items the query does not match shown too), these are `first`,
+    // `down` and `up`.
+    "best": .move(.first), "down-match": .move(.down), "up-match": .move(.up),
   ].merging(
     ListAction.editingNames.compactMap { name in ReadlineFunctions.edit(named: name).map { (name, .edit($0)) }
     }
@@ -194,6 +229,16 @@ package enum ListTracking: String, Equatable, Sendable {
   case untrackCurrent = "untrack-current"
   /// `toggle-track-current`: the one or the other.
   case toggleCurrent = "toggle-track-current"
+}
+
+/// Where `toggle-up`, `toggle-down`, `toggle-in` and `toggle-out` move after marking.
+package enum ListToggleMove: String, Equatable, Sendable {
+  case up = "toggle-up"
+  case down = "toggle-down"
+  /// Toward the query: down with the query at the bottom, else up.
+  case `in` = "toggle-in"
+  /// Away from the query.
+  case out = "toggle-out"
 }
 
 /// Where `offset-up`, `offset-down` and `offset-middle` scroll the list.

@@ -39,6 +39,12 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   /// next to the items (the header is further from them) and in their columns, as an item is
   /// drawn (its colours only when the list reads them, `--ansi`).
   package var headerLines: [String] = []
+  /// The header and the column names are hidden (`hide-header`): they take no rows.
+  package var hidesHeader = false
+  /// The header lines shown: none while hidden.
+  var shownHeader: [String] { hidesHeader ? [] : header }
+  /// The column names shown: none while hidden.
+  var shownHeaderLines: [String] { hidesHeader ? [] : headerLines }
   /// The query's row, the count and the input's box are hidden, and the query keeps its text
   /// (`--no-input`, `hide-input`); it still matches.
   package var hidesInput = false
@@ -89,6 +95,9 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   package var inputBorder = SectionBorder()
   /// The border around the header and the column names (`--header-border`) and its label.
   package var headerBorder = SectionBorder()
+  /// The column names' own border, apart from the header's (`--header-lines-border`), or nil
+  /// for none of their own: next to the header they then share its border.
+  package var headerLinesBorder: SectionBorder?
   /// The border around the footer (`--footer-border`) and its label.
   package var footerBorder = SectionBorder()
   /// The text over the preview's lines (`--preview-label`), on a row of the pane's own; drawn as
@@ -115,6 +124,9 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   package var wrapsWords = false
   /// Drawn at the start of a row an item wrapped onto (`--wrap-sign`; fzf's "↳ ").
   package var wrapSign = "↳ "
+  /// What goes before the preview's rows that go on from the row before, or nil for
+  /// ``wrapSign`` (`--preview-wrap-sign`).
+  package var previewWrapSign: String?
   /// The empty rows between items (`--gap`), each drawn as a dim line of "┈", as fzf's.
   package var gap = 0
   /// The marker of a marked item of several rows, for its first, middle and last rows

@@ -219,11 +219,26 @@ extension ChoiceListController {
     case .preview:
       guard let template = try? PreviewTemplate(value) else { return .unchanged }
       previewPane?.stop()
-      preview = ChoicePreview(template: template, window: previewPane?.window ?? PreviewWindow())
+      var changed = ChoicePreview(template: template, window: previewPane?.window ?? PreviewWindow())
+      if let initial = previewPane?.initialWindow { changed.initialWindow = initial }
+      preview = changed
     case .previewWindow:
-      var window = PreviewWindow()
-      guard (try? window.apply(value)) != nil, previewPane != nil else { return .unchanged }
+      // As fzf: `--preview-window`'s words changed by these, the wrapping toggled since kept
+      // unless they name it; `a|b|c` takes each in turn, an empty one none (`--preview-window`
+      // as given); a hidden pane is shown by any words but `hidden`.
+      guard let pane = previewPane else { return .unchanged }
+      let alternatives = value.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+      let turn = previewWindowTurns[value, default: 0] % alternatives.count
+      previewWindowTurns[value] = turn + 1
+      let words = alternatives[turn]
+      var window = pane.initialWindow
+      (window.wrap, window.wrapsWords) = (pane.window.wrap, pane.window.wrapsWords)
+      if !words.isEmpty { window.hidden = false }
+      guard (try? window.apply(words)) != nil else { return .unchanged }
       previewPane?.window = window
+      if previewPane?.isShown == window.hidden {
+        _ = previewPane?.perform(window.hidden ? .hide : .show, rows: 0)
+      }
       updateScroll()
     }
     updateScroll()

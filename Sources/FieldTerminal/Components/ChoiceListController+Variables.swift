@@ -19,6 +19,7 @@ extension ChoiceListController {
     told.growsUp = appearance.layout == .queryAtBottom
     told.inputState = appearance.hidesInput ? .hidden : searches ? .enabled : .disabled
     told.wraps = appearance.wraps
+    told.wrapsWords = appearance.wraps && appearance.wrapsWords
     told.totalCount = list.count
     told.matchCount = list.matchCount
     told.selectCount = list.markedItems.count

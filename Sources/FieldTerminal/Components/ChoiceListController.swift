@@ -61,7 +61,7 @@ public struct ChoiceListController: TerminalComponent {
   /// Where the list is laid out.
   private(set) var region = Region.standard
   /// The first row shown (vertical scrolling).
-  private(set) var scrollOffset = 0
+  internal(set) var scrollOffset = 0
   /// The highlighted item and its row when the list was last scrolled.
   private var shownHighlight: (item: Int?, row: Int) = (nil, 0)
   /// The UTF-8 offset of the first character shown in the query field (horizontal scrolling).
@@ -117,6 +117,8 @@ public struct ChoiceListController: TerminalComponent {
   }
   /// The preview pane, changed without laying the list out again.
   var previewPane: ChoicePreview?
+  /// How many times each `change-preview-window(a|b|…)` has run, for the turn it takes next.
+  var previewWindowTurns: [String: Int] = [:]
   /// True once a host has laid the list out (``layout(in:)``): only then does a preview run, so
   /// a list asked in plain lines, or never shown, runs none.
   private var isLaidOut = false
@@ -144,8 +146,17 @@ public struct ChoiceListController: TerminalComponent {
   package internal(set) var printed: [String] = []
   /// True when the list ended printing the query alone (`accept-or-print-query` with no match).
   package internal(set) var printsQueryOnly = false
-  /// The items a `reload-sync(…)` is reading while the list shows the ones before, or nil.
+  /// The items a reload is reading while the list shows the ones before, or nil: a
+  /// `reload-sync(…)`'s until they are all read, a `reload(…)`'s while it looks for the tracked
+  /// item (``identityReload``).
   var syncReload: ChoiceList?
+  /// The columns that name an item across reloads (fzf's `--id-nth`), or nil.
+  package var identityColumns: ColumnScope?
+  /// The search of a reload for the tracked item by its identity, while keys wait, or nil.
+  var identityReload: IdentityReload?
+  /// The identities of the items marked before a `reload-sync(…)` with ``identityColumns``,
+  /// marked again among its items, or nil.
+  var keptMarkIdentities: Set<[UInt8]>?
   /// fzf's name of the last key pressed (`FZF_KEY`); empty before any.
   var lastKey = ""
   /// The server of `tfield choose --listen`, whose requests the list takes in when woken, or nil.
@@ -297,16 +308,13 @@ public struct ChoiceListController: TerminalComponent {
   private mutating func takeInRead() -> ComponentReply<Self> {
     var swapped = false
     if var read = syncReload {
-      // A reload-sync's items replace the list's once they are all read.
+      // A reload-sync's items replace the list's once they are all read; a reload's looking for
+      // the tracked item, once it is found.
       _ = read.absorb(budget: Self.absorbBudget)
+      let found = lookForTrackedItem(in: &read)
       syncReload = read
-      if !read.isReading {
-        syncReload = nil
-        read.setQuery(matchedQuery)
-        read.keepRow(list.highlight)
-        list = read
-        observed.loads = true
-        scrollOffset = 0
+      if !read.isReading || found {
+        showReload(found: found)
         swapped = true
       }
     }
@@ -340,12 +348,14 @@ public struct ChoiceListController: TerminalComponent {
     defer { noteEvents(afterActions: true) }
     observed.deletesBackwardOnEmptyQuery = false
     if keySequence == KeySequenceState(), let bound = binding(for: ListTarget(events: [event])) {
+      if identityReload != nil { return whileLooking(bound.actions) }
       return performActions(bound.actions[...])
     }
     let step =
       editing.mode == .vi
       ? bindings.viStep(event, fitsScreen: fitsScreen, after: &keySequence, vi: &vi)
       : bindings.step(event, fitsScreen: fitsScreen, after: &keySequence)
+    if identityReload != nil { return whileLooking(step.command?.0) }
     if step.endsEditRun { queryField.endEditRun() }
     var reply = ComponentReply<Self>.unchanged
     if let message = step.message {
@@ -477,7 +487,12 @@ public struct ChoiceListController: TerminalComponent {
     case .executeSilent(let template): return command(template, silently: true)
     case .reload(let template): reload(template)
     case .reloadSync(let template): reload(template, sync: true)
-    case .toggleWrap: appearance.wraps.toggle()
+    case .toggleWrap:
+      appearance.wraps.toggle()
+      if !appearance.wraps { appearance.wrapsWords = false }
+    case .toggleWrapWord:
+      appearance.wrapsWords.toggle()
+      appearance.wraps = appearance.wrapsWords
     case .toggleSort:
       list.setSortsMatches(!list.configuration.sortsMatches)
       scrollOffset = 0
@@ -489,6 +504,36 @@ public struct ChoiceListController: TerminalComponent {
     case .track(let change): list.changeTracking(change)
     case .input(let state):
       appearance.hidesInput = state == .toggle ? !appearance.hidesInput : state == .off
+    case .header(let state):
+      appearance.hidesHeader = state == .toggle ? !appearance.hidesHeader : state == .off
+    case .mark(let marks):
+      message = nil
+      if case .limitReached(let limit) = list.setMark(marks) {
+        message = StatusMessage(ComponentWording.markLimit(limit), .error)
+      }
+    case .clearMarks: list.unmarkAll()
+    case .toggleAndMove(let move):
+      let down =
+        switch move {
+        case .down: true
+        case .up: false
+        case .in: appearance.layout == .queryAtBottom
+        case .out: appearance.layout != .queryAtBottom
+        }
+      return run(.mark(down ? .down : .up), argument: nil)
+    case .markedStep(let down):
+      // Down the screen is down the ranks unless the best item is at the bottom.
+      list.highlightMarked(forward: down != (appearance.layout == .queryAtBottom))
+    case .clearScreen: return run(.redraw, argument: nil)
+    case .printQuery:
+      printsQueryOnly = true
+      status = .submitted([])
+    case .replaceQuery:
+      guard let index = list.highlightedItem else { return .unchanged }
+      return run(.edit(.setText(list.text(of: index))), argument: nil)
+    case .close:
+      if preview?.isShown == true { return perform(ListCommand.preview(.hide)) }
+      return run(.cancel, argument: nil)
     case .history(let older):
       guard var history = queryHistory else { return .unchanged }
       let query = older ? history.previous(current: queryField.text) : history.next(current: queryField.text)
@@ -521,10 +566,24 @@ public struct ChoiceListController: TerminalComponent {
     }
     reloading = started
     var read = ChoiceList(source: started.source, configuration: configuration)
-    // The new items are others: tracking every highlighted item goes on, tracking one ends.
-    read.tracking = list.tracking == .highlighted ? .highlighted : .off
+    // With --id-nth, the tracked item is looked for among the new items by its columns (keys
+    // wait meanwhile), and a reload-sync keeps the marks by theirs (fzf 0.74).
+    identityReload = nil
+    keptMarkIdentities = nil
+    if let scope = identityColumns {
+      if list.tracking != .off, let item = list.highlightedItem {
+        identityReload = IdentityReload(
+          search: IdentitySearch(list.identity(ofItem: item, scope), scope: scope), sync: sync)
+      }
+      if sync && list.markedCount > 0 {
+        keptMarkIdentities = Set(list.markedItems.map { list.identity(ofItem: $0, scope) })
+      }
+    }
+    // The new items are others: tracking every highlighted item goes on, tracking one ends
+    // unless it is looked for.
+    read.tracking = list.tracking == .highlighted || identityReload != nil ? list.tracking : .off
     if !matchedQuery.isEmpty { read.setQuery(matchedQuery) }
-    if sync {
+    if sync || identityReload != nil {
       syncReload = read
       return
     }
@@ -568,7 +627,8 @@ public struct ChoiceListController: TerminalComponent {
     if current == nil && runsWithoutItem { current = PreviewTemplate.noItem }
     return template.command(
       query: queryField.text, current: current, marked: marked, matched: { list.matchedPreviewItems },
-      delimiter: delimiter, action: lastAction, prompt: variables.prompt)
+      delimiter: delimiter, action: lastAction, prompt: variables.prompt,
+      quoting: CommandShell.current.quoting)
   }
 
   /// Moves the highlight as the screen shows it: with the best item at the bottom
@@ -718,7 +778,8 @@ public struct ChoiceListController: TerminalComponent {
     }
     if !isFinished, isLaidOut, previewPane != nil {
       let pane = ChoiceListLayout.listArea(self).pane
-      let (list, query) = (list, list.query.text)
+      // `{q}` is the query typed, also while search is off (`--disabled`), as fzf's `t.input`.
+      let (list, query) = (list, queryField.text)
       // A copy (its storage shared) tells the preview's command about the list, if it runs.
       let shown = self
       previewPane?.update(list: list, query: query, rows: pane?.height ?? 0, columns: pane?.width ?? 0) {

@@ -23,7 +23,7 @@ extension ChoiceListLayout {
     for box in arrangement.boxes {
       Self.drawBox(
         box.border, sides: box.sides, top: box.rows.lowerBound, left: 0, width: width,
-        height: box.rows.count, into: &frame)
+        height: box.rows.count, roles: box.roles, into: &frame)
     }
   }
 
@@ -32,7 +32,7 @@ extension ChoiceListLayout {
   /// says so or the border has only that one.
   static func drawBox(
     _ border: SectionBorder, sides: Insets, top: Int, left: Int, width: Int, height: Int,
-    into frame: inout Frame
+    roles: BoxRoles = BoxRoles(), into frame: inout Frame
   ) {
     guard sides != Insets(), width > 0, height > 0 else { return }
     let characters = border.shape.characters
@@ -42,7 +42,7 @@ extension ChoiceListLayout {
         + (sides.right > 0 ? end : "")
     }
     let put = { (text: String, row: Int, column: Int, frame: inout Frame) in
-      frame.put(text, row: row, column: column, style: .dim, role: .border)
+      frame.put(text, row: row, column: column, style: .dim, role: roles.border)
     }
     if sides.top > 0 { put(line(characters.topLeft, characters.top, characters.topRight), top, left, &frame) }
     if sides.bottom > 0 {
@@ -59,7 +59,7 @@ extension ChoiceListLayout {
     let onBottom = sides.top == 0 || (border.labelPosition.bottom && sides.bottom > 0)
     let shown = DisplayText.fit(label, columns: width)
     let column = border.labelPosition.start(width: width, length: TerminalWidth.columns(of: shown))
-    frame.put(shown, row: onBottom ? top + height - 1 : top, column: left + column, role: .borderLabel)
+    frame.put(shown, row: onBottom ? top + height - 1 : top, column: left + column, role: roles.label)
   }
 
   /// The footer's lines (`--footer`) and a line between them and the items: under the items
@@ -68,7 +68,8 @@ extension ChoiceListLayout {
     let footer = controller.appearance.footer
     guard !footer.isEmpty else { return }
     if let lineRow = arrangement.footerLineRow {
-      frame.put(String(repeating: "─", count: width), row: lineRow, column: 0, style: .dim, role: .border)
+      frame.put(
+        String(repeating: "─", count: width), row: lineRow, column: 0, style: .dim, role: .footerBorder)
     }
     let sides = arrangement.footerSides
     for (offset, line) in footer.enumerated() {
@@ -84,4 +85,10 @@ extension ChoiceListLayout {
     guard !label.isEmpty else { return "" }
     return DisplayText.line(ANSIText.runs(Array(label.utf8)).map(\.text).joined())
   }
+}
+
+/// The roles a box's lines and its label are drawn in.
+struct BoxRoles: Equatable {
+  var border = ColorRole.border
+  var label = ColorRole.borderLabel
 }

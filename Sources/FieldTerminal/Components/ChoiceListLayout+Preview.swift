@@ -131,9 +131,10 @@ extension ChoiceListLayout {
       let shown = DisplayText.fit(Self.labelText(controller.appearance.previewLabel), columns: pane.width)
       let column = controller.appearance.previewLabelPosition.start(
         width: pane.width, length: TerminalWidth.columns(of: shown))
-      frame.put(shown, row: labelRow, column: pane.column + column, role: .borderLabel)
+      frame.put(shown, row: labelRow, column: pane.column + column, role: .previewLabel)
     }
     let lines = preview.lines
+    let sign = DisplayText.line(controller.appearance.previewWrapSign ?? controller.appearance.wrapSign)
     var position: String?
     if preview.window.info && (lines.count > pane.height || lines.isCut) {
       let shown = "\(min(preview.firstLine, lines.count) + 1)/\(lines.count)\(lines.isCut ? "…" : "")"
@@ -148,12 +149,17 @@ extension ChoiceListLayout {
     for index in shown {
       guard row < pane.height else { break }
       let runs = lines.line(index)
-      for pieces in PreviewLines.rows(
-        of: runs, columns: pane.width, wrap: preview.window.wrap, tabStop: controller.appearance.tabStop)
+      for shownRow in PreviewLines.rows(
+        of: runs, columns: pane.width, wrap: preview.window.wrap, wrapsWords: preview.window.wrapsWords,
+        signCells: TerminalWidth.columns(of: sign), tabStop: controller.appearance.tabStop)
       {
         guard row < pane.height else { break }
         var column = pane.column
-        for piece in pieces {
+        if shownRow.continued {
+          frame.put(sign, row: pane.row + row, column: column, style: .dim)
+          column += TerminalWidth.columns(of: sign)
+        }
+        for piece in shownRow.pieces {
           var text = piece.text
           if row == 0 {
             while !text.isEmpty, column + TerminalWidth.columns(of: text) > firstRowEnd { text.removeLast() }

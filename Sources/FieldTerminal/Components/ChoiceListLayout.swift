@@ -97,10 +97,24 @@ struct ChoiceListLayout {
       let rows: Range<Int>
       let sides: Insets
       let border: SectionBorder
+      /// The roles its lines and its label are drawn in (`--color input-border:…`).
+      var roles = BoxRoles()
     }
 
     /// The parts of a list, each a run of rows.
-    private enum Part: CaseIterable { case input, header, headerLines, items, footer }
+    private enum Part: CaseIterable {
+      case input, header, headerLines, items, footer
+
+      /// The roles of the part's box.
+      var roles: BoxRoles {
+        switch self {
+        case .input: BoxRoles(border: .inputBorder, label: .inputLabel)
+        case .header, .headerLines: BoxRoles(border: .headerBorder, label: .headerLabel)
+        case .items: BoxRoles(border: .listBorder, label: .listLabel)
+        case .footer: BoxRoles(border: .footerBorder, label: .footerLabel)
+        }
+      }
+    }
 
     /// The arrangement on an area `height` rows high.
     /// `mark` (the vi mode's) goes in front of the query's label.
@@ -143,13 +157,17 @@ struct ChoiceListLayout {
       }
       // The header and the column names next to it share the header's box.
       let adjacent = abs(order.firstIndex(of: .header)! - order.firstIndex(of: .headerLines)!) == 1
-      let shares = adjacent && !appearance.header.isEmpty && !appearance.headerLines.isEmpty
+      let shares =
+        adjacent && appearance.headerLinesBorder == nil && !appearance.shownHeader.isEmpty
+        && !appearance.shownHeaderLines.isEmpty
       func border(_ part: Part) -> SectionBorder {
         switch part {
         case .input: inputShown ? appearance.inputBorder : SectionBorder()
         case .header, .headerLines:
-          (part == .header ? appearance.header : appearance.headerLines).isEmpty
-            ? SectionBorder() : appearance.headerBorder
+          (part == .header ? appearance.shownHeader : appearance.shownHeaderLines).isEmpty
+            ? SectionBorder()
+            : part == .headerLines
+              ? appearance.headerLinesBorder ?? appearance.headerBorder : appearance.headerBorder
         case .items: appearance.listBorder
         case .footer: appearance.footer.isEmpty ? SectionBorder() : appearance.footerBorder
         }
@@ -158,8 +176,8 @@ struct ChoiceListLayout {
       func rows(_ part: Part) -> Int {
         switch part {
         case .input: inputShown ? 1 + infoRows : 0
-        case .header: appearance.header.count
-        case .headerLines: appearance.headerLines.count
+        case .header: appearance.shownHeader.count
+        case .headerLines: appearance.shownHeaderLines.count
         case .items: 0
         case .footer: appearance.footer.isEmpty ? 0 : appearance.footer.count + (footerBoxed ? 0 : 1)
         }
@@ -169,13 +187,13 @@ struct ChoiceListLayout {
       var starts: [Part: Int] = [:]
       var boxes: [Box] = []
       var sideColumns: [Part: Insets] = [:]
-      var open: (top: Int, sides: Insets, border: SectionBorder)?
+      var open: (top: Int, sides: Insets, border: SectionBorder, roles: BoxRoles)?
       func place(_ part: Part, at index: Int, itemRows: Int) {
         let partBorder = border(part)
         let partSides = sides(grouped(part) ? .header : part, partBorder)
         let boxed = partBorder.shape != .none
         if boxed && open == nil {
-          open = (row, partSides, partBorder)
+          open = (row, partSides, partBorder, part.roles)
           row += partSides.top
         }
         starts[part] = row
@@ -184,7 +202,7 @@ struct ChoiceListLayout {
         let next = index + 1 < order.count ? order[index + 1] : nil
         if boxed, let box = open, !(grouped(part) && next.map(grouped) == true) {
           row += box.sides.bottom
-          boxes.append(Box(rows: box.top..<row, sides: box.sides, border: box.border))
+          boxes.append(Box(rows: box.top..<row, sides: box.sides, border: box.border, roles: box.roles))
           open = nil
         }
       }
@@ -325,7 +343,9 @@ struct ChoiceListLayout {
     let limit = list.allowsMultiple ? list.limit : nil
     // As fzf: with toggle-sort bound, whether the matches are ranked (+S) or not (-S).
     let bindsSort = controller.boundKeys.contains { $0.actions.contains(.toggleSort) }
-    let sort = (bindsSort ? (list.configuration.sortsMatches ? " +S" : " -S") : "") + list.tracking.countMark
+    let sort =
+      (bindsSort ? (list.configuration.sortsMatches ? " +S" : " -S") : "") + list.tracking.countMark
+      + (controller.looksForTrackedItem ? "*" : "")
     return (
       ComponentWording.count(
         list.matchCount, of: list.itemsRead, reading: list.isReading, marked: marked, limit: limit) + sort,
@@ -383,7 +403,7 @@ struct ChoiceListLayout {
         if queryField.placeholder.isEmpty { queryField.placeholder = appearance.ghost }
         frame.cursor = FieldBox.draw(
           queryField, into: &frame, row: queryRow, column: queryColumn, area: area,
-          start: controller.queryScrollOffset, focused: true)
+          start: controller.queryScrollOffset, focused: !controller.looksForTrackedItem)
         if countPlace == .queryRow {
           let prefix = Self.infoPrefix(appearance)
           if appearance.infoPrefix != nil {
@@ -560,7 +580,7 @@ struct ChoiceListLayout {
     var style: Style = []
     var colors = TextColors()
     let sides = arrangement.headerSides
-    for (offset, line) in appearance.header.enumerated() {
+    for (offset, line) in appearance.shownHeader.enumerated() {
       drawRuns(
         ANSIText.runs(line.utf8, style: &style, colors: &colors), row: arrangement.headerRow + offset,
         start: sides.left + 1, columns: width - sides.columns - 2, dimsPlainText: true, into: &frame)
@@ -573,13 +593,17 @@ struct ChoiceListLayout {
     let textColumn = Self.textColumn(appearance)
     style = []
     colors = TextColors()
-    for (offset, line) in appearance.headerLines.enumerated() {
+    // With the best item at the bottom they go upward too, the first next to the query, as
+    // fzf's do.
+    let lines = appearance.shownHeaderLines
+    for (offset, line) in lines.enumerated() {
       let runs =
         controller.list.configuration.readsEscapes
         ? ANSIText.runs(line.utf8, style: &style, colors: &colors)
         : [ANSIText.Run(text: line, style: [], colors: TextColors())]
+      let row = arrangement.itemsUpward ? lines.count - 1 - offset : offset
       drawRuns(
-        runs, row: arrangement.headerLinesRow + offset, start: items.column + textColumn,
+        runs, row: arrangement.headerLinesRow + row, start: items.column + textColumn,
         columns: items.width - textColumn, dimsPlainText: true, into: &frame)
     }
   }

@@ -25,6 +25,8 @@ package struct ChoicePreview: Sendable {
   package let template: PreviewTemplate
   /// Where and how the pane is shown.
   package var window: PreviewWindow
+  /// The window as `--preview-window` gave it: what `change-preview-window` changes.
+  package var initialWindow: PreviewWindow
   /// How items are cut into fields for `{1}` and a `+{2}` scroll (`--delimiter`).
   package var delimiter: ColumnDelimiter = .awk
   /// True while the pane is shown (`hidden` in the window starts it hidden; toggle-preview
@@ -63,6 +65,7 @@ package struct ChoicePreview: Sendable {
   package init(template: PreviewTemplate, window: PreviewWindow, environment: [String: String]? = nil) {
     self.template = template
     self.window = window
+    self.initialWindow = window
     self.isShown = !window.hidden
     self.environment = environment ?? FormCommands.processEnvironment()
   }
@@ -94,8 +97,8 @@ package struct ChoicePreview: Sendable {
     let told = variables()
     let command = template.command(
       query: query, current: current ?? PreviewTemplate.noItem, marked: marked,
-      matched: { list.matchedPreviewItems }, delimiter: delimiter, action: told.action, prompt: told.prompt
-    )
+      matched: { list.matchedPreviewItems }, delimiter: delimiter, action: told.action, prompt: told.prompt,
+      quoting: CommandShell.current.quoting)
     let key = RunKey(command: command, rows: rows, columns: columns)
     if current?.bytes != scrollItem {
       scrollItem = current?.bytes
@@ -161,10 +164,27 @@ package struct ChoicePreview: Sendable {
     let page = max(1, rows - header)
     let before = (firstLine, isShown)
     switch action {
-    case .toggle:
-      isShown.toggle()
+    case .toggle, .show, .hide:
+      let shows = action == .toggle ? !isShown : action == .show
+      guard shows != isShown else { return false }
+      isShown = shows
       if !isShown { cancel() }
       return true
+    case .refresh:
+      // The next update runs the command again, for the same item.
+      runKey = nil
+      return isShown
+    case .toggleWrap, .toggleWrapWord:
+      if action == .toggleWrapWord {
+        window.wrapsWords.toggle()
+        window.wrap = window.wrapsWords
+      } else {
+        window.wrap.toggle()
+        if !window.wrap { window.wrapsWords = false }
+      }
+      return isShown
+    case .halfPageUp: firstLine = max(header, firstLine - max(1, rows / 2))
+    case .halfPageDown: firstLine = min(last, firstLine + max(1, rows / 2))
     case .up: firstLine = firstLine <= header && window.cycle ? last : max(header, firstLine - 1)
     case .down: firstLine = firstLine >= last && window.cycle ? header : min(last, firstLine + 1)
     case .pageUp: firstLine = max(header, firstLine - page)

@@ -115,17 +115,21 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
       ReplyEffects(
         changesFrame: true,
         command: ShellCommandRequest(
-          command: Array(EditorFile.command.utf8), argument: file.path, silently: false, status: file.status))
+          command: Array(EditorFile.command.utf8), argument: file.path, silently: false, status: file.status,
+          shell: .posix))
     )
   }
 }
 
 /// A shell command a component asks the program to run (``ComponentReply/run(_:silently:)``).
 package struct ShellCommandRequest: Equatable, Sendable {
-  /// The command line, for `sh -c`, as bytes (an item's, quoted into it, need not be UTF-8).
+  /// The command line, as bytes (an item's, quoted into it, need not be UTF-8).
   package var command: [UInt8]
   /// The command's `$1`, if any (a path, never quoted into the command line).
   package var argument: String?
+  /// The shell that runs the line: the program's command shell, or `/bin/sh` for a line written
+  /// for sh (the editor's).
+  package var shell: CommandShell
   /// True to run it with no terminal, the screen left as it is.
   package var silently: Bool
   /// Where the command's wait status goes, if the component asking wants it.
@@ -135,10 +139,11 @@ package struct ShellCommandRequest: Equatable, Sendable {
 
   package init(
     command: [UInt8], argument: String? = nil, silently: Bool, status: CommandStatus? = nil,
-    environment: [String: String]? = nil
+    environment: [String: String]? = nil, shell: CommandShell = .current
   ) {
     self.command = command
     self.argument = argument
+    self.shell = shell
     self.silently = silently
     self.status = status
     self.environment = environment

@@ -84,35 +84,83 @@ struct PreviewLines: Equatable, Sendable {
     return ANSIText.runs(bytes, style: &style, colors: &colors)
   }
 
+  /// A row of a preview line: its pieces (text and run index), and whether it goes on from the
+  /// row before (drawn after the wrap sign).
+  struct Row {
+    var pieces: [(text: String, run: Int)] = []
+    var continued = false
+  }
+
   /// The cells of `line` laid out in rows of `columns` cells: one row cut at its end when
-  /// `wrap` is false, else as many as it takes (at least one). Each row is a list of
-  /// (text, cells, run index) pieces; a tab is blanks to the next multiple of `tabStop` columns
-  /// of the line, controls are stand-ins.
+  /// `wrap` is false, else as many as it takes (at least one), each row after the first
+  /// `signCells` narrower (the wrap sign's). `wrapsWords` wraps as fzf's `wrap-word` does: the
+  /// line is first split after the last blank that fits (the blank left out), then each part is
+  /// wrapped at characters if it still does not fit. A tab is blanks to the next multiple of
+  /// `tabStop` columns of the line, controls are stand-ins.
   static func rows(
-    of runs: [ANSIText.Run], columns: Int, wrap: Bool, tabStop: Int = ChoiceListLayout.tabStop
-  ) -> [[(text: String, run: Int)]] {
-    guard columns > 0 else { return [[]] }
-    var rows: [[(text: String, run: Int)]] = [[]]
-    var used = 0
+    of runs: [ANSIText.Run], columns: Int, wrap: Bool, wrapsWords: Bool = false, signCells: Int = 0,
+    tabStop: Int = ChoiceListLayout.tabStop
+  ) -> [Row] {
+    guard columns > 0 else { return [Row()] }
+    let signCells = signCells < columns ? signCells : 0
+    // Every character as shown, with its cells and run.
+    var characters: [(shown: String, cells: Int, run: Int, blank: Bool)] = []
     var lineColumn = 0
     for (index, run) in runs.enumerated() {
       for character in run.text {
         let shown = ChoiceListLayout.shown(character, atColumn: lineColumn, tabStop: tabStop)
         let cells = TerminalWidth.columns(of: shown)
         lineColumn += cells
-        if used + cells > columns {
-          guard wrap else { return rows }
-          if cells > columns { continue }
-          rows.append([])
-          used = 0
-        }
-        if let last = rows[rows.count - 1].last, last.run == index {
-          rows[rows.count - 1][rows[rows.count - 1].count - 1].text += shown
-        } else {
-          rows[rows.count - 1].append((shown, index))
-        }
-        used += cells
+        characters.append((shown, cells, index, character == " " || character == "\t"))
       }
+    }
+    // fzf's `wordWrapAnsiLine`: parts split at blanks, each later part after the sign.
+    var parts: [Range<Int>] = []
+    var start = 0
+    if wrap && wrapsWords {
+      var width = 0
+      var limit = columns
+      var blank: (index: Int, widthBefore: Int)?
+      for (index, character) in characters.enumerated() {
+        if character.blank { blank = (index, width) }
+        width += character.cells
+        if width > limit, let last = blank {
+          parts.append(start..<last.index)
+          start = last.index + 1
+          width -= last.widthBefore + characters[last.index].cells
+          blank = nil
+          limit = columns - signCells
+        }
+      }
+    }
+    parts.append(start..<characters.count)
+    var rows: [Row] = []
+    for (number, part) in parts.enumerated() {
+      var row = Row(continued: number > 0)
+      var used = 0
+      for index in part {
+        let character = characters[index]
+        if used + character.cells > columns - (row.continued ? signCells : 0) {
+          guard wrap else {
+            rows.append(row)
+            return rows
+          }
+          if used > 0 {
+            rows.append(row)
+            row = Row(continued: true)
+            used = 0
+          }
+          // A character wider than a row is left out.
+          if character.cells > columns - signCells { continue }
+        }
+        if let last = row.pieces.last, last.run == character.run {
+          row.pieces[row.pieces.count - 1].text += character.shown
+        } else {
+          row.pieces.append((character.shown, character.run))
+        }
+        used += character.cells
+      }
+      rows.append(row)
     }
     return rows
   }

@@ -2,7 +2,8 @@ import CTerminalSupport
 import FieldChoices
 import FieldIO
 
-/// The command a list reloads its items from (fzf's `reload(…)`): started in a process group of
+/// The command a list reloads its items from (fzf's `reload(…)`): run by the command shell
+/// (``CommandShell``), started in a process group of
 /// its own, its output lines read by a ``ChoiceSource``; the group is killed and reaped when the
 /// list reloads again, ends, or lets go of it (and by the program's signal handlers).
 package final class ReloadCommand: Sendable {
@@ -19,10 +20,12 @@ package final class ReloadCommand: Sendable {
   ) {
     var process: Int32 = 0
     guard
-      let descriptor = CommandLineBytes.withCString(
-        command,
-        { line in
-          CommandLineBytes.withEnvironment(environment) { tf_support_spawn_reader(line, $0, &process) }
+      let descriptor = CommandShell.current.withArgumentVector(
+        running: command,
+        { program, vector in
+          CommandLineBytes.withEnvironment(environment) {
+            tf_support_spawn_reader(program, vector, $0, &process)
+          }
         }),
       descriptor >= 0
     else { return nil }

@@ -190,14 +190,16 @@ package final class TerminalSession {
   /// Runs a shell command a key asked for, as fzf's `execute` and `execute-silent` do (see
   /// `tf_support_run_in_terminal` and `tf_support_run_silently`): on the terminal, the session's
   /// screen left and redrawn after it, or with no terminal while the screen stays. Its wait status
-  /// goes where the request says. A command line holding a NUL byte is not run
-  /// (`CommandLineBytes`), and its status is -1, as for a command that did not start.
+  /// goes where the request says, run by the request's shell. A command line holding a NUL byte is
+  /// not run (`CommandLineBytes`), and its status is -1, as for a command that did not start.
   static func run(_ command: ShellCommandRequest) {
-    let status = CommandLineBytes.withCString(command.command) { line in
+    let arguments = command.argument.map { [Array($0.utf8)] } ?? []
+    let status = command.shell.withArgumentVector(running: command.command, arguments: arguments) {
+      program, vector in
       CommandLineBytes.withEnvironment(command.environment) { environment in
         command.silently
-          ? tf_support_run_silently(line, environment)
-          : tf_support_run_in_terminal(line, command.argument, environment)
+          ? tf_support_run_silently(program, vector, environment)
+          : tf_support_run_in_terminal(program, vector, environment)
       }
     }
     command.status?.record(status ?? -1)

@@ -2,7 +2,7 @@ import FieldChoices
 import TFieldOptions
 
 extension Checks {
-  /// `--delimiter`, `--nth` and `--with-nth` can be read.
+  /// `--delimiter`, `--nth`, `--id-nth`, `--with-nth` and `--accept-nth` can be read.
   static func fieldOptions(_ given: GivenOptions) throws(UsageError) {
     let choice = given.choice
     if let delimiter = choice.delimiter {
@@ -19,8 +19,10 @@ extension Checks {
         if let reason { throw .columns(flag: "--delimiter", got: delimiter, reason: reason) }
       }
     }
-    if let nth = choice.nth, ChoiceSettings.columnRanges(nth) == nil {
-      throw .columns(flag: "--nth", got: nth, reason: .invalidFormat)
+    for (flag, value) in [("--nth", choice.nth), ("--id-nth", choice.idNth)] {
+      if let value, ChoiceSettings.columnRanges(value) == nil {
+        throw .columns(flag: flag, got: value, reason: .invalidFormat)
+      }
     }
     for (flag, value) in [("--with-nth", choice.withNth), ("--accept-nth", choice.acceptNth)] {
       guard let value else { continue }

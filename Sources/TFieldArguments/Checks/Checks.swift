@@ -34,6 +34,7 @@ enum Checks {
     Check(run: preview),
     Check(run: walker),
     Check(run: listenAddress),
+    Check(run: withShell),
   ]
 
   /// Runs every check on the settings.

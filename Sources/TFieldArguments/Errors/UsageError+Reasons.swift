@@ -36,3 +36,14 @@ public enum ColumnProblem: Equatable, Sendable {
   /// `--with-nth` with `--other` (a new item has no line as read apart from its columns).
   case withOther
 }
+
+/// Why a `--with-shell` value cannot run commands.
+public enum ShellProblem: Error, Equatable, Sendable {
+  /// No words at all.
+  case empty
+  /// A quote that is not closed.
+  case unclosedQuote
+  /// Its program is not found in `PATH`, or cannot be run: the program's word and the system's
+  /// reason.
+  case notFound(String, reason: String)
+}

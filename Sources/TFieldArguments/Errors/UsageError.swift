@@ -57,6 +57,8 @@ public enum UsageError: Error, Equatable, Sendable {
   case moreSelectedThanLimit(count: Int, limit: Int)
   /// Both `--query` and `--filter`.
   case queryAndFilter
+  /// A `--with-shell` that cannot run commands: the value, and why.
+  case notAShell(got: String, reason: ShellProblem)
   /// A `--preview` or `--preview-window` that cannot be used: the flag, the word, and why.
   case preview(flag: String, got: String, reason: PreviewProblem)
   /// A `--delimiter`, `--nth` or `--with-nth` that cannot be used: the flag, the value, and why.

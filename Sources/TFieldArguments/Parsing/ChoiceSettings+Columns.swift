@@ -24,6 +24,12 @@ extension ChoiceSettings {
     return scope.coversWholeItem(extended: true) ? nil : scope
   }
 
+  /// The columns that name an item across reloads (`--id-nth`), or nil.
+  package var identityColumns: ColumnScope? {
+    guard let idNth, let ranges = Self.columnRanges(idNth) else { return nil }
+    return ColumnScope(delimiter: columnDelimiter, ranges: ranges)
+  }
+
   /// The columns shown (`--with-nth`), or nil.
   package var shownColumns: ColumnTemplate? { template(withNth) }
 

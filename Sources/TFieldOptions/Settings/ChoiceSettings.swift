@@ -22,8 +22,13 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var nth: String?
   /// The fields shown and matched (`--with-nth`), as given.
   public var withNth: String?
+  /// The fields that name an item across reloads (`--id-nth`), as given.
+  public var idNth: String?
   /// The fields printed of a chosen item (`--accept-nth`), as given.
   public var acceptNth: String?
+  /// The shell command and flags that run every command the list runs (`--with-shell`), as
+  /// given; nil for `$SHELL -c`. Checked by `Checks`.
+  public var withShell: String?
   /// The file of the queries chosen with (`--history`), as fzf's.
   public var historyFile: String?
   /// The most queries the history file keeps (`--history-size`).
@@ -63,6 +68,9 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var wraps = false
   /// Drawn where an item wraps (`--wrap-sign`); nil for fzf's "↳ ".
   public var wrapSign: String?
+  /// What goes before the preview's rows that go on from the row before, or nil for
+  /// ``wrapSign`` (`--preview-wrap-sign`).
+  public var previewWrapSign: String?
   /// The empty rows between items (`--gap[=N]`).
   public var gap = 0
   /// The marker of a marked item's first, middle and last rows (`--marker-multi-line`).
@@ -84,6 +92,9 @@ public struct ChoiceSettings: Equatable, Sendable {
   /// The border around each part of the list given (`--list-border`, `--input-border`,
   /// `--header-border`, `--footer-border`); a part not here has none.
   public var partBorders: [ListPart: ListBorder] = [:]
+  /// The column names' own border (`--header-lines-border[=STYLE]`), or nil for none: they
+  /// share the header's.
+  public var headerLinesBorder: ListBorder?
   /// The label on each part's border (`--list-label` …).
   public var partLabels: [ListPart: String] = [:]
   /// Where each part's label goes (`--list-label-pos` …), as given; checked by `Checks`.

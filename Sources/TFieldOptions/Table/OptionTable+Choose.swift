@@ -144,6 +144,19 @@ extension OptionTable {
       help: "print these columns of each item chosen instead of the line (also with --filter), or a "
         + "template as --with-nth's ('{1}:{3}'); the delimiter at the end left out, as fzf 0.74's"
     ) { $0.choice.acceptNth = $1 },
+    .text(
+      "--id-nth", [.choose], .command, name: "N[,..]",
+      help: "the columns that name an item across reloads (--nth's expressions), as fzf 0.74's: with --track "
+        + "or track-current, a reload looks for the highlighted item's columns among its items and highlights "
+        + "that item, keys waiting meanwhile (+T* after the count; Escape stops looking); with --multi, a "
+        + "reload-sync keeps the marks of the items whose columns come again"
+    ) { $0.choice.idNth = $1 },
+    .boolean(
+      "--no-id-nth", [.choose], .command,
+      help: "no --id-nth: undoes one given before (in TFIELD_DEFAULT_OPTS)"
+    ) {
+      if $1 { $0.choice.idNth = nil }
+    },
     .wholeNumber(
       "--tabstop", [.choose], .command, in: 1...ChoiceSettings.maximumTabStop,
       help: "a tab reaches the next multiple of N terminal columns, in the list and the "
@@ -185,6 +198,13 @@ extension OptionTable {
       "--history-size", [.choose], .command, in: 1 ... .max,
       help: "keep at most N queries in the --history file (default 1000)"
     ) { $0.choice.historySize = $1 },
+    .text(
+      "--with-shell", [.choose], .command, name: "STR",
+      help: "the shell command and flags that run every command the list runs (preview, execute, reload, "
+        + "become, transform, TFIELD_DEFAULT_COMMAND), as fzf's: STR's words (split as a shell does), the "
+        + "command line after them ('bash -c', 'zsh -ic'); placeholders quoted for fish when the program is "
+        + "fish, for sh otherwise; by default $SHELL -c when $SHELL is a POSIX shell, else /bin/sh -c"
+    ) { $0.choice.withShell = $1 },
     .boolean(
       "--listen", [.choose], .command,
       help: "take requests over HTTP while the list is open, as fzf 0.74's --listen[=[ADDR:]PORT]: POST / "

@@ -105,7 +105,17 @@ extension OptionTable {
         + "and the other transform-… forms, enable-search, disable-search, toggle-search, print(TEXT), "
         + "put(TEXT), unbind(KEYS), rebind(KEYS), toggle-bind(KEYS), trigger(KEYS), accept-non-empty, "
         + "accept-or-print-query, half-page-up, half-page-down, pos(N), toggle-sort, offset-up, offset-down, "
-        + "offset-middle, bell, reload-sync(CMD) (the items stay until CMD ends); every command sees "
+        + "offset-middle, bell, reload-sync(CMD) (the items stay until CMD ends), exclude, exclude-multi, "
+        + "toggle-track, track-current (track), untrack-current, toggle-track-current, show-input, hide-input, "
+        + "toggle-input, select, deselect, clear-selection (clear-multi), toggle-up, toggle-down, toggle-in, "
+        + "toggle-out, next-selected (down-selected), prev-selected (up-selected), show-header, hide-header, "
+        + "toggle-header, print-query, replace-query, clear-screen, close, best, down-match, up-match, "
+        + "show-preview, hide-preview, refresh-preview, preview-half-page-up, preview-half-page-down, "
+        + "toggle-preview-wrap, toggle-preview-wrap-word, toggle-wrap, toggle-wrap-word, previous-history (prev-history), "
+        + "next-history, backward-delete-char/eof, delete-char/eof, and the editing actions (backward-char, "
+        + "forward-char, backward-word, forward-word, beginning-of-line, end-of-line, backward-delete-char, "
+        + "delete-char, unix-word-rubout, backward-kill-word, kill-word, kill-line, unix-line-discard, yank); "
+        + "every command sees "
         + "fzf's variables (FZF_QUERY, FZF_KEY, FZF_ACTION, FZF_POS, …, and TFIELD_ twins)",
       section: .command, repeats: true,
       action: .set { settings, value in settings.choice.bindings.append(value.text) }),
@@ -191,6 +201,10 @@ extension OptionTable {
       "--wrap-sign", [.choose], .command, name: "TEXT",
       help: "drawn at the start of a row an item wrapped onto (↳ and a blank by default)"
     ) { $0.choice.wrapSign = $1 },
+    .text(
+      "--preview-wrap-sign", [.choose], .command, name: "TEXT",
+      help: "drawn at the start of a row a preview's line wrapped onto (--wrap-sign's by default)"
+    ) { $0.choice.previewWrapSign = $1 },
     .boolean(
       "--gap", [.choose], .command,
       help: "an empty row (drawn as a dim ┈ line) between items; --gap=N N rows",
@@ -278,6 +292,16 @@ extension OptionTable {
         ) { $0.choice.partLabelPositions[part] = $1 },
       ]
     } + [
+      .boolean(
+        "--header-lines-border", [.choose], .command,
+        help: "a border of their own around the column names (--header-lines), apart from the header's "
+          + "(rounded); --header-lines-border=STYLE one of --border's styles (none: apart, no border; line: "
+          + "one line on the side toward the items)",
+        attachedChoice: Option.AttachedChoice(
+          choices: ListBorder.allCases.map { Choice($0.rawValue, ListBorder.notes[$0] ?? "") },
+          set: { settings, word in settings.choice.headerLinesBorder = ListBorder(rawValue: word) ?? .rounded
+          })
+      ) { settings, on in settings.choice.headerLinesBorder = on ? .rounded : nil },
       .text(
         "--preview-label", [.choose], .command, name: "LABEL",
         help: "the text on a row over the preview's lines (escape sequences left out)"

@@ -8,7 +8,7 @@ import TerminalFields
 #endif
 
 extension ChooseCommand {
-  /// fzf's `become(…)`: the program is replaced by `SHELL -c COMMAND` (the terminal already
+  /// fzf's `become(…)`: the program is replaced by the command shell running COMMAND (the terminal already
   /// restored), the terminal its standard input as in fzf, stdout and stderr kept, its
   /// environment `environment` (nil: this process's); returns only when that fails.
   static func become(_ command: [UInt8], environment: [String: String]? = nil) -> CommandResult {
@@ -17,12 +17,9 @@ extension ChooseCommand {
       dup2(terminal, 0)
       close(terminal)
     }
-    _ = CommandLineBytes.withCString(command) { line in
-      let arguments: [UnsafeMutablePointer<CChar>?] = [
-        strdup(CommandShell.name), strdup("-c"), strdup(line), nil,
-      ]
+    _ = CommandShell.current.withArgumentVector(running: command) { program, vector in
       CommandLineBytes.withEnvironment(environment) { environment in
-        _ = execve(CommandShell.path, arguments, environment ?? UnsafePointer(environ))
+        _ = execve(program, vector, environment ?? UnsafePointer(environ))
       }
     }
     return .failed(.becomeFailed(String(cString: strerror(errno))))

@@ -25,6 +25,7 @@ extension ChooseCommand {
     controller.boundKeys = (try? ListBinding.parse(all: historyKeys + choose.choice.bindings)) ?? []
     controller.searches = !choose.choice.searchDisabled
     if choose.choice.tracksHighlight { controller.tracksHighlight() }
+    controller.identityColumns = choose.choice.identityColumns
     controller.delimiter = choose.choice.columnDelimiter
     controller.reloadSeparator = choose.choice.readsNUL ? .nul : .newline
     controller.reloadHeaderLines = choose.choice.headerLines
@@ -75,6 +76,7 @@ extension ChooseCommand {
     appearance.wraps = choice.wraps
     appearance.wrapsWords = choice.wrapsWords
     if let sign = choice.wrapSign { appearance.wrapSign = sign }
+    appearance.previewWrapSign = choice.previewWrapSign
     appearance.gap = choice.gap
     if let glyphs = choice.markerMultiLine { appearance.markerMultiLine = glyphs.map(String.init) }
     appearance.footer = choice.footer.map { $0.isEmpty ? [] : lines(of: $0) } ?? []
@@ -92,6 +94,9 @@ extension ChooseCommand {
         border.labelPosition = LabelPosition(column: place.column, bottom: place.bottom)
       }
       appearance[keyPath: keyPath] = border
+    }
+    appearance.headerLinesBorder = choice.headerLinesBorder.map {
+      SectionBorder(shape: BorderShape(rawValue: $0.rawValue) ?? .none)
     }
     appearance.previewLabel = choice.previewLabel
     if let line = choice.gapLine { appearance.gapLine = line }

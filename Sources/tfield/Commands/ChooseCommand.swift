@@ -27,8 +27,9 @@ enum ChooseCommand {
     // The spec's errors, not only the rules': a pattern that does not parse is one.
     if let error = choose.spec.configurationErrors.first { return .failed(.configuration(error)) }
     var choose = choose
-    // Commands run in $SHELL, as fzf runs them, when it is a POSIX shell; else in /bin/sh.
-    CommandShell.choose(getenv("SHELL").map { String(cString: $0) })
+    // Commands run in --with-shell's shell, else in $SHELL as fzf runs them when it is a POSIX
+    // shell, else in /bin/sh.
+    CommandShell.use(choose.choice.commandShell)
     // With stdin a terminal, the walker lists paths, ranked as paths (fzf's scheme for it, unless
     // --scheme or --tiebreak is given).
     let walks = walks(choose, input: input)

@@ -149,6 +149,14 @@ extension Messages {
       return "TFIELD_DEFAULT_OPTS_FILE: \(path):\(line): " + describe(inner)
     case .defaultOptionsFileUnreadable(let path, let reason):
       return "TFIELD_DEFAULT_OPTS_FILE: \(path): \(reason)"
+    case .notAShell(let got, let reason):
+      let why =
+        switch reason {
+        case .empty: "no shell command given (a program and its flags, as 'bash -c')"
+        case .unclosedQuote: "a quote is not closed"
+        case .notFound(let program, let reason): "\(JSONText.string(program)): \(reason)"
+        }
+      return "--with-shell \(JSONText.string(got)): \(why)"
     case .unclosedQuote(let line):
       return "a quote is not closed in \(JSONText.string(line))"
     case .configuration(let configuration):

@@ -11,10 +11,14 @@ public struct ColorRole: Hashable, Sendable, CustomStringConvertible {
   public let name: String
   /// The family's name: the role whose look and attributes this one takes by default.
   package let familyName: String
+  /// The name of the role whose look this one takes before its family's, when a theme gives it
+  /// none (a part's border takes the border's), or nil.
+  package let parentName: String?
 
-  private init(_ name: String, family: String? = nil) {
+  private init(_ name: String, family: String? = nil, parent: String? = nil) {
     self.name = name
     self.familyName = family ?? name
+    self.parentName = parent
   }
 
   /// The role's family: one of ``none``, ``focus``, ``error``, ``hint``, ``success``, ``match``.
@@ -96,6 +100,37 @@ public struct ColorRole: Hashable, Sendable, CustomStringConvertible {
   /// The six families, in order.
   public static let families: [ColorRole] = [.none, .focus, .error, .hint, .success, .match]
 
+  /// The border around a list's items (`--list-border`); the ``border``'s look unless a theme
+  /// gives it one.
+  public static let listBorder = ColorRole("listBorder", family: "hint", parent: "border")
+  /// The border around a list's query and count (`--input-border`); the ``border``'s look unless
+  /// a theme gives it one.
+  public static let inputBorder = ColorRole("inputBorder", family: "hint", parent: "border")
+  /// The border around a list's header (`--header-border`, `--header-lines-border`); the
+  /// ``border``'s look unless a theme gives it one.
+  public static let headerBorder = ColorRole("headerBorder", family: "hint", parent: "border")
+  /// The border around a list's footer (`--footer-border`) and the line next to it; the
+  /// ``border``'s look unless a theme gives it one.
+  public static let footerBorder = ColorRole("footerBorder", family: "hint", parent: "border")
+  /// The label on the items' border (`--list-label`); the ``borderLabel``'s look unless a theme
+  /// gives it one.
+  public static let listLabel = ColorRole("listLabel", family: "none", parent: "borderLabel")
+  /// The label on the query's border (`--input-label`); the ``borderLabel``'s look unless a
+  /// theme gives it one.
+  public static let inputLabel = ColorRole("inputLabel", family: "none", parent: "borderLabel")
+  /// The label on the header's border (`--header-label`); the ``borderLabel``'s look unless a
+  /// theme gives it one.
+  public static let headerLabel = ColorRole("headerLabel", family: "none", parent: "borderLabel")
+  /// The label on the footer's border (`--footer-label`); the ``borderLabel``'s look unless a
+  /// theme gives it one.
+  public static let footerLabel = ColorRole("footerLabel", family: "none", parent: "borderLabel")
+  /// The text over the preview's lines (`--preview-label`); the ``borderLabel``'s look unless a
+  /// theme gives it one.
+  public static let previewLabel = ColorRole("previewLabel", family: "none", parent: "borderLabel")
+
+  /// The role whose look this one takes before its family's, or nil.
+  public var parent: ColorRole? { parentName.flatMap { ColorRole(named: $0) } }
+
   /// Every role: the families, then the roles components draw.
   public static let allCases: [ColorRole] =
     families + [
@@ -104,6 +139,9 @@ public struct ColorRole: Hashable, Sendable, CustomStringConvertible {
       .calendarOutOfRange, .completionMenu, .completionSelected, .suggestion,
       .borderLabel, .footer,
       .scrollbar,
+      .listBorder, .inputBorder, .headerBorder, .footerBorder, .listLabel, .inputLabel, .headerLabel,
+      .footerLabel,
+      .previewLabel,
     ]
 
   /// The role of a name (`"cursorRow"`), or nil.

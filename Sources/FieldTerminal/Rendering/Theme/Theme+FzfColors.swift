@@ -16,18 +16,26 @@ extension Theme {
     (["marker"], [.mark], false, false),
     (["info"], [.counter], false, false),
     (["header", "header-fg"], [.header], false, false),
-    (["border", "list-border"], [.border], false, false),
+    (["border"], [.border], false, false),
+    (["list-border"], [.listBorder], false, false),
+    (["input-border"], [.inputBorder], false, false),
+    (["header-border"], [.headerBorder], false, false),
+    (["footer-border"], [.footerBorder], false, false),
     (["preview-border"], [.previewBorder], false, false),
-    (["label", "list-label"], [.title, .borderLabel], false, false),
+    (["label"], [.title, .borderLabel], false, false),
+    (["list-label"], [.listLabel], false, false),
+    (["input-label"], [.inputLabel], false, false),
+    (["header-label"], [.headerLabel], false, false),
+    (["footer-label"], [.footerLabel], false, false),
+    (["preview-label"], [.previewLabel], false, false),
     (["ghost"], [.placeholder], false, false),
     (["footer", "footer-fg"], [.footer], false, false),
     (["scrollbar"], [.scrollbar], false, false),
     (
       [
         "spinner", "gutter", "alt-gutter", "disabled", "preview-fg", "preview-bg", "alt-bg", "selected-fg",
-        "selected-bg", "selected-hl", "nth", "nomatch", "separator", "preview-scrollbar",
-        "preview-label", "input-bg", "input-border", "input-label", "header-bg", "header-border",
-        "header-label", "footer-bg", "footer-border", "footer-label", "gap-line",
+        "selected-bg", "selected-hl", "nth", "nomatch", "separator", "preview-scrollbar", "input-bg",
+        "header-bg", "footer-bg", "gap-line",
       ], [], false, false
     ),
   ]
@@ -62,6 +70,7 @@ extension Theme {
   package func applyingFzfColors(_ spec: String) throws(ThemeError) -> (theme: Theme, usesColor: Bool) {
     var theme = self
     var usesColor = true
+    var named: Set<String> = []
     let words = spec.lowercased().split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
     for word in words {
       if let base = Self.fzfBase(word) {
@@ -69,15 +78,35 @@ extension Theme {
         guard let colors = Self.fzfBases[base] else { continue }
         for (element, color) in colors.sorted(by: { $0.key < $1.key }) {
           try theme.applyFzf(element: element, components: [String(color)], word: word)
+          named.insert(element)
         }
         continue
       }
       let components = word.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
       guard components.count >= 2 else { throw .fzfSpec(word: word, problem: .notABase) }
       try theme.applyFzf(element: components[0], components: Array(components.dropFirst()), word: word)
+      named.insert(components[0])
+    }
+    // As fzf: an element the spec leaves out takes the look of the one it inherits from, when the
+    // spec names that one.
+    for (element, from) in Self.fzfInherited where named.contains(from) && !named.contains(element) {
+      guard let role = Self.fzfElements.first(where: { $0.names.contains(element) })?.roles.first,
+        let source = Self.fzfElements.first(where: { $0.names.contains(from) })?.roles.last
+      else { continue }
+      theme[role] = theme[source]
     }
     return (theme, usesColor)
   }
+
+  /// fzf's elements that take another's colour unless the spec names them (its `o(theme.Border,
+  /// theme.ListBorder)`, src/tui/tui.go): each part's border the border's, each label the label's.
+  static let fzfInherited: [(element: String, from: String)] = [
+    ("list-border", "border"), ("input-border", "border"), ("header-border", "border"),
+    ("footer-border", "border"),
+    ("preview-border", "border"), ("list-label", "label"), ("input-label", "label"),
+    ("header-label", "label"),
+    ("footer-label", "label"), ("preview-label", "label"),
+  ]
 
   /// The base a word names (`base16` is `16`, `no` is `bw`), or nil.
   private static func fzfBase(_ word: String) -> String? {

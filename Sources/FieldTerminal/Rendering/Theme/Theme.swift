@@ -1,7 +1,8 @@
 /// The colours and attributes a component draws each ``ColorRole`` in.
 ///
-/// A theme gives some roles a ``RoleLook``; a role it gives none takes its family's look in the
-/// same theme, then the default theme's. Colours show only where they are wanted and the terminal
+/// A theme gives some roles a ``RoleLook``; a role it gives none takes its parent's look (a
+/// part's border takes ``ColorRole/border``'s), else its family's, in the same theme, then the
+/// default theme's. Colours show only where they are wanted and the terminal
 /// has them: with `NO_COLOR` set, `--color never` or a monochrome terminal, no theme draws a colour
 /// and each role shows as its family's attributes (``Theme/default``'s fallback). A colour the
 /// terminal lacks is folded to the nearest it has (24-bit to the 256-colour palette, to 16, to 8),
@@ -24,11 +25,13 @@ public struct Theme: Equatable, Sendable {
     self.looks = looks
   }
 
-  /// The look a role is drawn in: its own, its family's, or the default theme's.
+  /// The look a role is drawn in: its own, its parent's (a part's border takes the border's),
+  /// its family's, or the default theme's, in that order.
   public subscript(role: ColorRole) -> RoleLook {
     get {
-      looks[role] ?? looks[role.family] ?? Self.defaultLooks[role] ?? Self.defaultLooks[role.family]
-        ?? RoleLook()
+      let parent = role.parent
+      return looks[role] ?? parent.flatMap { looks[$0] } ?? looks[role.family] ?? Self.defaultLooks[role]
+        ?? parent.flatMap { Self.defaultLooks[$0] } ?? Self.defaultLooks[role.family] ?? RoleLook()
     }
     set { looks[role] = newValue }
   }
