@@ -193,6 +193,9 @@ struct ChoiceMatcherTests {
       ("abAB-_/. x1", [" "], UInt64(0x5EA5E)),
       // Accents (folded or not, precomposed or not), uppercase ones, and `|` terms.
       ("abAB-_/. x1éÉüe\u{301}", [" ", " | "], 0xACCE27),
+      // Letters that are no word's under --scheme=path, where one letter's best is looked for
+      // past the first word start (fzf searches backward then).
+      ("ab-_/. \u{FFFD}жЖ", [" "], 0xBAC0),
     ])
   func sparseAgreesWithFullMatrix(letters: String, separators: [String], seed: UInt64) {
     var random = SplitMix64(seed: seed)
@@ -208,7 +211,11 @@ struct ChoiceMatcherTests {
           + (Bool.random(using: &random) ? "$" : "")
       }
       let separator = separators.randomElement(using: &random)!
-      let query = PreparedQuery(ChoiceQuery(terms.joined(separator: separator)))
+      var configuration = ChoiceList.Configuration()
+      if letters.contains("\u{FFFD}") { configuration.scheme = .path }
+      let query = PreparedQuery(
+        ChoiceQuery(terms.joined(separator: separator)), order: RankOrder(configuration),
+        scheme: configuration.scheme, columns: configuration.matchedColumns)
       let matcher = ItemMatcher(query)
       for item in items {
         var chunk = ItemChunk()

@@ -217,10 +217,12 @@ enum FzfSparseScoring {
   }
 
   /// fzf's fuzzy score (`FzfAlgorithms.fuzzy`), or nil when the pattern's units are not all
-  /// there, in order.
+  /// there, in order. `forward` is false when the ranking looks from the end (`--tiebreak=end`,
+  /// `pathname`): for one unit, fzf then takes the best of every occurrence, where forward it
+  /// stops at the first that starts a word.
   @inline(__always)
   static func fuzzy<Text: MatchText>(
-    _ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, _ rows: SparseRows
+    _ text: Text, _ pattern: UnsafePointer<UInt32>, _ m: Int, _ rows: SparseRows, forward: Bool = true
   )
     -> Int32?
   {
@@ -244,7 +246,7 @@ enum FzfSparseScoring {
         let score = MatchScore.match + bonus * MatchScore.firstCharacterMultiplier
         if score > best {
           best = score
-          if bonus >= MatchScore.boundary { break }
+          if forward && bonus >= MatchScore.boundary { break }
         }
         column = text.find(pattern[0], from: at + 1, to: n)
       }

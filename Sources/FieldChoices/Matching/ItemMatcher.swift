@@ -370,7 +370,7 @@ final class ItemMatcher {
     _ text: Text, _ term: Term, _ pattern: UnsafePointer<UInt32>, _ rows: SparseRows
   ) -> Int32? {
     switch term.kind {
-    case .fuzzy: FzfSparseScoring.fuzzy(text, pattern, term.count, rows)
+    case .fuzzy: FzfSparseScoring.fuzzy(text, pattern, term.count, rows, forward: term.forward)
     case .exact: FzfSparseScoring.exact(text, pattern, term.count, forward: term.forward)
     case .prefix: FzfSparseScoring.prefix(text, pattern, term.count, term.white)
     case .suffix: FzfSparseScoring.suffix(text, pattern, term.count, term.white)
