@@ -61,7 +61,7 @@ public struct ChoiceListController: TerminalComponent {
   /// Where the list is laid out.
   private(set) var region = Region.standard
   /// The first row shown (vertical scrolling).
-  internal(set) var scrollOffset = 0
+  var scrollOffset = 0
   /// The highlighted item and its row when the list was last scrolled.
   private var shownHighlight: (item: Int?, row: Int) = (nil, 0)
   /// The UTF-8 offset of the first character shown in the query field (horizontal scrolling).
