@@ -65,7 +65,8 @@ package enum ListAction: Equatable, Sendable {
   /// (`backward-delete-char/eof`, `delete-char/eof`).
   case deleteOrAbort(forward: Bool)
   /// Ends the list and the program, which becomes the command (`become(…)`): the terminal
-  /// restored, the command run in its place by `sh -c`, the terminal its standard input.
+  /// restored, the command run in its place by the command shell (`sh -c` unless `$SHELL` or
+  /// `--with-shell` chose another), the terminal its standard input.
   case become(String)
   /// Adds a line to what is printed when the list chooses (`print(…)`), before the items.
   case print(String)

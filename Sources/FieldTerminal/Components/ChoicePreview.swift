@@ -12,8 +12,9 @@ import FieldKeys
 /// A choice list's preview pane: a command run for the highlighted item (`--preview`), its
 /// output drawn beside the list as it arrives.
 ///
-/// The command is run by a ``CommandRunner`` (`/bin/sh -c`, stdin from /dev/null, a process
-/// group of its own) whenever what it would be given changes: the highlighted item, the query or
+/// The command is run by a ``CommandRunner`` (in the command shell, `CommandShell`: `/bin/sh -c`
+/// unless `$SHELL` or `--with-shell` chose another; stdin from /dev/null, a process group of its
+/// own) whenever what it would be given changes: the highlighted item, the query or
 /// the marks the template names, or the pane's size (in `FZF_PREVIEW_LINES` and
 /// `FZF_PREVIEW_COLUMNS`, and their `TFIELD_` twins, with the rest of ``ChoiceVariables``). A new run ends the one before, its whole
 /// process group; so does ``stop()``, which the list calls on every way out. The lines shown stay
