@@ -59,7 +59,7 @@ extension ChoiceList {
       matched = ParallelMatch.match(
         store, ready, candidates: ranking.entries,
         // Within columns, a longer term may match a later column better: no bound is known.
-        increase: ready.columns == nil ? new.scoreIncrease(from: old) : nil, keep: keep)
+        growth: ready.columns == nil ? new.scoreGrowth(from: old) : nil, keep: keep)
     } else {
       matched = ParallelMatch.match(store, ready, 0..<store.count, keep: keep)
     }

@@ -198,6 +198,57 @@ struct ChoiceMatcherTests {
       ("ab-_/. \u{FFFD}жЖ", [" "], 0xBAC0),
     ])
   func sparseAgreesWithFullMatrix(letters: String, separators: [String], seed: UInt64) {
+    Self.sparseAgreesWithFullMatrix(letters: letters, separators: separators, seed: seed, terms: 1...2)
+  }
+
+  /// The ASCII paths take a query's negated terms before its others (`ItemMatcher`'s scan
+  /// order); the full matrix takes them in the query's order.
+  @Test(
+    "random items and queries of up to five terms, negated ones anywhere: the fast paths give the full matrix's",
+    arguments: [("abcAB-_/. x", [" "], UInt64(0x2E6A7E)), ("abcAB-_/. é", [" ", " | "], 0x0DE2)])
+  func negatedTermsInAnyPlace(letters: String, separators: [String], seed: UInt64) {
+    Self.sparseAgreesWithFullMatrix(letters: letters, separators: separators, seed: seed, terms: 2...5)
+  }
+
+  /// `ASCIIText.find` looks at eight bytes at once: it must give the first match in every range,
+  /// case ignored or not, with bytes of any value around it (0x00, 0x01 and 0x80 and up, where a
+  /// borrow of the zero-byte test could flag a byte that does not match).
+  @Test("finding a byte eight at a time gives a byte-by-byte search's answer")
+  func findAgreesWithByteSearch() {
+    var random = SplitMix64(seed: 0xF1ED)
+    let alphabet: [UInt8] = [
+      0x00, 0x01, 0x02, 0x41, 0x61, 0x60, 0x5B, 0x7F, 0x80, 0x81, 0xC1, 0xE1, 0xFF, 0x2E,
+    ]
+    let classes = [UInt8](repeating: 0, count: 256)
+    let bonuses = [Int32](repeating: 0, count: 64)
+    for _ in 0..<3000 {
+      let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+        alphabet.randomElement(using: &random)!
+      }
+      let wanted = [UInt8(0x61), 0x41, 0x00, 0x01, 0x80, 0x2E, 0x7A].randomElement(using: &random)!
+      let ignoresCase = Bool.random(using: &random)
+      let from = Int.random(in: 0...bytes.count, using: &random)
+      let to = Int.random(in: from...bytes.count, using: &random)
+      let other = ignoresCase && (0x61...0x7A).contains(wanted) ? wanted - 0x20 : wanted
+      let expected = (from..<to).first { bytes[$0] == wanted || bytes[$0] == other }
+      bytes.withUnsafeBufferPointer { buffer in
+        classes.withUnsafeBufferPointer { classes in
+          bonuses.withUnsafeBufferPointer { bonuses in
+            let text = ASCIIText(
+              bytes: buffer.baseAddress ?? UnsafePointer(classes.baseAddress!), count: bytes.count,
+              ignoresCase: ignoresCase, classes: classes.baseAddress!, bonuses: bonuses.baseAddress!)
+            #expect(
+              text.find(UInt32(wanted), from: from, to: to) == expected,
+              "\(wanted) in \(bytes)[\(from)..<\(to)], ignoring case: \(ignoresCase)")
+          }
+        }
+      }
+    }
+  }
+
+  static func sparseAgreesWithFullMatrix(
+    letters: String, separators: [String], seed: UInt64, terms termCount: ClosedRange<Int>
+  ) {
     var random = SplitMix64(seed: seed)
     let alphabet = Array(letters)
     func text(_ count: Int) -> String {
@@ -206,7 +257,7 @@ struct ChoiceMatcherTests {
     for _ in 0..<300 {
       let items = (0..<20).map { _ in text(Int.random(in: 0...24, using: &random)) }
       let kinds = ["", "'", "^", "!", "!'"]
-      let terms = (0..<Int.random(in: 1...2, using: &random)).map { _ in
+      let terms = (0..<Int.random(in: termCount, using: &random)).map { _ in
         kinds.randomElement(using: &random)! + text(Int.random(in: 1...4, using: &random)).replacingSpaces()
           + (Bool.random(using: &random) ? "$" : "")
       }

@@ -261,11 +261,17 @@ public struct ChoiceQuery: Equatable, Sendable {
   /// its best; a new term scores at most 36 for its first character and 26 for each further one
   /// (a new set the most of its terms).
   func scoreIncrease(from previous: ChoiceQuery) -> Int32? {
+    scoreGrowth(from: previous)?.most
+  }
+
+  /// `scoreIncrease(from:)` in two parts: the characters typed at the ends of fuzzy terms, each of
+  /// which adds at most a match and the item's best bonus, and the rest (`ScoreGrowth`).
+  func scoreGrowth(from previous: ChoiceQuery) -> ScoreGrowth? {
     guard narrows(previous) else { return nil }
-    var increase: Int32 = 0
+    var growth = ScoreGrowth()
     for (index, set) in termSets.enumerated() {
       guard index < previous.termSets.count else {
-        increase += set.map { $0.isNegated ? 0 : 36 + 26 * (Int32($0.text.count) - 1) }.max() ?? 0
+        growth.fixed += set.map { $0.isNegated ? 0 : 36 + 26 * (Int32($0.text.count) - 1) }.max() ?? 0
         continue
       }
       let oldSet = previous.termSets[index]
@@ -276,9 +282,10 @@ public struct ChoiceQuery: Equatable, Sendable {
       let oldCharacters = Array(old.text)
       let newCharacters = Array(old.isCaseSensitive ? term.text : term.text.lowercased())
       guard newCharacters.starts(with: oldCharacters) else { return nil }
-      increase += 26 * Int32(newCharacters.count - oldCharacters.count) + (oldCharacters.count == 1 ? 4 : 0)
+      growth.appended += Int32(newCharacters.count - oldCharacters.count)
+      growth.fixed += oldCharacters.count == 1 ? 4 : 0
     }
-    return increase
+    return growth
   }
 
   private static func isSubsequence(_ part: [Character], of whole: [Character]) -> Bool {
@@ -291,4 +298,28 @@ public struct ChoiceQuery: Equatable, Sendable {
     guard part.count <= whole.count else { return false }
     return (0...whole.count - part.count).contains { whole[$0..<$0 + part.count].elementsEqual(part) }
   }
+}
+
+/// How much an item's score can rise from one query to one that grows it (`ChoiceQuery.scoreGrowth`).
+///
+/// fzf's fuzzy score of a term one character longer is, cell by cell of its last row, at most the
+/// shorter term's best plus a match and the bonus of the character matched: the bonus of its
+/// position, or of the start of the run it ends (a consecutive match), or the consecutive bonus;
+/// never more than the item's best bonus at any position, or 4. So an item whose best bonus is
+/// below the scheme's highest (no word starts after a space: most paths) gains at most 25 a
+/// character, not 26, which is what tells many tied matches apart from the rows shown.
+struct ScoreGrowth: Sendable, Equatable {
+  /// The characters typed at the ends of fuzzy terms.
+  var appended: Int32 = 0
+  /// The rest: 4 for a one-character term grown, and each new set's most.
+  var fixed: Int32 = 0
+
+  /// The most for an item whose best bonus at any position is `bestBonus`.
+  @inline(__always)
+  func bound(bestBonus: Int32) -> Int32 {
+    fixed + appended * (MatchScore.match + max(bestBonus, MatchScore.consecutive))
+  }
+
+  /// The most for any item.
+  var most: Int32 { bound(bestBonus: MatchScore.boundaryWhite) }
 }

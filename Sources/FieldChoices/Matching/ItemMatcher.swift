@@ -64,6 +64,14 @@ final class ItemMatcher {
 
   private let terms: UnsafeMutablePointer<Term>
   private let termCount: Int
+  /// The order the ASCII loops without sets take the terms in: negated ones first (a cheap scan
+  /// that turns most items away when the query has one, as `!test` does), then the others in
+  /// the query's order. Without `|` a term's outcome does not depend on the others, and the score
+  /// is the sum of the positive terms', so the order changes no answer; with `|` it is the
+  /// query's order.
+  private let scanOrder: UnsafeMutablePointer<Int>
+  /// The most units of a term.
+  private let longestTerm: Int
   private let patterns: UnsafeMutablePointer<UInt32>
   /// True when every term is ASCII: ASCII items are scored on their bytes.
   private let asciiTerms: Bool
@@ -119,6 +127,13 @@ final class ItemMatcher {
     termCount = made.count
     terms = .allocate(capacity: max(1, made.count))
     terms.initialize(from: made, count: made.count)
+    let order =
+      query.hasAlternatives
+      ? Array(made.indices)
+      : made.indices.filter { made[$0].isNegated } + made.indices.filter { !made[$0].isNegated }
+    scanOrder = .allocate(capacity: max(1, order.count))
+    longestTerm = made.map(\.count).max() ?? 0
+    scanOrder.initialize(from: order, count: order.count)
     patterns = .allocate(capacity: max(1, flat.count))
     patterns.initialize(from: flat, count: flat.count)
     asciiTerms = !query.needsCharacters && query.terms.allSatisfy { $0.ascii != nil }
@@ -142,6 +157,7 @@ final class ItemMatcher {
   deinit {
     terms.deinitialize(count: termCount)
     terms.deallocate()
+    scanOrder.deallocate()
     patterns.deallocate()
     classTable.deallocate()
     bonusTable.deallocate()
@@ -186,7 +202,7 @@ final class ItemMatcher {
     let n = item.exact.count
     var sets = SetTally()
     for index in 0..<termCount {
-      let term = terms[index]
+      let term = terms[scanOrder[index]]
       guard !alternatives || sets.wants else {
         if term.endsSet && !sets.close() { return nil }
         continue
@@ -233,7 +249,7 @@ final class ItemMatcher {
     let n = item.exact.count
     var total: Int32 = 0
     for index in 0..<termCount {
-      let term = terms[index]
+      let term = terms[scanOrder[index]]
       let text = ASCIIText(
         bytes: bytes, count: n, ignoresCase: term.ignoresCase, classes: classTable, bonuses: bonusTable)
       let pattern = patterns + term.start
@@ -271,6 +287,23 @@ final class ItemMatcher {
     return (total, tieLength(bytes, n))
   }
 
+  /// The highest bonus a match at any position of the item would have (`ScoreGrowth`), for an
+  /// ASCII item whose every fuzzy term is scored by the full algorithm (not fzf's greedy one of
+  /// very long items); nil otherwise. It stops at the scheme's highest bonus.
+  func bestBonus(_ item: ItemView) -> Int32? {
+    guard asciiTerms && item.flags.contains(.asciiKey) && columnMatcher == nil,
+      let bytes = item.exact.baseAddress, item.exact.count * longestTerm <= FzfAlgorithms.matrixLimit
+    else { return nil }
+    let text = ASCIIText(
+      bytes: bytes, count: item.exact.count, ignoresCase: false, classes: classTable, bonuses: bonusTable)
+    var best: Int32 = 0
+    for index in 0..<text.count {
+      best = max(best, text.bonus(index))
+      if best >= MatchScore.boundaryWhite { break }
+    }
+    return best
+  }
+
   /// The fast path: an ASCII key, scored on its bytes.
   @inline(__always)
   private func matchASCII(_ key: UnsafeBufferPointer<UInt8>) -> ItemScore? {
@@ -281,7 +314,7 @@ final class ItemMatcher {
     if alternatives { return matchASCIISets(bytes, n) }
     var total: Int32 = 0
     for index in 0..<termCount {
-      let term = terms[index]
+      let term = terms[scanOrder[index]]
       let text = ASCIIText(
         bytes: bytes, count: n, ignoresCase: term.ignoresCase, classes: classTable, bonuses: bonusTable)
       let score = Self.score(text, term, patterns + term.start, rows)

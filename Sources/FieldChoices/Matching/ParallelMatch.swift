@@ -63,16 +63,17 @@ enum ParallelMatch {
   }
 
   /// The matches among `candidates` (the entries of a query this one narrows, in item order):
-  /// `increase` is how much higher than its old score an item's new one can be, or nil when
+  /// `growth` is how much higher than its old score an item's new one can be, or nil when
   /// that is not known.
   static func match(
-    _ store: ItemStore, _ query: PreparedQuery, candidates: [UInt64], increase: Int32?, keep: Int
+    _ store: ItemStore, _ query: PreparedQuery, candidates: [UInt64], growth: ScoreGrowth?, keep: Int
   ) -> Matched {
     let parts = partCount(candidates.count)
+    let increase = growth?.most
     let results = run(parts) { part in
       let lower = candidates.count * part / parts
       let upper = candidates.count * (part + 1) / parts
-      var worker = Worker(query, keep: keep)
+      var worker = Worker(query, keep: keep, growth: growth)
       var position = lower
       while position < upper {
         let chunkIndex = Ranking.index(of: candidates[position]) >> ItemStore.chunkShift
@@ -160,8 +161,13 @@ enum ParallelMatch {
     /// The entries' keys, for an order other than the plain one.
     var keys: [UInt64] = []
 
-    init(_ query: PreparedQuery, keep: Int) {
+    /// How much the scores can rise from the candidates' old ones when only characters were
+    /// typed at the ends of fuzzy terms (the item's best bonus then tightens the bound), or nil.
+    let growth: ScoreGrowth?
+
+    init(_ query: PreparedQuery, keep: Int, growth: ScoreGrowth? = nil) {
       matcher = ItemMatcher(query)
+      self.growth = growth.flatMap { $0.appended > 0 ? $0 : nil }
       isPlain = query.order.isPlain
       usesLength = query.order.usesLength
       self.keep = max(1, keep)
@@ -181,6 +187,11 @@ enum ParallelMatch {
         return
       }
       if let threshold {
+        var known = known
+        if let loose = known, loose >= threshold, let growth, let best = matcher.bestBonus(view) {
+          // The bound for any item, tightened by this item's best bonus: no more than it was.
+          known = loose - growth.most + growth.bound(bestBonus: best)
+        }
         if let known, known <= threshold {
           // At best the heap's worst score: only whether it matches, when its best entry (that
           // score, its length, its index) would still rank below the heap's worst.
@@ -264,10 +275,20 @@ enum ParallelMatch {
 
   /// The parts' entries joined, and their best `keep` in rank order.
   private static func join(_ results: [Matched], keep: Int) -> Matched {
-    let entries = results.count == 1 ? results[0].entries : Array(results.map(\.entries).joined())
-    let keys = results.count == 1 ? results[0].keys : Array(results.map(\.keys).joined())
+    let entries = concatenated(results.map(\.entries))
+    let keys = concatenated(results.map(\.keys))
     let top = Array(results.flatMap(\.top).sorted().prefix(keep))
     return Matched(entries: entries, top: top, keys: keys)
+  }
+
+  /// The parts one after the other, each copied whole (a joined sequence copies element by
+  /// element).
+  private static func concatenated(_ parts: [[UInt64]]) -> [UInt64] {
+    guard var whole = parts.first else { return [] }
+    guard parts.count > 1 else { return whole }
+    whole.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts.dropFirst() { whole.append(contentsOf: part) }
+    return whole
   }
 
   /// Runs `body` for parts `0..<parts`, on as many threads, and returns the results in order.
