@@ -287,19 +287,29 @@ final class ItemMatcher {
     return (total, tieLength(bytes, n))
   }
 
-  /// The highest bonus a match at any position of the item would have (`ScoreGrowth`), for an
-  /// ASCII item whose every fuzzy term is scored by the full algorithm (not fzf's greedy one of
-  /// very long items); nil otherwise. It stops at the scheme's highest bonus.
+  /// The highest bonus a character typed at the end of a fuzzy term can take in the item
+  /// (`ScoreGrowth`): that of any position but the first (where no such character can be), or of
+  /// the start of the run it ends, which is the first position only when a term's first
+  /// character is there. For an ASCII item whose every term is scored by the full algorithm (not
+  /// fzf's greedy one of very long items); nil otherwise. It stops at the scheme's highest bonus.
   func bestBonus(_ item: ItemView) -> Int32? {
     guard asciiTerms && item.flags.contains(.asciiKey) && columnMatcher == nil,
       let bytes = item.exact.baseAddress, item.exact.count * longestTerm <= FzfAlgorithms.matrixLimit
     else { return nil }
-    let text = ASCIIText(
-      bytes: bytes, count: item.exact.count, ignoresCase: false, classes: classTable, bonuses: bonusTable)
+    let n = item.exact.count
+    guard n > 0 else { return 0 }
+    let text = ASCIIText(bytes: bytes, count: n, ignoresCase: false, classes: classTable, bonuses: bonusTable)
     var best: Int32 = 0
-    for index in 0..<text.count {
+    // Case folded on both sides: a term that respects case is taken as one that ignores it.
+    let first = UInt32(Self.fold[Int(bytes[0])])
+    let startsTerm = (0..<termCount).contains { index in
+      terms[index].count > 0 && UInt32(Self.fold[Int(patterns[terms[index].start] & 0xFF)]) == first
+    }
+    if startsTerm { best = text.bonus(0) }
+    var index = 1
+    while index < n && best < MatchScore.boundaryWhite {
       best = max(best, text.bonus(index))
-      if best >= MatchScore.boundaryWhite { break }
+      index += 1
     }
     return best
   }
