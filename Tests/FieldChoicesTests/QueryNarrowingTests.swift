@@ -42,7 +42,7 @@ struct QueryNarrowingTests {
     default: break
     }
     // More items than one thread takes (`ParallelMatch.itemsPerThread`), so that parts run.
-    let items = Self.paths(12_000, seed: seed)
+    let items = Self.paths(9_000, seed: seed)
     for query in Self.queries {
       var typed = ChoiceList(items: items, configuration: configuration)
       var prefix = ""
