@@ -29,6 +29,12 @@ struct ItemChunk: Sendable {
   /// Where item `index`'s bytes start.
   func start(of index: Int) -> Int { index == 0 ? 0 : Int(ends[index - 1]) }
 
+  /// Makes room for `count` more bytes of items, so that a batch filled from a read of known
+  /// size does not grow (and move) its bytes on the way.
+  mutating func reserveCapacity(bytes count: Int) {
+    bytes.reserveCapacity(bytes.count + count)
+  }
+
   /// Item `index`'s bytes as read.
   func raw(_ index: Int) -> ArraySlice<UInt8> { bytes[start(of: index)..<Int(ends[index])] }
 
