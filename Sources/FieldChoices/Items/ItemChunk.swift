@@ -2,8 +2,8 @@
 /// of the few whose key is not their bytes. No `String` per item: a million items of 40 bytes
 /// take 40 MB and 5 bytes each besides.
 ///
-/// The reader thread fills one as lines arrive (a batch); a list keeps its items in chunks of
-/// `ItemStore.chunkSize`.
+/// The reader thread fills one as lines arrive (a batch); a list keeps its items in chunks: a
+/// large batch taken whole, smaller ones copied into chunks of up to `ItemStore.chunkSize` items.
 struct ItemChunk: Sendable {
   /// The items' bytes as read, end to end.
   private(set) var bytes: [UInt8] = []
