@@ -71,6 +71,7 @@ extension ListAction {
   package static func fzfName(of edit: Edit) -> String? {
     if case .insert = edit.operation { return "char" }
     return editingNames.first { ReadlineFunctions.edit(named: $0) == edit }
+      ?? subwordEdits.first { $0.edit == edit }?.name
   }
 }
 

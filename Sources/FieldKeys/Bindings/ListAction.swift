@@ -151,6 +151,13 @@ package enum ListAction: Equatable, Sendable {
     "unix-line-discard", "yank",
   ]
 
+  /// fzf 0.74's subword actions, which readline does not have: a subword is a word, or a part of
+  /// one that starts with a capital after a small letter.
+  package static let subwordEdits: [(name: String, edit: Edit)] = [
+    ("backward-subword", .move(.subwordLeft)), ("forward-subword", .move(.subwordRight)),
+    ("backward-kill-subword", .kill(to: .subwordLeft)), ("kill-subword", .kill(to: .subwordRight)),
+  ]
+
   /// fzf's actions that take an argument that is no command, by name: nil when the argument is
   /// not one the action takes (`pos(x)`, `unbind(no-such-key)`).
   package static let withArgument: [String: @Sendable (String) -> ListAction?] = [
@@ -197,7 +204,7 @@ package enum ListAction: Equatable, Sendable {
     "best": .move(.first), "down-match": .move(.down), "up-match": .move(.up),
   ].merging(
     ListAction.editingNames.compactMap { name in ReadlineFunctions.edit(named: name).map { (name, .edit($0)) }
-    }
+    } + ListAction.subwordEdits.map { ($0.name, .edit($0.edit)) }
   ) { first, _ in first }.merging(PreviewAction.all.map { ($0.name, ListAction.preview($0)) }) { first, _ in
     first
   }

@@ -48,6 +48,12 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   /// The query's row, the count and the input's box are hidden, and the query keeps its text
   /// (`--no-input`, `hide-input`); it still matches.
   package var hidesInput = false
+  /// Items kept between the highlight and either end of the list as it moves, at most half the
+  /// list's rows (`--scroll-off`); counted in items, so an item of several rows counts as one.
+  package var scrollOff = 0
+  /// The query's word moves and kills take what lies between `/`s as a word (`--filepath-word`):
+  /// Alt-B stops after each `/`, Alt-Backspace kills back to one.
+  package var pathWords = false
   /// The header goes on the far side of the query's row from the items (`--header-first`):
   /// above the query with the query on top, under it with the query at the bottom.
   package var headerFirst = false

@@ -124,6 +124,10 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var marker: String?
   /// Moving past either end wraps (`--cycle`).
   public var cycles = false
+  /// Items kept between the highlight and either end of the list as it moves (`--scroll-off`).
+  public var scrollOff = 0
+  /// The query's word moves and kills take what lies between `/`s as a word (`--filepath-word`).
+  public var pathWords = false
   /// The query's row hidden, its text kept (`--no-input`).
   public var hidesInput = false
   /// The highlight stays on its item as the matches change (`--track`).
