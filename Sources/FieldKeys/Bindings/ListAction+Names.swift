@@ -47,6 +47,7 @@ extension ListAction {
     case .acceptOrPrintQuery: "accept-or-print-query"
     case .toggleWrap: "toggle-wrap"
     case .toggleWrapWord: "toggle-wrap-word"
+    case .toggleHscroll: "toggle-hscroll"
     case .toggleSort: "toggle-sort"
     case .offset(let offset):
       ["offset-up", "offset-down", "offset-middle"][offset == .up ? 0 : offset == .down ? 1 : 2]

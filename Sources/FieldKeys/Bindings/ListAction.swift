@@ -77,6 +77,8 @@ package enum ListAction: Equatable, Sendable {
   case toggleWrap
   /// Turns `--wrap=word` on or off (`toggle-wrap-word`).
   case toggleWrapWord
+  /// Turns the sideways scroll to the match on or off (`toggle-hscroll`, `--no-hscroll`).
+  case toggleHscroll
   /// Ranks the matches, or keeps them in the items' order (`toggle-sort`: `--no-sort` the one way
   /// round).
   case toggleSort
@@ -178,6 +180,7 @@ package enum ListAction: Equatable, Sendable {
     "previous-history": .history(older: true), "prev-history": .history(older: true),
     "next-history": .history(older: false),
     "toggle-wrap": .toggleWrap, "toggle-wrap-word": .toggleWrapWord,
+    "toggle-hscroll": .toggleHscroll,
     // fzf 0.74's.
     "enable-search": .search(.on), "disable-search": .search(.off), "toggle-search": .search(.toggle),
     "half-page-up": .halfPage(up: true), "half-page-down": .halfPage(up: false),

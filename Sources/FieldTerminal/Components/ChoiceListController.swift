@@ -494,6 +494,7 @@ public struct ChoiceListController: TerminalComponent {
     case .toggleWrapWord:
       appearance.wrapsWords.toggle()
       appearance.wraps = appearance.wrapsWords
+    case .toggleHscroll: appearance.scrollsToMatch.toggle()
     case .toggleSort:
       list.setSortsMatches(!list.configuration.sortsMatches)
       scrollOffset = 0

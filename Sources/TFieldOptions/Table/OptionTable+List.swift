@@ -64,6 +64,16 @@ extension OptionTable {
     ) {
       $0.choice.cycles = $1
     },
+    .boolean(
+      "--hscroll", [.choose], .command,
+      help: "an item too long for its row is cut at the start when that shows its match (the default); "
+        + "--no-hscroll always cuts the end (toggle-hscroll switches)"
+    ) { $0.choice.scrollsToMatch = $1 },
+    .wholeNumber(
+      "--hscroll-off", [.choose], .command,
+      help: "when an item is cut at the start to show its match, show N more characters after the match, "
+        + "at most half the row (default 0; fzf's is 10)"
+    ) { $0.choice.columnsAfterMatch = $1 },
     .wholeNumber(
       "--scroll-off", [.choose], .command,
       help: "keep N items between the highlight and the top or bottom of the list as it moves, at most half "
@@ -137,7 +147,7 @@ extension OptionTable {
         + "toggle-out, next-selected (down-selected), prev-selected (up-selected), show-header, hide-header, "
         + "toggle-header, print-query, replace-query, clear-screen, close, best, down-match, up-match, "
         + "show-preview, hide-preview, refresh-preview, preview-half-page-up, preview-half-page-down, "
-        + "toggle-preview-wrap, toggle-preview-wrap-word, toggle-wrap, toggle-wrap-word, previous-history (prev-history), "
+        + "toggle-preview-wrap, toggle-preview-wrap-word, toggle-wrap, toggle-wrap-word, toggle-hscroll, previous-history (prev-history), "
         + "next-history, backward-delete-char/eof, delete-char/eof, and the editing actions (backward-char, "
         + "forward-char, backward-word, forward-word, beginning-of-line, end-of-line, backward-delete-char, "
         + "delete-char, unix-word-rubout, backward-kill-word, kill-word, kill-line, unix-line-discard, yank, "

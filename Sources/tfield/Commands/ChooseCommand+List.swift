@@ -72,6 +72,8 @@ extension ChooseCommand {
     appearance.hidesInput = choice.hidesInput
     appearance.pathWords = choice.pathWords
     appearance.scrollOff = choice.scrollOff
+    appearance.scrollsToMatch = choice.scrollsToMatch
+    appearance.columnsAfterMatch = choice.columnsAfterMatch
     appearance.scrollbar = choice.scrollbar ?? ""
     appearance.highlightsLine = choice.highlightsLine
     appearance.multiLine = choice.multiLine
