@@ -48,6 +48,7 @@ extension ListAction {
     case .toggleWrap: "toggle-wrap"
     case .toggleWrapWord: "toggle-wrap-word"
     case .toggleHscroll: "toggle-hscroll"
+    case .toggleMultiLine: "toggle-multi-line"
     case .toggleSort: "toggle-sort"
     case .offset(let offset):
       ["offset-up", "offset-down", "offset-middle"][offset == .up ? 0 : offset == .down ? 1 : 2]

@@ -79,6 +79,9 @@ package enum ListAction: Equatable, Sendable {
   case toggleWrapWord
   /// Turns the sideways scroll to the match on or off (`toggle-hscroll`, `--no-hscroll`).
   case toggleHscroll
+  /// Draws an item's lines over several rows, or each item on one row (`toggle-multi-line`,
+  /// `--no-multi-line`).
+  case toggleMultiLine
   /// Ranks the matches, or keeps them in the items' order (`toggle-sort`: `--no-sort` the one way
   /// round).
   case toggleSort
@@ -180,7 +183,7 @@ package enum ListAction: Equatable, Sendable {
     "previous-history": .history(older: true), "prev-history": .history(older: true),
     "next-history": .history(older: false),
     "toggle-wrap": .toggleWrap, "toggle-wrap-word": .toggleWrapWord,
-    "toggle-hscroll": .toggleHscroll,
+    "toggle-hscroll": .toggleHscroll, "toggle-multi-line": .toggleMultiLine,
     // fzf 0.74's.
     "enable-search": .search(.on), "disable-search": .search(.off), "toggle-search": .search(.toggle),
     "half-page-up": .halfPage(up: true), "half-page-down": .halfPage(up: false),

@@ -495,6 +495,7 @@ public struct ChoiceListController: TerminalComponent {
       appearance.wrapsWords.toggle()
       appearance.wraps = appearance.wrapsWords
     case .toggleHscroll: appearance.scrollsToMatch.toggle()
+    case .toggleMultiLine: appearance.multiLine.toggle()
     case .toggleSort:
       list.setSortsMatches(!list.configuration.sortsMatches)
       scrollOffset = 0

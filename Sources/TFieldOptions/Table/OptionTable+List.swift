@@ -147,7 +147,7 @@ extension OptionTable {
         + "toggle-out, next-selected (down-selected), prev-selected (up-selected), show-header, hide-header, "
         + "toggle-header, print-query, replace-query, clear-screen, close, best, down-match, up-match, "
         + "show-preview, hide-preview, refresh-preview, preview-half-page-up, preview-half-page-down, "
-        + "toggle-preview-wrap, toggle-preview-wrap-word, toggle-wrap, toggle-wrap-word, toggle-hscroll, previous-history (prev-history), "
+        + "toggle-preview-wrap, toggle-preview-wrap-word, toggle-wrap, toggle-wrap-word, toggle-hscroll, toggle-multi-line, previous-history (prev-history), "
         + "next-history, backward-delete-char/eof, delete-char/eof, and the editing actions (backward-char, "
         + "forward-char, backward-word, forward-word, beginning-of-line, end-of-line, backward-delete-char, "
         + "delete-char, unix-word-rubout, backward-kill-word, kill-word, kill-line, unix-line-discard, yank, "
