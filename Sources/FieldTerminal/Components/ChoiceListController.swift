@@ -422,6 +422,7 @@ public struct ChoiceListController: TerminalComponent {
       if edit == .deleteBackward && queryField.text.isEmpty { observed.deletesBackwardOnEmptyQuery = true }
       // A hidden query (`--no-input`) keeps its text, as fzf's.
       if appearance.hidesInput { break }
+      let edit = appearance.pathWords ? edit.byPathSegments : edit
       message = StatusMessage(queryField.apply(edit, argument: argument), keys: bindings)
       if matchedQuery != list.query.text { list.setQuery(matchedQuery) }
     case .move(let move):
@@ -517,6 +518,8 @@ public struct ChoiceListController: TerminalComponent {
     case .toggleWrapWord:
       appearance.wrapsWords.toggle()
       appearance.wraps = appearance.wrapsWords
+    case .toggleHscroll: appearance.scrollsToMatch.toggle()
+    case .toggleMultiLine: appearance.multiLine.toggle()
     case .toggleSort:
       list.setSortsMatches(!list.configuration.sortsMatches)
       scrollOffset = 0
@@ -754,6 +757,20 @@ public struct ChoiceListController: TerminalComponent {
     return .changed
   }
 
+  /// Scrolls so that `--scroll-off`'s items stay between the highlight and the list's top and
+  /// bottom, as fzf's `constrain` does: first toward the start, then toward the end, never past
+  /// the first or the last item.
+  private mutating func keepScrollMargin(rows: Int) {
+    let margin = min(appearance.scrollOff, rows / 2)
+    guard margin > 0, list.rowCount > 0 else { return }
+    let highlight = list.highlight
+    let lowest = max(highlight - rows + 1, 0)
+    let highest = max(min(list.rowCount - rows, highlight), 0)
+    if highlight - scrollOffset < margin { scrollOffset = max(lowest, highlight - margin) }
+    let after = rows - (highlight - scrollOffset + 1)
+    if after < margin { scrollOffset = min(highest, scrollOffset + margin - after) }
+  }
+
   /// Keeps the highlighted row on the screen, scrolling as little as possible, ranks the rows
   /// shown, and keeps the query's cursor inside its box.
   mutating func updateScroll() {
@@ -768,6 +785,7 @@ public struct ChoiceListController: TerminalComponent {
     if list.highlight < scrollOffset { scrollOffset = list.highlight }
     if list.highlight >= scrollOffset + rows { scrollOffset = list.highlight - rows + 1 }
     scrollOffset = max(0, scrollOffset)
+    keepScrollMargin(rows: rows)
     // By items: an item may take several rows (`--multi-line`, `--wrap`, `--gap`), so the first
     // shown moves on until all of the highlighted one's rows show, and back while the last
     // items leave rows empty.
