@@ -13,8 +13,14 @@ extension ChoiceList {
     if chunkCounts.reduce(0, +) != store.count {
       return ["the chunks hold \(chunkCounts.reduce(0, +)) items but the store counts \(store.count)"]
     }
-    if chunkCounts.dropLast().contains(where: { $0 != ItemStore.chunkSize }) {
-      problems.append("a chunk before the last is not full")
+    if chunkCounts.contains(0) { problems.append("a chunk is empty") }
+    var start = 0
+    let starts = chunkCounts.map { count in
+      defer { start += count }
+      return start
+    }
+    if store.starts != starts {
+      problems.append("the chunks' starts do not follow their counts")
     }
     if (prepared == nil) != query.isEmpty { problems.append("the prepared query does not follow the query") }
     if !query.isEmpty && ranking.count > store.count { problems.append("more matches than items") }

@@ -97,14 +97,7 @@ extension ItemStore {
   func inserting(_ raw: [UInt8], at position: Int) -> ItemStore {
     var result = ItemStore(readsEscapes: readsEscapes)
     func copy(_ range: Range<Int>) {
-      var index = range.lowerBound
-      while index < range.upperBound {
-        let chunk = index >> Self.chunkShift
-        let start = chunk << Self.chunkShift
-        let end = min(range.upperBound, start + Self.chunkSize)
-        result.append(chunks[chunk], (index - start)..<(end - start))
-        index = end
-      }
+      forEachRun(range) { chunk, _, slots in result.append(chunks[chunk], slots) }
     }
     copy(0..<position)
     result.append(raw)

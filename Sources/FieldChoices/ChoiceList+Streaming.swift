@@ -85,7 +85,7 @@ extension ChoiceList {
       }
       keys = found.map(\.key)
     } else {
-      store.append(batch, 0..<batch.count)
+      store.append(batch)
       for slot in 0..<read.count { originals?.append(read.raw(slot)) }
       if let prepared {
         // Every new match scored (keep: all), merged into the ranked rows.

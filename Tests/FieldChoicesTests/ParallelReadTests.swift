@@ -85,4 +85,66 @@ struct ParallelReadTests {
       }
     }
   }
+
+  /// Items of every awkward kind, separated by `separator`: empty ones, CR LF (a CR alone
+  /// too), one longer than a read, separators the other mode keeps; the last without its
+  /// separator.
+  static func awkward(_ count: Int, separator: UInt8, seed: UInt64) -> (bytes: [UInt8], items: [[UInt8]]) {
+    var random = SplitMix64(seed: seed)
+    var bytes: [UInt8] = []
+    var items: [[UInt8]] = []
+    for index in 0..<count {
+      var item: [UInt8]
+      switch Int.random(in: 0..<12, using: &random) {
+      case 0: item = []
+      case 1: item = Array("crlf \(index)\r".utf8)
+      case 2: item = Array("a\nb \(index)".utf8)
+      case 3: item = Array("é/日本/\(index)".utf8) + [0xFF]
+      default: item = Array("/usr/share/doc/item-\(index)".utf8)
+      }
+      if index == count / 2 { item = Array(repeating: 0x61, count: SourceState.readSize * 2 + 5) }
+      bytes += item
+      if index < count - 1 { bytes.append(separator) }
+      if separator == 0x0A && item.last == 0x0D { item.removeLast() }
+      if separator == 0x0A {
+        items += item.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
+      } else {
+        items.append(item)
+      }
+    }
+    return (bytes, items.filter { !$0.isEmpty })
+  }
+
+  @Test("through a pipe written in odd pieces, on one to three threads: every item once, byte for byte")
+  func everyItemOnce() throws {
+    for separator: UInt8 in [0x0A, 0x00] {
+      let (bytes, expected) = Self.awkward(120_000, separator: separator, seed: UInt64(separator) + 7)
+      for parts in [1, 2, 3] {
+        let pipe = try ItemPipe()
+        let source = ChoiceSource(
+          fileDescriptor: pipe.readEnd, separator: separator == 0 ? .nul : .newline, prefilter: nil,
+          parts: parts)
+        var list = ChoiceList(source: source)
+        let writer = Thread {
+          var random = SplitMix64(seed: UInt64(parts))
+          var offset = 0
+          while offset < bytes.count {
+            let size = [1, 7, 4_093, 65_537, 300_001].randomElement(using: &random)!
+            pipe.write(Array(bytes[offset..<min(bytes.count, offset + size)]))
+            offset += size
+          }
+          pipe.closeWriting()
+        }
+        writer.start()
+        while list.isReading {
+          source.wait(timeout: nil)
+          list.absorb()
+        }
+        #expect(list.count == expected.count, "separator \(separator), \(parts) parts")
+        #expect(list.itemsRead == expected.count)
+        #expect((0..<list.count).allSatisfy { list.rawBytes(of: $0) == expected[$0] })
+        #expect(list.invariantViolations().isEmpty)
+      }
+    }
+  }
 }

@@ -176,6 +176,20 @@ struct ChoiceListRowsTests {
     #expect(controller.variables.environment(adding: [:])["FZF_WRAP"] == "char")
   }
 
+  /// fzf 0.74's actToggleMultiLine (src/terminal.go, MIT licence).
+  @Test("toggle-multi-line draws an item of several lines on one row, then over its rows again")
+  func toggleMultiLine() throws {
+    var controller = Self.controller(["a0\nb0", "x"])
+    controller.boundKeys = try ListBinding.parse("ctrl-e:toggle-multi-line")
+    #expect(Self.itemRows(controller).prefix(3) == ["›   a0", "›   b0", "    x"])
+    controller.handle(.key(.control("e"), []))
+    #expect(!controller.appearance.multiLine)
+    #expect(Self.itemRows(controller)[0].hasPrefix("›   a0"))
+    #expect(Self.itemRows(controller)[1] == "    x")
+    controller.handle(.key(.control("e"), []))
+    #expect(Self.itemRows(controller).prefix(3) == ["›   a0", "›   b0", "    x"])
+  }
+
   @Test("scrolling goes by items: the highlighted item's rows all show, the last items fill the rows")
   func scrollsByItems() {
     let items = (0..<5).map { "a\($0)\nb\($0)\nc\($0)" }

@@ -157,10 +157,8 @@ struct ChoiceSourceTests {
     "the component: its source's descriptor for the runner, a count that says it reads, a wake that takes items"
   )
   func component() throws {
-    let pipe = try ItemPipe()
-    let source = ChoiceSource(fileDescriptor: pipe.readEnd)
-    var driver = ComponentDriver(
-      ChoiceListController(title: "Files", list: ChoiceList(source: source)).sized(50, 8))
+    let (pipe, source, reading) = try Self.readingList()
+    var driver = reading
     #expect(driver.wake.descriptors == [source.wakeDescriptor])
     #expect(driver.wake.deadline == nil)
     pipe.write("a.txt\nb.txt\n")
@@ -235,5 +233,59 @@ struct ChoiceSourceTests {
     #expect(controller.list.count == 400_000)
     #expect(wakes > 1)
     #expect(controller.list.invariantViolations().isEmpty)
+  }
+
+  @Test(
+    "while items are read, a frame for them at most every 50 ms; the first, a key's, and the end's at once"
+  )
+  func loadFrames() throws {
+    let (pipe, source, reading) = try Self.readingList()
+    var driver = reading
+    pipe.write("a.txt\n")
+    source.wait(timeout: .seconds(1))
+    // The first items: drawn at once.
+    #expect(driver.wake(now: at(0)).repaint)
+    #expect(driver.frame().textGrid()[1].hasSuffix("1 of 1 reading…"))
+    // More within the interval: taken in, their frame held back until 50 ms after the last.
+    pipe.write("b.txt\n")
+    source.wait(timeout: .seconds(1))
+    #expect(!driver.wake(now: at(10)).repaint)
+    #expect(driver.component.list.count == 2)
+    #expect(driver.wake.deadline == at(50))
+    #expect(!driver.wake(now: at(30)).repaint)
+    #expect(driver.wake(now: at(50)).repaint)
+    #expect(driver.frame().textGrid()[1].hasSuffix("2 of 2 reading…"))
+    #expect(driver.wake.deadline == nil)
+    // A key's frame is drawn at once, items or not.
+    pipe.write("c.txt\n")
+    source.wait(timeout: .seconds(1))
+    #expect(!driver.wake(now: at(60)).repaint)
+    #expect(driver.feed(Array("t".utf8), now: at(61)).repaint)
+    #expect(driver.frame().textGrid()[1].hasSuffix("3 of 3 reading…"))
+    // The end of input: drawn at once.
+    pipe.write("d.txt\n")
+    pipe.closeWriting()
+    source.wait(timeout: .seconds(1))
+    var ended = false
+    var ms = 62
+    while !ended {
+      source.wait(timeout: .seconds(1))
+      ended = driver.wake(now: at(ms)).repaint
+      ms += 1
+      #expect(ms < 100)
+    }
+    #expect(ms < 100)
+    #expect(!driver.component.list.isReading)
+    #expect(driver.frame().textGrid()[1].hasSuffix("4 of 4"))
+  }
+
+  /// A list component titled "Files" of 50 x 8 cells, reading its items from a pipe the test
+  /// writes into.
+  static func readingList() throws -> (ItemPipe, ChoiceSource, ComponentDriver<ChoiceListController>) {
+    let pipe = try ItemPipe()
+    let source = ChoiceSource(fileDescriptor: pipe.readEnd)
+    let driver = ComponentDriver(
+      ChoiceListController(title: "Files", list: ChoiceList(source: source)).sized(50, 8))
+    return (pipe, source, driver)
   }
 }

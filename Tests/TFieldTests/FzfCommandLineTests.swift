@@ -84,7 +84,7 @@ struct FzfCommandLineTests {
   @Test("fzf 0.38's spellings tfield lacks are a usage error naming the option")
   func fzfOnly() {
     #expect(Self.failure(["choose", "--algo=v1", "a"]) == .fzfOnly("--algo"))
-    #expect(Self.failure(["choose", "--hscroll-off", "3", "a"]) == .fzfOnly("--hscroll-off"))
+    #expect(Self.failure(["choose", "--jump-labels", "abc", "a"]) == .fzfOnly("--jump-labels"))
     #expect(Self.failure(["choose", "+c", "a"]) == .fzfOnly("+c"))
     #expect(Self.failure(["choose", "-s5", "a"]) == .fzfOnly("-s"))
     // Not fzf's: the usual message with a suggestion.

@@ -317,7 +317,7 @@ final class SourceState: Sendable {
           return
         }
       }
-      let count = read(fileDescriptor, buffer, min(Self.readSize, max(left, 0)))
+      var count = read(fileDescriptor, buffer, min(Self.readSize, max(left, 0)))
       if count < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         publish(batch)
@@ -332,6 +332,7 @@ final class SourceState: Sendable {
         finish()
         return
       }
+      count += readWaiting(into: buffer + count, room: min(Self.readSize, left) - count)
       left -= count
       let bytes = UnsafeBufferPointer(start: buffer, count: count)
       if parts > 1 && headerLeft == 0 && count >= Self.partBytes {
@@ -375,6 +376,20 @@ final class SourceState: Sendable {
     if cancelled { return }
     publish(batch)
     finish()
+  }
+
+  /// Reads what more input is waiting, up to `room` bytes, so that a pipe that hands over a
+  /// little at a time (64 KiB) still makes reads large enough to cut on several threads and
+  /// batches large enough for the list to take whole; the bytes read. An error or the end is
+  /// left to the next read to see.
+  private func readWaiting(into buffer: UnsafeMutablePointer<UInt8>, room: Int) -> Int {
+    var count = 0
+    while count < room && moreWaiting() {
+      let more = read(fileDescriptor, buffer + count, room - count)
+      guard more > 0 else { break }
+      count += more
+    }
+    return count
   }
 
   /// True when more input can be read without waiting.

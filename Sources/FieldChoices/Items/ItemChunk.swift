@@ -2,8 +2,8 @@
 /// of the few whose key is not their bytes. No `String` per item: a million items of 40 bytes
 /// take 40 MB and 5 bytes each besides.
 ///
-/// The reader thread fills one as lines arrive (a batch); a list keeps its items in chunks of
-/// `ItemStore.chunkSize`.
+/// The reader thread fills one as lines arrive (a batch); a list keeps its items in chunks: a
+/// large batch taken whole, smaller ones copied into chunks of up to `ItemStore.chunkSize` items.
 struct ItemChunk: Sendable {
   /// The items' bytes as read, end to end.
   private(set) var bytes: [UInt8] = []
@@ -28,6 +28,12 @@ struct ItemChunk: Sendable {
 
   /// Where item `index`'s bytes start.
   func start(of index: Int) -> Int { index == 0 ? 0 : Int(ends[index - 1]) }
+
+  /// Makes room for `count` more bytes of items, so that a batch filled from a read of known
+  /// size does not grow (and move) its bytes on the way.
+  mutating func reserveCapacity(bytes count: Int) {
+    bytes.reserveCapacity(bytes.count + count)
+  }
 
   /// Item `index`'s bytes as read.
   func raw(_ index: Int) -> ArraySlice<UInt8> { bytes[start(of: index)..<Int(ends[index])] }

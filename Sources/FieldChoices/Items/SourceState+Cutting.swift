@@ -30,9 +30,9 @@ extension SourceState {
   }
 
   /// Cuts a read (no header lines left to read) as `cut` does, its whole lines in `parts` runs
-  /// cut, checked and keyed on as many threads: `batch` (with the line `carry` ends) is handed
-  /// over first, then each run's batch, in order, so the items are the ones `cut` makes, in the
-  /// same order.
+  /// cut, checked and keyed on as many threads: the first run goes on from `batch` (with the
+  /// line `carry` ends), and each run's batch is handed over in order, so the items are the ones
+  /// `cut` makes, in the same order, in batches large enough for the list to take whole.
   func cutInParts(
     _ bytes: UnsafeBufferPointer<UInt8>, carry: inout [UInt8], into batch: inout ItemChunk
   ) {
@@ -71,18 +71,19 @@ extension SourceState {
     }
     if bounds[bounds.count - 1] < whole { bounds.append(whole) }
     let lines = SharedLines(base: base, bounds: bounds)
+    let head = batch
+    batch = ItemChunk()
     let runs = ParallelMatch.run(bounds.count - 1) { [self] run in
-      var made = ItemChunk()
+      var made = run == 0 ? head : ItemChunk()
       var none = 0
       var noCarry: [UInt8] = []
       let range = lines.bounds[run]..<lines.bounds[run + 1]
+      made.reserveCapacity(bytes: range.count)
       cut(
         UnsafeBufferPointer(start: lines.base + range.lowerBound, count: range.count), carry: &noCarry,
         into: &made, headerLeft: &none)
       return made
     }
-    publish(batch)
-    batch = ItemChunk()
     queue.withLock { $0.partedReads += 1 }
     for run in runs { publish(run) }
   }

@@ -47,15 +47,10 @@ enum ParallelMatch {
       let lower = range.lowerBound + range.count * part / parts
       let upper = range.lowerBound + range.count * (part + 1) / parts
       var worker = Worker(query, keep: keep)
-      var index = lower
-      while index < upper {
-        let chunkIndex = index >> ItemStore.chunkShift
-        let chunkStart = chunkIndex << ItemStore.chunkShift
-        let end = min(upper, chunkStart + ItemStore.chunkSize)
-        store.chunks[chunkIndex].withReader { reader in
-          for item in index..<end { worker.consider(reader.view(item - chunkStart), index: item, bound: nil) }
+      store.forEachRun(lower..<upper) { chunk, start, slots in
+        store.chunks[chunk].withReader { reader in
+          for slot in slots { worker.consider(reader.view(slot), index: start + slot, bound: nil) }
         }
-        index = end
       }
       return worker.result()
     }
@@ -76,12 +71,9 @@ enum ParallelMatch {
       var worker = Worker(query, keep: keep, growth: growth)
       var position = lower
       while position < upper {
-        let chunkIndex = Ranking.index(of: candidates[position]) >> ItemStore.chunkShift
-        let chunkStart = chunkIndex << ItemStore.chunkShift
+        let (chunkIndex, chunkStart) = store.chunk(holding: Ranking.index(of: candidates[position]))
         store.chunks[chunkIndex].withReader { reader in
-          while position < upper,
-            Ranking.index(of: candidates[position]) >> ItemStore.chunkShift == chunkIndex
-          {
+          while position < upper, Ranking.index(of: candidates[position]) - chunkStart < reader.count {
             let entry = candidates[position]
             let item = Ranking.index(of: entry)
             worker.consider(

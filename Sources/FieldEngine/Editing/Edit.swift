@@ -8,6 +8,7 @@ package struct Edit: Equatable, Hashable, Sendable {
     case deleteForward
     case deleteWordBackward
     case deleteWordForward
+    case killTo(Motion)
     case killToEnd
     case killToStart
     case yank
@@ -65,6 +66,11 @@ package struct Edit: Equatable, Hashable, Sendable {
 
   /// Kills the selection, or up to the end of the word after the cursor (Alt-D).
   package static let deleteWordForward = Edit(.deleteWordForward)
+
+  /// Kills the selection, or from the cursor to where `motion` would move it (fzf's
+  /// `kill-subword` and `backward-kill-subword` kill to ``Motion/subwordRight`` and
+  /// ``Motion/subwordLeft``). The mark goes to the cursor afterwards, as for the word kills.
+  package static func kill(to motion: Motion) -> Edit { Edit(.killTo(motion)) }
 
   /// Kills from the cursor to the end (Ctrl-K).
   package static let killToEnd = Edit(.killToEnd)
@@ -250,6 +256,17 @@ package enum Motion: String, CaseIterable, Equatable, Hashable, Sendable {
   case wordLeft
   /// To the end of the word on the right.
   case wordRight
+  /// To the start of the subword on the left: a word, or a part of one that starts with a capital
+  /// after a small letter ("fooBar" is two; fzf's `backward-subword`).
+  case subwordLeft
+  /// To the end of the subword on the right (fzf's `forward-subword`).
+  case subwordRight
+  /// To the start of the path segment on the left: just after a `/` (fzf's `backward-word` with
+  /// `--filepath-word`).
+  case pathWordLeft
+  /// To the end of the path segment on the right: just before a `/` or at the end (fzf's
+  /// `forward-word` with `--filepath-word`).
+  case pathWordRight
   /// To the start of the text.
   case start
   /// To the end of the text.
@@ -257,6 +274,18 @@ package enum Motion: String, CaseIterable, Equatable, Hashable, Sendable {
 }
 
 extension Edit {
+  /// The same edit by path segments (fzf's `--filepath-word`): a word move or kill becomes the
+  /// move or kill to the next `/`; any other edit stays as it is.
+  package var byPathSegments: Edit {
+    switch operation {
+    case .move(.wordLeft, let extending): .move(.pathWordLeft, extending: extending)
+    case .move(.wordRight, let extending): .move(.pathWordRight, extending: extending)
+    case .deleteWordBackward: .kill(to: .pathWordLeft)
+    case .deleteWordForward: .kill(to: .pathWordRight)
+    default: self
+    }
+  }
+
   /// True for a step of a history search, which leaves the search going.
   var isSearchStep: Bool { if case .search = operation { true } else { false } }
 }

@@ -65,6 +65,11 @@ extension Field {
         return markingCursor(kill(selection, previous: previous, prepend: edit == .deleteWordBackward))
       }
       return killWords(count: edit == .deleteWordBackward ? count : -count, previous: previous)
+    case .killTo(let motion):
+      if buffer.hasSelection {
+        return markingCursor(kill(selection, previous: previous, prepend: motion.isLeftward))
+      }
+      return kill(to: count < 0 ? motion.reversed : motion, steps: Int(count.magnitude), previous: previous)
     case .deleteWhitespaceWordBackward:
       if buffer.hasSelection { return markingCursor(kill(selection, previous: previous, prepend: true)) }
       return killWhitespaceWords(count: count, previous: previous)
@@ -164,33 +169,40 @@ extension Field {
 
   private mutating func move(_ motion: Motion, extending: Bool, count: Int) -> EditOutcome {
     let motion = count < 0 ? motion.reversed : motion
-    let steps = Int(count.magnitude)
-    let head = buffer.headOffset
     let selection = buffer.selectedOffsets
-    var target = head
+    if buffer.hasSelection && !extending {
+      // A character move first collapses the selection to its side.
+      if motion == .characterLeft { return select(anchor: selection.lowerBound, head: selection.lowerBound) }
+      if motion == .characterRight { return select(anchor: selection.upperBound, head: selection.upperBound) }
+    }
+    let target = target(of: motion, steps: Int(count.magnitude))
+    return select(anchor: extending ? buffer.anchorOffset : target, head: target)
+  }
+
+  /// Where `steps` moves of `motion` from the cursor end. A password is one word: a word motion
+  /// goes to its start or its end.
+  func target(of motion: Motion, steps: Int) -> Int {
+    var target = buffer.headOffset
     switch motion {
     case .characterLeft:
-      if buffer.hasSelection && !extending {
-        return select(anchor: selection.lowerBound, head: selection.lowerBound)
-      }
       for _ in 0..<steps {
         guard let previous = buffer.offset(before: target) else { break }
         target = skippingLiterals(previous, forward: false)
       }
     case .characterRight:
-      if buffer.hasSelection && !extending {
-        return select(anchor: selection.upperBound, head: selection.upperBound)
-      }
       for _ in 0..<steps {
         guard let next = buffer.offset(after: target) else { break }
         target = skippingLiterals(next, forward: true)
       }
-    case .wordLeft: target = isPassword ? 0 : buffer.wordBoundary(from: head, count: -steps)
-    case .wordRight: target = isPassword ? buffer.endOffset : buffer.wordBoundary(from: head, count: steps)
+    case .wordLeft, .subwordLeft, .pathWordLeft:
+      target = isPassword ? 0 : buffer.wordBoundary(from: target, count: -steps, kind: motion.wordKind)
+    case .wordRight, .subwordRight, .pathWordRight:
+      target =
+        isPassword ? buffer.endOffset : buffer.wordBoundary(from: target, count: steps, kind: motion.wordKind)
     case .start: target = 0
     case .end: target = buffer.endOffset
     }
-    return select(anchor: extending ? buffer.anchorOffset : target, head: target)
+    return target
   }
 
   /// In a mask or date field, carries a character move on over the template's literals, so the
@@ -228,7 +240,23 @@ extension Motion {
     case .characterRight: .characterLeft
     case .wordLeft: .wordRight
     case .wordRight: .wordLeft
+    case .subwordLeft: .subwordRight
+    case .subwordRight: .subwordLeft
+    case .pathWordLeft: .pathWordRight
+    case .pathWordRight: .pathWordLeft
     case .start, .end: self
+    }
+  }
+
+  /// True for the motions toward the start.
+  var isLeftward: Bool { [.characterLeft, .wordLeft, .subwordLeft, .pathWordLeft, .start].contains(self) }
+
+  /// The kind of word a word motion moves by (`word` for the others, which take none).
+  var wordKind: WordKind {
+    switch self {
+    case .subwordLeft, .subwordRight: .subword
+    case .pathWordLeft, .pathWordRight: .pathSegment
+    default: .word
     }
   }
 }

@@ -63,6 +63,18 @@ extension Field {
     return markingCursor(outcome)
   }
 
+  /// Kills from the cursor to where `steps` moves of `motion` go; the mark goes to the cursor
+  /// afterwards, as for the word kills (fzf's `kill-subword`, `backward-kill-subword`).
+  mutating func kill(to motion: Motion, steps: Int, previous: LastAction) -> EditOutcome {
+    let head = buffer.headOffset
+    let target = target(of: motion, steps: steps)
+    let outcome =
+      target <= head
+      ? kill(target..<head, previous: previous, prepend: true)
+      : kill(head..<target, previous: previous, prepend: false)
+    return markingCursor(outcome)
+  }
+
   /// Ctrl-W: back over `count` whitespace words (at least one); at the start of the text it does
   /// nothing, and leaves the mark alone (readline's unix-word-rubout).
   mutating func killWhitespaceWords(count: Int, previous: LastAction) -> EditOutcome {

@@ -32,15 +32,47 @@ extension TextBuffer {
   }
 
   /// Where `count` word moves from `offset` end: right for a positive count, left for a negative
-  /// one (readline's forward-word and backward-word with a numeric argument).
-  func wordBoundary(from offset: Int, count: Int) -> Int {
+  /// one (readline's forward-word and backward-word with a numeric argument); by subwords or
+  /// path segments for those kinds.
+  func wordBoundary(from offset: Int, count: Int, kind: WordKind = .word) -> Int {
     var position = offset
     for _ in 0..<count.magnitude {
-      let next = count > 0 ? wordEnd(after: position) : wordStart(before: position)
+      let next =
+        switch kind {
+        case .word: count > 0 ? wordEnd(after: position) : wordStart(before: position)
+        default:
+          count > 0 ? segmentEnd(after: position, kind: kind) : segmentStart(before: position, kind: kind)
+        }
       if next == position { break }
       position = next
     }
     return position
+  }
+
+  /// The last start of a `kind` segment before `offset`, or 0 (fzf's `backward-subword` and its
+  /// `--filepath-word` `backward-word`: the last match of its pattern before the cursor).
+  func segmentStart(before offset: Int, kind: WordKind) -> Int {
+    var position = index(at: offset)
+    guard position > text.startIndex else { return offset }
+    position = text.index(before: position)
+    while position > text.startIndex {
+      let before = text.index(before: position)
+      if kind.starts(text[before], text[position]) { return self.offset(of: position) }
+      position = before
+    }
+    return 0
+  }
+
+  /// The first end of a `kind` segment after `offset`, or the end of the text (fzf's
+  /// `forward-subword` and its `--filepath-word` `forward-word`).
+  func segmentEnd(after offset: Int, kind: WordKind) -> Int {
+    var position = index(at: offset)
+    while position < text.endIndex {
+      let next = text.index(after: position)
+      if next == text.endIndex || kind.ends(text[position], text[next]) { return self.offset(of: next) }
+      position = next
+    }
+    return offset
   }
 
   /// The start of the whitespace word on the left of `offset`, `count` times (readline's
@@ -76,5 +108,39 @@ extension TextBuffer {
       position = text.index(before: position)
     }
     return self.offset(of: position)
+  }
+}
+
+/// What the word motions move by.
+enum WordKind: Equatable, Sendable {
+  /// Runs of letters and digits (readline's words).
+  case word
+  /// Words, split again where a capital follows a small ASCII letter ("fooBar" is "foo" and
+  /// "Bar"), as fzf's subword actions split them.
+  case subword
+  /// What lies between `/`s (fzf's `--filepath-word`).
+  case pathSegment
+
+  /// True when a segment starts at `second`, `first` being the character before it.
+  func starts(_ first: Character, _ second: Character) -> Bool {
+    switch self {
+    case .word: !TextBuffer.isWordCharacter(first) && TextBuffer.isWordCharacter(second)
+    case .subword: Self.camelBreak(first, second) || Self.word.starts(first, second)
+    case .pathSegment: first == "/" && second != "/"
+    }
+  }
+
+  /// True when a segment ends at `first`, `second` being the character after it.
+  func ends(_ first: Character, _ second: Character) -> Bool {
+    switch self {
+    case .word: TextBuffer.isWordCharacter(first) && !TextBuffer.isWordCharacter(second)
+    case .subword: Self.camelBreak(first, second) || Self.word.ends(first, second)
+    case .pathSegment: first != "/" && second == "/"
+    }
+  }
+
+  /// A small ASCII letter, then a capital one: fzf's `[a-z][A-Z]`.
+  private static func camelBreak(_ first: Character, _ second: Character) -> Bool {
+    first.isASCII && first.isLowercase && second.isASCII && second.isUppercase
   }
 }

@@ -89,7 +89,7 @@ extension TextArea {
     case .move, .selectAll, .setMark, .exchangeCursorAndMark, .searchCharacter:
       typingRun = false
       return inLine(edit, argument: argument, growth: 0)
-    case .deleteBackward, .deleteForward, .deleteWordBackward, .deleteWordForward,
+    case .deleteBackward, .deleteForward, .deleteWordBackward, .deleteWordForward, .killTo,
       .deleteWhitespaceWordBackward, .killToEnd, .killToStart, .deleteSpacesAroundCursor:
       return recording(typing: false) { $0.inLine(edit, argument: argument, growth: 0) }
     case .vi(.undo):

@@ -47,6 +47,8 @@ extension ListAction {
     case .acceptOrPrintQuery: "accept-or-print-query"
     case .toggleWrap: "toggle-wrap"
     case .toggleWrapWord: "toggle-wrap-word"
+    case .toggleHscroll: "toggle-hscroll"
+    case .toggleMultiLine: "toggle-multi-line"
     case .toggleSort: "toggle-sort"
     case .offset(let offset):
       ["offset-up", "offset-down", "offset-middle"][offset == .up ? 0 : offset == .down ? 1 : 2]
@@ -71,6 +73,7 @@ extension ListAction {
   package static func fzfName(of edit: Edit) -> String? {
     if case .insert = edit.operation { return "char" }
     return editingNames.first { ReadlineFunctions.edit(named: $0) == edit }
+      ?? subwordEdits.first { $0.edit == edit }?.name
   }
 }
 

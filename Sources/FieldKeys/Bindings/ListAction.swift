@@ -77,6 +77,11 @@ package enum ListAction: Equatable, Sendable {
   case toggleWrap
   /// Turns `--wrap=word` on or off (`toggle-wrap-word`).
   case toggleWrapWord
+  /// Turns the sideways scroll to the match on or off (`toggle-hscroll`, `--no-hscroll`).
+  case toggleHscroll
+  /// Draws an item's lines over several rows, or each item on one row (`toggle-multi-line`,
+  /// `--no-multi-line`).
+  case toggleMultiLine
   /// Ranks the matches, or keeps them in the items' order (`toggle-sort`: `--no-sort` the one way
   /// round).
   case toggleSort
@@ -151,6 +156,13 @@ package enum ListAction: Equatable, Sendable {
     "unix-line-discard", "yank",
   ]
 
+  /// fzf 0.74's subword actions, which readline does not have: a subword is a word, or a part of
+  /// one that starts with a capital after a small letter.
+  package static let subwordEdits: [(name: String, edit: Edit)] = [
+    ("backward-subword", .move(.subwordLeft)), ("forward-subword", .move(.subwordRight)),
+    ("backward-kill-subword", .kill(to: .subwordLeft)), ("kill-subword", .kill(to: .subwordRight)),
+  ]
+
   /// fzf's actions that take an argument that is no command, by name: nil when the argument is
   /// not one the action takes (`pos(x)`, `unbind(no-such-key)`).
   package static let withArgument: [String: @Sendable (String) -> ListAction?] = [
@@ -171,6 +183,7 @@ package enum ListAction: Equatable, Sendable {
     "previous-history": .history(older: true), "prev-history": .history(older: true),
     "next-history": .history(older: false),
     "toggle-wrap": .toggleWrap, "toggle-wrap-word": .toggleWrapWord,
+    "toggle-hscroll": .toggleHscroll, "toggle-multi-line": .toggleMultiLine,
     // fzf 0.74's.
     "enable-search": .search(.on), "disable-search": .search(.off), "toggle-search": .search(.toggle),
     "half-page-up": .halfPage(up: true), "half-page-down": .halfPage(up: false),
@@ -197,7 +210,7 @@ package enum ListAction: Equatable, Sendable {
     "best": .move(.first), "down-match": .move(.down), "up-match": .move(.up),
   ].merging(
     ListAction.editingNames.compactMap { name in ReadlineFunctions.edit(named: name).map { (name, .edit($0)) }
-    }
+    } + ListAction.subwordEdits.map { ($0.name, .edit($0.edit)) }
   ) { first, _ in first }.merging(PreviewAction.all.map { ($0.name, ListAction.preview($0)) }) { first, _ in
     first
   }

@@ -48,6 +48,19 @@ package struct ChoiceListAppearance: Equatable, Sendable {
   /// The query's row, the count and the input's box are hidden, and the query keeps its text
   /// (`--no-input`, `hide-input`); it still matches.
   package var hidesInput = false
+  /// An item too long for its row is cut at the start when that shows its last matched character
+  /// (`--hscroll`, the default); off, it is always cut at the end (`--no-hscroll`,
+  /// `toggle-hscroll`).
+  package var scrollsToMatch = true
+  /// The characters after the last matched one that the cut at the start also shows, at most
+  /// half the row (`--hscroll-off`).
+  package var columnsAfterMatch = 0
+  /// Items kept between the highlight and either end of the list as it moves, at most half the
+  /// list's rows (`--scroll-off`); counted in items, so an item of several rows counts as one.
+  package var scrollOff = 0
+  /// The query's word moves and kills take what lies between `/`s as a word (`--filepath-word`):
+  /// Alt-B stops after each `/`, Alt-Backspace kills back to one.
+  package var pathWords = false
   /// The header goes on the far side of the query's row from the items (`--header-first`):
   /// above the query with the query on top, under it with the query at the bottom.
   package var headerFirst = false

@@ -168,6 +168,14 @@ public struct ChoiceListController: TerminalComponent {
 
   /// The most time a wake spends taking in items before it lets the runner read keys again.
   static let absorbBudget: Duration = .milliseconds(8)
+  /// While items are read, the least time between two frames drawn for them alone (fzf redraws
+  /// its count on a timer too): the first frame after items come, and the one at the end of
+  /// input, are drawn at once; a key's frame is never held back.
+  static let loadFrameInterval: Duration = .milliseconds(50)
+  /// When the last frame for items read was asked for, while reading; nil before the first.
+  var lastLoadFrame: ContinuousClock.Instant?
+  /// When the frame held back for items read is due, or nil when none is.
+  var heldLoadFrame: ContinuousClock.Instant?
 
   /// Creates a list component, its query field holding `query` (matched at once); it is laid
   /// out for 80x24 until `layout(in:)`.
@@ -277,6 +285,7 @@ public struct ChoiceListController: TerminalComponent {
         .whileReading(list), syncReload.map(Wake.whileReading) ?? .never,
         .readable(previewPane?.wakeDescriptor),
         pendingEvents.isEmpty && !startsPending && listenWork.isEmpty ? .never : .now,
+        heldLoadFrame.map(Wake.at) ?? .never,
         listenServer.map { .on($0.wakeSignal) } ?? .never,
       ] + transforms.map { .readable($0.runner.wakeDescriptor) })
   }
@@ -289,10 +298,10 @@ public struct ChoiceListController: TerminalComponent {
     case .notice(let notice):
       message = StatusMessage.notice(notice, before: message)
       return .changed
-    case .wake:
+    case .wake(let now):
       if !observed.started { noteEvents(afterActions: false) }
       let scripted = takeInTransforms().then(takeInRequests()).then(firePendingEvents())
-      let reply = scripted.then(takeInRead())
+      let reply = scripted.then(takeInRead(now: now))
       noteEvents(afterActions: false)
       if isFinished { stopBackground() }
       return reply
@@ -304,8 +313,9 @@ public struct ChoiceListController: TerminalComponent {
 
   /// Takes in the items read so far, for at most `absorbBudget`, and the preview's output. A
   /// source that ends without a single item, in a list without "Other…", ends the list: it is
-  /// submitted with no items (see ``endedWithoutItems``).
-  private mutating func takeInRead() -> ComponentReply<Self> {
+  /// submitted with no items (see ``endedWithoutItems``). While reading goes on, a frame for the
+  /// items alone is asked for at most once per `loadFrameInterval` (`loadFrame(now:)`).
+  private mutating func takeInRead(now: ContinuousClock.Instant) -> ComponentReply<Self> {
     var swapped = false
     if var read = syncReload {
       // A reload-sync's items replace the list's once they are all read; a reload's looking for
@@ -321,6 +331,7 @@ public struct ChoiceListController: TerminalComponent {
     let previewChanged = previewPane?.absorb() ?? false
     let headerChanged = showReloadHeader()
     guard list.absorb(budget: Self.absorbBudget) || swapped else {
+      if let held = heldLoadFrame, held <= now { return loadFrame(now: now) }
       return previewChanged || headerChanged ? .changed : .unchanged
     }
     if endedWithoutItems {
@@ -332,6 +343,19 @@ public struct ChoiceListController: TerminalComponent {
       message = StatusMessage(ComponentWording.readFailed(failure), .error)
     }
     updateScroll()
+    if list.isReading && !swapped && !previewChanged && !headerChanged, let last = lastLoadFrame,
+      now - last < Self.loadFrameInterval
+    {
+      heldLoadFrame = heldLoadFrame ?? last + Self.loadFrameInterval
+      return .changedLater
+    }
+    return loadFrame(now: now)
+  }
+
+  /// A frame for the items read: none is held back any longer.
+  private mutating func loadFrame(now: ContinuousClock.Instant) -> ComponentReply<Self> {
+    lastLoadFrame = now
+    heldLoadFrame = nil
     return .changed
   }
 
@@ -398,6 +422,7 @@ public struct ChoiceListController: TerminalComponent {
       if edit == .deleteBackward && queryField.text.isEmpty { observed.deletesBackwardOnEmptyQuery = true }
       // A hidden query (`--no-input`) keeps its text, as fzf's.
       if appearance.hidesInput { break }
+      let edit = appearance.pathWords ? edit.byPathSegments : edit
       message = StatusMessage(queryField.apply(edit, argument: argument), keys: bindings)
       if matchedQuery != list.query.text { list.setQuery(matchedQuery) }
     case .move(let move):
@@ -493,6 +518,8 @@ public struct ChoiceListController: TerminalComponent {
     case .toggleWrapWord:
       appearance.wrapsWords.toggle()
       appearance.wraps = appearance.wrapsWords
+    case .toggleHscroll: appearance.scrollsToMatch.toggle()
+    case .toggleMultiLine: appearance.multiLine.toggle()
     case .toggleSort:
       list.setSortsMatches(!list.configuration.sortsMatches)
       scrollOffset = 0
@@ -730,6 +757,20 @@ public struct ChoiceListController: TerminalComponent {
     return .changed
   }
 
+  /// Scrolls so that `--scroll-off`'s items stay between the highlight and the list's top and
+  /// bottom, as fzf's `constrain` does: first toward the start, then toward the end, never past
+  /// the first or the last item.
+  private mutating func keepScrollMargin(rows: Int) {
+    let margin = min(appearance.scrollOff, rows / 2)
+    guard margin > 0, list.rowCount > 0 else { return }
+    let highlight = list.highlight
+    let lowest = max(highlight - rows + 1, 0)
+    let highest = max(min(list.rowCount - rows, highlight), 0)
+    if highlight - scrollOffset < margin { scrollOffset = max(lowest, highlight - margin) }
+    let after = rows - (highlight - scrollOffset + 1)
+    if after < margin { scrollOffset = min(highest, scrollOffset + margin - after) }
+  }
+
   /// Keeps the highlighted row on the screen, scrolling as little as possible, ranks the rows
   /// shown, and keeps the query's cursor inside its box.
   mutating func updateScroll() {
@@ -744,6 +785,7 @@ public struct ChoiceListController: TerminalComponent {
     if list.highlight < scrollOffset { scrollOffset = list.highlight }
     if list.highlight >= scrollOffset + rows { scrollOffset = list.highlight - rows + 1 }
     scrollOffset = max(0, scrollOffset)
+    keepScrollMargin(rows: rows)
     // By items: an item may take several rows (`--multi-line`, `--wrap`, `--gap`), so the first
     // shown moves on until all of the highlighted one's rows show, and back while the last
     // items leave rows empty.

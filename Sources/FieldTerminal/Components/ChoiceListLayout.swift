@@ -663,19 +663,28 @@ struct ChoiceListLayout {
   /// blanks up to the next tab stop (`--tabstop`), other control characters as `shown(_:atColumn:)`
   /// makes them), each run in its look, the `matched` characters in bold (a colour of their own,
   /// or underlined on the highlighted row), text without colours dim when `dimsPlainText`. A line
-  /// wider than its cells is cut with the ellipsis (`--ellipsis`, "…" by default); when the last matched character would be cut off, or
-  /// with `keepsRight` always, the start is cut instead, so the match (or the end) shows.
+  /// wider than its cells is cut with the ellipsis (`--ellipsis`, "…" by default); when the last
+  /// matched character (and `--hscroll-off`'s characters after it) would be cut off, or with
+  /// `keepsRight` always, the start is cut instead, so the match (or the end) shows; never with
+  /// `--no-hscroll`.
   private func drawRuns(
     _ runs: [ANSIText.Run], matched: Set<Int> = [], row: Int, start: Int, columns: Int,
     highlighted: Bool = false, dimsPlainText: Bool = false, keepsRight: Bool = false, into frame: inout Frame
   ) {
     var characters = ShownCharacters(runs, tabStop: controller.appearance.tabStop)
-    // `--keep-right`: the last character shown, the start cut instead of the end.
-    let last = keepsRight ? runs.reduce(0) { $0 + $1.text.count } - 1 : nil
-    let ellipsis = Self.ellipsis(controller.appearance.ellipsis, columns: columns)
-    let window = Self.window(
-      &characters, columns: columns, showing: last ?? matched.max(), mark: TerminalWidth.columns(of: ellipsis)
-    )
+    let appearance = controller.appearance
+    let ellipsis = Self.ellipsis(appearance.ellipsis, columns: columns)
+    let mark = TerminalWidth.columns(of: ellipsis)
+    // `--keep-right`: the last character shown, the start cut instead of the end; else the last
+    // matched one and `--hscroll-off`'s after it, as fzf 0.74 does (none with `--no-hscroll`).
+    let count = runs.reduce(0) { $0 + $1.text.count }
+    let showing =
+      !appearance.scrollsToMatch
+      ? nil
+      : keepsRight
+        ? count - 1
+        : matched.max().map { min($0 + min(columns / 2 - mark, appearance.columnsAfterMatch), count - 1) }
+    let window = Self.window(&characters, columns: columns, showing: showing, mark: mark)
     var column = start
     let base: Style = highlighted ? [.reverse] : []
     let baseRole: ColorRole = highlighted ? .cursorRow : .item

@@ -42,6 +42,11 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
   public static var unchanged: Self { Self(ReplyEffects()) }
   /// The frame may have changed: the host paints it again.
   public static var changed: Self { Self(ReplyEffects(changesFrame: true)) }
+  /// The frame changed, but painting it can wait: the component asks to be woken
+  /// (``TerminalComponent/wake``) when it wants it painted and replies ``changed`` then, unless an
+  /// earlier reply paints it first. For a frame that would otherwise be drawn far more often than
+  /// anyone can read it (the count while a million items are read).
+  package static var changedLater: Self { Self(ReplyEffects(defersFrame: true)) }
   /// Paint the whole terminal again, as Ctrl-L asks (whatever another program wrote over it goes).
   public static var redraw: Self { Self(ReplyEffects(changesFrame: true, redraws: true)) }
   /// Suspend, as Ctrl-Z asks: the runner restores the terminal and stops the process (SIGTSTP),
@@ -72,6 +77,7 @@ public struct ComponentReply<Component: TerminalComponent>: Sendable {
   package func then(_ later: Self) -> Self {
     var combined = later
     combined.effects.changesFrame = later.effects.changesFrame || effects.changesFrame
+    combined.effects.defersFrame = later.effects.defersFrame || effects.defersFrame
     combined.effects.redraws = later.effects.redraws || effects.redraws
     combined.effects.suspends = later.effects.suspends || effects.suspends
     combined.effects.rings = later.effects.rings || effects.rings
@@ -153,6 +159,8 @@ package struct ShellCommandRequest: Equatable, Sendable {
 /// What a reply asks of its host, whatever component gave it.
 struct ReplyEffects: Sendable {
   var changesFrame = false
+  /// The frame changed, to be painted later (``ComponentReply/changedLater``).
+  var defersFrame = false
   var redraws = false
   var suspends = false
   var rings = false

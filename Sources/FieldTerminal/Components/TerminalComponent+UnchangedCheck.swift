@@ -4,14 +4,14 @@ import FieldKeys
 extension TerminalComponent {
   /// Handles `event` as a host hands it on. Under `Field.checksInvariantsAfterEveryEdit` (on in
   /// every test, and in the package's programs under TF_CHECK_INVARIANTS=1), a reply that says
-  /// the frame did not change (`.unchanged`) is checked: when ``frame()`` differs from the frame
-  /// before the event, the screen would stay stale, and the program stops, naming the
-  /// component, the event and the rows that changed.
+  /// the frame did not change (`.unchanged`, not `.changedLater`) is checked: when ``frame()``
+  /// differs from the frame before the event, the screen would stay stale, and the program
+  /// stops, naming the component, the event and the rows that changed.
   mutating func handleChecked(_ event: ComponentEvent) -> ComponentReply<Self> {
     guard Field.checksInvariantsAfterEveryEdit else { return handle(event) }
     let before = frame()
     let reply = handle(event)
-    if !reply.changesFrame {
+    if !reply.changesFrame && !reply.effects.defersFrame {
       let after = frame()
       if after != before { Self.stop(after: event, before: before, after: after) }
     }

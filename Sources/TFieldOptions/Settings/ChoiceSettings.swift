@@ -124,6 +124,15 @@ public struct ChoiceSettings: Equatable, Sendable {
   public var marker: String?
   /// Moving past either end wraps (`--cycle`).
   public var cycles = false
+  /// An item too long for its row is cut at the start to show its match (`--hscroll`, the
+  /// default; `--no-hscroll`).
+  public var scrollsToMatch = true
+  /// The characters after the match that such a cut also shows (`--hscroll-off`).
+  public var columnsAfterMatch = 0
+  /// Items kept between the highlight and either end of the list as it moves (`--scroll-off`).
+  public var scrollOff = 0
+  /// The query's word moves and kills take what lies between `/`s as a word (`--filepath-word`).
+  public var pathWords = false
   /// The query's row hidden, its text kept (`--no-input`).
   public var hidesInput = false
   /// The highlight stays on its item as the matches change (`--track`).

@@ -65,6 +65,42 @@ extension OptionTable {
       $0.choice.cycles = $1
     },
     .boolean(
+      "--hscroll", [.choose], .command,
+      help: "an item too long for its row is cut at the start when that shows its match (the default); "
+        + "--no-hscroll always cuts the end (toggle-hscroll switches)"
+    ) { $0.choice.scrollsToMatch = $1 },
+    .wholeNumber(
+      "--hscroll-off", [.choose], .command,
+      help: "when an item is cut at the start to show its match, show N more characters after the match, "
+        + "at most half the row (default 0; fzf's is 10)"
+    ) { $0.choice.columnsAfterMatch = $1 },
+    .wholeNumber(
+      "--scroll-off", [.choose], .command,
+      help: "keep N items between the highlight and the top or bottom of the list as it moves, at most half "
+        + "the list's rows (default 0; fzf's is 3)"
+    ) { $0.choice.scrollOff = $1 },
+    .boolean(
+      "--inline-info", [.choose], .command,
+      help: "as --info=inline (fzf's older spelling); --no-inline-info as --info=default"
+    ) {
+      $0.choice.info = $1 ? .inline : .default
+      $0.choice.infoPrefix = nil
+      $0.choice.unknownInfo = nil
+    },
+    .boolean(
+      "--no-mouse", [.choose], .command,
+      help: "taken for fzf's sake: tfield never reads the mouse, so the terminal keeps its own selection and "
+        + "scrolling"
+    ) { _, _ in },
+    .boolean(
+      "--filepath-word", [.choose], .command,
+      help:
+        "the query's word moves and kills (Alt-B, Alt-F, Alt-D, Alt-Backspace, backward-word, forward-word, "
+        + "kill-word, backward-kill-word) take what lies between slashes as a word"
+    ) {
+      $0.choice.pathWords = $1
+    },
+    .boolean(
       "--no-input", [.choose], .command,
       help: "hide the query's row and the count: keys move and mark, the query (--query) still matches but "
         + "keeps its text until show-input or toggle-input shows it"
@@ -111,10 +147,12 @@ extension OptionTable {
         + "toggle-out, next-selected (down-selected), prev-selected (up-selected), show-header, hide-header, "
         + "toggle-header, print-query, replace-query, clear-screen, close, best, down-match, up-match, "
         + "show-preview, hide-preview, refresh-preview, preview-half-page-up, preview-half-page-down, "
-        + "toggle-preview-wrap, toggle-preview-wrap-word, toggle-wrap, toggle-wrap-word, previous-history (prev-history), "
+        + "toggle-preview-wrap, toggle-preview-wrap-word, toggle-wrap, toggle-wrap-word, toggle-hscroll, toggle-multi-line, previous-history (prev-history), "
         + "next-history, backward-delete-char/eof, delete-char/eof, and the editing actions (backward-char, "
         + "forward-char, backward-word, forward-word, beginning-of-line, end-of-line, backward-delete-char, "
-        + "delete-char, unix-word-rubout, backward-kill-word, kill-word, kill-line, unix-line-discard, yank); "
+        + "delete-char, unix-word-rubout, backward-kill-word, kill-word, kill-line, unix-line-discard, yank, "
+        + "backward-subword, forward-subword, backward-kill-subword, kill-subword: a capital after a small "
+        + "letter starts a subword); "
         + "every command sees "
         + "fzf's variables (FZF_QUERY, FZF_KEY, FZF_ACTION, FZF_POS, …, and TFIELD_ twins)",
       section: .command, repeats: true,

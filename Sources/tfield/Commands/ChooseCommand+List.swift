@@ -70,6 +70,10 @@ extension ChooseCommand {
     if let ellipsis = choice.ellipsis { appearance.ellipsis = ellipsis }
     appearance.headerFirst = choice.headerFirst
     appearance.hidesInput = choice.hidesInput
+    appearance.pathWords = choice.pathWords
+    appearance.scrollOff = choice.scrollOff
+    appearance.scrollsToMatch = choice.scrollsToMatch
+    appearance.columnsAfterMatch = choice.columnsAfterMatch
     appearance.scrollbar = choice.scrollbar ?? ""
     appearance.highlightsLine = choice.highlightsLine
     appearance.multiLine = choice.multiLine
