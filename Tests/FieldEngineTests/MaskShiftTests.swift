@@ -162,4 +162,47 @@ struct MaskShiftTests {
       }
     }
   }
+
+  @Test("A banned space is no rule for a mask: a kill leaves blanks, and undo brings the text back")
+  func bannedSpaceLeavesBlanks() throws {
+    var field = Field(id: "s", rules: FieldRules(bannedCharacters: " 9", format: try .mask(">LL-&&")))
+    for character in "abxy" { _ = field.apply(.insert(String(character))) }
+    #expect(field.text == "AB-XY")
+    _ = field.apply(.move(.characterLeft))
+    #expect(field.apply(.killToStart).status == .applied)
+    #expect(field.text == "  - Y")
+    #expect(field.invariantViolations().isEmpty)
+    #expect(field.rules.violations(of: field.text).isEmpty)
+    #expect(field.apply(.undo).status == .applied)
+    #expect(field.text == "AB-XY")
+    // A space typed into a slot is still refused: the slot takes no blank, the rule no space.
+    #expect(field.apply(.insert(" ")).status == .refused)
+    #expect(field.text == "AB-XY")
+  }
+
+  @Test("A character written before the end that would join the one after it into one character is refused")
+  func joiningCharacterRefused() throws {
+    // ᄀ (a leading Hangul consonant) and ᅡ (a vowel) make one character, 가, which fills one slot.
+    var field = Field(id: "h", rules: FieldRules(format: try .mask("LL")), value: "aᅡ")
+    #expect(field.text.count == 2)
+    _ = field.apply(.move(.start))
+    let outcome = field.apply(.insert("ᄀ"))
+    #expect(outcome.status == .refused)
+    #expect(field.text == "aᅡ")
+    #expect(field.invariantViolations().isEmpty)
+  }
+
+  @Test("Text written over the slots keeps the cursor on the text when it is spelled another way")
+  func decomposedOverwrite() throws {
+    // The template's e, then three optional slots. "e\u{301}" typed twice after the e: the digit
+    // slot takes none (a blank), the next two take one each, byte for byte, over the precomposed
+    // é and the x. The cursor ends at the text's end.
+    var field = Field(id: "d", rules: FieldRules(format: try .mask("\\e9?C")), value: "e \u{E9}x")
+    _ = field.apply(.move(.start))
+    _ = field.apply(.move(.characterRight))
+    #expect(field.apply(.insert("e\u{301}"), argument: 2).status == .applied)
+    #expect(field.invariantViolations().isEmpty)
+    #expect(Array(field.text.unicodeScalars) == Array("e e\u{301}e\u{301}".unicodeScalars))
+    #expect(field.buffer.headOffset == field.buffer.endOffset)
+  }
 }

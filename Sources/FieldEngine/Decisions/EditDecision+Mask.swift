@@ -17,6 +17,14 @@ extension EditDecision {
     let upper = lower + whole[buffer.index(at: range.lowerBound)..<buffer.index(at: range.upperBound)].count
     let result = mask.keepingSlots(characters, blanking: lower, upper, writing: typed)
     let resultText = String(result)
+    // Written side by side, two characters can join into one (a Hangul final consonant after
+    // another, a combining mark after a blank), which no longer fills a slot of its own.
+    if resultText.count != result.count {
+      let joined = zip(resultText, result).first { $0 != $1 }?.0 ?? resultText.last ?? " "
+      let rule = RuleSummary.format(format.summary)
+      reasons.append(typed.isEmpty ? .joinRefused(joined, rule) : .characterRefused(typed, rule))
+      return nil
+    }
     guard format.isViable(format.run(format.initial, resultText)) else {
       reasons.append(.characterRefused(typed.isEmpty ? Array(text) : typed, .format(format.summary)))
       return nil
@@ -31,13 +39,14 @@ extension EditDecision {
     if !typed.isEmpty {
       while cursor < result.count, mask.isLiteral(at: cursor) { cursor += 1 }
     }
-    // Only the characters that change are replaced (and recorded for undo).
+    // Only the characters that change are replaced (and recorded for undo). Compared byte for
+    // byte: "é" and "e\u{301}" are equal characters of different lengths.
     let common = min(characters.count, result.count)
     var prefix = 0
-    while prefix < common, characters[prefix] == result[prefix] { prefix += 1 }
+    while prefix < common, characters[prefix].utf8.elementsEqual(result[prefix].utf8) { prefix += 1 }
     var suffix = 0
     while suffix < common - prefix,
-      characters[characters.count - 1 - suffix] == result[result.count - 1 - suffix]
+      characters[characters.count - 1 - suffix].utf8.elementsEqual(result[result.count - 1 - suffix].utf8)
     {
       suffix += 1
     }

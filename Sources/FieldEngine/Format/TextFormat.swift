@@ -53,6 +53,11 @@ public struct TextFormat: Sendable, Hashable {
 
   /// An input mask: `try .mask("(999) 000-0000")`.
   ///
+  /// In a mask's field a space is the template's: a literal, or an empty slot (the blank a
+  /// deletion leaves, an optional slot typing skipped). The character rules judge the characters
+  /// typed into slots, never a space, so a banned or unlisted space still lets slots be emptied
+  /// and undone.
+  ///
   /// - Throws: `ConfigurationError.invalidMask` for a template without slots.
   public static func mask(_ template: String) throws(ConfigurationError) -> TextFormat {
     let mask = try Mask(template)

@@ -7,12 +7,14 @@ struct CompiledCharacterRules: Sendable {
   /// Bit n of word n / 64 is set when every rule permits the ASCII character n.
   private let asciiPermitted: (UInt64, UInt64)
 
-  init(_ rules: [CharacterRule]) {
+  /// Compiles `rules`; with `exemptingSpace` (a mask's field, whose spaces are its template's
+  /// literals and empty slots), a space passes whatever the rules say.
+  init(_ rules: [CharacterRule], exemptingSpace: Bool = false) {
     self.rules = rules
     var bits: (UInt64, UInt64) = (0, 0)
     for byte in UInt8(0x20)..<0x7F {
       let character = Character(Unicode.Scalar(byte))
-      guard rules.allSatisfy({ $0.permits(character) }) else { continue }
+      guard (exemptingSpace && byte == 0x20) || rules.allSatisfy({ $0.permits(character) }) else { continue }
       if byte < 64 { bits.0 |= 1 << UInt64(byte) } else { bits.1 |= 1 << UInt64(byte - 64) }
     }
     asciiPermitted = bits

@@ -15,7 +15,10 @@ extension FieldRules {
     }
     for rule in characterRules {
       var refused: [Character] = []
-      for character in value where !rule.permits(character) { refused.append(character) }
+      // In a mask a space is the template's (a literal, or an empty slot), never judged.
+      for character in value where !rule.permits(character) && !(character == " " && format?.mask != nil) {
+        refused.append(character)
+      }
       if !refused.isEmpty {
         found.append(
           Violation(

@@ -22,11 +22,12 @@ public struct FieldRules: Sendable, Hashable {
   /// Character rules; every character of the text must satisfy each of them.
   public var characterRules: [CharacterRule] {
     didSet {
-      compiledCharacterRules = CompiledCharacterRules(characterRules)
+      compiledCharacterRules = CompiledCharacterRules(characterRules, exemptingSpace: format?.mask != nil)
       configurationErrors = findConfigurationErrors()
     }
   }
-  /// The character rules compiled for checking many characters, kept in step with `characterRules`.
+  /// The character rules compiled for checking many characters, kept in step with `characterRules`
+  /// and `format` (in a mask, a space is the template's, never judged: see `TextFormat.mask(_:)`).
   private(set) var compiledCharacterRules: CompiledCharacterRules
   /// What typing does with an edit that does not fit. Default: `.reject`.
   public var typingPolicy: EditPolicy
@@ -35,7 +36,12 @@ public struct FieldRules: Sendable, Hashable {
   /// A whole-text format the text must be able to grow into (pattern, typed number, mask), or nil.
   /// Insertions are taken only while some continuation can be valid; see `TextFormat`.
   public var format: TextFormat? {
-    didSet { configurationErrors = findConfigurationErrors() }
+    didSet {
+      if (format?.mask != nil) != (oldValue?.mask != nil) {
+        compiledCharacterRules = CompiledCharacterRules(characterRules, exemptingSpace: format?.mask != nil)
+      }
+      configurationErrors = findConfigurationErrors()
+    }
   }
   /// Configuration errors, in the order they were declared; empty when the rules make sense.
   /// Worked out when the rules change (finding rules no value can satisfy takes a search), so an
@@ -56,7 +62,7 @@ public struct FieldRules: Sendable, Hashable {
     self.format = format
     self.limits = limits + (maxLength.map { [LengthLimit($0, .characters)] } ?? [])
     self.characterRules = characterRules
-    self.compiledCharacterRules = CompiledCharacterRules(characterRules)
+    self.compiledCharacterRules = CompiledCharacterRules(characterRules, exemptingSpace: format?.mask != nil)
     self.typingPolicy = typingPolicy
     self.pastePolicy = pastePolicy
     configurationErrors = findConfigurationErrors()
