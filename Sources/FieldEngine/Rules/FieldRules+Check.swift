@@ -1,7 +1,8 @@
 extension FieldRules {
   /// Checks a whole value against the restrictions, as if it already were a field's text: every
-  /// limit, every character rule, and the absence of control characters. Used where a value arrives
-  /// without typing (`tfield check`); costs time in proportion to the value.
+  /// limit, every character rule (which, with a mask, judges no space), and the absence of control
+  /// characters. Used where a value arrives without typing (`tfield check`); costs time in
+  /// proportion to the value.
   public func violations(of value: String) -> [Violation] {
     var found: [Violation] = []
     let cleaned = InputCleaner.clean(value)

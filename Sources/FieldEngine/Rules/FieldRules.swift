@@ -19,7 +19,8 @@ public struct FieldRules: Sendable, Hashable {
   public var limits: [LengthLimit] {
     didSet { configurationErrors = findConfigurationErrors() }
   }
-  /// Character rules; every character of the text must satisfy each of them.
+  /// Character rules; every character of the text must satisfy each of them, but a space in a
+  /// mask's field, which is the template's (see `TextFormat.mask(_:)`).
   public var characterRules: [CharacterRule] {
     didSet {
       compiledCharacterRules = CompiledCharacterRules(characterRules, exemptingSpace: format?.mask != nil)
